@@ -1,0 +1,21 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  // The language is the user's saved choice (else the browser's): URLs stay those of the spec.
+  i18n: {
+    locales: ['en', 'fr'],
+    defaultLocale: 'en',
+    routing: 'manual',
+  },
+  security: { checkOrigin: true },
+  server: { host: '127.0.0.1', port: 4321 },
+  vite: {
+    ssr: { external: ['@electric-sql/pglite', 'pg', 'oidc-provider'] },
+  },
+});

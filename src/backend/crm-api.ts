@@ -1,0 +1,14 @@
+import { createApiApp, type ApiApp, type ApiDeps } from './http/api-app.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+
+/**
+ * The built-in CRM API (users, menus, audit, customers, orders, segments …). Each domain module
+ * adds its routes here; the proxy calls it in process when a client's CRM base is 'builtin'.
+ */
+export function createCrmApi(deps: ApiDeps): ApiApp {
+  const app = createApiApp(deps);
+  registerUserRoutes(app);
+  registerAuditRoutes(app);
+  return app;
+}

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One query layer for both engines: PGlite (embedded) and a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Queryer {
+  /** Runs raw SQL with several statements (migrations, bulk loads). */
+  exec(text: string): Promise<void>;
+  /** Runs one parameterised statement and returns its rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryer {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs fn on one connection (session-level locks, COPY, multi-statement transactions). */
+  withSession<T>(fn: (q: Queryer) => Promise<T>): Promise<T>;
+  /** PGlite only: the data folder as a tarball (test templates). */
+  dump?: () => Promise<Blob | File>;
+  close(): Promise<void>;
+}
+
+export class DatabaseError extends Error {
+  override name = 'DatabaseError';
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL server; without it, PGlite. */
+  url?: string | undefined;
+  /** PGlite's folder (its data goes in DATA_DIR/pglite); none: in memory. */
+  dataDir?: string | undefined;
+  /** PGlite only: start from a dumped data folder (tests' migrated template). */
+  loadDataDir?: Blob | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  return openPglite(opts.dataDir, opts.loadDataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // DATE columns stay 'YYYY-MM-DD' strings: business days never go through Date.
+  pg.types.setTypeParser(1082, (v: string) => v);
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  try {
+    const c = await pool.connect();
+    c.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    const safe = url.replace(/\/\/[^@/]*@/, '//***@');
+    throw new DatabaseError(`Cannot reach the PostgreSQL server at ${safe}: ${(err as Error).message}. Check DATABASE_URL and that the server is running.`);
+  }
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    query: async <T,>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+    withSession: async (fn) => {
+      const c = await pool.connect();
+      try {
+        return await fn({
+          exec: async (text) => {
+            await c.query(text);
+          },
+          query: async <T,>(text: string, params: unknown[] = []) => (await c.query(text, params)).rows as T[],
+        });
+      } finally {
+        c.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (dataDir) {
+    try {
+      fs.mkdirSync(dataDir, { recursive: true });
+      fs.accessSync(dataDir, fs.constants.W_OK);
+      const probe = path.join(dataDir, '.write-test');
+      fs.writeFileSync(probe, 'ok');
+      fs.rmSync(probe);
+    } catch (err) {
+      throw new DatabaseError(`DATA_DIR '${dataDir}' is not a writable folder (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}). Choose another DATA_DIR or fix its permissions.`);
+    }
+  }
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { btree_gist },
+    parsers: { 1082: (v: string) => v },
+  });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  const q: Queryer = {
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    query: async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+  };
+  return {
+    db,
+    kind: 'pglite',
+    ...q,
+    withSession: (fn) => fn(q),
+    dump: async () => client.dumpDataDir('none'),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Round-trip time to the database in milliseconds. */
+export async function pingDatabase(db: Db): Promise<number> {
+  const start = performance.now();
+  await db.execute(sql`select 1`);
+  return Math.round((performance.now() - start) * 100) / 100;
+}

@@ -1,0 +1,80 @@
+import { Hono, type Context } from 'hono';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import type { SessionUser } from '../../lib/domain/session-user.ts';
+import { userCodeFromClaims } from '../../lib/domain/user-code.ts';
+import { AppError, pgErrorCode } from './errors.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+import { findSessionUser, allowedGroupIds } from '../modules/users/find-session-user.ts';
+
+export interface ApiDeps {
+  database: Database;
+  verifier: TokenVerifier;
+  /** Clock of the business rules (tests may fix it). */
+  now: () => Date;
+}
+
+export type ApiEnv = { Variables: { user: SessionUser; deps: ApiDeps; requestId: string } };
+export type ApiApp = Hono<ApiEnv>;
+
+/** Paths served without a bearer token (the housemaid reporting screen's calls). */
+export type PublicPath = (path: string) => boolean;
+
+export function createApiApp(deps: ApiDeps, isPublic: PublicPath = () => false): ApiApp {
+  const app = new Hono<ApiEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+    await next();
+  });
+  app.use('*', async (c, next) => {
+    if (isPublic(c.req.path)) return next();
+    const header = c.req.header('authorization') ?? '';
+    const token = /^Bearer (.+)$/i.exec(header)?.[1];
+    if (!token) throw new AppError('unauthenticated', 'Sign in first: this call needs a bearer token.');
+    const claims = await deps.verifier.verify(token);
+    const code = userCodeFromClaims(claims);
+    const user = code ? await findSessionUser(deps.database.db, { code }) : undefined;
+    if (!user) throw new AppError('unauthenticated', `No active Auberge user matches the identity '${code ?? '?'}'.`);
+    c.set('user', user);
+    return next();
+  });
+  app.onError((err, c) => {
+    const requestId = c.get('requestId');
+    if (err instanceof AppError) return c.json({ error: err.code, message: err.message, field: err.field, requestId }, err.status as 400);
+    const pg = pgErrorCode(err);
+    if (pg === '23P01') return c.json({ error: 'conflict', message: 'That room is already taken for those nights.', requestId }, 409);
+    if (pg === '23505') return c.json({ error: 'conflict', message: 'That value is already used by another record.', requestId }, 409);
+    if (pg === '23503' || pg === '23514' || pg === '22P02' || pg === '22007' || pg === '22008') {
+      return c.json({ error: 'invalid_input', message: `The database refused the change: ${(err as Error).message}`, requestId }, 400);
+    }
+    console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ error: 'unknown_error', message: `Unexpected error; quote request id ${requestId} to support.`, requestId }, 500);
+  });
+  app.notFound((c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}.` }, 404));
+  return app;
+}
+
+/**
+ * The hotel a call works in. The group comes from the signed-in user; a group named by the
+ * caller must be one the user may work in (403 otherwise). -1 (all) needs the all_hotels permission.
+ */
+export async function resolveGroup(c: Context<ApiEnv>, requested?: string | number | null): Promise<number> {
+  const user = c.get('user');
+  const raw = requested === undefined || requested === null || requested === '' ? undefined : Number(requested);
+  if (raw !== undefined && !Number.isInteger(raw)) throw new AppError('invalid_input', `group: expected a hotel id, got '${String(requested)}'`, 'group');
+  const group = raw ?? user.groupId;
+  if (group === 0) throw new AppError('invalid_input', 'group: choose a hotel first (your current hotel is group 0, all hotels).', 'group');
+  if (group === -1) {
+    if (!user.permissions.includes('all_hotels')) throw new AppError('forbidden', 'You may not read all hotels at once (group -1).');
+    return -1;
+  }
+  const allowed = await allowedGroupIds(c.get('deps').database.db, user);
+  if (!allowed.includes(group)) throw new AppError('forbidden', `You may not work in hotel ${group}.`);
+  return group;
+}
+
+export function requireRole(c: Context<ApiEnv>, ...anyOf: string[]): void {
+  const user = c.get('user');
+  if (!anyOf.some((r) => user.roles.includes(r))) throw new AppError('forbidden', `This action needs one of the roles: ${anyOf.join(', ')}.`);
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client.ts';
+import type { SessionUser } from '../../../lib/domain/session-user.ts';
+import { invalid } from '../../http/errors.ts';
+import type { AuditFilter } from './audit-event-data.ts';
+import { findHotelTimeZone } from './audit-event-data.ts';
+import type { TAuditSearchQuery } from './audit.schemas.ts';
+import { dayInZone } from './hotel-day.ts';
+
+/** At most a year and a day per search. */
+const MAX_DAYS = 366;
+
+/**
+ * Turns the report's query into a filter: a missing day takes the other one, and with neither
+ * the search covers today in the hotel's time zone (the user's hotel when searching all hotels).
+ */
+export async function auditFilterOf(db: Db, opts: { groupId: number; user: SessionUser; query: TAuditSearchQuery; now: Date }): Promise<AuditFilter> {
+  const { groupId, query } = opts;
+  const timeZone = groupId === -1 ? null : ((await findHotelTimeZone(db, groupId)) ?? 'UTC');
+  const todayZone = timeZone ?? (await findHotelTimeZone(db, opts.user.groupId)) ?? 'UTC';
+  const from = query.createdfrom ?? query.createdto ?? dayInZone(opts.now, todayZone);
+  const to = query.createdto ?? query.createdfrom ?? from;
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  if (days > MAX_DAYS) throw invalid('createdto', `a search spans at most ${MAX_DAYS} days; ${from} to ${to} is ${days} days`);
+  return { groupId, from, to, timeZone, typeId: query.type, userId: query.userid, itemId: query.itemid };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AUDIT_EVENT_TYPES } from '../../../lib/domain/audit-types.ts';
+import { zDay } from '../../http/validate.ts';
+
+const TYPE_IDS = AUDIT_EVENT_TYPES.map((t) => t.id);
+const zTypeId = z.coerce
+  .number({ error: 'expected an audit event type id' })
+  .int('expected an audit event type id')
+  .refine((n) => TYPE_IDS.includes(n), { message: 'unknown audit event type (see GET /audit/allevent/type)' });
+const zOptionalId = (what: string) => z.coerce.number({ error: `expected a ${what} id` }).int(`expected a ${what} id`).positive(`expected a ${what} id`).optional();
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** Filters of the activity report: whole hotel days, from T00:00:00 to T23:59:59. */
+export const ZAuditSearchQuery = z
+  .object({
+    groupid: z.string().optional(),
+    createdfrom: z.preprocess(blankToUndefined, zDay.optional()),
+    createdto: z.preprocess(blankToUndefined, zDay.optional()),
+    type: z.preprocess(blankToUndefined, zTypeId.optional()),
+    userid: z.preprocess(blankToUndefined, zOptionalId('user')),
+    itemid: z.preprocess(blankToUndefined, zOptionalId('item')),
+    page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').default(0),
+    size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500').default(20),
+    lang: z.enum(['en', 'fr'], { error: "expected 'en' or 'fr'" }).default('en'),
+  })
+  .refine((q) => !q.createdfrom || !q.createdto || q.createdfrom <= q.createdto, { message: 'must not be before createdfrom', path: ['createdto'] });
+export type TAuditSearchQuery = z.infer<typeof ZAuditSearchQuery>;
+
+/** An event a client records (logout, support request …); the user and hotel come from the token. */
+export const ZAuditEventRequest = z.object({
+  type: z.union([zTypeId, z.object({ auditEventTypeId: zTypeId })], { error: 'expected an audit event type id or { auditEventTypeId }' }).transform((t) => (typeof t === 'number' ? t : t.auditEventTypeId)),
+  message: z.string().trim().min(1, 'required').max(500, 'at most 500 characters'),
+  itemId: z.number({ error: 'expected an item id' }).int('expected an item id').nullable().optional(),
+  itemNumber: z.string().max(100, 'at most 100 characters').nullable().optional(),
+  detail: z.string().max(4000, 'at most 4000 characters').nullable().optional(),
+  priority: z.enum(['Critical', 'High', 'Medium', 'Low', 'Info'], { error: 'expected Critical, High, Medium, Low or Info' }).default('Critical'),
+});
+export type TAuditEventRequest = z.infer<typeof ZAuditEventRequest>;
+
+export interface TAuditEventDto {
+  auditEventId: number;
+  groupId: number;
+  groupName: string;
+  user: { userId: number | null; name: string };
+  type: { auditEventTypeId: number; name: string; nameFr: string };
+  message: string;
+  priority: string;
+  itemId: number | null;
+  itemNumber: string | null;
+  detail: string | null;
+  /** ISO instant. */
+  createdAt: string;
+  /** 'YYYY-MM-DD HH:mm:ss' in the hotel's time zone. */
+  createdAtLocal: string;
+}
+
+export interface TAuditTypeDto {
+  auditEventTypeId: number;
+  name: string;
+  nameFr: string;
+}

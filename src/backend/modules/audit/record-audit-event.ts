@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema/index.ts';
+
+export interface AuditInput {
+  groupId: number;
+  user: { userId: number; name: string } | null;
+  typeId: number;
+  message: string;
+  itemId?: number | null;
+  itemNumber?: string | null;
+  detail?: string | null;
+  priority?: string;
+}
+
+/** Appends one audit event; call it inside the transaction of the write it records. */
+export async function recordAuditEvent(db: Db, e: AuditInput): Promise<number> {
+  const [row] = await db
+    .insert(auditEvents)
+    .values({
+      groupId: e.groupId,
+      userId: e.user?.userId ?? null,
+      userName: e.user?.name ?? '',
+      typeId: e.typeId,
+      message: e.message,
+      priority: e.priority ?? 'Critical',
+      itemId: e.itemId ?? null,
+      itemNumber: e.itemNumber ?? null,
+      detail: e.detail ?? null,
+    })
+    .returning({ id: auditEvents.auditEventId });
+  return row!.id;
+}

@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appSessions, users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { assertInScope, type AdminScope } from './admin-scope.ts';
+import { findUserDtos } from './user-data.ts';
+
+/**
+ * An administrator removes a user (audit 36). The record is deactivated, not deleted: the audit
+ * log, reservations and orders keep pointing at it, and the user can no longer sign in or call
+ * the API. Their open app sessions end at once.
+ */
+export async function removeUser(db: Db, opts: { scope: AdminScope; userId: number }): Promise<void> {
+  const { scope, userId } = opts;
+  const [current] = await findUserDtos(db, [userId]);
+  if (!current || !current.active) throw notFound(`No active user has id ${userId}.`);
+  assertInScope(scope, current);
+  if (userId === scope.admin.userId) throw conflict('You cannot remove your own account; ask another administrator.');
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ active: false, updatedAt: sql`now()` }).where(eq(users.userId, userId));
+    await tx.delete(appSessions).where(eq(appSessions.userId, userId));
+    await recordAuditEvent(tx, {
+      groupId: scope.admin.groupId, user: scope.admin, typeId: AUDIT.REMOVE_USER, itemId: userId, itemNumber: current.username,
+      message: `User ${current.username} (${current.name}) removed`,
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { hashPassword } from '../../idp/password.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { assertInScope, type AdminScope } from './admin-scope.ts';
+import { checkUserLinks, type UserLinks } from './check-user-links.ts';
+import { assertLoginsFree } from './create-user.ts';
+import { findUserDtos, replaceUserLinks } from './user-data.ts';
+import type { TUserDto, TUserUpdateRequest } from './users.schemas.ts';
+
+const linksOf = (u: TUserDto): UserLinks => ({
+  groupId: u.groupId, posId: u.posId, preferredGroups: u.preferredGroups.map((g) => g.groupId), preferredPos: u.preferredPos.map((p) => p.posId),
+  roles: u.roles, permissions: u.permissions, customerId: u.customerId,
+});
+
+/** An administrator edits a user (audit 35 naming the fields that changed). */
+export async function updateUser(db: Db, opts: { scope: AdminScope; userId: number; input: TUserUpdateRequest }): Promise<TUserDto> {
+  const { scope, userId, input } = opts;
+  const [current] = await findUserDtos(db, [userId]);
+  if (!current || !current.active) throw notFound(`No active user has id ${userId}.`);
+  assertInScope(scope, current);
+  if (userId === scope.admin.userId && input.roles && !input.roles.includes('admin') && current.roles.includes('admin')) {
+    throw conflict('You cannot take the admin role from yourself; ask another administrator.');
+  }
+
+  const before = linksOf(current);
+  const next: UserLinks = {
+    groupId: input.groupId ?? before.groupId,
+    posId: input.posId === undefined ? before.posId : input.posId,
+    preferredGroups: input.preferredGroups ? [...new Set(input.preferredGroups)] : before.preferredGroups,
+    preferredPos: input.preferredPos ? [...new Set(input.preferredPos)] : before.preferredPos,
+    roles: input.roles ? [...new Set(input.roles)] : before.roles,
+    permissions: input.permissions ? [...new Set(input.permissions)] : before.permissions,
+    customerId: input.customerId === undefined ? before.customerId : input.customerId,
+  };
+  const { roleIds } = await checkUserLinks(db, { scope, next, before });
+  await assertLoginsFree(db, { username: input.username !== current.username ? input.username : undefined, code: input.code !== current.code ? input.code : undefined, exceptUserId: userId });
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+
+  const changed = changedFields(current, input, next);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        ...(input.username !== undefined ? { username: input.username } : {}),
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.language !== undefined ? { language: input.language } : {}),
+        ...(input.code !== undefined ? { code: input.code } : {}),
+        groupId: next.groupId,
+        posId: next.posId,
+        customerId: next.customerId,
+        permissions: next.permissions as (typeof users.$inferInsert)['permissions'],
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(input.unlock ? { failedLogins: 0, lockedUntil: null } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.userId, userId));
+    await replaceUserLinks(tx, userId, {
+      roleIds: input.roles ? roleIds : undefined,
+      groupIds: input.preferredGroups ? next.preferredGroups : undefined,
+      posIds: input.preferredPos ? next.preferredPos : undefined,
+    });
+    await recordAuditEvent(tx, {
+      groupId: scope.admin.groupId, user: scope.admin, typeId: AUDIT.EDIT_USER, itemId: userId, itemNumber: input.username ?? current.username,
+      message: `User ${input.username ?? current.username} edited`,
+      detail: changed.length ? `changed: ${changed.join(', ')}` : 'no change',
+    });
+  });
+  const [dto] = await findUserDtos(db, [userId]);
+  return dto!;
+}
+
+const sameSet = (a: readonly (string | number)[], b: readonly (string | number)[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+function changedFields(current: TUserDto, input: TUserUpdateRequest, next: UserLinks): string[] {
+  const out: string[] = [];
+  for (const f of ['username', 'name', 'email', 'language', 'code'] as const) if (input[f] !== undefined && input[f] !== current[f]) out.push(f);
+  if (next.groupId !== current.groupId) out.push('groupId');
+  if (next.posId !== current.posId) out.push('posId');
+  if (next.customerId !== current.customerId) out.push('customerId');
+  if (!sameSet(next.roles, current.roles)) out.push('roles');
+  if (!sameSet(next.permissions, current.permissions)) out.push('permissions');
+  if (!sameSet(next.preferredGroups, current.preferredGroups.map((g) => g.groupId))) out.push('preferredGroups');
+  if (!sameSet(next.preferredPos, current.preferredPos.map((p) => p.posId))) out.push('preferredPos');
+  if (input.password) out.push('password');
+  if (input.unlock) out.push('unlocked');
+  return out;
+}

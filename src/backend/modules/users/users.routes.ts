@@ -1,0 +1,100 @@
+import type { ApiApp } from '../../http/api-app.ts';
+import { requireRole, resolveGroup } from '../../http/api-app.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { adminScope, assertInScope } from './admin-scope.ts';
+import { createUser } from './create-user.ts';
+import { findPartnerCandidates } from './find-partner-candidates.ts';
+import { findSessionUser } from './find-session-user.ts';
+import { listManageableHotels } from './list-manageable-hotels.ts';
+import { listRoles } from './list-roles.ts';
+import { listUsers } from './list-users.ts';
+import { removeUser } from './remove-user.ts';
+import { updateOwnSettings } from './update-own-settings.ts';
+import { updateUser } from './update-user.ts';
+import { findUserDtos } from './user-data.ts';
+import {
+  ZOwnSettingsRequest, ZPartnerCandidatesQuery, ZUserByCodeQuery, ZUserCreateRequest, ZUserIdParams, ZUserListQuery, ZUserUpdateRequest,
+} from './users.schemas.ts';
+
+/** Users: the signed-in user's own settings, and the administrators' user management. */
+export function registerUserRoutes(app: ApiApp): void {
+  app.get('/user', async (c) => {
+    const { code } = parseQuery(c, ZUserByCodeQuery);
+    const me = c.get('user');
+    const db = c.get('deps').database.db;
+    if (code === me.code) return c.json(me);
+    if (!me.roles.includes('admin')) throw forbidden('Only an administrator may read another user.');
+    const found = await findSessionUser(db, { code });
+    if (!found) throw notFound(`No active user has the identity code '${code}'.`);
+    assertInScope(await adminScope(db, me), found);
+    return c.json(found);
+  });
+
+  app.post('/user', async (c) => {
+    const input = await parseBody(c, ZOwnSettingsRequest);
+    return c.json(await updateOwnSettings(c.get('deps').database.db, { user: c.get('user'), input }));
+  });
+
+  app.get('/roles', (c) => c.json(c.get('user').roles));
+
+  app.get('/allroles', async (c) => {
+    requireRole(c, 'admin');
+    return c.json(await listRoles(c.get('deps').database.db));
+  });
+
+  app.get('/allgroups', async (c) => {
+    requireRole(c, 'admin');
+    const db = c.get('deps').database.db;
+    return c.json(await listManageableHotels(db, { scope: await adminScope(db, c.get('user')) }));
+  });
+
+  app.get('/users/partner-candidates', async (c) => {
+    requireRole(c, 'admin');
+    const q = parseQuery(c, ZPartnerCandidatesQuery);
+    const groupId = await resolveGroup(c, q.group);
+    if (groupId === -1) throw forbidden('Partner companies are looked up in one hotel at a time; name a hotel.');
+    return c.json(await findPartnerCandidates(c.get('deps').database.db, { groupId, criteria: q.criteria }));
+  });
+
+  app.get('/users', async (c) => {
+    requireRole(c, 'admin');
+    const q = parseQuery(c, ZUserListQuery);
+    const db = c.get('deps').database.db;
+    const groupId = q.group === undefined || q.group === '' ? undefined : await resolveGroup(c, q.group);
+    return c.json(await listUsers(db, { scope: await adminScope(db, c.get('user')), groupId: groupId === -1 ? undefined : groupId, name: q.name, page: q.page, size: q.size }));
+  });
+
+  app.get('/users/:userId', async (c) => {
+    requireRole(c, 'admin');
+    const { userId } = parseParams(c, ZUserIdParams);
+    const db = c.get('deps').database.db;
+    const [user] = await findUserDtos(db, [userId]);
+    if (!user || !user.active) throw notFound(`No active user has id ${userId}.`);
+    assertInScope(await adminScope(db, c.get('user')), user);
+    return c.json(user);
+  });
+
+  app.post('/users', async (c) => {
+    requireRole(c, 'admin');
+    const input = await parseBody(c, ZUserCreateRequest);
+    const db = c.get('deps').database.db;
+    return c.json(await createUser(db, { scope: await adminScope(db, c.get('user')), input }), 201);
+  });
+
+  app.put('/users/:userId', async (c) => {
+    requireRole(c, 'admin');
+    const { userId } = parseParams(c, ZUserIdParams);
+    const input = await parseBody(c, ZUserUpdateRequest);
+    const db = c.get('deps').database.db;
+    return c.json(await updateUser(db, { scope: await adminScope(db, c.get('user')), userId, input }));
+  });
+
+  app.delete('/users/:userId', async (c) => {
+    requireRole(c, 'admin');
+    const { userId } = parseParams(c, ZUserIdParams);
+    const db = c.get('deps').database.db;
+    await removeUser(db, { scope: await adminScope(db, c.get('user')), userId });
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,10 @@
+import { createApiApp, type ApiApp, type ApiDeps } from './http/api-app.ts';
+
+/**
+ * The built-in PMS API (reservations, check-ins, rooms, housekeeping). Each domain module adds
+ * its routes here; the proxy calls it in process when a client's PMS base is 'builtin'.
+ */
+export function createPmsApi(deps: ApiDeps): ApiApp {
+  const app = createApiApp(deps, (path) => path.startsWith('/housemaid/'));
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { Database } from '../db/client.ts';
+import { AUDIT_EVENT_TYPES } from '../../lib/domain/audit-types.ts';
+import { ROLES, DOC_TYPES } from './reference-data.ts';
+
+const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/**
+ * Reference data every database needs, demo or not: roles, audit event types, identity document
+ * types and the menu catalogue. Idempotent: safe at every start.
+ */
+export async function seedReferenceData(database: Database): Promise<void> {
+  await database.exec(`
+    insert into hotels (group_id, name, code, city, attributes) values (0, 'All hotels', 'ALL', '', '[]')
+      on conflict (group_id) do nothing;
+    insert into audit_event_types (audit_event_type_id, name, name_fr) values
+      ${AUDIT_EVENT_TYPES.map((t) => `(${t.id}, ${q(t.name)}, ${q(t.nameFr)})`).join(',\n      ')}
+      on conflict (audit_event_type_id) do update set name = excluded.name, name_fr = excluded.name_fr;
+    insert into roles (code, name, activated_menu) values
+      ${ROLES.map((r) => `(${q(r.code)}, ${q(r.name)}, ${q(r.activatedMenu)})`).join(',\n      ')}
+      on conflict (code) do update set name = excluded.name;
+    insert into doc_types (code, name, name_fr) values
+      ${DOC_TYPES.map((d) => `(${q(d.code)}, ${q(d.name)}, ${q(d.nameFr)})`).join(',\n      ')}
+      on conflict (code) do nothing;
+  `);
+}

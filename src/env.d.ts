@@ -1,0 +1,12 @@
+declare namespace App {
+  interface Locals {
+    locale: 'en' | 'fr';
+    /** The client config matched by host name. */
+    client: import('./lib/server/client-config.ts').ClientConfig;
+    /** The signed-in user, loaded from the server-side session. */
+    user?: import('./lib/domain/session-user.ts').SessionUser;
+    /** Server-side only: never rendered, never sent to the browser. */
+    accessToken?: string;
+    sessionId?: string;
+  }
+}

@@ -1,0 +1,37 @@
+import { getRuntime } from '../../backend/runtime.ts';
+import { BUILTIN } from './client-config.ts';
+
+export type BackendName = 'pms' | 'crm';
+
+/**
+ * Calls the PMS or CRM API for the signed-in user, from the server (pages' first render and the
+ * edge proxy): in process for 'builtin' bases, over HTTP otherwise. The bearer token is attached
+ * here, on the server; it never reaches the browser.
+ */
+export async function callBackend(locals: App.Locals, api: BackendName, path: string, init: RequestInit & { timeoutMs?: number } = {}): Promise<Response> {
+  const base = api === 'pms' ? locals.client.pmsApiBase : locals.client.crmApiBase;
+  const headers = new Headers(init.headers);
+  if (locals.accessToken) headers.set('authorization', `Bearer ${locals.accessToken}`);
+  const { timeoutMs, ...rest } = init;
+  if (base === BUILTIN) {
+    return getRuntime().apis[api].fetch(new Request(`http://builtin${path}`, { ...rest, headers }));
+  }
+  return fetch(base.replace(/\/$/, '') + path, { ...rest, headers, signal: AbortSignal.timeout(timeoutMs ?? 30_000) });
+}
+
+/** JSON GET through callBackend; a failure throws with the API's message. */
+export async function getJson<T>(locals: App.Locals, api: BackendName, path: string): Promise<T> {
+  const res = await callBackend(locals, api, path);
+  const body = (await res.json().catch(() => ({}))) as T & { message?: string };
+  if (!res.ok) throw new BackendError(res.status, body.message ?? `server returned code ${res.status}`);
+  return body;
+}
+
+export class BackendError extends Error {
+  override name = 'BackendError';
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}

@@ -1,0 +1,89 @@
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkHealth } from './health.ts';
+import type { Runtime } from '../backend/runtime.ts';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void | Promise<void>;
+
+export interface Mount {
+  /** Path prefix such as '/oidc'. */
+  prefix: string;
+  handle: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+}
+
+export interface AppServer {
+  server: http.Server;
+  url: string;
+  /** Stops accepting connections, lets in-flight requests finish (up to graceMs), then resolves. */
+  close(graceMs?: number): Promise<void>;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Our one HTTP server: /healthz, the mounted Node handlers (the embedded identity provider) and,
+ * for everything else, Astro's handler in middleware mode.
+ */
+export function createRequestListener(runtime: Runtime, astro: NodeHandler | undefined, mounts: Mount[]) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === '/healthz') {
+      void checkHealth(runtime.database, runtime.version, runtime.startedAt).then(({ status, body }) => sendJson(res, status, body));
+      return;
+    }
+    for (const mount of mounts) {
+      if (path === mount.prefix || path.startsWith(`${mount.prefix}/`)) {
+        Promise.resolve(mount.handle(req, res)).catch((err: unknown) => {
+          console.error(`[server] ${mount.prefix} failed on ${req.method} ${req.url}:`, err);
+          if (!res.headersSent) sendJson(res, 500, { error: 'unknown_error', message: 'The identity provider failed; see the server log.' });
+        });
+        return;
+      }
+    }
+    if (!astro) {
+      sendJson(res, 404, { error: 'not_found', message: `No route for ${path}` });
+      return;
+    }
+    void astro(req, res, (err) => {
+      if (err) console.error('[server] astro handler error:', err);
+      if (!res.headersSent) sendJson(res, err ? 500 : 404, { error: err ? 'unknown_error' : 'not_found' });
+    });
+  };
+}
+
+export class PortInUseError extends Error {
+  override name = 'PortInUseError';
+}
+
+/** Listens on host:port; a port in use becomes a clear error instead of a stack trace. */
+export function listen(server: http.Server, host: string, port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') reject(new PortInUseError(`Port ${port} on ${host} is already in use. Stop the other program or set PORT to a free port (PORT=4322 npm start).`));
+      else if (err.code === 'EACCES') reject(new PortInUseError(`Not allowed to listen on ${host}:${port}. Choose a port above 1024 with PORT.`));
+      else reject(err);
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const addr = server.address();
+      const actual = typeof addr === 'object' && addr ? addr.port : port;
+      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actual}`);
+    });
+  });
+}
+
+export function closeServer(server: http.Server, graceMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

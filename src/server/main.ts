@@ -1,0 +1,127 @@
+/**
+ * The Auberge server: one Node HTTP server hosting Astro (middleware mode), the embedded
+ * identity provider and /healthz, over one database opened once for the whole process.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readConfig, ConfigError } from './config.ts';
+import { createRequestListener, listen, closeServer, PortInUseError, type NodeHandler } from './app-server.ts';
+import { openDatabase, DatabaseError, type Database } from '../backend/db/client.ts';
+import { migrate } from '../backend/db/migrate.ts';
+import { seedDemoIfEmpty, DEMO_ACCOUNTS } from '../backend/seed/seed-demo.ts';
+import { seedReferenceData } from '../backend/seed/seed-reference.ts';
+import { setRuntime, type Runtime } from '../backend/runtime.ts';
+import { createIdentity } from './identity.ts';
+import { createPmsApi } from '../backend/pms-api.ts';
+import { createCrmApi } from '../backend/crm-api.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+
+function fail(message: string): never {
+  console.error(`\n[auberge] cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+// AUBERGE_DIST lets parallel builds (tests, benchmarks) use their own output folder.
+const astroEntry = path.join(process.env['AUBERGE_DIST'] ? path.resolve(process.env['AUBERGE_DIST']) : path.join(root, 'dist'), 'server', 'entry.mjs');
+
+async function loadAstroHandler(entry: string): Promise<NodeHandler> {
+  const mod = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
+  return mod.handler;
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = readConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  const server = http.createServer((_req, res) => {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
+    res.end('Auberge is starting, try again in a few seconds.');
+  });
+  server.keepAliveTimeout = 65_000;
+  try {
+    await listen(server, config.host, config.port);
+  } catch (err) {
+    if (err instanceof PortInUseError) fail(err.message);
+    throw err;
+  }
+
+  let database: Database;
+  const started = performance.now();
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    server.close();
+    if (err instanceof DatabaseError) fail(err.message);
+    throw err;
+  }
+
+  if (!fs.existsSync(astroEntry)) {
+    await database.close();
+    fail(`the app is not built (${astroEntry} is missing). Run 'npm run build' or simply 'npm start'.`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[auberge] ${signal}: finishing in-flight requests, then closing the database…`);
+    await closeServer(server);
+    await database.close();
+    console.log('[auberge] stopped cleanly.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopWithParent(shutdown);
+
+  const applied = await migrate(database);
+  if (applied.length) console.log(`[auberge] applied migrations: ${applied.join(', ')}`);
+  await seedReferenceData(database);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(database) : false;
+
+  const identity = await createIdentity(config, database);
+  const deps = { database, verifier: identity.verifier, now: () => new Date() };
+  const runtime: Runtime = { config, database, version, startedAt: new Date(), verifier: identity.verifier, apis: { pms: createPmsApi(deps), crm: createCrmApi(deps) } };
+  setRuntime(runtime);
+  const astro = await loadAstroHandler(astroEntry);
+  const mounts = identity.mounts;
+  server.removeAllListeners('request');
+  server.on('request', createRequestListener(runtime, astro, mounts));
+
+  const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`
+  Auberge ${version} is ready at ${config.publicUrl}  (started in ${Math.round(performance.now() - started)} ms)
+  database: ${where}${seeded ? ' (demo hotels seeded now)' : ''}
+  identity: ${config.oidcIssuer ?? `embedded provider at ${config.publicUrl}/oidc`}
+${config.oidcIssuer || !config.seedDemo ? '' : `  demo accounts (password for all: ${DEMO_ACCOUNTS.password}):\n${DEMO_ACCOUNTS.users.map((u) => `    ${u.username.padEnd(14)} ${u.description}`).join('\n')}\n`}`);
+}
+
+/** Servers started by tests and benchmarks stop by themselves when their parent dies or their time is up. */
+function stopWithParent(shutdown: (why: string) => Promise<void>): void {
+  const parent = Number(process.env['AUBERGE_EXIT_WITH_PARENT'] || 0);
+  const lifetime = Number(process.env['AUBERGE_MAX_LIFETIME_S'] || 0);
+  if (parent > 0) {
+    setInterval(() => {
+      try {
+        process.kill(parent, 0);
+      } catch {
+        void shutdown(`parent process ${parent} is gone`);
+      }
+    }, 2000).unref();
+  }
+  if (lifetime > 0) setTimeout(() => void shutdown(`maximum lifetime of ${lifetime} s reached`), lifetime * 1000).unref();
+}
+
+main().catch((err: unknown) => {
+  console.error('[auberge] unexpected start-up failure:', err);
+  process.exit(1);
+});

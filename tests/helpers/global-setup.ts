@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../src/backend/db/client.ts';
+import { migrate } from '../../src/backend/db/migrate.ts';
+import { seedReferenceData } from '../../src/backend/seed/seed-reference.ts';
+import { seedTestFixtures } from './fixtures.ts';
+import { adminUrl, databaseUrlFor } from './pg-urls.ts';
+
+/**
+ * Builds, once per run, a migrated database holding the reference data and the test fixtures:
+ * a PGlite data-folder tarball, and (with TEST_DATABASE_URL) a PostgreSQL template database.
+ * Each test file then starts from a copy of it.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-test-'));
+  const file = path.join(dir, 'template.tar');
+  const pglite = await openDatabase({});
+  await migrate(pglite);
+  await seedReferenceData(pglite);
+  await seedTestFixtures(pglite);
+  const blob = await pglite.dump!();
+  fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+  await pglite.close();
+  process.env['AUBERGE_TEST_PGLITE_TEMPLATE'] = file;
+
+  const base = process.env['TEST_DATABASE_URL'];
+  let template: string | undefined;
+  if (base) {
+    template = `auberge_tpl_${process.pid}`;
+    const admin = await openDatabase({ url: adminUrl(base), poolSize: 1 });
+    await admin.exec(`drop database if exists ${template}`);
+    await admin.exec(`create database ${template}`);
+    await admin.close();
+    const tpl = await openDatabase({ url: databaseUrlFor(base, template), poolSize: 1 });
+    await migrate(tpl);
+    await seedReferenceData(tpl);
+    await seedTestFixtures(tpl);
+    await tpl.close();
+    process.env['AUBERGE_TEST_PG_TEMPLATE'] = template;
+  }
+
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (base && template) {
+      const admin = await openDatabase({ url: adminUrl(base), poolSize: 1 });
+      const leftovers = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`auberge_t_${process.pid}_%`]);
+      for (const d of [...leftovers.map((l) => l.datname), template]) await admin.exec(`drop database if exists ${d} with (force)`).catch(() => {});
+      await admin.close();
+    }
+  };
+}

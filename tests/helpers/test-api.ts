@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openDatabase, type Database } from '../../src/backend/db/client.ts';
+import type { ApiDeps } from '../../src/backend/http/api-app.ts';
+import { createPmsApi } from '../../src/backend/pms-api.ts';
+import { createCrmApi } from '../../src/backend/crm-api.ts';
+import { createTestTokens, type TestTokens } from './tokens.ts';
+import { adminUrl, databaseUrlFor } from './pg-urls.ts';
+
+export type Engine = 'pglite' | 'postgres';
+export const ENGINES: Engine[] = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface Caller {
+  get<T = any>(path: string, query?: Record<string, string | number | boolean | undefined>): Promise<Reply<T>>;
+  post<T = any>(path: string, body?: unknown): Promise<Reply<T>>;
+  put<T = any>(path: string, body?: unknown): Promise<Reply<T>>;
+  del<T = any>(path: string): Promise<Reply<T>>;
+}
+
+export interface TestApi {
+  engine: Engine;
+  database: Database;
+  tokens: TestTokens;
+  /** Calls '/pms/…' or '/crm/…' over HTTP as the user with that identity code. */
+  as(userCode: string): Caller;
+  /** Calls without any token. */
+  anonymous(): Caller;
+  /** Calls with a raw Authorization header value. */
+  withAuthorization(header: string): Caller;
+  close(): Promise<void>;
+}
+
+async function openEngine(engine: Engine): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const file = process.env['AUBERGE_TEST_PGLITE_TEMPLATE'];
+    if (!file) throw new Error('tests/helpers/global-setup.ts did not run: no PGlite template.');
+    const database = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+    return { database, drop: async () => {} };
+  }
+  const base = process.env['TEST_DATABASE_URL']!;
+  const template = process.env['AUBERGE_TEST_PG_TEMPLATE']!;
+  const name = `auberge_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ url: adminUrl(base), poolSize: 1 });
+  await admin.exec(`create database ${name} template ${template}`);
+  await admin.close();
+  const database = await openDatabase({ url: databaseUrlFor(base, name), poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      const a = await openDatabase({ url: adminUrl(base), poolSize: 1 });
+      await a.exec(`drop database if exists ${name} with (force)`);
+      await a.close();
+    },
+  };
+}
+
+function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<{ server: ServerType; url: string }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
+  });
+}
+
+export async function startTestApi(engine: Engine, opts: { now?: () => Date } = {}): Promise<TestApi> {
+  const { database, drop } = await openEngine(engine);
+  const tokens = await createTestTokens();
+  const deps: ApiDeps = { database, verifier: tokens.verifier, now: opts.now ?? (() => new Date()) };
+  const pms = await listen(createPmsApi(deps).fetch);
+  const crm = await listen(createCrmApi(deps).fetch);
+
+  const caller = (auth: () => Promise<string | undefined>): Caller => {
+    const send = async (method: string, path: string, body?: unknown, query?: Record<string, string | number | boolean | undefined>): Promise<Reply> => {
+      const m = /^\/(pms|crm)(\/.*)$/.exec(path);
+      if (!m) throw new Error(`test path must start with /pms/ or /crm/: ${path}`);
+      const url = new URL((m[1] === 'pms' ? pms.url : crm.url) + m[2]);
+      for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+      const headers: Record<string, string> = {};
+      const authorization = await auth();
+      if (authorization) headers['authorization'] = authorization;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const res = await fetch(url, { method, headers, ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* keep text (CSV exports) */
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    };
+    return {
+      get: (path, query) => send('GET', path, undefined, query),
+      post: (path, body) => send('POST', path, body ?? {}),
+      put: (path, body) => send('PUT', path, body ?? {}),
+      del: (path) => send('DELETE', path),
+    };
+  };
+
+  return {
+    engine,
+    database,
+    tokens,
+    as: (code) => caller(async () => `Bearer ${await tokens.sign(code)}`),
+    anonymous: () => caller(async () => undefined),
+    withAuthorization: (header) => caller(async () => header),
+    close: async () => {
+      await new Promise<void>((r) => pms.server.close(() => r()));
+      await new Promise<void>((r) => crm.server.close(() => r()));
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Runs the suite once per engine: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export function describeApi(name: string, suite: (api: () => TestApi) => void, opts: { now?: () => Date } = {}): void {
+  for (const engine of ENGINES) {
+    describe(`[${engine}] ${name}`, () => {
+      let api: TestApi | undefined;
+      beforeAll(async () => {
+        api = await startTestApi(engine, opts);
+      }, 60_000);
+      afterAll(async () => {
+        await api?.close();
+      });
+      suite(() => {
+        if (!api) throw new Error('test API not started');
+        return api;
+      });
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Runs the server entry with some environment and returns its exit code and output (it must exit on its own). */
+function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['src/server/main.ts'], { env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('bad configuration fails fast with a clear message', () => {
+  it('a port in use', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const { code, output } = await start({ PORT: String(port), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-start-')) });
+      expect(code).toBe(1);
+      expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(output).not.toMatch(/\n\s+at /);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('a DATA_DIR that is not writable', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-start-')), 'a-file');
+    fs.writeFileSync(file, 'not a folder');
+    const { code, output } = await start({ PORT: '0', DATA_DIR: path.join(file, 'data') });
+    expect(code).toBe(1);
+    expect(output).toContain('is not a writable folder');
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('an unreachable DATABASE_URL', async () => {
+    const probe = net.createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const closedPort = (probe.address() as net.AddressInfo).port;
+    await new Promise<void>((r) => probe.close(() => r()));
+    const { code, output } = await start({ PORT: '0', DATABASE_URL: `postgres://nobody:secret@127.0.0.1:${closedPort}/auberge` });
+    expect(code).toBe(1);
+    expect(output).toContain('Cannot reach the PostgreSQL server at postgres://***@127.0.0.1');
+    expect(output).not.toContain('secret');
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('a malformed PORT', async () => {
+    const { code, output } = await start({ PORT: 'eighty' });
+    expect(code).toBe(1);
+    expect(output).toContain("PORT must be an integer between 0 and 65535, got 'eighty'");
+  });
+});
