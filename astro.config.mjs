@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 
 export default defineConfig({
   output: 'server',
+  // AUBERGE_DIST lets parallel builds (tests, benchmarks) use their own output folder.
+  outDir: process.env.AUBERGE_DIST || './dist',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   // The language is the user's saved choice (else the browser's): URLs stay those of the spec.

@@ -1,8 +1,73 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { getRuntime } from './backend/runtime.ts';
+import { findSessionUser } from './backend/modules/users/find-session-user.ts';
+import { loadClients, pickClient } from './lib/server/client-config.ts';
+import { isAllowedOrigin } from './lib/server/auth-origin.ts';
+import { deleteSession, loadSession, SESSION_COOKIE } from './lib/server/session-store.ts';
+import { freshTokens } from './lib/server/session-refresh.ts';
+import { sessionCookieOptions } from './lib/server/session-cookie.ts';
+import { decideRoute, isPublicPath } from './lib/server/route-guard.ts';
+import { forbiddenPage, jsonError } from './lib/server/auth-pages.ts';
 
-const locale = defineMiddleware((context, next) => {
-  context.locals.locale = context.preferredLocale === 'fr' ? 'fr' : 'en';
+/** Which back ends, images and identity server this host name uses (front-office.md §1). */
+const client = defineMiddleware(async (context, next) => {
+  const host = context.request.headers.get('host') ?? context.url.host;
+  context.locals.client = pickClient(await loadClients(getRuntime().config.clientsFile), host);
   return next();
 });
 
-export const onRequest = sequence(locale);
+/** CSRF: state-changing requests (forms and the JSON proxy alike) must come from our own pages. */
+const sameOrigin = defineMiddleware((context, next) => {
+  const allowed = [context.url.origin, new URL(getRuntime().config.publicUrl).origin];
+  const { headers } = context.request;
+  if (isAllowedOrigin(context.request.method, { origin: headers.get('origin'), referer: headers.get('referer') }, allowed)) return next();
+  return jsonError(403, 'forbidden', `Cross-site ${context.request.method} refused: the request's Origin is not ${allowed[1]}.`);
+});
+
+/** The server-side session behind the auberge_session cookie; an expired one counts as signed out. */
+const session = defineMiddleware(async (context, next) => {
+  const id = context.cookies.get(SESSION_COOKIE)?.value;
+  // Static assets never need the session: skip its queries.
+  if (!id || (isPublicPath(context.url.pathname) && !context.url.pathname.startsWith('/auth/'))) return next();
+  const rt = getRuntime();
+  const db = rt.database.db;
+  const stored = await loadSession(db, id);
+  const tokens = stored && rt.auth ? await freshTokens(db, rt.auth, stored) : undefined;
+  const user = stored && tokens ? await findSessionUser(db, { userId: stored.userId }) : undefined;
+  if (user && tokens) {
+    context.locals.user = user;
+    context.locals.accessToken = tokens.accessToken;
+    context.locals.sessionId = id;
+  } else {
+    if (stored) await deleteSession(db, id);
+    context.cookies.delete(SESSION_COOKIE, sessionCookieOptions(rt.config.publicUrl));
+  }
+  return next();
+});
+
+/** Sign-in, roles and the partner area (front-office.md §4, §5, §6). */
+const guard = defineMiddleware((context, next) => {
+  const path = context.url.pathname;
+  const user = context.locals.user;
+  const decision = decideRoute(path, user);
+  switch (decision.kind) {
+    case 'pass':
+      return next();
+    case 'sign-in':
+      return context.redirect(`/auth/login?returnTo=${encodeURIComponent(path + context.url.search)}`, 302);
+    case 'unauthenticated':
+      return jsonError(401, 'unauthenticated', 'Sign in first: no valid Auberge session cookie came with this request.');
+    case 'redirect':
+      return context.redirect(decision.to, 302);
+    case 'forbidden':
+      return forbiddenPage(user?.language ?? (context.preferredLocale === 'fr' ? 'fr' : 'en'), path, decision.reason);
+  }
+});
+
+/** The user's saved language, else the browser's, else English. */
+const locale = defineMiddleware((context, next) => {
+  context.locals.locale = context.locals.user?.language ?? (context.preferredLocale === 'fr' ? 'fr' : 'en');
+  return next();
+});
+
+export const onRequest = sequence(client, sameOrigin, session, guard, locale);

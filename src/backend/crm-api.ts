@@ -1,6 +1,9 @@
 import { createApiApp, type ApiApp, type ApiDeps } from './http/api-app.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { registerMenuActivationRoutes } from './modules/menus/menu-activation.routes.ts';
+import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
+import { registerClosingRoutes } from './modules/closing/closing.routes.ts';
 
 /**
  * The built-in CRM API (users, menus, audit, customers, orders, segments …). Each domain module
@@ -10,5 +13,8 @@ export function createCrmApi(deps: ApiDeps): ApiApp {
   const app = createApiApp(deps);
   registerUserRoutes(app);
   registerAuditRoutes(app);
+  registerMenuActivationRoutes(app);
+  registerMenuRoutes(app);
+  registerClosingRoutes(app);
   return app;
 }

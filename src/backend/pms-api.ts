@@ -1,4 +1,6 @@
 import { createApiApp, type ApiApp, type ApiDeps } from './http/api-app.ts';
+import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 
 /**
  * The built-in PMS API (reservations, check-ins, rooms, housekeeping). Each domain module adds
@@ -6,5 +8,7 @@ import { createApiApp, type ApiApp, type ApiDeps } from './http/api-app.ts';
  */
 export function createPmsApi(deps: ApiDeps): ApiApp {
   const app = createApiApp(deps, (path) => path.startsWith('/housemaid/'));
+  registerReservationRoutes(app);
+  registerDashboardRoutes(app);
   return app;
 }

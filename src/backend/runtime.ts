@@ -2,6 +2,7 @@ import type { Config } from '../server/config.ts';
 import type { Database } from './db/client.ts';
 import type { ApiApp } from './http/api-app.ts';
 import type { TokenVerifier } from './http/token-verifier.ts';
+import type { AuthClient } from '../lib/server/auth-client.ts';
 
 /**
  * What the server entry opens once and every part of the process shares: the Astro bundle, the
@@ -17,6 +18,8 @@ export interface Runtime {
   verifier: TokenVerifier;
   /** The built-in back ends, called in process by the edge proxy for 'builtin' bases. */
   apis: { pms: ApiApp; crm: ApiApp };
+  /** The app's OpenID Connect relying party (sign-in, refresh, sign-out), created once per process. */
+  auth?: AuthClient;
 }
 
 const KEY = Symbol.for('auberge.runtime');

@@ -16,6 +16,7 @@ import { setRuntime, type Runtime } from '../backend/runtime.ts';
 import { createIdentity } from './identity.ts';
 import { createPmsApi } from '../backend/pms-api.ts';
 import { createCrmApi } from '../backend/crm-api.ts';
+import { createAuthClient } from '../lib/server/auth-client.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -47,12 +48,15 @@ async function main(): Promise<void> {
     res.end('Auberge is starting, try again in a few seconds.');
   });
   server.keepAliveTimeout = 65_000;
+  let listeningUrl: string;
   try {
-    await listen(server, config.host, config.port);
+    listeningUrl = await listen(server, config.host, config.port);
   } catch (err) {
     if (err instanceof PortInUseError) fail(err.message);
     throw err;
   }
+  // PORT=0 (tests, benchmarks): the public URL is only known once the system chose the port.
+  if (config.port === 0 && !process.env['PUBLIC_URL']) config = { ...config, publicUrl: listeningUrl.replace('//127.0.0.1:', '//localhost:') };
 
   let database: Database;
   const started = performance.now();
@@ -90,7 +94,9 @@ async function main(): Promise<void> {
 
   const identity = await createIdentity(config, database);
   const deps = { database, verifier: identity.verifier, now: () => new Date() };
-  const runtime: Runtime = { config, database, version, startedAt: new Date(), verifier: identity.verifier, apis: { pms: createPmsApi(deps), crm: createCrmApi(deps) } };
+  // The embedded provider's back-channel calls go to our own socket, not out through PUBLIC_URL.
+  const auth = createAuthClient(identity.relyingParty, config.oidcIssuer ? {} : { internalOrigin: listeningUrl.replace('//0.0.0.0:', '//127.0.0.1:').replace('//[::]:', '//[::1]:') });
+  const runtime: Runtime = { config, database, version, startedAt: new Date(), verifier: identity.verifier, apis: { pms: createPmsApi(deps), crm: createCrmApi(deps) }, auth };
   setRuntime(runtime);
   const astro = await loadAstroHandler(astroEntry);
   const mounts = identity.mounts;

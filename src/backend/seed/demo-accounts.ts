@@ -18,7 +18,7 @@ export interface DemoAccount {
 }
 
 export const DEMO_USERS: DemoAccount[] = [
-  { userId: 1, username: 'admin', name: 'Amina Admin', roles: ['admin', 'front_desk', 'cashier', 'night_auditor', 'housekeeping', 'buyer', 'stock_keeper'], permissions: ['all_hotels', 'forced_reservation'], home: 'hotel1', description: 'administrator, every menu, both hotels' },
+  { userId: 1, username: 'admin', name: 'Amina Admin', roles: ['admin', 'front_desk', 'cashier', 'night_auditor', 'housekeeping', 'buyer', 'stock_keeper'], permissions: ['all_hotels', 'forced_reservation', 'chauffeur'], home: 'hotel1', description: 'administrator, every menu, both hotels' },
   { userId: 2, username: 'frontdesk', name: 'Youssef Reception', roles: ['front_desk'], permissions: ['forced_reservation'], home: 'hotel1', description: 'front desk clerk' },
   { userId: 3, username: 'cashier', name: 'Claire Caisse', roles: ['cashier'], permissions: [], home: 'hotel1', description: 'cashier', language: 'fr' },
   { userId: 4, username: 'nightaudit', name: 'Nadia Audit', roles: ['night_auditor', 'front_desk'], permissions: [], home: 'hotel1', description: 'night auditor' },

@@ -1,5 +1,76 @@
-import type { Database } from '../db/client.ts';
-export const DEMO_ACCOUNTS = { password: 'auberge', users: [] as { username: string; description: string }[] };
-export async function seedDemoIfEmpty(_database: Database): Promise<boolean> {
-  return false;
+import type { Database, Queryer } from '../db/client.ts';
+import { Rng } from './prng.ts';
+import { addMonths, todayUtc } from './dates.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts.ts';
+import { inTransaction, syncSequences } from './bulk-insert.ts';
+import { HOTEL_LUMIERE, RIAD_ATLAS, type DemoHotel } from './demo-hotels.ts';
+import { seedProperty, type SeededProperty } from './seed-property.ts';
+import { seedCustomers, type SeededCustomers } from './seed-customers.ts';
+import { seedHotelStays } from './seed-hotel-stays.ts';
+import { seedDemoUsers } from './seed-demo-users.ts';
+import { seedDemoAudit, seedStayDetails } from './seed-demo-extras.ts';
+import { PARTNER_COMPANY } from './people.ts';
+import { SEEDED_SERIAL_TABLES } from './serial-tables.ts';
+
+/** What the server prints at first start: who can sign in, with which password. */
+export const DEMO_ACCOUNTS: { password: string; users: { username: string; description: string }[] } = {
+  password: DEMO_PASSWORD,
+  users: DEMO_USERS.map((u) => ({ username: u.username, description: u.description })),
+};
+
+const DEMO_SEED = 20_240_601;
+/** Two instances starting on one empty database must not both seed it. */
+const SEED_LOCK = 727_002;
+
+/**
+ * Seeds the demo (two hotels, their guests and stays, the demo users) when the database holds no
+ * hotel besides group 0, all in one transaction so a crash never leaves half a demo. `today`
+ * (YYYY-MM-DD, default today in UTC) is the open business day: stays are laid out around it and
+ * every day before it is closed. Returns whether it seeded.
+ */
+export async function seedDemoIfEmpty(database: Database, opts: { today?: string } = {}): Promise<boolean> {
+  const today = opts.today ?? todayUtc();
+  return inTransaction(database, async (q) => {
+    await q.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const [found] = await q.query<{ any: boolean }>('select exists (select 1 from hotels where group_id <> 0) as any');
+    if (found?.any) return false;
+    const riad = await seedHotelBase(q, RIAD_ATLAS);
+    const lumiere = await seedHotelBase(q, HOTEL_LUMIERE);
+    const partner = riad.customers.companies.get(PARTNER_COMPANY);
+    if (!partner) throw new Error(`The demo's partner company '${PARTNER_COMPANY}' was not seeded in ${RIAD_ATLAS.spec.name}.`);
+    await seedDemoUsers(q, [riad.ids, lumiere.ids], partner.customerId);
+    await seedDemoStays(q, RIAD_ATLAS, riad, today, { staff: [1, 2, 4, 9, null], bookers: new Map([[partner.customerId, 8]]), clerk: 2, auditor: 4 });
+    await seedDemoStays(q, HOTEL_LUMIERE, lumiere, today, { staff: [1, 9, 20, null], clerk: 9, auditor: 20 });
+    await syncSequences(q, SEEDED_SERIAL_TABLES);
+    return true;
+  });
+}
+
+async function seedHotelBase(q: Queryer, hotel: DemoHotel): Promise<{ property: SeededProperty; customers: SeededCustomers; ids: { groupId: number; servicePoints: SeededProperty['servicePoints'] } }> {
+  const rng = new Rng(DEMO_SEED + hotel.spec.groupId);
+  const property = await seedProperty(q, hotel.spec);
+  const segment = (code: string) => property.segments.find((s) => s.code === code)!.segmentId;
+  const customers = await seedCustomers(q, rng, {
+    groupId: hotel.spec.groupId, persons: hotel.persons, companies: hotel.companies, origins: hotel.origins,
+    segmentOf: { agency: segment('TO'), corporate: segment('COR'), direct: segment('DIR') },
+  });
+  return { property, customers, ids: { groupId: hotel.spec.groupId, servicePoints: property.servicePoints } };
+}
+
+async function seedDemoStays(
+  q: Queryer,
+  hotel: DemoHotel,
+  base: { property: SeededProperty; customers: SeededCustomers },
+  today: string,
+  o: { staff: (number | null)[]; bookers?: Map<number, number>; clerk: number; auditor: number },
+): Promise<void> {
+  const rng = new Rng(DEMO_SEED * 7 + hotel.spec.groupId);
+  const { groupId, code, currency } = hotel.spec;
+  const { stays, firstReservationId } = await seedHotelStays(q, rng, {
+    groupId, code, currency, property: base.property, customers: base.customers, staff: o.staff, ...(o.bookers ? { bookers: o.bookers } : {}),
+    from: addMonths(today, -6), to: addMonths(today, 3), today, occupancy: 0.72, closedBy: o.auditor,
+  });
+  await seedStayDetails(q, rng, { groupId, stays, firstReservationId, customers: base.customers, noteBy: o.clerk });
+  const user = (id: number) => ({ id, name: DEMO_USERS.find((u) => u.userId === id)?.username ?? '' });
+  await seedDemoAudit(q, { groupId, today, clerk: user(o.clerk), auditor: user(o.auditor) });
 }

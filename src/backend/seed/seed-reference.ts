@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { AUDIT_EVENT_TYPES } from '../../lib/domain/audit-types.ts';
 import { ROLES, DOC_TYPES } from './reference-data.ts';
+import { seedMenus } from './seed-menus.ts';
 
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
@@ -9,6 +10,7 @@ const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
  * types and the menu catalogue. Idempotent: safe at every start.
  */
 export async function seedReferenceData(database: Database): Promise<void> {
+  // A role's activated menus are the administrator's once set: only empty ones take the default.
   await database.exec(`
     insert into hotels (group_id, name, code, city, attributes) values (0, 'All hotels', 'ALL', '', '[]')
       on conflict (group_id) do nothing;
@@ -17,9 +19,11 @@ export async function seedReferenceData(database: Database): Promise<void> {
       on conflict (audit_event_type_id) do update set name = excluded.name, name_fr = excluded.name_fr;
     insert into roles (code, name, activated_menu) values
       ${ROLES.map((r) => `(${q(r.code)}, ${q(r.name)}, ${q(r.activatedMenu)})`).join(',\n      ')}
-      on conflict (code) do update set name = excluded.name;
+      on conflict (code) do update set name = excluded.name,
+        activated_menu = case when roles.activated_menu = '' then excluded.activated_menu else roles.activated_menu end;
     insert into doc_types (code, name, name_fr) values
       ${DOC_TYPES.map((d) => `(${q(d.code)}, ${q(d.name)}, ${q(d.nameFr)})`).join(',\n      ')}
       on conflict (code) do nothing;
   `);
+  await seedMenus(database);
 }

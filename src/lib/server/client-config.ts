@@ -30,3 +30,54 @@ export const DEFAULT_CLIENT: ClientConfig = {
   identityServer: '',
   bookingEngine: '',
 };
+
+/** Does a host name (no port) match a pattern: exact, or with '*' standing for any run of characters. */
+export function hostMatches(pattern: string, host: string): boolean {
+  const p = pattern.toLowerCase();
+  const h = host.toLowerCase();
+  if (!p.includes('*')) return p === h;
+  const re = new RegExp(`^${p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return re.test(h);
+}
+
+/** The first client whose host patterns match; exact names beat wildcards across the whole list. */
+export function pickClient(clients: readonly ClientConfig[], host: string): ClientConfig {
+  const name = host.replace(/:\d+$/, '');
+  return clients.find((c) => c.hosts.some((p) => !p.includes('*') && hostMatches(p, name)))
+    ?? clients.find((c) => c.hosts.some((p) => hostMatches(p, name)))
+    ?? DEFAULT_CLIENT;
+}
+
+/**
+ * Parses CLIENTS_FILE's JSON: a list of partial client configs, each completed from
+ * DEFAULT_CLIENT. A broken file stops the start with a message naming the entry.
+ */
+export function parseClients(json: string, source = 'CLIENTS_FILE'): ClientConfig[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (err) {
+    throw new Error(`${source} is not valid JSON: ${(err as Error).message}`);
+  }
+  if (!Array.isArray(raw)) throw new Error(`${source} must hold a JSON list of client configs.`);
+  return raw.map((entry: unknown, i) => {
+    if (typeof entry !== 'object' || entry === null) throw new Error(`${source}[${i}] must be an object.`);
+    const c = { ...DEFAULT_CLIENT, ...(entry as Partial<ClientConfig>) };
+    if (!Array.isArray(c.hosts) || !c.hosts.length || c.hosts.some((h) => typeof h !== 'string')) throw new Error(`${source}[${i}].hosts must be a non-empty list of host names.`);
+    for (const key of ['pmsApiBase', 'crmApiBase'] as const) {
+      const base = c[key];
+      if (base !== BUILTIN && !/^https?:\/\//.test(base)) throw new Error(`${source}[${i}].${key} must be 'builtin' or an http(s) URL, got '${base}'.`);
+    }
+    return c;
+  });
+}
+
+let cached: { file: string | undefined; clients: ClientConfig[] } | undefined;
+
+/** The configured clients, read once per process (DEFAULT_CLIENT alone without CLIENTS_FILE). */
+export async function loadClients(file: string | undefined): Promise<ClientConfig[]> {
+  if (cached && cached.file === file) return cached.clients;
+  const clients = file ? parseClients(await (await import('node:fs/promises')).readFile(file, 'utf8'), file) : [DEFAULT_CLIENT];
+  cached = { file, clients };
+  return clients;
+}

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { AUDIT_EVENT_TYPES } from '../../../lib/domain/audit-types.ts';
+import { AUDIT, AUDIT_EVENT_TYPES } from '../../../lib/domain/audit-types.ts';
 import { zDay } from '../../http/validate.ts';
+import { zGroupParam } from '../users/users.schemas.ts';
 
+/** Events the server records itself, in the transaction of the change: a client may not forge them. */
+const SERVER_ONLY_TYPES: readonly number[] = [AUDIT.CREATE_USER, AUDIT.EDIT_USER, AUDIT.REMOVE_USER];
 const TYPE_IDS = AUDIT_EVENT_TYPES.map((t) => t.id);
 const zTypeId = z.coerce
   .number({ error: 'expected an audit event type id' })
@@ -13,7 +16,7 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 /** Filters of the activity report: whole hotel days, from T00:00:00 to T23:59:59. */
 export const ZAuditSearchQuery = z
   .object({
-    groupid: z.string().optional(),
+    groupid: zGroupParam,
     createdfrom: z.preprocess(blankToUndefined, zDay.optional()),
     createdto: z.preprocess(blankToUndefined, zDay.optional()),
     type: z.preprocess(blankToUndefined, zTypeId.optional()),
@@ -28,7 +31,10 @@ export type TAuditSearchQuery = z.infer<typeof ZAuditSearchQuery>;
 
 /** An event a client records (logout, support request …); the user and hotel come from the token. */
 export const ZAuditEventRequest = z.object({
-  type: z.union([zTypeId, z.object({ auditEventTypeId: zTypeId })], { error: 'expected an audit event type id or { auditEventTypeId }' }).transform((t) => (typeof t === 'number' ? t : t.auditEventTypeId)),
+  type: z
+    .union([zTypeId, z.object({ auditEventTypeId: zTypeId })], { error: 'expected an audit event type id or { auditEventTypeId }' })
+    .transform((t) => (typeof t === 'number' ? t : t.auditEventTypeId))
+    .refine((t) => !SERVER_ONLY_TYPES.includes(t), { message: 'user management events (34, 35, 36) are recorded by the server when the change is made' }),
   message: z.string().trim().min(1, 'required').max(500, 'at most 500 characters'),
   itemId: z.number({ error: 'expected an item id' }).int('expected an item id').nullable().optional(),
   itemNumber: z.string().max(100, 'at most 100 characters').nullable().optional(),

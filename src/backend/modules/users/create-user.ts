@@ -4,7 +4,7 @@ import { conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../idp/password.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import type { AdminScope } from './admin-scope.ts';
+import { auditGroupOf, type AdminScope } from './admin-scope.ts';
 import { checkUserLinks } from './check-user-links.ts';
 import { findUserDtos, findUsersByLogin, replaceUserLinks } from './user-data.ts';
 import type { TUserCreateRequest, TUserDto } from './users.schemas.ts';
@@ -27,7 +27,7 @@ export async function createUser(db: Db, opts: { scope: AdminScope; input: TUser
     const id = row!.userId;
     await replaceUserLinks(tx, id, { roleIds, groupIds: links.preferredGroups, posIds: links.preferredPos });
     await recordAuditEvent(tx, {
-      groupId: scope.admin.groupId, user: scope.admin, typeId: AUDIT.CREATE_USER, itemId: id, itemNumber: input.username,
+      groupId: auditGroupOf(scope, { groupId: input.groupId }), user: scope.admin, typeId: AUDIT.CREATE_USER, itemId: id, itemNumber: input.username,
       message: `User ${input.username} (${input.name}) created`,
       detail: `roles: ${input.roles.join(', ') || 'none'}; hotels: ${links.preferredGroups.join(', ') || 'none'}`,
     });

@@ -4,7 +4,7 @@ import { appSessions, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { assertInScope, type AdminScope } from './admin-scope.ts';
+import { assertManageable, auditGroupOf, type AdminScope } from './admin-scope.ts';
 import { findUserDtos } from './user-data.ts';
 
 /**
@@ -16,13 +16,13 @@ export async function removeUser(db: Db, opts: { scope: AdminScope; userId: numb
   const { scope, userId } = opts;
   const [current] = await findUserDtos(db, [userId]);
   if (!current || !current.active) throw notFound(`No active user has id ${userId}.`);
-  assertInScope(scope, current);
+  assertManageable(scope, current);
   if (userId === scope.admin.userId) throw conflict('You cannot remove your own account; ask another administrator.');
   await db.transaction(async (tx) => {
     await tx.update(users).set({ active: false, updatedAt: sql`now()` }).where(eq(users.userId, userId));
     await tx.delete(appSessions).where(eq(appSessions.userId, userId));
     await recordAuditEvent(tx, {
-      groupId: scope.admin.groupId, user: scope.admin, typeId: AUDIT.REMOVE_USER, itemId: userId, itemNumber: current.username,
+      groupId: auditGroupOf(scope, current), user: scope.admin, typeId: AUDIT.REMOVE_USER, itemId: userId, itemNumber: current.username,
       message: `User ${current.username} (${current.name}) removed`,
     });
   });

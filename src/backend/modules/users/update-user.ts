@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../idp/password.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { assertInScope, type AdminScope } from './admin-scope.ts';
+import { assertManageable, auditGroupOf, type AdminScope } from './admin-scope.ts';
 import { checkUserLinks, type UserLinks } from './check-user-links.ts';
 import { assertLoginsFree } from './create-user.ts';
 import { findUserDtos, replaceUserLinks } from './user-data.ts';
@@ -21,7 +21,7 @@ export async function updateUser(db: Db, opts: { scope: AdminScope; userId: numb
   const { scope, userId, input } = opts;
   const [current] = await findUserDtos(db, [userId]);
   if (!current || !current.active) throw notFound(`No active user has id ${userId}.`);
-  assertInScope(scope, current);
+  assertManageable(scope, current);
   if (userId === scope.admin.userId && input.roles && !input.roles.includes('admin') && current.roles.includes('admin')) {
     throw conflict('You cannot take the admin role from yourself; ask another administrator.');
   }
@@ -65,7 +65,7 @@ export async function updateUser(db: Db, opts: { scope: AdminScope; userId: numb
       posIds: input.preferredPos ? next.preferredPos : undefined,
     });
     await recordAuditEvent(tx, {
-      groupId: scope.admin.groupId, user: scope.admin, typeId: AUDIT.EDIT_USER, itemId: userId, itemNumber: input.username ?? current.username,
+      groupId: auditGroupOf(scope, current), user: scope.admin, typeId: AUDIT.EDIT_USER, itemId: userId, itemNumber: input.username ?? current.username,
       message: `User ${input.username ?? current.username} edited`,
       detail: changed.length ? `changed: ${changed.join(', ')}` : 'no change',
     });

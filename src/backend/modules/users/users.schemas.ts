@@ -40,7 +40,7 @@ export const ZUserUpdateRequest = z.object({
   customerId: z.number({ error: 'expected a customer id' }).int().positive('expected a customer id').nullable().optional(),
   password: z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters').optional(),
   unlock: z.boolean({ error: 'expected true or false' }).optional(),
-});
+}).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'name at least one field to change', path: ['body'] });
 export type TUserUpdateRequest = z.infer<typeof ZUserUpdateRequest>;
 
 /** The signed-in user's own settings: current hotel, current service point, language. */
@@ -53,6 +53,9 @@ export const ZOwnSettingsRequest = z
   .refine((b) => b.groupId !== undefined || b.posId !== undefined || b.language !== undefined, { message: 'give groupId, posId or language', path: ['body'] });
 export type TOwnSettingsRequest = z.infer<typeof ZOwnSettingsRequest>;
 
+/** A hotel id in a query ('-1': all hotels); checked against the caller's hotels by resolveGroup. */
+export const zGroupParam = z.string().trim().regex(/^(-1|\d{1,9})?$/, 'expected a hotel id').optional();
+
 const zPage = z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').default(0);
 const zSize = z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(200, 'at most 200').default(20);
 
@@ -60,14 +63,14 @@ export const ZUserListQuery = z.object({
   page: zPage,
   size: zSize,
   name: z.string().trim().max(100, 'at most 100 characters').optional(),
-  group: z.string().optional(),
+  group: zGroupParam,
 });
 
 export const ZUserByCodeQuery = z.object({ code: z.string().trim().min(1, 'required').max(60, 'at most 60 characters') });
 export const ZUserIdParams = z.object({ userId: zId });
 
 export const ZPartnerCandidatesQuery = z.object({
-  group: z.string().optional(),
+  group: zGroupParam,
   criteria: z.string().trim().max(100, 'at most 100 characters').optional(),
 });
 

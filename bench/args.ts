@@ -1,0 +1,58 @@
+export interface BenchArgs {
+  rooms: number;
+  years: number;
+  dataset: string | undefined;
+  engine: 'pglite' | 'postgres';
+  /** Seconds of load per target. */
+  duration: number;
+  connections: number;
+  skipBuild: boolean;
+  /** An existing build to use with --skip-build (default: AUBERGE_DIST or dist/). */
+  dist: string | undefined;
+  /** Only the targets whose name contains one of these words. */
+  only: string[];
+}
+
+export class ArgsError extends Error {
+  override name = 'ArgsError';
+}
+
+const USAGE = `usage: npm run bench -- [--rooms 300] [--years 3] [--dataset path/to/hotel_bookings.csv.gz]
+                        [--engine pglite|postgres] [--duration 10] [--connections 10] [--skip-build [--dist dir]] [--only word,word]`;
+
+function positive(flag: string, raw: string | undefined): number {
+  const n = Number(raw);
+  if (!raw || !Number.isFinite(n) || n <= 0) throw new ArgsError(`${flag} needs a positive number, got '${raw ?? ''}'.\n${USAGE}`);
+  return n;
+}
+
+export function parseArgs(argv: readonly string[]): BenchArgs {
+  const args: BenchArgs = { rooms: 300, years: 3, dataset: undefined, engine: 'pglite', duration: 10, connections: 10, skipBuild: false, dist: undefined, only: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new ArgsError(`${flag} needs a value.\n${USAGE}`);
+      return v;
+    };
+    switch (flag) {
+      case '--rooms': args.rooms = Math.round(positive(flag, value())); break;
+      case '--years': args.years = positive(flag, value()); break;
+      case '--dataset': args.dataset = value(); break;
+      case '--engine': {
+        const e = value();
+        if (e !== 'pglite' && e !== 'postgres') throw new ArgsError(`--engine is pglite or postgres, got '${e}'.`);
+        args.engine = e;
+        break;
+      }
+      case '--duration': args.duration = positive(flag, value()); break;
+      case '--connections': args.connections = Math.round(positive(flag, value())); break;
+      case '--skip-build': args.skipBuild = true; break;
+      case '--dist': args.dist = value(); break;
+      case '--only': args.only = value().split(',').map((s) => s.trim()).filter(Boolean); break;
+      case '--help': case '-h': throw new ArgsError(USAGE);
+      default: throw new ArgsError(`unknown option '${flag}'.\n${USAGE}`);
+    }
+  }
+  return args;
+}

@@ -1,0 +1,70 @@
+import autocannon from 'autocannon';
+import { percentile, median, round } from './stats.ts';
+
+export interface LoadResult {
+  p50: number;
+  p95: number;
+  p99: number;
+  requestsPerSecond: number;
+  requests: number;
+  /** Responses with a status outside the expected ones, plus connection errors and timeouts. */
+  errors: number;
+  statusCounts: Record<string, number>;
+}
+
+export interface LoadOptions {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  durationS: number;
+  expect: (status: number) => boolean;
+}
+
+/**
+ * Keeps `connections` requests in flight for `durationS` seconds. Latencies are collected per
+ * response (every status), because autocannon's own histogram reports p97.5, not p95.
+ */
+export async function load(opts: LoadOptions): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const instance = autocannon({ url: opts.url, headers: opts.headers, connections: opts.connections, duration: opts.durationS, timeout: 30 });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  const result = await instance;
+  const statusCounts: Record<string, number> = {};
+  let unexpected = 0;
+  for (const [status, { count }] of Object.entries(result.statusCodeStats)) {
+    statusCounts[status] = count;
+    if (!opts.expect(Number(status))) unexpected += count;
+  }
+  return {
+    p50: round(percentile(latencies, 50), 2),
+    p95: round(percentile(latencies, 95), 2),
+    p99: round(percentile(latencies, 99), 2),
+    requestsPerSecond: round(latencies.length / opts.durationS, 1),
+    requests: latencies.length,
+    errors: unexpected + result.errors + result.timeouts,
+    statusCounts,
+  };
+}
+
+/** Time to first byte: the median over sequential requests of the time until the response headers arrive. */
+export async function timeToFirstByte(url: string, headers: Record<string, string>, times = 20): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    const res = await fetch(url, { headers, redirect: 'manual' });
+    samples.push(performance.now() - start);
+    await res.arrayBuffer();
+  }
+  return round(median(samples), 2);
+}
+
+/** Times an async flow `times` times in a row. */
+export async function timeFlow(run: () => Promise<unknown>, times = 20): Promise<{ p50: number; p95: number; p99: number; runs: number }> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return { p50: round(percentile(samples, 50), 2), p95: round(percentile(samples, 95), 2), p99: round(percentile(samples, 99), 2), runs: times };
+}

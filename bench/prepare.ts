@@ -1,0 +1,146 @@
+/**
+ * A fresh database for one run: migrated, reference and demo data, then the scale data (a
+ * generated property or the real bookings dataset), and the bench user moved into that hotel.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDatabase, type Database } from '../src/backend/db/client.ts';
+import { migrate } from '../src/backend/db/migrate.ts';
+import { seedReferenceData } from '../src/backend/seed/seed-reference.ts';
+import { seedDemoIfEmpty } from '../src/backend/seed/seed-demo.ts';
+import { importDataset, type ImportResult } from './import-dataset.ts';
+
+export const BENCH_GROUP = 10;
+/** The dataset's bigger hotel (City Hotel, Lisbon) is where the bench user works on a dataset run. */
+export const DATASET_BENCH_GROUP = 11;
+export const BENCH_USER = 'admin';
+
+export interface PrepareOptions {
+  engine: 'pglite' | 'postgres';
+  tmp: string;
+  rooms: number;
+  years: number;
+  dataset: string | undefined;
+  today: string;
+}
+
+export interface Prepared {
+  dataDir?: string;
+  databaseUrl?: string;
+  groupId: number;
+  phasesMs: Record<string, number>;
+  load: { kind: 'synthetic' | 'dataset'; detail: unknown; ms: number } | { kind: 'none'; reason: string };
+  rowCounts: Record<string, number>;
+  drop(): Promise<void>;
+}
+
+/** generateProperty's contract (src/backend/seed/generate-property.ts, written separately). */
+type GenerateProperty = (database: Database, opts: { groupId: number; name: string; rooms: number; years: number; today: string }) => Promise<unknown>;
+
+async function loadGenerator(): Promise<GenerateProperty | string> {
+  // A computed specifier: the module may not exist yet, and the harness must still run without it.
+  const specifier = '../src/backend/seed/generate-property.ts';
+  try {
+    const mod = (await import(specifier)) as { generateProperty?: GenerateProperty };
+    return mod.generateProperty ?? 'generate-property.ts does not export generateProperty';
+  } catch (err) {
+    return `cannot load generate-property.ts (${(err as Error).message.split('\n')[0]})`;
+  }
+}
+
+const adminUrlOf = (base: string, name: string) => {
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function timed<T>(phases: Record<string, number>, name: string, fn: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  try {
+    return await fn();
+  } finally {
+    phases[name] = Math.round(performance.now() - t);
+  }
+}
+
+export async function prepareDatabase(opts: PrepareOptions): Promise<Prepared> {
+  const phasesMs: Record<string, number> = {};
+  let dataDir: string | undefined;
+  let databaseUrl: string | undefined;
+  let drop = async () => {};
+  if (opts.engine === 'pglite') {
+    dataDir = path.join(opts.tmp, 'data');
+    fs.mkdirSync(dataDir, { recursive: true });
+  } else {
+    const base = process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432';
+    const name = `auberge_bench_${process.pid}_${Date.now().toString(36)}`;
+    const admin = await openDatabase({ url: adminUrlOf(base, 'postgres'), poolSize: 1 });
+    await admin.exec(`create database ${name}`);
+    await admin.close();
+    databaseUrl = adminUrlOf(base, name);
+    drop = async () => {
+      const a = await openDatabase({ url: adminUrlOf(base, 'postgres'), poolSize: 1 });
+      await a.exec(`drop database if exists ${name} with (force)`);
+      await a.close();
+    };
+  }
+
+  const database = await openDatabase({ url: databaseUrl, dataDir });
+  try {
+    await timed(phasesMs, 'migrate', () => migrate(database));
+    await timed(phasesMs, 'seed reference + demo', async () => {
+      await seedReferenceData(database);
+      // The demo seed takes { today } once its author lands it; the stub ignores the extra argument.
+      await (seedDemoIfEmpty as (db: Database, o: { today: string }) => Promise<boolean>)(database, { today: opts.today });
+    });
+    let load: Prepared['load'];
+    let groupId = BENCH_GROUP;
+    if (opts.dataset) {
+      groupId = DATASET_BENCH_GROUP;
+      const result: ImportResult = await timed(phasesMs, 'load dataset', () => importDataset(database, opts.dataset!));
+      load = { kind: 'dataset', detail: result, ms: result.ms };
+    } else {
+      const generate = await loadGenerator();
+      if (typeof generate === 'string') load = { kind: 'none', reason: generate };
+      else {
+        const t = performance.now();
+        const detail = await timed(phasesMs, 'generate property', () =>
+          generate(database, { groupId: BENCH_GROUP, name: 'Bench Hotel', rooms: opts.rooms, years: opts.years, today: opts.today }),
+        );
+        load = { kind: 'synthetic', detail, ms: Math.round(performance.now() - t) };
+      }
+    }
+    await timed(phasesMs, 'bench user', () => useBenchHotel(database, groupId));
+    const rowCounts = await countRows(database, groupId);
+    await timed(phasesMs, 'close database', () => database.close());
+    return { ...(dataDir ? { dataDir } : {}), ...(databaseUrl ? { databaseUrl } : {}), groupId, phasesMs, load, rowCounts, drop };
+  } catch (err) {
+    await database.close().catch(() => {});
+    await drop().catch(() => {});
+    throw err;
+  }
+}
+
+/** The bench user works in the measured hotel: the pages and APIs then read the big data set. */
+async function useBenchHotel(database: Database, groupId: number): Promise<void> {
+  // Without the generator the bench hotel may not exist: an empty one keeps the run going.
+  await database.query(`insert into hotels (group_id, name, code) values ($1, 'Bench Hotel', 'BENCH') on conflict do nothing`, [groupId]);
+  await database.query(`update users set group_id = $1 where username = $2`, [groupId, BENCH_USER]);
+  await database.query(
+    `insert into user_preferred_hotels (user_id, group_id) select user_id, $1 from users where username = $2 on conflict do nothing`,
+    [groupId, BENCH_USER],
+  );
+}
+
+async function countRows(database: Database, groupId: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of ['rooms', 'room_types', 'customers', 'orders', 'order_items', 'order_charges', 'reservations', 'audit_events']) {
+    const [all] = await database.query<{ n: string | number }>(`select count(*) as n from ${table}`);
+    const [mine] = await database.query<{ n: string | number }>(`select count(*) as n from ${table} where group_id = $1`, [groupId]);
+    counts[table] = Number(all?.n ?? 0);
+    counts[`${table} (bench hotel)`] = Number(mine?.n ?? 0);
+  }
+  const [users] = await database.query<{ n: string | number }>('select count(*) as n from users');
+  counts['users'] = Number(users?.n ?? 0);
+  return counts;
+}

@@ -1,0 +1,180 @@
+/**
+ * `npm run bench`: build, prepare a database at scale, start the server, sign in, and measure every
+ * target of targets.ts. Prints a table and writes bench/results/latest.json.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ArgsError, parseArgs, type BenchArgs } from './args.ts';
+import { prepareDatabase, BENCH_USER, type Prepared } from './prepare.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { signIn } from './sign-in.ts';
+import { TARGETS, type Target, type TargetContext } from './targets.ts';
+import { load, timeFlow, timeToFirstByte } from './measure.ts';
+import { measureJsWeight } from './js-weight.ts';
+import { formatTable, writeResults, type TargetResult } from './report.ts';
+import { round } from './stats.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_PASSWORD = process.env['BENCH_PASSWORD'] || 'auberge';
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+/** The most telling line of a multi-line error: the last one naming an error, not a stack frame. */
+const lastLine = (text: string) => {
+  const lines = text.trim().split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('at ') && !l.startsWith('Node.js v'));
+  return lines.filter((l) => /error|cannot|failed/i.test(l)).slice(-1)[0] ?? lines.slice(-1)[0] ?? text;
+};
+
+function build(dist: string, logFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const out = fs.openSync(logFile, 'a');
+    const child = spawn(path.join(root, 'node_modules/.bin/astro'), ['build'], { cwd: root, env: { ...process.env, AUBERGE_DIST: dist }, stdio: ['ignore', out, out] });
+    child.once('exit', (code) => {
+      fs.closeSync(out);
+      if (code === 0) resolve();
+      else reject(new Error(`astro build failed (exit ${code}); its output:\n${fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-20).join('\n')}`));
+    });
+  });
+}
+
+async function probe(url: string, headers: Record<string, string>): Promise<{ status: number; location: string | null; body: string }> {
+  const res = await fetch(url, { headers, redirect: 'manual' });
+  return { status: res.status, location: res.headers.get('location'), body: await res.text() };
+}
+
+async function measureTarget(t: Target, server: RunningServer, ctx: TargetContext, cookie: string | undefined, cookieWhyNot: string, args: BenchArgs): Promise<TargetResult> {
+  const p = t.path(ctx);
+  const base: TargetResult = { name: t.name, path: p, status: 'ok' };
+  if (t.kind === 'flow') {
+    if (!cookie) return { ...base, status: 'not available', reason: cookieWhyNot };
+    const flow = await timeFlow(() => signIn(server.url, { username: BENCH_USER, password: BENCH_PASSWORD, returnTo: p }), 20);
+    return { ...base, p50: flow.p50, p95: flow.p95, p99: flow.p99, requests: flow.runs };
+  }
+  if (t.auth && !cookie) return { ...base, status: 'not available', reason: cookieWhyNot };
+  const headers: Record<string, string> = t.auth && cookie ? { cookie } : {};
+  const url = server.url + p;
+  const expect = (s: number) => (t.expect ? t.expect.includes(s) : s >= 200 && s < 300);
+  const first = await probe(url, headers);
+  if (!expect(first.status)) {
+    const why = first.status === 404 ? 'HTTP 404 (not built yet)' : `HTTP ${first.status}${first.location ? ` → ${first.location}` : ''}`;
+    return { ...base, status: 'not available', reason: why };
+  }
+  const ttfbMs = await timeToFirstByte(url, headers);
+  const r = await load({ url, headers, connections: args.connections, durationS: args.duration, expect });
+  const result: TargetResult = { ...base, ...r, ttfbMs, status: r.errors ? 'errors' : 'ok' };
+  if (t.kind === 'page') {
+    const js = await measureJsWeight(url, first.body, headers);
+    result.jsGzipKb = round(js.gzipBytes / 1024, 1);
+    result.jsFiles = js.files;
+  }
+  return result;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-bench-'));
+  const phasesMs: Record<string, number> = {};
+  const today = new Date().toISOString().slice(0, 10);
+  const started = performance.now();
+  let prepared: Prepared | undefined;
+  let server: RunningServer | undefined;
+  const cleanup = async () => {
+    await server?.stop().catch(() => {});
+    await prepared?.drop().catch(() => {});
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+  try {
+    let dist = args.dist ?? process.env['AUBERGE_DIST'] ?? path.join(root, 'dist');
+    if (!args.skipBuild) {
+      dist = path.join(tmp, 'dist');
+      // The built server imports packages by bare name, which Node resolves from the file's folder
+      // upwards: outside the repository it finds no node_modules unless one is linked beside dist.
+      fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
+      log(`building into ${dist} …`);
+      const t = performance.now();
+      await build(dist, path.join(tmp, 'build.log'));
+      phasesMs['build'] = Math.round(performance.now() - t);
+    }
+    log(`preparing a ${args.engine} database (${args.dataset ? `dataset ${args.dataset}` : `${args.rooms} rooms, ${args.years} years`}) …`);
+    prepared = await prepareDatabase({ engine: args.engine, tmp, rooms: args.rooms, years: args.years, dataset: args.dataset, today });
+    Object.assign(phasesMs, prepared.phasesMs);
+    if (prepared.load.kind === 'none') log(`no scale data: ${prepared.load.reason}`);
+
+    const lifetime = Math.ceil(args.duration * TARGETS.length * 2 + 900);
+    let whyNot = '';
+    try {
+      server = await startServer({ root, dist, logFile: path.join(tmp, 'server.log'), maxLifetimeS: lifetime, ...(prepared.dataDir ? { dataDir: prepared.dataDir } : {}), ...(prepared.databaseUrl ? { databaseUrl: prepared.databaseUrl } : {}) });
+      phasesMs['server start'] = server.startMs;
+      log(`server ready at ${server.url} in ${server.startMs} ms`);
+    } catch (err) {
+      // Nothing can be measured, but the run still reports why instead of crashing.
+      whyNot = `the server did not start (${lastLine((err as Error).message)})`;
+      log((err as Error).message);
+    }
+
+    let cookie: string | undefined;
+    let cookieWhyNot = whyNot;
+    if (server) {
+      try {
+        const t = performance.now();
+        cookie = (await signIn(server.url, { username: BENCH_USER, password: BENCH_PASSWORD })).cookie;
+        phasesMs['sign in'] = Math.round(performance.now() - t);
+      } catch (err) {
+        cookieWhyNot = `sign-in failed: ${(err as Error).message.split('\n')[0]}`;
+        log(cookieWhyNot);
+      }
+    }
+
+    const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    const ctx: TargetContext = { groupId: prepared.groupId, today, daysAgo: day };
+    const targets = args.only.length ? TARGETS.filter((t) => args.only.some((w) => t.name.includes(w))) : TARGETS;
+    const results: TargetResult[] = [];
+    const tMeasure = performance.now();
+    for (const t of targets) {
+      if (!server) {
+        results.push({ name: t.name, path: t.path(ctx), status: 'not available', reason: whyNot });
+        continue;
+      }
+      log(`measuring ${t.name} …`);
+      try {
+        results.push(await measureTarget(t, server, ctx, cookie, cookieWhyNot, args));
+      } catch (err) {
+        results.push({ name: t.name, path: t.path(ctx), status: 'not available', reason: (err as Error).message.split('\n')[0] ?? 'failed' });
+      }
+    }
+    phasesMs['measure'] = Math.round(performance.now() - tMeasure);
+    const tStop = performance.now();
+    await server?.stop();
+    server = undefined;
+    phasesMs['server stop'] = Math.round(performance.now() - tStop);
+    phasesMs['total'] = Math.round(performance.now() - started);
+
+    console.log(`\n${formatTable(results)}\n`);
+    console.log(`phases (ms): ${Object.entries(phasesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    const file = path.join(root, 'bench/results/latest.json');
+    writeResults(file, {
+      date: new Date().toISOString(),
+      scale: args.dataset ? { dataset: path.basename(args.dataset) } : { rooms: args.rooms, years: args.years },
+      dataset: args.dataset ?? null,
+      engine: args.engine,
+      settings: { durationS: args.duration, connections: args.connections },
+      load: prepared.load,
+      rowCounts: prepared.rowCounts,
+      phasesMs,
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: round(os.totalmem() / 2 ** 30, 1), platform: `${os.platform()} ${os.release()}`, node: process.version },
+      results,
+    });
+    log(`results written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ArgsError) console.error(err.message);
+  else console.error(`[bench] failed: ${(err as Error).stack ?? String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+/**
+ * What the benchmark measures. Later pages add one line each; a page that is not built yet (404)
+ * is reported as 'not available' instead of failing the run.
+ */
+export interface TargetContext {
+  /** The hotel the bench user works in. */
+  groupId: number;
+  /** YYYY-MM-DD, UTC. */
+  today: string;
+  daysAgo(n: number): string;
+}
+
+export interface Target {
+  name: string;
+  /** 'flow' is the timed sign-in; the others are loaded with autocannon. */
+  kind: 'health' | 'redirect' | 'page' | 'api' | 'flow';
+  path: (ctx: TargetContext) => string;
+  /** Send the bench user's session cookie. */
+  auth: boolean;
+  /** Statuses that count as success; default any 2xx. */
+  expect?: number[];
+}
+
+export const TARGETS: Target[] = [
+  { name: 'healthz', kind: 'health', path: () => '/healthz', auth: false },
+  { name: 'GET / (redirect)', kind: 'redirect', path: () => '/', auth: true, expect: [301, 302, 303, 307, 308] },
+  { name: 'sign-in to dashboard', kind: 'flow', path: () => '/main/dashboardAdmin', auth: false },
+  { name: 'dashboard', kind: 'page', path: () => '/main/dashboardAdmin', auth: true },
+  { name: 'sidebar (reservations list)', kind: 'page', path: () => '/front-desk/reservationslist', auth: true },
+  { name: 'api crm roles', kind: 'api', path: () => '/api/crm/roles', auth: true },
+  { name: 'api crm users', kind: 'api', path: (c) => `/api/crm/users?page=0&group=${c.groupId}`, auth: true },
+  {
+    name: 'api crm audit (30 days)',
+    kind: 'api',
+    path: (c) => `/api/crm/audit/allevent?groupid=${c.groupId}&createdfrom=${c.daysAgo(30)}&createdto=${c.today}`,
+    auth: true,
+  },
+];

@@ -1,0 +1,96 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Provider from 'oidc-provider';
+import type { Database } from '../db/client.ts';
+import { API_AUDIENCE } from '../http/token-verifier.ts';
+import { recordAuditEvent } from '../modules/audit/record-audit-event.ts';
+import { AUDIT } from '../../lib/domain/audit-types.ts';
+import { checkCredentials } from './check-credentials.ts';
+import { pickLang, renderMessagePage, renderSignInPage, escapeHtml, type PageLang } from './render-sign-in-page.ts';
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+function send(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-frame-options': 'DENY',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  });
+  res.end(html);
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) throw new Error('form too large');
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * The provider's own screens at /oidc/interaction/:uid: the sign-in form (GET), its post
+ * (POST …/login), and the consent step, granted at once for our own client.
+ * Returns false when the path is not an interaction path (the provider handles it).
+ */
+export async function handleInteraction(provider: Provider, database: Database, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
+  const m = /^\/oidc\/interaction\/([\w-]+)(\/login)?$/.exec(path);
+  if (!m) return false;
+  const uid = m[1]!;
+  const isLogin = Boolean(m[2]);
+  let lang: PageLang = pickLang(query.get('lang'), undefined, req.headers['accept-language']);
+  let details;
+  try {
+    details = await provider.interactionDetails(req, res);
+  } catch {
+    // The sign-in took too long or the cookie is gone: start again from the app.
+    send(res, 400, renderMessagePage(lang, lang === 'fr' ? 'Session de connexion expirée' : 'Sign-in session expired', `<p>${lang === 'fr' ? 'Cette page de connexion a expiré.' : 'This sign-in page has expired.'}</p><p><a href="/">${lang === 'fr' ? 'Recommencer' : 'Start again'}</a></p>`));
+    return true;
+  }
+  if (details.uid !== uid) {
+    send(res, 400, renderMessagePage(lang, 'Auberge', `<p>${escapeHtml('Sign-in link mismatch: start again from the application.')}</p>`));
+    return true;
+  }
+  lang = pickLang(query.get('lang'), details.params['ui_locales'], req.headers['accept-language']);
+  const prompt = details.prompt.name;
+
+  if (prompt === 'consent') {
+    const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: details.session?.accountId ?? '', clientId: String(details.params['client_id']) });
+    if (!grant) throw new Error(`grant ${details.grantId} not found`);
+    grant.addOIDCScope('openid profile offline_access');
+    grant.addResourceScope(API_AUDIENCE, 'openid profile');
+    const grantId = await grant.save();
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    return true;
+  }
+  if (prompt !== 'login') {
+    send(res, 400, renderMessagePage(lang, 'Auberge', `<p>Unsupported sign-in step '${escapeHtml(prompt)}'.</p>`));
+    return true;
+  }
+  if (!isLogin) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendMethodNotAllowed(res);
+    send(res, 200, renderSignInPage({ lang, uid }));
+    return true;
+  }
+  if (req.method !== 'POST') return sendMethodNotAllowed(res);
+
+  const form = await readForm(req);
+  const username = form.get('username') ?? '';
+  const result = await checkCredentials(database.db, { username, password: form.get('password') ?? '', now: new Date() });
+  if (!result.ok) {
+    const error = result.reason === 'locked' ? { reason: 'locked' as const, until: result.lockedUntil! } : { reason: 'invalid' as const };
+    send(res, result.reason === 'locked' ? 423 : 401, renderSignInPage({ lang, uid, username, error }));
+    return true;
+  }
+  await recordAuditEvent(database.db, { groupId: result.user.groupId, user: { userId: result.user.userId, name: result.user.name }, typeId: AUDIT.LOGIN, message: 'Logged in to Auberge' });
+  await provider.interactionFinished(req, res, { login: { accountId: result.user.code } }, { mergeWithLastSubmission: false });
+  return true;
+}
+
+function sendMethodNotAllowed(res: ServerResponse): true {
+  res.writeHead(405, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Method not allowed');
+  return true;
+}

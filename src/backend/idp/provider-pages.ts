@@ -1,0 +1,31 @@
+import type { KoaContextWithOIDC, ErrorOut } from 'oidc-provider';
+import { escapeHtml, pickLang, renderMessagePage } from './render-sign-in-page.ts';
+
+const langOf = (ctx: KoaContextWithOIDC) => pickLang(undefined, undefined, ctx.get('accept-language'));
+
+/**
+ * RP-initiated logout: the person already chose 'Disconnect' in Auberge, so the provider's
+ * confirmation form submits itself and they land back on the app's '/'.
+ */
+export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+  const lang = langOf(ctx);
+  const autoForm = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  ctx.type = 'html';
+  ctx.body = renderMessagePage(lang, lang === 'fr' ? 'Déconnexion…' : 'Signing out…', `${autoForm}
+<noscript><button type="submit" form="op.logoutForm">${lang === 'fr' ? 'Continuer' : 'Continue'}</button></noscript>
+<script>document.getElementById('op.logoutForm').submit()</script>`);
+}
+
+export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
+  const lang = langOf(ctx);
+  ctx.type = 'html';
+  ctx.body = renderMessagePage(lang, lang === 'fr' ? 'Vous êtes déconnecté' : 'You are signed out', `<p><a href="/">${lang === 'fr' ? 'Retour à Auberge' : 'Back to Auberge'}</a></p>`);
+}
+
+export async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promise<void> {
+  const lang = langOf(ctx);
+  ctx.type = 'html';
+  const detail = out.error_description ?? out.error;
+  ctx.body = renderMessagePage(lang, lang === 'fr' ? 'Problème de connexion' : 'Sign-in problem', `<p class="error">${escapeHtml(String(detail))}</p>
+<p><a href="/">${lang === 'fr' ? 'Recommencer la connexion' : 'Start signing in again'}</a></p>`);
+}

@@ -1,0 +1,37 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { hotels, reservations } from '../../db/schema/index.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import { dayInZone } from '../audit/hotel-day.ts';
+
+export interface TTodayMovementsDto {
+  groupId: number;
+  hotelName: string;
+  /** The hotel's calendar day, in its time zone. */
+  today: string;
+  /** Due in today, not yet checked in (status 0) plus already arrived today (status 2). */
+  arrivals: number;
+  /** Due out today: in house (2) or already checked out (3). */
+  departures: number;
+  /** Checked in, not yet checked out (status 2). */
+  inHouse: number;
+}
+
+/** The dashboard's three counts for one hotel, in one query over its reservations. */
+export async function countTodaysMovements(db: Db, opts: { groupId: number; now: Date }): Promise<TTodayMovementsDto> {
+  const [hotel] = await db.select({ name: hotels.name, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, opts.groupId));
+  const today = dayInZone(opts.now, hotel?.timezone ?? 'UTC');
+  const [row] = await db
+    .select({
+      arrivals: sql<number>`count(*) filter (where ${reservations.checkin} = ${today}::date and ${reservations.status} in (${S.EXPECTED}, ${S.IN_HOUSE}))::int`,
+      departures: sql<number>`count(*) filter (where ${reservations.checkout} = ${today}::date and ${reservations.status} in (${S.IN_HOUSE}, ${S.DEPARTED}))::int`,
+      inHouse: sql<number>`count(*) filter (where ${reservations.status} = ${S.IN_HOUSE})::int`,
+    })
+    .from(reservations)
+    .where(and(eq(reservations.groupId, opts.groupId), sql`${reservations.status} in (${S.EXPECTED}, ${S.IN_HOUSE}, ${S.DEPARTED})`,
+      sql`${reservations.checkin} <= ${today}::date`, sql`${reservations.checkout} >= ${today}::date`));
+  return {
+    groupId: opts.groupId, hotelName: hotel?.name ?? '', today,
+    arrivals: Number(row?.arrivals ?? 0), departures: Number(row?.departures ?? 0), inHouse: Number(row?.inHouse ?? 0),
+  };
+}

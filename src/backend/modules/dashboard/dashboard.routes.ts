@@ -1,0 +1,13 @@
+import type { ApiApp } from '../../http/api-app.ts';
+import { resolveGroup } from '../../http/api-app.ts';
+import { forbidden } from '../../http/errors.ts';
+import { countTodaysMovements } from './count-todays-movements.ts';
+
+/** The dashboard's figures for the current hotel. */
+export function registerDashboardRoutes(app: ApiApp): void {
+  app.get('/dashboard/today', async (c) => {
+    const groupId = await resolveGroup(c, c.req.query('group'));
+    if (groupId === -1) throw forbidden('The dashboard shows one hotel: name a hotel, not -1.');
+    return c.json(await countTodaysMovements(c.get('deps').database.db, { groupId, now: c.get('deps').now() }));
+  });
+}

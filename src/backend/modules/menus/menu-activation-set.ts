@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { assertManageable, auditGroupOf, type AdminScope } from '../users/admin-scope.ts';
+import { findUserDtos } from '../users/user-data.ts';
+import { findCatalogueRows, findMenuStats, upsertMenuStats } from './menu-activation-data.ts';
+import type { TMenuStatDto } from './menu-activation.schemas.ts';
+import { menuWithDescendants } from './menu-activation-tree.ts';
+
+/**
+ * An administrator switches a menu on or off for a user (audit 35). A section takes all its
+ * entries with it, so the side menu never keeps a section the administrator switched off
+ * alive through one of its items. Returns the user's stats for the app afterwards.
+ */
+export async function setMenuActivation(db: Db, opts: { scope: AdminScope; userId: number; appId: number; menuId: number; activated: boolean }): Promise<TMenuStatDto[]> {
+  const { scope, userId, appId, menuId, activated } = opts;
+  const [user] = await findUserDtos(db, [userId]);
+  if (!user || !user.active) throw notFound(`No active user has id ${userId}.`);
+  assertManageable(scope, user);
+  const rows = await findCatalogueRows(db, appId);
+  const menu = rows.find((r) => r.menuId === menuId);
+  if (!menu) throw invalid('menu.menuId', `no menu ${menuId} in application ${appId} (see GET /menus/app/${appId})`);
+  const ids = menuWithDescendants(rows, menuId);
+
+  await db.transaction(async (tx) => {
+    await upsertMenuStats(tx, { userId, appId, menuIds: ids, activated });
+    await recordAuditEvent(tx, {
+      groupId: auditGroupOf(scope, user), user: scope.admin, typeId: AUDIT.EDIT_USER, itemId: userId, itemNumber: user.username,
+      message: `Menu '${menu.name}' ${activated ? 'activated' : 'deactivated'} for user ${user.username} (${user.name})`,
+      detail: `app ${appId}; menus ${ids.join(', ')}`,
+    });
+  });
+  return findMenuStats(db, { userId, appId });
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { zId } from '../../http/validate.ts';
+import { zGroupParam } from '../users/users.schemas.ts';
+
+const zPositive = (what: string) => z.number({ error: `expected a ${what} id` }).int(`expected a ${what} id`).positive(`expected a ${what} id`);
+
+export const ZAppParams = z.object({ app: zId.describe('Application id; 1 for this product') });
+export const ZUserIdParams = z.object({ userId: zId });
+export const ZAppQuery = z.object({ app: zId.default(1) });
+
+/** Body of POST /menus/activate and /menus/deactivate (operations.md §3: menu data plus app). */
+export const ZMenuActivationRequest = z.object({
+  menu: z.object({ menuId: zPositive('menu') }, { error: 'expected { menuId }' }),
+  app: z.object({ appId: zPositive('application') }, { error: 'expected { appId }' }).default({ appId: 1 }),
+  userId: zPositive('user').describe('The user whose menus change'),
+});
+export type TMenuActivationRequest = z.infer<typeof ZMenuActivationRequest>;
+
+export const ZMenuStatParams = z.object({
+  menuStatId: zId,
+  activate: z.enum(['true', 'false'], { error: "expected 'true' or 'false'" }).transform((v) => v === 'true'),
+});
+
+export const ZUserActivationPageQuery = z.object({
+  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').default(0),
+  size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(200, 'at most 200').default(20),
+  groupId: zGroupParam,
+  app: zId.default(1),
+});
+
+/** One entry of the whole catalogue tree (front-office.md §3: Menu), as the activation screen shows it. */
+export interface TMenuCatalogueNode {
+  menuId: number;
+  parentId: number | null;
+  key: string;
+  name: string;
+  nameFr: string;
+  priority: number;
+  isRoot: boolean;
+  url: string | null;
+  icon: string | null;
+  code: number | null;
+  /** Position used by the roles' activatedMenu 'menuIndex:itemIndex' pairs (the default when a user has no stat). */
+  menuIndex: number;
+  itemIndex: number;
+  state: number;
+  chauffeurOnly: boolean;
+  partner: boolean;
+  subMenu: TMenuCatalogueNode[];
+}
+
+/** A user's activation of one menu (front-office.md §3: menu stats). */
+export interface TMenuStatDto {
+  menuStatId: number;
+  menuId: number;
+  appId: number;
+  activated: boolean;
+  menu: { menuId: number };
+}
+
+export interface TUserActivationDto {
+  userId: number;
+  username: string;
+  name: string;
+  groupId: number;
+  groupName: string;
+  activated: number;
+  deactivated: number;
+  totalMenus: number;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Header search: a guest name, booking number or back-office number, in the current hotel. */
+export const ZReservationSearchQuery = z.object({
+  q: z.string({ error: 'required' }).trim().min(1, 'type at least one character').max(100, 'at most 100 characters').describe('Guest name (prefix or contains), booking number or BO number'),
+  limit: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'at least 1').max(10, 'at most 10').default(10),
+});
+export type TReservationSearchQuery = z.infer<typeof ZReservationSearchQuery>;
+
+/** A hotel-card tag as read by the RFID reader (digits after the keyboard-layout mapping). */
+export const ZReservationTagParams = z.object({
+  tag: z.string().trim().min(1, 'required').max(64, 'at most 64 characters').regex(/^[A-Za-z0-9-]+$/, 'letters, digits and - only'),
+});
+
+export interface TReservationHitDto {
+  id: number;
+  itemId: number;
+  number: string;
+  boNumber: string | null;
+  guestName: string;
+  /** YYYY-MM-DD */
+  checkin: string;
+  checkout: string;
+  status: number;
+  roomId: number | null;
+  roomName: string | null;
+}

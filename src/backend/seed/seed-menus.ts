@@ -1,0 +1,28 @@
+import type { Queryer } from '../db/client.ts';
+import { MENU_CATALOGUE } from './menu-catalogue.ts';
+import { row } from './sql-literal.ts';
+
+export const MENU_APP_ID = 1;
+
+/**
+ * Upserts the catalogue by (app_id, key) so that a new release can rename, move or add entries.
+ * The section state (open/closed/disabled) is the administrator's and is left alone; entries
+ * dropped from the catalogue are kept, since users' menu stats may point at them.
+ */
+export async function seedMenus(q: Queryer): Promise<void> {
+  const values = MENU_CATALOGUE.map((m) =>
+    row([MENU_APP_ID, m.key, m.name, m.nameFr, m.priority, m.isRoot, m.url, m.icon, m.code, m.menuIndex, m.itemIndex, m.chauffeurOnly, m.partner]),
+  );
+  const parents = MENU_CATALOGUE.map((m) => row([m.key, m.parentKey]));
+  await q.exec(`
+    insert into menus (app_id, key, name, name_fr, priority, is_root, url, icon, code, menu_index, item_index, chauffeur_only, partner) values
+      ${values.join(',\n      ')}
+      on conflict (app_id, key) do update set name = excluded.name, name_fr = excluded.name_fr, priority = excluded.priority,
+        is_root = excluded.is_root, url = excluded.url, icon = excluded.icon, code = excluded.code, menu_index = excluded.menu_index,
+        item_index = excluded.item_index, chauffeur_only = excluded.chauffeur_only, partner = excluded.partner;
+    update menus m set parent_id = p.menu_id
+      from (values ${parents.join(', ')}) v(key, parent_key)
+      left join menus p on p.app_id = ${MENU_APP_ID} and p.key = v.parent_key
+      where m.app_id = ${MENU_APP_ID} and m.key = v.key and m.parent_id is distinct from p.menu_id;
+  `);
+}

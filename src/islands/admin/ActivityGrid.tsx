@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { AdminGrid, Pager, type GridFeatures } from './AdminGrid.tsx';
+import { queryOf, translator, type AdminMessages } from './admin-i18n.ts';
+import type { TAuditEventDto } from './types.ts';
+
+const helper = createColumnHelper<GridFeatures, TAuditEventDto>();
+
+/** /front-desk/Report-Activity: one page of audit events, newest first, rendered on the server. */
+export default function ActivityGrid(props: {
+  locale: 'en' | 'fr';
+  messages: AdminMessages;
+  events: TAuditEventDto[];
+  total: number;
+  page: number;
+  size: number;
+  /** The filters of the URL, kept by the paging links. */
+  query: Record<string, string>;
+}) {
+  const t = useMemo(() => translator(props.messages), [props.messages]);
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('createdAtLocal', { header: () => t('activity.col.date'), cell: (c) => <time dateTime={c.row.original.createdAt}>{c.getValue()}</time> }),
+        helper.accessor((e) => e.user.name, { id: 'user', header: () => t('activity.col.user') }),
+        helper.accessor((e) => (props.locale === 'fr' ? e.type.nameFr : e.type.name), { id: 'type', header: () => t('activity.col.type') }),
+        helper.accessor('message', { header: () => t('activity.col.message') }),
+        helper.accessor('itemId', { header: () => t('activity.col.item'), cell: (c) => c.getValue() ?? '' }),
+        helper.accessor('itemNumber', { header: () => t('activity.col.itemNumber'), cell: (c) => c.getValue() ?? '' }),
+        helper.accessor('detail', { header: () => t('activity.col.detail'), cell: (c) => c.getValue() ?? '' }),
+        helper.accessor('groupName', { header: () => t('activity.col.hotel') }),
+      ]),
+    [t, props.locale],
+  );
+  const pages = Math.max(1, Math.ceil(props.total / props.size));
+  return (
+    <>
+      <AdminGrid columns={columns} data={props.events} caption={t('activity.title')} empty={t('activity.empty')} />
+      <Pager
+        page={props.page}
+        size={props.size}
+        total={props.total}
+        href={(page) => `/front-desk/Report-Activity${queryOf({ ...props.query, page: page || undefined })}`}
+        label={t('activity.pager', { page: props.page + 1, pages, total: props.total })}
+        previous={t('activity.previous')}
+        next={t('activity.next')}
+      />
+    </>
+  );
+}

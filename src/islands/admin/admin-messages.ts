@@ -1,0 +1,16 @@
+import { adminEn } from '../../lib/i18n/admin.en.ts';
+import { adminFr } from '../../lib/i18n/admin.fr.ts';
+import type { AdminKey, AdminMessages } from './admin-i18n.ts';
+
+/** Server side: the labels an island needs, by key prefix, in the user's language. */
+export function adminMessagesFor(locale: 'en' | 'fr', ...prefixes: string[]): AdminMessages {
+  const all: Record<AdminKey, string> = locale === 'fr' ? adminFr : adminEn;
+  const out: AdminMessages = {};
+  for (const key of Object.keys(all) as AdminKey[]) if (prefixes.some((p) => key.startsWith(p))) out[key] = all[key];
+  return out;
+}
+
+export const adminLabel = (locale: 'en' | 'fr', key: AdminKey, vars?: Record<string, string | number>): string => {
+  const text = (locale === 'fr' ? adminFr : adminEn)[key];
+  return vars ? text.replace(/\{(\w+)\}/g, (w, n: string) => (vars[n] === undefined ? w : String(vars[n]))) : text;
+};

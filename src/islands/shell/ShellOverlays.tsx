@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import { useShellT as useTranslation } from './ShellI18n.tsx';
+import { $spinner } from '../../lib/stores/layout.ts';
+import { $toasts, dismissToast } from '../../lib/stores/toasts.ts';
+import { ShellI18nRoot as I18nRoot, type I18nProps } from './ShellI18n.tsx';
+
+import ShellDialogs from './ShellDialogs.tsx';
+
+function Overlays() {
+  const { t } = useTranslation();
+  const toasts = useStore($toasts);
+  const spinner = useStore($spinner);
+  return (
+    <>
+      <div className="toast-stack" aria-live="polite" aria-relevant="additions">
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`toast toast-${toast.variant}`} role={toast.variant === 'danger' ? 'alert' : 'status'}>
+            <span className="toast-text">{toast.message}</span>
+            <button type="button" className="icon-button" aria-label={t('shell.toast.close')} onClick={() => dismissToast(toast.id)}>
+              <span className="icon" style={{ ['--icon-url' as string]: 'url(/icons/x.svg)' }} aria-hidden="true" />
+            </button>
+          </div>
+        ))}
+      </div>
+      {spinner.visible && (
+        <div className="global-spinner" role="alertdialog" aria-modal="true" aria-busy="true" aria-label={spinner.message || t('app.loading')}>
+          <span className="spinner-ring" aria-hidden="true" />
+          {spinner.message && <p className="global-spinner-text">{spinner.message}</p>}
+          {spinner.hint && <p className="global-spinner-hint">{spinner.hint}</p>}
+        </div>
+      )}
+      <ShellDialogs />
+    </>
+  );
+}
+
+/** Toasts, the full-screen spinner and the common dialogs, driven by the $toasts, $spinner and $dialog stores. */
+export default function ShellOverlays({ locale, messages }: I18nProps) {
+  return (
+    <I18nRoot locale={locale} messages={messages}>
+      <Overlays />
+    </I18nRoot>
+  );
+}

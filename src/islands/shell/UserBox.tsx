@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState } from 'react';
+import { useShellT as useTranslation } from './ShellI18n.tsx';
+import { formatMbps, SPEED_COLOR } from '../../lib/domain/connection-speed.ts';
+import { switchHotel, switchLanguage, switchService } from '../../lib/stores/session.ts';
+import { ShellI18nRoot as I18nRoot, type I18nProps } from './ShellI18n.tsx';
+import { useConnectionSpeed } from './use-connection-speed.ts';
+
+export interface UserBoxUser {
+  name: string;
+  language: 'en' | 'fr';
+  groupId: number;
+  groupName: string;
+  posId: number | null;
+  posName: string | null;
+  preferredGroups: { groupId: number; name: string }[];
+  preferredPos: { posId: number; name: string }[];
+}
+
+interface Props extends I18nProps {
+  user: UserBoxUser;
+  /** The hotel's business date (last closed day), YYYY-MM-DD, '' when none. */
+  businessDate: string;
+  /** Today as the server sees it; the browser re-checks with its own local date. */
+  serverToday: string;
+}
+
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+type OpenList = 'hotel' | 'service' | 'language' | null;
+
+function UserBoxInner({ user, businessDate, serverToday, locale }: Omit<Props, 'messages'>) {
+  const { t } = useTranslation();
+  const [today, setToday] = useState(serverToday);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [list, setList] = useState<OpenList>(null);
+  const speed = useConnectionSpeed();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setToday(localToday()), []);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onDoc = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onDoc);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDoc);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const hotels = user.preferredGroups.filter((g) => g.groupId !== 0);
+  const toggleList = (which: Exclude<OpenList, null>) => setList((cur) => (cur === which ? null : which));
+  const isToday = businessDate !== '' && businessDate === today;
+  const speedText =
+    speed.state === 'measuring' ? t('shell.speed.measuring')
+    : speed.state === 'offline' ? t('shell.speed.offline')
+    : t(`shell.speed.${speed.level}`, { mbps: formatMbps(speed.mbps) });
+  const speedColor = speed.state === 'measured' ? SPEED_COLOR[speed.level] : speed.state === 'offline' ? 'red' : 'gray';
+
+  return (
+    <div className="user-box" ref={root}>
+      <div className="user-box-info">
+        <span className="user-box-name">{user.name}</span>
+        <span className="user-box-line">
+          {t('shell.user.date')}{' '}
+          <time
+            className={isToday ? 'business-date is-today' : 'business-date is-late'}
+            dateTime={businessDate || undefined}
+            title={isToday ? undefined : t('shell.user.dateNotToday')}
+            data-testid="business-date"
+          >
+            {businessDate ? businessDate.split('-').reverse().join('/') : t('shell.user.dateUnknown')}
+          </time>
+        </span>
+        <span className="user-box-line user-box-hotel">{user.groupName}</span>
+        {user.posName && <span className="user-box-line">{t('shell.user.service', { name: user.posName })}</span>}
+      </div>
+      <span className="speed" title={speedText} data-speed={speed.state === 'measured' ? speed.level : speed.state}>
+        <span className="speed-dot" style={{ background: speedColor }} aria-hidden="true" />
+        <span className="visually-hidden" role="status">{speedText}</span>
+      </span>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button user-box-toggle"
+        aria-haspopup="true"
+        aria-expanded={menuOpen}
+        aria-controls="account-menu"
+        aria-label={t('shell.user.menu')}
+        onClick={() => setMenuOpen((o) => !o)}
+      >
+        <span className="icon" style={{ ['--icon-url' as string]: 'url(/icons/user.svg)' }} aria-hidden="true" />
+        <span className="icon" style={{ ['--icon-url' as string]: 'url(/icons/chevron-down.svg)', ['--icon-size' as string]: '0.8em' }} aria-hidden="true" />
+      </button>
+      {menuOpen && (
+        <div id="account-menu" className="account-menu" role="menu" aria-label={t('shell.user.menu')}>
+          <p className="account-speed">{speedText}</p>
+          <a role="menuitem" href="/profile" className="account-item">{t('shell.user.profile')}</a>
+          {hotels.length > 0 && (
+            <>
+              <button type="button" role="menuitem" className="account-item" aria-expanded={list === 'hotel'} onClick={() => toggleList('hotel')}>
+                {t('shell.user.connectedHotel')}
+              </button>
+              {list === 'hotel' && (
+                <ul className="account-list" role="group" aria-label={t('shell.user.connectedHotel')}>
+                  {hotels.map((g) => (
+                    <li key={g.groupId}>
+                      <button type="button" role="menuitemradio" aria-checked={g.groupId === user.groupId}
+                        onClick={() => void switchHotel(g.groupId, { spinner: t('shell.switch.hotel'), hint: t('shell.switch.hotelHint') })}>
+                        {g.name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+          {user.preferredPos.length > 0 && (
+            <>
+              <button type="button" role="menuitem" className="account-item" aria-expanded={list === 'service'} onClick={() => toggleList('service')}>
+                {t('shell.user.connectedService')}
+              </button>
+              {list === 'service' && (
+                <ul className="account-list" role="group" aria-label={t('shell.user.connectedService')}>
+                  {user.preferredPos.map((p) => (
+                    <li key={p.posId}>
+                      <button type="button" role="menuitemradio" aria-checked={p.posId === user.posId}
+                        onClick={() => void switchService(p.posId, { spinner: t('shell.switch.service') })}>
+                        {p.name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+          <button type="button" role="menuitem" className="account-item" aria-expanded={list === 'language'} onClick={() => toggleList('language')}>
+            {t('shell.user.language')}
+          </button>
+          {list === 'language' && (
+            <ul className="account-list" role="group" aria-label={t('shell.user.language')}>
+              {(['en', 'fr'] as const).map((lng) => (
+                <li key={lng}>
+                  <button type="button" role="menuitemradio" lang={lng} aria-checked={lng === locale}
+                    onClick={() => (lng === locale ? setMenuOpen(false) : void switchLanguage(lng, { spinner: t('shell.switch.language') }))}>
+                    {t(`app.language.${lng}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <form method="post" action="/auth/logout" className="account-logout">
+            <button type="submit" role="menuitem" className="account-item">{t('shell.user.disconnect')}</button>
+          </form>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The header's user box: who, which hotel and business date, connection speed, account menu. */
+export default function UserBox(props: Props) {
+  const { messages, ...rest } = props;
+  return (
+    <I18nRoot locale={props.locale} messages={messages}>
+      <UserBoxInner {...rest} />
+    </I18nRoot>
+  );
+}

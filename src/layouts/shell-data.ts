@@ -1,0 +1,33 @@
+import type { TMenuNodeDto } from '../backend/modules/menus/menus.schemas.ts';
+import { callBackend, getJson } from '../lib/server/backend.ts';
+
+/** The side menu of the signed-in user; a failure is logged and the menu stays empty (front-office.md §8). */
+export async function loadUserMenu(locals: App.Locals): Promise<TMenuNodeDto[]> {
+  try {
+    return await getJson<TMenuNodeDto[]>(locals, 'crm', '/user/activatedmenu');
+  } catch (err) {
+    console.error('Error fetching user menus:', (err as Error).message);
+    return [];
+  }
+}
+
+/** The hotel's business date (last closed day) as YYYY-MM-DD, or '' (failure only logged). */
+export async function loadBusinessDate(locals: App.Locals, groupId: number): Promise<string> {
+  if (!groupId) return '';
+  try {
+    const res = await callBackend(locals, 'crm', `/closing/date?group=${groupId}`);
+    if (!res.ok) throw new Error(`server returned code ${res.status}`);
+    const text = (await res.text()).trim();
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '';
+  } catch (err) {
+    console.error('Error fetching date closed', (err as Error).message);
+    return '';
+  }
+}
+
+/** The page's url, as the menu stores it (with or without the leading slash). */
+export function isCurrentUrl(url: string | null, pathname: string): boolean {
+  if (!url || /^https?:/i.test(url)) return false;
+  const clean = (s: string) => '/' + decodeURIComponent(s).split('?')[0]!.replace(/^\/+|\/+$/g, '');
+  return clean(url) === clean(pathname);
+}

@@ -1,0 +1,31 @@
+import { en, type MessageKey, type Messages } from './en.ts';
+import { fr } from './fr.ts';
+
+import { interpolate, type Vars } from './interpolate.ts';
+
+export { interpolate, type Vars };
+export type Locale = 'en' | 'fr';
+
+export const DICTIONARIES: Record<Locale, Messages> = { en, fr };
+
+/** Server-side translation for Astro pages and components. */
+export function t(locale: Locale, key: MessageKey, vars?: Vars): string {
+  return interpolate(DICTIONARIES[locale][key] ?? en[key], vars);
+}
+
+/** A slice of the dictionary for an island's props: only the keys under the given prefixes. */
+export function messagesFor(locale: Locale, ...prefixes: string[]): Partial<Messages> {
+  const all = DICTIONARIES[locale];
+  const out: Partial<Messages> = {};
+  for (const key of Object.keys(all) as MessageKey[]) {
+    if (prefixes.some((p) => key.startsWith(p))) out[key] = all[key];
+  }
+  return out;
+}
+
+/** A menu's label: the database names, else the key's translation, else the key. */
+export function menuLabel(locale: Locale, menu: { key: string; name: string; nameFr: string }): string {
+  const byLocale = locale === 'fr' ? menu.nameFr : menu.name;
+  if (byLocale) return byLocale;
+  return (DICTIONARIES[locale] as Record<string, string>)[menu.key] ?? menu.key;
+}

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../backend/db/client.ts';
+import { appSessions } from '../../backend/db/schema/index.ts';
+
+/** Browser cookie of the signed-in session: an opaque random id, nothing else. */
+export const SESSION_COOKIE = 'auberge_session';
+/** Browser cookie of a sign-in in progress (state, nonce and PKCE verifier stay in the database). */
+export const SIGN_IN_COOKIE = 'auberge_signin';
+
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const SIGN_IN_TTL_MS = 10 * 60 * 1000;
+// Sliding expiry is written at most this often, not on every request.
+const SLIDE_EVERY_MS = 5 * 60 * 1000;
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken?: string | undefined;
+  idToken?: string | undefined;
+  /** Epoch seconds. */
+  accessExpiresAt: number;
+}
+
+export interface PendingSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+}
+
+export interface StoredSession {
+  /** The hashed id (the row key). */
+  key: string;
+  userId: number;
+  tokens: SessionTokens;
+  expiresAt: Date;
+}
+
+export const newSessionId = (): string => randomBytes(32).toString('base64url');
+/** Rows are keyed by a hash of the cookie value, so reading the table does not give away live sessions. */
+export const sessionKey = (id: string): string => createHash('sha256').update(id).digest('base64url');
+
+export async function createPendingSignIn(db: Db, pending: PendingSignIn, now = new Date()): Promise<string> {
+  const id = newSessionId();
+  await db.insert(appSessions).values({ sessionId: sessionKey(id), userId: null, data: { signIn: pending }, expiresAt: new Date(now.getTime() + SIGN_IN_TTL_MS) });
+  return id;
+}
+
+/** Single use: the row is deleted as it is read. */
+export async function takePendingSignIn(db: Db, id: string, now = new Date()): Promise<PendingSignIn | undefined> {
+  const [row] = await db.delete(appSessions).where(and(eq(appSessions.sessionId, sessionKey(id)), isNull(appSessions.userId))).returning({ data: appSessions.data, expiresAt: appSessions.expiresAt });
+  if (!row || row.expiresAt <= now) return undefined;
+  return row.data['signIn'] as PendingSignIn | undefined;
+}
+
+export async function createSession(db: Db, userId: number, tokens: SessionTokens, now = new Date()): Promise<string> {
+  const id = newSessionId();
+  await db.insert(appSessions).values({ sessionId: sessionKey(id), userId, data: { tokens }, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  // Sign-in is a good moment to sweep away expired rows.
+  await db.delete(appSessions).where(lt(appSessions.expiresAt, now));
+  return id;
+}
+
+export async function loadSession(db: Db, id: string, now = new Date()): Promise<StoredSession | undefined> {
+  const key = sessionKey(id);
+  const [row] = await db
+    .select({ userId: appSessions.userId, data: appSessions.data, expiresAt: appSessions.expiresAt })
+    .from(appSessions)
+    .where(and(eq(appSessions.sessionId, key), isNotNull(appSessions.userId), gt(appSessions.expiresAt, now)))
+    .limit(1);
+  const tokens = row?.data['tokens'] as SessionTokens | undefined;
+  if (!row || row.userId === null || !tokens) return undefined;
+  let expiresAt = row.expiresAt;
+  if (expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_EVERY_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(appSessions).set({ expiresAt }).where(eq(appSessions.sessionId, key));
+  }
+  return { key, userId: row.userId, tokens, expiresAt };
+}
+
+export async function saveSessionTokens(db: Db, key: string, tokens: SessionTokens): Promise<void> {
+  await db.update(appSessions).set({ data: { tokens } }).where(eq(appSessions.sessionId, key));
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(appSessions).where(eq(appSessions.sessionId, sessionKey(id)));
+}

@@ -1,0 +1,46 @@
+import { postJson } from '../api-client.ts';
+import { hideSpinner, showSpinner } from './layout.ts';
+import { announceActiveTab } from './tab.ts';
+import { reportFailure } from './toasts.ts';
+
+export const SWITCH_REDIRECT_DELAY_MS = 300;
+export const DASHBOARD_URL = '/main/dashboardAdmin';
+
+interface SwitchTexts {
+  spinner: string;
+  hint?: string;
+}
+
+async function saveOwnSettings(body: { groupId?: number; posId?: number | null; language?: 'en' | 'fr' }, texts: SwitchTexts): Promise<boolean> {
+  showSpinner(texts.spinner, texts.hint ?? '');
+  try {
+    // The server answers with the user reloaded from the database: the next page render uses it.
+    await postJson('crm', '/user', body);
+    return true;
+  } catch (err) {
+    hideSpinner();
+    reportFailure('CRM', 'user settings', (err as Error).message);
+    return false;
+  }
+}
+
+/** Hotel switch: save, tell the other tabs this one is active, then the dashboard after 300 ms (full reload). */
+export async function switchHotel(groupId: number, texts: SwitchTexts): Promise<boolean> {
+  if (!(await saveOwnSettings({ groupId }, texts))) return false;
+  announceActiveTab();
+  setTimeout(() => window.location.assign(DASHBOARD_URL), SWITCH_REDIRECT_DELAY_MS);
+  return true;
+}
+
+/** Service-point switch: same pattern. */
+export async function switchService(posId: number, texts: SwitchTexts): Promise<void> {
+  if (!(await saveOwnSettings({ posId }, texts))) return;
+  announceActiveTab();
+  setTimeout(() => window.location.assign(DASHBOARD_URL), SWITCH_REDIRECT_DELAY_MS);
+}
+
+/** The site language is saved on the user; the page reloads in it. */
+export async function switchLanguage(language: 'en' | 'fr', texts: SwitchTexts): Promise<void> {
+  if (!(await saveOwnSettings({ language }, texts))) return;
+  window.location.reload();
+}

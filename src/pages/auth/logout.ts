@@ -1,0 +1,35 @@
+import type { APIRoute } from 'astro';
+import { getRuntime } from '../../backend/runtime.ts';
+import { recordAuditEvent } from '../../backend/modules/audit/record-audit-event.ts';
+import { AUDIT } from '../../lib/domain/audit-types.ts';
+import { deleteSession, loadSession, SESSION_COOKIE } from '../../lib/server/session-store.ts';
+import { sessionCookieOptions } from '../../lib/server/session-cookie.ts';
+
+/**
+ * POST /auth/logout (the header's Disconnect): audit event 8 'Logged out of Auberge', the
+ * session row and cookie go, then the provider's end-session endpoint ends the single sign-on.
+ */
+export const POST: APIRoute = async (context) => {
+  const rt = getRuntime();
+  const db = rt.database.db;
+  const id = context.locals.sessionId;
+  const user = context.locals.user;
+  let target = '/';
+  if (id) {
+    const stored = await loadSession(db, id);
+    if (user) await recordAuditEvent(db, { groupId: user.groupId, user: { userId: user.userId, name: user.name }, typeId: AUDIT.LOGOUT, message: 'Logged out of Auberge' });
+    await deleteSession(db, id);
+    if (rt.auth) {
+      try {
+        target = await rt.auth.endSessionUrl(stored?.tokens.idToken);
+      } catch (err) {
+        console.warn('[auth] no end-session URL, signing out of Auberge only:', (err as Error).message);
+      }
+    }
+  }
+  context.cookies.delete(SESSION_COOKIE, sessionCookieOptions(rt.config.publicUrl));
+  return new Response(null, { status: 303, headers: { location: target, 'cache-control': 'no-store' } });
+};
+
+/** Signing out changes state: never on GET (a link or an image could trigger it). */
+export const GET: APIRoute = () => new Response('Use POST /auth/logout (the Disconnect entry of the account menu).', { status: 405, headers: { allow: 'POST' } });

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeApi, type TestApi } from './helpers/test-api.ts';
+import { FIXTURE } from './helpers/fixtures.ts';
+
+const ITEM = 777_001;
+
+async function auditCount(api: TestApi): Promise<number> {
+  const [row] = await api.database.query<{ n: number }>('select count(*)::int n from audit_events');
+  return row!.n;
+}
+
+/** An event at a wall-clock time of hotel 1 (whole-day bounds are in the hotel's time zone). */
+async function insertAt(api: TestApi, local: string, message: string, typeId = 5, userId: number = FIXTURE.users.clerk1.userId) {
+  await api.database.query(
+    `insert into audit_events (group_id, user_id, user_name, type_id, message, item_id, created_at)
+     select 1, $1, 'Clerk One', $2, $3, $4, $5::timestamp at time zone h.timezone from hotels h where h.group_id = 1`,
+    [userId, typeId, message, ITEM, local],
+  );
+}
+
+describeApi('audit events (activity report)', (api) => {
+  let hotelAdmin = '';
+
+  beforeAll(async () => {
+    await insertAt(api(), '2025-01-09 23:59:59', 'before the range');
+    await insertAt(api(), '2025-01-10 00:00:00', 'first second of the range');
+    await insertAt(api(), '2025-01-10 12:00:00', 'midday logout', 8, FIXTURE.users.admin.userId);
+    await insertAt(api(), '2025-01-11 23:59:59', 'last second of the range');
+    await insertAt(api(), '2025-01-12 00:00:00', 'after the range');
+    const r = await api().as('admin').post('/crm/users', {
+      username: 'auditor.h1', name: 'Auditor Hotel One', groupId: 1, preferredGroups: [1], roles: ['admin'],
+    });
+    expect(r.status).toBe(201);
+    hotelAdmin = r.body.code;
+  });
+
+  it('lists the event types in both languages', async () => {
+    const r = await api().as('clerk1').get('/crm/audit/allevent/type');
+    expect(r.status).toBe(200);
+    expect(r.body).toContainEqual({ auditEventTypeId: 34, name: 'Create User', nameFr: 'Création utilisateur' });
+    expect(r.body).toContainEqual({ auditEventTypeId: 8, name: 'LogOut', nameFr: 'Déconnexion' });
+    const ids = r.body.map((t: { auditEventTypeId: number }) => t.auditEventTypeId);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+    expect(ids).toHaveLength(36);
+  });
+
+  it('searches whole days, from T00:00:00 to T23:59:59, newest first', async () => {
+    const r = await api().as('admin').get('/crm/audit/allevent', { groupid: 1, createdfrom: '2025-01-10', createdto: '2025-01-11', itemid: ITEM });
+    expect(r.status).toBe(200);
+    expect(r.body.content.map((e: { message: string }) => e.message)).toEqual(['last second of the range', 'midday logout', 'first second of the range']);
+    expect(r.body.totalElements).toBe(3);
+    expect(r.body.content[0]).toMatchObject({ groupId: 1, groupName: 'Riad Atlas', itemId: ITEM, type: { auditEventTypeId: 5, name: 'Checkin' }, createdAtLocal: '2025-01-11 23:59:59', priority: 'Critical' });
+  });
+
+  it('takes one day when only one bound is given', async () => {
+    const r = await api().as('admin').get('/crm/audit/allevent', { createdfrom: '2025-01-12', itemid: ITEM });
+    expect(r.body.content.map((e: { message: string }) => e.message)).toEqual(['after the range']);
+    expect(r.body).toMatchObject({ from: '2025-01-12', to: '2025-01-12' });
+  });
+
+  it('filters by type and by user, and pages', async () => {
+    const byType = await api().as('admin').get('/crm/audit/allevent', { createdfrom: '2025-01-09', createdto: '2025-01-12', type: 8 });
+    expect(byType.body.content.map((e: { message: string }) => e.message)).toEqual(['midday logout']);
+    const byUser = await api().as('admin').get('/crm/audit/allevent', { createdfrom: '2025-01-09', createdto: '2025-01-12', userid: FIXTURE.users.clerk1.userId, itemid: ITEM });
+    expect(byUser.body.totalElements).toBe(4);
+    const page1 = await api().as('admin').get('/crm/audit/allevent', { createdfrom: '2025-01-09', createdto: '2025-01-12', itemid: ITEM, size: 2, page: 1 });
+    expect(page1.body.content.map((e: { message: string }) => e.message)).toEqual(['midday logout', 'first second of the range']);
+    expect(page1.body.totalElements).toBe(5);
+  });
+
+  it('exports exactly the filtered events as CSV', async () => {
+    const q = { groupid: 1, createdfrom: '2025-01-10', createdto: '2025-01-11', itemid: ITEM, lang: 'fr' } as const;
+    const r = await api().as('admin').get('/crm/audit/export', q);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/csv');
+    expect(r.headers.get('content-disposition')).toContain('activity-2025-01-10-2025-01-11.csv');
+    const lines = String(r.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toContain('Utilisateur');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['2025-01-11 23:59:59', '2025-01-10 12:00:00', '2025-01-10 00:00:00']);
+    expect(lines[2]).toContain('Déconnexion');
+  });
+
+  it('records a client event with the user and hotel from the token', async () => {
+    const before = await auditCount(api());
+    const r = await api().as('clerk1').put('/crm/audit/event', { type: { auditEventTypeId: 8 }, message: 'Logged out of Auberge', itemId: 42 });
+    expect(r.status).toBe(201);
+    expect(await auditCount(api())).toBe(before + 1);
+    const today = await api().as('admin').get('/crm/audit/allevent', { groupid: 1, itemid: 42, type: 8 });
+    expect(today.body.content[0]).toMatchObject({ message: 'Logged out of Auberge', user: { userId: FIXTURE.users.clerk1.userId, name: 'Clerk One' }, groupId: 1 });
+  });
+
+  it('user management events are recorded with the change (audit 34, 35, 36)', async () => {
+    const c = await api().as('admin').post('/crm/users', { username: 'temp.user', name: 'Temp User', groupId: 1, preferredGroups: [1] });
+    await api().as('admin').put(`/crm/users/${c.body.userId}`, { name: 'Temp User 2' });
+    await api().as('admin').del(`/crm/users/${c.body.userId}`);
+    const r = await api().as('admin').get('/crm/audit/allevent', { groupid: 1, itemid: c.body.userId });
+    expect(r.body.content.map((e: { type: { auditEventTypeId: number } }) => e.type.auditEventTypeId)).toEqual([36, 35, 34]);
+  });
+
+  it('a non-administrator gets 403', async () => {
+    expect((await api().as('clerk1').get('/crm/audit/allevent', { groupid: 1 })).status).toBe(403);
+    expect((await api().as('clerk1').get('/crm/audit/export', { groupid: 1 })).status).toBe(403);
+  });
+
+  it("an administrator of hotel 1 cannot read hotel 2's or every hotel's events", async () => {
+    expect((await api().as(hotelAdmin).get('/crm/audit/allevent', { groupid: 1 })).status).toBe(200);
+    expect((await api().as(hotelAdmin).get('/crm/audit/allevent', { groupid: 2 })).status).toBe(403);
+    expect((await api().as(hotelAdmin).get('/crm/audit/allevent', { groupid: -1 })).status).toBe(403);
+    expect((await api().as(hotelAdmin).get('/crm/audit/export', { groupid: 2 })).status).toBe(403);
+  });
+
+  describe('bad input: 400 naming the field, nothing written', () => {
+    const search: [string, Record<string, string | number>, string][] = [
+      ['end before start', { createdfrom: '2025-01-11', createdto: '2025-01-10' }, 'createdto'],
+      ['not a date', { createdfrom: 'yesterday' }, 'createdfrom'],
+      ['not a calendar date', { createdto: '2025-02-30' }, 'createdto'],
+      ['range over a year', { createdfrom: '2023-01-01', createdto: '2025-01-01' }, 'createdto'],
+      ['unknown audit type', { type: 2 }, 'type'],
+      ['audit type not a number', { type: 'login' }, 'type'],
+      ['user id not positive', { userid: -3 }, 'userid'],
+      ['item id not a number', { itemid: 'R-12' }, 'itemid'],
+      ['negative page', { page: -1 }, 'page'],
+      ['zero page size', { size: 0 }, 'size'],
+      ['hotel not a number', { groupid: 'riad' }, 'groupid'],
+      ['unknown export language', { lang: 'de' }, 'lang'],
+    ];
+    for (const [label, query, field] of search) {
+      it(`search: ${label}`, async () => {
+        const before = await auditCount(api());
+        const r = await api().as('admin').get(field === 'lang' ? '/crm/audit/export' : '/crm/audit/allevent', query);
+        expect(r.status).toBe(400);
+        expect(r.body.message).toMatch(new RegExp(`^${field}\\b`));
+        expect(await auditCount(api())).toBe(before);
+      });
+    }
+
+    const events: [string, unknown, string][] = [
+      ['unknown type', { type: 99, message: 'x' }, 'type'],
+      ['missing message', { type: 8 }, 'message'],
+      ['forged user-management event', { type: 34, message: 'User created' }, 'type'],
+      ['bad priority', { type: 8, message: 'x', priority: 'Urgent' }, 'priority'],
+    ];
+    for (const [label, body, field] of events) {
+      it(`record: ${label}`, async () => {
+        const before = await auditCount(api());
+        const r = await api().as('clerk1').put('/crm/audit/event', body);
+        expect(r.status).toBe(400);
+        expect(r.body.message).toMatch(new RegExp(`^${field}\\b`));
+        expect(await auditCount(api())).toBe(before);
+      });
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeApi } from './helpers/test-api.ts';
+
+interface Node { key: string; url: string | null; priority: number; disabled: boolean; external: boolean; subMenu: Node[] }
+
+const keysOf = (tree: Node[]) => tree.map((n) => n.key);
+const find = (tree: Node[], key: string): Node | undefined => {
+  for (const n of tree) {
+    if (n.key === key) return n;
+    const inner = find(n.subMenu, key);
+    if (inner) return inner;
+  }
+  return undefined;
+};
+const sorted = (tree: Node[]): boolean => tree.every((n, i) => i === 0 || tree[i - 1]!.priority <= n.priority) && tree.every((n) => sorted(n.subMenu));
+
+describeApi('GET /user/activatedmenu (the side menu)', (api) => {
+  beforeAll(async () => {
+    // A partner user of hotel 1, tied to a company.
+    await api().database.exec(`
+      insert into customers (customer_id, group_id, kind, company_name) values (9001, 1, 'company', 'Atlas Voyages');
+      insert into users (user_id, code, username, name, group_id, customer_id) values (2001, 'partner1', 'partner1', 'Partner One', 1, 9001);
+      insert into user_preferred_hotels (user_id, group_id) values (2001, 1);
+    `);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await api().anonymous().get('/crm/user/activatedmenu')).status).toBe(401);
+  });
+
+  it("gives the administrator the hotel sections, sorted by priority, and no partner menu", async () => {
+    const { status, body } = await api().as('admin').get<Node[]>('/crm/user/activatedmenu');
+    expect(status).toBe(200);
+    expect(keysOf(body)[0]).toBe('menu.reservation');
+    expect(keysOf(body)).toContain('menu.frontDesk');
+    expect(keysOf(body)).toContain('menu.admin');
+    expect(keysOf(body).some((k) => k.startsWith('menu.partner'))).toBe(false);
+    expect(sorted(body)).toBe(true);
+    expect(find(body, 'menu.frontDesk.checkIn')?.url).toBe('/front-desk/check-in');
+  });
+
+  it('the Admin exchange-rate item needs the exchange_rate permission', async () => {
+    const before = (await api().as('admin').get<Node[]>('/crm/user/activatedmenu')).body;
+    expect(find(before, 'menu.admin.exchangeRate')).toBeUndefined();
+    await api().database.exec(`update users set permissions = '["all_hotels", "exchange_rate"]' where user_id = 1`);
+    const after = (await api().as('admin').get<Node[]>('/crm/user/activatedmenu')).body;
+    expect(find(after, 'menu.admin.exchangeRate')?.url).toBe('/front-desk/exchange');
+    await api().database.exec(`update users set permissions = '["all_hotels", "forced_reservation"]' where user_id = 1`);
+  });
+
+  it('menu stats decide: a deactivated item disappears, an activated one appears', async () => {
+    await api().database.exec(`
+      insert into user_menu_stats (user_id, menu_id, app_id, activated)
+        select 2, menu_id, 1, false from menus where key = 'menu.frontDesk.checkOut'
+      union all
+        select 2, menu_id, 1, true from menus where key = 'menu.frontDesk.inHouse';
+    `);
+    const { body } = await api().as('clerk1').get<Node[]>('/crm/user/activatedmenu');
+    expect(find(body, 'menu.frontDesk.checkOut')).toBeUndefined();
+    expect(find(body, 'menu.frontDesk.inHouse')).toBeDefined();
+  });
+
+  it('restricted users see only Reservation and Front Desk', async () => {
+    await api().database.exec(`
+      update users set permissions = '["restricted_sections"]' where user_id = 3;
+      insert into user_menu_stats (user_id, menu_id, app_id, activated)
+        select 3, menu_id, 1, true from menus where key in ('menu.reservation.dashboard', 'menu.frontDesk.checkIn', 'menu.admin.users', 'menu.payment.payments');
+    `);
+    const { body } = await api().as('clerk2').get<Node[]>('/crm/user/activatedmenu');
+    expect(keysOf(body).sort()).toEqual(['menu.frontDesk', 'menu.reservation']);
+  });
+
+  it('sections in state 2 come disabled', async () => {
+    await api().database.exec(`update menus set state = 2 where key = 'menu.admin'`);
+    const { body } = await api().as('admin').get<Node[]>('/crm/user/activatedmenu');
+    expect(find(body, 'menu.admin')?.disabled).toBe(true);
+    expect(find(body, 'menu.reservation')?.disabled).toBe(false);
+    await api().database.exec(`update menus set state = 0 where key = 'menu.admin'`);
+  });
+
+  it('partner users get only the partner menu', async () => {
+    const { status, body } = await api().as('partner1').get<Node[]>('/crm/user/activatedmenu');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((n) => n.key.startsWith('menu.partner'))).toBe(true);
+    expect(body.map((n) => n.url)).toContain('/front-desk/reservations-management');
+  });
+});
