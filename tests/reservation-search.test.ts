@@ -27,6 +27,13 @@ describeApi('reservation lookups of the shell: header search and card tag', (api
     expect(body[0]).toMatchObject({ number: 'RIAD-0001-1', guestName: 'Karim Bennani', checkin: '2026-03-01', checkout: '2026-03-04', status: 2, roomName: '101' });
   });
 
+  it('narrows the search to one status with resastatus, and refuses an unknown status', async () => {
+    expect((await api().as('clerk1').get<Hit[]>('/pms/reservations/search', { q: 'karim', resastatus: 2 })).body.map((h) => h.id)).toEqual([841]);
+    const bad = await api().as('clerk1').get('/pms/reservations/search', { q: 'karim', resastatus: 4 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('resastatus');
+  });
+
   it('finds by booking number and by BO number', async () => {
     expect((await api().as('clerk1').get<Hit[]>('/pms/reservations/search', { q: 'RIAD-0002' })).body.map((h) => h.id)).toEqual([842]);
     expect((await api().as('clerk1').get<Hit[]>('/pms/reservations/search', { q: 'bo-7' })).body.map((h) => h.id)).toEqual([841]);
@@ -59,6 +66,20 @@ describeApi('reservation lookups of the shell: header search and card tag', (api
     expect(missing.status).toBe(404);
     expect(missing.body.message).toContain('99999');
     expect((await api().as('clerk1').get('/pms/reservations/bytag/12%2045')).status).toBe(400);
+  });
+
+  it("a partner finds only their own company's bookings and cannot look up card tags", async () => {
+    await api().database.exec(`
+      insert into customers (customer_id, group_id, kind, company_name) values (8003, 1, 'company', 'Atlas Voyages');
+      update reservations set partner_id = 8003 where reservation_id = 842;
+      insert into users (user_id, code, username, name, group_id, customer_id) values (901, 'partner1', 'partner1', 'Partner One', 1, 8003);
+      insert into user_preferred_hotels (user_id, group_id) values (901, 1);
+    `);
+    const mine = await api().as('partner1').get<Hit[]>('/pms/reservations/search', { q: 'karim' });
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((h) => h.id)).toEqual([842]);
+    expect((await api().as('partner1').get<Hit[]>('/pms/reservations/search', { q: 'RIAD-0001' })).body).toEqual([]);
+    expect((await api().as('partner1').get('/pms/reservations/bytag/12345')).status).toBe(403);
   });
 
   it('GET /closing/date gives the last closed day as text, for a hotel the user may work in', async () => {

@@ -24,10 +24,13 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /**
- * Our one HTTP server: /healthz, the mounted Node handlers (the embedded identity provider) and,
+ * Our one HTTP server: /healthz, the mounted Node handlers (the embedded identity provider), the
+ * build's static files and,
  * for everything else, Astro's handler in middleware mode.
  */
-export function createRequestListener(runtime: Runtime, astro: NodeHandler | undefined, mounts: Mount[]) {
+export type StaticFiles = (req: IncomingMessage, res: ServerResponse, urlPath: string) => boolean;
+
+export function createRequestListener(runtime: Runtime, astro: NodeHandler | undefined, mounts: Mount[], staticFiles?: StaticFiles) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/healthz') {
@@ -43,6 +46,7 @@ export function createRequestListener(runtime: Runtime, astro: NodeHandler | und
         return;
       }
     }
+    if (staticFiles?.(req, res, path)) return;
     if (!astro) {
       sendJson(res, 404, { error: 'not_found', message: `No route for ${path}` });
       return;

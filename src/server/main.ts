@@ -14,6 +14,7 @@ import { seedDemoIfEmpty, DEMO_ACCOUNTS } from '../backend/seed/seed-demo.ts';
 import { seedReferenceData } from '../backend/seed/seed-reference.ts';
 import { setRuntime, type Runtime } from '../backend/runtime.ts';
 import { createIdentity } from './identity.ts';
+import { createStaticFiles } from './static-files.ts';
 import { createPmsApi } from '../backend/pms-api.ts';
 import { createCrmApi } from '../backend/crm-api.ts';
 import { createAuthClient } from '../lib/server/auth-client.ts';
@@ -27,7 +28,8 @@ function fail(message: string): never {
 }
 
 // AUBERGE_DIST lets parallel builds (tests, benchmarks) use their own output folder.
-const astroEntry = path.join(process.env['AUBERGE_DIST'] ? path.resolve(process.env['AUBERGE_DIST']) : path.join(root, 'dist'), 'server', 'entry.mjs');
+const distDir = process.env['AUBERGE_DIST'] ? path.resolve(process.env['AUBERGE_DIST']) : path.join(root, 'dist');
+const astroEntry = path.join(distDir, 'server', 'entry.mjs');
 
 async function loadAstroHandler(entry: string): Promise<NodeHandler> {
   const mod = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
@@ -101,7 +103,7 @@ async function main(): Promise<void> {
   const astro = await loadAstroHandler(astroEntry);
   const mounts = identity.mounts;
   server.removeAllListeners('request');
-  server.on('request', createRequestListener(runtime, astro, mounts));
+  server.on('request', createRequestListener(runtime, astro, mounts, createStaticFiles(path.join(distDir, 'client'))));
 
   const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`

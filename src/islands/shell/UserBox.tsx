@@ -13,7 +13,7 @@ export interface UserBoxUser {
   posId: number | null;
   posName: string | null;
   preferredGroups: { groupId: number; name: string }[];
-  preferredPos: { posId: number; name: string }[];
+  preferredPos: { posId: number; name: string; groupId: number }[];
 }
 
 interface Props extends I18nProps {
@@ -61,6 +61,8 @@ function UserBoxInner({ user, businessDate, serverToday, locale }: Omit<Props, '
   }, [menuOpen]);
 
   const hotels = user.preferredGroups.filter((g) => g.groupId !== 0);
+  // Service points belong to a hotel: offer those of the hotel the user works in now.
+  const services = user.preferredPos.filter((p) => p.groupId === user.groupId);
   const toggleList = (which: Exclude<OpenList, null>) => setList((cur) => (cur === which ? null : which));
   const isToday = businessDate !== '' && businessDate === today;
   const speedText =
@@ -127,14 +129,14 @@ function UserBoxInner({ user, businessDate, serverToday, locale }: Omit<Props, '
               )}
             </>
           )}
-          {user.preferredPos.length > 0 && (
+          {services.length > 0 && (
             <>
               <button type="button" role="menuitem" className="account-item" aria-expanded={list === 'service'} onClick={() => toggleList('service')}>
                 {t('shell.user.connectedService')}
               </button>
               {list === 'service' && (
                 <ul className="account-list" role="group" aria-label={t('shell.user.connectedService')}>
-                  {user.preferredPos.map((p) => (
+                  {services.map((p) => (
                     <li key={p.posId}>
                       <button type="button" role="menuitemradio" aria-checked={p.posId === user.posId}
                         onClick={() => void switchService(p.posId, { spinner: t('shell.switch.service') })}>

@@ -17,7 +17,8 @@ export interface SessionUser {
   roles: string[];
   permissions: string[];
   preferredGroups: { groupId: number; name: string }[];
-  preferredPos: { posId: number; name: string }[];
+  /** Each with its hotel: the account menu offers those of the current hotel. */
+  preferredPos: { posId: number; name: string; groupId: number }[];
 }
 
 export const isPartner = (u: Pick<SessionUser, 'customerId'>) => u.customerId !== null;

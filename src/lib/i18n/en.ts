@@ -94,6 +94,7 @@ export const en = {
   'page.comingSoon.title': 'Coming in a later release',
   'page.comingSoon.text': '“{name}” is part of Auberge’s menu but its screen is not available yet. Nothing on this page saves or changes data.',
   'page.comingSoon.back': 'Back to the dashboard',
+  'frontDesk.details.title': 'Reservation details',
   'page.notFound.title': 'Page not found',
   'page.notFound.text': 'There is no page at {path}. Check the address, or use the menu to find the screen you need.',
   'page.notFound.home': 'Go to the dashboard',

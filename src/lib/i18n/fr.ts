@@ -95,6 +95,7 @@ export const fr: Messages = {
   'page.comingSoon.title': 'Disponible dans une prochaine version',
   'page.comingSoon.text': "« {name} » fait partie du menu d'Auberge mais son écran n'est pas encore disponible. Rien sur cette page n'enregistre ni ne modifie de données.",
   'page.comingSoon.back': 'Retour au tableau de bord',
+  'frontDesk.details.title': 'Détails de la réservation',
   'page.notFound.title': 'Page introuvable',
   'page.notFound.text': "Il n'y a pas de page à l'adresse {path}. Vérifiez l'adresse ou utilisez le menu pour trouver l'écran voulu.",
   'page.notFound.home': 'Aller au tableau de bord',

@@ -21,7 +21,7 @@ export async function findSessionUser(db: Db, by: { code: string } | { userId: n
   const [roleRows, hotelRows, posRows] = await Promise.all([
     db.select({ code: roles.code }).from(userRoles).innerJoin(roles, eq(roles.roleId, userRoles.roleId)).where(eq(userRoles.userId, row.userId)),
     db.select({ groupId: hotels.groupId, name: hotels.name }).from(userPreferredHotels).innerJoin(hotels, eq(hotels.groupId, userPreferredHotels.groupId)).where(eq(userPreferredHotels.userId, row.userId)).orderBy(hotels.groupId),
-    db.select({ posId: servicePoints.posId, name: servicePoints.name }).from(userPreferredPos).innerJoin(servicePoints, eq(servicePoints.posId, userPreferredPos.posId)).where(eq(userPreferredPos.userId, row.userId)).orderBy(servicePoints.posId),
+    db.select({ posId: servicePoints.posId, name: servicePoints.name, groupId: servicePoints.groupId }).from(userPreferredPos).innerJoin(servicePoints, eq(servicePoints.posId, userPreferredPos.posId)).where(eq(userPreferredPos.userId, row.userId)).orderBy(servicePoints.posId),
   ]);
   return {
     userId: row.userId, code: row.code, username: row.username, name: row.name, email: row.email,
