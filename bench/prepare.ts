@@ -8,6 +8,8 @@ import { openDatabase, type Database } from '../src/backend/db/client.ts';
 import { migrate } from '../src/backend/db/migrate.ts';
 import { seedReferenceData } from '../src/backend/seed/seed-reference.ts';
 import { seedDemoIfEmpty } from '../src/backend/seed/seed-demo.ts';
+import { generateProperty } from '../src/backend/seed/generate-property.ts';
+import { adminUrl, databaseUrlFor } from '../tests/helpers/pg-urls.ts';
 import { importDataset, type ImportResult } from './import-dataset.ts';
 
 export const BENCH_GROUP = 10;
@@ -34,25 +36,6 @@ export interface Prepared {
   drop(): Promise<void>;
 }
 
-/** generateProperty's contract (src/backend/seed/generate-property.ts, written separately). */
-type GenerateProperty = (database: Database, opts: { groupId: number; name: string; rooms: number; years: number; today: string }) => Promise<unknown>;
-
-async function loadGenerator(): Promise<GenerateProperty | string> {
-  // A computed specifier: the module may not exist yet, and the harness must still run without it.
-  const specifier = '../src/backend/seed/generate-property.ts';
-  try {
-    const mod = (await import(specifier)) as { generateProperty?: GenerateProperty };
-    return mod.generateProperty ?? 'generate-property.ts does not export generateProperty';
-  } catch (err) {
-    return `cannot load generate-property.ts (${(err as Error).message.split('\n')[0]})`;
-  }
-}
-
-const adminUrlOf = (base: string, name: string) => {
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 async function timed<T>(phases: Record<string, number>, name: string, fn: () => Promise<T>): Promise<T> {
   const t = performance.now();
@@ -74,12 +57,12 @@ export async function prepareDatabase(opts: PrepareOptions): Promise<Prepared> {
   } else {
     const base = process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432';
     const name = `auberge_bench_${process.pid}_${Date.now().toString(36)}`;
-    const admin = await openDatabase({ url: adminUrlOf(base, 'postgres'), poolSize: 1 });
+    const admin = await openDatabase({ url: adminUrl(base), poolSize: 1 });
     await admin.exec(`create database ${name}`);
     await admin.close();
-    databaseUrl = adminUrlOf(base, name);
+    databaseUrl = databaseUrlFor(base, name);
     drop = async () => {
-      const a = await openDatabase({ url: adminUrlOf(base, 'postgres'), poolSize: 1 });
+      const a = await openDatabase({ url: adminUrl(base), poolSize: 1 });
       await a.exec(`drop database if exists ${name} with (force)`);
       await a.close();
     };
@@ -91,7 +74,7 @@ export async function prepareDatabase(opts: PrepareOptions): Promise<Prepared> {
     await timed(phasesMs, 'seed reference + demo', async () => {
       await seedReferenceData(database);
       // The demo seed takes { today } once its author lands it; the stub ignores the extra argument.
-      await (seedDemoIfEmpty as (db: Database, o: { today: string }) => Promise<boolean>)(database, { today: opts.today });
+      await seedDemoIfEmpty(database, { today: opts.today });
     });
     let load: Prepared['load'];
     let groupId = BENCH_GROUP;
@@ -100,15 +83,11 @@ export async function prepareDatabase(opts: PrepareOptions): Promise<Prepared> {
       const result: ImportResult = await timed(phasesMs, 'load dataset', () => importDataset(database, opts.dataset!));
       load = { kind: 'dataset', detail: result, ms: result.ms };
     } else {
-      const generate = await loadGenerator();
-      if (typeof generate === 'string') load = { kind: 'none', reason: generate };
-      else {
-        const t = performance.now();
-        const detail = await timed(phasesMs, 'generate property', () =>
-          generate(database, { groupId: BENCH_GROUP, name: 'Bench Hotel', rooms: opts.rooms, years: opts.years, today: opts.today }),
-        );
-        load = { kind: 'synthetic', detail, ms: Math.round(performance.now() - t) };
-      }
+      const t = performance.now();
+      const detail = await timed(phasesMs, 'generate property', () =>
+        generateProperty(database, { groupId: BENCH_GROUP, name: 'Bench Hotel', rooms: opts.rooms, years: opts.years, today: opts.today }),
+      );
+      load = { kind: 'synthetic', detail, ms: Math.round(performance.now() - t) };
     }
     await timed(phasesMs, 'bench user', () => useBenchHotel(database, groupId));
     const rowCounts = await countRows(database, groupId);

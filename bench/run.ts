@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ArgsError, parseArgs, type BenchArgs } from './args.ts';
 import { prepareDatabase, BENCH_USER, type Prepared } from './prepare.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer, type RunningServer } from '../scripts/start-built-server.ts';
 import { signIn } from './sign-in.ts';
 import { TARGETS, type Target, type TargetContext } from './targets.ts';
 import { load, timeFlow, timeToFirstByte } from './measure.ts';

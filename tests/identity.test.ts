@@ -168,6 +168,9 @@ describe('embedded identity provider', () => {
     const end = new URL(await auth.endSessionUrl(tokens.idToken));
     expect(end.pathname).toBe('/oidc/session/end');
     expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${h.url}/`);
+    // Sign-out revokes the refresh token: the grant does not outlive the session.
+    await auth.revoke(refreshed.refreshToken ?? tokens.refreshToken!);
+    await expect(auth.refresh(refreshed.refreshToken ?? tokens.refreshToken!)).rejects.toThrow();
   });
 
   it('keeps one key set when two instances start together on an empty key table', async () => {

@@ -1,78 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startServer } from '../../scripts/start-built-server.ts';
 
 export interface StartedServer {
   url: string;
   dataDir: string;
-  child: ChildProcess;
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * Starts the built server (dist/) on a free 127.0.0.1 port with a fresh data folder. The server
- * exits by itself if this process dies (AUBERGE_EXIT_WITH_PARENT) or after maxLifetimeS.
+ * Starts the built server (dist/) with a fresh data folder, so the demo hotels are seeded anew.
+ * It exits by itself if this process dies or after maxLifetimeS.
  */
-export async function startBuiltServer(opts: { env?: Record<string, string>; maxLifetimeS?: number; log?: string } = {}): Promise<StartedServer> {
-  const port = await freePort();
+export async function startBuiltServer(opts: { maxLifetimeS?: number } = {}): Promise<StartedServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
-  const log = fs.openSync(opts.log ?? path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      AUBERGE_EXIT_WITH_PARENT: String(process.pid),
-      AUBERGE_MAX_LIFETIME_S: String(opts.maxLifetimeS ?? 1800),
-      ...opts.env,
-    },
-    stdio: ['ignore', log, log],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}; see ${path.join(dataDir, 'server.log')}`);
-    try {
-      const r = await fetch(`${url}/healthz`);
-      if (r.status === 200) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not become healthy within 120 s; see ${path.join(dataDir, 'server.log')}`);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
+  const root = process.cwd();
+  const server = await startServer({
+    root,
+    dist: process.env['AUBERGE_DIST'] ?? path.join(root, 'dist'),
     dataDir,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    logFile: path.join(dataDir, 'server.log'),
+    maxLifetimeS: opts.maxLifetimeS ?? 1800,
+  }, 120_000);
+  return {
+    url: server.url,
+    dataDir,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

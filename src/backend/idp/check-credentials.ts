@@ -27,10 +27,15 @@ export async function checkCredentials(db: Db, { username, password, now }: { us
   }
   if (isLocked(row, now)) return { ok: false, reason: 'locked', lockedUntil: row.lockedUntil! };
   const ok = await verifyPassword(password, row.passwordHash);
-  const next = countersAfterAttempt(row, ok, now);
-  if (next.failedLogins !== row.failedLogins || next.lockedUntil?.getTime() !== row.lockedUntil?.getTime()) {
-    await db.update(users).set({ failedLogins: next.failedLogins, lockedUntil: next.lockedUntil }).where(eq(users.userId, row.userId));
-  }
+  // Re-read the counters under a row lock: simultaneous wrong passwords must each count.
+  const next = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil }).from(users).where(eq(users.userId, row.userId)).for('update');
+    const counters = countersAfterAttempt(current ?? row, ok, now);
+    if (counters.failedLogins !== current?.failedLogins || counters.lockedUntil?.getTime() !== current?.lockedUntil?.getTime()) {
+      await tx.update(users).set({ failedLogins: counters.failedLogins, lockedUntil: counters.lockedUntil }).where(eq(users.userId, row.userId));
+    }
+    return counters;
+  });
   if (!ok) return next.lockedUntil ? { ok: false, reason: 'locked', lockedUntil: next.lockedUntil } : { ok: false, reason: 'invalid' };
   return { ok: true, user: { userId: row.userId, code: row.code, name: row.name, groupId: row.groupId } };
 }

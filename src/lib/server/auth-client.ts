@@ -24,6 +24,8 @@ export interface AuthClient {
   finishSignIn(callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }): Promise<TokenSet>;
   refresh(refreshToken: string): Promise<TokenSet>;
   endSessionUrl(idToken: string | undefined): Promise<string>;
+  /** Revokes a refresh token at sign-out, so the grant cannot outlive the session. */
+  revoke(refreshToken: string): Promise<void>;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
@@ -96,6 +98,10 @@ export function createAuthClient(settings: RelyingPartySettings, opts: { interna
     },
     async refresh(refreshToken) {
       return toTokenSet(await oidc.refreshTokenGrant(await configuration(), refreshToken));
+    },
+    async revoke(refreshToken) {
+      const config = await configuration();
+      if (config.serverMetadata().revocation_endpoint) await oidc.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' });
     },
     async endSessionUrl(idToken) {
       const config = await configuration();

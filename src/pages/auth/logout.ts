@@ -19,6 +19,10 @@ export const POST: APIRoute = async (context) => {
     const stored = await loadSession(db, id);
     if (user) await recordAuditEvent(db, { groupId: user.groupId, user: { userId: user.userId, name: user.name }, typeId: AUDIT.LOGOUT, message: 'Logged out of Auberge' });
     await deleteSession(db, id);
+    const refreshToken = stored?.tokens.refreshToken;
+    if (rt.auth && refreshToken) {
+      await rt.auth.revoke(refreshToken).catch((err: unknown) => console.warn('[auth] the refresh token could not be revoked:', (err as Error).message));
+    }
     if (rt.auth) {
       try {
         target = await rt.auth.endSessionUrl(stored?.tokens.idToken);

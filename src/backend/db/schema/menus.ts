@@ -25,6 +25,9 @@ export const menus = pgTable('menus', {
   partner: boolean('partner').notNull().default(false),
 }, (t) => [unique('menus_app_key').on(t.appId, t.key)]);
 
+/** One catalogue row as the database holds it. */
+export type MenuRecord = typeof menus.$inferSelect;
+
 /** Per-user activation of a menu (menu stats). */
 export const userMenuStats = pgTable('user_menu_stats', {
   menuStatId: serial('menu_stat_id').primaryKey(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MenuRecord } from '../../db/schema/menus.ts';
 import { zId } from '../../http/validate.ts';
 import { zGroupParam } from '../users/users.schemas.ts';
 
@@ -29,25 +30,7 @@ export const ZUserActivationPageQuery = z.object({
 });
 
 /** One entry of the whole catalogue tree (front-office.md §3: Menu), as the activation screen shows it. */
-export interface TMenuCatalogueNode {
-  menuId: number;
-  parentId: number | null;
-  key: string;
-  name: string;
-  nameFr: string;
-  priority: number;
-  isRoot: boolean;
-  url: string | null;
-  icon: string | null;
-  code: number | null;
-  /** Position used by the roles' activatedMenu 'menuIndex:itemIndex' pairs (the default when a user has no stat). */
-  menuIndex: number;
-  itemIndex: number;
-  state: number;
-  chauffeurOnly: boolean;
-  partner: boolean;
-  subMenu: TMenuCatalogueNode[];
-}
+export type TMenuCatalogueNode = Omit<MenuRecord, 'appId'> & { subMenu: TMenuCatalogueNode[] };
 
 /** A user's activation of one menu (front-office.md §3: menu stats). */
 export interface TMenuStatDto {

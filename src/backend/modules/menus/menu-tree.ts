@@ -1,24 +1,11 @@
+import type { MenuRecord } from '../../db/schema/menus.ts';
 import type { TMenuNodeDto } from './menus.schemas.ts';
 
 /** A catalogue row with the user's activation already resolved. */
-export interface MenuRow {
-  menuId: number;
-  parentId: number | null;
-  key: string;
-  name: string;
-  nameFr: string;
-  priority: number;
-  isRoot: boolean;
-  url: string | null;
-  icon: string | null;
-  menuIndex: number;
-  itemIndex: number;
-  state: number;
-  chauffeurOnly: boolean;
-  partner: boolean;
+export type MenuRow = Omit<MenuRecord, 'appId' | 'code'> & {
   /** true / false from the user's menu stats; null when the user has no stat for it. */
   stat: boolean | null;
-}
+};
 
 export interface MenuAudience {
   partner: boolean;

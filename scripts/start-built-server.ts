@@ -38,7 +38,7 @@ const tail = (file: string, lines = 15): string => {
   }
 };
 
-/** Starts the built server (src/server/main.ts) on a free port and waits until /healthz answers 200. */
+/** Starts the built server (src/server/main.ts) on a free 127.0.0.1 port and waits until /healthz answers 200 (benchmarks and browser tests). */
 export async function startServer(opts: StartOptions, timeoutMs = 180_000): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
