@@ -104,3 +104,14 @@ test('switching to French changes the labels', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('combobox', { name: 'Rechercher une réservation' })).toBeVisible();
 });
+
+test('a state-changing request from another origin is refused', async ({ page }) => {
+  await signIn(page, 'frontdesk');
+  const res = await page.request.post('/api/crm/user', { data: { language: 'fr' }, headers: { origin: 'https://evil.example' } });
+  expect(res.status()).toBe(403);
+  const logout = await page.request.post('/auth/logout', { headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+  expect(logout.status()).toBe(403);
+  // Still signed in, still in English.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
