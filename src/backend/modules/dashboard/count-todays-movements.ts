@@ -29,7 +29,9 @@ export async function countTodaysMovements(db: Db, opts: { groupId: number; now:
     })
     .from(reservations)
     .where(and(eq(reservations.groupId, opts.groupId), sql`${reservations.status} in (${S.EXPECTED}, ${S.IN_HOUSE}, ${S.DEPARTED})`,
-      sql`${reservations.checkin} <= ${today}::date`, sql`${reservations.checkout} >= ${today}::date`));
+      // Stays over tonight (the gist index on group and stay) or leaving today (the checkout index):
+      // a range test on checkin alone would read every past stay of the hotel.
+      sql`(${reservations.stay} && daterange(${today}::date, ${today}::date + 1) or ${reservations.checkout} = ${today}::date)`));
   return {
     groupId: opts.groupId, hotelName: hotel?.name ?? '', today,
     arrivals: Number(row?.arrivals ?? 0), departures: Number(row?.departures ?? 0), inHouse: Number(row?.inHouse ?? 0),
