@@ -14,7 +14,16 @@ export interface ApiDeps {
   now: () => Date;
 }
 
-export type ApiEnv = { Variables: { user: SessionUser; deps: ApiDeps; requestId: string } };
+/**
+ * What an in-process caller (the app's own server: page renders and the edge proxy, 'builtin'
+ * bases) hands over with the request: the user it has just loaded from the session, whose token
+ * it also attaches. Requests arriving over HTTP never carry it, so they always go through the JWT.
+ */
+export interface ApiBindings {
+  sessionUser?: SessionUser | undefined;
+}
+
+export type ApiEnv = { Bindings: ApiBindings; Variables: { user: SessionUser; deps: ApiDeps; requestId: string } };
 export type ApiApp = Hono<ApiEnv>;
 
 /** Paths served without a bearer token (the housemaid reporting screen's calls). */
@@ -29,6 +38,13 @@ export function createApiApp(deps: ApiDeps, isPublic: PublicPath = () => false):
   });
   app.use('*', async (c, next) => {
     if (isPublic(c.req.path)) return next();
+    // In process, the server has loaded this user from the session for this very request: loading it
+    // again from the token would cost a signature check and four queries per call.
+    const fromSession = (c.env as ApiBindings | undefined)?.sessionUser;
+    if (fromSession) {
+      c.set('user', fromSession);
+      return next();
+    }
     const header = c.req.header('authorization') ?? '';
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
     if (!token) throw new AppError('unauthenticated', 'Sign in first: this call needs a bearer token.');

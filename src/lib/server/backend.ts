@@ -14,7 +14,7 @@ export async function callBackend(locals: App.Locals, api: BackendName, path: st
   if (locals.accessToken) headers.set('authorization', `Bearer ${locals.accessToken}`);
   const { timeoutMs, ...rest } = init;
   if (base === BUILTIN) {
-    return getRuntime().apis[api].fetch(new Request(`http://builtin${path}`, { ...rest, headers }));
+    return getRuntime().apis[api].fetch(new Request(`http://builtin${path}`, { ...rest, headers }), { sessionUser: locals.user });
   }
   return fetch(base.replace(/\/$/, '') + path, { ...rest, headers, signal: AbortSignal.timeout(timeoutMs ?? 30_000) });
 }
