@@ -95,6 +95,9 @@ for (const engine of ENGINES) {
       const before = await count(db, 'select count(*) as n from reservations');
       expect(await seedDemoIfEmpty(db, { today: TODAY })).toBe(false);
       expect(await count(db, 'select count(*) as n from reservations')).toBe(before);
+      // The booking service has a rate for every room type, night of the coming year and channel of its five segment channels.
+      expect(await count(db, `select count(*) as n from room_rates where group_id = 1 and day = '2025-06-20'`)).toBe(5 * 5);
+      expect(await count(db, 'select count(*) as n from child_rate_bands where group_id = 2')).toBe(5 * 3);
     });
 
     it('generates a property at a small scale', async () => {
@@ -104,6 +107,7 @@ for (const engine of ENGINES) {
       expect(r.reservations).toBe(await count(db, 'select count(*) as n from reservations where group_id = 30'));
       expect(r.reservations).toBeGreaterThan(1500);
       expect(await count(db, `select count(*) as n from business_days where group_id = 30 and day = '2025-06-14'`)).toBe(1);
+      expect(await count(db, `select count(*) as n from room_rates where group_id = 30 and day = '2025-06-20'`)).toBe(5 * 5);
       // Serial ids keep working after the explicit ones.
       expect(await count(db, `insert into zones (group_id, name) values (30, 'Roof') returning zone_id as n`)).toBeGreaterThan(0);
       await expect(generateProperty(db, { groupId: 30, name: 'Again', rooms: 5, years: 1, today: TODAY })).rejects.toThrow(/already has 20 rooms/);

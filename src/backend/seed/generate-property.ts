@@ -6,6 +6,7 @@ import { STANDARD_SEGMENTS, standardRoomTypes } from './property-spec.ts';
 import { seedProperty } from './seed-property.ts';
 import { seedCustomers } from './seed-customers.ts';
 import { seedHotelStays } from './seed-hotel-stays.ts';
+import { seedDemoRates } from './seed-demo-rates.ts';
 import { SEEDED_SERIAL_TABLES } from './serial-tables.ts';
 
 export interface GeneratePropertyOptions {
@@ -54,6 +55,7 @@ export async function generateProperty(database: Database, opts: GeneratePropert
       groupId: opts.groupId, code: `H${opts.groupId}`, currency: 'MAD', property, customers, staff: [null],
       from: addMonths(opts.today, -back), to: addMonths(opts.today, months - back), today: opts.today, occupancy: 0.75, closedBy: null,
     });
+    await seedDemoRates(q, { groupId: opts.groupId, from: addMonths(opts.today, -1), to: addMonths(opts.today, months - back) });
     await syncSequences(q, SEEDED_SERIAL_TABLES);
     return { rooms: property.rooms.length, roomTypes: property.roomTypes.length, customers: persons + customers.companies.size, reservations: stays.length };
   });

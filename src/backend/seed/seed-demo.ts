@@ -9,6 +9,7 @@ import { seedCustomers, type SeededCustomers } from './seed-customers.ts';
 import { seedHotelStays } from './seed-hotel-stays.ts';
 import { seedDemoUsers } from './seed-demo-users.ts';
 import { seedDemoAudit, seedStayDetails } from './seed-demo-extras.ts';
+import { seedDemoRates } from './seed-demo-rates.ts';
 import { PARTNER_COMPANY } from './people.ts';
 import { SEEDED_SERIAL_TABLES } from './serial-tables.ts';
 
@@ -71,6 +72,7 @@ async function seedDemoStays(
     from: addMonths(today, -6), to: addMonths(today, 3), today, occupancy: 0.72, closedBy: o.auditor,
   });
   await seedStayDetails(q, rng, { groupId, stays, firstReservationId, customers: base.customers, noteBy: o.clerk });
+  await seedDemoRates(q, { groupId, from: addMonths(today, -1), to: addMonths(today, 12) });
   const user = (id: number) => ({ id, name: DEMO_USERS.find((u) => u.userId === id)?.username ?? '' });
   await seedDemoAudit(q, { groupId, today, clerk: user(o.clerk), auditor: user(o.auditor) });
 }

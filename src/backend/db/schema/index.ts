@@ -8,3 +8,4 @@ export * from './customers.ts';
 export * from './orders.ts';
 export * from './reservations.ts';
 export * from './sessions.ts';
+export * from './booking.ts';

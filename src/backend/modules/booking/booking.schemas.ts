@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { zDay, zId } from '../../http/validate.ts';
+import { MAX_NIGHTS } from './booking-config.ts';
+import { nightsBetween, parseGuests } from './price-stay.ts';
+
+const zBool = z.enum(['true', 'false']).transform((v) => v === 'true');
+const zNights = z.coerce.number().int('expected a whole number of nights').min(1, 'at least one night').max(MAX_NIGHTS, `at most ${MAX_NIGHTS} nights`);
+const zChannel = z.coerce.number().int('expected a channel number').min(0, 'expected a channel number');
+
+export const ZQuoteRequest = z.object({
+  property: z.string().trim().min(1).optional().describe("The hotel's booking-system property id (its attributes[0]) or its group id; default the current hotel"),
+  client: zId.optional().describe('Customer id: the channel defaults to their first segment\'s'),
+  channel: zChannel.optional().describe('Booking channel; default the client\'s segment channel, else 15'),
+  checkin: zDay.describe('First night'),
+  nights: zNights,
+  guests: z.string().default('1').transform((v, ctx) => {
+    const g = parseGuests(v);
+    if (typeof g === 'string') {
+      ctx.addIssue({ code: 'custom', message: g });
+      return z.NEVER;
+    }
+    return g;
+  }).describe("'adults;kid ages', e.g. '2;5,9'"),
+  bookingDate: zDay.optional().describe('Day the booking is made (default today)'),
+  ignoreAvailability: zBool.default(false).describe('List sold-out room types too'),
+});
+export type TQuoteRequest = z.infer<typeof ZQuoteRequest>;
+
+export const ZRoomTypeQuote = z.object({
+  roomTypeId: z.number(), code: z.string(), name: z.string(), capacity: z.number(), units: z.number(),
+  unitsLeft: z.number().describe('Fewest units free on any of the nights'),
+  channel: z.number(),
+  nightly: z.array(z.object({ day: z.string(), priceMinor: z.number() })).describe('Price of each night, minor units, children included'),
+  priceMinor: z.number().describe('Average price per night, minor units (rounded)'),
+  totalMinor: z.number(),
+});
+export const ZQuoteResponse = z.object({
+  groupId: z.number(), property: z.string(), currency: z.string(), checkin: z.string(), checkout: z.string(), nights: z.number(),
+  adults: z.number(), kidAges: z.array(z.number()), channel: z.number(), bookingDate: z.string(), roomTypes: z.array(ZRoomTypeQuote),
+});
+export type TQuoteResponse = z.infer<typeof ZQuoteResponse>;
+
+export const ZHoldRequest = z.object({
+  roomTypeId: zId,
+  checkin: zDay,
+  nights: zNights,
+  units: z.number().int().min(1).max(50).default(1),
+  group: z.number().int().optional().describe('Hotel; default the current one'),
+});
+export type THoldRequest = z.infer<typeof ZHoldRequest>;
+
+export const ZHoldDto = z.object({
+  holdId: z.number(), groupId: z.number(), roomTypeId: z.number(), checkin: z.string(), checkout: z.string(), units: z.number(),
+  status: z.enum(['held', 'confirmed', 'cancelled', 'consumed']), expiresAt: z.string(),
+});
+export type THoldDto = z.infer<typeof ZHoldDto>;
+
+export const ZClientDraft = z.object({
+  civilite: z.string().trim().max(20).optional(),
+  firstName: z.string().trim().max(100).default(''),
+  lastName: z.string().trim().min(1, 'the client needs a last name').max(100),
+  countryCode: z.string().trim().regex(/^[A-Za-z]{2}$/, 'expected a two-letter country code').optional(),
+  phone: z.string().trim().max(40).default(''),
+  email: z.union([z.literal(''), z.string().trim().email('not an e-mail address')]).default(''),
+  countryName: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(100).default(''),
+});
+export type TClientDraft = z.infer<typeof ZClientDraft>;
+
+export const ZCreateReservationRequest = z.object({
+  group: z.number().int().optional().describe('Hotel; default the current one'),
+  customerId: zId.optional(),
+  client: ZClientDraft.optional().describe('Client info draft: creates a natural person'),
+  guestName: z.string().trim().min(1).max(200).optional(),
+  roomTypeId: zId,
+  roomId: zId.optional(),
+  checkin: zDay,
+  checkout: zDay,
+  adults: z.number().int().min(1, 'at least one adult').max(20).default(1),
+  kidAges: z.array(z.number().int().min(0).max(17, 'a kid is 17 at most')).max(20).default([]),
+  segmentId: zId.optional(),
+  channel: z.number().int().min(0).optional(),
+  priceMinor: z.number().int('expected minor units').min(0, 'a price cannot be negative').optional().describe('Price per night; default the quote'),
+  forced: z.boolean().default(false).describe('Book even when the type shows no unit left (permission forced_reservation)'),
+  holdId: zId.optional(),
+  boNumber: z.string().trim().max(60).optional(),
+}).superRefine((v, ctx) => {
+  const n = nightsBetween(v.checkin, v.checkout);
+  if (n < 1) ctx.addIssue({ code: 'custom', path: ['checkout'], message: `must be after checkin (${v.checkin})` });
+  else if (n > MAX_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkout'], message: `a stay is at most ${MAX_NIGHTS} nights, got ${n}` });
+  if (v.customerId !== undefined && v.client !== undefined) ctx.addIssue({ code: 'custom', path: ['client'], message: 'give customerId or a client draft, not both' });
+});
+export type TCreateReservationRequest = z.infer<typeof ZCreateReservationRequest>;
+
+export const ZBookedReservationDto = z.object({
+  id: z.number(), itemId: z.number(), orderId: z.number(), number: z.string(), roomId: z.number().nullable(), roomName: z.string().nullable(),
+  roomTypeId: z.number(), checkin: z.string(), checkout: z.string(), numberOfNights: z.number(), status: z.number(),
+  priceMinor: z.number().describe('Price per night (the first night when nights differ)'), totalMinor: z.number(),
+  guestName: z.string(), customerId: z.number(), partnerId: z.number().nullable(),
+});
+export type TBookedReservationDto = z.infer<typeof ZBookedReservationDto>;

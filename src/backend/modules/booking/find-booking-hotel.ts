@@ -1,0 +1,29 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { hotels } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+
+export interface BookingHotel {
+  groupId: number;
+  code: string;
+  currency: string;
+  property: string;
+}
+
+/** A hotel by its booking-system property id (attributes[0]), else by its group id. */
+export async function findHotelByProperty(db: Db, opts: { property: string }): Promise<BookingHotel> {
+  const asGroup = /^\d+$/.test(opts.property) ? Number(opts.property) : -2;
+  const rows = await db
+    .select({ groupId: hotels.groupId, code: hotels.code, currency: hotels.currency, attributes: hotels.attributes })
+    .from(hotels)
+    .where(or(sql`${hotels.attributes}->>0 = ${opts.property}`, eq(hotels.groupId, asGroup)));
+  const hit = rows.find((h) => h.attributes[0] === opts.property) ?? rows[0];
+  if (!hit || hit.groupId <= 0) throw notFound(`No hotel has the booking property '${opts.property}'.`);
+  return { groupId: hit.groupId, code: hit.code, currency: hit.currency, property: hit.attributes[0] ?? String(hit.groupId) };
+}
+
+export async function findHotel(db: Db, opts: { groupId: number }): Promise<BookingHotel> {
+  const [hit] = await db.select({ groupId: hotels.groupId, code: hotels.code, currency: hotels.currency, attributes: hotels.attributes }).from(hotels).where(eq(hotels.groupId, opts.groupId));
+  if (!hit) throw notFound(`No hotel ${opts.groupId}.`);
+  return { groupId: hit.groupId, code: hit.code, currency: hit.currency, property: hit.attributes[0] ?? String(hit.groupId) };
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { roomTypes } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+
+/**
+ * Locks a room type's row for the rest of the transaction. Every booking and hold of the type
+ * takes this lock before it counts the units left, so two of them can never both take the last
+ * unit (a check-then-insert without it would oversell bookings that have no room yet).
+ */
+export async function lockRoomType(tx: Db, opts: { groupId: number; roomTypeId: number }): Promise<{ name: string; code: string }> {
+  const [t] = await tx
+    .select({ groupId: roomTypes.groupId, name: roomTypes.name, code: roomTypes.code })
+    .from(roomTypes)
+    .where(eq(roomTypes.roomTypeId, opts.roomTypeId))
+    .for('update');
+  if (!t) throw notFound(`No room type ${opts.roomTypeId}.`);
+  if (t.groupId !== opts.groupId) throw forbidden(`Room type ${opts.roomTypeId} belongs to another hotel, not to hotel ${opts.groupId}.`);
+  return { name: t.name, code: t.code };
+}
+
+/** Reads a room type without locking (checks before a transaction). */
+export async function findRoomType(db: Db, opts: { groupId: number; roomTypeId: number }): Promise<{ name: string; code: string; capacity: number }> {
+  const [t] = await db.select({ groupId: roomTypes.groupId, name: roomTypes.name, code: roomTypes.code, capacity: roomTypes.capacity }).from(roomTypes).where(eq(roomTypes.roomTypeId, opts.roomTypeId));
+  if (!t) throw notFound(`No room type ${opts.roomTypeId}.`);
+  if (t.groupId !== opts.groupId) throw forbidden(`Room type ${opts.roomTypeId} belongs to another hotel, not to hotel ${opts.groupId}.`);
+  return { name: t.name, code: t.code, capacity: t.capacity };
+}

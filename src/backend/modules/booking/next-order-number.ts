@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * The hotel's next order number, `CODE-n`, in the booking's transaction: the counter row stays
+ * locked until commit and a rollback gives the number back, so numbers have no gaps and no
+ * duplicates whatever the races. The first call starts past the numbers already used.
+ */
+export async function nextOrderNumber(tx: Db, opts: { groupId: number; code: string }): Promise<string> {
+  const bumped = await tx.execute(sql`update order_counters set last_number = last_number + 1 where group_id = ${opts.groupId} returning last_number`);
+  let n = (bumped as unknown as { rows: { last_number: number }[] }).rows[0]?.last_number;
+  if (n === undefined) {
+    const pattern = `^${opts.code.replace(/[^A-Za-z0-9]/g, '.')}-[0-9]+$`;
+    const started = await tx.execute(sql`
+      insert into order_counters (group_id, last_number)
+        select ${opts.groupId}, coalesce(max(substring(number from '-([0-9]+)$')::bigint), 0) + 1 from orders where group_id = ${opts.groupId} and number ~ ${pattern}
+      on conflict (group_id) do update set last_number = order_counters.last_number + 1
+      returning last_number`);
+    n = (started as unknown as { rows: { last_number: number }[] }).rows[0]!.last_number;
+  }
+  return `${opts.code}-${n}`;
+}

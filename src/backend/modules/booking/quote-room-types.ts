@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addDays, priceNight, type ChildBand } from './price-stay.ts';
+import { DEFAULT_CHANNEL } from './booking-config.ts';
+
+export interface RoomTypeQuote {
+  roomTypeId: number;
+  code: string;
+  name: string;
+  capacity: number;
+  /** Active rooms of the type. */
+  units: number;
+  /** The fewest units free on any of the nights (never below 0). */
+  unitsLeft: number;
+  channel: number;
+  nightly: { day: string; priceMinor: number }[];
+  totalMinor: number;
+}
+
+interface Row {
+  room_type_id: number;
+  code: string;
+  name: string;
+  capacity: number;
+  units: number;
+  units_left: number;
+  channel: number;
+  prices: (number | string)[];
+  bands: ChildBand[];
+}
+
+/**
+ * Availability and price of a hotel's room types over some nights, in ONE query: the stays come
+ * through the (group_id, stay) gist index, holds count until they expire (a confirmed one until
+ * it is cancelled or consumed), and the rates of the channel fall back to the type's rack rate.
+ * The channel is the given one, else the client's first segment's, else 15.
+ */
+export async function quoteRoomTypes(db: Db, o: {
+  groupId: number; checkin: string; nights: number; adults: number; kidAges: readonly number[]; now: Date;
+  channel?: number | null | undefined; clientId?: number | null | undefined; roomTypeId?: number | undefined; excludeHoldId?: number | null | undefined;
+}): Promise<RoomTypeQuote[]> {
+  const checkout = addDays(o.checkin, o.nights);
+  const res = await db.execute(sql`
+    with ch as (
+      select coalesce(${o.channel ?? null}::int,
+        (select ms.channel from customer_segments cs join market_segments ms on ms.segment_id = cs.segment_id
+          where cs.customer_id = ${o.clientId ?? null}::int order by ms.segment_id limit 1),
+        ${DEFAULT_CHANNEL}) as channel
+    ),
+    nights as (select (${o.checkin}::date + g)::date as day from generate_series(0, ${o.nights}::int - 1) g),
+    types as (
+      select rt.room_type_id, rt.code, rt.name, rt.capacity, rt.base_rate_minor, rt.sort_order,
+        (select count(*) from rooms r where r.room_type_id = rt.room_type_id and r.active)::int as units
+      from room_types rt
+      where rt.group_id = ${o.groupId} and (${o.roomTypeId ?? null}::int is null or rt.room_type_id = ${o.roomTypeId ?? null}::int)
+    ),
+    taken as (
+      select r.room_type_id, r.checkin, r.checkout, 1 as units from reservations r
+      where r.group_id = ${o.groupId} and r.stay && daterange(${o.checkin}::date, ${checkout}::date) and r.status in (0, 2, 3)
+        and (${o.roomTypeId ?? null}::int is null or r.room_type_id = ${o.roomTypeId ?? null}::int)
+      union all
+      select h.room_type_id, h.checkin, h.checkout, h.units from inventory_holds h
+      where h.group_id = ${o.groupId} and h.checkin < ${checkout}::date and h.checkout > ${o.checkin}::date
+        and (h.status = 'confirmed' or (h.status = 'held' and h.expires_at > ${o.now.toISOString()}::timestamptz))
+        and h.hold_id is distinct from ${o.excludeHoldId ?? null}::int
+    ),
+    used as (
+      select k.room_type_id, n.day, sum(k.units)::int as used
+      from taken k join nights n on k.checkin <= n.day and k.checkout > n.day
+      group by k.room_type_id, n.day
+    ),
+    rates as (
+      select rr.room_type_id, rr.day, rr.price_minor from room_rates rr cross join ch
+      where rr.group_id = ${o.groupId} and rr.day >= ${o.checkin}::date and rr.day < ${checkout}::date and rr.channel = ch.channel
+    ),
+    per_night as (
+      select t.room_type_id, n.day, coalesce(rr.price_minor, t.base_rate_minor)::bigint as price, coalesce(u.used, 0) as used
+      from types t cross join nights n
+      left join rates rr on rr.room_type_id = t.room_type_id and rr.day = n.day
+      left join used u on u.room_type_id = t.room_type_id and u.day = n.day
+    )
+    select t.room_type_id, t.code, t.name, t.capacity, t.units, greatest(t.units - max(p.used), 0)::int as units_left,
+      (select channel from ch) as channel,
+      json_agg(p.price order by p.day) as prices,
+      (select coalesce(json_agg(json_build_object('minAge', b.min_age, 'maxAge', b.max_age, 'percent', b.percent, 'fixedMinor', b.fixed_minor) order by b.min_age), '[]'::json)
+        from child_rate_bands b where b.room_type_id = t.room_type_id) as bands
+    from types t join per_night p on p.room_type_id = t.room_type_id
+    group by t.room_type_id, t.code, t.name, t.capacity, t.units, t.sort_order
+    order by t.sort_order, t.room_type_id`);
+  const rows = (res as unknown as { rows: Row[] }).rows;
+  return rows.map((r) => {
+    const nightly = r.prices.map((p, i) => ({ day: addDays(o.checkin, i), priceMinor: priceNight(Number(p), o.kidAges, r.bands.map(toBand)) }));
+    return {
+      roomTypeId: r.room_type_id, code: r.code, name: r.name, capacity: r.capacity, units: r.units, unitsLeft: r.units_left, channel: r.channel,
+      nightly, totalMinor: nightly.reduce((s, n) => s + n.priceMinor, 0),
+    };
+  });
+}
+
+function toBand(b: ChildBand): ChildBand {
+  return { minAge: Number(b.minAge), maxAge: Number(b.maxAge), percent: b.percent === null ? null : Number(b.percent), fixedMinor: b.fixedMinor === null ? null : Number(b.fixedMinor) };
+}

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reservations } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import { refuseCancel } from './front-desk-rules.ts';
+import type { TCancelRequest, TStayDto } from './front-desk.schemas.ts';
+import { findStay } from './find-stay.ts';
+import { addCharge, dropRoomNights, refreshTotals } from './stay-charges.ts';
+import { auditStay, hotelToday, lockStay, type Actor } from './stay-data.ts';
+
+/**
+ * Cancels an expected stay (audit 17): the room and the nights are released; a cancellation
+ * fee, when there is one, becomes a charge of the order.
+ */
+export async function cancelReservation(db: Db, opts: { reservationId: number; input: TCancelRequest; user: Actor; now: Date }): Promise<TStayDto> {
+  const { price, reason } = opts.input;
+  await db.transaction(async (tx) => {
+    const stay = await lockStay(tx, opts.reservationId);
+    const refusal = refuseCancel(stay);
+    if (refusal) throw conflict(refusal);
+    const { today } = await hotelToday(tx, stay.groupId, opts.now);
+    await tx.update(reservations)
+      .set({ status: S.CANCELLED, cancelledAt: opts.now, cancelReason: reason, cancelPriceMinor: price, roomId: null })
+      .where(eq(reservations.reservationId, stay.reservationId));
+    await dropRoomNights(tx, stay);
+    if (price > 0) await addCharge(tx, stay, { day: today, kind: 'cancellation', description: 'Cancellation fee', amountMinor: price });
+    await refreshTotals(tx, stay, S.CANCELLED);
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CANCELLED, message: `Reservation ${stay.number} cancelled`, detail: `price ${price}; reason: ${reason}` });
+  });
+  return findStay(db, opts.reservationId);
+}

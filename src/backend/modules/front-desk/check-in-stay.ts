@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reservations } from '../../db/schema/index.ts';
+import { conflict, invalid } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import { refuseCheckIn, refuseRoomForCheckIn } from './front-desk-rules.ts';
+import type { TCheckInRequest, TStayDto } from './front-desk.schemas.ts';
+import { findStay } from './find-stay.ts';
+import { fitRoomType } from './room-type-inventory.ts';
+import { assertDocTypes, describeGuests, replaceGuests } from './guest-data.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, type Actor } from './stay-data.ts';
+
+/** Checks an expected stay in (audit 5): a free, clean room and at least one identified guest. */
+export async function checkInStay(db: Db, opts: { reservationId: number; input: TCheckInRequest; user: Actor; now: Date }): Promise<TStayDto> {
+  await db.transaction(async (tx) => {
+    const stay = await lockStay(tx, opts.reservationId);
+    await assertDocTypes(tx, opts.input.guests);
+    const { today } = await hotelToday(tx, stay.groupId, opts.now);
+    const refusal = refuseCheckIn(stay, today);
+    if (refusal) throw conflict(refusal);
+    const roomId = opts.input.roomId ?? stay.roomId;
+    if (roomId === null) throw invalid('roomId', `reservation ${stay.number} has no room yet; name the room to check into.`);
+    const room = await lockRoom(tx, stay.groupId, roomId);
+    const dirty = refuseRoomForCheckIn(room);
+    if (dirty) throw conflict(dirty);
+    await assertRoomFree(tx, { room, reservationId: stay.reservationId, checkin: stay.checkin, checkout: stay.checkout });
+    const roomTypeId = await fitRoomType(tx, { stay, room, upgrade: opts.input.upgrade, now: opts.now });
+    await replaceGuests(tx, stay, opts.input.guests);
+    await guardRoomConflict({ roomName: room.name, checkin: stay.checkin, checkout: stay.checkout }, () =>
+      tx.update(reservations).set({ status: S.IN_HOUSE, roomId, roomTypeId, checkedInAt: opts.now }).where(eq(reservations.reservationId, stay.reservationId)));
+    await auditStay(tx, {
+      stay, user: opts.user, typeId: AUDIT.CHECKIN, message: `Reservation ${stay.number} checked in to room ${room.name}`,
+      detail: `guests: ${describeGuests(opts.input.guests)}`,
+    });
+  });
+  return findStay(db, opts.reservationId);
+}

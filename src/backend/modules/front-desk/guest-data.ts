@@ -1,0 +1,30 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { docTypes, reservationGuests } from '../../db/schema/index.ts';
+import { invalid } from '../../http/errors.ts';
+import type { TGuest } from './front-desk.schemas.ts';
+import type { StayRow } from './stay-data.ts';
+
+/** Every guest's identity document type must be one of the document-type list (400 otherwise). */
+export async function assertDocTypes(tx: Db, guests: TGuest[]): Promise<void> {
+  const wanted = [...new Set(guests.map((g) => g.docTypeId))];
+  const known = await tx.select({ id: docTypes.docTypeId }).from(docTypes).where(inArray(docTypes.docTypeId, wanted));
+  const missing = wanted.find((id) => !known.some((k) => k.id === id));
+  if (missing !== undefined) {
+    const at = guests.findIndex((g) => g.docTypeId === missing);
+    throw invalid(`guests.${at}.docTypeId`, `no identity document type has the id ${missing}; pick one from the document-type list.`);
+  }
+}
+
+/** Replaces the stay's registered guests; the first one is primary unless one is marked. */
+export async function replaceGuests(tx: Db, stay: StayRow, guests: TGuest[]): Promise<void> {
+  await assertDocTypes(tx, guests);
+  const primaryAt = Math.max(0, guests.findIndex((g) => g.isPrimary));
+  await tx.delete(reservationGuests).where(eq(reservationGuests.reservationId, stay.reservationId));
+  await tx.insert(reservationGuests).values(guests.map((g, i) => ({
+    groupId: stay.groupId, reservationId: stay.reservationId, firstName: g.firstName, lastName: g.lastName, nationality: g.nationality,
+    birthDate: g.birthDate, docTypeId: g.docTypeId, docNumber: g.docNumber, isPrimary: i === primaryAt,
+  })));
+}
+
+export const describeGuests = (guests: TGuest[]) => guests.map((g) => `${g.firstName} ${g.lastName} (${g.nationality}, doc ${g.docNumber})`).join('; ');

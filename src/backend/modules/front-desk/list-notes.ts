@@ -1,0 +1,23 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reservationNotes, users } from '../../db/schema/index.ts';
+
+export interface TNoteDto {
+  noteId: number;
+  user: { userId: number | null; name: string };
+  message: string;
+  type: string;
+  /** ISO instant */
+  date: string;
+}
+
+/** A stay's event notes, newest first. */
+export async function listNotes(db: Db, opts: { reservationId: number }): Promise<TNoteDto[]> {
+  const rows = await db
+    .select({ noteId: reservationNotes.noteId, userId: reservationNotes.userId, userName: users.name, message: reservationNotes.message, type: reservationNotes.type, createdAt: reservationNotes.createdAt })
+    .from(reservationNotes)
+    .leftJoin(users, eq(users.userId, reservationNotes.userId))
+    .where(eq(reservationNotes.reservationId, opts.reservationId))
+    .orderBy(desc(reservationNotes.createdAt), desc(reservationNotes.noteId));
+  return rows.map((r) => ({ noteId: r.noteId, user: { userId: r.userId, name: r.userName ?? '' }, message: r.message, type: r.type, date: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reservations } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import { refuseNoShow } from './front-desk-rules.ts';
+import type { TStayDto } from './front-desk.schemas.ts';
+import { findStay } from './find-stay.ts';
+import { dropRoomNights, refreshTotals } from './stay-charges.ts';
+import { auditStay, hotelToday, lockStay, type Actor } from './stay-data.ts';
+
+/** Marks an expected stay whose arrival day has passed as a no-show (audit 18); it no longer holds its room nor its nights. */
+export async function markNoShow(db: Db, opts: { reservationId: number; user: Actor; now: Date }): Promise<TStayDto> {
+  await db.transaction(async (tx) => {
+    const stay = await lockStay(tx, opts.reservationId);
+    const { today } = await hotelToday(tx, stay.groupId, opts.now);
+    const refusal = refuseNoShow(stay, today);
+    if (refusal) throw conflict(refusal);
+    await tx.update(reservations).set({ status: S.NO_SHOW }).where(eq(reservations.reservationId, stay.reservationId));
+    // As cancelled stays: the nights are no longer sold; a no-show fee is a later cashiering action.
+    await dropRoomNights(tx, stay);
+    await refreshTotals(tx, stay, S.NO_SHOW);
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.NO_SHOW, message: `Reservation ${stay.number} marked no-show`, detail: `arrival was ${stay.checkin}` });
+  });
+  return findStay(db, opts.reservationId);
+}

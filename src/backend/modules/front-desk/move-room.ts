@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reservations } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { refuseMove, refuseRoomForCheckIn } from './front-desk-rules.ts';
+import type { TStayDto } from './front-desk.schemas.ts';
+import { findStay } from './find-stay.ts';
+import { fitRoomType } from './room-type-inventory.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, roomName, setRoomStatus, type Actor } from './stay-data.ts';
+
+/**
+ * Moves an in-house stay to another room (audit 13, the move date in the detail). The stay stays
+ * one row: the new room must be free over the whole stay (the exclusion constraint checks it),
+ * clean or inspected, of the stay's type unless `upgrade`; the old room becomes DIRTY.
+ */
+export async function moveRoom(db: Db, opts: { reservationId: number; roomId: number; date?: string | undefined; upgrade: boolean; user: Actor; now: Date }): Promise<TStayDto> {
+  await db.transaction(async (tx) => {
+    const stay = await lockStay(tx, opts.reservationId);
+    const date = opts.date ?? (await hotelToday(tx, stay.groupId, opts.now)).today;
+    const refusal = refuseMove(stay, date);
+    if (refusal) throw conflict(refusal);
+    if (stay.roomId === opts.roomId) throw conflict(`Reservation ${stay.number} is already in that room.`);
+    const room = await lockRoom(tx, stay.groupId, opts.roomId);
+    const dirty = refuseRoomForCheckIn(room);
+    if (dirty) throw conflict(dirty);
+    await assertRoomFree(tx, { room, reservationId: stay.reservationId, checkin: stay.checkin, checkout: stay.checkout });
+    const roomTypeId = await fitRoomType(tx, { stay, room, upgrade: opts.upgrade, now: opts.now });
+    const previous = await roomName(tx, stay.roomId);
+    await guardRoomConflict({ roomName: room.name, checkin: stay.checkin, checkout: stay.checkout }, () =>
+      tx.update(reservations).set({ roomId: room.roomId, roomTypeId }).where(eq(reservations.reservationId, stay.reservationId)));
+    if (stay.roomId !== null) await setRoomStatus(tx, stay.roomId, 'DIRTY');
+    await auditStay(tx, {
+      stay, user: opts.user, typeId: AUDIT.ROOM_MOVE, message: `Reservation ${stay.number} moved from room ${previous ?? '-'} to room ${room.name}`,
+      detail: `date ${date}`,
+    });
+  });
+  return findStay(db, opts.reservationId);
+}

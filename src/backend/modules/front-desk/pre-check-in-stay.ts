@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import { statusName } from './front-desk-rules.ts';
+import type { TGuest, TStayDto } from './front-desk.schemas.ts';
+import { findStay } from './find-stay.ts';
+import { describeGuests, replaceGuests } from './guest-data.ts';
+import { auditStay, lockStay, type Actor } from './stay-data.ts';
+
+/** Registers the guests of an expected stay ahead of arrival (audit 16); the status does not change. */
+export async function preCheckInStay(db: Db, opts: { reservationId: number; guests: TGuest[]; user: Actor }): Promise<TStayDto> {
+  await db.transaction(async (tx) => {
+    const stay = await lockStay(tx, opts.reservationId);
+    if (stay.status !== S.EXPECTED) throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; guests are pre-registered before check-in only.`);
+    await replaceGuests(tx, stay, opts.guests);
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.PRECHECKIN, message: `Reservation ${stay.number} pre-checked in`, detail: `guests: ${describeGuests(opts.guests)}` });
+  });
+  return findStay(db, opts.reservationId);
+}

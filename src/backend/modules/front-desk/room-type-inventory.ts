@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../http/errors.ts';
+import { nightsOf } from '../../../lib/domain/front-desk-dates.ts';
+import { lockRoomType } from '../booking/lock-room-type.ts';
+import { quoteRoomTypes } from '../booking/quote-room-types.ts';
+import type { RoomRow, StayRow } from './stay-data.ts';
+
+/**
+ * Takes one more unit of a room type over some nights, or refuses with a 409. Bookings without a
+ * room count against their type, so a stay that grows (longer dates) or changes type (upgrade,
+ * move) must find the unit free, under the same room-type lock the booking service takes.
+ */
+export async function takeRoomTypeUnit(tx: Db, opts: { groupId: number; roomTypeId: number; checkin: string; checkout: string; now: Date }): Promise<void> {
+  const nights = nightsOf(opts.checkin, opts.checkout).length;
+  if (nights === 0) return;
+  const type = await lockRoomType(tx, { groupId: opts.groupId, roomTypeId: opts.roomTypeId });
+  const [q] = await quoteRoomTypes(tx, { groupId: opts.groupId, roomTypeId: opts.roomTypeId, checkin: opts.checkin, nights, adults: 1, kidAges: [], now: opts.now });
+  if ((q?.unitsLeft ?? 0) < 1) {
+    throw conflict(`No ${type.name} is left to sell from ${opts.checkin} to ${opts.checkout}: every unit is booked or held.`);
+  }
+}
+
+/**
+ * The room type a stay ends with in `room`: its own, or — an upgrade, asked for explicitly — the
+ * room's, whose unit it then takes over the whole stay.
+ */
+export async function fitRoomType(tx: Db, opts: { stay: StayRow; room: RoomRow; upgrade: boolean; now: Date }): Promise<number> {
+  const { stay, room } = opts;
+  if (room.roomTypeId === stay.roomTypeId) return stay.roomTypeId;
+  if (!opts.upgrade) throw conflict(`Room ${room.name} is of another room type than reservation ${stay.number} booked; send upgrade: true to give it anyway.`);
+  await takeRoomTypeUnit(tx, { groupId: stay.groupId, roomTypeId: room.roomTypeId, checkin: stay.checkin, checkout: stay.checkout, now: opts.now });
+  return room.roomTypeId;
+}

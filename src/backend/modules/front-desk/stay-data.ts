@@ -1,0 +1,135 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { hotels, reservations, rooms } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { pgErrorCode } from '../../http/errors.ts';
+import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
+import { dayInZone } from '../audit/hotel-day.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+
+/** What the front desk reads of a stay before changing it. */
+export const stayColumns = {
+  reservationId: reservations.reservationId,
+  groupId: reservations.groupId,
+  orderId: reservations.orderId,
+  itemId: reservations.itemId,
+  number: reservations.number,
+  status: reservations.status,
+  roomTypeId: reservations.roomTypeId,
+  roomId: reservations.roomId,
+  checkin: reservations.checkin,
+  checkout: reservations.checkout,
+  priceMinor: reservations.priceMinor,
+  checkedInAt: reservations.checkedInAt,
+};
+
+export interface StayRow {
+  reservationId: number;
+  groupId: number;
+  orderId: number;
+  itemId: number;
+  number: string;
+  status: number;
+  roomTypeId: number;
+  roomId: number | null;
+  checkin: string;
+  checkout: string;
+  priceMinor: number;
+  checkedInAt: Date | null;
+}
+
+export interface Actor {
+  userId: number;
+  name: string;
+}
+
+/** The hotel a reservation belongs to, so the route can check the user may work there. */
+export async function findStayGroup(db: Db, reservationId: number): Promise<number> {
+  const [row] = await db.select({ groupId: reservations.groupId }).from(reservations).where(eq(reservations.reservationId, reservationId));
+  if (!row) throw notFound(`No reservation has the id ${reservationId}.`);
+  return row.groupId;
+}
+
+/** Reads and locks the stay for the rest of the transaction. */
+export async function lockStay(tx: Db, reservationId: number): Promise<StayRow> {
+  const [row] = await tx.select(stayColumns).from(reservations).where(eq(reservations.reservationId, reservationId)).for('update');
+  if (!row) throw notFound(`No reservation has the id ${reservationId}.`);
+  return { ...row, checkin: String(row.checkin), checkout: String(row.checkout) };
+}
+
+/** The hotel's calendar day at `now`, in its time zone: the front desk's 'today'. */
+export async function hotelToday(db: Db, groupId: number, now: Date): Promise<{ today: string; timezone: string }> {
+  const [hotel] = await db.select({ timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, groupId));
+  const timezone = hotel?.timezone ?? 'UTC';
+  return { today: dayInZone(now, timezone), timezone };
+}
+
+export interface RoomRow {
+  roomId: number;
+  name: string;
+  roomTypeId: number;
+  housekeepingStatus: (typeof rooms.$inferSelect)['housekeepingStatus'];
+}
+
+/**
+ * A room of the hotel, locked; another hotel's room is as unknown as a missing one. NO KEY UPDATE
+ * leaves the bookings that insert a stay referencing the room (a KEY SHARE lock) unblocked, so
+ * they cannot deadlock with this transaction's later room-type lock.
+ */
+export async function lockRoom(tx: Db, groupId: number, roomId: number): Promise<RoomRow> {
+  const [room] = await tx
+    .select({ roomId: rooms.roomId, name: rooms.name, roomTypeId: rooms.roomTypeId, housekeepingStatus: rooms.housekeepingStatus })
+    .from(rooms)
+    .where(and(eq(rooms.roomId, roomId), eq(rooms.groupId, groupId), eq(rooms.active, true)))
+    .for('no key update');
+  if (!room) throw notFound(`Hotel ${groupId} has no active room with the id ${roomId}.`);
+  return room;
+}
+
+/**
+ * Refuses a room already holding another active stay over [checkin, checkout), naming it. The
+ * exclusion constraint stays the last word (see `guardRoomConflict`).
+ */
+export async function assertRoomFree(tx: Db, opts: { room: RoomRow; reservationId: number; checkin: string; checkout: string }): Promise<void> {
+  const [other] = await tx
+    .select({ number: reservations.number, checkin: reservations.checkin, checkout: reservations.checkout })
+    .from(reservations)
+    .where(and(
+      eq(reservations.roomId, opts.room.roomId),
+      ne(reservations.reservationId, opts.reservationId),
+      sql`${reservations.status} in (${sql.join(ACTIVE_STATUSES.map((s) => sql`${s}`), sql`, `)})`,
+      sql`${reservations.stay} && daterange(${opts.checkin}::date, ${opts.checkout}::date)`,
+    ))
+    .limit(1);
+  if (other) {
+    throw conflict(`Room ${opts.room.name} is taken from ${String(other.checkin)} to ${String(other.checkout)} by reservation ${other.number}; it cannot hold a stay from ${opts.checkin} to ${opts.checkout}.`);
+  }
+}
+
+/** Runs a write that may break the no-double-booking constraint, turning 23P01 into a 409 that names the room and dates. */
+export async function guardRoomConflict<T>(what: { roomName: string; checkin: string; checkout: string }, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (pgErrorCode(err) === '23P01') throw conflict(`Room ${what.roomName} is already taken between ${what.checkin} and ${what.checkout}; choose another room or other dates.`);
+    throw err;
+  }
+}
+
+export async function setRoomStatus(tx: Db, roomId: number, status: RoomRow['housekeepingStatus']): Promise<void> {
+  await tx.update(rooms).set({ housekeepingStatus: status }).where(eq(rooms.roomId, roomId));
+}
+
+export async function roomName(tx: Db, roomId: number | null): Promise<string | null> {
+  if (roomId === null) return null;
+  const [r] = await tx.select({ name: rooms.name }).from(rooms).where(eq(rooms.roomId, roomId));
+  return r?.name ?? null;
+}
+
+/** The audit event of a transition, tied to the stay's item and number. */
+export async function auditStay(tx: Db, opts: { stay: StayRow; user: Actor; typeId: number; message: string; detail?: string | null }): Promise<void> {
+  await recordAuditEvent(tx, {
+    groupId: opts.stay.groupId, user: opts.user, typeId: opts.typeId, message: opts.message,
+    itemId: opts.stay.itemId, itemNumber: opts.stay.number, detail: opts.detail ?? null,
+  });
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reservations } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { refuseAssign } from './front-desk-rules.ts';
+import type { TStayDto } from './front-desk.schemas.ts';
+import { findStay } from './find-stay.ts';
+import { auditStay, lockStay, roomName, type Actor } from './stay-data.ts';
+
+/** Takes the room back from an expected stay (audit 25, detached room). */
+export async function unassignRoom(db: Db, opts: { reservationId: number; user: Actor }): Promise<TStayDto> {
+  await db.transaction(async (tx) => {
+    const stay = await lockStay(tx, opts.reservationId);
+    const refusal = refuseAssign(stay);
+    if (refusal) throw conflict(refusal);
+    if (stay.roomId === null) throw conflict(`Reservation ${stay.number} has no room to take back.`);
+    const previous = await roomName(tx, stay.roomId);
+    await tx.update(reservations).set({ roomId: null }).where(eq(reservations.reservationId, stay.reservationId));
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.DETACHED_ROOM, message: `Room ${previous ?? '?'} detached from reservation ${stay.number}` });
+  });
+  return findStay(db, opts.reservationId);
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reservations } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import { dayInZone } from '../audit/hotel-day.ts';
+import { refuseUndoCheckIn } from './front-desk-rules.ts';
+import type { TStayDto } from './front-desk.schemas.ts';
+import { findStay } from './find-stay.ts';
+import { auditStay, hotelToday, lockStay, type Actor } from './stay-data.ts';
+
+/** Takes back a check-in made by mistake, on its own day only (audit 38); the stay is expected again. */
+export async function undoCheckIn(db: Db, opts: { reservationId: number; user: Actor; now: Date }): Promise<TStayDto> {
+  await db.transaction(async (tx) => {
+    const stay = await lockStay(tx, opts.reservationId);
+    const { today, timezone } = await hotelToday(tx, stay.groupId, opts.now);
+    const checkedInDay = stay.checkedInAt ? dayInZone(stay.checkedInAt, timezone) : null;
+    const refusal = refuseUndoCheckIn(stay, checkedInDay, today);
+    if (refusal) throw conflict(refusal);
+    await tx.update(reservations).set({ status: S.EXPECTED, checkedInAt: null }).where(eq(reservations.reservationId, stay.reservationId));
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CANCEL_CHECKIN, message: `Check-in of reservation ${stay.number} undone` });
+  });
+  return findStay(db, opts.reservationId);
+}

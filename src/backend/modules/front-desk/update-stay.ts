@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reservations } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { refuseDateChange, refusePriceChange } from './front-desk-rules.ts';
+import type { TStayDto, TStayUpdateRequest } from './front-desk.schemas.ts';
+import { findStay } from './find-stay.ts';
+import { takeRoomTypeUnit } from './room-type-inventory.ts';
+import { refreshTotals, rewriteRoomNights } from './stay-charges.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, type Actor } from './stay-data.ts';
+
+/**
+ * Edits a stay's dates (audit 10) and/or price (audit 14). The room-night charges are rewritten
+ * at the stay's price; the assigned room must stay free over the new dates.
+ */
+export async function updateStay(db: Db, opts: { reservationId: number; input: TStayUpdateRequest; user: Actor; now: Date }): Promise<TStayDto> {
+  await db.transaction(async (tx) => {
+    const stay = await lockStay(tx, opts.reservationId);
+    const next = { checkin: opts.input.checkin ?? stay.checkin, checkout: opts.input.checkout ?? stay.checkout, priceMinor: opts.input.priceMinor ?? stay.priceMinor };
+    const datesChange = next.checkin !== stay.checkin || next.checkout !== stay.checkout;
+    const priceChanges = next.priceMinor !== stay.priceMinor;
+    if (datesChange) {
+      const { today } = await hotelToday(tx, stay.groupId, opts.now);
+      const refusal = refuseDateChange(stay, next, today);
+      if (refusal) throw conflict(refusal);
+    }
+    if (priceChanges) {
+      const refusal = refusePriceChange(stay);
+      if (refusal) throw conflict(refusal);
+    }
+    if (!datesChange && !priceChanges) return;
+    const room = stay.roomId === null ? null : await lockRoom(tx, stay.groupId, stay.roomId);
+    if (room && datesChange) await assertRoomFree(tx, { room, reservationId: stay.reservationId, checkin: next.checkin, checkout: next.checkout });
+    // Nights the stay did not hold yet must be left to sell in its room type.
+    const unit = { groupId: stay.groupId, roomTypeId: stay.roomTypeId, now: opts.now };
+    if (next.checkin < stay.checkin) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin, checkout: next.checkout < stay.checkin ? next.checkout : stay.checkin });
+    if (next.checkout > stay.checkout) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin > stay.checkout ? next.checkin : stay.checkout, checkout: next.checkout });
+    await guardRoomConflict({ roomName: room?.name ?? '?', checkin: next.checkin, checkout: next.checkout }, () =>
+      tx.update(reservations).set(next).where(eq(reservations.reservationId, stay.reservationId)));
+    await rewriteRoomNights(tx, stay, next);
+    await refreshTotals(tx, stay, stay.status);
+    if (datesChange) {
+      await auditStay(tx, {
+        stay, user: opts.user, typeId: AUDIT.UPDATE_RESERVATION, message: `Dates of reservation ${stay.number} changed`,
+        detail: `${stay.checkin}–${stay.checkout} → ${next.checkin}–${next.checkout}`,
+      });
+    }
+    if (priceChanges) {
+      await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.EDIT_PRICE, message: `Price of reservation ${stay.number} changed`, detail: `${stay.priceMinor} → ${next.priceMinor}` });
+    }
+  });
+  return findStay(db, opts.reservationId);
+}

@@ -1,0 +1,372 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeApi, type TestApi } from './helpers/test-api.ts';
+
+// The hotels' calendar day is 2026-03-10 (Marrakech and Paris) at this instant.
+const FIXED = new Date('2026-03-10T10:00:00Z');
+const TODAY = '2026-03-10';
+
+interface Stay { id: number; number: string; status: number; roomId: number | null; roomName: string | null; checkin: string; checkout: string; checkedInAt: string | null; cancelReason: string | null; cancelPriceMinor: number | null; priceMinor: number }
+
+const passport = { firstName: 'Karim', lastName: 'Bennani', nationality: 'ma', birthDate: '1985-06-01', docTypeId: 9001, docNumber: 'AB123456', isPrimary: true };
+
+/** Rooms (101–104 doubles, 201 a single) and a doc type of hotel 1, a room and a customer in hotel 2. */
+async function seedHotel(api: TestApi): Promise<void> {
+  await api.database.exec(`
+    insert into doc_types (doc_type_id, code, name, name_fr) values (9001, 'FD-PASSPORT', 'Passport', 'Passeport');
+    insert into customers (customer_id, group_id, kind, first_name, last_name) values (9101, 1, 'person', 'Karim', 'Bennani'), (9102, 2, 'person', 'Julie', 'Martin');
+    insert into customers (customer_id, group_id, kind, company_name) values (9103, 1, 'company', 'Atlas Voyages');
+    insert into room_types (room_type_id, group_id, code, name) values (901, 1, 'FD-DBL', 'Double'), (902, 1, 'FD-SGL', 'Single'), (903, 2, 'FD-DBL', 'Double');
+    insert into rooms (room_id, group_id, name, room_type_id, housekeeping_status) values
+      (911, 1, '101', 901, 'CLEAN'), (912, 1, '102', 901, 'INSPECTED'), (913, 1, '103', 901, 'DIRTY'), (914, 1, '104', 901, 'DIRTY'),
+      (915, 1, '201', 902, 'CLEAN'), (916, 2, '101', 903, 'CLEAN');
+    insert into users (user_id, code, username, name, group_id, customer_id) values (9201, 'fd-partner', 'fd-partner', 'Partner One', 1, 9103);
+    insert into user_preferred_hotels (user_id, group_id) values (9201, 1);
+  `);
+}
+
+let next = 0;
+/** An order with one room item, its reservation and its room-night charges at 10000 a night. */
+async function addStay(api: TestApi, s: { checkin: string; checkout: string; status?: number; roomId?: number | null; group?: number; roomTypeId?: number; checkedInAt?: string }): Promise<number> {
+  next += 1;
+  const id = 9300 + next;
+  const group = s.group ?? 1;
+  const type = s.roomTypeId ?? (group === 1 ? 901 : 903);
+  const customer = group === 1 ? 9101 : 9102;
+  const number = `FD-${id}-1`;
+  await api.database.exec(`
+    insert into orders (order_id, group_id, number, customer_id) values (${id}, ${group}, 'FD-${id}', ${customer});
+    insert into order_items (item_id, group_id, order_id, kind, description) values (${id}, ${group}, ${id}, 'room', 'Double');
+    insert into reservations (reservation_id, group_id, order_id, item_id, number, customer_id, guest_name, room_type_id, room_id, checkin, checkout, status, price_minor, checked_in_at) values
+      (${id}, ${group}, ${id}, ${id}, '${number}', ${customer}, 'Karim Bennani', ${type}, ${s.roomId ?? 'null'}, '${s.checkin}', '${s.checkout}', ${s.status ?? 0},
+       10000 * ('${s.checkout}'::date - '${s.checkin}'::date), ${s.checkedInAt ? `'${s.checkedInAt}'` : 'null'});
+    insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
+      select ${group}, ${id}, ${id}, d::date, 'room_night', 'Room night', 10000 from generate_series('${s.checkin}'::timestamp, '${s.checkout}'::timestamp - interval '1 day', interval '1 day') d;
+  `);
+  return id;
+}
+
+/** Everything a refused call must leave as it was. */
+async function snapshot(api: TestApi, id: number) {
+  const [row] = await api.database.query(`select * from reservations where reservation_id = $1`, [id]);
+  const [counts] = await api.database.query(`select (select count(*) from audit_events)::int audits, (select count(*) from reservation_guests where reservation_id = $1)::int guests,
+    (select count(*) from order_charges where item_id = $1)::int charges, (select string_agg(room_id || housekeeping_status, ',' order by room_id) from rooms) rooms,
+    (select count(*) from reservation_tags)::int tags, (select count(*) from reservation_notes)::int notes`, [id]);
+  return { row, counts };
+}
+
+async function auditTypes(api: TestApi, itemId: number): Promise<number[]> {
+  const rows = await api.database.query<{ type_id: number }>(`select type_id from audit_events where item_id = $1 order by audit_event_id`, [itemId]);
+  return rows.map((r) => r.type_id);
+}
+
+async function roomStatus(api: TestApi, roomId: number): Promise<string> {
+  const [r] = await api.database.query<{ s: string }>(`select housekeeping_status s from rooms where room_id = $1`, [roomId]);
+  return r!.s;
+}
+
+describeApi('front desk: stay transitions, rooms, guests, tags and notes', (api) => {
+  const clerk = () => api().as('clerk1');
+  beforeAll(async () => seedHotel(api()));
+
+  it('runs the whole stay: assign, check in with a passport, move, check out; the rooms end DIRTY', async () => {
+    const id = await addStay(api(), { checkin: TODAY, checkout: '2026-03-13' });
+    const assigned = await clerk().post<Stay>(`/pms/reservations/${id}/assign`, { roomId: 911 });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ roomId: 911, roomName: '101', status: 0 });
+
+    const inHouse = await clerk().post<Stay>(`/pms/reservations/${id}/checkin`, { guests: [passport] });
+    expect(inHouse.status).toBe(200);
+    expect(inHouse.body).toMatchObject({ status: 2, roomName: '101' });
+    expect(inHouse.body.checkedInAt).toBe(FIXED.toISOString());
+    const guests = await api().database.query(`select first_name, nationality, doc_type_id, doc_number, is_primary, birth_date::text from reservation_guests where reservation_id = $1`, [id]);
+    expect(guests).toEqual([{ first_name: 'Karim', nationality: 'MA', doc_type_id: 9001, doc_number: 'AB123456', is_primary: true, birth_date: '1985-06-01' }]);
+
+    const moved = await clerk().post<Stay>(`/pms/reservations/${id}/move`, { roomId: 912, date: '2026-03-11' });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ roomId: 912, roomName: '102', status: 2 });
+    expect(await roomStatus(api(), 911)).toBe('DIRTY');
+
+    const out = await clerk().post<Stay>(`/pms/reservations/${id}/checkout`);
+    expect(out.status).toBe(200);
+    expect(out.body.status).toBe(3);
+    expect(await roomStatus(api(), 912)).toBe('DIRTY');
+
+    expect(await auditTypes(api(), id)).toEqual([12, 5, 13, 6]);
+    const events = await api().database.query<{ user_name: string; item_number: string; detail: string | null; type_id: number }>(
+      `select user_name, item_number, detail, type_id from audit_events where item_id = $1 order by audit_event_id`, [id]);
+    expect(events.every((e) => e.user_name === 'Clerk One' && e.item_number === `FD-${id}-1`)).toBe(true);
+    expect(events.find((e) => e.type_id === 13)!.detail).toContain('2026-03-11');
+  });
+
+  it('refuses a check-in before the arrival day, into a DIRTY room and into an occupied room, changing nothing', async () => {
+    const early = await addStay(api(), { checkin: '2026-03-12', checkout: '2026-03-14', roomId: 915, roomTypeId: 902 });
+    const before = await snapshot(api(), early);
+    const r1 = await clerk().post(`/pms/reservations/${early}/checkin`, { guests: [passport] });
+    expect(r1.status).toBe(409);
+    expect(r1.body.message).toContain('arrives on 2026-03-12');
+    expect(await snapshot(api(), early)).toEqual(before);
+
+    const dirty = await addStay(api(), { checkin: TODAY, checkout: '2026-03-11' });
+    const before2 = await snapshot(api(), dirty);
+    const r2 = await clerk().post(`/pms/reservations/${dirty}/checkin`, { roomId: 913, guests: [passport] });
+    expect(r2.status).toBe(409);
+    expect(r2.body.message).toContain('room 103 is DIRTY');
+    expect(await snapshot(api(), dirty)).toEqual(before2);
+
+    await api().database.exec(`update rooms set housekeeping_status = 'CLEAN' where room_id = 914`);
+    await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-12', status: 2, roomId: 914, checkedInAt: '2026-03-09T15:00:00Z' });
+    const taken = await addStay(api(), { checkin: TODAY, checkout: '2026-03-11' });
+    const before3 = await snapshot(api(), taken);
+    const r3 = await clerk().post(`/pms/reservations/${taken}/checkin`, { roomId: 914, guests: [passport] });
+    expect(r3.status).toBe(409);
+    expect(r3.body.message).toMatch(/Room 104 is taken from 2026-03-09 to 2026-03-12/);
+    expect(await snapshot(api(), taken)).toEqual(before3);
+  });
+
+  it('gives one room to one of two stays assigned at the same time; the other gets a 409', async () => {
+    const a = await addStay(api(), { checkin: '2026-08-01', checkout: '2026-08-04' });
+    const b = await addStay(api(), { checkin: '2026-08-03', checkout: '2026-08-05' });
+    const replies = await Promise.all([a, b].map((id) => clerk().post(`/pms/reservations/${id}/assign`, { roomId: 912 })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.message).toContain('Room 102');
+    const [held] = await api().database.query<{ n: number }>(`select count(*)::int n from reservations where reservation_id in (${a}, ${b}) and room_id = 912`);
+    expect(held!.n).toBe(1);
+  });
+
+  it('names the stay already holding the room and the dates asked for', async () => {
+    const a = await addStay(api(), { checkin: '2026-04-01', checkout: '2026-04-03', roomId: 915, roomTypeId: 902 });
+    const b = await addStay(api(), { checkin: '2026-04-02', checkout: '2026-04-04', roomTypeId: 902 });
+    const res = await clerk().post(`/pms/reservations/${b}/assign`, { roomId: 915 });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain(`FD-${a}-1`);
+    expect(res.body.message).toContain('2026-04-02 to 2026-04-04');
+  });
+
+  it('refuses the transitions a stay is not in the state for', async () => {
+    const expected = await addStay(api(), { checkin: TODAY, checkout: '2026-03-12' });
+    const inHouse = await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-11', status: 2, roomId: 911, checkedInAt: '2026-03-09T14:00:00Z' });
+    const cases: [number, string, unknown, string][] = [
+      [expected, 'checkout', {}, 'only an in-house stay can be checked out'],
+      [inHouse, 'cancel', { price: 0, reason: 'changed plans' }, 'cancel before check-in'],
+      [expected, 'noshow', {}, 'once that day has passed'],
+      [inHouse, 'undo-checkin', {}, 'checked in on 2026-03-09'],
+      [expected, 'move', { roomId: 912 }, 'only an in-house stay can move'],
+      [inHouse, 'assign', { roomId: 912 }, 'move an in-house stay instead'],
+    ];
+    for (const [id, action, body, message] of cases) {
+      const before = await snapshot(api(), id);
+      const res = await clerk().post(`/pms/reservations/${id}/${action}`, body);
+      expect(res.status, action).toBe(409);
+      expect(res.body.message).toContain(message);
+      expect(await snapshot(api(), id)).toEqual(before);
+    }
+  });
+
+  it('refuses bad inputs, unknown rooms and reservations, other hotels and partners, changing nothing', async () => {
+    const id = await addStay(api(), { checkin: TODAY, checkout: '2026-03-12' });
+    const other = await addStay(api(), { checkin: TODAY, checkout: '2026-03-12', group: 2 });
+    const before = await snapshot(api(), id);
+    const calls: [() => Promise<{ status: number; body: any }>, number, string?][] = [
+      [() => clerk().post(`/pms/reservations/${id}/cancel`, { price: -1, reason: 'x' }), 400, 'price'],
+      [() => clerk().post(`/pms/reservations/${id}/cancel`, { price: 100 }), 400, 'reason'],
+      [() => clerk().post(`/pms/reservations/${id}/cancel`, { price: 100, reason: '  ' }), 400, 'reason'],
+      [() => clerk().put(`/pms/reservations/${id}`, { checkout: '2026-02-30' }), 400, 'checkout'],
+      [() => clerk().put(`/pms/reservations/${id}`, { priceMinor: -5 }), 400, 'priceMinor'],
+      [() => clerk().post(`/pms/reservations/${id}/assign`, { roomId: 99999 }), 404],
+      [() => clerk().post(`/pms/reservations/${id}/assign`, { roomId: 916 }), 404],
+      [() => clerk().post(`/pms/reservations/${id}/checkin`, { roomId: 911, guests: [{ ...passport, docTypeId: 424242 }] }), 400, 'guests.0.docTypeId'],
+      [() => clerk().post(`/pms/reservations/${id}/checkin`, { roomId: 911, guests: [] }), 400, 'guests'],
+      [() => clerk().post(`/pms/reservations/${id}/checkin`, { roomId: 911, guests: [{ ...passport, nationality: 'Morocco' }] }), 400, 'guests.0.nationality'],
+      [() => clerk().post(`/pms/reservations/${other}/cancel`, { price: 0, reason: 'x' }), 403],
+      [() => api().as('clerk2').post(`/pms/reservations/${id}/checkout`), 403],
+      [() => api().as('fd-partner').post(`/pms/reservations/${id}/cancel`, { price: 0, reason: 'x' }), 403],
+      [() => api().as('fd-partner').get(`/pms/checkins/numbers`), 403],
+      [() => clerk().post(`/pms/reservations/999999/checkout`), 404],
+      [() => clerk().post(`/pms/reservations/abc/checkout`), 400],
+    ];
+    for (const [call, status, field] of calls) {
+      const res = await call();
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      if (field) expect(res.body.field).toBe(field);
+    }
+    expect(await snapshot(api(), id)).toEqual(before);
+  });
+
+  it('cancels an expected stay with a fee and a reason: room released, nights replaced by the fee (audit 17)', async () => {
+    const id = await addStay(api(), { checkin: '2026-03-20', checkout: '2026-03-22', roomId: 912 });
+    const res = await clerk().post<Stay>(`/pms/reservations/${id}/cancel`, { price: 5000, reason: 'Guest fell ill' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 5, roomId: null, cancelReason: 'Guest fell ill', cancelPriceMinor: 5000 });
+    const charges = await api().database.query(`select kind, amount_minor::int amount, day::text from order_charges where item_id = $1`, [id]);
+    expect(charges).toEqual([{ kind: 'cancellation', amount: 5000, day: TODAY }]);
+    const [order] = await api().database.query<{ total: number }>(`select total_minor::int total from orders where order_id = $1`, [id]);
+    expect(order!.total).toBe(5000);
+    expect(await auditTypes(api(), id)).toEqual([17]);
+  });
+
+  it('marks a no-show once the arrival day has passed (audit 18)', async () => {
+    const id = await addStay(api(), { checkin: '2026-03-08', checkout: '2026-03-11' });
+    const res = await clerk().post<Stay>(`/pms/reservations/${id}/noshow`);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe(6);
+    expect(await auditTypes(api(), id)).toEqual([18]);
+  });
+
+  it('pre-registers guests without a status change (16) and undoes a check-in on its own day (38)', async () => {
+    const id = await addStay(api(), { checkin: TODAY, checkout: '2026-03-11', roomId: 915, roomTypeId: 902 });
+    const pre = await clerk().post<Stay>(`/pms/reservations/${id}/precheckin`, { guests: [passport, { ...passport, firstName: 'Sara', isPrimary: false }] });
+    expect(pre.status).toBe(200);
+    expect(pre.body.status).toBe(0);
+    const [n] = await api().database.query<{ n: number }>(`select count(*)::int n from reservation_guests where reservation_id = $1`, [id]);
+    expect(n!.n).toBe(2);
+    expect((await clerk().post(`/pms/reservations/${id}/checkin`, { guests: [passport] })).status).toBe(200);
+    const undone = await clerk().post<Stay>(`/pms/reservations/${id}/undo-checkin`);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ status: 0, checkedInAt: null, roomId: 915 });
+    expect(await auditTypes(api(), id)).toEqual([16, 5, 38]);
+  });
+
+  it('takes a room back from an expected stay, and upgrades only when asked', async () => {
+    const id = await addStay(api(), { checkin: '2026-05-01', checkout: '2026-05-03', roomId: 911 });
+    const off = await clerk().del<Stay>(`/pms/reservations/${id}/room`);
+    expect(off.status).toBe(200);
+    expect(off.body.roomId).toBeNull();
+    const single = await clerk().post(`/pms/reservations/${id}/assign`, { roomId: 915 });
+    expect(single.status).toBe(409);
+    expect(single.body.message).toContain('upgrade: true');
+    expect((await clerk().post(`/pms/reservations/${id}/assign`, { roomId: 915, upgrade: true })).status).toBe(200);
+    expect(await auditTypes(api(), id)).toEqual([25, 12]);
+  });
+
+  it('sells no more of a room type than it has: upgrades and longer stays need a unit left', async () => {
+    // The hotel's one Single (201) is booked, without a room, from 09-10 to 09-12.
+    await addStay(api(), { checkin: '2026-09-10', checkout: '2026-09-12', roomTypeId: 902 });
+    const double = await addStay(api(), { checkin: '2026-09-11', checkout: '2026-09-13' });
+    const before = await snapshot(api(), double);
+    const upgrade = await clerk().post(`/pms/reservations/${double}/assign`, { roomId: 915, upgrade: true });
+    expect(upgrade.status).toBe(409);
+    expect(upgrade.body.message).toContain('No Single is left to sell from 2026-09-11 to 2026-09-13');
+    expect(await snapshot(api(), double)).toEqual(before);
+
+    const single = await addStay(api(), { checkin: '2026-09-08', checkout: '2026-09-10', roomTypeId: 902 });
+    const longer = await clerk().put(`/pms/reservations/${single}`, { checkout: '2026-09-11' });
+    expect(longer.status).toBe(409);
+    expect(longer.body.message).toContain('2026-09-10 to 2026-09-11');
+    const earlier = await clerk().put<Stay>(`/pms/reservations/${single}`, { checkin: '2026-09-07' });
+    expect(earlier.status).toBe(200);
+
+    const later = await addStay(api(), { checkin: '2026-09-20', checkout: '2026-09-21' });
+    const ok = await clerk().post<Stay & { roomTypeId: number }>(`/pms/reservations/${later}/assign`, { roomId: 915, upgrade: true });
+    expect(ok.status).toBe(200);
+    expect(ok.body.roomTypeId).toBe(902);
+  });
+
+  it('checks in to a room of another type only as an upgrade', async () => {
+    const id = await addStay(api(), { checkin: TODAY, checkout: '2026-03-11' });
+    await api().database.exec(`insert into rooms (room_id, group_id, name, room_type_id) values (917, 1, '202', 902)`);
+    const refused = await clerk().post(`/pms/reservations/${id}/checkin`, { roomId: 917, guests: [passport] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('upgrade: true');
+    const done = await clerk().post<Stay & { roomTypeId: number }>(`/pms/reservations/${id}/checkin`, { roomId: 917, upgrade: true, guests: [passport] });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ status: 2, roomName: '202', roomTypeId: 902 });
+  });
+
+  it('edits dates (10) and price (14), rewriting the room nights; the room guards the new dates', async () => {
+    const id = await addStay(api(), { checkin: '2026-06-01', checkout: '2026-06-03', roomId: 912 });
+    await addStay(api(), { checkin: '2026-06-04', checkout: '2026-06-06', roomId: 912 });
+    const res = await clerk().put<Stay>(`/pms/reservations/${id}`, { checkout: '2026-06-04', priceMinor: 30001 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ checkout: '2026-06-04', priceMinor: 30001 });
+    const nights = await api().database.query(`select day::text, amount_minor::int amount from order_charges where item_id = $1 order by day`, [id]);
+    expect(nights).toEqual([{ day: '2026-06-01', amount: 10001 }, { day: '2026-06-02', amount: 10000 }, { day: '2026-06-03', amount: 10000 }]);
+    expect(await auditTypes(api(), id)).toEqual([10, 14]);
+
+    const before = await snapshot(api(), id);
+    const clash = await clerk().put(`/pms/reservations/${id}`, { checkout: '2026-06-05' });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toContain('Room 102');
+    expect(await snapshot(api(), id)).toEqual(before);
+  });
+
+  it('attaches card tags (30), refuses one already in use, and removes them all (31)', async () => {
+    const a = await addStay(api(), { checkin: '2026-07-01', checkout: '2026-07-02' });
+    const b = await addStay(api(), { checkin: '2026-07-01', checkout: '2026-07-02' });
+    const add = await clerk().post(`/pms/reservations/${a}/tag/add/777001`);
+    expect(add.status).toBe(200);
+    expect(add.body.tags).toEqual(['777001']);
+    expect((await clerk().get(`/pms/reservations/bytag/777001`)).body.id).toBe(a);
+    const taken = await clerk().post(`/pms/reservations/${b}/tag/add/777001`);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toContain(`FD-${a}-1`);
+    expect((await clerk().post(`/pms/reservations/${a}/tag/add/77 01`)).status).toBe(400);
+    const removed = await clerk().del(`/pms/reservations/${a}/tags`);
+    expect(removed.body.removed).toEqual(['777001']);
+    expect((await clerk().get(`/pms/reservations/bytag/777001`)).status).toBe(404);
+    expect(await auditTypes(api(), a)).toEqual([30, 31]);
+  });
+
+  it('keeps event notes with their author (21)', async () => {
+    const id = await addStay(api(), { checkin: '2026-07-05', checkout: '2026-07-06' });
+    const created = await clerk().post(`/pms/reservations/${id}/notes`, { message: 'Late arrival, around 23:00', type: 'arrival' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ user: { name: 'Clerk One' }, message: 'Late arrival, around 23:00', type: 'arrival' });
+    expect((await clerk().post(`/pms/reservations/${id}/notes`, { message: '' })).status).toBe(400);
+    const list = await clerk().get(`/pms/reservations/${id}/notes`);
+    expect(list.body).toHaveLength(1);
+    expect(await auditTypes(api(), id)).toEqual([21]);
+  });
+}, { now: () => FIXED });
+
+describeApi('front desk: the check-in records', (api) => {
+  const clerk = () => api().as('clerk1');
+  beforeAll(async () => {
+    await seedHotel(api());
+    await addStay(api(), { checkin: TODAY, checkout: '2026-03-12' }); // arrival today
+    await addStay(api(), { checkin: '2026-03-08', checkout: TODAY, status: 2, roomId: 911, checkedInAt: '2026-03-08T15:00:00Z' }); // due out
+    await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-15', status: 2, roomId: 912, checkedInAt: '2026-03-09T15:00:00Z' });
+    await addStay(api(), { checkin: '2026-03-11', checkout: '2026-03-12', roomId: 915, roomTypeId: 902 }); // tomorrow
+    await addStay(api(), { checkin: '2026-04-09', checkout: '2026-04-10' }); // day 30
+    await addStay(api(), { checkin: '2026-04-10', checkout: '2026-04-11' }); // day 31: outside
+    await addStay(api(), { checkin: '2026-03-15', checkout: '2026-03-16', status: 5 });
+  });
+
+  it('counts arrivals, departures, in house and the next 30 days from tomorrow', async () => {
+    const res = await clerk().get('/pms/checkins/numbers');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ today: TODAY, arrivalsToday: 1, departuresToday: 1, inHouse: 2, upcomingArrivals: 2, upcomingFrom: '2026-03-11', upcomingTo: '2026-04-09' });
+  });
+
+  it("counts this week's check-ins from Monday to Sunday", async () => {
+    const res = await clerk().get<{ day: string; count: number }[]>('/pms/checkins/weekCheckIns');
+    expect(res.body.map((d) => d.day)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15']);
+    expect(res.body.map((d) => d.count)).toEqual([1, 1, 1, 0, 0, 0, 0]);
+  });
+
+  it('lists the in-house stays by page, today’s check-outs and the check-ins of a day', async () => {
+    const page = await clerk().get('/pms/checkins', { pageNo: 0, pageSize: 1 });
+    expect(page.body).toMatchObject({ totalElements: 2, pageNo: 0, pageSize: 1 });
+    expect(page.body.content.map((s: Stay) => s.roomName)).toEqual(['101']);
+    expect((await clerk().get('/pms/checkins', { pageNo: 1, pageSize: 1 })).body.content.map((s: Stay) => s.roomName)).toEqual(['102']);
+    const outs = await clerk().get<Stay[]>('/pms/checkins/today_checkouts');
+    expect(outs.body.map((s) => s.roomName)).toEqual(['101']);
+    const day = await clerk().get<Stay[]>('/pms/checkins/fromDate', { date: '2026-03-11' });
+    expect(day.body.map((s) => s.roomName)).toEqual(['201']);
+    expect((await clerk().get('/pms/checkins/fromDate', { date: '11/03/2026' })).status).toBe(400);
+    expect((await api().as('clerk2').get('/pms/checkins/fromDate', { date: '2026-03-11', group: 1 })).status).toBe(403);
+  });
+
+  it('finds rooms clean and empty over a whole period, and checks one room', async () => {
+    const res = await clerk().get<{ name: string }[]>('/pms/checkins/roomsr/CLEAN', { startService: '2026-03-11', endService: '2026-03-13' });
+    expect(res.body.map((r) => r.name)).toEqual(['101']); // 102 in house, 103/104 dirty, 201 booked on the 11th
+    expect((await clerk().get<{ name: string }[]>('/pms/checkins/roomsr/CLEAN', { startService: '2026-03-12', endService: '2026-03-13' })).body.map((r) => r.name)).toEqual(['101', '201']);
+    expect((await clerk().get('/pms/checkins/roomsr/CLEAN', { startService: '2026-03-13', endService: '2026-03-12' })).status).toBe(400);
+    expect((await clerk().get('/pms/checkins/room/911/CLEAN/EMPTY')).body).toEqual({ roomId: 911, name: '101', clean: true, empty: true });
+    expect((await clerk().get('/pms/checkins/room/912/CLEAN/EMPTY')).body).toMatchObject({ clean: true, empty: false });
+    expect((await clerk().get('/pms/checkins/room/916/CLEAN/EMPTY')).status).toBe(404);
+  });
+}, { now: () => FIXED });
+
+describe('front-desk test data', () => {
+  it('uses the hotel day of the fixed clock', () => expect(FIXED.toISOString().slice(0, 10)).toBe(TODAY));
+});
