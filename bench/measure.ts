@@ -18,6 +18,8 @@ export interface LoadOptions {
   connections: number;
   durationS: number;
   expect: (status: number) => boolean;
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface LoadOptions {
  */
 export async function load(opts: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
-  const instance = autocannon({ url: opts.url, headers: opts.headers, connections: opts.connections, duration: opts.durationS, timeout: 30 });
+  const instance = autocannon({ url: opts.url, headers: opts.headers, connections: opts.connections, duration: opts.durationS, timeout: 30, method: opts.method ?? 'GET', ...(opts.body ? { body: opts.body } : {}) });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
   const result = await instance;
   const statusCounts: Record<string, number> = {};
@@ -47,11 +49,11 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
 }
 
 /** Time to first byte: the median over sequential requests of the time until the response headers arrive. */
-export async function timeToFirstByte(url: string, headers: Record<string, string>, times = 20): Promise<number> {
+export async function timeToFirstByte(url: string, headers: Record<string, string>, times = 20, init: { method?: string; body?: string } = {}): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {
     const start = performance.now();
-    const res = await fetch(url, { headers, redirect: 'manual' });
+    const res = await fetch(url, { headers, redirect: 'manual', ...init });
     samples.push(performance.now() - start);
     await res.arrayBuffer();
   }

@@ -38,9 +38,17 @@ function build(dist: string, logFile: string): Promise<void> {
   });
 }
 
-async function probe(url: string, headers: Record<string, string>): Promise<{ status: number; location: string | null; body: string }> {
-  const res = await fetch(url, { headers, redirect: 'manual' });
+async function probe(url: string, headers: Record<string, string>, init: { method?: string; body?: string } = {}): Promise<{ status: number; location: string | null; body: string }> {
+  const res = await fetch(url, { headers, redirect: 'manual', ...init });
   return { status: res.status, location: res.headers.get('location'), body: await res.text() };
+}
+
+/** One room type of the bench hotel, read from a quote, for the booking target. */
+async function firstRoomTypeId(base: string, cookie: string, groupId: number, checkin: string): Promise<number | undefined> {
+  const res = await fetch(`${base}/api/pms/quotes?property=${groupId}&checkin=${checkin}&nights=3&guests=1&ignoreAvailability=true`, { headers: { cookie } });
+  if (!res.ok) return undefined;
+  const body = (await res.json()) as { roomTypes?: { roomTypeId: number }[] };
+  return body.roomTypes?.[0]?.roomTypeId;
 }
 
 async function measureTarget(t: Target, server: RunningServer, ctx: TargetContext, cookie: string | undefined, cookieWhyNot: string, args: BenchArgs): Promise<TargetResult> {
@@ -53,15 +61,17 @@ async function measureTarget(t: Target, server: RunningServer, ctx: TargetContex
   }
   if (t.auth && !cookie) return { ...base, status: 'not available', reason: cookieWhyNot };
   const headers: Record<string, string> = t.auth && cookie ? { cookie } : {};
+  const write = t.post ? { method: 'POST' as const, body: JSON.stringify(t.post(ctx)) } : {};
+  if (t.post) Object.assign(headers, { origin: server.url, 'content-type': 'application/json' });
   const url = server.url + p;
   const expect = (s: number) => (t.expect ? t.expect.includes(s) : s >= 200 && s < 300);
-  const first = await probe(url, headers);
+  const first = await probe(url, headers, write);
   if (!expect(first.status)) {
     const why = first.status === 404 ? 'HTTP 404 (not built yet)' : `HTTP ${first.status}${first.location ? ` → ${first.location}` : ''}`;
     return { ...base, status: 'not available', reason: why };
   }
-  const ttfbMs = await timeToFirstByte(url, headers);
-  const r = await load({ url, headers, connections: args.connections, durationS: args.duration, expect });
+  const ttfbMs = await timeToFirstByte(url, headers, 20, write);
+  const r = await load({ url, headers, connections: args.connections, durationS: args.duration, expect, ...write });
   const result: TargetResult = { ...base, ...r, ttfbMs, status: r.errors ? 'errors' : 'ok' };
   if (t.kind === 'page') {
     const js = await measureJsWeight(url, first.body, headers);
@@ -129,7 +139,8 @@ async function main(): Promise<void> {
     }
 
     const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-    const ctx: TargetContext = { groupId: prepared.groupId, today, daysAgo: day };
+    const roomTypeId = cookie && server ? await firstRoomTypeId(server.url, cookie, prepared.groupId, day(-14)) : undefined;
+    const ctx: TargetContext = { groupId: prepared.groupId, today, daysAgo: day, daysAhead: (n) => day(-n), roomTypeId };
     const targets = args.only.length ? TARGETS.filter((t) => args.only.some((w) => t.name.includes(w))) : TARGETS;
     const results: TargetResult[] = [];
     const tMeasure = performance.now();

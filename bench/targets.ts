@@ -8,6 +8,9 @@ export interface TargetContext {
   /** YYYY-MM-DD, UTC. */
   today: string;
   daysAgo(n: number): string;
+  daysAhead(n: number): string;
+  /** A room type of the bench hotel (from a quote), for the writes. */
+  roomTypeId: number | undefined;
 }
 
 export interface Target {
@@ -19,6 +22,8 @@ export interface Target {
   auth: boolean;
   /** Statuses that count as success; default any 2xx. */
   expect?: number[];
+  /** A write: POST with this JSON body (sent with the app's Origin, as the browser would). */
+  post?: (ctx: TargetContext) => unknown;
 }
 
 export const TARGETS: Target[] = [
@@ -34,5 +39,15 @@ export const TARGETS: Target[] = [
     kind: 'api',
     path: (c) => `/api/crm/audit/allevent?groupid=${c.groupId}&createdfrom=${c.daysAgo(30)}&createdto=${c.today}`,
     auth: true,
+  },
+  { name: 'quote 7 nights', kind: 'api', path: (c) => `/api/pms/quotes?property=${c.groupId}&checkin=${c.daysAhead(14)}&nights=7&guests=2`, auth: true },
+  {
+    // Forced and without a room, so that every one of the thousands of bookings succeeds.
+    name: 'booking (write)',
+    kind: 'api',
+    path: () => '/api/pms/reservations',
+    auth: true,
+    expect: [201],
+    post: (c) => ({ roomTypeId: c.roomTypeId, checkin: c.daysAhead(20), checkout: c.daysAhead(23), adults: 2, forced: true, client: { lastName: 'Bench', firstName: 'Load' } }),
   },
 ];

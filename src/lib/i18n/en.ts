@@ -1,8 +1,10 @@
 import { adminEn } from './admin.en.ts';
+import { reservationsEn } from './reservations.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
   ...adminEn,
+  ...reservationsEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

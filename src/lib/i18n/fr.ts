@@ -1,9 +1,11 @@
 import { adminFr } from './admin.fr.ts';
+import { reservationsFr } from './reservations.fr.ts';
 import type { Messages } from './en.ts';
 
 /** Libellés français : typés sur l'anglais, une clé manquante est une erreur de type. */
 export const fr: Messages = {
   ...adminFr,
+  ...reservationsFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

@@ -1,12 +1,26 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { Context } from 'hono';
+import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { resolveGroup } from '../../http/api-app.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { parseParams, parseQuery } from '../../http/validate.ts';
+import { forbidden, invalid, notFound } from '../../http/errors.ts';
+import { parseParams, parseQuery, parseWith } from '../../http/validate.ts';
 import { findReservationByTag } from './find-reservation-by-tag.ts';
 import { ZReservationSearchQuery, ZReservationTagParams } from './reservation-lookup.schemas.ts';
 import { searchReservations } from './search-reservations.ts';
+import { listReservations } from './list-reservations.ts';
+import { listRequest } from './reservation-list-scope.ts';
+import { exportReservations } from './export-reservations.ts';
+import { findReservation } from './find-reservation.ts';
+import { reservationExists } from './reservation-exists.ts';
+import { findRoomCalendar } from './find-room-calendar.ts';
+import { listFilterChoices } from './list-filter-choices.ts';
+import { ZExportFormat, ZReservationExistsQuery, ZReservationIdParams, ZRoomCalendarQuery } from './reservation-detail.schemas.ts';
+import type { FilterDialect } from '../../../lib/domain/reservation-filter.ts';
 
-/** Reservations: lookups of the shell (header search, RFID card scan). Always the current hotel. */
+/**
+ * Reservations, the read side: the shell's lookups (header search, RFID card scan), the list with
+ * every filter of front-office.md §5 (v1 and v2 query names), its CSV / XLSX export, one stay, the
+ * exists-check and the tape chart. Always the current hotel; partners see their company's only.
+ */
 export function registerReservationRoutes(app: ApiApp): void {
   app.get('/reservations/search', async (c) => {
     const { q, limit, resastatus } = parseQuery(c, ZReservationSearchQuery);
@@ -22,5 +36,59 @@ export function registerReservationRoutes(app: ApiApp): void {
     const found = await findReservationByTag(c.get('deps').database.db, { groupId, tag });
     if (!found) throw notFound(`No reservation of hotel ${groupId} carries the card tag '${tag}'. Attach the card at check-in first.`);
     return c.json(found);
+  });
+
+  for (const [path, dialect] of [['/reservations', 'v1'], ['/reservations/v2', 'v2']] as const) {
+    app.get(path, async (c) => {
+      const request = await listRequest(c, dialect);
+      return c.json(await listReservations(c.get('deps').database.db, request));
+    });
+    app.get(`${path}/export`, async (c) => exportResponse(c, dialect));
+  }
+
+  app.get('/reservations/exists', async (c) => {
+    const { customer, number, groupId } = parseQuery(c, ZReservationExistsQuery);
+    const group = await resolveGroup(c, groupId);
+    if (group === -1) throw invalid('groupId', 'choose one hotel');
+    const scope = { groupId: group, partnerId: c.get('user').customerId };
+    return c.json(await reservationExists(c.get('deps').database.db, { scope, number, customerId: customer }));
+  });
+
+  /** Room types and segments of the hotel for the list's filter form. */
+  app.get('/reservations/filter-choices', async (c) => {
+    const groupId = await resolveGroup(c, c.req.query('group'));
+    if (groupId === -1) throw invalid('group', 'choose one hotel');
+    return c.json(await listFilterChoices(c.get('deps').database.db, { groupId }));
+  });
+
+  app.get('/reservations/room/calendar', async (c) => {
+    const { group, from, to } = parseQuery(c, ZRoomCalendarQuery);
+    if (c.get('user').customerId !== null) throw forbidden('The room calendar is for hotel staff; partner accounts see their bookings in the reservations list.');
+    const groupId = await resolveGroup(c, group);
+    if (groupId === -1) throw invalid('group', 'the calendar shows one hotel: choose one');
+    return c.json(await findRoomCalendar(c.get('deps').database.db, { groupId, from, to }));
+  });
+
+  app.get('/reservations/:id{[0-9]+}', async (c) => {
+    const { id } = parseParams(c, ZReservationIdParams);
+    const groupId = await resolveGroup(c);
+    const found = await findReservation(c.get('deps').database.db, { id, scope: { groupId, partnerId: c.get('user').customerId } });
+    if (!found) throw notFound(`No reservation ${id} in hotel ${groupId}${c.get('user').customerId !== null ? ' for your company' : ''}.`);
+    return c.json(found);
+  });
+}
+
+async function exportResponse(c: Context<ApiEnv>, dialect: FilterDialect): Promise<Response> {
+  const { format } = parseWith(ZExportFormat, { format: c.req.query('format') || undefined }, 'query');
+  const request = await listRequest(c, dialect);
+  const today = c.get('deps').now().toISOString().slice(0, 10);
+  const file = await exportReservations(c.get('deps').database.db, { ...request, format, today });
+  return new Response(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), {
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.filename}"`,
+      'x-total-count': String(file.rows),
+      'cache-control': 'no-store',
+    },
   });
 }

@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import type { TReservationRowDto } from '../../backend/modules/reservations/reservation-list.schemas.ts';
+import type { SortKey } from '../../lib/domain/reservation-filter.ts';
+import { translator, type ReservationsKey, type ReservationsMessages } from './reservations-grid-i18n.ts';
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, TReservationRowDto>();
+const LIST = '/front-desk/reservationslist';
+
+const href = (query: Record<string, string>, extra: Record<string, string | number | undefined>) => {
+  const q = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(extra)) if (v === undefined || v === '' || v === 0) q.delete(k); else q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${LIST}?${s}` : LIST;
+};
+
+/**
+ * /front-desk/reservationslist: one page of reservations as the server rendered it. Sorting and
+ * paging are links (the URL holds the whole list state), so the grid works before hydration too.
+ */
+export default function ReservationsGrid(props: {
+  locale: 'en' | 'fr';
+  messages: ReservationsMessages;
+  rows: TReservationRowDto[];
+  total: number;
+  page: number;
+  size: number;
+  sort: SortKey;
+  dir: 'asc' | 'desc';
+  /** The filters of the URL (no page, sort or dir), kept by every link. */
+  query: Record<string, string>;
+}) {
+  const t = useMemo(() => translator(props.messages), [props.messages]);
+  const money = useMemo(() => (minor: number, currency: string) => new Intl.NumberFormat(props.locale, { style: 'currency', currency }).format(minor / 100), [props.locale]);
+  const sortHeader = (key: SortKey, label: ReservationsKey) => () => {
+    const active = props.sort === key;
+    const next = active && props.dir === 'asc' ? 'desc' : active ? 'asc' : key === 'checkin' || key === 'created' ? 'desc' : 'asc';
+    return (
+      <a href={href(props.query, { sort: key, dir: next })}>
+        {t(label)}
+        {active && <span aria-label={t(props.dir === 'asc' ? 'reservations.list.sortedAsc' : 'reservations.list.sortedDesc')}>{props.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
+      </a>
+    );
+  };
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('number', { header: sortHeader('number', 'reservations.list.col.number'), cell: (c) => <a href={`/front-desk/details?id=${c.row.original.id}`}>{c.getValue()}</a> }),
+        helper.accessor('guestName', { id: 'guest', header: sortHeader('guest', 'reservations.list.col.guest') }),
+        helper.accessor('customerName', { header: () => t('reservations.list.col.customer') }),
+        helper.accessor('partnerName', { header: () => t('reservations.list.col.partner'), cell: (c) => c.getValue() ?? '' }),
+        helper.accessor('segment', { header: () => t('reservations.list.col.segment'), cell: (c) => c.getValue() ?? '' }),
+        helper.accessor('roomTypeCode', { header: () => t('reservations.list.col.roomType') }),
+        helper.accessor('roomName', { header: () => t('reservations.list.col.room'), cell: (c) => c.getValue() ?? '—' }),
+        helper.accessor('checkin', { header: sortHeader('checkin', 'reservations.list.col.checkin') }),
+        helper.accessor('checkout', { header: sortHeader('checkout', 'reservations.list.col.checkout') }),
+        helper.accessor('numberOfNights', { header: () => t('reservations.list.col.nights') }),
+        helper.accessor('created', { header: sortHeader('created', 'reservations.list.col.created'), cell: (c) => <time dateTime={c.getValue()}>{c.getValue().slice(0, 10)}</time> }),
+        helper.accessor('status', { header: sortHeader('status', 'reservations.list.col.status'), cell: (c) => t(`reservations.list.status.${c.getValue()}` as ReservationsKey) }),
+        helper.accessor('priceMinor', { header: () => t('reservations.list.col.price'), cell: (c) => money(c.getValue(), c.row.original.currency) }),
+        helper.accessor('invoiced', { header: () => t('reservations.list.col.invoiced'), cell: (c) => t(c.getValue() ? 'reservations.list.yes' : 'reservations.list.no') }),
+      ]),
+    [t, money, props.sort, props.dir, props.query],
+  );
+  const table = useTable({ features, columns, data: props.rows });
+  const pages = Math.max(1, Math.ceil(props.total / props.size));
+  const at = (page: number) => href(props.query, { sort: props.sort === 'checkin' && props.dir === 'desc' ? undefined : props.sort, dir: props.sort === 'checkin' && props.dir === 'desc' ? undefined : props.dir, page });
+  return (
+    <>
+      <div className="admin-grid__scroll">
+        <table className="admin-grid">
+          <caption className="sr-only">{t('reservations.list.title')}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" aria-sort={header.column.id === props.sort || (header.column.id === 'guest' && props.sort === 'guest') ? (props.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                    <table.FlexRender header={header} />
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {props.rows.length === 0 ? (
+              <tr><td colSpan={columns.length} className="admin-grid__empty">{t('reservations.list.empty')}</td></tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => <td key={cell.id}><table.FlexRender cell={cell} /></td>)}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav className="admin-pager" aria-label={t('reservations.list.pager', { page: props.page + 1, pages, total: props.total })}>
+        {props.page > 0 ? <a href={at(props.page - 1)} rel="prev">{t('reservations.list.previous')}</a> : <span aria-disabled="true">{t('reservations.list.previous')}</span>}
+        <span>{t('reservations.list.pager', { page: props.page + 1, pages, total: props.total })}</span>
+        {props.page + 1 < pages ? <a href={at(props.page + 1)} rel="next">{t('reservations.list.next')}</a> : <span aria-disabled="true">{t('reservations.list.next')}</span>}
+      </nav>
+    </>
+  );
+}
