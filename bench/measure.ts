@@ -48,16 +48,28 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
   };
 }
 
-/** Time to first byte: the median over sequential requests of the time until the response headers arrive. */
-export async function timeToFirstByte(url: string, headers: Record<string, string>, times = 20, init: { method?: string; body?: string } = {}): Promise<number> {
-  const samples: number[] = [];
-  for (let i = 0; i < times; i++) {
+export interface SequentialResult {
+  /** Median time until the response headers arrive. */
+  ttfb: number;
+  /** Whole responses, one request at a time: the server's own latency, without queueing. */
+  p50: number;
+  p95: number;
+}
+
+/** `times` requests one after the other (after 3 unmeasured warm-ups). */
+export async function sequential(url: string, headers: Record<string, string>, times = 100, init: { method?: string; body?: string } = {}): Promise<SequentialResult> {
+  const firstByte: number[] = [];
+  const whole: number[] = [];
+  for (let i = -3; i < times; i++) {
     const start = performance.now();
     const res = await fetch(url, { headers, redirect: 'manual', ...init });
-    samples.push(performance.now() - start);
+    const headersAt = performance.now() - start;
     await res.arrayBuffer();
+    if (i < 0) continue;
+    firstByte.push(headersAt);
+    whole.push(performance.now() - start);
   }
-  return round(median(samples), 2);
+  return { ttfb: round(median(firstByte), 2), p50: round(percentile(whole, 50), 2), p95: round(percentile(whole, 95), 2) };
 }
 
 /** Times an async flow `times` times in a row. */

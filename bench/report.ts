@@ -14,6 +14,9 @@ export interface TargetResult {
   errors?: number;
   statusCounts?: Record<string, number>;
   ttfbMs?: number;
+  /** One request at a time (no queueing): p50 and p95 of whole responses. */
+  seqP50?: number;
+  seqP95?: number;
   jsGzipKb?: number;
   jsFiles?: number;
 }
@@ -22,10 +25,12 @@ export interface TargetResult {
 const clip = (s: string, max = 100) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 const cell = (v: number | undefined, digits = 1) => (v === undefined || !Number.isFinite(v) ? '-' : v.toFixed(digits));
 
-export function formatTable(results: readonly TargetResult[]): string {
-  const head = ['target', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'TTFB ms', 'JS gz KB', 'status'];
+export function formatTable(results: readonly TargetResult[], connections: number): string {
+  const head = ['target', '1 conn p50', '1 conn p95', `${connections} conn p50`, `${connections} conn p95`, `${connections} conn p99`, 'req/s', 'TTFB ms', 'JS gz KB', 'status'];
   const rows = results.map((r) => [
     r.name,
+    cell(r.seqP50),
+    cell(r.seqP95),
     cell(r.p50),
     cell(r.p95),
     cell(r.p99),

@@ -12,8 +12,10 @@ import { prepareDatabase, BENCH_USER, type Prepared } from './prepare.ts';
 import { startServer, type RunningServer } from '../scripts/start-built-server.ts';
 import { signIn } from './sign-in.ts';
 import { TARGETS, type Target, type TargetContext } from './targets.ts';
-import { load, timeFlow, timeToFirstByte } from './measure.ts';
+import { load, sequential, timeFlow } from './measure.ts';
 import { measureJsWeight } from './js-weight.ts';
+import { discover } from './discover.ts';
+import { checkInCycle } from './check-in-cycle.ts';
 import { formatTable, writeResults, type TargetResult } from './report.ts';
 import { round } from './stats.ts';
 
@@ -43,14 +45,6 @@ async function probe(url: string, headers: Record<string, string>, init: { metho
   return { status: res.status, location: res.headers.get('location'), body: await res.text() };
 }
 
-/** One room type of the bench hotel, read from a quote, for the booking target. */
-async function firstRoomTypeId(base: string, cookie: string, groupId: number, checkin: string): Promise<number | undefined> {
-  const res = await fetch(`${base}/api/pms/quotes?property=${groupId}&checkin=${checkin}&nights=3&guests=1&ignoreAvailability=true`, { headers: { cookie } });
-  if (!res.ok) return undefined;
-  const body = (await res.json()) as { roomTypes?: { roomTypeId: number }[] };
-  return body.roomTypes?.[0]?.roomTypeId;
-}
-
 async function measureTarget(t: Target, server: RunningServer, ctx: TargetContext, cookie: string | undefined, cookieWhyNot: string, args: BenchArgs): Promise<TargetResult> {
   const p = t.path(ctx);
   const base: TargetResult = { name: t.name, path: p, status: 'ok' };
@@ -60,6 +54,11 @@ async function measureTarget(t: Target, server: RunningServer, ctx: TargetContex
     return { ...base, p50: flow.p50, p95: flow.p95, p99: flow.p99, requests: flow.runs };
   }
   if (t.auth && !cookie) return { ...base, status: 'not available', reason: cookieWhyNot };
+  if (t.kind === 'cycle') {
+    if (!cookie || !ctx.roomTypeId) return { ...base, status: 'not available', reason: cookie ? 'no room type found' : cookieWhyNot };
+    const r = await checkInCycle({ base: server.url, cookie, groupId: ctx.groupId, today: ctx.today, tomorrow: ctx.daysAhead(1), roomTypeId: ctx.roomTypeId }, 200);
+    return { ...base, ...r, seqP50: r.p50, seqP95: r.p95, status: r.errors ? 'errors' : 'ok' };
+  }
   const headers: Record<string, string> = t.auth && cookie ? { cookie } : {};
   const write = t.post ? { method: 'POST' as const, body: JSON.stringify(t.post(ctx)) } : {};
   if (t.post) Object.assign(headers, { origin: server.url, 'content-type': 'application/json' });
@@ -70,9 +69,9 @@ async function measureTarget(t: Target, server: RunningServer, ctx: TargetContex
     const why = first.status === 404 ? 'HTTP 404 (not built yet)' : `HTTP ${first.status}${first.location ? ` → ${first.location}` : ''}`;
     return { ...base, status: 'not available', reason: why };
   }
-  const ttfbMs = await timeToFirstByte(url, headers, 20, write);
+  const seq = await sequential(url, headers, 100, write);
   const r = await load({ url, headers, connections: args.connections, durationS: args.duration, expect, ...write });
-  const result: TargetResult = { ...base, ...r, ttfbMs, status: r.errors ? 'errors' : 'ok' };
+  const result: TargetResult = { ...base, ...r, ttfbMs: seq.ttfb, seqP50: seq.p50, seqP95: seq.p95, status: r.errors ? 'errors' : 'ok' };
   if (t.kind === 'page') {
     const js = await measureJsWeight(url, first.body, headers);
     result.jsGzipKb = round(js.gzipBytes / 1024, 1);
@@ -139,8 +138,9 @@ async function main(): Promise<void> {
     }
 
     const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-    const roomTypeId = cookie && server ? await firstRoomTypeId(server.url, cookie, prepared.groupId, day(-14)) : undefined;
-    const ctx: TargetContext = { groupId: prepared.groupId, today, daysAgo: day, daysAhead: (n) => day(-n), roomTypeId };
+    const found = cookie && server ? await discover(server.url, cookie, prepared.groupId, day(-14), today) : undefined;
+    const ctx: TargetContext = { groupId: prepared.groupId, today, daysAgo: day, daysAhead: (n) => day(-n), roomTypeId: found?.roomTypeId, reservationId: found?.reservationId, guestName: found?.guestName };
+    if (found) log(`bench stay ${found.reservationId ?? '-'}, guest '${found.guestName ?? '-'}', room type ${found.roomTypeId ?? '-'}`);
     const targets = args.only.length ? TARGETS.filter((t) => args.only.some((w) => t.name.includes(w))) : TARGETS;
     const results: TargetResult[] = [];
     const tMeasure = performance.now();
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
     phasesMs['server stop'] = Math.round(performance.now() - tStop);
     phasesMs['total'] = Math.round(performance.now() - started);
 
-    console.log(`\n${formatTable(results)}\n`);
+    console.log(`\n${formatTable(results, args.connections)}\n`);
     console.log(`phases (ms): ${Object.entries(phasesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     const file = path.join(root, 'bench/results/latest.json');
     writeResults(file, {

@@ -11,12 +11,16 @@ export interface TargetContext {
   daysAhead(n: number): string;
   /** A room type of the bench hotel (from a quote), for the writes. */
   roomTypeId: number | undefined;
+  /** A stay arriving today, to open. */
+  reservationId: number | undefined;
+  /** The surname of that stay's guest, to filter by. */
+  guestName: string | undefined;
 }
 
 export interface Target {
   name: string;
-  /** 'flow' is the timed sign-in; the others are loaded with autocannon. */
-  kind: 'health' | 'redirect' | 'page' | 'api' | 'flow';
+  /** 'flow' is the timed sign-in, 'cycle' the check-in write timed one at a time; the others are loaded with autocannon. */
+  kind: 'health' | 'redirect' | 'page' | 'api' | 'flow' | 'cycle';
   path: (ctx: TargetContext) => string;
   /** Send the bench user's session cookie. */
   auth: boolean;
@@ -31,7 +35,16 @@ export const TARGETS: Target[] = [
   { name: 'GET / (redirect)', kind: 'redirect', path: () => '/', auth: true, expect: [301, 302, 303, 307, 308] },
   { name: 'sign-in to dashboard', kind: 'flow', path: () => '/main/dashboardAdmin', auth: false },
   { name: 'dashboard', kind: 'page', path: () => '/main/dashboardAdmin', auth: true },
-  { name: 'sidebar (reservations list)', kind: 'page', path: () => '/front-desk/reservationslist', auth: true },
+  { name: 'reservations list', kind: 'page', path: () => '/front-desk/reservationslist', auth: true },
+  { name: 'list by dates (±7 days)', kind: 'page', path: (c) => `/front-desk/reservationslist?from=${c.daysAgo(7)}&to=${c.daysAhead(7)}`, auth: true },
+  { name: 'list by guest name', kind: 'page', path: (c) => `/front-desk/reservationslist?guest=${encodeURIComponent(c.guestName ?? 'a')}`, auth: true },
+  { name: 'reservation details', kind: 'page', path: (c) => `/front-desk/details?id=${c.reservationId ?? 0}`, auth: true },
+  { name: 'calendar 31 days', kind: 'page', path: (c) => `/front-desk/calendar?from=${c.daysAgo(2)}&days=31`, auth: true },
+  { name: 'api calendar 31 days', kind: 'api', path: (c) => `/api/pms/reservations/room/calendar?from=${c.daysAgo(2)}&to=${c.daysAhead(28)}`, auth: true },
+  { name: 'check in', kind: 'page', path: () => '/front-desk/check-in', auth: true },
+  { name: 'in house', kind: 'page', path: () => '/front-desk/in-House', auth: true },
+  { name: 'check out', kind: 'page', path: () => '/front-desk/check-out', auth: true },
+  { name: 'new reservation', kind: 'page', path: () => '/front-desk/reservations-management', auth: true },
   { name: 'api crm roles', kind: 'api', path: () => '/api/crm/roles', auth: true },
   { name: 'api crm users', kind: 'api', path: (c) => `/api/crm/users?page=0&group=${c.groupId}`, auth: true },
   {
@@ -50,4 +63,5 @@ export const TARGETS: Target[] = [
     expect: [201],
     post: (c) => ({ roomTypeId: c.roomTypeId, checkin: c.daysAhead(20), checkout: c.daysAhead(23), adults: 2, forced: true, client: { lastName: 'Bench', firstName: 'Load' } }),
   },
+  { name: 'check-in (write)', kind: 'cycle', path: (c) => `/api/pms/reservations/{id}/checkin (room type ${c.roomTypeId ?? '?'})`, auth: true },
 ];

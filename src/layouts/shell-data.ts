@@ -11,9 +11,22 @@ export async function loadUserMenu(locals: App.Locals): Promise<TMenuNodeDto[]> 
   }
 }
 
-/** The hotel's business date (last closed day) as YYYY-MM-DD, or '' (failure only logged). */
-export async function loadBusinessDate(locals: App.Locals, groupId: number): Promise<string> {
-  if (!groupId) return '';
+const businessDates = new WeakMap<App.Locals, Map<number, Promise<string>>>();
+
+/**
+ * The hotel's business date (last closed day) as YYYY-MM-DD, or '' (failure only logged). Asked
+ * once per request: the header and the page both show it.
+ */
+export function loadBusinessDate(locals: App.Locals, groupId: number): Promise<string> {
+  if (!groupId) return Promise.resolve('');
+  let byGroup = businessDates.get(locals);
+  if (!byGroup) businessDates.set(locals, (byGroup = new Map()));
+  let date = byGroup.get(groupId);
+  if (!date) byGroup.set(groupId, (date = fetchBusinessDate(locals, groupId)));
+  return date;
+}
+
+async function fetchBusinessDate(locals: App.Locals, groupId: number): Promise<string> {
   try {
     const res = await callBackend(locals, 'crm', `/closing/date?group=${groupId}`);
     if (!res.ok) throw new Error(`server returned code ${res.status}`);

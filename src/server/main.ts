@@ -2,6 +2,7 @@
  * The Auberge server: one Node HTTP server hosting Astro (middleware mode), the embedded
  * identity provider and /healthz, over one database opened once for the whole process.
  */
+import './production-env.ts';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { readConfig, ConfigError } from './config.ts';
 import { createRequestListener, listen, closeServer, PortInUseError, type NodeHandler } from './app-server.ts';
 import { openDatabase, DatabaseError, type Database } from '../backend/db/client.ts';
 import { migrate } from '../backend/db/migrate.ts';
+import { scheduleMaintenance, vacuumAnalyze } from '../backend/db/maintenance.ts';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS } from '../backend/seed/seed-demo.ts';
 import { seedReferenceData } from '../backend/seed/seed-reference.ts';
 import { setRuntime, type Runtime } from '../backend/runtime.ts';
@@ -76,11 +78,13 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
+  let stopMaintenance: (() => void) | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`[auberge] ${signal}: finishing in-flight requests, then closing the database…`);
     await closeServer(server);
+    stopMaintenance?.();
     await database.close();
     console.log('[auberge] stopped cleanly.');
     process.exit(0);
@@ -93,6 +97,9 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`[auberge] applied migrations: ${applied.join(', ')}`);
   await seedReferenceData(database);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database) : false;
+  const vacuumMs = await vacuumAnalyze(database);
+  if (vacuumMs > 1000) console.log(`[auberge] embedded database vacuumed and analyzed in ${vacuumMs} ms`);
+  stopMaintenance = scheduleMaintenance(database, { onError: (err) => console.error('[auberge] database maintenance failed:', err.message) });
 
   const identity = await createIdentity(config, database);
   const deps = { database, verifier: identity.verifier, now: () => new Date() };

@@ -39,6 +39,9 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** LOG_SQL=true prints every statement the query layer sends (counting a page's queries). */
+const sqlLogger = () => (process.env['LOG_SQL'] === 'true' ? { logQuery: (q: string) => console.log(`[sql] ${q.replace(/\s+/g, ' ').slice(0, 200)}`) } : false);
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
   return openPglite(opts.dataDir, opts.loadDataDir);
@@ -59,7 +62,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     const safe = url.replace(/\/\/[^@/]*@/, '//***@');
     throw new DatabaseError(`Cannot reach the PostgreSQL server at ${safe}: ${(err as Error).message}. Check DATABASE_URL and that the server is running.`);
   }
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema, logger: sqlLogger() }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -87,6 +90,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) {
     try {
@@ -102,10 +106,10 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   const client = await PGlite.create({
     ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     parsers: { 1082: (v: string) => v },
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger: sqlLogger() }) as unknown as Db;
   const q: Queryer = {
     exec: async (text) => {
       await client.exec(text);

@@ -14,21 +14,21 @@ export const hasChauffeurFlag = (user: Pick<SessionUser, 'permissions' | 'prefer
 /** The side menu of the signed-in user for this product (app 1), two levels, sorted by priority. */
 export async function listUserMenuTree(db: Db, opts: { user: SessionUser }): Promise<TMenuNodeDto[]> {
   const { user } = opts;
-  const [catalogue, stats, roleRows] = await Promise.all([
+  const [rows, roleRows] = await Promise.all([
+    // The catalogue with this user's activation of each entry (one row per menu: the stat is unique per user, menu and app).
     db.select({
       menuId: menus.menuId, parentId: menus.parentId, key: menus.key, name: menus.name, nameFr: menus.nameFr,
       priority: menus.priority, isRoot: menus.isRoot, url: menus.url, icon: menus.icon, menuIndex: menus.menuIndex,
       itemIndex: menus.itemIndex, state: menus.state, chauffeurOnly: menus.chauffeurOnly, partner: menus.partner,
-    }).from(menus).where(eq(menus.appId, APP_ID)),
-    db.select({ menuId: userMenuStats.menuId, activated: userMenuStats.activated })
-      .from(userMenuStats).where(and(eq(userMenuStats.userId, user.userId), eq(userMenuStats.appId, APP_ID))),
+      stat: userMenuStats.activated,
+    }).from(menus)
+      .leftJoin(userMenuStats, and(eq(userMenuStats.menuId, menus.menuId), eq(userMenuStats.userId, user.userId), eq(userMenuStats.appId, APP_ID)))
+      .where(eq(menus.appId, APP_ID)) satisfies Promise<MenuRow[]>,
     user.roles.length
       ? db.select({ activatedMenu: roles.activatedMenu }).from(userRoles).innerJoin(roles, eq(roles.roleId, userRoles.roleId))
         .where(and(eq(userRoles.userId, user.userId), inArray(roles.code, user.roles)))
       : Promise.resolve([]),
   ]);
-  const stat = new Map(stats.map((s) => [s.menuId, s.activated]));
-  const rows: MenuRow[] = catalogue.map((m) => ({ ...m, stat: stat.get(m.menuId) ?? null }));
   return buildMenuTree(rows, {
     partner: user.customerId !== null,
     restricted: user.permissions.includes('restricted_sections'),

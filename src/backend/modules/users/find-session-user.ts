@@ -1,9 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, userRoles, roles, userPreferredHotels, userPreferredPos, hotels, servicePoints } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 
-/** Loads the user behind an identity code (or id) with hotel, service point, roles and preferences. */
+/**
+ * Loads the user behind an identity code (or id) with hotel, service point, roles and preferences,
+ * in one statement: every page and API call starts here, so its lists come as JSON sub-selects.
+ */
 export async function findSessionUser(db: Db, by: { code: string } | { userId: number }): Promise<SessionUser | undefined> {
   const where = 'code' in by ? eq(users.code, by.code) : eq(users.userId, by.userId);
   const [row] = await db
@@ -11,6 +14,12 @@ export async function findSessionUser(db: Db, by: { code: string } | { userId: n
       userId: users.userId, code: users.code, username: users.username, name: users.name, email: users.email,
       language: users.language, groupId: users.groupId, groupName: hotels.name, groupAttributes: hotels.attributes,
       posId: users.posId, posName: servicePoints.name, customerId: users.customerId, permissions: users.permissions, active: users.active,
+      roles: sql<string[] | string>`coalesce((select json_agg(r.code order by r.code) from ${userRoles} ur
+        join ${roles} r on r.role_id = ur.role_id where ur.user_id = ${users.userId}), '[]'::json)`,
+      preferredGroups: sql<SessionUser['preferredGroups'] | string>`coalesce((select json_agg(json_build_object('groupId', h.group_id, 'name', h.name) order by h.group_id)
+        from ${userPreferredHotels} uph join ${hotels} h on h.group_id = uph.group_id where uph.user_id = ${users.userId}), '[]'::json)`,
+      preferredPos: sql<SessionUser['preferredPos'] | string>`coalesce((select json_agg(json_build_object('posId', sp.pos_id, 'name', sp.name, 'groupId', sp.group_id) order by sp.pos_id)
+        from ${userPreferredPos} upp join ${servicePoints} sp on sp.pos_id = upp.pos_id where upp.user_id = ${users.userId}), '[]'::json)`,
     })
     .from(users)
     .innerJoin(hotels, eq(hotels.groupId, users.groupId))
@@ -18,26 +27,32 @@ export async function findSessionUser(db: Db, by: { code: string } | { userId: n
     .where(where)
     .limit(1);
   if (!row || !row.active) return undefined;
-  const [roleRows, hotelRows, posRows] = await Promise.all([
-    db.select({ code: roles.code }).from(userRoles).innerJoin(roles, eq(roles.roleId, userRoles.roleId)).where(eq(userRoles.userId, row.userId)),
-    db.select({ groupId: hotels.groupId, name: hotels.name }).from(userPreferredHotels).innerJoin(hotels, eq(hotels.groupId, userPreferredHotels.groupId)).where(eq(userPreferredHotels.userId, row.userId)).orderBy(hotels.groupId),
-    db.select({ posId: servicePoints.posId, name: servicePoints.name, groupId: servicePoints.groupId }).from(userPreferredPos).innerJoin(servicePoints, eq(servicePoints.posId, userPreferredPos.posId)).where(eq(userPreferredPos.userId, row.userId)).orderBy(servicePoints.posId),
-  ]);
   return {
     userId: row.userId, code: row.code, username: row.username, name: row.name, email: row.email,
     language: row.language === 'fr' ? 'fr' : 'en',
     groupId: row.groupId, groupName: row.groupName, groupAttributes: row.groupAttributes,
     posId: row.posId, posName: row.posName, customerId: row.customerId,
-    roles: roleRows.map((r) => r.code), permissions: row.permissions,
-    preferredGroups: hotelRows, preferredPos: posRows,
+    roles: json(row.roles), permissions: row.permissions,
+    preferredGroups: json(row.preferredGroups), preferredPos: json(row.preferredPos),
   };
 }
+
+/** node-postgres and PGlite both parse json columns; a driver that does not hands over text. */
+const json = <T,>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+const allHotelIds = new WeakMap<SessionUser, Promise<number[]>>();
 
 /** Hotels a user may work in: their preferred hotels, or every hotel with the all_hotels permission. */
 export async function allowedGroupIds(db: Db, user: SessionUser): Promise<number[]> {
   if (user.permissions.includes('all_hotels')) {
-    return (await db.select({ groupId: hotels.groupId }).from(hotels)).map((h) => h.groupId).filter((g) => g !== 0);
+    // Read once per loaded user: one request's API calls share the user object the session loaded.
+    let ids = allHotelIds.get(user);
+    if (!ids) {
+      ids = db.select({ groupId: hotels.groupId }).from(hotels).then((rows) => rows.map((h) => h.groupId).filter((g) => g !== 0));
+      allHotelIds.set(user, ids);
+    }
+    return ids;
   }
-  const ids = user.preferredGroups.map((g) => g.groupId).filter((g) => g !== 0);
-  return ids.length ? (await db.select({ groupId: hotels.groupId }).from(hotels).where(inArray(hotels.groupId, ids))).map((h) => h.groupId) : [];
+  // The preferred hotels were read joined to hotels with the user: they exist.
+  return user.preferredGroups.map((g) => g.groupId).filter((g) => g !== 0);
 }

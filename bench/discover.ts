@@ -1,0 +1,24 @@
+/**
+ * What the targets need to know about the bench hotel, read through the public API as a browser
+ * would: a room type (from a quote), a stay to open, a guest surname to filter by.
+ */
+export interface Discovered {
+  roomTypeId: number | undefined;
+  reservationId: number | undefined;
+  guestName: string | undefined;
+}
+
+async function json<T>(url: string, cookie: string): Promise<T | undefined> {
+  const res = await fetch(url, { headers: { cookie } });
+  return res.ok ? ((await res.json()) as T) : undefined;
+}
+
+export async function discover(base: string, cookie: string, groupId: number, checkin: string, today: string): Promise<Discovered> {
+  const quote = await json<{ roomTypes?: { roomTypeId: number }[] }>(
+    `${base}/api/pms/quotes?property=${groupId}&checkin=${checkin}&nights=3&guests=1&ignoreAvailability=true`, cookie);
+  // A stay arriving today: the clerk's most common "open this reservation".
+  const page = await json<{ content?: { id: number; guestName: string }[] }>(`${base}/api/pms/reservations?from=${today}&to=${today}&size=5`, cookie);
+  const first = page?.content?.[0];
+  const surname = first?.guestName.trim().split(/\s+/).slice(-1)[0];
+  return { roomTypeId: quote?.roomTypes?.[0]?.roomTypeId, reservationId: first?.id, guestName: surname };
+}
