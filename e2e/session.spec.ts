@@ -30,7 +30,10 @@ test('disconnect ends the session and records audit event 8', async ({ page }) =
   await signIn(page, 'frontdesk');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Disconnect' }).click();
-  await page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/oidc/'));
+  // Sign-out goes through the provider's end-session page and back: wait for the chain to settle
+  // on the sign-in page before navigating again (an earlier goto aborts the redirects in flight).
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.waitForLoadState('load');
   await page.goto('/main/dashboardAdmin');
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
 

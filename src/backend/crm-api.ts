@@ -4,6 +4,9 @@ import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { registerMenuActivationRoutes } from './modules/menus/menu-activation.routes.ts';
 import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
 import { registerClosingRoutes } from './modules/closing/closing.routes.ts';
+import { registerDocTypeRoutes } from './modules/front-desk/doc-types.routes.ts';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 
 /**
  * The built-in CRM API (users, menus, audit, customers, orders, segments …). Each domain module
@@ -16,5 +19,8 @@ export function createCrmApi(deps: ApiDeps): ApiApp {
   registerMenuActivationRoutes(app);
   registerMenuRoutes(app);
   registerClosingRoutes(app);
+  registerDocTypeRoutes(app);
+  registerCustomerRoutes(app);
+  registerOrderRoutes(app);
   return app;
 }

@@ -3,6 +3,10 @@ import { registerReservationRoutes } from './modules/reservations/reservations.r
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.ts';
 import { registerBookingRoutes } from './modules/booking/booking.routes.ts';
+import { registerCalendarRoutes } from './modules/front-desk/calendar.routes.ts';
+import { registerStayDetailsRoutes } from './modules/front-desk/stay-details.routes.ts';
+import { registerFrontDeskListRoutes } from './modules/front-desk/front-desk-lists.routes.ts';
+import { registerCheckInRecordRoutes } from './modules/front-desk/checkin-records.routes.ts';
 
 /**
  * The built-in PMS API (reservations, check-ins, rooms, housekeeping). Each domain module adds
@@ -14,5 +18,9 @@ export function createPmsApi(deps: ApiDeps): ApiApp {
   registerDashboardRoutes(app);
   registerFrontDeskRoutes(app);
   registerBookingRoutes(app);
+  registerCalendarRoutes(app);
+  registerStayDetailsRoutes(app);
+  registerFrontDeskListRoutes(app);
+  registerCheckInRecordRoutes(app);
   return app;
 }

@@ -1,10 +1,20 @@
 import { adminEn } from './admin.en.ts';
 import { reservationsEn } from './reservations.en.ts';
+import { calendarEn } from './calendar.en.ts';
+import { detailsEn } from './details.en.ts';
+import { bookingEn } from './booking.en.ts';
+import { dashboardEn } from './dashboard.en.ts';
+import { frontdeskListsEn } from './frontdesk-lists.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
   ...adminEn,
   ...reservationsEn,
+  ...calendarEn,
+  ...detailsEn,
+  ...bookingEn,
+  ...dashboardEn,
+  ...frontdeskListsEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

@@ -1,11 +1,21 @@
 import { adminFr } from './admin.fr.ts';
 import { reservationsFr } from './reservations.fr.ts';
+import { calendarFr } from './calendar.fr.ts';
+import { detailsFr } from './details.fr.ts';
+import { bookingFr } from './booking.fr.ts';
+import { dashboardFr } from './dashboard.fr.ts';
+import { frontdeskListsFr } from './frontdesk-lists.fr.ts';
 import type { Messages } from './en.ts';
 
 /** Libellés français : typés sur l'anglais, une clé manquante est une erreur de type. */
 export const fr: Messages = {
   ...adminFr,
   ...reservationsFr,
+  ...calendarFr,
+  ...detailsFr,
+  ...bookingFr,
+  ...dashboardFr,
+  ...frontdeskListsFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

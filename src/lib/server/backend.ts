@@ -1,5 +1,5 @@
 import { getRuntime } from '../../backend/runtime.ts';
-import { BUILTIN } from './client-config.ts';
+import { BUILTIN, backendBaseFor } from './client-config.ts';
 
 export type BackendName = 'pms' | 'crm';
 
@@ -9,7 +9,7 @@ export type BackendName = 'pms' | 'crm';
  * here, on the server; it never reaches the browser.
  */
 export async function callBackend(locals: App.Locals, api: BackendName, path: string, init: RequestInit & { timeoutMs?: number } = {}): Promise<Response> {
-  const base = api === 'pms' ? locals.client.pmsApiBase : locals.client.crmApiBase;
+  const base = backendBaseFor(locals.client, api, path);
   const headers = new Headers(init.headers);
   if (locals.accessToken) headers.set('authorization', `Bearer ${locals.accessToken}`);
   const { timeoutMs, ...rest } = init;

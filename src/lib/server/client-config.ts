@@ -8,6 +8,11 @@ export interface ClientConfig {
   clientId: string;
   pmsApiBase: string;
   crmApiBase: string;
+  /**
+   * The booking service (quotes and holds, front-office.md §7). 'builtin': the one built into the
+   * PMS API, reached wherever the PMS API is (in process by default); an http(s) URL: a remote
+   * booking service that takes the same calls.
+   */
   bookingServiceBase: string;
   logo: string;
   headerImage: string;
@@ -64,12 +69,26 @@ export function parseClients(json: string, source = 'CLIENTS_FILE'): ClientConfi
     if (typeof entry !== 'object' || entry === null) throw new Error(`${source}[${i}] must be an object.`);
     const c = { ...DEFAULT_CLIENT, ...(entry as Partial<ClientConfig>) };
     if (!Array.isArray(c.hosts) || !c.hosts.length || c.hosts.some((h) => typeof h !== 'string')) throw new Error(`${source}[${i}].hosts must be a non-empty list of host names.`);
-    for (const key of ['pmsApiBase', 'crmApiBase'] as const) {
+    for (const key of ['pmsApiBase', 'crmApiBase', 'bookingServiceBase'] as const) {
       const base = c[key];
       if (base !== BUILTIN && !/^https?:\/\//.test(base)) throw new Error(`${source}[${i}].${key} must be 'builtin' or an http(s) URL, got '${base}'.`);
     }
     return c;
   });
+}
+
+/** The booking service's calls among the PMS API's paths: quotes, and holds with their confirm and cancel. */
+const BOOKING_SERVICE_PATH = /^\/(?:quotes|holds)(?:[/?]|$)/;
+
+/**
+ * The base URL a server-side call goes to: the client's CRM or PMS base, except that the booking
+ * service's calls go to a remote booking service when the client names one. 'builtin' means in
+ * process.
+ */
+export function backendBaseFor(client: ClientConfig, api: 'pms' | 'crm', path: string): string {
+  if (api === 'crm') return client.crmApiBase;
+  if (client.bookingServiceBase !== BUILTIN && BOOKING_SERVICE_PATH.test(path)) return client.bookingServiceBase;
+  return client.pmsApiBase;
 }
 
 let cached: { file: string | undefined; clients: ClientConfig[] } | undefined;

@@ -8,6 +8,8 @@ export interface Toast {
   variant: ToastVariant;
   /** Auto-hide delay in ms (0: stays until dismissed). */
   delay: number;
+  /** A link after the message (e.g. to the reservation just booked). */
+  link?: { href: string; label: string } | undefined;
 }
 
 export const TOAST_DEFAULT_DELAY_MS = 5000;
@@ -18,8 +20,8 @@ let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /** Shows a toast once (the old app added each twice) and hides it after its delay. */
-export function pushToast(message: string, opts: { variant?: ToastVariant; delay?: number } = {}): number {
-  const toast: Toast = { id: nextId++, message, variant: opts.variant ?? 'neutral', delay: opts.delay ?? TOAST_DEFAULT_DELAY_MS };
+export function pushToast(message: string, opts: { variant?: ToastVariant; delay?: number; link?: Toast['link'] } = {}): number {
+  const toast: Toast = { id: nextId++, message, variant: opts.variant ?? 'neutral', delay: opts.delay ?? TOAST_DEFAULT_DELAY_MS, ...(opts.link ? { link: opts.link } : {}) };
   $toasts.set([...$toasts.get(), toast]);
   if (toast.delay > 0) timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.delay));
   return toast.id;

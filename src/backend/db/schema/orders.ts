@@ -52,7 +52,12 @@ export const orderCharges = pgTable('order_charges', {
   kind: text('kind').$type<'room_night' | 'extra' | 'cancellation' | 'no_show'>().notNull(),
   description: text('description').notNull(),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-}, (t) => [index('order_charges_item').on(t.itemId), index('order_charges_group_day').on(t.groupId, t.day)]);
+}, (t) => [
+  index('order_charges_item').on(t.itemId),
+  index('order_charges_group_day').on(t.groupId, t.day),
+  // An order's folio, its totals, and later its payments' balance read its charges by order.
+  index('order_charges_order').on(t.orderId),
+]);
 
 export const orderEvents = pgTable('order_events', {
   orderEventId: serial('order_event_id').primaryKey(),

@@ -5,13 +5,16 @@ import { parseBody, parseParams, parseQuery, zId } from '../../http/validate.ts'
 import { allowedGroupIds } from '../users/find-session-user.ts';
 import { z } from 'zod';
 import { holdMinutes } from './booking-config.ts';
-import { ZCreateReservationRequest, ZHoldRequest, ZQuoteRequest } from './booking.schemas.ts';
+import { ZCreateReservationRequest, ZFreeRoomsQuery, ZHoldRequest, ZQuoteRequest } from './booking.schemas.ts';
 import { findHotel, findHotelByProperty } from './find-booking-hotel.ts';
 import { quoteStay } from './quote-stay.ts';
 import { holdInventory } from './hold-inventory.ts';
 import { confirmHold } from './confirm-hold.ts';
 import { cancelHold } from './cancel-hold.ts';
 import { createReservation } from './create-reservation.ts';
+import { findFreeRooms } from './find-free-rooms.ts';
+import { findRoomType } from './lock-room-type.ts';
+import { addDays } from './price-stay.ts';
 
 const ZHoldParams = z.object({ id: zId });
 /** Staff who sell rooms, and partners (users with a company) booking for it. */
@@ -25,7 +28,18 @@ export function registerBookingRoutes(app: ApiApp): void {
     const db = c.get('deps').database.db;
     const hotel = input.property ? await findHotelByProperty(db, { property: input.property }) : await findHotel(db, { groupId: await oneHotel(c) });
     await resolveGroup(c, hotel.groupId);
-    return c.json(await quoteStay(db, { hotel, input, now: c.get('deps').now() }));
+    return c.json(await quoteStay(db, { hotel, input, now: c.get('deps').now(), partnerId: c.get('user').customerId }));
+  });
+
+  /** Rooms of a type free over the nights: a clerk may book a stay into one of them. */
+  app.get('/quotes/free-rooms', async (c) => {
+    mayBook(c);
+    if (c.get('user').customerId !== null) throw forbidden('Choosing a room is for hotel staff; the hotel assigns a room to partner bookings.');
+    const q = parseQuery(c, ZFreeRoomsQuery);
+    const db = c.get('deps').database.db;
+    const groupId = await oneHotel(c);
+    await findRoomType(db, { groupId, roomTypeId: q.roomTypeId });
+    return c.json(await findFreeRooms(db, { groupId, roomTypeId: q.roomTypeId, checkin: q.checkin, checkout: addDays(q.checkin, q.nights) }));
   });
 
   app.post('/holds', async (c) => {

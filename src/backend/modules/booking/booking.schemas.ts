@@ -40,6 +40,13 @@ export const ZQuoteResponse = z.object({
 });
 export type TQuoteResponse = z.infer<typeof ZQuoteResponse>;
 
+export const ZFreeRoomsQuery = z.object({
+  roomTypeId: zId.describe('Room type of the stay'),
+  checkin: zDay.describe('First night'),
+  nights: zNights,
+});
+export const ZFreeRoomDto = z.object({ roomId: z.number(), name: z.string(), housekeepingStatus: z.string() });
+
 export const ZHoldRequest = z.object({
   roomTypeId: zId,
   checkin: zDay,

@@ -15,17 +15,17 @@ export async function checkBookedRoom(db: Db, o: { groupId: number; roomId: numb
 }
 
 /** The customer a booking is for: exists (404), of this hotel (403). */
-export async function checkBookedCustomer(db: Db, o: { groupId: number; customerId: number }): Promise<{ guestName: string; channel: number | null }> {
+export async function checkBookedCustomer(db: Db, o: { groupId: number; customerId: number }): Promise<{ guestName: string; channel: number | null; segmentId: number | null }> {
   const [c] = await db
     .select({ groupId: customers.groupId, kind: customers.kind, firstName: customers.firstName, lastName: customers.lastName, companyName: customers.companyName })
     .from(customers).where(eq(customers.customerId, o.customerId));
   if (!c) throw notFound(`No customer ${o.customerId}.`);
   if (c.groupId !== o.groupId) throw forbidden(`Customer ${o.customerId} is a client of another hotel, not of hotel ${o.groupId}.`);
-  const [seg] = await db.select({ channel: marketSegments.channel }).from(customerSegments)
+  const [seg] = await db.select({ channel: marketSegments.channel, segmentId: marketSegments.segmentId }).from(customerSegments)
     .innerJoin(marketSegments, eq(marketSegments.segmentId, customerSegments.segmentId))
     .where(eq(customerSegments.customerId, o.customerId)).orderBy(marketSegments.segmentId).limit(1);
   const guestName = c.kind === 'company' ? c.companyName : `${c.firstName} ${c.lastName}`.trim();
-  return { guestName: guestName || `Customer ${o.customerId}`, channel: seg?.channel ?? null };
+  return { guestName: guestName || `Customer ${o.customerId}`, channel: seg?.channel ?? null, segmentId: seg?.segmentId ?? null };
 }
 
 export async function checkBookedSegment(db: Db, o: { groupId: number; segmentId: number }): Promise<{ channel: number }> {

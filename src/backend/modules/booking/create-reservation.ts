@@ -11,6 +11,7 @@ import { findRoomType, lockRoomType } from './lock-room-type.ts';
 import { holdIsLive, lockHold } from './hold-data.ts';
 import { assertRoomFree, checkBookedCustomer, checkBookedRoom, checkBookedSegment, roomTaken } from './check-booking-links.ts';
 import { nextOrderNumber } from './next-order-number.ts';
+import { assertPartnerBooking } from './partner-rules.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
 import { nightsBetween } from './price-stay.ts';
 import type { TBookedReservationDto, TClientDraft, TCreateReservationRequest } from './booking.schemas.ts';
@@ -28,9 +29,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
   const groupId = hotel.groupId;
   const nights = nightsBetween(input.checkin, input.checkout);
   const partnerId = isPartner(user) ? user.customerId : null;
-  if (partnerId !== null && input.customerId !== undefined && input.customerId !== partnerId) {
-    throw forbidden(`As a partner you book for your company (customer ${partnerId}), not for customer ${input.customerId}.`);
-  }
+  if (partnerId !== null) assertPartnerBooking(partnerId, input);
   if (input.forced && !hasPermission(user, 'forced_reservation')) throw forbidden('A forced reservation needs the forced_reservation permission.');
 
   const type = await findRoomType(db, { groupId, roomTypeId: input.roomTypeId });
@@ -84,12 +83,16 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
       const resNumber = `${number}-1`;
       const [res] = await tx.insert(reservations).values({
         groupId, orderId, itemId, number: resNumber, boNumber: input.boNumber ?? null, customerId: bookedFor, partnerId, guestName,
-        segmentId: input.segmentId ?? null, channel: quote?.channel ?? 15, roomTypeId: input.roomTypeId, roomId: input.roomId ?? null,
+        segmentId: input.segmentId ?? (partnerId !== null ? known?.segmentId : null) ?? null, channel: quote?.channel ?? 15, roomTypeId: input.roomTypeId, roomId: input.roomId ?? null,
         checkin: input.checkin, checkout: input.checkout, adults: input.adults, kidAges: input.kidAges.join(','), status: RESERVATION_STATUS.EXPECTED,
         priceMinor: totalMinor, currency: hotel.currency, forced: input.forced, createdAt: now, createdBy: user.userId,
       }).returning({ id: reservations.reservationId });
       const id = res!.id;
-      if (hold) await tx.update(inventoryHolds).set({ status: 'consumed', reservationId: id }).where(eq(inventoryHolds.holdId, hold.holdId));
+      // A hold of several units (several rooms of one type) gives one unit to each booking made with it.
+      if (hold) {
+        const rest = hold.units > 1 ? { units: hold.units - 1 } : { status: 'consumed' as const };
+        await tx.update(inventoryHolds).set({ ...rest, reservationId: id }).where(eq(inventoryHolds.holdId, hold.holdId));
+      }
       const where = room ? `room ${room.name}` : 'no room yet';
       await tx.insert(orderEvents).values({ groupId, orderId, userId: user.userId, type: 'confirmed', message: `Order ${number} confirmed: ${type.name} (${where}), ${input.checkin} to ${input.checkout}`, createdAt: now });
       await recordAuditEvent(tx, {

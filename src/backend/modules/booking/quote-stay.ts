@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { BookingHotel } from './find-booking-hotel.ts';
 import { addDays } from './price-stay.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
+import { partnerQuoteClient } from './partner-rules.ts';
 import type { TQuoteRequest, TQuoteResponse } from './booking.schemas.ts';
 
 /**
@@ -12,16 +13,17 @@ import type { TQuoteRequest, TQuoteResponse } from './booking.schemas.ts';
  * nights and the price of each night (children by their age band) and in total. Sold-out types
  * only with ignoreAvailability.
  */
-export async function quoteStay(db: Db, opts: { hotel: BookingHotel; input: TQuoteRequest; now: Date }): Promise<TQuoteResponse> {
+export async function quoteStay(db: Db, opts: { hotel: BookingHotel; input: TQuoteRequest; now: Date; partnerId?: number | null }): Promise<TQuoteResponse> {
   const { hotel, input } = opts;
-  if (input.client !== undefined) {
-    const [c] = await db.select({ groupId: customers.groupId }).from(customers).where(eq(customers.customerId, input.client));
-    if (!c) throw notFound(`No customer ${input.client}.`);
-    if (c.groupId !== hotel.groupId) throw forbidden(`Customer ${input.client} is a client of another hotel, not of hotel ${hotel.groupId}.`);
+  const client = opts.partnerId != null ? partnerQuoteClient(opts.partnerId, input) : input.client;
+  if (client !== undefined) {
+    const [c] = await db.select({ groupId: customers.groupId }).from(customers).where(eq(customers.customerId, client));
+    if (!c) throw notFound(`No customer ${client}.`);
+    if (c.groupId !== hotel.groupId) throw forbidden(`Customer ${client} is a client of another hotel, not of hotel ${hotel.groupId}.`);
   }
   const { adults, kidAges } = input.guests;
   const types = await quoteRoomTypes(db, {
-    groupId: hotel.groupId, checkin: input.checkin, nights: input.nights, adults, kidAges, now: opts.now, channel: input.channel, clientId: input.client,
+    groupId: hotel.groupId, checkin: input.checkin, nights: input.nights, adults, kidAges, now: opts.now, channel: input.channel, clientId: client,
   });
   const party = adults + kidAges.length;
   const roomTypes = types

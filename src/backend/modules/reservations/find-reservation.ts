@@ -1,15 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, marketSegments, reservationGuests, reservations, roomTypes, rooms } from '../../db/schema/index.ts';
+import { customers, hotels, marketSegments, reservationGuests, reservations, roomTypes, rooms } from '../../db/schema/index.ts';
+import { dayInZone } from '../audit/hotel-day.ts';
+import { listNotes } from '../front-desk/list-notes.ts';
 import type { ReservationScope } from './list-reservations.ts';
-import { partners, reservationRowColumns } from './reservation-list-query.ts';
+import { reservationRowColumns } from './reservation-list-query.ts';
 import type { TReservationDetailDto } from './reservation-detail.schemas.ts';
+import { allowedStayActions } from './stay-actions.ts';
+import { findItemCharges, findOrder, findRegisteredGuests, findStayTags } from './stay-detail-parts.ts';
 
-/** One stay with its order, customer, room and registered guests count; undefined outside the scope. */
-export async function findReservation(db: Db, opts: { id: number; scope: ReservationScope }): Promise<TReservationDetailDto | undefined> {
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+// The list row's columns minus those that need the partner and segment joins: eight joined tables
+// cost PostgreSQL tens of milliseconds of planning, so those names come from scalar subqueries.
+const { partnerName: _partnerName, segment: _segment, ...stayColumns } = reservationRowColumns;
+
+/**
+ * One stay with everything the details screen shows: customer, room, order with its items, the
+ * stay's charges by day, and — for hotel staff — registered guests, card tags, event notes and the
+ * actions the front-desk rules allow now. Undefined outside the scope (another hotel, another company).
+ */
+export async function findReservation(db: Db, opts: { id: number; scope: ReservationScope; now: Date }): Promise<TReservationDetailDto | undefined> {
   const [row] = await db
     .select({
-      ...reservationRowColumns,
+      ...stayColumns,
       groupId: reservations.groupId,
       roomTypeName: roomTypes.name,
       channel: reservations.channel,
@@ -18,16 +32,20 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
       forced: reservations.forced,
       cancelReason: reservations.cancelReason,
       cancelPriceMinor: reservations.cancelPriceMinor,
+      checkedInAt: reservations.checkedInAt,
+      checkedOutAt: reservations.checkedOutAt,
       customerEmail: customers.email,
       customerPhone: customers.phone,
       housekeepingStatus: rooms.housekeepingStatus,
+      partnerName: sql<string | null>`(select case when p.kind = 'company' then p.company_name else trim(p.first_name || ' ' || p.last_name) end
+        from ${customers} p where p.customer_id = ${reservations.partnerId})`,
+      segment: sql<string | null>`(select s.name from ${marketSegments} s where s.segment_id = ${reservations.segmentId})`,
+      timezone: sql<string>`(select h.timezone from ${hotels} h where h.group_id = ${reservations.groupId})`,
       guestsCount: sql<number>`(select count(*) from ${reservationGuests} where ${reservationGuests.reservationId} = ${reservations.reservationId})`.mapWith(Number),
     })
     .from(reservations)
     .innerJoin(customers, eq(customers.customerId, reservations.customerId))
     .innerJoin(roomTypes, eq(roomTypes.roomTypeId, reservations.roomTypeId))
-    .leftJoin(partners, eq(partners.customerId, reservations.partnerId))
-    .leftJoin(marketSegments, eq(marketSegments.segmentId, reservations.segmentId))
     .leftJoin(rooms, eq(rooms.roomId, reservations.roomId))
     .where(and(
       eq(reservations.reservationId, opts.id),
@@ -36,7 +54,19 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
     ))
     .limit(1);
   if (!row) return undefined;
+
+  const staff = opts.scope.partnerId === null;
+  const [order, charges, guests, tags, notes] = await Promise.all([
+    findOrder(db, row.orderId),
+    findItemCharges(db, row.itemId),
+    staff ? findRegisteredGuests(db, row.id) : null,
+    staff ? findStayTags(db, row.id) : null,
+    staff ? listNotes(db, { reservationId: row.id }) : null,
+  ]);
+  const today = dayInZone(opts.now, row.timezone);
+  const checkedInDay = row.checkedInAt ? dayInZone(row.checkedInAt, row.timezone) : null;
   const kids = row.kidAges ? row.kidAges.split(/[,;\s]+/).filter((s) => /^\d+$/.test(s)).map(Number) : [];
+  const priceMinor = Number(row.priceMinor);
   return {
     id: row.id, groupId: row.groupId, itemId: row.itemId, orderId: row.orderId, number: row.number, boNumber: row.boNumber,
     status: row.status, checkin: row.checkin, checkout: row.checkout, numberOfNights: row.numberOfNights, created: row.created,
@@ -47,7 +77,12 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
     channel: row.channel,
     roomType: { id: row.roomTypeId, code: row.roomTypeCode, name: row.roomTypeName },
     room: row.roomId === null ? null : { id: row.roomId, name: row.roomName ?? '', housekeepingStatus: row.housekeepingStatus ?? 'CLEAN' },
-    priceMinor: Number(row.priceMinor), currency: row.currency, invoiced: row.invoiced, forced: row.forced,
+    priceMinor, currency: row.currency, invoiced: row.invoiced, forced: row.forced,
     cancelled: row.cancelled, cancelReason: row.cancelReason, cancelPriceMinor: row.cancelPriceMinor === null ? null : Number(row.cancelPriceMinor),
+    pricePerNightMinor: row.numberOfNights > 0 ? Math.round(priceMinor / row.numberOfNights) : priceMinor,
+    checkedInAt: iso(row.checkedInAt), checkedOutAt: iso(row.checkedOutAt),
+    timezone: row.timezone, today,
+    order, charges, guests, tags, notes,
+    actions: staff ? allowedStayActions({ ...row, tagCount: tags?.length ?? 0, checkedInDay }, today) : [],
   };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zDay, zId } from '../../http/validate.ts';
 import type { HousekeepingStatus } from '../../db/schema/rooms.ts';
+import type { TNoteDto } from '../front-desk/list-notes.ts';
+import type { StayAction } from './stay-actions.ts';
 
 export const ZReservationIdParams = z.object({ id: zId });
 
@@ -14,9 +16,13 @@ export const CALENDAR_MAX_DAYS = 62;
 
 export const ZRoomCalendarQuery = z.object({
   group: z.string().trim().regex(/^\d{1,9}$/, 'expected a hotel id').optional(),
-  from: zDay.describe('First day shown (YYYY-MM-DD)'),
-  to: zDay.describe(`Last day shown (YYYY-MM-DD), at most ${CALENDAR_MAX_DAYS} days after from`),
+  from: zDay.optional().describe("First day shown (YYYY-MM-DD); default two days before the hotel's today"),
+  to: zDay.optional().describe(`Last day shown (YYYY-MM-DD), at most ${CALENDAR_MAX_DAYS} days after from; default from + days - 1`),
+  days: z.coerce.number({ error: 'expected a number of days' }).int('expected a whole number of days').min(1, 'at least 1 day')
+    .max(CALENDAR_MAX_DAYS, `at most ${CALENDAR_MAX_DAYS} days`).optional().describe('Number of days shown when to is absent (default 31)'),
 }).superRefine((q, ctx) => {
+  if (q.to !== undefined && q.days !== undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: 'give to or days, not both' });
+  if (q.from === undefined || q.to === undefined) return;
   if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['from'], message: `${q.from} is after to ${q.to}` });
   else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1 > CALENDAR_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${CALENDAR_MAX_DAYS} days from ${q.from}` });
 });
@@ -53,6 +59,53 @@ export interface TReservationDetailDto {
   cancelled: string | null;
   cancelReason: string | null;
   cancelPriceMinor: number | null;
+  /** Average of the room-night charges, minor units (the stay's price over its nights). */
+  pricePerNightMinor: number;
+  /** ISO instants of the front-desk transitions. */
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+  /** The hotel's time zone and its calendar day now: what 'today' means for the rules. */
+  timezone: string;
+  today: string;
+  order: TReservationOrderDto;
+  /** The room-night (and cancellation / no-show) charges of this stay, by day. */
+  charges: TStayChargeDto[];
+  /** Staff only: null for partner users, who do not see identities, card tags or internal notes. */
+  guests: TRegisteredGuestDto[] | null;
+  tags: string[] | null;
+  notes: TNoteDto[] | null;
+  /** The front-desk actions the rules allow now (none for partner users). */
+  actions: StayAction[];
+}
+
+export interface TReservationOrderDto {
+  id: number;
+  /** Generated when the order is confirmed. */
+  number: string | null;
+  status: number;
+  currency: string;
+  totalMinor: number;
+  created: string;
+  items: { itemId: number; kind: string; description: string; status: number; quantity: number; unitPriceMinor: number; totalMinor: number; serviceStart: string | null; serviceEnd: string | null }[];
+}
+
+export interface TStayChargeDto {
+  chargeId: number;
+  day: string;
+  kind: string;
+  description: string;
+  amountMinor: number;
+}
+
+export interface TRegisteredGuestDto {
+  guestId: number;
+  firstName: string;
+  lastName: string;
+  nationality: string | null;
+  birthDate: string | null;
+  docType: { id: number; code: string; name: string; nameFr: string } | null;
+  docNumber: string | null;
+  isPrimary: boolean;
 }
 
 export interface TCalendarStayDto {
@@ -68,6 +121,8 @@ export interface TCalendarStayDto {
 export interface TRoomCalendarDto {
   from: string;
   to: string;
+  /** The hotel's calendar day now (its time zone). */
+  today: string;
   roomTypes: {
     roomTypeId: number;
     code: string;

@@ -13,8 +13,10 @@ import { findReservation } from './find-reservation.ts';
 import { reservationExists } from './reservation-exists.ts';
 import { findRoomCalendar } from './find-room-calendar.ts';
 import { listFilterChoices } from './list-filter-choices.ts';
+import { registerDailyReportRoutes } from './daily-report.routes.ts';
 import { ZExportFormat, ZReservationExistsQuery, ZReservationIdParams, ZRoomCalendarQuery } from './reservation-detail.schemas.ts';
 import type { FilterDialect } from '../../../lib/domain/reservation-filter.ts';
+import { exportFileResponse } from '../../export/export-file.ts';
 
 /**
  * Reservations, the read side: the shell's lookups (header search, RFID card scan), the list with
@@ -45,6 +47,7 @@ export function registerReservationRoutes(app: ApiApp): void {
     });
     app.get(`${path}/export`, async (c) => exportResponse(c, dialect));
   }
+  registerDailyReportRoutes(app);
 
   app.get('/reservations/exists', async (c) => {
     const { customer, number, groupId } = parseQuery(c, ZReservationExistsQuery);
@@ -62,17 +65,17 @@ export function registerReservationRoutes(app: ApiApp): void {
   });
 
   app.get('/reservations/room/calendar', async (c) => {
-    const { group, from, to } = parseQuery(c, ZRoomCalendarQuery);
+    const { group, from, to, days } = parseQuery(c, ZRoomCalendarQuery);
     if (c.get('user').customerId !== null) throw forbidden('The room calendar is for hotel staff; partner accounts see their bookings in the reservations list.');
     const groupId = await resolveGroup(c, group);
     if (groupId === -1) throw invalid('group', 'the calendar shows one hotel: choose one');
-    return c.json(await findRoomCalendar(c.get('deps').database.db, { groupId, from, to }));
+    return c.json(await findRoomCalendar(c.get('deps').database.db, { groupId, from, to, days, now: c.get('deps').now() }));
   });
 
   app.get('/reservations/:id{[0-9]+}', async (c) => {
     const { id } = parseParams(c, ZReservationIdParams);
     const groupId = await resolveGroup(c);
-    const found = await findReservation(c.get('deps').database.db, { id, scope: { groupId, partnerId: c.get('user').customerId } });
+    const found = await findReservation(c.get('deps').database.db, { id, scope: { groupId, partnerId: c.get('user').customerId }, now: c.get('deps').now() });
     if (!found) throw notFound(`No reservation ${id} in hotel ${groupId}${c.get('user').customerId !== null ? ' for your company' : ''}.`);
     return c.json(found);
   });
@@ -83,12 +86,5 @@ async function exportResponse(c: Context<ApiEnv>, dialect: FilterDialect): Promi
   const request = await listRequest(c, dialect);
   const today = c.get('deps').now().toISOString().slice(0, 10);
   const file = await exportReservations(c.get('deps').database.db, { ...request, format, today });
-  return new Response(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), {
-    headers: {
-      'content-type': file.contentType,
-      'content-disposition': `attachment; filename="${file.filename}"`,
-      'x-total-count': String(file.rows),
-      'cache-control': 'no-store',
-    },
-  });
+  return exportFileResponse(file);
 }

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers/sign-in.ts';
+
+interface Row { id: number; number: string; guestName: string; status: number; roomId: number | null; roomName: string | null; roomStatus: string | null; checkin: string; checkout: string }
+interface DeskPage { today: string; from: string | null; to: string | null; rows: Row[]; total: number }
+
+const listApi = async (page: Page, path: string): Promise<DeskPage> => {
+  const res = await page.request.get(`/api/pms/front-desk/${path}`);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as DeskPage;
+};
+
+test('the dashboard arrives with its counts and its charts as SVG in the first response', async ({ page }) => {
+  await signIn(page, 'frontdesk');
+  const figures = (await (await page.request.get('/api/pms/dashboard/overview')).json()) as {
+    arrivals: number; departures: number; inHouse: number; rooms: { total: number }; occupancy: { today: { percent: number; sold: number; available: number } };
+  };
+  // The HTML itself, before any script runs.
+  const res = await page.request.get('/main/dashboardAdmin');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  for (const [stat, value] of [['arrivals', figures.arrivals], ['departures', figures.departures], ['in-house', figures.inHouse]] as const) {
+    expect(html).toMatch(new RegExp(`data-stat="${stat}"[^>]*>\\s*<span class="stat-label"[^>]*>[^<]*</span>\\s*<span class="stat-value"[^>]*>${value}</span>`));
+  }
+  for (const chart of ['occupancy', 'week', 'rooms']) expect(html).toMatch(new RegExp(`data-chart="${chart}"[\\s\\S]*?<svg[^>]*role="img"[\\s\\S]*?</svg>`));
+  expect(html).toContain(`${figures.occupancy.today.sold} of ${figures.occupancy.today.available} rooms sold`);
+  // The charts are not islands: no component script for them.
+  expect(html).not.toMatch(/component-url="[^"]*(BarChartSvg|DonutChartSvg)/);
+
+  await page.goto('/main/dashboardAdmin');
+  await expect(page.getByRole('img', { name: 'Rooms sold per night, next 30 nights' })).toBeVisible();
+  await expect(page.getByRole('img', { name: "This week's check-ins" })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Rooms by housekeeping status' })).toBeVisible();
+  await expect(page.locator('[data-occupancy="tonight"] .stat-value')).toHaveText(`${figures.occupancy.today.percent} %`);
+  await page.getByText('Show the figures').first().click();
+  await expect(page.getByRole('table', { name: 'Rooms sold per night, next 30 nights' }).getByRole('row')).toHaveCount(31);
+});
+
+test('a clerk checks a demo arrival in from the Check In list with a passport', async ({ page }) => {
+  await signIn(page, 'frontdesk');
+  const arrivals = await listApi(page, 'arrivals');
+  const stay = arrivals.rows.find((r) => r.checkin === arrivals.today && (r.roomId === null || r.roomStatus === 'CLEAN' || r.roomStatus === 'INSPECTED'));
+  expect(stay, 'the demo hotel has an arrival today with a free or clean room').toBeTruthy();
+  await page.goto('/front-desk/check-in');
+  await expect(page.getByRole('heading', { name: 'Check In' })).toBeVisible();
+  const row = page.locator(`tr[data-stay="${stay!.id}"]`);
+  await expect(row.getByRole('link', { name: stay!.number })).toHaveAttribute('href', `/front-desk/details?id=${stay!.id}`);
+  await row.getByRole('button', { name: /^Check in/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Check in' });
+  await expect(dialog).toBeVisible();
+  const room = dialog.getByLabel('Room');
+  await expect(room.locator('option').nth(1)).toBeAttached();
+  if ((await room.inputValue()) === '') await room.selectOption({ index: 1 });
+  const roomName = (await room.locator('option:checked').textContent())!.split(' (')[0]!;
+  await dialog.getByLabel('First name').fill('Karim');
+  await dialog.getByLabel('Last name').fill('Bennani');
+  await dialog.getByLabel('Nationality (country code, e.g. MA)').fill('MA');
+  await dialog.getByLabel('Date of birth').fill('1985-06-01');
+  await dialog.getByLabel('Identity document').selectOption({ label: 'Passport' });
+  await dialog.getByLabel('Document number').fill('AB123456');
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirmation !' });
+  await expect(confirm).toContainText(`Check reservation ${stay!.number}`);
+  await confirm.getByRole('button', { name: 'Oui' }).click();
+  await expect(page.getByText(`Reservation ${stay!.number} checked in to room ${roomName}.`)).toBeVisible();
+  await expect(page.locator(`tr[data-stay="${stay!.id}"]`)).toHaveCount(0);
+
+  const inHouse = await listApi(page, `in-house?q=${encodeURIComponent(stay!.number)}`);
+  expect(inHouse.rows.map((r) => [r.id, r.status, r.roomName])).toEqual([[stay!.id, 2, roomName]]);
+  await page.goto(`/front-desk/in-House?q=${encodeURIComponent(stay!.number)}`);
+  await expect(page.locator(`tr[data-stay="${stay!.id}"]`)).toContainText(roomName);
+});
+
+test('a refused check-in shows the API message and keeps what was typed', async ({ page }) => {
+  await signIn(page, 'frontdesk');
+  const arrivals = await listApi(page, 'arrivals');
+  const stay = arrivals.rows.find((r) => r.checkin === arrivals.today && (r.roomStatus === 'CLEAN' || r.roomStatus === 'INSPECTED'));
+  expect(stay, 'the demo hotel has an arrival today in a clean room').toBeTruthy();
+  await page.goto('/front-desk/check-in');
+  await page.locator(`tr[data-stay="${stay!.id}"]`).getByRole('button', { name: /^Check in/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check in' });
+  await expect(dialog.getByLabel('Room')).toHaveValue(String(stay!.roomId));
+  await dialog.getByLabel('Nationality (country code, e.g. MA)').fill('FR');
+  await dialog.getByLabel('Date of birth').fill('1990-02-14');
+  await dialog.getByLabel('Identity document').selectOption({ label: 'Passport' });
+  await dialog.getByLabel('Document number').fill('FR998877');
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+  // Meanwhile another desk checks the same guest in.
+  const docTypes = (await (await page.request.get('/api/crm/doctypes')).json()) as { docTypeId: number; code: string }[];
+  const other = await page.request.post(`/api/pms/reservations/${stay!.id}/checkin`, {
+    data: { guests: [{ firstName: 'Ana', lastName: 'Lopes', nationality: 'PT', birthDate: '1980-01-01', docTypeId: docTypes[0]!.docTypeId, docNumber: 'PT1' }] },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(other.status()).toBe(200);
+  await page.getByRole('dialog', { name: 'Confirmation !' }).getByRole('button', { name: 'Oui' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`Reservation ${stay!.number} is in house; only an expected stay can be checked in.`);
+  await expect(dialog.getByLabel('Document number')).toHaveValue('FR998877');
+});
+
+test('a clerk checks a guest out from the Check Out list', async ({ page }) => {
+  await signIn(page, 'frontdesk');
+  const dueOuts = await listApi(page, 'due-outs');
+  const stay = dueOuts.rows[0];
+  expect(stay, 'the demo hotel has a departure due today').toBeTruthy();
+  await page.goto('/front-desk/check-out');
+  await expect(page.getByRole('heading', { name: 'Check Out' })).toBeVisible();
+  await page.locator(`tr[data-stay="${stay!.id}"]`).getByRole('button', { name: /^Check out/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmation !' });
+  await expect(confirm).toContainText(`Check reservation ${stay!.number} (${stay!.guestName}) out of room ${stay!.roomName}?`);
+  await confirm.getByRole('button', { name: 'Oui' }).click();
+  await expect(page.getByText(`Reservation ${stay!.number} checked out.`)).toBeVisible();
+  await expect(page.locator(`tr[data-stay="${stay!.id}"]`)).toHaveCount(0);
+  expect((await listApi(page, 'due-outs')).total).toBe(dueOuts.total - 1);
+});
+
+test('the Cancelation & No Show list filters by a range of days in the URL', async ({ page }) => {
+  await signIn(page, 'frontdesk');
+  const all = await listApi(page, 'cancellations');
+  const sample = all.rows[0];
+  expect(sample, 'the demo hotel has cancellations').toBeTruthy();
+  const res = await page.goto('/front-desk/Cancellation&Noshow');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Cancelation & No Show' })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(Math.min(all.total, 50));
+
+  await page.getByLabel('From').fill(sample!.checkin);
+  await page.getByLabel('To').fill(sample!.checkin);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${sample!.checkin}&to=${sample!.checkin}`));
+  const day = await listApi(page, `cancellations?from=${sample!.checkin}&to=${sample!.checkin}`);
+  await expect(page.locator('tbody tr')).toHaveCount(day.rows.length);
+  expect(day.rows.every((r) => r.checkin === sample!.checkin && (r.status === 5 || r.status === 6))).toBe(true);
+  await expect(page.locator(`tr[data-stay="${sample!.id}"]`)).toBeVisible();
+
+  // A bad range is refused with the API's message, naming the field.
+  const bad = await page.goto(`/front-desk/Cancellation&Noshow?from=${sample!.checkin}&to=2000-01-01`);
+  expect(bad?.status()).toBe(400);
+  await expect(page.getByRole('alert')).toContainText('to: must be on or after from');
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "order_charges_order" ON "order_charges" USING btree ("order_id");

@@ -1,0 +1,55 @@
+import type { Db } from '../../db/client.ts';
+import { addDays, weekRange } from '../../../lib/domain/front-desk-dates.ts';
+import { countRoomsByStatus, type TRoomStatusCountsDto } from './count-rooms-by-status.ts';
+import { countStaysByDay } from './count-stays-by-day.ts';
+import { countTodaysMovements, type TTodayMovementsDto } from './count-todays-movements.ts';
+import { occupancyOf, type TOccupancyDto } from './occupancy-rates.ts';
+
+/** Days of the occupancy series, today first. */
+export const OCCUPANCY_DAYS = 30;
+
+export interface THotelOverviewDto extends TTodayMovementsDto {
+  rooms: TRoomStatusCountsDto;
+  /** Rooms to sell each night: the active rooms less those out of order now. */
+  roomsAvailable: number;
+  occupancy: {
+    today: TOccupancyDto;
+    next7: TOccupancyDto;
+    next30: TOccupancyDto;
+    /** Each night from today, 30 of them. */
+    days: { day: string; sold: number; available: number }[];
+  };
+  /** Arrivals of each day of the current week, Monday to Sunday. */
+  weekCheckIns: { day: string; expected: number; checkedIn: number }[];
+}
+
+/**
+ * The hotel's day at a glance: today's movements, occupancy tonight and over the next 7 and 30
+ * nights, this week's check-ins and the rooms by housekeeping status — three indexed queries
+ * after the hotel's day is known, whatever the size of its history.
+ */
+export async function findHotelOverview(db: Db, opts: { groupId: number; now: Date }): Promise<THotelOverviewDto> {
+  const movements = await countTodaysMovements(db, opts);
+  const { today } = movements;
+  const week = weekRange(today);
+  const [byDay, rooms] = await Promise.all([
+    countStaysByDay(db, { groupId: opts.groupId, from: week.from, to: addDays(today, OCCUPANCY_DAYS - 1) }),
+    countRoomsByStatus(db, { groupId: opts.groupId }),
+  ]);
+  const available = rooms.total - rooms.outOfOrder;
+  const ahead = byDay.filter((d) => d.day >= today);
+  const sold = ahead.map((d) => d.sold);
+  return {
+    ...movements,
+    rooms,
+    roomsAvailable: available,
+    occupancy: {
+      today: occupancyOf(sold.slice(0, 1), available),
+      next7: occupancyOf(sold.slice(0, 7), available),
+      next30: occupancyOf(sold.slice(0, OCCUPANCY_DAYS), available),
+      days: ahead.map((d) => ({ day: d.day, sold: d.sold, available })),
+    },
+    weekCheckIns: byDay.filter((d) => d.day >= week.from && d.day <= week.to)
+      .map((d) => ({ day: d.day, expected: d.arrivalsExpected, checkedIn: d.arrivalsCheckedIn })),
+  };
+}

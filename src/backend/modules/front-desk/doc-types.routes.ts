@@ -1,0 +1,9 @@
+import type { ApiApp } from '../../http/api-app.ts';
+import { listDocTypes } from './list-doc-types.ts';
+
+/** The identity document types of guest registration (front-office.md §7: GET /doctypes, /alldoctypes). */
+export function registerDocTypeRoutes(app: ApiApp): void {
+  for (const path of ['/doctypes', '/alldoctypes']) {
+    app.get(path, async (c) => c.json(await listDocTypes(c.get('deps').database.db)));
+  }
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reservations, roomTypes, rooms } from '../../db/schema/index.ts';
+import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
+import type { HousekeepingStatus } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { hotelToday } from './stay-data.ts';
+
+export interface TFreeRoomDto {
+  roomId: number;
+  name: string;
+  housekeepingStatus: HousekeepingStatus;
+  roomType: { id: number; code: string; name: string };
+  /** Of the stay's own room type; another type is an upgrade (assign, move or check in with upgrade: true). */
+  sameType: boolean;
+}
+
+export interface TFreeRoomsDto {
+  reservationId: number;
+  checkin: string;
+  checkout: string;
+  /** Whether only clean or inspected rooms are listed (the stay arrives today or has arrived). */
+  readyOnly: boolean;
+  rooms: TFreeRoomDto[];
+}
+
+const READY: HousekeepingStatus[] = ['CLEAN', 'INSPECTED'];
+
+/**
+ * The rooms a stay can be given, moved to or checked into: active, holding no other active stay
+ * over any of its nights (the exclusion constraint's test), the stay's own room excluded, and —
+ * once the stay has arrived or arrives today — clean or inspected (a room dirty now is cleaned
+ * before a later arrival, so future stays see it with its status). Its own room type first,
+ * then — with `types: 'all'` — the others.
+ */
+export async function findFreeRoomsForStay(db: Db, opts: { reservationId: number; types: 'same' | 'all'; now: Date }): Promise<TFreeRoomsDto> {
+  const [stay] = await db
+    .select({ groupId: reservations.groupId, roomTypeId: reservations.roomTypeId, roomId: reservations.roomId, checkin: sql<string>`${reservations.checkin}::text`, checkout: sql<string>`${reservations.checkout}::text` })
+    .from(reservations)
+    .where(eq(reservations.reservationId, opts.reservationId));
+  if (!stay) throw notFound(`No reservation has the id ${opts.reservationId}.`);
+  const { today } = await hotelToday(db, stay.groupId, opts.now);
+  const mustBeReady = stay.checkin <= today;
+  const taken = sql`exists (select 1 from ${reservations} r where r.room_id = ${rooms.roomId} and r.reservation_id <> ${opts.reservationId}
+    and r.status in (${sql.join(ACTIVE_STATUSES.map((s) => sql`${s}`), sql`, `)}) and r.stay && daterange(${stay.checkin}::date, ${stay.checkout}::date))`;
+  const found = await db
+    .select({ roomId: rooms.roomId, name: rooms.name, housekeepingStatus: rooms.housekeepingStatus, typeId: roomTypes.roomTypeId, typeCode: roomTypes.code, typeName: roomTypes.name, typeOrder: roomTypes.sortOrder })
+    .from(rooms)
+    .innerJoin(roomTypes, eq(roomTypes.roomTypeId, rooms.roomTypeId))
+    .where(and(
+      eq(rooms.groupId, stay.groupId), eq(rooms.active, true), mustBeReady ? inArray(rooms.housekeepingStatus, READY) : undefined,
+      opts.types === 'same' ? eq(rooms.roomTypeId, stay.roomTypeId) : undefined,
+      stay.roomId === null ? undefined : ne(rooms.roomId, stay.roomId),
+      sql`not ${taken}`,
+    ))
+    .orderBy(sql`${rooms.roomTypeId} <> ${stay.roomTypeId}`, asc(roomTypes.sortOrder), asc(roomTypes.code), asc(rooms.name));
+  return {
+    reservationId: opts.reservationId, checkin: stay.checkin, checkout: stay.checkout, readyOnly: mustBeReady,
+    rooms: found.map((r) => ({
+      roomId: r.roomId, name: r.name, housekeepingStatus: r.housekeepingStatus,
+      roomType: { id: r.typeId, code: r.typeCode, name: r.typeName }, sameType: r.typeId === stay.roomTypeId,
+    })),
+  };
+}

@@ -1,0 +1,40 @@
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import { nightsBetween } from '../booking/price-stay.ts';
+import { refuseDateChange, statusName, type StayFacts } from './front-desk-rules.ts';
+
+/** Where a drop on the tape chart puts a stay. */
+export interface StayPlace {
+  checkin: string;
+  checkout: string;
+  roomId: number | null;
+}
+
+/**
+ * Whether a stay may go to `next` (null) or why not. An expected stay moves freely, though not to
+ * an arrival already past; an in-house stay keeps its arrival and a room, and may only change its
+ * departure or move rooms; any other stay stays where it is.
+ */
+export function refuseReschedule(s: StayFacts & { roomId: number | null }, next: StayPlace, today: string): string | null {
+  if (s.status !== S.EXPECTED && s.status !== S.IN_HOUSE) {
+    return `Reservation ${s.number} is ${statusName(s.status)}; only expected and in-house stays can be moved on the calendar.`;
+  }
+  if (s.status === S.IN_HOUSE) {
+    if (next.checkin !== s.checkin) return `Reservation ${s.number} is in house since ${s.checkin}; only its departure or its room can change.`;
+    if (next.roomId === null) return `Reservation ${s.number} is in house; it keeps a room (move it to another room instead).`;
+  }
+  if (s.status === S.EXPECTED && next.checkin !== s.checkin && next.checkin < today) {
+    return `Reservation ${s.number} cannot arrive on ${next.checkin}: that day is past (today is ${today}).`;
+  }
+  return refuseDateChange(s, next, today);
+}
+
+/**
+ * The price of a stay whose nights change: the same average per night over the new number of
+ * nights (a longer stay costs more, a moved one the same), rounded to whole minor units.
+ */
+export function repriceStay(priceMinor: number, from: { checkin: string; checkout: string }, to: { checkin: string; checkout: string }): number {
+  const before = nightsBetween(from.checkin, from.checkout);
+  const after = nightsBetween(to.checkin, to.checkout);
+  if (before <= 0 || before === after) return priceMinor;
+  return Math.round((priceMinor * after) / before);
+}

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reservations } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import type { TRescheduleRequest } from './calendar.schemas.ts';
+import type { TStayDto } from './front-desk.schemas.ts';
+import { findStay } from './find-stay.ts';
+import { moveRoom } from './move-room.ts';
+import { refuseReschedule, repriceStay, type StayPlace } from './reschedule-rules.ts';
+import { fitRoomType, takeRoomTypeUnit } from './room-type-inventory.ts';
+import { refreshTotals, rewriteRoomNights } from './stay-charges.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, roomName, type Actor, type StayRow } from './stay-data.ts';
+
+interface Call {
+  reservationId: number;
+  user: Actor;
+  now: Date;
+}
+
+/**
+ * A drop on the tape chart: the stay goes to other days and/or another room (of any type: the
+ * stay then takes that type, if a unit of it is left), or its departure is stretched. One
+ * transaction under the same locks and constraint as a booking; the server decides, a clash is a
+ * 409 naming the room and the dates. An in-house stay moves rooms from today (a room move).
+ */
+export async function rescheduleStay(db: Db, opts: Call & { input: TRescheduleRequest }): Promise<TStayDto> {
+  await db.transaction(async (tx) => {
+    const stay = await lockStay(tx, opts.reservationId);
+    const { today } = await hotelToday(tx, stay.groupId, opts.now);
+    const next: StayPlace = { checkin: opts.input.checkin, checkout: opts.input.checkout, roomId: opts.input.roomId === undefined ? stay.roomId : opts.input.roomId };
+    const refusal = refuseReschedule(stay, next, today);
+    if (refusal) throw conflict(refusal);
+    if (stay.status === S.IN_HOUSE && next.roomId !== stay.roomId) await moveInHouse(tx, { ...opts, stay, next });
+    else await placeStay(tx, { ...opts, stay, next });
+  });
+  return findStay(db, opts.reservationId);
+}
+
+/**
+ * An in-house stay changing rooms: the move itself is the front desk's room move (from today,
+ * the old room DIRTY, audit 13). A longer stay moves first, so its new nights are asked of the
+ * new room; a shorter one shrinks first, so the new room need only be free for what is left.
+ */
+async function moveInHouse(tx: Db, o: Call & { stay: StayRow; next: StayPlace }): Promise<void> {
+  const move = () => moveRoom(tx, { reservationId: o.reservationId, roomId: o.next.roomId!, upgrade: true, user: o.user, now: o.now });
+  const stretch = async () => {
+    const moved = await lockStay(tx, o.reservationId);
+    await placeStay(tx, { ...o, stay: moved, next: { ...o.next, roomId: moved.roomId } });
+  };
+  if (o.next.checkout > o.stay.checkout) {
+    await move();
+    await stretch();
+  } else {
+    await stretch();
+    await move();
+  }
+}
+
+/**
+ * Puts a stay on its new days in its new room (or none): the room free over them, the nights it
+ * did not hold yet left to sell in its type (or, in a room of another type, a unit of that type
+ * over the whole stay), the room nights rewritten at the same average price per night.
+ */
+async function placeStay(tx: Db, o: Call & { stay: StayRow; next: StayPlace }): Promise<void> {
+  const { stay, next } = o;
+  const datesChange = next.checkin !== stay.checkin || next.checkout !== stay.checkout;
+  const roomChanges = next.roomId !== stay.roomId;
+  if (!datesChange && !roomChanges) return;
+  const room = next.roomId === null ? null : await lockRoom(tx, stay.groupId, next.roomId);
+  if (room) await assertRoomFree(tx, { room, reservationId: stay.reservationId, checkin: next.checkin, checkout: next.checkout });
+  let roomTypeId = stay.roomTypeId;
+  if (room && room.roomTypeId !== stay.roomTypeId) {
+    roomTypeId = await fitRoomType(tx, { stay: { ...stay, checkin: next.checkin, checkout: next.checkout }, room, upgrade: true, now: o.now });
+  } else {
+    await takeAddedNights(tx, stay, next, o.now);
+  }
+  const priceMinor = repriceStay(stay.priceMinor, stay, next);
+  await guardRoomConflict({ roomName: room?.name ?? '-', checkin: next.checkin, checkout: next.checkout }, () =>
+    tx.update(reservations).set({ checkin: next.checkin, checkout: next.checkout, roomId: next.roomId, roomTypeId, priceMinor })
+      .where(eq(reservations.reservationId, stay.reservationId)));
+  if (datesChange) {
+    await rewriteRoomNights(tx, stay, { checkin: next.checkin, checkout: next.checkout, priceMinor });
+    await refreshTotals(tx, stay, stay.status);
+    await auditStay(tx, {
+      stay, user: o.user, typeId: AUDIT.UPDATE_RESERVATION, message: `Reservation ${stay.number} rescheduled on the calendar`,
+      detail: `${stay.checkin}–${stay.checkout} → ${next.checkin}–${next.checkout}${priceMinor !== stay.priceMinor ? `; price ${stay.priceMinor} → ${priceMinor}` : ''}`,
+    });
+  }
+  if (roomChanges) {
+    const previous = await roomName(tx, stay.roomId);
+    await auditStay(tx, room
+      ? {
+          stay, user: o.user, typeId: AUDIT.ROOM_ASSIGNMENT, message: `Room ${room.name} assigned to reservation ${stay.number}`,
+          detail: `${previous ? `was ${previous}; ` : ''}${next.checkin} to ${next.checkout}${roomTypeId !== stay.roomTypeId ? '; upgrade' : ''}`,
+        }
+      : { stay, user: o.user, typeId: AUDIT.DETACHED_ROOM, message: `Room ${previous ?? '?'} detached from reservation ${stay.number}` });
+  }
+}
+
+/** Nights the stay did not hold yet must be left to sell in its room type (as a date edit does). */
+async function takeAddedNights(tx: Db, stay: StayRow, next: StayPlace, now: Date): Promise<void> {
+  const unit = { groupId: stay.groupId, roomTypeId: stay.roomTypeId, now };
+  if (next.checkin < stay.checkin) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin, checkout: next.checkout < stay.checkin ? next.checkout : stay.checkin });
+  if (next.checkout > stay.checkout) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin > stay.checkout ? next.checkin : stay.checkout, checkout: next.checkout });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import type { TRoomCalendarDto } from '../../backend/modules/reservations/reservation-detail.schemas.ts';
+import { messagesFor } from '../../lib/i18n/t.ts';
+import TapeChart from './TapeChart.tsx';
+import { escapeHtml } from './bars-html.ts';
+import { encodeCalendar, type CalColumn } from './calendar-data.ts';
+import { addDay } from './calendar-days.ts';
+
+const dto: TRoomCalendarDto = {
+  from: '2026-03-08', to: '2026-03-14', today: '2026-03-10',
+  roomTypes: [{
+    roomTypeId: 10, code: 'DBL', name: 'Double',
+    rooms: [
+      { roomId: 1, name: '101', housekeepingStatus: 'DIRTY', stays: [{ id: 5, number: 'R-5', guestName: 'Ana <b>&', checkin: '2026-03-06', checkout: '2026-03-09', status: 2, roomId: 1 }] },
+      { roomId: 2, name: '102', housekeepingStatus: 'CLEAN', stays: [{ id: 7, number: 'R-7', guestName: 'Old', checkin: '2026-03-08', checkout: '2026-03-09', status: 3, roomId: 2 }] },
+    ],
+    unassigned: [
+      { id: 6, number: 'R-6', guestName: 'Bo', checkin: '2026-03-10', checkout: '2026-03-12', status: 0, roomId: null },
+      { id: 8, number: 'R-8', guestName: 'Cy', checkin: '2026-03-11', checkout: '2026-03-20', status: 0, roomId: null },
+    ],
+  }],
+};
+const columns: CalColumn[] = Array.from({ length: 7 }, (_, i) => ({ day: addDay(dto.from, i), weekday: 'D', dayOfMonth: String(8 + i), month: null, weekend: i === 6 }));
+
+describe('tape chart (server render)', () => {
+  const html = renderToString(<TapeChart data={encodeCalendar(dto, columns)} messages={messagesFor('fr', 'calendar.')} />);
+
+  it('draws each stay as one link to its details, placed on its nights, with the room states in French', () => {
+    expect(html).toContain('aria-label="Chambre 101"');
+    expect(html).toContain('>Sale</span>');
+    expect(html).toContain('href="/front-desk/details?id=5"');
+    expect(html).toContain('Ana &lt;b&gt;&amp; · R-5</a>');
+    expect(html).toMatch(/cal-bar cal-bar--s2 cal-bar--cut-start" href="\/front-desk\/details\?id=5" data-fixed="1" title="[^"]*" style="--s:0;--n:1;/);
+    // Departed stays cannot be dragged; stays without a room stack on two lanes of their row.
+    expect(html).toMatch(/cal-bar--s3" href="\/front-desk\/details\?id=7" data-locked="1"/);
+    expect(html).toMatch(/id=8" title="[^"]*" style="--s:3;--n:4;top:30px"/);
+    expect(html).toContain('aria-label="Double : non attribuées"');
+  });
+
+  it('marks today, shades weekends and counts the units left each day', () => {
+    expect(html).toContain('cal-day cal-day--today" title="2026-03-10" aria-current="date"');
+    expect(html).toContain('cal-day cal-day--weekend" title="2026-03-14"');
+    // Two rooms: 08 holds 101 (in house) and 102 (departed); 11 holds Bo and Cy.
+    const free = [...html.slice(html.indexOf('cal-lane cal-free')).matchAll(/title="[^"]*">(-?\d+)<\/span>/g)].map((m) => Number(m[1]));
+    expect(free).toEqual([0, 2, 1, 0, 1, 1, 1]);
+  });
+
+  it('escapes what it writes as HTML', () => {
+    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;');
+  });
+});

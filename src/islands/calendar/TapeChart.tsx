@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import type { TStayDto } from '../../backend/modules/front-desk/front-desk.schemas.ts';
+import { postJson } from '../../lib/api-client.ts';
+import { pushToast, reportFailure } from '../../lib/stores/toasts.ts';
+import { decodeCalendar, freeUnits, groupByRow, placeAfterDrag, rowKeyOf, type CalStay } from './calendar-data.ts';
+import { daysBetween } from './calendar-days.ts';
+import { translator, type CalendarMessages } from './calendar-i18n.ts';
+import { barId } from './bars-html.ts';
+import { ChartRow, TypeHeader } from './ChartRow.tsx';
+import { useChartDrag, type DragResult } from './use-chart-drag.ts';
+import './calendar.css';
+
+type Place = Pick<CalStay, 'checkin' | 'checkout' | 'roomId'>;
+
+/**
+ * /front-desk/calendar: the tape chart. The server renders it whole (rows by room type, a bar
+ * per stay); once hydrated, a bar can be dragged to another room or day, or stretched by its
+ * right edge. The server decides each drop: the bar goes back and the 409's message shows if
+ * it refuses.
+ */
+export default function TapeChart(props: { data: string; messages: CalendarMessages }) {
+  const data = useMemo(() => decodeCalendar(props.data), [props.data]);
+  const t = useMemo(() => translator(props.messages), [props.messages]);
+  const days = data.columns.length;
+  const [rows, setRows] = useState(() => groupByRow(data.stays));
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const focusAfter = useRef<number | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const typeOfRoom = useMemo(() => new Map(data.types.flatMap((ty) => ty.rooms.map((r) => [r.id, ty.id] as const))), [data.types]);
+  const free = useMemo(() => freeUnits(data.types, rows, data.from, days), [data.types, rows, data.from, days]);
+  const todayAt = daysBetween(data.from, data.today);
+
+  /** Swaps one stay for another in the rows (only the rows concerned change). */
+  const replace = useCallback((before: CalStay, after: CalStay) => {
+    setRows((prev) => {
+      const next = new Map(prev);
+      const from = rowKeyOf(before);
+      next.set(from, (next.get(from) ?? []).filter((s) => s.id !== before.id));
+      const to = rowKeyOf(after);
+      next.set(to, [...(next.get(to) ?? []), after]);
+      return next;
+    });
+  }, []);
+
+  const reschedule = useCallback(async (stay: CalStay, place: Place, targetType: number) => {
+    if (place.checkin === stay.checkin && place.checkout === stay.checkout && place.roomId === stay.roomId) return;
+    if (place.roomId === null && targetType !== stay.typeId) {
+      pushToast(t('calendar.drop.otherType'), { variant: 'warning' });
+      return;
+    }
+    const moved: CalStay = { ...stay, ...place, typeId: place.roomId === null ? stay.typeId : (typeOfRoom.get(place.roomId) ?? stay.typeId), saving: true };
+    focusAfter.current = stay.id;
+    replace(stay, moved);
+    try {
+      const res = await postJson<TStayDto>('pms', `/reservations/${stay.id}/reschedule`, place);
+      replace(moved, { ...moved, checkin: res.checkin, checkout: res.checkout, roomId: res.roomId, typeId: res.roomTypeId, status: res.status, saving: false });
+      pushToast(t('calendar.drop.saved', { number: res.number, checkin: res.checkin, checkout: res.checkout, room: res.roomName ?? t('calendar.drop.noRoom') }), { variant: 'success', delay: 3000 });
+    } catch (err) {
+      replace(moved, { ...stay, saving: false });
+      reportFailure('PMS', t('calendar.drop.operation'), (err as Error).message);
+    }
+  }, [replace, t, typeOfRoom]);
+
+  const stayIn = (rowKey: string, id: number) => rowsRef.current.get(rowKey)?.find((s) => s.id === id);
+  const targetOf = (row: HTMLElement) => ({ roomId: row.dataset['room'] ? Number(row.dataset['room']) : null, type: Number(row.dataset['type']) });
+
+  useChartDrag(body, scroller, (d: DragResult) => {
+    const stay = stayIn(d.fromRow, d.id);
+    if (!stay) return;
+    const target = targetOf(d.row);
+    void reschedule(stay, placeAfterDrag(stay, { mode: d.mode, days: d.days, roomId: target.roomId }), target.type);
+  });
+
+  /** The keyboard's drag: Alt+arrows move a focused stay, Alt+Shift+Left/Right its departure. */
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!e.altKey || !e.key.startsWith('Arrow')) return;
+    const bar = (e.target as HTMLElement).closest<HTMLElement>('.cal-bar');
+    const row = bar?.closest<HTMLElement>('.cal-row[data-row]');
+    const stay = bar && row ? stayIn(row.dataset['row']!, barId(bar)) : undefined;
+    if (!bar || !row || !stay || bar.dataset['locked']) return;
+    e.preventDefault();
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      const all = [...(body.current?.querySelectorAll<HTMLElement>('.cal-row[data-row]') ?? [])];
+      const next = all[all.indexOf(row) + (e.key === 'ArrowUp' ? -1 : 1)];
+      if (!next) return;
+      const target = targetOf(next);
+      void reschedule(stay, { checkin: stay.checkin, checkout: stay.checkout, roomId: target.roomId }, target.type);
+      return;
+    }
+    const step = e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0;
+    const mode = e.shiftKey ? 'resize' : 'move';
+    if (!step || (mode === 'move' && bar.dataset['fixed'] === '1')) return;
+    void reschedule(stay, placeAfterDrag(stay, { mode, days: step, roomId: stay.roomId }), stay.typeId);
+  };
+
+  useEffect(() => {
+    const id = focusAfter.current;
+    if (id === null) return;
+    const bar = body.current?.querySelector<HTMLElement>(`.cal-bar[href$="=${id}"]`);
+    if (bar && document.activeElement !== bar && body.current?.contains(document.activeElement)) bar.focus();
+  }, [rows]);
+
+  const style = { '--days': days } as CSSProperties;
+  return (
+    <div className="cal" style={style} role="region" aria-label={t('calendar.region', { from: data.from, to: data.to })}>
+      <div className="cal-scroll" ref={scroller}>
+        <div className="cal-head">
+          <div className="cal-room cal-corner">{t('calendar.rooms')}</div>
+          <div className="cal-lane cal-days">
+            {data.columns.map((c, i) => (
+              <div key={c.day} className={`cal-day${c.weekend ? ' cal-day--weekend' : ''}${i === todayAt ? ' cal-day--today' : ''}`} title={c.day} aria-current={i === todayAt ? 'date' : undefined}>
+                <span>{c.weekday}</span>
+                <b>{c.dayOfMonth}</b>
+                {c.month && <small>{c.month}</small>}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className="cal-body" ref={body} onKeyDown={onKeyDown}>
+          <div className="cal-cols" aria-hidden="true">
+            {data.columns.map((c, i) => (c.weekend || i === todayAt) && (
+              <div key={c.day} className={i === todayAt ? 'cal-col cal-col--today' : 'cal-col'} style={{ '--s': i } as CSSProperties} />
+            ))}
+          </div>
+          {data.types.length === 0 && <p className="cal-empty">{t('calendar.empty')}</p>}
+          {data.types.map((type) => (
+            <div key={type.id} className="cal-type" role="group" aria-label={`${type.name} (${type.code})`}>
+              <TypeHeader type={type} free={free.get(type.id) ?? []} columns={data.columns} t={t} />
+              {type.rooms.map((room) => (
+                <ChartRow key={room.id} rowKey={`r${room.id}`} typeId={type.id} room={room} label={t('calendar.room', { name: room.name })}
+                  stays={rows.get(`r${room.id}`)} from={data.from} days={days} t={t} />
+              ))}
+              <ChartRow rowKey={`u${type.id}`} typeId={type.id} room={null} label={t('calendar.unassignedOf', { type: type.name })}
+                stays={rows.get(`u${type.id}`)} from={data.from} days={days} t={t} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

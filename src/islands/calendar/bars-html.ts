@@ -1,0 +1,30 @@
+import { RESERVATION_STATUS as S } from '../../lib/domain/reservation-status.ts';
+import { barSpan, BAR_PAD_PX, LANE_PX, type CalStay } from './calendar-data.ts';
+import type { CalendarKey, CalendarT } from './calendar-i18n.ts';
+
+/** A bar is the link to its stay; its id is read back from the link (one attribute less per bar). */
+export const DETAILS_HREF = '/front-desk/details?id=';
+export const barId = (bar: HTMLElement): number => Number(bar.getAttribute('href')?.slice(DETAILS_HREF.length));
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/**
+ * The bars of one row as HTML. Thousands of bars are the bulk of the chart: written as one string
+ * per row they cost the server render and the hydration next to nothing, and React only swaps a
+ * row's string when a drop changes it. One element per bar, placed by CSS (--s, --n, top).
+ */
+export function barsHtml(stays: readonly CalStay[], lanes: ReadonlyMap<number, number>, from: string, days: number, t: CalendarT): string {
+  let html = '';
+  for (const s of stays) {
+    const span = barSpan(s, from, days);
+    if (!span) continue;
+    const locked = s.saving || (s.status !== S.EXPECTED && s.status !== S.IN_HOUSE);
+    const title = t('calendar.bar', { checkin: s.checkin, checkout: s.checkout, status: t(`calendar.status.${s.status}` as CalendarKey) });
+    html += `<a class="cal-bar cal-bar--s${s.status}${span.cutStart ? ' cal-bar--cut-start' : ''}${span.cutEnd ? ' cal-bar--cut-end' : ''}${s.saving ? ' is-saving' : ''}"`
+      + ` href="${DETAILS_HREF}${s.id}"${locked ? ' data-locked="1"' : ''}${s.status === S.IN_HOUSE ? ' data-fixed="1"' : ''}${s.saving ? ' aria-busy="true"' : ''}`
+      + ` title="${escapeHtml(title)}" style="--s:${span.start};--n:${span.span};top:${BAR_PAD_PX + (lanes.get(s.id) ?? 0) * LANE_PX}px">`
+      + `${escapeHtml(s.guest)} · ${escapeHtml(s.number)}</a>`;
+  }
+  return html;
+}

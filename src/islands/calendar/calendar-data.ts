@@ -1,0 +1,146 @@
+import type { TRoomCalendarDto } from '../../backend/modules/reservations/reservation-detail.schemas.ts';
+import type { HousekeepingStatus } from '../../backend/db/schema/rooms.ts';
+import { addDay, dayNumber, daysBetween } from './calendar-days.ts';
+
+/** One stay on the chart. */
+export interface CalStay {
+  id: number;
+  number: string;
+  guest: string;
+  checkin: string;
+  checkout: string;
+  status: number;
+  roomId: number | null;
+  typeId: number;
+  /** A drop the server has not answered yet: the bar waits where it was dropped. */
+  saving?: boolean;
+}
+
+export interface CalRoom {
+  id: number;
+  name: string;
+  hk: HousekeepingStatus;
+}
+
+export interface CalType {
+  id: number;
+  code: string;
+  name: string;
+  rooms: CalRoom[];
+}
+
+/** A day column, its labels made on the server (no locale data in the bundle, no hydration drift). */
+export interface CalColumn {
+  day: string;
+  weekday: string;
+  dayOfMonth: string;
+  /** The month's short name on the first column and on each 1st. */
+  month: string | null;
+  weekend: boolean;
+}
+
+export interface CalendarData {
+  from: string;
+  to: string;
+  today: string;
+  columns: CalColumn[];
+  types: CalType[];
+  stays: CalStay[];
+}
+
+/** A stay as a tuple: 300 rooms × 31 days carry thousands of them in the page. */
+type StayTuple = [number, string, string, string, string, number, number | null, number];
+
+/** The page's props for the island: one JSON string, stays as tuples. */
+export function encodeCalendar(dto: TRoomCalendarDto, columns: CalColumn[]): string {
+  const stays: StayTuple[] = [];
+  const types = dto.roomTypes.map((t) => {
+    for (const r of t.rooms) for (const s of r.stays) stays.push([s.id, s.number, s.guestName, s.checkin, s.checkout, s.status, s.roomId, t.roomTypeId]);
+    for (const s of t.unassigned) stays.push([s.id, s.number, s.guestName, s.checkin, s.checkout, s.status, null, t.roomTypeId]);
+    return [t.roomTypeId, t.code, t.name, t.rooms.map((r) => [r.roomId, r.name, r.housekeepingStatus])];
+  });
+  return JSON.stringify({ from: dto.from, to: dto.to, today: dto.today, columns, types, stays });
+}
+
+export function decodeCalendar(json: string): CalendarData {
+  const raw = JSON.parse(json) as {
+    from: string; to: string; today: string; columns: CalColumn[];
+    types: [number, string, string, [number, string, HousekeepingStatus][]][]; stays: StayTuple[];
+  };
+  return {
+    from: raw.from, to: raw.to, today: raw.today, columns: raw.columns,
+    types: raw.types.map(([id, code, name, rooms]) => ({ id, code, name, rooms: rooms.map(([rid, rname, hk]) => ({ id: rid, name: rname, hk })) })),
+    stays: raw.stays.map(([id, number, guest, checkin, checkout, status, roomId, typeId]) => ({ id, number, guest, checkin, checkout, status, roomId, typeId })),
+  };
+}
+
+/** The row a stay sits in: its room's, or its type's 'not assigned' row. */
+export const rowKeyOf = (s: Pick<CalStay, 'roomId' | 'typeId'>): string => (s.roomId !== null ? `r${s.roomId}` : `u${s.typeId}`);
+export const roomRowKey = (roomId: number) => `r${roomId}`;
+export const unassignedRowKey = (typeId: number) => `u${typeId}`;
+
+export function groupByRow(stays: readonly CalStay[]): Map<string, CalStay[]> {
+  const rows = new Map<string, CalStay[]>();
+  for (const s of stays) {
+    const key = rowKeyOf(s);
+    const list = rows.get(key);
+    if (list) list.push(s);
+    else rows.set(key, [s]);
+  }
+  return rows;
+}
+
+/** Where a bar sits in the window: first column and number of columns, and whether it runs past either end. */
+export function barSpan(s: Pick<CalStay, 'checkin' | 'checkout'>, from: string, days: number): { start: number; span: number; cutStart: boolean; cutEnd: boolean } | null {
+  const a = daysBetween(from, s.checkin);
+  const b = daysBetween(from, s.checkout);
+  const start = Math.max(0, a);
+  const end = Math.min(days, b);
+  if (end <= start) return null;
+  return { start, span: end - start, cutStart: a < 0, cutEnd: b > days };
+}
+
+/** Stacks overlapping stays (several stays without a room on the same nights) on lanes, first fit. */
+export function packLanes(stays: readonly CalStay[]): { lanes: Map<number, number>; count: number } {
+  const sorted = [...stays].sort((x, y) => (x.checkin < y.checkin ? -1 : x.checkin > y.checkin ? 1 : x.id - y.id));
+  const laneEnds: string[] = [];
+  const lanes = new Map<number, number>();
+  for (const s of sorted) {
+    let lane = laneEnds.findIndex((end) => end <= s.checkin);
+    if (lane === -1) lane = laneEnds.length;
+    laneEnds[lane] = s.checkout;
+    lanes.set(s.id, lane);
+  }
+  return { lanes, count: Math.max(1, laneEnds.length) };
+}
+
+/** Units of each type left per day of the window: its rooms less its stays (with or without a room) that night. */
+export function freeUnits(types: readonly CalType[], rows: ReadonlyMap<string, readonly CalStay[]>, from: string, days: number): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const t of types) out.set(t.id, Array.from({ length: days }, () => t.rooms.length));
+  const start = dayNumber(from);
+  for (const list of rows.values()) {
+    for (const s of list) {
+      const free = out.get(s.typeId);
+      if (!free) continue;
+      const a = Math.max(0, dayNumber(s.checkin) - start);
+      const b = Math.min(days, dayNumber(s.checkout) - start);
+      for (let i = a; i < b; i++) free[i] = free[i]! - 1;
+    }
+  }
+  return out;
+}
+
+/** Where a drag puts a stay: whole days later or earlier, or a departure moved; in another row. */
+export function placeAfterDrag(s: CalStay, drag: { mode: 'move' | 'resize'; days: number; roomId: number | null }): Pick<CalStay, 'checkin' | 'checkout' | 'roomId'> {
+  if (drag.mode === 'resize') {
+    const nights = daysBetween(s.checkin, s.checkout);
+    return { checkin: s.checkin, checkout: addDay(s.checkout, Math.max(drag.days, 1 - nights)), roomId: s.roomId };
+  }
+  return { checkin: addDay(s.checkin, drag.days), checkout: addDay(s.checkout, drag.days), roomId: drag.roomId };
+}
+
+/** Bar geometry shared by the rows and the drag (px): padding above the first lane, one lane's height. */
+export const BAR_PAD_PX = 4;
+export const LANE_PX = 26;
+export const rowHeight = (lanes: number) => BAR_PAD_PX * 2 + lanes * LANE_PX - 4;

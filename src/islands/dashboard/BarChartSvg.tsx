@@ -1,0 +1,85 @@
+import { Layer, Rectangle, Surface } from 'recharts';
+import { bands, countTicks, yScale } from './chart-geometry.ts';
+
+export interface BarSeries {
+  label: string;
+  /** A CSS colour. */
+  color: string;
+}
+
+export interface BarDatum {
+  /** Under the bar (may be '' to skip a crowded label). */
+  label: string;
+  /** The bar's tooltip, with its figures. */
+  title: string;
+  /** One value per series, stacked from the bottom. */
+  values: number[];
+}
+
+const M = { top: 12, right: 12, bottom: 26, left: 36 };
+
+/**
+ * A (stacked) bar chart drawn on the server from recharts' SVG primitives, at a fixed size: it
+ * ships as SVG without JavaScript. Used in an .astro page without a client directive.
+ */
+export default function BarChartSvg(props: {
+  width: number;
+  height: number;
+  title: string;
+  desc: string;
+  series: BarSeries[];
+  data: BarDatum[];
+  /** A dashed line across the plot (e.g. the rooms available). */
+  reference?: { value: number; label: string } | undefined;
+}) {
+  const plotW = props.width - M.left - M.right;
+  const plotH = props.height - M.top - M.bottom;
+  const bottom = M.top + plotH;
+  const highest = Math.max(0, props.reference?.value ?? 0, ...props.data.map((d) => d.values.reduce((a, b) => a + b, 0)));
+  const ticks = countTicks(highest);
+  const top = ticks.at(-1) ?? 0;
+  const y = yScale(top, bottom, plotH);
+  const slots = bands(props.data.length, M.left, plotW);
+  return (
+    <figure className="dash-chart">
+      <Surface width={props.width} height={props.height} title={props.title} desc={props.desc} role="img" className="dash-chart__svg">
+        <Layer className="dash-chart__grid">
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={M.left} x2={M.left + plotW} y1={y(t)} y2={y(t)} />
+              <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end">{t}</text>
+            </g>
+          ))}
+        </Layer>
+        <Layer className="dash-chart__bars">
+          {props.data.map((d, i) => {
+            let base = 0;
+            const slot = slots[i]!;
+            return (
+              <g key={i}>
+                <title>{d.title}</title>
+                {d.values.map((v, s) => {
+                  const from = base;
+                  base += v;
+                  return v > 0 ? <Rectangle key={s} x={slot.x} y={y(base)} width={slot.width} height={y(from) - y(base)} fill={props.series[s]?.color ?? 'currentColor'} /> : null;
+                })}
+                {d.label && <text className="dash-chart__label" x={slot.center} y={bottom + 16} textAnchor="middle">{d.label}</text>}
+              </g>
+            );
+          })}
+        </Layer>
+        {props.reference && props.reference.value > 0 && (
+          <Layer className="dash-chart__reference">
+            <line x1={M.left} x2={M.left + plotW} y1={y(props.reference.value)} y2={y(props.reference.value)} strokeDasharray="5 4" />
+            <text x={M.left + plotW} y={y(props.reference.value) - 4} textAnchor="end">{props.reference.label}</text>
+          </Layer>
+        )}
+      </Surface>
+      {props.series.length > 1 && (
+        <ul className="dash-legend">
+          {props.series.map((s) => <li key={s.label}><span className="dash-legend__swatch" style={{ background: s.color }} />{s.label}</li>)}
+        </ul>
+      )}
+    </figure>
+  );
+}

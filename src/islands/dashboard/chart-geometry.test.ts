@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bands, countTicks, sliceAngles, yScale } from './chart-geometry.ts';
+
+describe('chart geometry', () => {
+  it('splits the plot width into equal bands with centred bars', () => {
+    expect(bands(2, 10, 100, 0.5)).toEqual([{ x: 22.5, width: 25, center: 35 }, { x: 72.5, width: 25, center: 85 }]);
+    expect(bands(0, 0, 100)).toEqual([]);
+  });
+
+  it('keeps integer ticks for small counts and rounds big ones', () => {
+    expect(countTicks(0)).toEqual([0, 1, 2, 3, 4]);
+    expect(countTicks(3)).toEqual([0, 1, 2, 3, 4]);
+    expect(countTicks(287).at(-1)).toBeGreaterThanOrEqual(287);
+    expect(countTicks(287).every((t) => Number.isInteger(t))).toBe(true);
+  });
+
+  it('maps values upwards from the bottom, and flattens when there is no scale', () => {
+    const y = yScale(10, 200, 100);
+    expect([y(0), y(5), y(10)]).toEqual([200, 150, 100]);
+    expect(yScale(0, 200, 100)(3)).toBe(200);
+  });
+
+  it('turns values into clockwise slices from the top', () => {
+    expect(sliceAngles([1, 1, 2])).toEqual([{ start: 90, end: 0 }, { start: 0, end: -90 }, { start: -90, end: -270 }]);
+    expect(sliceAngles([0, 0])).toEqual([{ start: 90, end: 90 }, { start: 90, end: 90 }]);
+  });
+});

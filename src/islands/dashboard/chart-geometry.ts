@@ -1,0 +1,46 @@
+import { getNiceTickValues } from 'recharts';
+
+/**
+ * Geometry of the dashboard's server-rendered charts. Recharts 3's chart containers (BarChart …)
+ * lay themselves out in effects, which never run on the server (they render an empty wrapper:
+ * recharts issue #5997), so the charts are drawn with its SVG primitives and these scales.
+ */
+
+export interface Band {
+  x: number;
+  width: number;
+  center: number;
+}
+
+/** n equal bands across [x0, x0 + width], each with its bar of (1 - gap) of the band. */
+export function bands(n: number, x0: number, width: number, gap = 0.25): Band[] {
+  if (n <= 0) return [];
+  const step = width / n;
+  const bar = step * (1 - gap);
+  return Array.from({ length: n }, (_, i) => {
+    const x = x0 + i * step + (step - bar) / 2;
+    return { x, width: bar, center: x + bar / 2 };
+  });
+}
+
+/** Whole-number ticks from 0 covering `max` (at least 0–4, so small counts keep integer steps). */
+export function countTicks(max: number): number[] {
+  return getNiceTickValues([0, Math.max(4, Math.ceil(max))], 5, false);
+}
+
+/** Maps [0, top] onto [bottom, bottom - height] (SVG y grows downwards). */
+export function yScale(top: number, bottom: number, height: number): (v: number) => number {
+  return (v) => (top <= 0 ? bottom : bottom - (v / top) * height);
+}
+
+/** The angles of a donut's slices, clockwise from 12 o'clock, in recharts' degrees (counter-clockwise positive). */
+export function sliceAngles(values: readonly number[]): { start: number; end: number }[] {
+  const total = values.reduce((a, b) => a + b, 0);
+  let at = 90;
+  return values.map((v) => {
+    const sweep = total > 0 ? (v / total) * 360 : 0;
+    const slice = { start: at, end: at - sweep };
+    at -= sweep;
+    return slice;
+  });
+}

@@ -1,0 +1,39 @@
+import type { TDeskPageDto } from '../../backend/modules/front-desk/front-desk-lists.schemas.ts';
+import { BackendError, getJson } from '../../lib/server/backend.ts';
+import { messagesFor, type Locale } from '../../lib/i18n/t.ts';
+import type { DeskMessages } from './desk-lists-i18n.ts';
+
+export interface DeskListLoad {
+  data: TDeskPageDto | null;
+  /** The API's refusal (a bad filter: 400 naming the field; another hotel: 403). */
+  error: string | null;
+  status: number;
+  /** The URL's filters that the list keeps (no page), for the form and the pager's links. */
+  query: Record<string, string>;
+  page: number;
+}
+
+/**
+ * The first page of a front-desk list for the server render: the URL's filters (only the ones
+ * the list knows, empty ones dropped) go to the PMS list endpoint as they are, so the API's
+ * validation is the one rule; a filtered list is a link.
+ */
+export async function loadDeskList(locals: App.Locals, url: URL, opts: { endpoint: string; filters: readonly string[] }): Promise<DeskListLoad> {
+  const query: Record<string, string> = {};
+  for (const key of opts.filters) {
+    const value = url.searchParams.get(key)?.trim();
+    if (value) query[key] = value;
+  }
+  const pageParam = url.searchParams.get('page') ?? '';
+  const page = /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 0;
+  const api = new URLSearchParams({ ...query, ...(pageParam ? { page: pageParam } : {}) }).toString();
+  try {
+    const data = await getJson<TDeskPageDto>(locals, 'pms', `${opts.endpoint}${api ? `?${api}` : ''}`);
+    return { data, error: null, status: 200, query, page };
+  } catch (err) {
+    const status = err instanceof BackendError ? err.status : 500;
+    return { data: null, error: (err as Error).message, status, query, page };
+  }
+}
+
+export const deskMessages = (locale: Locale) => messagesFor(locale, 'deskLists.') as DeskMessages;

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { postJson } from '../../lib/api-client.ts';
+import type { TFreeRoomDto } from '../../backend/modules/front-desk/find-free-rooms-for-stay.ts';
+import type { DetailsKey, Translate } from './details-i18n.ts';
+import { FormDialog } from './FormDialog.tsx';
+import { GuestFields, guestsPayload } from './GuestFields.tsx';
+import { formatMoney, majorInput, toMinor } from './money.ts';
+import { RoomPicker } from './RoomPicker.tsx';
+import type { DocTypeOption, StaySummary } from './types.ts';
+
+export interface DialogProps {
+  t: Translate;
+  stay: StaySummary;
+  locale: string;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  /** Sends the call now, or once the clerk confirms when a confirmation text is given. */
+  submit: (call: () => Promise<unknown>, confirmText?: string) => void;
+  /** Shows a refusal found before calling the API. */
+  fail: (message: string) => void;
+}
+
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const path = (stay: StaySummary, tail = '') => `/reservations/${stay.id}${tail}`;
+const frame = (p: DialogProps, action: DetailsKey) => ({ t: p.t, title: p.t(action), busy: p.busy, error: p.error, onClose: p.onClose });
+
+export function EditDialog(p: DialogProps) {
+  const { t, stay } = p;
+  const [checkin, setCheckin] = useState(stay.checkin);
+  const [checkout, setCheckout] = useState(stay.checkout);
+  const [price, setPrice] = useState(majorInput(stay.priceMinor, stay.currency));
+  const send = () => {
+    const priceMinor = toMinor(price, stay.currency);
+    if (priceMinor === null) return p.fail(`${t('details.form.total', { currency: stay.currency })}: ${price}`);
+    const body = {
+      ...(checkin !== stay.checkin ? { checkin } : {}),
+      ...(checkout !== stay.checkout ? { checkout } : {}),
+      ...(priceMinor !== stay.priceMinor ? { priceMinor } : {}),
+    };
+    if (Object.keys(body).length === 0) return p.fail(t('details.form.noChange'));
+    p.submit(() => postJson('pms', path(stay), body, 'PUT'));
+  };
+  return (
+    <FormDialog {...frame(p, 'details.action.edit')} onSubmit={send}>
+      <div className="admin-form__grid">
+        <label>{t('details.form.checkin')}<input type="date" required disabled={stay.status !== 0} value={checkin} onChange={(e) => setCheckin(e.target.value)} /></label>
+        <label>{t('details.form.checkout')}<input type="date" required min={checkin} value={checkout} onChange={(e) => setCheckout(e.target.value)} /></label>
+        <label>{t('details.form.total', { currency: stay.currency })}<input inputMode="decimal" required value={price} onChange={(e) => setPrice(e.target.value)} /></label>
+      </div>
+    </FormDialog>
+  );
+}
+
+/** Assign (expected stay) or move (in-house stay, from a date; confirmed, the old room turns dirty). */
+export function RoomDialog(p: DialogProps & { mode: 'assign' | 'move' }) {
+  const { t, stay } = p;
+  const [room, setRoom] = useState<TFreeRoomDto | null>(null);
+  const lastNight = dayBefore(stay.checkout);
+  const [date, setDate] = useState(stay.today < stay.checkin ? stay.checkin : stay.today > lastNight ? lastNight : stay.today);
+  const send = () => {
+    if (!room) return;
+    const upgrade = !room.sameType;
+    if (p.mode === 'assign') return p.submit(() => postJson('pms', path(stay, '/assign'), { roomId: room.roomId, upgrade }));
+    p.submit(() => postJson('pms', path(stay, '/move'), { roomId: room.roomId, date, upgrade }),
+      t('details.confirm.move', { number: stay.number, room: room.name, date, from: stay.room?.name ?? '—' }));
+  };
+  return (
+    <FormDialog {...frame(p, p.mode === 'assign' ? 'details.action.assign' : 'details.action.move')} onSubmit={send}>
+      <RoomPicker t={t} stayId={stay.id} value={room} onChange={setRoom} />
+      {p.mode === 'move' && (
+        <label>{t('details.form.moveDate')}<input type="date" required min={stay.checkin} max={lastNight} value={date} onChange={(e) => setDate(e.target.value)} /></label>
+      )}
+    </FormDialog>
+  );
+}
+
+export function TagDialog(p: DialogProps) {
+  const [tag, setTag] = useState('');
+  return (
+    <FormDialog {...frame(p, 'details.action.addTag')} onSubmit={() => p.submit(() => postJson('pms', path(p.stay, `/tag/add/${encodeURIComponent(tag.trim())}`), {}))}>
+      <label>
+        {p.t('details.form.tag')}
+        <input required autoFocus maxLength={64} pattern="[A-Za-z0-9\-]+" autoComplete="off" value={tag} onChange={(e) => setTag(e.target.value)} />
+        <span className="admin-muted">{p.t('details.form.tagHint')}</span>
+      </label>
+    </FormDialog>
+  );
+}
+
+const NOTE_TYPES = ['note', 'request', 'complaint', 'billing', 'housekeeping'] as const;
+
+export function NoteDialog(p: DialogProps) {
+  const [message, setMessage] = useState('');
+  const [type, setType] = useState<string>('note');
+  return (
+    <FormDialog {...frame(p, 'details.action.addNote')} onSubmit={() => p.submit(() => postJson('pms', path(p.stay, '/notes'), { message, type }))}>
+      <label>
+        {p.t('details.form.type')}
+        <select value={type} onChange={(e) => setType(e.target.value)}>
+          {NOTE_TYPES.map((n) => <option key={n} value={n}>{p.t(`details.noteType.${n}`)}</option>)}
+        </select>
+      </label>
+      <label>{p.t('details.form.message')}<textarea required autoFocus maxLength={2000} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} /></label>
+    </FormDialog>
+  );
+}
+
+export function CancelDialog(p: DialogProps) {
+  const { t, stay } = p;
+  const [price, setPrice] = useState(majorInput(0, stay.currency));
+  const [reason, setReason] = useState('');
+  const send = () => {
+    const minor = toMinor(price, stay.currency);
+    if (minor === null) return p.fail(`${t('details.form.price', { currency: stay.currency })}: ${price}`);
+    p.submit(() => postJson('pms', path(stay, '/cancel'), { price: minor, reason }),
+      t('details.confirm.cancel', { number: stay.number, price: formatMoney(minor, stay.currency, p.locale) }));
+  };
+  return (
+    <FormDialog {...frame(p, 'details.action.cancel')} onSubmit={send}>
+      <label>{t('details.form.price', { currency: stay.currency })}<input inputMode="decimal" required value={price} onChange={(e) => setPrice(e.target.value)} /></label>
+      <label>{t('details.form.reason')}<textarea required maxLength={500} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} /></label>
+    </FormDialog>
+  );
+}
+
+/** Check-in (a room and the guests' identities) or pre-check-in (the identities only). */
+export function GuestsDialog(p: DialogProps & { mode: 'checkIn' | 'preCheckIn'; docTypes: DocTypeOption[] }) {
+  const { t, stay } = p;
+  const [guests, setGuests] = useState(stay.guests);
+  const [room, setRoom] = useState<TFreeRoomDto | null>(null);
+  const send = () => {
+    const body = { guests: guestsPayload(guests) };
+    if (p.mode === 'preCheckIn') return p.submit(() => postJson('pms', path(stay, '/precheckin'), body));
+    p.submit(() => postJson('pms', path(stay, '/checkin'), room ? { ...body, roomId: room.roomId, upgrade: !room.sameType } : body));
+  };
+  return (
+    <FormDialog {...frame(p, p.mode === 'checkIn' ? 'details.action.checkIn' : 'details.action.preCheckIn')} onSubmit={send} wide>
+      {p.mode === 'checkIn' && <RoomPicker t={t} stayId={stay.id} value={room} onChange={setRoom} assigned={stay.room?.name ?? null} />}
+      <GuestFields t={t} guests={guests} docTypes={p.docTypes} onChange={setGuests} />
+    </FormDialog>
+  );
+}

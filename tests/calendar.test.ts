@@ -1,0 +1,259 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeApi, type TestApi } from './helpers/test-api.ts';
+
+// The hotels' calendar day is 2026-03-10 (Marrakech and Paris) at this instant.
+const FIXED = new Date('2026-03-10T10:00:00Z');
+const TODAY = '2026-03-10';
+
+interface Stay { id: number; number: string; status: number; roomId: number | null; roomName: string | null; roomTypeId: number; checkin: string; checkout: string; priceMinor: number }
+interface CalendarStay { id: number; checkin: string; checkout: string; status: number; roomId: number | null }
+interface Calendar {
+  from: string; to: string; today: string;
+  roomTypes: { roomTypeId: number; code: string; rooms: { roomId: number; name: string; housekeepingStatus: string; stays: CalendarStay[] }[]; unassigned: CalendarStay[] }[];
+}
+
+/** Doubles 101–104 and the one Single 201 of hotel 1, a Double of hotel 2, a partner user. */
+async function seedHotel(api: TestApi): Promise<void> {
+  await api.database.exec(`
+    insert into customers (customer_id, group_id, kind, first_name, last_name) values (9101, 1, 'person', 'Karim', 'Bennani'), (9102, 2, 'person', 'Julie', 'Martin');
+    insert into customers (customer_id, group_id, kind, company_name) values (9103, 1, 'company', 'Atlas Voyages');
+    insert into room_types (room_type_id, group_id, code, name, sort_order) values (901, 1, 'CAL-DBL', 'Double', 1), (902, 1, 'CAL-SGL', 'Single', 2), (903, 2, 'CAL-DBL', 'Double', 1);
+    insert into rooms (room_id, group_id, name, room_type_id, housekeeping_status) values
+      (911, 1, '101', 901, 'CLEAN'), (912, 1, '102', 901, 'INSPECTED'), (913, 1, '103', 901, 'DIRTY'), (914, 1, '104', 901, 'CLEAN'),
+      (915, 1, '201', 902, 'CLEAN'), (916, 2, '101', 903, 'CLEAN');
+    insert into users (user_id, code, username, name, group_id, customer_id) values (9201, 'cal-partner', 'cal-partner', 'Partner One', 1, 9103);
+    insert into user_preferred_hotels (user_id, group_id) values (9201, 1);
+  `);
+}
+
+let next = 0;
+/** An order with one room item, its reservation and its room-night charges at 10000 a night. */
+async function addStay(api: TestApi, s: { checkin: string; checkout: string; status?: number; roomId?: number | null; group?: number; roomTypeId?: number; checkedInAt?: string }): Promise<number> {
+  next += 1;
+  const id = 9300 + next;
+  const group = s.group ?? 1;
+  const type = s.roomTypeId ?? (group === 1 ? 901 : 903);
+  const customer = group === 1 ? 9101 : 9102;
+  await api.database.exec(`
+    insert into orders (order_id, group_id, number, customer_id) values (${id}, ${group}, 'CAL-${id}', ${customer});
+    insert into order_items (item_id, group_id, order_id, kind, description) values (${id}, ${group}, ${id}, 'room', 'Double');
+    insert into reservations (reservation_id, group_id, order_id, item_id, number, customer_id, guest_name, room_type_id, room_id, checkin, checkout, status, price_minor, checked_in_at) values
+      (${id}, ${group}, ${id}, ${id}, 'CAL-${id}-1', ${customer}, 'Karim Bennani', ${type}, ${s.roomId ?? 'null'}, '${s.checkin}', '${s.checkout}', ${s.status ?? 0},
+       10000 * ('${s.checkout}'::date - '${s.checkin}'::date), ${s.checkedInAt ? `'${s.checkedInAt}'` : 'null'});
+    insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
+      select ${group}, ${id}, ${id}, d::date, 'room_night', 'Room night', 10000 from generate_series('${s.checkin}'::timestamp, '${s.checkout}'::timestamp - interval '1 day', interval '1 day') d;
+  `);
+  return id;
+}
+
+/** Everything a refused drop must leave as it was. */
+async function snapshot(api: TestApi, id: number) {
+  const [row] = await api.database.query(`select * from reservations where reservation_id = $1`, [id]);
+  const [counts] = await api.database.query(`select (select count(*) from audit_events)::int audits,
+    (select string_agg(day::text || ':' || amount_minor, ',' order by day) from order_charges where item_id = $1) charges,
+    (select total_minor::int from order_items where item_id = $1) item_total,
+    (select string_agg(room_id || housekeeping_status, ',' order by room_id) from rooms) rooms`, [id]);
+  return { row, counts };
+}
+
+async function auditEvents(api: TestApi, itemId: number): Promise<{ type_id: number; detail: string | null; user_name: string }[]> {
+  return api.database.query(`select type_id, detail, user_name from audit_events where item_id = $1 order by audit_event_id`, [itemId]);
+}
+
+async function nights(api: TestApi, itemId: number): Promise<string[]> {
+  const rows = await api.database.query<{ n: string }>(`select day::text || '=' || amount_minor n from order_charges where item_id = $1 and kind = 'room_night' order by day`, [itemId]);
+  return rows.map((r) => r.n);
+}
+
+describeApi('calendar: the tape chart and its drops', (api) => {
+  const clerk = () => api().as('clerk1');
+  const drop = (id: number | string, body: unknown) => clerk().post<Stay & { message: string; field?: string }>(`/pms/reservations/${id}/reschedule`, body);
+  beforeAll(async () => seedHotel(api()));
+
+  it('shows two days back and 31 days by default, around the hotel\'s today, with room states and unassigned stays', async () => {
+    const placed = await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-11', roomId: 913 });
+    const loose = await addStay(api(), { checkin: '2026-04-07', checkout: '2026-04-09', roomTypeId: 902 });
+    const outside = await addStay(api(), { checkin: '2026-04-09', checkout: '2026-04-10', roomId: 911 });
+    const r = await clerk().get<Calendar>('/pms/reservations/room/calendar');
+    expect(r.status).toBe(200);
+    expect([r.body.from, r.body.to, r.body.today]).toEqual(['2026-03-08', '2026-04-07', TODAY]);
+    expect(r.body.roomTypes.map((t) => [t.code, t.rooms.map((room) => `${room.name}:${room.housekeepingStatus}`)])).toEqual([
+      ['CAL-DBL', ['101:CLEAN', '102:INSPECTED', '103:DIRTY', '104:CLEAN']], ['CAL-SGL', ['201:CLEAN']],
+    ]);
+    const dbl = r.body.roomTypes[0]!;
+    expect(dbl.rooms[2]!.stays.map((s) => s.id)).toEqual([placed]);
+    expect(dbl.rooms[0]!.stays.map((s) => s.id)).not.toContain(outside);
+    expect(r.body.roomTypes[1]!.unassigned.map((s) => s.id)).toEqual([loose]);
+
+    const week = await clerk().get<Calendar>('/pms/reservations/room/calendar', { from: '2026-04-03', days: 7 });
+    expect([week.body.from, week.body.to]).toEqual(['2026-04-03', '2026-04-09']);
+    expect(week.body.roomTypes[0]!.rooms[0]!.stays.map((s) => s.id)).toEqual([outside]);
+    const both = await clerk().get('/pms/reservations/room/calendar', { from: '2026-04-03', to: '2026-04-05', days: 7 });
+    expect([both.status, both.body.field]).toEqual([400, 'days']);
+    const tooMany = await clerk().get('/pms/reservations/room/calendar', { days: 90 });
+    expect([tooMany.status, tooMany.body.field]).toEqual([400, 'days']);
+    expect((await api().as('cal-partner').get('/pms/reservations/room/calendar')).status).toBe(403);
+  });
+
+  it('moves an expected stay to another room and other days, rewriting its nights at the same price (audits 10 and 12)', async () => {
+    const id = await addStay(api(), { checkin: '2026-05-01', checkout: '2026-05-03', roomId: 911 });
+    const res = await drop(id, { roomId: 912, checkin: '2026-05-05', checkout: '2026-05-07' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ roomId: 912, roomName: '102', checkin: '2026-05-05', checkout: '2026-05-07', status: 0, priceMinor: 20000 });
+    expect(await nights(api(), id)).toEqual(['2026-05-05=10000', '2026-05-06=10000']);
+    const events = await auditEvents(api(), id);
+    expect(events.map((e) => e.type_id)).toEqual([10, 12]);
+    expect(events[0]!.detail).toBe('2026-05-01–2026-05-03 → 2026-05-05–2026-05-07');
+    expect(events[1]!.detail).toContain('was 101');
+    expect(events.every((e) => e.user_name === 'Clerk One')).toBe(true);
+  });
+
+  it('stretches a stay by its departure at the same price per night, and keeps the room when roomId is absent', async () => {
+    const id = await addStay(api(), { checkin: '2026-05-10', checkout: '2026-05-12', roomId: 914 });
+    const res = await drop(id, { checkin: '2026-05-10', checkout: '2026-05-15' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ roomId: 914, checkout: '2026-05-15', priceMinor: 50000 });
+    expect(await nights(api(), id)).toHaveLength(5);
+    const [item] = await api().database.query<{ total: number }>(`select total_minor::int total from order_items where item_id = $1`, [id]);
+    expect(item!.total).toBe(50000);
+    // The same place again changes nothing and records nothing.
+    expect((await drop(id, { checkin: '2026-05-10', checkout: '2026-05-15' })).status).toBe(200);
+    expect((await auditEvents(api(), id)).map((e) => e.type_id)).toEqual([10]);
+  });
+
+  it('puts a stay in a room of another type when a unit of that type is left, and takes its room back with roomId null', async () => {
+    const id = await addStay(api(), { checkin: '2026-05-20', checkout: '2026-05-22', roomId: 911 });
+    const up = await drop(id, { roomId: 915, checkin: '2026-05-20', checkout: '2026-05-22' });
+    expect(up.status).toBe(200);
+    expect(up.body).toMatchObject({ roomId: 915, roomTypeId: 902 });
+    const off = await drop(id, { roomId: null, checkin: '2026-05-20', checkout: '2026-05-22' });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ roomId: null, roomTypeId: 902 });
+    expect((await auditEvents(api(), id)).map((e) => e.type_id)).toEqual([12, 25]);
+  });
+
+  it('stretches an in-house stay and moves it from today (audit 13, the old room DIRTY); its arrival stays', async () => {
+    const id = await addStay(api(), { checkin: '2026-03-08', checkout: '2026-03-12', status: 2, roomId: 911, checkedInAt: '2026-03-08T15:00:00Z' });
+    const res = await drop(id, { roomId: 914, checkin: '2026-03-08', checkout: '2026-03-14' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ status: 2, roomId: 914, checkin: '2026-03-08', checkout: '2026-03-14', priceMinor: 60000 });
+    const [old] = await api().database.query<{ s: string }>(`select housekeeping_status s from rooms where room_id = 911`);
+    expect(old!.s).toBe('DIRTY');
+    const events = await auditEvents(api(), id);
+    expect(events.map((e) => e.type_id)).toEqual([13, 10]);
+    expect(events[0]!.detail).toContain(TODAY);
+
+    const shorter = await drop(id, { checkin: '2026-03-08', checkout: '2026-03-11' });
+    expect(shorter.body).toMatchObject({ checkout: '2026-03-11', priceMinor: 30000 });
+    const cases: [unknown, string][] = [
+      [{ checkin: '2026-03-09', checkout: '2026-03-11' }, 'in house since 2026-03-08'],
+      [{ roomId: null, checkin: '2026-03-08', checkout: '2026-03-11' }, 'keeps a room'],
+      [{ roomId: 913, checkin: '2026-03-08', checkout: '2026-03-11' }, 'room 103 is DIRTY'],
+      [{ checkin: '2026-03-08', checkout: TODAY }, 'check it out instead'],
+    ];
+    for (const [body, message] of cases) {
+      const before = await snapshot(api(), id);
+      const refused = await drop(id, body);
+      expect(refused.status, message).toBe(409);
+      expect(refused.body.message).toContain(message);
+      expect(await snapshot(api(), id)).toEqual(before);
+    }
+    await api().database.exec(`update rooms set housekeeping_status = 'CLEAN' where room_id = 911`);
+  });
+
+  it('refuses a drop on an occupied room with a 409 naming the room and the dates, changing nothing', async () => {
+    const holder = await addStay(api(), { checkin: '2026-06-02', checkout: '2026-06-05', roomId: 912 });
+    const id = await addStay(api(), { checkin: '2026-06-01', checkout: '2026-06-03', roomId: 911 });
+    const before = await snapshot(api(), id);
+    const onRoom = await drop(id, { roomId: 912, checkin: '2026-06-01', checkout: '2026-06-03' });
+    expect(onRoom.status).toBe(409);
+    expect(onRoom.body.message).toBe(`Room 102 is taken from 2026-06-02 to 2026-06-05 by reservation CAL-${holder}-1; it cannot hold a stay from 2026-06-01 to 2026-06-03.`);
+    const onDays = await drop(holder, { checkin: '2026-06-01', checkout: '2026-06-04', roomId: 911 });
+    expect(onDays.status).toBe(409);
+    expect(onDays.body.message).toContain('Room 101 is taken from 2026-06-01 to 2026-06-03');
+    expect(await snapshot(api(), id)).toEqual(before);
+  });
+
+  it('gives a free room to one of two stays dropped on it at once', async () => {
+    const a = await addStay(api(), { checkin: '2026-06-10', checkout: '2026-06-13', roomId: 911 });
+    const b = await addStay(api(), { checkin: '2026-06-11', checkout: '2026-06-12', roomId: 912 });
+    const replies = await Promise.all([
+      drop(a, { roomId: 914, checkin: '2026-06-10', checkout: '2026-06-13' }),
+      drop(b, { roomId: 914, checkin: '2026-06-11', checkout: '2026-06-12' }),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.message).toContain('Room 104');
+    const [held] = await api().database.query<{ n: number }>(`select count(*)::int n from reservations where room_id = 914 and reservation_id in (${a}, ${b})`);
+    expect(held!.n).toBe(1);
+  });
+
+  it('sells no more of a room type than it has: new nights and other types need a unit left', async () => {
+    // The hotel's one Single is sold, without a room, from 09-12 to 09-14.
+    await addStay(api(), { checkin: '2026-09-12', checkout: '2026-09-14', roomTypeId: 902 });
+    const single = await addStay(api(), { checkin: '2026-09-10', checkout: '2026-09-12', roomTypeId: 902 });
+    const before = await snapshot(api(), single);
+    const longer = await drop(single, { checkin: '2026-09-10', checkout: '2026-09-13' });
+    expect(longer.status).toBe(409);
+    expect(longer.body.message).toContain('No Single is left to sell from 2026-09-12 to 2026-09-13');
+    expect(await snapshot(api(), single)).toEqual(before);
+
+    const double = await addStay(api(), { checkin: '2026-09-12', checkout: '2026-09-13', roomId: 911 });
+    const beforeDouble = await snapshot(api(), double);
+    const upgrade = await drop(double, { roomId: 915, checkin: '2026-09-12', checkout: '2026-09-13' });
+    expect(upgrade.status).toBe(409);
+    expect(upgrade.body.message).toContain('No Single is left to sell from 2026-09-12 to 2026-09-13');
+    expect(await snapshot(api(), double)).toEqual(beforeDouble);
+  });
+
+  it('refuses stays that cannot move: departed, cancelled, and an arrival moved into the past', async () => {
+    const departed = await addStay(api(), { checkin: '2026-03-05', checkout: '2026-03-08', status: 3, roomId: 912 });
+    const cancelled = await addStay(api(), { checkin: '2026-07-01', checkout: '2026-07-03', status: 5 });
+    const expected = await addStay(api(), { checkin: '2026-03-12', checkout: '2026-03-14', roomId: 912 });
+    const cases: [number, unknown, string][] = [
+      [departed, { checkin: '2026-03-05', checkout: '2026-03-09' }, 'checked out'],
+      [cancelled, { checkin: '2026-07-02', checkout: '2026-07-04' }, 'cancelled'],
+      [expected, { checkin: '2026-03-09', checkout: '2026-03-11' }, 'that day is past (today is 2026-03-10)'],
+    ];
+    for (const [id, body, message] of cases) {
+      const before = await snapshot(api(), id);
+      const res = await drop(id, body);
+      expect(res.status, message).toBe(409);
+      expect(res.body.message).toContain(message);
+      expect(await snapshot(api(), id)).toEqual(before);
+    }
+  });
+
+  it('refuses bad input (400 naming the field), other hotels (403), unknown stays and rooms (404) and partners, changing nothing', async () => {
+    const id = await addStay(api(), { checkin: '2026-08-01', checkout: '2026-08-03', roomId: 911 });
+    const other = await addStay(api(), { checkin: '2026-08-01', checkout: '2026-08-03', group: 2, roomId: 916 });
+    const before = await snapshot(api(), id);
+    const ok = { checkin: '2026-08-01', checkout: '2026-08-03' };
+    const calls: [() => Promise<{ status: number; body: any }>, number, string?][] = [
+      [() => drop(id, { ...ok, checkin: '2026-02-30' }), 400, 'checkin'],
+      [() => drop(id, { ...ok, checkout: '08/03/2026' }), 400, 'checkout'],
+      [() => drop(id, { checkin: '2026-08-03', checkout: '2026-08-01' }), 400, 'checkout'],
+      [() => drop(id, { checkin: '2026-08-03', checkout: '2026-08-03' }), 400, 'checkout'],
+      [() => drop(id, { checkin: '2026-08-01', checkout: '2026-12-01' }), 400, 'checkout'],
+      [() => drop(id, { checkout: '2026-08-03' }), 400, 'checkin'],
+      [() => drop(id, { ...ok, roomId: -3 }), 400, 'roomId'],
+      [() => drop(id, { ...ok, roomId: '912' }), 400, 'roomId'],
+      [() => clerk().post(`/pms/reservations/${id}/reschedule`, 'not json'), 400, 'body'],
+      [() => drop('abc', ok), 400, 'id'],
+      [() => drop(id, { ...ok, roomId: 99999 }), 404],
+      [() => drop(id, { ...ok, roomId: 916 }), 404],
+      [() => drop(999999, ok), 404],
+      [() => drop(other, { checkin: '2026-08-02', checkout: '2026-08-04' }), 403],
+      [() => api().as('clerk2').post(`/pms/reservations/${id}/reschedule`, { ...ok, checkout: '2026-08-05' }), 403],
+      [() => api().as('cal-partner').post(`/pms/reservations/${id}/reschedule`, { ...ok, checkout: '2026-08-05' }), 403],
+      [() => api().anonymous().post(`/pms/reservations/${id}/reschedule`, ok), 401],
+    ];
+    for (const [call, status, field] of calls) {
+      const res = await call();
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      if (field) expect(res.body.field).toBe(field);
+    }
+    expect(await snapshot(api(), id)).toEqual(before);
+    const [o] = await api().database.query<{ checkin: string }>(`select checkin::text from reservations where reservation_id = $1`, [other]);
+    expect(o!.checkin).toBe('2026-08-01');
+  });
+}, { now: () => FIXED });
