@@ -11,8 +11,8 @@ interface Ctx { base: string; cookie: string; groupId: number; today: string; to
 
 const GUEST = { firstName: 'Load', lastName: 'Bench', nationality: 'MA', birthDate: '1980-01-01', docTypeId: 0, docNumber: 'BENCH1', isPrimary: true };
 
-async function call(c: Ctx, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${c.base}/api/pms${path}`, {
+async function call(c: Ctx, method: string, path: string, body?: unknown, api: 'pms' | 'crm' = 'pms'): Promise<Response> {
+  return fetch(`${c.base}/api/${api}${path}`, {
     method,
     headers: { cookie: c.cookie, origin: c.base, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -26,7 +26,7 @@ async function must<T>(res: Promise<Response>, what: string): Promise<T> {
 }
 
 export async function checkInCycle(c: Ctx, times: number): Promise<CycleResult> {
-  const docTypes = await must<{ docTypeId: number }[]>(call(c, 'GET', '/doctypes'), 'document types');
+  const docTypes = await must<{ docTypeId: number }[]>(call(c, 'GET', '/doctypes', undefined, 'crm'), 'document types');
   const guest = { ...GUEST, docTypeId: docTypes[0]?.docTypeId ?? 0 };
   const clean = await must<{ roomId: number; roomTypeId: number }[]>(call(c, 'GET', `/checkins/roomsr/CLEAN?group=${c.groupId}&startService=${c.today}&endService=${c.tomorrow}`), 'clean empty rooms');
   const room = clean[0];

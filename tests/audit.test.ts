@@ -97,9 +97,17 @@ describeApi('audit events (activity report)', (api) => {
     expect(r.body.content.map((e: { type: { auditEventTypeId: number } }) => e.type.auditEventTypeId)).toEqual([36, 35, 34]);
   });
 
-  it('a non-administrator gets 403', async () => {
-    expect((await api().as('clerk1').get('/crm/audit/allevent', { groupid: 1 })).status).toBe(403);
-    expect((await api().as('clerk1').get('/crm/audit/export', { groupid: 1 })).status).toBe(403);
+  it('a front-desk clerk reads only their own activity; other users\' is 403; other roles get 403', async () => {
+    const own = await api().as('clerk1').get('/crm/audit/allevent', { groupid: 1, createdfrom: '2025-01-09', createdto: '2025-01-12' });
+    expect(own.status).toBe(200);
+    expect(own.body.content.length).toBeGreaterThan(0);
+    expect(own.body.content.every((e: { user: { userId: number } }) => e.user.userId === FIXTURE.users.clerk1.userId)).toBe(true);
+    const everyone = await api().as('admin').get('/crm/audit/allevent', { groupid: 1, createdfrom: '2025-01-09', createdto: '2025-01-12' });
+    expect(everyone.body.content.some((e: { user: { userId: number } }) => e.user.userId !== FIXTURE.users.clerk1.userId)).toBe(true);
+    expect((await api().as('clerk1').get('/crm/audit/allevent', { groupid: 1, userid: FIXTURE.users.admin.userId })).status).toBe(403);
+    expect((await api().as('clerk1').get('/crm/audit/export', { groupid: 1, userid: FIXTURE.users.admin.userId })).status).toBe(403);
+    expect((await api().as('clerk1').get('/crm/audit/export', { groupid: 1 })).status).toBe(200);
+    expect((await api().as('housekeeper1').get('/crm/audit/allevent', { groupid: 1 })).status).toBe(403);
   });
 
   it("an administrator of hotel 1 cannot read hotel 2's or every hotel's events", async () => {

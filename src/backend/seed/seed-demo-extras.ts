@@ -42,9 +42,10 @@ export async function seedStayDetails(q: Queryer, rng: Rng, o: { groupId: number
 /** A handful of audit events of each kind the demo's recent days would have recorded. */
 export async function seedDemoAudit(q: Queryer, o: { groupId: number; today: string; clerk: { id: number; name: string }; auditor: { id: number; name: string } }): Promise<void> {
   const g = o.groupId;
+  // Never in the future: the demo's stays booked "today" may carry a later hour than the seed's.
   const event = (type: number, user: { id: number; name: string }, message: string, where: string, at: string) => `
     insert into audit_events (group_id, user_id, user_name, type_id, message, item_id, item_number, detail, created_at)
-      select ${g}, ${user.id}, '${user.name}', ${type}, ${message}, r.item_id, r.number, r.guest_name, ${at}
+      select ${g}, ${user.id}, '${user.name.replace(/'/g, "''")}', ${type}, ${message}, r.item_id, r.number, r.guest_name, least(${at}, now())
       from reservations r where r.group_id = ${g} and ${where} order by r.reservation_id limit 6;`;
   const today = `'${o.today}'::date`;
   await q.exec([
@@ -54,9 +55,9 @@ export async function seedDemoAudit(q: Queryer, o: { groupId: number; today: str
     event(17, o.clerk, `'Reservation ' || r.number || ' cancelled: ' || coalesce(r.cancel_reason, '')`, `r.status = 5 and r.cancelled_at >= ${today} - 7`, 'r.cancelled_at'),
     event(18, o.auditor, `'No show: ' || r.number`, `r.status = 6 and r.checkin >= ${today} - 14`, 'r.cancelled_at'),
     `insert into audit_events (group_id, user_id, user_name, type_id, message, created_at)
-       select ${g}, ${o.auditor.id}, '${o.auditor.name}', 33, 'Daily closing of ' || d.day, d.closed_at
+       select ${g}, ${o.auditor.id}, '${o.auditor.name.replace(/'/g, "''")}', 33, 'Daily closing of ' || d.day, d.closed_at
        from business_days d where d.group_id = ${g} and d.day >= ${today} - 7;
      insert into audit_events (group_id, user_id, user_name, type_id, message, created_at)
-       values (${g}, ${o.clerk.id}, '${o.clerk.name}', 7, 'Logged in to Auberge', ${today} + time '07:55');`,
+       values (${g}, ${o.clerk.id}, '${o.clerk.name.replace(/'/g, "''")}', 7, 'Logged in to Auberge', ${today} + time '07:55');`,
   ].join('\n'));
 }

@@ -73,6 +73,6 @@ async function seedDemoStays(
   });
   await seedStayDetails(q, rng, { groupId, stays, firstReservationId, customers: base.customers, noteBy: o.clerk });
   await seedDemoRates(q, { groupId, from: addMonths(today, -1), to: addMonths(today, 12) });
-  const user = (id: number) => ({ id, name: DEMO_USERS.find((u) => u.userId === id)?.username ?? '' });
+  const user = (id: number) => ({ id, name: DEMO_USERS.find((u) => u.userId === id)?.name ?? '' });
   await seedDemoAudit(q, { groupId, today, clerk: user(o.clerk), auditor: user(o.auditor) });
 }

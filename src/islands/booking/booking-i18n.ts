@@ -1,16 +1,11 @@
 import type { bookingEn } from '../../lib/i18n/booking.en.ts';
+import { translator, type Messages, type Translate } from '../../lib/i18n/translator.ts';
+
+export { translator };
 
 export type BookingKey = keyof typeof bookingEn;
-export type BookingMessages = Partial<Record<BookingKey, string>>;
-export type BookingT = (key: BookingKey, vars?: Record<string, string | number>) => string;
-
-/** Labels arrive as props from the server render: no dictionary in the island's bundle. */
-export function translator(messages: BookingMessages): BookingT {
-  return (key, vars) => {
-    const text = messages[key] ?? key;
-    return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name]))) : text;
-  };
-}
+export type BookingMessages = Messages<BookingKey>;
+export type BookingT = Translate<BookingKey>;
 
 /** Minor units in the hotel's currency (MAD for Riad Atlas), in the screen's language. */
 export function formatMoney(locale: string, minor: number, currency: string): string {

@@ -1,13 +1,9 @@
 import type { frontdeskListsEn } from '../../lib/i18n/frontdesk-lists.en.ts';
+import { translator, type Messages, type Translate as TranslateOf } from '../../lib/i18n/translator.ts';
+
+export { translator };
 
 export type DeskKey = keyof typeof frontdeskListsEn;
-export type DeskMessages = Partial<Record<DeskKey, string>>;
-export type Translate = (key: DeskKey, vars?: Record<string, string | number>) => string;
+export type DeskMessages = Messages<DeskKey>;
+export type Translate = TranslateOf<DeskKey>;
 
-/** Labels arrive as props from the server render: no dictionary in the island's bundle. */
-export function translator(messages: DeskMessages): Translate {
-  return (key, vars) => {
-    const text = messages[key] ?? key;
-    return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name]))) : text;
-  };
-}

@@ -1,12 +1,8 @@
 import type { reservationsEn } from '../../lib/i18n/reservations.en.ts';
+import { translator, type Messages } from '../../lib/i18n/translator.ts';
+
+export { translator };
 
 export type ReservationsKey = keyof typeof reservationsEn;
-export type ReservationsMessages = Partial<Record<ReservationsKey, string>>;
+export type ReservationsMessages = Messages<ReservationsKey>;
 
-/** Labels arrive as props from the server render: no dictionary in the island's bundle. */
-export function translator(messages: ReservationsMessages) {
-  return (key: ReservationsKey, vars?: Record<string, string | number>): string => {
-    const text = messages[key] ?? key;
-    return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name]))) : text;
-  };
-}

@@ -1,4 +1,6 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { Context } from 'hono';
+import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import { forbidden } from '../../http/errors.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { auditFilterOf } from './audit-filter.ts';
@@ -8,13 +10,27 @@ import { listAuditEventTypes } from './list-audit-event-types.ts';
 import { recordAuditEvent } from './record-audit-event.ts';
 import { searchAuditEvents } from './search-audit-events.ts';
 
-/** The activity report (administrators) and the events clients record (logout, support …). */
+/**
+ * The activity report: administrators read every event of their hotels; front-desk staff and night
+ * auditors read their own (their user filter is forced to themselves). Every signed-in user records
+ * the events clients send (logout, support …).
+ */
+function ownActivityScope(c: Context<ApiEnv>, query: { userid?: number | undefined }): { userid?: number | undefined } {
+  const user = c.get('user');
+  if (user.roles.includes('admin')) return query;
+  requireRole(c, 'admin', 'front_desk', 'night_auditor');
+  if (query.userid !== undefined && query.userid !== user.userId) {
+    throw forbidden(`Only administrators read other users' activity; you may read your own (user ${user.userId}).`);
+  }
+  return { ...query, userid: user.userId };
+}
+
 export function registerAuditRoutes(app: ApiApp): void {
   app.get('/audit/allevent/type', async (c) => c.json(await listAuditEventTypes(c.get('deps').database.db)));
 
   app.get('/audit/allevent', async (c) => {
-    requireRole(c, 'admin');
-    const query = parseQuery(c, ZAuditSearchQuery);
+    const asked = parseQuery(c, ZAuditSearchQuery);
+    const query = { ...asked, ...ownActivityScope(c, asked) };
     const groupId = await resolveGroup(c, query.groupid);
     const db = c.get('deps').database.db;
     const filter = await auditFilterOf(db, { groupId, user: c.get('user'), query, now: c.get('deps').now() });
@@ -22,8 +38,8 @@ export function registerAuditRoutes(app: ApiApp): void {
   });
 
   app.get('/audit/export', async (c) => {
-    requireRole(c, 'admin');
-    const query = parseQuery(c, ZAuditSearchQuery);
+    const asked = parseQuery(c, ZAuditSearchQuery);
+    const query = { ...asked, ...ownActivityScope(c, asked) };
     const groupId = await resolveGroup(c, query.groupid);
     const db = c.get('deps').database.db;
     const filter = await auditFilterOf(db, { groupId, user: c.get('user'), query, now: c.get('deps').now() });

@@ -98,7 +98,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
       await recordAuditEvent(tx, {
         groupId, user: { userId: user.userId, name: user.name }, typeId: AUDIT.CREATE_RESERVATION, itemId, itemNumber: resNumber,
         message: `Reservation ${resNumber} created for ${guestName}: ${type.name}, ${where}, ${input.checkin} to ${input.checkout}${input.forced ? ' (forced)' : ''}`,
-        detail: `${nights} night(s), total ${totalMinor} ${hotel.currency} minor units, channel ${quote?.channel ?? 15}${hold ? `, hold ${hold.holdId}` : ''}`,
+        detail: `${nights} night(s), total ${(totalMinor / 100).toFixed(2)} ${hotel.currency}, channel ${quote?.channel ?? 15}${hold ? `, hold ${hold.holdId}` : ''}`,
       });
       return {
         id, itemId, orderId, number: resNumber, roomId: input.roomId ?? null, roomName: room?.name ?? null, roomTypeId: input.roomTypeId,

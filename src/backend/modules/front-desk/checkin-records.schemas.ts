@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TRegisteredGuestDto } from './front-desk-lists.schemas.ts';
 import { zDay, zId } from '../../http/validate.ts';
 import { ZGuest } from './front-desk.schemas.ts';
 
@@ -48,16 +49,7 @@ export interface TGuestCardDto {
   roomName: string | null;
   checkin: string;
   checkout: string;
-  guest: {
-    customerId: number | null;
-    firstName: string;
-    lastName: string;
-    nationality: string | null;
-    birthDate: string | null;
-    docTypeId: number | null;
-    docNumber: string | null;
-    isPrimary: boolean;
-  };
+  guest: TRegisteredGuestDto & { customerId: number | null };
   /** Guests registered on the stay, this one included. */
   registeredGuests: number;
 }

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers/sign-in.ts';
+
+/**
+ * The issue's whole path for one clerk, in one browser: book a stay for a new client, find it in
+ * the filtered list, assign a room, check the guest in with an identity document, move them, check
+ * them out, and find every step in the activity report.
+ */
+const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Confirmation !' });
+
+test('a clerk books, assigns, checks in with a passport, moves, checks out, and sees it all in the activity report', async ({ page }) => {
+  test.setTimeout(120_000);
+  const lastName = `Journey${Date.now().toString(36)}`;
+  await signIn(page, 'frontdesk', '/front-desk/reservations-management');
+
+  // Book tonight and tomorrow for a new client: the check-in date defaults to today.
+  await expect(page.getByRole('heading', { name: 'New reservation' })).toBeVisible();
+  const { today } = (await (await page.request.get('/api/pms/reservations/room/calendar?days=1')).json()) as { today: string };
+  await page.getByLabel('Check-in').fill(today);
+  await page.getByLabel('Nights').fill('2');
+  await page.getByLabel('Adults').fill('1');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Room types' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Choose / }).and(page.locator(':not([disabled])')).first().check();
+  await page.getByRole('radio', { name: 'New client' }).check();
+  await page.getByLabel('First name').fill('Youssef');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Country').selectOption({ label: 'Morocco' });
+  await page.getByRole('button', { name: 'Hold the rooms' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/Time left: \d\d:\d\d/);
+  await page.getByRole('button', { name: 'Confirm the reservation' }).click();
+  const booked = page.locator('.toast-success').filter({ hasText: /Reservation .+ created/ });
+  await expect(booked).toBeVisible();
+  const number = /Reservation (\S+) created/.exec((await booked.textContent()) ?? '')![1]!;
+
+  // The filtered list is a link: the guest's name finds exactly this stay.
+  await page.goto(`/front-desk/reservationslist?guest=${lastName}`);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(`Youssef ${lastName}`);
+  await rows.nth(1).getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Reservation ${number}` })).toBeVisible();
+  const actions = page.getByRole('toolbar', { name: 'Actions on this reservation' });
+
+  // Assign a free clean room.
+  await actions.getByRole('button', { name: 'Assign a room' }).click();
+  const assign = page.getByRole('dialog', { name: 'Assign a room' });
+  const assignRoom = assign.getByLabel('Room', { exact: true });
+  await expect(assignRoom.locator('option')).not.toHaveCount(1);
+  const first = (await assignRoom.locator('option').nth(1).textContent())!.split(' · ')[0]!;
+  await assignRoom.selectOption({ index: 1 });
+  await assign.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `Room assigned to reservation ${number}.`)).toBeVisible();
+  await expect(page.locator('.details-status')).toContainText(`Room ${first}`);
+
+  // Check in with the guest's passport.
+  await actions.getByRole('button', { name: 'Check in' }).click();
+  const checkIn = page.getByRole('dialog', { name: 'Check in' });
+  await checkIn.getByLabel('First name').fill('Youssef');
+  await checkIn.getByLabel('Last name').fill(lastName);
+  await checkIn.getByLabel('Nationality (country code)').fill('ma');
+  await checkIn.getByLabel('Date of birth').fill('1988-02-29');
+  await checkIn.getByLabel('Document type').selectOption({ label: 'Passport' });
+  await checkIn.getByLabel('Document number').fill('JRN-445566');
+  await checkIn.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `Reservation ${number} checked in.`)).toBeVisible();
+  await expect(page.locator('.details-badge')).toHaveText('In house');
+  await expect(page.getByRole('table', { name: 'Registered guests' })).toContainText('JRN-445566');
+
+  // Move to another room from today.
+  await actions.getByRole('button', { name: 'Move room' }).click();
+  const move = page.getByRole('dialog', { name: 'Move room' });
+  const moveRoom = move.getByLabel('Room', { exact: true });
+  await expect(moveRoom.locator('option')).not.toHaveCount(1);
+  const second = (await moveRoom.locator('option').nth(1).textContent())!.split(' · ')[0]!;
+  await moveRoom.selectOption({ index: 1 });
+  await move.getByRole('button', { name: 'Save' }).click();
+  await expect(confirmation(page)).toContainText(`Room ${first} will be marked dirty.`);
+  await confirmation(page).getByRole('button', { name: 'Oui' }).click();
+  await expect(toast(page, `Reservation ${number} moved.`)).toBeVisible();
+  await expect(page.locator('.details-status')).toContainText(`Room ${second}`);
+  expect(second).not.toBe(first);
+
+  // Check out.
+  await actions.getByRole('button', { name: 'Check out' }).click();
+  await confirmation(page).getByRole('button', { name: 'Oui' }).click();
+  await expect(toast(page, `Reservation ${number} checked out.`)).toBeVisible();
+  await expect(page.locator('.details-badge')).toHaveText('Departed');
+
+  // Every step is in the activity report, with the clerk and the reservation number.
+  await page.goto('/front-desk/Report-Activity');
+  const report = page.getByRole('table');
+  for (const type of ['Create Reservation', 'Room assignment', 'Checkin', 'Room Move', 'CheckOut']) {
+    await expect(report.getByRole('row').filter({ hasText: type }).filter({ hasText: number }).first(), `${type} of ${number}`).toBeVisible();
+  }
+});
