@@ -282,6 +282,12 @@ describeApi('front desk: stay transitions, rooms, guests, tags and notes', (api)
     expect(nights).toEqual([{ day: '2026-06-01', amount: 10001 }, { day: '2026-06-02', amount: 10000 }, { day: '2026-06-03', amount: 10000 }]);
     expect(await auditTypes(api(), id)).toEqual([10, 14]);
 
+    // New dates alone keep the price per night: one night less costs a third less.
+    const shorter = await clerk().put<Stay>(`/pms/reservations/${id}`, { checkout: '2026-06-03' });
+    expect(shorter.status).toBe(200);
+    expect(shorter.body).toMatchObject({ checkout: '2026-06-03', priceMinor: 20001 });
+    expect(await auditTypes(api(), id)).toEqual([10, 14, 10]);
+
     const before = await snapshot(api(), id);
     const clash = await clerk().put(`/pms/reservations/${id}`, { checkout: '2026-06-05' });
     expect(clash.status).toBe(409);

@@ -8,18 +8,22 @@ import type { TStayDto, TStayUpdateRequest } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';
 import { takeRoomTypeUnit } from './room-type-inventory.ts';
 import { refreshTotals, rewriteRoomNights } from './stay-charges.ts';
+import { repriceStay } from './reschedule-rules.ts';
 import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, type Actor } from './stay-data.ts';
 
 /**
- * Edits a stay's dates (audit 10) and/or price (audit 14). The room-night charges are rewritten
- * at the stay's price; the assigned room must stay free over the new dates.
+ * Edits a stay's dates (audit 10) and/or its total price (audit 14); new dates without a price
+ * keep the price per night. The room-night charges are rewritten at the stay's price; the assigned
+ * room must stay free over the new dates.
  */
 export async function updateStay(db: Db, opts: { reservationId: number; input: TStayUpdateRequest; user: Actor; now: Date }): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
-    const next = { checkin: opts.input.checkin ?? stay.checkin, checkout: opts.input.checkout ?? stay.checkout, priceMinor: opts.input.priceMinor ?? stay.priceMinor };
+    const dates = { checkin: opts.input.checkin ?? stay.checkin, checkout: opts.input.checkout ?? stay.checkout };
+    // New dates without a new price keep the price per night (as a drag on the calendar does).
+    const next = { ...dates, priceMinor: opts.input.priceMinor ?? repriceStay(stay.priceMinor, stay, dates) };
     const datesChange = next.checkin !== stay.checkin || next.checkout !== stay.checkout;
-    const priceChanges = next.priceMinor !== stay.priceMinor;
+    const priceChanges = opts.input.priceMinor !== undefined && opts.input.priceMinor !== stay.priceMinor;
     if (datesChange) {
       const { today } = await hotelToday(tx, stay.groupId, opts.now);
       const refusal = refuseDateChange(stay, next, today);
@@ -30,6 +34,7 @@ export async function updateStay(db: Db, opts: { reservationId: number; input: T
       if (refusal) throw conflict(refusal);
     }
     if (!datesChange && !priceChanges) return;
+    // Edits of the price follow the price rules; a price that only follows new dates follows the date rules.
     const room = stay.roomId === null ? null : await lockRoom(tx, stay.groupId, stay.roomId);
     if (room && datesChange) await assertRoomFree(tx, { room, reservationId: stay.reservationId, checkin: next.checkin, checkout: next.checkout });
     // Nights the stay did not hold yet must be left to sell in its room type.
