@@ -16,9 +16,12 @@ async function json<T>(url: string, cookie: string): Promise<T | undefined> {
 export async function discover(base: string, cookie: string, groupId: number, checkin: string, today: string): Promise<Discovered> {
   const quote = await json<{ roomTypes?: { roomTypeId: number }[] }>(
     `${base}/api/pms/quotes?property=${groupId}&checkin=${checkin}&nights=3&guests=1&ignoreAvailability=true`, cookie);
-  // A stay arriving today: the clerk's most common "open this reservation".
-  const page = await json<{ content?: { id: number; guestName: string }[] }>(`${base}/api/pms/reservations?from=${today}&to=${today}&size=5`, cookie);
-  const first = page?.content?.[0];
+  // A stay arriving today, the clerk's most common "open this reservation"; else (a dataset of past
+  // years) the stay of the latest arrival.
+  type Page = { content?: { id: number; guestName: string }[] };
+  const arriving = await json<Page>(`${base}/api/pms/reservations?from=${today}&to=${today}&size=5`, cookie);
+  const latest = arriving?.content?.length ? arriving : await json<Page>(`${base}/api/pms/reservations?size=5`, cookie);
+  const first = latest?.content?.[0];
   const surname = first?.guestName.trim().split(/\s+/).slice(-1)[0];
   return { roomTypeId: quote?.roomTypes?.[0]?.roomTypeId, reservationId: first?.id, guestName: surname };
 }

@@ -9,6 +9,8 @@ export interface SessionUser {
   /** Current hotel; 0 means the user must choose one. */
   groupId: number;
   groupName: string;
+  /** The current hotel's IANA time zone: its calendar day is the business "today". */
+  groupTimezone: string;
   /** First value: the external booking-system property id. */
   groupAttributes: string[];
   posId: number | null;

@@ -12,7 +12,7 @@ export async function findSessionUser(db: Db, by: { code: string } | { userId: n
   const [row] = await db
     .select({
       userId: users.userId, code: users.code, username: users.username, name: users.name, email: users.email,
-      language: users.language, groupId: users.groupId, groupName: hotels.name, groupAttributes: hotels.attributes,
+      language: users.language, groupId: users.groupId, groupName: hotels.name, groupTimezone: hotels.timezone, groupAttributes: hotels.attributes,
       posId: users.posId, posName: servicePoints.name, customerId: users.customerId, permissions: users.permissions, active: users.active,
       roles: sql<string[] | string>`coalesce((select json_agg(r.code order by r.code) from ${userRoles} ur
         join ${roles} r on r.role_id = ur.role_id where ur.user_id = ${users.userId}), '[]'::json)`,
@@ -30,7 +30,7 @@ export async function findSessionUser(db: Db, by: { code: string } | { userId: n
   return {
     userId: row.userId, code: row.code, username: row.username, name: row.name, email: row.email,
     language: row.language === 'fr' ? 'fr' : 'en',
-    groupId: row.groupId, groupName: row.groupName, groupAttributes: row.groupAttributes,
+    groupId: row.groupId, groupName: row.groupName, groupTimezone: row.groupTimezone, groupAttributes: row.groupAttributes,
     posId: row.posId, posName: row.posName, customerId: row.customerId,
     roles: json(row.roles), permissions: row.permissions,
     preferredGroups: json(row.preferredGroups), preferredPos: json(row.preferredPos),
