@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
+import { insertStay } from './helpers/stay-factory.ts';
 
 // The hotels' calendar day is 2026-03-10 (Marrakech and Paris) at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -30,20 +31,10 @@ let next = 0;
 /** An order with one room item, its reservation and its room-night charges at 10000 a night. */
 async function addStay(api: TestApi, s: { checkin: string; checkout: string; status?: number; roomId?: number | null; group?: number; roomTypeId?: number; checkedInAt?: string }): Promise<number> {
   next += 1;
-  const id = 9300 + next;
   const group = s.group ?? 1;
-  const type = s.roomTypeId ?? (group === 1 ? 901 : 903);
-  const customer = group === 1 ? 9101 : 9102;
-  await api.database.exec(`
-    insert into orders (order_id, group_id, number, customer_id) values (${id}, ${group}, 'CAL-${id}', ${customer});
-    insert into order_items (item_id, group_id, order_id, kind, description) values (${id}, ${group}, ${id}, 'room', 'Double');
-    insert into reservations (reservation_id, group_id, order_id, item_id, number, customer_id, guest_name, room_type_id, room_id, checkin, checkout, status, price_minor, checked_in_at) values
-      (${id}, ${group}, ${id}, ${id}, 'CAL-${id}-1', ${customer}, 'Karim Bennani', ${type}, ${s.roomId ?? 'null'}, '${s.checkin}', '${s.checkout}', ${s.status ?? 0},
-       10000 * ('${s.checkout}'::date - '${s.checkin}'::date), ${s.checkedInAt ? `'${s.checkedInAt}'` : 'null'});
-    insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
-      select ${group}, ${id}, ${id}, d::date, 'room_night', 'Room night', 10000 from generate_series('${s.checkin}'::timestamp, '${s.checkout}'::timestamp - interval '1 day', interval '1 day') d;
-  `);
-  return id;
+  return insertStay(api, {
+    ...s, id: 9300 + next, prefix: 'CAL', group, customerId: group === 1 ? 9101 : 9102, roomTypeId: s.roomTypeId ?? (group === 1 ? 901 : 903), guestName: 'Karim Bennani',
+  });
 }
 
 /** Everything a refused drop must leave as it was. */

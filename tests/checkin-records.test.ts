@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
+import { insertStay } from './helpers/stay-factory.ts';
 
 // The hotels' calendar day is 2026-03-10 (Marrakech and Paris) at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -27,16 +28,10 @@ let next = 0;
 /** An order with one room item and its stay; returns the id shared by the order, the item and the stay. */
 async function addStay(api: TestApi, s: { checkin: string; checkout: string; status?: number; roomId?: number; group?: number; roomTypeId?: number; adults?: number; kidAges?: string }): Promise<number> {
   next += 1;
-  const id = 5300 + next;
   const group = s.group ?? 1;
-  await api.database.exec(`
-    insert into orders (order_id, group_id, number, customer_id) values (${id}, ${group}, 'CR-${id}', ${group === 1 ? 5101 : 5102});
-    insert into order_items (item_id, group_id, order_id, kind, description) values (${id}, ${group}, ${id}, 'room', 'Room');
-    insert into reservations (reservation_id, group_id, order_id, item_id, number, customer_id, guest_name, room_type_id, room_id, checkin, checkout, status, adults, kid_ages) values
-      (${id}, ${group}, ${id}, ${id}, 'CR-${id}-1', ${group === 1 ? 5101 : 5102}, 'Guest ${id}', ${s.roomTypeId ?? (group === 1 ? 501 : 503)}, ${s.roomId ?? 'null'},
-       '${s.checkin}', '${s.checkout}', ${s.status ?? 0}, ${s.adults ?? 1}, '${s.kidAges ?? ''}');
-  `);
-  return id;
+  return insertStay(api, {
+    ...s, id: 5300 + next, prefix: 'CR', group, customerId: group === 1 ? 5101 : 5102, roomTypeId: s.roomTypeId ?? (group === 1 ? 501 : 503), nightMinor: 0, charges: false,
+  });
 }
 
 async function snapshot(api: TestApi) {

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
+import { insertStay } from './helpers/stay-factory.ts';
 
 const DAY = '2026-03-10';
 const HEADER = 'section,id,number,roomName,roomTypeCode,guestName,customerName,checkin,checkout,numberOfNights,adults,kids,status,price,nightPrice,currency,segment,channel';
@@ -7,20 +8,9 @@ const HEADER = 'section,id,number,roomName,roomTypeCode,guestName,customerName,c
 /** A stay with its order and item, and one room-night charge per night at `night` minor units. */
 async function addStay(api: TestApi, id: number, s: { checkin: string; checkout: string; status: number; roomId?: number; group?: number; night?: number; cancelledAt?: string; adults?: number; kidAges?: string; segmentId?: number }): Promise<void> {
   const group = s.group ?? 1;
-  const customer = group === 1 ? 4101 : 4102;
-  const night = s.night ?? 10000;
-  await api.database.exec(`
-    insert into orders (order_id, group_id, number, customer_id) values (${id}, ${group}, 'DR-${id}', ${customer});
-    insert into order_items (item_id, group_id, order_id, kind, description) values (${id}, ${group}, ${id}, 'room', 'Room');
-    insert into reservations (reservation_id, group_id, order_id, item_id, number, customer_id, guest_name, segment_id, channel, room_type_id, room_id, checkin, checkout, status,
-      price_minor, currency, adults, kid_ages, cancelled_at) values
-      (${id}, ${group}, ${id}, ${id}, 'DR-${id}-1', ${customer}, 'Guest ${id}', ${s.segmentId ?? 'null'}, 15, ${group === 1 ? 401 : 402}, ${s.roomId ?? 'null'},
-       '${s.checkin}', '${s.checkout}', ${s.status}, ${night} * ('${s.checkout}'::date - '${s.checkin}'::date), '${group === 1 ? 'MAD' : 'EUR'}',
-       ${s.adults ?? 1}, '${s.kidAges ?? ''}', ${s.cancelledAt ? `'${s.cancelledAt}'` : 'null'});
-    insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
-      select ${group}, ${id}, ${id}, d::date, 'room_night', 'Room night', ${night}
-      from generate_series('${s.checkin}'::timestamp, '${s.checkout}'::timestamp - interval '1 day', interval '1 day') d where ${s.status} not in (5, 6);
-  `);
+  await insertStay(api, {
+    ...s, id, prefix: 'DR', group, customerId: group === 1 ? 4101 : 4102, roomTypeId: group === 1 ? 401 : 402, nightMinor: s.night ?? 10000, currency: group === 1 ? 'MAD' : 'EUR',
+  });
 }
 
 describeApi('daily report export', (api) => {

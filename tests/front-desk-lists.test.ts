@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
+import { insertStay } from './helpers/stay-factory.ts';
 
 // 10:00 UTC on Tuesday 10 March 2026; hotel 1 is moved to Tokyo (UTC+9) so hotel days and UTC days differ.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -12,20 +13,11 @@ let next = 0;
 
 async function addStay(api: TestApi, key: string, s: { checkin: string; checkout: string; status: number; roomId?: number; group?: number; cancelledAt?: string; reason?: string; cancelPrice?: number }): Promise<void> {
   next += 1;
-  const id = 9400 + next;
   const group = s.group ?? 1;
-  const customer = group === 1 ? 9101 : 9102;
-  const type = group === 1 ? (s.roomId === 915 ? 902 : 901) : 903;
-  await api.database.exec(`
-    insert into orders (order_id, group_id, number, customer_id) values (${id}, ${group}, 'FL-${id}', ${customer});
-    insert into order_items (item_id, group_id, order_id, kind, description) values (${id}, ${group}, ${id}, 'room', 'Room');
-    insert into reservations (reservation_id, group_id, order_id, item_id, number, customer_id, guest_name, room_type_id, room_id, checkin, checkout, status,
-      price_minor, adults, kid_ages, cancelled_at, cancel_reason, cancel_price_minor) values
-      (${id}, ${group}, ${id}, ${id}, 'FL-${id}-1', ${customer}, 'Guest ${key}', ${type}, ${s.roomId ?? 'null'}, '${s.checkin}', '${s.checkout}', ${s.status},
-       12000 * ('${s.checkout}'::date - '${s.checkin}'::date), 2, '${key === 'a2' ? '4,9' : ''}',
-       ${s.cancelledAt ? `'${s.cancelledAt}'` : 'null'}, ${s.reason ? `'${s.reason}'` : 'null'}, ${s.cancelPrice ?? 'null'});
-  `);
-  ids[key] = id;
+  ids[key] = await insertStay(api, {
+    ...s, id: 9400 + next, prefix: 'FL', group, customerId: group === 1 ? 9101 : 9102, roomTypeId: group === 1 ? (s.roomId === 915 ? 902 : 901) : 903,
+    guestName: `Guest ${key}`, nightMinor: 12000, adults: 2, kidAges: key === 'a2' ? '4,9' : '', cancelReason: s.reason, cancelPriceMinor: s.cancelPrice, charges: false,
+  });
 }
 
 async function seed(api: TestApi): Promise<void> {

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
+import { insertStay } from './helpers/stay-factory.ts';
 
 // The hotels' calendar day is 2026-03-10 (Marrakech and Paris) at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -30,23 +31,11 @@ let next = 0;
 /** An order with one room item, its reservation (10000 a night, a partner booking) and its room-night charges. */
 async function addStay(api: TestApi, s: { checkin: string; checkout: string; status?: number; roomId?: number | null; group?: number; checkedInAt?: string }): Promise<number> {
   next += 1;
-  const id = 9900 + next;
   const group = s.group ?? 1;
-  const type = group === 1 ? 9701 : 9703;
-  const customer = group === 1 ? 9601 : 9602;
-  await api.database.exec(`
-    insert into orders (order_id, group_id, number, customer_id, currency, total_minor) values
-      (${id}, ${group}, 'RD-${id}', ${customer}, 'MAD', 10000 * ('${s.checkout}'::date - '${s.checkin}'::date));
-    insert into order_items (item_id, group_id, order_id, kind, description, quantity, unit_price_minor, total_minor, service_start, service_end) values
-      (${id}, ${group}, ${id}, 'room', 'Double', '${s.checkout}'::date - '${s.checkin}'::date, 10000, 10000 * ('${s.checkout}'::date - '${s.checkin}'::date), '${s.checkin}', '${s.checkout}');
-    insert into reservations (reservation_id, group_id, order_id, item_id, number, customer_id, partner_id, guest_name, segment_id, channel, room_type_id, room_id,
-      checkin, checkout, adults, kid_ages, status, price_minor, checked_in_at) values
-      (${id}, ${group}, ${id}, ${id}, 'RD-${id}-1', ${customer}, ${group === 1 ? 9603 : 'null'}, 'Karim Bennani', ${group === 1 ? 9651 : 'null'}, 3, ${type}, ${s.roomId ?? 'null'},
-       '${s.checkin}', '${s.checkout}', 2, '4;9', ${s.status ?? 0}, 10000 * ('${s.checkout}'::date - '${s.checkin}'::date), ${s.checkedInAt ? `'${s.checkedInAt}'` : 'null'});
-    insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
-      select ${group}, ${id}, ${id}, d::date, 'room_night', 'Room night', 10000 from generate_series('${s.checkin}'::timestamp, '${s.checkout}'::timestamp - interval '1 day', interval '1 day') d;
-  `);
-  return id;
+  return insertStay(api, {
+    ...s, id: 9900 + next, prefix: 'RD', group, customerId: group === 1 ? 9601 : 9602, roomTypeId: group === 1 ? 9701 : 9703, guestName: 'Karim Bennani',
+    partnerId: group === 1 ? 9603 : null, segmentId: group === 1 ? 9651 : null, channel: 3, adults: 2, kidAges: '4;9',
+  });
 }
 
 /** Everything a refused or read-only call must leave as it was. */
