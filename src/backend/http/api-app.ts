@@ -85,6 +85,8 @@ export async function resolveGroup(c: Context<ApiEnv>, requested?: string | numb
     if (!user.permissions.includes('all_hotels')) throw new AppError('forbidden', 'You may not read all hotels at once (group -1).');
     return -1;
   }
+  // With all_hotels any hotel is allowed, and the current one exists: the session read it joined to hotels.
+  if (group === user.groupId && user.permissions.includes('all_hotels')) return group;
   const allowed = await allowedGroupIds(c.get('deps').database.db, user);
   if (!allowed.includes(group)) throw new AppError('forbidden', `You may not work in hotel ${group}.`);
   return group;

@@ -46,15 +46,15 @@ export default function ReservationsGrid(props: {
   const columns = useMemo(
     () =>
       helper.columns([
-        helper.accessor('number', { header: sortHeader('number', 'reservations.list.col.number'), cell: (c) => <a href={`/front-desk/details?id=${c.row.original.id}`}>{c.getValue()}</a> }),
+        helper.accessor('number', { header: sortHeader('number', 'reservations.list.col.number'), cell: (c) => <a className="nowrap" href={`/front-desk/details?id=${c.row.original.id}`}>{c.getValue()}</a> }),
         helper.accessor('guestName', { id: 'guest', header: sortHeader('guest', 'reservations.list.col.guest') }),
         helper.accessor('customerName', { header: () => t('reservations.list.col.customer') }),
         helper.accessor('partnerName', { header: () => t('reservations.list.col.partner'), cell: (c) => c.getValue() ?? '' }),
         helper.accessor('segment', { header: () => t('reservations.list.col.segment'), cell: (c) => c.getValue() ?? '' }),
         helper.accessor('roomTypeCode', { header: () => t('reservations.list.col.roomType') }),
         helper.accessor('roomName', { header: () => t('reservations.list.col.room'), cell: (c) => c.getValue() ?? '—' }),
-        helper.accessor('checkin', { header: sortHeader('checkin', 'reservations.list.col.checkin') }),
-        helper.accessor('checkout', { header: sortHeader('checkout', 'reservations.list.col.checkout') }),
+        helper.accessor('checkin', { header: sortHeader('checkin', 'reservations.list.col.checkin'), cell: (c) => <time dateTime={c.getValue()}>{c.getValue()}</time> }),
+        helper.accessor('checkout', { header: sortHeader('checkout', 'reservations.list.col.checkout'), cell: (c) => <time dateTime={c.getValue()}>{c.getValue()}</time> }),
         helper.accessor('numberOfNights', { header: () => t('reservations.list.col.nights') }),
         helper.accessor('created', { header: sortHeader('created', 'reservations.list.col.created'), cell: (c) => <time dateTime={c.getValue()}>{c.getValue().slice(0, 10)}</time> }),
         helper.accessor('status', { header: sortHeader('status', 'reservations.list.col.status'), cell: (c) => t(`reservations.list.status.${c.getValue()}` as ReservationsKey) }),
