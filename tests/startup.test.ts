@@ -61,4 +61,13 @@ describe('bad configuration fails fast with a clear message', () => {
     expect(code).toBe(1);
     expect(output).toContain("PORT must be an integer between 0 and 65535, got 'eighty'");
   });
+
+  it('WORKERS without a PostgreSQL server, or not a number', async () => {
+    const embedded = await start({ PORT: '0', WORKERS: '2', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-start-')) });
+    expect(embedded.code).toBe(1);
+    expect(embedded.output).toContain('WORKERS above 1 needs DATABASE_URL: the embedded PGlite database belongs to one process.');
+    const bad = await start({ PORT: '0', WORKERS: 'many' });
+    expect(bad.code).toBe(1);
+    expect(bad.output).toContain("WORKERS must be a whole number from 1 to 64, got 'many'.");
+  });
 });

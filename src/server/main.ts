@@ -20,6 +20,8 @@ import { createStaticFiles } from './static-files.ts';
 import { createPmsApi } from '../backend/pms-api.ts';
 import { createCrmApi } from '../backend/crm-api.ts';
 import { createAuthClient } from '../lib/server/auth-client.ts';
+import cluster from 'node:cluster';
+import { reportReady, runPrimary, workerCount } from './cluster.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -45,6 +47,20 @@ async function main(): Promise<void> {
   } catch (err) {
     if (err instanceof ConfigError) fail(err.message);
     throw err;
+  }
+  let workers = 1;
+  try {
+    workers = workerCount();
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  if (workers > 1 && !config.databaseUrl) fail('WORKERS above 1 needs DATABASE_URL: the embedded PGlite database belongs to one process.');
+  if (workers > 1 && config.port === 0) fail('WORKERS above 1 needs a fixed PORT.');
+  if (workers > 1 && cluster.isPrimary) {
+    runPrimary(workers);
+    stopWithParent(async () => void process.kill(process.pid, 'SIGTERM'));
+    console.log(`[auberge] starting ${workers} worker processes on port ${config.port}`);
+    return;
   }
 
   const server = http.createServer((_req, res) => {
@@ -112,6 +128,8 @@ async function main(): Promise<void> {
   server.removeAllListeners('request');
   server.on('request', createRequestListener(runtime, astro, mounts, createStaticFiles(path.join(distDir, 'client'))));
 
+  reportReady();
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
   const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`
   Auberge ${version} is ready at ${config.publicUrl}  (started in ${Math.round(performance.now() - started)} ms)
