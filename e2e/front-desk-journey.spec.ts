@@ -90,6 +90,7 @@ test('a clerk books, assigns, checks in with a passport, moves, checks out, and 
 
   // Every step is in the activity report, with the clerk and the reservation number.
   await page.goto('/front-desk/Report-Activity');
+  await expect(page.getByText('Your own activity')).toBeVisible();
   const report = page.getByRole('table');
   for (const type of ['Create Reservation', 'Room assignment', 'Checkin', 'Room Move', 'CheckOut']) {
     await expect(report.getByRole('row').filter({ hasText: type }).filter({ hasText: number }).first(), `${type} of ${number}`).toBeVisible();

@@ -84,6 +84,7 @@ export const adminEn = {
 
   'activity.title': 'Activity Report',
   'activity.subtitle': 'Audit events by day, type, user and item',
+  'activity.subtitleOwn': 'Your own activity: what you did, by day, type and item',
   'activity.filter.from': 'From',
   'activity.filter.to': 'To',
   'activity.filter.type': 'Type',

@@ -86,6 +86,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
 
   'activity.title': "Rapport d'activité",
   'activity.subtitle': 'Événements du journal par jour, type, utilisateur et élément',
+  'activity.subtitleOwn': 'Votre activité : ce que vous avez fait, par jour, type et élément',
   'activity.filter.from': 'Du',
   'activity.filter.to': 'Au',
   'activity.filter.type': 'Type',
