@@ -1,4 +1,4 @@
-import { percentile, round } from './stats.ts';
+import { latencySummary } from './stats.ts';
 
 /**
  * The check-in write, timed one request at a time: a stay of tonight is booked into a clean, empty
@@ -52,5 +52,5 @@ export async function checkInCycle(c: Ctx, times: number): Promise<CycleResult> 
     }
     await must(call(c, 'POST', `/reservations/${id}/undo-checkin`, {}), 'undo check-in');
   }
-  return { p50: round(percentile(samples, 50), 2), p95: round(percentile(samples, 95), 2), p99: round(percentile(samples, 99), 2), requests: samples.length, errors, statusCounts };
+  return { ...latencySummary(samples), requests: samples.length, errors, statusCounts };
 }

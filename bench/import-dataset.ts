@@ -9,7 +9,10 @@ import { readCsv } from './dataset/csv.ts';
 import { toBooking, isoOf, type Booking } from './dataset/booking.ts';
 import { DATASET_HOTELS, channelOf, guestBucketOf, planHotel, type HotelPlan } from './dataset/plan.ts';
 import { inTransaction, insertRows, reserveIds, syncSequences } from '../src/backend/seed/bulk-insert.ts';
+import { SEEDED_SERIAL_TABLES } from '../src/backend/seed/serial-tables.ts';
 import type { Cell } from '../src/backend/seed/sql-literal.ts';
+import { ORDER_STATUS } from '../src/backend/modules/orders/order-status.ts';
+import { RESERVATION_STATUS } from '../src/lib/domain/reservation-status.ts';
 
 export interface ImportOptions {
   /** One charge row per room night (the folio); about 260k rows, on by default. */
@@ -22,16 +25,6 @@ export interface ImportResult {
   counts: Record<string, number>;
   ms: number;
 }
-
-const SERIALS = [
-  ['market_segments', 'segment_id'],
-  ['room_types', 'room_type_id'],
-  ['rooms', 'room_id'],
-  ['customers', 'customer_id'],
-  ['orders', 'order_id'],
-  ['order_items', 'item_id'],
-  ['reservations', 'reservation_id'],
-] as const;
 
 export async function readBookings(file: string): Promise<Booking[]> {
   const out: Booking[] = [];
@@ -61,7 +54,7 @@ export async function importDataset(database: Database, file: string, opts: Impo
   const result = await inTransaction(database, async (q) => {
     const hotels = [];
     for (const plan of plans) hotels.push(await writeHotel(q, plan, opts.charges ?? true));
-    await syncSequences(q, SERIALS);
+    await syncSequences(q, SEEDED_SERIAL_TABLES);
     return hotels;
   });
   await database.exec('analyze');
@@ -74,7 +67,7 @@ export async function importDataset(database: Database, file: string, opts: Impo
 }
 
 const ts = (day: number, time: string) => `${isoOf(day)} ${time}+00`;
-const STATUS = { 'Check-Out': 3, Canceled: 5, 'No-Show': 6 } as const;
+const STATUS = { 'Check-Out': RESERVATION_STATUS.DEPARTED, Canceled: RESERVATION_STATUS.CANCELLED, 'No-Show': RESERVATION_STATUS.NO_SHOW } as const;
 
 async function writeHotel(q: Queryer, plan: HotelPlan, charges: boolean): Promise<ImportResult['hotels'][number]> {
   const g = plan.groupId;
@@ -154,8 +147,8 @@ async function writeHotel(q: Queryer, plan: HotelPlan, charges: boolean): Promis
     const number = `${plan.code}-${String(b.line).padStart(6, '0')}`;
     const created = ts(b.arrival - b.leadTime, '10:00:00');
     const checkout = b.arrival + b.nights;
-    // Order status: 4 confirmed, 6 cancelled (the spec's order status codes).
-    orders.push([orderId, g, 'Customer', number, status === 5 ? 6 : 4, 'EUR', partner ?? guest, stayed ? price : 0, created, created]);
+    // Confirmed, as the booking service leaves its orders; a cancellation is the reservation's status.
+    orders.push([orderId, g, 'Customer', number, ORDER_STATUS.CONFIRMED, 'EUR', partner ?? guest, stayed ? price : 0, created, created]);
     items.push([itemId, g, orderId, 'room', status, `Room type ${b.roomType}, ${b.nights} night(s)`, b.nights, b.adrCents, price, isoOf(b.arrival), isoOf(checkout)]);
     reservations.push([
       firstReservation + i, g, orderId, itemId, `${number}-1`, guest, partner, `${b.country ?? 'XX'} guest ${b.line}`,
@@ -164,7 +157,7 @@ async function writeHotel(q: Queryer, plan: HotelPlan, charges: boolean): Promis
       // Ages are not in the data: children count as 8, babies as 1.
       [...Array<string>(b.children).fill('8'), ...Array<string>(b.babies).fill('1')].join(';'),
       status, price, 'EUR', created,
-      stayed ? ts(b.arrival, '15:00:00') : null, stayed ? ts(b.statusDay, '11:00:00') : null, status === 5 ? ts(b.statusDay, '12:00:00') : null,
+      stayed ? ts(b.arrival, '15:00:00') : null, stayed ? ts(b.statusDay, '11:00:00') : null, status === RESERVATION_STATUS.CANCELLED ? ts(b.statusDay, '12:00:00') : null,
     ]);
   }
   await insertRows(q, 'orders', ['order_id', 'group_id', 'order_type', 'number', 'status', 'currency', 'customer_id', 'total_minor', 'created_at', 'confirmed_at'], orders, 2000);
@@ -180,8 +173,8 @@ async function writeHotel(q: Queryer, plan: HotelPlan, charges: boolean): Promis
       `insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
        select i.group_id, i.order_id, i.item_id, d::date, 'room_night', 'Room night ' || to_char(d, 'YYYY-MM-DD'), i.unit_price_minor
        from order_items i cross join generate_series(i.service_start, i.service_end - 1, interval '1 day') d
-       where i.group_id = $1 and i.kind = 'room' and i.status = 3`,
-      [g],
+       where i.group_id = $1 and i.kind = 'room' and i.status = $2`,
+      [g, RESERVATION_STATUS.DEPARTED],
     );
   }
   return { groupId: g, name: plan.name, reservations: n, rooms: totalRooms, roomsByType, customers: customerRows.length };

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { percentile, median, round } from './stats.ts';
+import { latencySummary, median, percentile, round } from './stats.ts';
 
 export interface LoadResult {
   p50: number;
@@ -38,9 +38,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     if (!opts.expect(Number(status))) unexpected += count;
   }
   return {
-    p50: round(percentile(latencies, 50), 2),
-    p95: round(percentile(latencies, 95), 2),
-    p99: round(percentile(latencies, 99), 2),
+    ...latencySummary(latencies),
     requestsPerSecond: round(latencies.length / opts.durationS, 1),
     requests: latencies.length,
     errors: unexpected + result.errors + result.timeouts,
@@ -80,5 +78,5 @@ export async function timeFlow(run: () => Promise<unknown>, times = 20): Promise
     await run();
     samples.push(performance.now() - start);
   }
-  return { p50: round(percentile(samples, 50), 2), p95: round(percentile(samples, 95), 2), p99: round(percentile(samples, 99), 2), runs: times };
+  return { ...latencySummary(samples), runs: times };
 }

@@ -36,7 +36,6 @@ export interface Prepared {
   drop(): Promise<void>;
 }
 
-
 async function timed<T>(phases: Record<string, number>, name: string, fn: () => Promise<T>): Promise<T> {
   const t = performance.now();
   try {
@@ -73,7 +72,6 @@ export async function prepareDatabase(opts: PrepareOptions): Promise<Prepared> {
     await timed(phasesMs, 'migrate', () => migrate(database));
     await timed(phasesMs, 'seed reference + demo', async () => {
       await seedReferenceData(database);
-      // The demo seed takes { today } once its author lands it; the stub ignores the extra argument.
       await seedDemoIfEmpty(database, { today: opts.today });
     });
     let load: Prepared['load'];
@@ -114,10 +112,10 @@ async function useBenchHotel(database: Database, groupId: number): Promise<void>
 async function countRows(database: Database, groupId: number): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of ['rooms', 'room_types', 'customers', 'orders', 'order_items', 'order_charges', 'reservations', 'audit_events']) {
-    const [all] = await database.query<{ n: string | number }>(`select count(*) as n from ${table}`);
-    const [mine] = await database.query<{ n: string | number }>(`select count(*) as n from ${table} where group_id = $1`, [groupId]);
-    counts[table] = Number(all?.n ?? 0);
-    counts[`${table} (bench hotel)`] = Number(mine?.n ?? 0);
+    const [r] = await database.query<{ n: string | number; mine: string | number }>(
+      `select count(*) as n, count(*) filter (where group_id = $1) as mine from ${table}`, [groupId]);
+    counts[table] = Number(r?.n ?? 0);
+    counts[`${table} (bench hotel)`] = Number(r?.mine ?? 0);
   }
   const [users] = await database.query<{ n: string | number }>('select count(*) as n from users');
   counts['users'] = Number(users?.n ?? 0);

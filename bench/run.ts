@@ -18,6 +18,7 @@ import { discover } from './discover.ts';
 import { checkInCycle } from './check-in-cycle.ts';
 import { formatTable, writeResults, type TargetResult } from './report.ts';
 import { round } from './stats.ts';
+import { addDays, todayUtc } from '../src/backend/seed/dates.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_PASSWORD = process.env['BENCH_PASSWORD'] || 'auberge';
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-bench-'));
   const phasesMs: Record<string, number> = {};
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayUtc();
   const started = performance.now();
   let prepared: Prepared | undefined;
   let server: RunningServer | undefined;
@@ -137,9 +138,8 @@ async function main(): Promise<void> {
       }
     }
 
-    const day = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-    const found = cookie && server ? await discover(server.url, cookie, prepared.groupId, day(-14), today) : undefined;
-    const ctx: TargetContext = { groupId: prepared.groupId, today, daysAgo: day, daysAhead: (n) => day(-n), roomTypeId: found?.roomTypeId, reservationId: found?.reservationId, guestName: found?.guestName };
+    const found = cookie && server ? await discover(server.url, cookie, prepared.groupId, addDays(today, 14), today) : undefined;
+    const ctx: TargetContext = { groupId: prepared.groupId, today, daysAgo: (n) => addDays(today, -n), daysAhead: (n) => addDays(today, n), roomTypeId: found?.roomTypeId, reservationId: found?.reservationId, guestName: found?.guestName };
     if (found) log(`bench stay ${found.reservationId ?? '-'}, guest '${found.guestName ?? '-'}', room type ${found.roomTypeId ?? '-'}`);
     const targets = args.only.length ? TARGETS.filter((t) => args.only.some((w) => t.name.includes(w))) : TARGETS;
     const results: TargetResult[] = [];

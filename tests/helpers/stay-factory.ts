@@ -1,4 +1,5 @@
 import type { TestApi } from './test-api.ts';
+import { literal } from '../../src/backend/seed/sql-literal.ts';
 
 /** One stay as the booking service leaves it: an order, its room item, the reservation and its room nights. */
 export interface StaySpec {
@@ -30,8 +31,8 @@ export interface StaySpec {
   charges?: boolean | undefined;
 }
 
-const text = (v: string | undefined | null) => (v === undefined || v === null ? 'null' : `'${v.replace(/'/g, "''")}'`);
-const num = (v: number | undefined | null) => (v === undefined || v === null ? 'null' : String(v));
+const text = (v: string | undefined | null) => literal(v ?? null);
+const num = (v: number | undefined | null) => literal(v ?? null);
 
 /** Inserts the stay in one statement batch and returns its reservation id (= order, item id). */
 export async function insertStay(api: TestApi, s: StaySpec): Promise<number> {

@@ -2,7 +2,7 @@ import type { Queryer } from '../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../lib/domain/reservation-status.ts';
 import type { Rng } from './prng.ts';
 import { insertRows } from './bulk-insert.ts';
-import type { Cell } from './sql-literal.ts';
+import { literal, type Cell } from './sql-literal.ts';
 import type { PlannedStay } from './plan-stays.ts';
 import type { SeededCustomers } from './seed-customers.ts';
 
@@ -45,7 +45,7 @@ export async function seedDemoAudit(q: Queryer, o: { groupId: number; today: str
   // Never in the future: the demo's stays booked "today" may carry a later hour than the seed's.
   const event = (type: number, user: { id: number; name: string }, message: string, where: string, at: string) => `
     insert into audit_events (group_id, user_id, user_name, type_id, message, item_id, item_number, detail, created_at)
-      select ${g}, ${user.id}, '${user.name.replace(/'/g, "''")}', ${type}, ${message}, r.item_id, r.number, r.guest_name, least(${at}, now())
+      select ${g}, ${user.id}, ${literal(user.name)}, ${type}, ${message}, r.item_id, r.number, r.guest_name, least(${at}, now())
       from reservations r where r.group_id = ${g} and ${where} order by r.reservation_id limit 6;`;
   const today = `'${o.today}'::date`;
   await q.exec([
@@ -55,9 +55,9 @@ export async function seedDemoAudit(q: Queryer, o: { groupId: number; today: str
     event(17, o.clerk, `'Reservation ' || r.number || ' cancelled: ' || coalesce(r.cancel_reason, '')`, `r.status = 5 and r.cancelled_at >= ${today} - 7`, 'r.cancelled_at'),
     event(18, o.auditor, `'No show: ' || r.number`, `r.status = 6 and r.checkin >= ${today} - 14`, 'r.cancelled_at'),
     `insert into audit_events (group_id, user_id, user_name, type_id, message, created_at)
-       select ${g}, ${o.auditor.id}, '${o.auditor.name.replace(/'/g, "''")}', 33, 'Daily closing of ' || d.day, d.closed_at
+       select ${g}, ${o.auditor.id}, ${literal(o.auditor.name)}, 33, 'Daily closing of ' || d.day, d.closed_at
        from business_days d where d.group_id = ${g} and d.day >= ${today} - 7;
      insert into audit_events (group_id, user_id, user_name, type_id, message, created_at)
-       values (${g}, ${o.clerk.id}, '${o.clerk.name.replace(/'/g, "''")}', 7, 'Logged in to Auberge', ${today} + time '07:55');`,
+       values (${g}, ${o.clerk.id}, ${literal(o.clerk.name)}, 7, 'Logged in to Auberge', ${today} + time '07:55');`,
   ].join('\n'));
 }

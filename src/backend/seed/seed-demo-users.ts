@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoAccount } from './demo-accounts.ts'
 import { insertRows } from './bulk-insert.ts';
 import { menuKeysForRoles } from './role-menus.ts';
 import { MENU_APP_ID } from './seed-menus.ts';
-import type { Cell } from './sql-literal.ts';
+import { row, type Cell } from './sql-literal.ts';
 
 export interface DemoHotelIds {
   groupId: number;
@@ -42,8 +42,8 @@ export async function seedDemoUsers(q: Queryer, hotels: readonly DemoHotelIds[],
     // Cashiers and admins work at every point of sale; the others at their hotels' receptions.
     const everyPos = u.roles.includes('cashier') || u.roles.includes('admin');
     for (const g of groups) for (const p of posOf(g)) if (everyPos || p.code === 'REC') prefPos.push([u.userId, p.posId]);
-    for (const r of u.roles) roles.push(`(${u.userId}, '${r}')`);
-    for (const key of menuKeysForRoles(u.roles, u.partner ?? false)) stats.push(`(${u.userId}, '${key}')`);
+    for (const r of u.roles) roles.push(row([u.userId, r]));
+    for (const key of menuKeysForRoles(u.roles, u.partner ?? false)) stats.push(row([u.userId, key]));
   }
   await insertRows(q, 'users', ['user_id', 'code', 'username', 'name', 'email', 'password_hash', 'language', 'group_id', 'pos_id', 'customer_id', 'permissions'], users);
   await insertRows(q, 'user_preferred_hotels', ['user_id', 'group_id'], prefHotels);

@@ -5,7 +5,8 @@ import { row } from './sql-literal.ts';
 export const MENU_APP_ID = 1;
 
 /**
- * Upserts the catalogue by (app_id, key) so that a new release can rename, move or add entries.
+ * Upserts the catalogue by (app_id, key) so that a new release can rename, move or add entries;
+ * it runs at every start, so entries already up to date are not rewritten.
  * The section state (open/closed/disabled) is the administrator's and is left alone; entries
  * dropped from the catalogue are kept, since users' menu stats may point at them.
  */
@@ -19,7 +20,9 @@ export async function seedMenus(q: Queryer): Promise<void> {
       ${values.join(',\n      ')}
       on conflict (app_id, key) do update set name = excluded.name, name_fr = excluded.name_fr, priority = excluded.priority,
         is_root = excluded.is_root, url = excluded.url, icon = excluded.icon, code = excluded.code, menu_index = excluded.menu_index,
-        item_index = excluded.item_index, chauffeur_only = excluded.chauffeur_only, partner = excluded.partner;
+        item_index = excluded.item_index, chauffeur_only = excluded.chauffeur_only, partner = excluded.partner
+      where (menus.name, menus.name_fr, menus.priority, menus.is_root, menus.url, menus.icon, menus.code, menus.menu_index, menus.item_index, menus.chauffeur_only, menus.partner)
+        is distinct from (excluded.name, excluded.name_fr, excluded.priority, excluded.is_root, excluded.url, excluded.icon, excluded.code, excluded.menu_index, excluded.item_index, excluded.chauffeur_only, excluded.partner);
     update menus m set parent_id = p.menu_id
       from (values ${parents.join(', ')}) v(key, parent_key)
       left join menus p on p.app_id = ${MENU_APP_ID} and p.key = v.parent_key

@@ -1,4 +1,4 @@
-import { RESERVATION_STATUS, type ReservationStatus } from '../../lib/domain/reservation-status.ts';
+import { ACTIVE_STATUSES, RESERVATION_STATUS, type ReservationStatus } from '../../lib/domain/reservation-status.ts';
 
 export interface StatusRates {
   /** Share of past stays cancelled. */
@@ -35,4 +35,4 @@ export function stayStatus(stay: { checkin: string; checkout: string }, today: s
 }
 
 /** Stays that hold a room (the exclusion constraint's statuses). */
-export const holdsRoom = (status: number) => status === RESERVATION_STATUS.EXPECTED || status === RESERVATION_STATUS.IN_HOUSE || status === RESERVATION_STATUS.DEPARTED;
+export const holdsRoom = (status: number) => (ACTIVE_STATUSES as readonly number[]).includes(status);
