@@ -20,30 +20,25 @@ export function zip(entries: ZipEntry[]): Buffer {
     const raw = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : entry.data;
     const packed = deflateRawSync(raw);
     const crc = crc32(raw);
+    // The local header and the central record share these fields (version needed … name length).
+    const shared = (b: Buffer, at: number) => {
+      b.writeUInt16LE(20, at); // version needed
+      b.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+      b.writeUInt16LE(8, at + 4); // deflate
+      b.writeUInt16LE(dosTime, at + 6);
+      b.writeUInt16LE(dosDate, at + 8);
+      b.writeUInt32LE(crc, at + 10);
+      b.writeUInt32LE(packed.length, at + 14);
+      b.writeUInt32LE(raw.length, at + 18);
+      b.writeUInt16LE(name.length, at + 22);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(dosTime, 10);
-    local.writeUInt16LE(dosDate, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    shared(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4); // made by
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(dosTime, 12);
-    central.writeUInt16LE(dosDate, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    shared(central, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     centrals.push(central, name);

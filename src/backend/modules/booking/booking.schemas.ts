@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDay, zId } from '../../http/validate.ts';
+import { HOLD_STATUSES } from '../../db/schema/index.ts';
 import { MAX_NIGHTS } from './booking-config.ts';
 import { nightsBetween, parseGuests } from './price-stay.ts';
 
@@ -45,7 +46,6 @@ export const ZFreeRoomsQuery = z.object({
   checkin: zDay.describe('First night'),
   nights: zNights,
 });
-export const ZFreeRoomDto = z.object({ roomId: z.number(), name: z.string(), housekeepingStatus: z.string() });
 
 export const ZHoldRequest = z.object({
   roomTypeId: zId,
@@ -58,7 +58,7 @@ export type THoldRequest = z.infer<typeof ZHoldRequest>;
 
 export const ZHoldDto = z.object({
   holdId: z.number(), groupId: z.number(), roomTypeId: z.number(), checkin: z.string(), checkout: z.string(), units: z.number(),
-  status: z.enum(['held', 'confirmed', 'cancelled', 'consumed']), expiresAt: z.string(),
+  status: z.enum(HOLD_STATUSES), expiresAt: z.string(),
 });
 export type THoldDto = z.infer<typeof ZHoldDto>;
 

@@ -10,13 +10,13 @@ import type { BookingHotel } from './find-booking-hotel.ts';
 import { findRoomType, lockRoomType } from './lock-room-type.ts';
 import { holdIsLive, lockHold } from './hold-data.ts';
 import { assertRoomFree, checkBookedCustomer, checkBookedRoom, checkBookedSegment, roomTaken } from './check-booking-links.ts';
+import { ORDER_STATUS } from '../orders/order-status.ts';
+import { DEFAULT_CHANNEL } from './booking-config.ts';
 import { nextOrderNumber } from './next-order-number.ts';
 import { assertPartnerBooking } from './partner-rules.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
 import { nightsBetween } from './price-stay.ts';
 import type { TBookedReservationDto, TClientDraft, TCreateReservationRequest } from './booking.schemas.ts';
-
-const ORDER_CONFIRMED = 1;
 
 /**
  * Books a stay: in one transaction, with the room type locked so the last unit cannot be sold
@@ -69,7 +69,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
       const bookedFor = customerId ?? (await createClient(tx, { groupId, draft: input.client! }));
       const number = await nextOrderNumber(tx, { groupId, code: hotel.code });
       const [order] = await tx.insert(orders).values({
-        groupId, orderType: 'Customer', number, status: ORDER_CONFIRMED, currency: hotel.currency, customerId: bookedFor,
+        groupId, orderType: 'Customer', number, status: ORDER_STATUS.CONFIRMED, currency: hotel.currency, customerId: bookedFor,
         posId: user.preferredPos.find((p) => p.posId === user.posId && p.groupId === groupId)?.posId ?? null,
         createdBy: user.userId, totalMinor, createdAt: now, confirmedAt: now,
       }).returning({ orderId: orders.orderId });
@@ -83,7 +83,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
       const resNumber = `${number}-1`;
       const [res] = await tx.insert(reservations).values({
         groupId, orderId, itemId, number: resNumber, boNumber: input.boNumber ?? null, customerId: bookedFor, partnerId, guestName,
-        segmentId: input.segmentId ?? (partnerId !== null ? known?.segmentId : null) ?? null, channel: quote?.channel ?? 15, roomTypeId: input.roomTypeId, roomId: input.roomId ?? null,
+        segmentId: input.segmentId ?? (partnerId !== null ? known?.segmentId : null) ?? null, channel: quote?.channel ?? DEFAULT_CHANNEL, roomTypeId: input.roomTypeId, roomId: input.roomId ?? null,
         checkin: input.checkin, checkout: input.checkout, adults: input.adults, kidAges: input.kidAges.join(','), status: RESERVATION_STATUS.EXPECTED,
         priceMinor: totalMinor, currency: hotel.currency, forced: input.forced, createdAt: now, createdBy: user.userId,
       }).returning({ id: reservations.reservationId });
@@ -98,7 +98,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
       await recordAuditEvent(tx, {
         groupId, user: { userId: user.userId, name: user.name }, typeId: AUDIT.CREATE_RESERVATION, itemId, itemNumber: resNumber,
         message: `Reservation ${resNumber} created for ${guestName}: ${type.name}, ${where}, ${input.checkin} to ${input.checkout}${input.forced ? ' (forced)' : ''}`,
-        detail: `${nights} night(s), total ${(totalMinor / 100).toFixed(2)} ${hotel.currency}, channel ${quote?.channel ?? 15}${hold ? `, hold ${hold.holdId}` : ''}`,
+        detail: `${nights} night(s), total ${(totalMinor / 100).toFixed(2)} ${hotel.currency}, channel ${quote?.channel ?? DEFAULT_CHANNEL}${hold ? `, hold ${hold.holdId}` : ''}`,
       });
       return {
         id, itemId, orderId, number: resNumber, roomId: input.roomId ?? null, roomName: room?.name ?? null, roomTypeId: input.roomTypeId,

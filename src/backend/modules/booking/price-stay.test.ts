@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, nightsBetween, parseGuests, priceNight } from './price-stay.ts';
+import { addDays } from '../../../lib/domain/front-desk-dates.ts';
+import { nightsBetween, parseGuests, priceNight } from './price-stay.ts';
 
 describe('priceNight', () => {
   const bands = [{ minAge: 0, maxAge: 2, percent: null, fixedMinor: 0 }, { minAge: 3, maxAge: 11, percent: 50, fixedMinor: null }, { minAge: 12, maxAge: 17, percent: null, fixedMinor: 20_000 }];

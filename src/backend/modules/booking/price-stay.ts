@@ -34,12 +34,6 @@ export function parseGuests(text: string): { adults: number; kidAges: number[] }
   return { adults, kidAges: ages };
 }
 
-export function addDays(day: string, n: number): string {
-  const t = new Date(`${day}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + n);
-  return t.toISOString().slice(0, 10);
-}
-
 export function nightsBetween(checkin: string, checkout: string): number {
   return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
 }

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { BookingHotel } from './find-booking-hotel.ts';
-import { addDays } from './price-stay.ts';
+import { addDays } from '../../../lib/domain/front-desk-dates.ts';
+import { DEFAULT_CHANNEL } from './booking-config.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
 import { partnerQuoteClient } from './partner-rules.ts';
 import type { TQuoteRequest, TQuoteResponse } from './booking.schemas.ts';
@@ -31,7 +32,7 @@ export async function quoteStay(db: Db, opts: { hotel: BookingHotel; input: TQuo
     .map((t) => ({ ...t, priceMinor: Math.round(t.totalMinor / input.nights) }));
   return {
     groupId: hotel.groupId, property: hotel.property, currency: hotel.currency, checkin: input.checkin, checkout: addDays(input.checkin, input.nights),
-    nights: input.nights, adults, kidAges, channel: types[0]?.channel ?? input.channel ?? 15,
+    nights: input.nights, adults, kidAges, channel: types[0]?.channel ?? input.channel ?? DEFAULT_CHANNEL,
     bookingDate: input.bookingDate ?? opts.now.toISOString().slice(0, 10), roomTypes,
   };
 }

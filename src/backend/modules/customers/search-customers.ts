@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
+import { customerNameSql } from './customer-name.ts';
 import { customers, customerSegments, marketSegments } from '../../db/schema/index.ts';
 import type { TCustomerDto, TCustomerPage } from './customers.schemas.ts';
 
@@ -17,7 +19,7 @@ export interface CustomerSearch {
 
 /** 'Ben  Amina' → ['ben', 'amina'], each escaped for LIKE. */
 export function searchWords(search: string): string[] {
-  return search.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS).map((w) => w.replace(/[\\%_]/g, (m) => `\\${m}`));
+  return search.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS).map(escapeLike);
 }
 
 /** Each word starts one of the names: the prefix LIKEs on lower(…) use the (group_id, lower(name)) indexes. */
@@ -30,7 +32,7 @@ function nameStarts(word: string): SQL {
   )!;
 }
 
-const displayName = sql<string>`case when ${customers.kind} = 'company' then ${customers.companyName} else trim(${customers.firstName} || ' ' || ${customers.lastName}) end`;
+const displayName = customerNameSql(customers);
 
 /** The page's query (one more row than the page tells whether another page follows). */
 export function customerSearchQuery(db: Db, o: CustomerSearch) {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, orderEvents, orderItems, orders, reservations } from '../../db/schema/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
@@ -6,7 +6,7 @@ import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { nextOrderNumber } from '../booking/next-order-number.ts';
 import { assertOrderInScope, type OrderScope } from './order-data.ts';
 import { ORDER_STATUS } from './order-status.ts';
-import { findOrder } from './find-order.ts';
+import { readOrder } from './find-order.ts';
 import type { TOrderDto } from './orders.schemas.ts';
 
 /**
@@ -27,17 +27,25 @@ export async function confirmOrder(db: Db, opts: { orderId: number; scope: Order
     if (order.status === ORDER_STATUS.CONFIRMED && order.number !== null) return;
     const number = order.number ?? (await nextOrderNumber(tx, { groupId: order.groupId, code: order.code }));
     await tx.update(orders).set({ number, status: ORDER_STATUS.CONFIRMED, confirmedAt: opts.now }).where(eq(orders.orderId, opts.orderId));
-    // Stays booked on a draft carry provisional numbers until the order has its own.
-    const stays = order.number !== null ? [] : await tx.select({ id: reservations.reservationId }).from(reservations)
-      .where(eq(reservations.orderId, opts.orderId)).orderBy(asc(reservations.reservationId));
-    for (const [i, s] of stays.entries()) await tx.update(reservations).set({ number: `${number}-${i + 1}` }).where(eq(reservations.reservationId, s.id));
+    // Stays booked on a draft carry provisional numbers until the order has its own: one statement numbers them all.
+    const stays = order.number !== null ? 0 : await numberStays(tx, { orderId: opts.orderId, number });
     const message = `Order ${number} confirmed (${order.number === null ? 'number generated' : 'number kept'})`;
     await tx.insert(orderEvents).values({ groupId: order.groupId, orderId: opts.orderId, userId: opts.user.userId, type: 'confirmed', message, createdAt: opts.now });
     const [first] = await tx.select({ itemId: orderItems.itemId }).from(orderItems).where(eq(orderItems.orderId, opts.orderId)).orderBy(asc(orderItems.itemId)).limit(1);
     await recordAuditEvent(tx, {
       groupId: order.groupId, user: opts.user, typeId: AUDIT.UPDATE_RESERVATION, message, itemId: first?.itemId ?? null, itemNumber: number,
-      detail: stays.length ? `stays numbered ${stays.map((_, i) => `${number}-${i + 1}`).join(', ')}` : null,
+      detail: stays ? `stays numbered ${Array.from({ length: stays }, (_, i) => `${number}-${i + 1}`).join(', ')}` : null,
     });
   });
-  return findOrder(db, { orderId: opts.orderId, scope: opts.scope });
+  return readOrder(db, opts.orderId);
+}
+
+/** Numbers an order's stays `<number>-1`, `-2` … in booking order; how many there are. */
+async function numberStays(tx: Db, opts: { orderId: number; number: string }): Promise<number> {
+  const res = await tx.execute(sql`
+    update ${reservations} r set number = ${opts.number}::text || '-' || s.n
+    from (select reservation_id, row_number() over (order by reservation_id) as n from ${reservations} where order_id = ${opts.orderId}) s
+    where r.reservation_id = s.reservation_id
+    returning r.reservation_id`);
+  return (res as unknown as { rows: unknown[] }).rows.length;
 }

@@ -10,11 +10,16 @@ import type { TOrderDto, TOrderEventDto } from './orders.schemas.ts';
 /** One order as its folio shows it: customer, items with their stays, charges by day, events and totals. */
 export async function findOrder(db: Db, opts: { orderId: number; scope: OrderScope }): Promise<TOrderDto> {
   await assertOrderInScope(db, opts.orderId, opts.scope);
+  return readOrder(db, opts.orderId);
+}
+
+/** The same folio without the scope check, for a use case that has made it already. */
+export async function readOrder(db: Db, orderId: number): Promise<TOrderDto> {
   const [head, items, charges, events] = await Promise.all([
-    findOrderHead(db, opts.orderId),
-    findItems(db, { orderId: opts.orderId }),
-    findCharges(db, { orderId: opts.orderId }),
-    findEvents(db, opts.orderId),
+    findOrderHead(db, orderId),
+    findItems(db, { orderId }),
+    findCharges(db, { orderId }),
+    findEvents(db, orderId),
   ]);
   return { ...head, items, chargesByDay: chargesByDay(charges), events, totals: totalsOf(head.totalMinor, charges) };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orderItems, orders, reservations } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { customerNameSql } from '../customers/customer-name.ts';
 
 /** Whose orders a call sees: one hotel, and for a partner user their own company's only. */
 export interface OrderScope {
@@ -10,7 +11,7 @@ export interface OrderScope {
 }
 
 /** A customer's display name: the company name, or first and last name. */
-export const customerName = sql<string>`case when ${customers.kind} = 'company' then ${customers.companyName} else trim(${customers.firstName} || ' ' || ${customers.lastName}) end`;
+export const customerName = customerNameSql(customers);
 
 /** An order a partner may see: booked for their company, or holding a stay their company booked. */
 export function partnerCondition(partnerId: number | null): SQL | undefined {

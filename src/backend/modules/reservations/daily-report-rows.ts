@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import { customerNameSql } from '../customers/customer-name.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { DailySection, TDailyReportRow } from './daily-report.schemas.ts';
 
@@ -24,6 +27,8 @@ function sectionWhere(section: DailySection, d: SQL): SQL {
   }
 }
 
+const c = alias(customers, 'c');
+
 /** The stays of a hotel's business day, section by section, in room order; one query. */
 export async function findDailyReportRows(db: Db, opts: { groupId: number; day: string; sections: readonly DailySection[]; limit: number }): Promise<TDailyReportRow[]> {
   const d = sql`${opts.day}::date`;
@@ -32,7 +37,7 @@ export async function findDailyReportRows(db: Db, opts: { groupId: number; day: 
   const res = await db.execute(sql`
     with picked as (${sql.join(picks, sql` union all `)})
     select p.section, r.reservation_id as id, r.number, r.guest_name,
-      case when c.kind = 'company' then c.company_name else trim(c.first_name || ' ' || c.last_name) end as customer_name,
+      ${customerNameSql(c)} as customer_name,
       rt.code as room_type_code, rm.name as room_name, r.checkin::text as checkin, r.checkout::text as checkout, (r.checkout - r.checkin)::int as nights,
       r.adults, r.kid_ages, r.status, r.price_minor, r.currency, ms.name as segment, r.channel,
       (select sum(oc.amount_minor) from order_charges oc where oc.item_id = r.item_id and oc.day = ${d} and oc.kind = 'room_night') as night_price_minor

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers, hotels, marketSegments, reservationGuests, reservations, roomTypes, rooms } from '../../db/schema/index.ts';
 import { dayInZone } from '../audit/hotel-day.ts';
+import { customerNameSql } from '../customers/customer-name.ts';
 import { listNotes } from '../front-desk/list-notes.ts';
 import type { ReservationScope } from './list-reservations.ts';
 import { reservationRowColumns } from './reservation-list-query.ts';
@@ -9,6 +11,8 @@ import type { TReservationDetailDto } from './reservation-detail.schemas.ts';
 import { allowedStayActions } from './stay-actions.ts';
 import { findItemCharges, findOrder, findRegisteredGuests, findStayTags } from './stay-detail-parts.ts';
 
+// Its columns render as "p".…, the alias the subquery below gives the customers table.
+const partner = alias(customers, 'p');
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 // The list row's columns minus those that need the partner and segment joins: eight joined tables
@@ -37,8 +41,7 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
       customerEmail: customers.email,
       customerPhone: customers.phone,
       housekeepingStatus: rooms.housekeepingStatus,
-      partnerName: sql<string | null>`(select case when p.kind = 'company' then p.company_name else trim(p.first_name || ' ' || p.last_name) end
-        from ${customers} p where p.customer_id = ${reservations.partnerId})`,
+      partnerName: sql<string | null>`(select ${customerNameSql(partner)} from ${customers} p where ${partner.customerId} = ${reservations.partnerId})`,
       segment: sql<string | null>`(select s.name from ${marketSegments} s where s.segment_id = ${reservations.segmentId})`,
       timezone: sql<string>`(select h.timezone from ${hotels} h where h.group_id = ${reservations.groupId})`,
       guestsCount: sql<number>`(select count(*) from ${reservationGuests} where ${reservationGuests.reservationId} = ${reservations.reservationId})`.mapWith(Number),

@@ -2,13 +2,10 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customers, marketSegments, reservations, roomTypes, rooms } from '../../db/schema/index.ts';
 import { addDays, type ReservationFilter, type SortKey } from '../../../lib/domain/reservation-filter.ts';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../db/escape-like.ts';
+import { customerNameSql } from '../customers/customer-name.ts';
 
 export const partners = alias(customers, 'partners');
-
-const nameOf = (c: typeof customers) =>
-  sql<string>`case when ${c.kind} = 'company' then ${c.companyName} else trim(${c.firstName} || ' ' || ${c.lastName}) end`;
 
 /** The columns of a list row; dates as text so both engines give 'YYYY-MM-DD'. */
 export const reservationRowColumns = {
@@ -19,9 +16,10 @@ export const reservationRowColumns = {
   boNumber: reservations.boNumber,
   guestName: reservations.guestName,
   customerId: reservations.customerId,
-  customerName: nameOf(customers),
+  customerName: customerNameSql(customers),
   partnerId: reservations.partnerId,
-  partnerName: sql<string | null>`case when ${partners.customerId} is null then null when ${partners.kind} = 'company' then ${partners.companyName} else trim(${partners.firstName} || ' ' || ${partners.lastName}) end`,
+  // Null without a partner: the outer join's columns are null.
+  partnerName: sql<string | null>`${customerNameSql(partners)}`,
   segmentId: reservations.segmentId,
   segment: marketSegments.name,
   roomTypeId: reservations.roomTypeId,

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { reservations, rooms } from '../../db/schema/index.ts';
 import type { TReservationHitDto } from './reservation-lookup.schemas.ts';
 import { reservationHitColumns, roomOfReservation } from './reservation-hit.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The header search box: reservations of one hotel whose guest name contains the text (prefix

@@ -1,7 +1,8 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { docTypes, orderCharges, orderItems, orders, reservationGuests, reservationTags } from '../../db/schema/index.ts';
+import { docTypes, orders, reservationGuests, reservationTags } from '../../db/schema/index.ts';
+import { findCharges, findItems } from '../orders/order-lines.ts';
 import type { TRegisteredGuestDto, TReservationOrderDto, TStayChargeDto } from './reservation-detail.schemas.ts';
 
 const day = (c: AnyPgColumn) => sql<string | null>`${c}::text`;
@@ -11,32 +12,19 @@ export async function findOrder(db: Db, orderId: number): Promise<TReservationOr
   const [head, items] = await Promise.all([
     db.select({ id: orders.orderId, number: orders.number, status: orders.status, currency: orders.currency, totalMinor: orders.totalMinor, createdAt: orders.createdAt })
       .from(orders).where(eq(orders.orderId, orderId)),
-    findOrderItems(db, orderId),
+    findItems(db, { orderId }),
   ]);
   const { createdAt, ...order } = head[0]!;
-  return { ...order, totalMinor: Number(order.totalMinor), created: createdAt.toISOString(), items };
-}
-
-async function findOrderItems(db: Db, orderId: number): Promise<TReservationOrderDto['items']> {
-  const rows = await db
-    .select({
-      itemId: orderItems.itemId, kind: orderItems.kind, description: orderItems.description, status: orderItems.status, quantity: orderItems.quantity,
-      unitPriceMinor: orderItems.unitPriceMinor, totalMinor: orderItems.totalMinor, serviceStart: day(orderItems.serviceStart), serviceEnd: day(orderItems.serviceEnd),
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.itemId));
-  return rows.map((r) => ({ ...r, unitPriceMinor: Number(r.unitPriceMinor), totalMinor: Number(r.totalMinor) }));
+  return {
+    ...order, totalMinor: Number(order.totalMinor), created: createdAt.toISOString(),
+    // The folio's item shape without its stay: the details screen shows that stay already.
+    items: items.map(({ orderId: _orderId, reservation: _stay, ...item }) => item),
+  };
 }
 
 /** The dated charges of one item (a stay), by day. */
 export async function findItemCharges(db: Db, itemId: number): Promise<TStayChargeDto[]> {
-  const rows = await db
-    .select({ chargeId: orderCharges.chargeId, day: sql<string>`${orderCharges.day}::text`, kind: orderCharges.kind, description: orderCharges.description, amountMinor: orderCharges.amountMinor })
-    .from(orderCharges)
-    .where(eq(orderCharges.itemId, itemId))
-    .orderBy(asc(orderCharges.day), asc(orderCharges.chargeId));
-  return rows.map((r) => ({ ...r, amountMinor: Number(r.amountMinor) }));
+  return (await findCharges(db, { itemId })).map(({ itemId: _itemId, ...charge }) => charge);
 }
 
 /** The guests registered on a stay with their identity document, primary guest first. */
