@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
+import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
 
 // The hotels' calendar day is 2026-03-10 (Marrakech and Paris) at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -13,29 +13,8 @@ interface Calendar {
   roomTypes: { roomTypeId: number; code: string; rooms: { roomId: number; name: string; housekeepingStatus: string; stays: CalendarStay[] }[]; unassigned: CalendarStay[] }[];
 }
 
-/** Doubles 101–104 and the one Single 201 of hotel 1, a Double of hotel 2, a partner user. */
-async function seedHotel(api: TestApi): Promise<void> {
-  await api.database.exec(`
-    insert into customers (customer_id, group_id, kind, first_name, last_name) values (9101, 1, 'person', 'Karim', 'Bennani'), (9102, 2, 'person', 'Julie', 'Martin');
-    insert into customers (customer_id, group_id, kind, company_name) values (9103, 1, 'company', 'Atlas Voyages');
-    insert into room_types (room_type_id, group_id, code, name, sort_order) values (901, 1, 'CAL-DBL', 'Double', 1), (902, 1, 'CAL-SGL', 'Single', 2), (903, 2, 'CAL-DBL', 'Double', 1);
-    insert into rooms (room_id, group_id, name, room_type_id, housekeeping_status) values
-      (911, 1, '101', 901, 'CLEAN'), (912, 1, '102', 901, 'INSPECTED'), (913, 1, '103', 901, 'DIRTY'), (914, 1, '104', 901, 'CLEAN'),
-      (915, 1, '201', 902, 'CLEAN'), (916, 2, '101', 903, 'CLEAN');
-    insert into users (user_id, code, username, name, group_id, customer_id) values (9201, 'cal-partner', 'cal-partner', 'Partner One', 1, 9103);
-    insert into user_preferred_hotels (user_id, group_id) values (9201, 1);
-  `);
-}
-
-let next = 0;
-/** An order with one room item, its reservation and its room-night charges at 10000 a night. */
-async function addStay(api: TestApi, s: { checkin: string; checkout: string; status?: number; roomId?: number | null; group?: number; roomTypeId?: number; checkedInAt?: string }): Promise<number> {
-  next += 1;
-  const group = s.group ?? 1;
-  return insertStay(api, {
-    ...s, id: 9300 + next, prefix: 'CAL', group, customerId: group === 1 ? 9101 : 9102, roomTypeId: s.roomTypeId ?? (group === 1 ? 901 : 903), guestName: 'Karim Bennani',
-  });
-}
+const seedHotel = (api: TestApi) => seedDeskHotel(api, { prefix: 'CAL' });
+const addStay = deskStayFactory('CAL');
 
 /** Everything a refused drop must leave as it was. */
 async function snapshot(api: TestApi, id: number) {

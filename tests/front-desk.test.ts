@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
+import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
 
 // The hotels' calendar day is 2026-03-10 (Marrakech and Paris) at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -10,30 +10,8 @@ interface Stay { id: number; number: string; status: number; roomId: number | nu
 
 const passport = { firstName: 'Karim', lastName: 'Bennani', nationality: 'ma', birthDate: '1985-06-01', docTypeId: 9001, docNumber: 'AB123456', isPrimary: true };
 
-/** Rooms (101–104 doubles, 201 a single) and a doc type of hotel 1, a room and a customer in hotel 2. */
-async function seedHotel(api: TestApi): Promise<void> {
-  await api.database.exec(`
-    insert into doc_types (doc_type_id, code, name, name_fr) values (9001, 'FD-PASSPORT', 'Passport', 'Passeport');
-    insert into customers (customer_id, group_id, kind, first_name, last_name) values (9101, 1, 'person', 'Karim', 'Bennani'), (9102, 2, 'person', 'Julie', 'Martin');
-    insert into customers (customer_id, group_id, kind, company_name) values (9103, 1, 'company', 'Atlas Voyages');
-    insert into room_types (room_type_id, group_id, code, name) values (901, 1, 'FD-DBL', 'Double'), (902, 1, 'FD-SGL', 'Single'), (903, 2, 'FD-DBL', 'Double');
-    insert into rooms (room_id, group_id, name, room_type_id, housekeeping_status) values
-      (911, 1, '101', 901, 'CLEAN'), (912, 1, '102', 901, 'INSPECTED'), (913, 1, '103', 901, 'DIRTY'), (914, 1, '104', 901, 'DIRTY'),
-      (915, 1, '201', 902, 'CLEAN'), (916, 2, '101', 903, 'CLEAN');
-    insert into users (user_id, code, username, name, group_id, customer_id) values (9201, 'fd-partner', 'fd-partner', 'Partner One', 1, 9103);
-    insert into user_preferred_hotels (user_id, group_id) values (9201, 1);
-  `);
-}
-
-let next = 0;
-/** An order with one room item, its reservation and its room-night charges at 10000 a night. */
-async function addStay(api: TestApi, s: { checkin: string; checkout: string; status?: number; roomId?: number | null; group?: number; roomTypeId?: number; checkedInAt?: string }): Promise<number> {
-  next += 1;
-  const group = s.group ?? 1;
-  return insertStay(api, {
-    ...s, id: 9300 + next, prefix: 'FD', group, customerId: group === 1 ? 9101 : 9102, roomTypeId: s.roomTypeId ?? (group === 1 ? 901 : 903), guestName: 'Karim Bennani',
-  });
-}
+const seedHotel = (api: TestApi) => seedDeskHotel(api, { prefix: 'FD', room104: 'DIRTY' });
+const addStay = deskStayFactory('FD');
 
 /** Everything a refused call must leave as it was. */
 async function snapshot(api: TestApi, id: number) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, 
 import type { TStayDto } from '../../backend/modules/front-desk/front-desk.schemas.ts';
 import { postJson } from '../../lib/api-client.ts';
 import { pushToast, reportFailure } from '../../lib/stores/toasts.ts';
-import { decodeCalendar, freeUnits, groupByRow, placeAfterDrag, rowKeyOf, type CalStay } from './calendar-data.ts';
+import { decodeCalendar, freeUnits, groupByRow, placeAfterDrag, roomRowKey, rowKeyOf, unassignedRowKey, type CalStay } from './calendar-data.ts';
 import { daysBetween } from './calendar-days.ts';
 import { translator, type CalendarMessages } from './calendar-i18n.ts';
 import { barId } from './bars-html.ts';
@@ -129,11 +129,11 @@ export default function TapeChart(props: { data: string; messages: CalendarMessa
             <div key={type.id} className="cal-type" role="group" aria-label={`${type.name} (${type.code})`}>
               <TypeHeader type={type} free={free.get(type.id) ?? []} columns={data.columns} t={t} />
               {type.rooms.map((room) => (
-                <ChartRow key={room.id} rowKey={`r${room.id}`} typeId={type.id} room={room} label={t('calendar.room', { name: room.name })}
-                  stays={rows.get(`r${room.id}`)} from={data.from} days={days} t={t} />
+                <ChartRow key={room.id} rowKey={roomRowKey(room.id)} typeId={type.id} room={room} label={t('calendar.room', { name: room.name })}
+                  stays={rows.get(roomRowKey(room.id))} from={data.from} days={days} t={t} />
               ))}
-              <ChartRow rowKey={`u${type.id}`} typeId={type.id} room={null} label={t('calendar.unassignedOf', { type: type.name })}
-                stays={rows.get(`u${type.id}`)} from={data.from} days={days} t={t} />
+              <ChartRow rowKey={unassignedRowKey(type.id)} typeId={type.id} room={null} label={t('calendar.unassignedOf', { type: type.name })}
+                stays={rows.get(unassignedRowKey(type.id))} from={data.from} days={days} t={t} />
             </div>
           ))}
         </div>

@@ -75,9 +75,9 @@ export function decodeCalendar(json: string): CalendarData {
 }
 
 /** The row a stay sits in: its room's, or its type's 'not assigned' row. */
-export const rowKeyOf = (s: Pick<CalStay, 'roomId' | 'typeId'>): string => (s.roomId !== null ? `r${s.roomId}` : `u${s.typeId}`);
 export const roomRowKey = (roomId: number) => `r${roomId}`;
 export const unassignedRowKey = (typeId: number) => `u${typeId}`;
+export const rowKeyOf = (s: Pick<CalStay, 'roomId' | 'typeId'>): string => (s.roomId !== null ? roomRowKey(s.roomId) : unassignedRowKey(s.typeId));
 
 export function groupByRow(stays: readonly CalStay[]): Map<string, CalStay[]> {
   const rows = new Map<string, CalStay[]>();

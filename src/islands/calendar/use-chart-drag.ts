@@ -149,22 +149,19 @@ export function useChartDrag(body: RefObject<HTMLElement | null>, scroller: RefO
     };
     // Bars are links: no native link dragging (it would end the pointer stream).
     const noNativeDrag = (e: DragEvent) => e.preventDefault();
-    el.addEventListener('dragstart', noNativeDrag);
-    el.addEventListener('pointerdown', down);
-    el.addEventListener('pointermove', move);
-    el.addEventListener('pointerup', up);
-    el.addEventListener('pointercancel', cancel);
-    el.addEventListener('click', click, true);
-    window.addEventListener('keydown', escape);
+    // One signal takes every listener off again.
+    const off = new AbortController();
+    const { signal } = off;
+    el.addEventListener('dragstart', noNativeDrag, { signal });
+    el.addEventListener('pointerdown', down, { signal });
+    el.addEventListener('pointermove', move, { signal });
+    el.addEventListener('pointerup', up, { signal });
+    el.addEventListener('pointercancel', cancel, { signal });
+    el.addEventListener('click', click, { capture: true, signal });
+    window.addEventListener('keydown', escape, { signal });
     return () => {
       cancel();
-      el.removeEventListener('dragstart', noNativeDrag);
-      el.removeEventListener('pointerdown', down);
-      el.removeEventListener('pointermove', move);
-      el.removeEventListener('pointerup', up);
-      el.removeEventListener('pointercancel', cancel);
-      el.removeEventListener('click', click, true);
-      window.removeEventListener('keydown', escape);
+      off.abort();
     };
   }, [body, scroller]);
 }

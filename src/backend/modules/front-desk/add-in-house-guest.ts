@@ -4,7 +4,8 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TGuestCardDto, TInHouseGuestRequest } from './checkin-records.schemas.ts';
 import { statusName } from './front-desk-rules.ts';
-import { addGuestCard, describeGuest, findGuestCard } from './guest-card-data.ts';
+import { addGuestCard, findGuestCard } from './guest-card-data.ts';
+import { describeGuest } from './guest-data.ts';
 import { auditStay, lockStay, roomName, type Actor } from './stay-data.ts';
 
 /** POST /checkins/item: a guest joins an in-house stay after its check-in, with their registration card (audit 5). */

@@ -8,19 +8,19 @@ import { refuseCancel } from './front-desk-rules.ts';
 import type { TCancelRequest, TStayDto } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';
 import { addCharge, dropRoomNights, refreshTotals } from './stay-charges.ts';
-import { auditStay, hotelToday, lockStay, type Actor } from './stay-data.ts';
+import { auditStay, hotelToday, lockStay, type Actor, type HotelClock } from './stay-data.ts';
 
 /**
  * Cancels an expected stay (audit 17): the room and the nights are released; a cancellation
  * fee, when there is one, becomes a charge of the order.
  */
-export async function cancelReservation(db: Db, opts: { reservationId: number; input: TCancelRequest; user: Actor; now: Date }): Promise<TStayDto> {
+export async function cancelReservation(db: Db, opts: { reservationId: number; input: TCancelRequest; user: Actor } & HotelClock): Promise<TStayDto> {
   const { price, reason } = opts.input;
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
     const refusal = refuseCancel(stay);
     if (refusal) throw conflict(refusal);
-    const { today } = await hotelToday(tx, stay.groupId, opts.now);
+    const today = hotelToday(opts);
     await tx.update(reservations)
       .set({ status: S.CANCELLED, cancelledAt: opts.now, cancelReason: reason, cancelPriceMinor: price, roomId: null })
       .where(eq(reservations.reservationId, stay.reservationId));

@@ -9,15 +9,14 @@ import type { TCheckInRequest, TStayDto } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';
 import { fitRoomType } from './room-type-inventory.ts';
 import { assertDocTypes, describeGuests, replaceGuests } from './guest-data.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, type Actor } from './stay-data.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, type Actor, type HotelClock } from './stay-data.ts';
 
 /** Checks an expected stay in (audit 5): a free, clean room and at least one identified guest. */
-export async function checkInStay(db: Db, opts: { reservationId: number; input: TCheckInRequest; user: Actor; now: Date }): Promise<TStayDto> {
+export async function checkInStay(db: Db, opts: { reservationId: number; input: TCheckInRequest; user: Actor } & HotelClock): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
     await assertDocTypes(tx, opts.input.guests);
-    const { today } = await hotelToday(tx, stay.groupId, opts.now);
-    const refusal = refuseCheckIn(stay, today);
+    const refusal = refuseCheckIn(stay, hotelToday(opts));
     if (refusal) throw conflict(refusal);
     const roomId = opts.input.roomId ?? stay.roomId;
     if (roomId === null) throw invalid('roomId', `reservation ${stay.number} has no room yet; name the room to check into.`);

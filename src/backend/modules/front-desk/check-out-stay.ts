@@ -8,18 +8,18 @@ import { refuseCheckOut } from './front-desk-rules.ts';
 import type { TStayDto } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';
 import { dropRoomNights, refreshTotals } from './stay-charges.ts';
-import { auditStay, hotelToday, lockStay, roomName, setRoomStatus, type Actor } from './stay-data.ts';
+import { auditStay, hotelToday, lockStay, roomName, setRoomStatus, type Actor, type HotelClock } from './stay-data.ts';
 
 /**
  * Checks an in-house stay out (audit 6); its room becomes DIRTY. Leaving before the planned day
  * shortens the stay to today, which frees the room and drops the nights not slept.
  */
-export async function checkOutStay(db: Db, opts: { reservationId: number; user: Actor; now: Date }): Promise<TStayDto> {
+export async function checkOutStay(db: Db, opts: { reservationId: number; user: Actor } & HotelClock): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
     const refusal = refuseCheckOut(stay);
     if (refusal) throw conflict(refusal);
-    const { today } = await hotelToday(tx, stay.groupId, opts.now);
+    const today = hotelToday(opts);
     const early = today > stay.checkin && today < stay.checkout;
     await tx.update(reservations)
       .set({ status: S.DEPARTED, checkedOutAt: opts.now, ...(early ? { checkout: today } : {}) })

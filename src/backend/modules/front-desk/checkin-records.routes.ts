@@ -1,30 +1,22 @@
 import type { Context } from 'hono';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { resolveGroup } from '../../http/api-app.ts';
-import { forbidden, invalid } from '../../http/errors.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { addInHouseGuest } from './add-in-house-guest.ts';
 import { ZCheckInDayQuery, ZGuestCardRequest, ZInHouseGuestRequest, ZToCheckInQuery } from './checkin-records.schemas.ts';
+import { actorOf, hotelCall, refusePartner, stayCall } from './desk-call.ts';
 import { countCheckInStats } from './count-check-in-stats.ts';
 import { findStayOfItem } from './guest-card-data.ts';
 import { listStaysToCheckIn } from './list-stays-to-check-in.ts';
 import { registerGuestCard } from './register-guest-card.ts';
-import { findStayGroup, hotelToday } from './stay-data.ts';
 
-function refusePartner(c: Context<ApiEnv>): void {
-  if (c.get('user').customerId !== null) throw forbidden('Check-in records are for hotel staff; partner accounts cannot read or register guests.');
-}
-
-const actor = (c: Context<ApiEnv>) => ({ userId: c.get('user').userId, name: c.get('user').name });
+const STAFF_ONLY = 'Check-in records are for hotel staff; partner accounts cannot read or register guests.';
 
 /** A read of one hotel's day: staff only, a hotel the user works in, the day asked for or the hotel's today. */
 async function dayCall(c: Context<ApiEnv>, q: { group?: number | undefined; date?: string | undefined }) {
-  refusePartner(c);
-  const groupId = await resolveGroup(c, q.group);
-  if (groupId === -1) throw invalid('group', 'check-in records are per hotel; name one hotel.');
-  const deps = c.get('deps');
-  const { today } = await hotelToday(deps.database.db, groupId, deps.now());
-  return { db: deps.database.db, groupId, today, day: q.date ?? today };
+  refusePartner(c, STAFF_ONLY);
+  const h = await hotelCall(c, q.group, 'check-in records are per hotel; name one hotel.');
+  return { ...h, day: q.date ?? h.today };
 }
 
 /**
@@ -34,20 +26,19 @@ async function dayCall(c: Context<ApiEnv>, q: { group?: number | undefined; date
  */
 export function registerCheckInRecordRoutes(app: ApiApp): void {
   app.post('/checkins/new', async (c) => {
-    refusePartner(c);
+    refusePartner(c, STAFF_ONLY);
     const input = await parseBody(c, ZGuestCardRequest);
-    const db = c.get('deps').database.db;
-    await resolveGroup(c, await findStayGroup(db, input.reservationId));
-    return c.json(await registerGuestCard(db, { input, user: actor(c) }), 201);
+    const s = await stayCall(c, input.reservationId);
+    return c.json(await registerGuestCard(s.db, { input, user: s.user }), 201);
   });
 
   app.post('/checkins/item', async (c) => {
-    refusePartner(c);
+    refusePartner(c, STAFF_ONLY);
     const input = await parseBody(c, ZInHouseGuestRequest);
     const db = c.get('deps').database.db;
     const stay = await findStayOfItem(db, input.itemId);
     await resolveGroup(c, stay.groupId);
-    return c.json(await addInHouseGuest(db, { reservationId: stay.reservationId, input, user: actor(c) }), 201);
+    return c.json(await addInHouseGuest(db, { reservationId: stay.reservationId, input, user: actorOf(c) }), 201);
   });
 
   app.on(['GET', 'POST'], '/orders/checkingStats', async (c) => {

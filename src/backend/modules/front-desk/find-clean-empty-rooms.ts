@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reservations, rooms } from '../../db/schema/index.ts';
+import { rooms } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { addDays } from '../../../lib/domain/front-desk-dates.ts';
-import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import { activeStayInRoom } from './stay-data.ts';
 
 export interface TCleanRoomDto {
   roomId: number;
@@ -14,9 +14,7 @@ export interface TCleanRoomDto {
 
 const READY = ['CLEAN', 'INSPECTED'] as const;
 
-const noStayOver = (from: string, to: string) => sql`not exists (
-  select 1 from ${reservations} r where r.room_id = ${rooms.roomId} and r.status in (${S.EXPECTED}, ${S.IN_HOUSE}, ${S.DEPARTED})
-    and r.stay && daterange(${from}::date, ${to}::date))`;
+const noStayOver = (checkin: string, checkout: string) => sql`not ${activeStayInRoom(rooms.roomId, { checkin, checkout })}`;
 
 /** Rooms ready to sell (clean or inspected) holding no stay over the nights [from, to). */
 export async function findCleanEmptyRooms(db: Db, opts: { groupId: number; from: string; to: string }): Promise<TCleanRoomDto[]> {

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations, roomTypes, rooms } from '../../db/schema/index.ts';
-import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
 import type { HousekeepingStatus } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { hotelToday } from './stay-data.ts';
+import { activeStayInRoom, hotelToday, type HotelClock } from './stay-data.ts';
 
 export interface TFreeRoomDto {
   roomId: number;
@@ -33,16 +32,13 @@ const READY: HousekeepingStatus[] = ['CLEAN', 'INSPECTED'];
  * before a later arrival, so future stays see it with its status). Its own room type first,
  * then — with `types: 'all'` — the others.
  */
-export async function findFreeRoomsForStay(db: Db, opts: { reservationId: number; types: 'same' | 'all'; now: Date }): Promise<TFreeRoomsDto> {
+export async function findFreeRoomsForStay(db: Db, opts: { reservationId: number; types: 'same' | 'all' } & HotelClock): Promise<TFreeRoomsDto> {
   const [stay] = await db
     .select({ groupId: reservations.groupId, roomTypeId: reservations.roomTypeId, roomId: reservations.roomId, checkin: sql<string>`${reservations.checkin}::text`, checkout: sql<string>`${reservations.checkout}::text` })
     .from(reservations)
     .where(eq(reservations.reservationId, opts.reservationId));
   if (!stay) throw notFound(`No reservation has the id ${opts.reservationId}.`);
-  const { today } = await hotelToday(db, stay.groupId, opts.now);
-  const mustBeReady = stay.checkin <= today;
-  const taken = sql`exists (select 1 from ${reservations} r where r.room_id = ${rooms.roomId} and r.reservation_id <> ${opts.reservationId}
-    and r.status in (${sql.join(ACTIVE_STATUSES.map((s) => sql`${s}`), sql`, `)}) and r.stay && daterange(${stay.checkin}::date, ${stay.checkout}::date))`;
+  const mustBeReady = stay.checkin <= hotelToday(opts);
   const found = await db
     .select({ roomId: rooms.roomId, name: rooms.name, housekeepingStatus: rooms.housekeepingStatus, typeId: roomTypes.roomTypeId, typeCode: roomTypes.code, typeName: roomTypes.name, typeOrder: roomTypes.sortOrder })
     .from(rooms)
@@ -51,7 +47,7 @@ export async function findFreeRoomsForStay(db: Db, opts: { reservationId: number
       eq(rooms.groupId, stay.groupId), eq(rooms.active, true), mustBeReady ? inArray(rooms.housekeepingStatus, READY) : undefined,
       opts.types === 'same' ? eq(rooms.roomTypeId, stay.roomTypeId) : undefined,
       stay.roomId === null ? undefined : ne(rooms.roomId, stay.roomId),
-      sql`not ${taken}`,
+      sql`not ${activeStayInRoom(rooms.roomId, stay, opts.reservationId)}`,
     ))
     .orderBy(sql`${rooms.roomTypeId} <> ${stay.roomTypeId}`, asc(roomTypes.sortOrder), asc(roomTypes.code), asc(rooms.name));
   return {

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservationGuests } from '../../db/schema/index.ts';
 import type { TRegisteredGuestDto } from './front-desk-lists.schemas.ts';
@@ -15,13 +15,12 @@ export async function findRegisteredGuests(db: Db, reservationIds: number[]): Pr
     })
     .from(reservationGuests)
     .where(inArray(reservationGuests.reservationId, reservationIds))
-    .orderBy(asc(reservationGuests.reservationId), asc(reservationGuests.guestId));
+    .orderBy(asc(reservationGuests.reservationId), desc(reservationGuests.isPrimary), asc(reservationGuests.guestId));
   for (const { reservationId, birthDate, ...guest } of rows) {
-    const list = byStay.get(reservationId) ?? [];
     const dto = { ...guest, birthDate: birthDate === null ? null : String(birthDate) };
-    if (guest.isPrimary) list.unshift(dto);
-    else list.push(dto);
-    byStay.set(reservationId, list);
+    const list = byStay.get(reservationId);
+    if (list) list.push(dto);
+    else byStay.set(reservationId, [dto]);
   }
   return byStay;
 }

@@ -1,23 +1,17 @@
 import type { Context } from 'hono';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
-import { resolveGroup } from '../../http/api-app.ts';
-import { forbidden, invalid } from '../../http/errors.ts';
 import { parseQuery } from '../../http/validate.ts';
+import { hotelCall, refusePartner } from './desk-call.ts';
 import { ZArrivalsQuery, ZCancellationsQuery, ZDueOutsQuery, ZInHouseQuery } from './front-desk-lists.schemas.ts';
 import { listArrivals } from './list-arrivals.ts';
 import { listCancellations } from './list-cancellations.ts';
 import { listDueOuts } from './list-due-outs.ts';
 import { listStaysInHouse } from './list-stays-in-house.ts';
-import { hotelToday } from './stay-data.ts';
 
 /** A list call: hotel staff only, one hotel the user works in (the current one unless `group` names another), its today. */
-async function listCall(c: Context<ApiEnv>, group: number | undefined) {
-  if (c.get('user').customerId !== null) throw forbidden('The front-desk lists are for hotel staff; partner accounts see their bookings in the reservations list.');
-  const groupId = await resolveGroup(c, group);
-  if (groupId === -1) throw invalid('group', 'the front-desk lists are per hotel; name one hotel.');
-  const deps = c.get('deps');
-  const { today, timezone } = await hotelToday(deps.database.db, groupId, deps.now());
-  return { db: deps.database.db, groupId, today, timezone };
+function listCall(c: Context<ApiEnv>, group: number | undefined) {
+  refusePartner(c, 'The front-desk lists are for hotel staff; partner accounts see their bookings in the reservations list.');
+  return hotelCall(c, group, 'the front-desk lists are per hotel; name one hotel.');
 }
 
 /** The front desk's lists: Check In (arrivals), In House, Check Out (due-outs), Cancelation & No Show. */

@@ -1,9 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, docTypes, reservationGuests, reservations, roomTypes, rooms } from '../../db/schema/index.ts';
-import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
+import { customers, reservationGuests, reservations, roomTypes, rooms } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { TGuestCardDto } from './checkin-records.schemas.ts';
 import type { TGuest } from './front-desk.schemas.ts';
+import { assertDocTypes } from './guest-data.ts';
 import type { StayRow } from './stay-data.ts';
 
 /** The stay booked on an order item, and its hotel (404 when the item holds no stay). */
@@ -21,8 +22,7 @@ export async function findStayOfItem(db: Db, itemId: number): Promise<{ reservat
  */
 export async function addGuestCard(tx: Db, o: { stay: StayRow; guest: TGuest; customerId: number | undefined }): Promise<number> {
   const { stay, guest } = o;
-  const [doc] = await tx.select({ id: docTypes.docTypeId }).from(docTypes).where(eq(docTypes.docTypeId, guest.docTypeId));
-  if (!doc) throw invalid('guest.docTypeId', `no identity document type has the id ${guest.docTypeId}; pick one from the document-type list.`);
+  await assertDocTypes(tx, [guest], () => 'guest.docTypeId');
   if (o.customerId !== undefined) {
     const [c] = await tx.select({ groupId: customers.groupId }).from(customers).where(eq(customers.customerId, o.customerId));
     if (!c) throw notFound(`No customer ${o.customerId}.`);
@@ -65,5 +65,3 @@ export async function findGuestCard(db: Db, guestId: number): Promise<TGuestCard
   const { customerId, firstName, lastName, nationality, birthDate, docTypeId, docNumber, isPrimary, registeredGuests, ...stay } = r;
   return { ...stay, guest: { customerId, firstName, lastName, nationality, birthDate, docTypeId, docNumber, isPrimary }, registeredGuests: Number(registeredGuests) };
 }
-
-export const describeGuest = (g: TGuest) => `${g.firstName} ${g.lastName} (${g.nationality}, doc ${g.docNumber})`;

@@ -5,20 +5,19 @@ import { invalid } from '../../http/errors.ts';
 import type { TGuest } from './front-desk.schemas.ts';
 import type { StayRow } from './stay-data.ts';
 
-/** Every guest's identity document type must be one of the document-type list (400 otherwise). */
-export async function assertDocTypes(tx: Db, guests: TGuest[]): Promise<void> {
+/** Every guest's identity document type must be one of the document-type list (400 on the field `fieldOf` names). */
+export async function assertDocTypes(tx: Db, guests: TGuest[], fieldOf = (at: number) => `guests.${at}.docTypeId`): Promise<void> {
   const wanted = [...new Set(guests.map((g) => g.docTypeId))];
   const known = await tx.select({ id: docTypes.docTypeId }).from(docTypes).where(inArray(docTypes.docTypeId, wanted));
   const missing = wanted.find((id) => !known.some((k) => k.id === id));
   if (missing !== undefined) {
     const at = guests.findIndex((g) => g.docTypeId === missing);
-    throw invalid(`guests.${at}.docTypeId`, `no identity document type has the id ${missing}; pick one from the document-type list.`);
+    throw invalid(fieldOf(at), `no identity document type has the id ${missing}; pick one from the document-type list.`);
   }
 }
 
-/** Replaces the stay's registered guests; the first one is primary unless one is marked. */
+/** Replaces the stay's registered guests, their document types already checked (assertDocTypes); the first one is primary unless one is marked. */
 export async function replaceGuests(tx: Db, stay: StayRow, guests: TGuest[]): Promise<void> {
-  await assertDocTypes(tx, guests);
   const primaryAt = Math.max(0, guests.findIndex((g) => g.isPrimary));
   await tx.delete(reservationGuests).where(eq(reservationGuests.reservationId, stay.reservationId));
   await tx.insert(reservationGuests).values(guests.map((g, i) => ({
@@ -27,4 +26,5 @@ export async function replaceGuests(tx: Db, stay: StayRow, guests: TGuest[]): Pr
   })));
 }
 
-export const describeGuests = (guests: TGuest[]) => guests.map((g) => `${g.firstName} ${g.lastName} (${g.nationality}, doc ${g.docNumber})`).join('; ');
+export const describeGuest = (g: TGuest) => `${g.firstName} ${g.lastName} (${g.nationality}, doc ${g.docNumber})`;
+export const describeGuests = (guests: TGuest[]) => guests.map(describeGuest).join('; ');

@@ -8,13 +8,13 @@ import { refuseNoShow } from './front-desk-rules.ts';
 import type { TStayDto } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';
 import { dropRoomNights, refreshTotals } from './stay-charges.ts';
-import { auditStay, hotelToday, lockStay, type Actor } from './stay-data.ts';
+import { auditStay, hotelToday, lockStay, type Actor, type HotelClock } from './stay-data.ts';
 
 /** Marks an expected stay whose arrival day has passed as a no-show (audit 18); it no longer holds its room nor its nights. */
-export async function markNoShow(db: Db, opts: { reservationId: number; user: Actor; now: Date }): Promise<TStayDto> {
+export async function markNoShow(db: Db, opts: { reservationId: number; user: Actor } & HotelClock): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
-    const { today } = await hotelToday(tx, stay.groupId, opts.now);
+    const today = hotelToday(opts);
     const refusal = refuseNoShow(stay, today);
     if (refusal) throw conflict(refusal);
     await tx.update(reservations).set({ status: S.NO_SHOW }).where(eq(reservations.reservationId, stay.reservationId));

@@ -7,17 +7,17 @@ import { refuseMove, refuseRoomForCheckIn } from './front-desk-rules.ts';
 import type { TStayDto } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';
 import { fitRoomType } from './room-type-inventory.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, roomName, setRoomStatus, type Actor } from './stay-data.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, roomName, setRoomStatus, type Actor, type HotelClock } from './stay-data.ts';
 
 /**
  * Moves an in-house stay to another room (audit 13, the move date in the detail). The stay stays
  * one row: the new room must be free over the whole stay (the exclusion constraint checks it),
  * clean or inspected, of the stay's type unless `upgrade`; the old room becomes DIRTY.
  */
-export async function moveRoom(db: Db, opts: { reservationId: number; roomId: number; date?: string | undefined; upgrade: boolean; user: Actor; now: Date }): Promise<TStayDto> {
+export async function moveRoom(db: Db, opts: { reservationId: number; roomId: number; date?: string | undefined; upgrade: boolean; user: Actor } & HotelClock): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
-    const date = opts.date ?? (await hotelToday(tx, stay.groupId, opts.now)).today;
+    const date = opts.date ?? hotelToday(opts);
     const refusal = refuseMove(stay, date);
     if (refusal) throw conflict(refusal);
     if (stay.roomId === opts.roomId) throw conflict(`Reservation ${stay.number} is already in that room.`);

@@ -5,7 +5,7 @@ import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.
 import { statusName } from './front-desk-rules.ts';
 import type { TGuest, TStayDto } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';
-import { describeGuests, replaceGuests } from './guest-data.ts';
+import { assertDocTypes, describeGuests, replaceGuests } from './guest-data.ts';
 import { auditStay, lockStay, type Actor } from './stay-data.ts';
 
 /** Registers the guests of an expected stay ahead of arrival (audit 16); the status does not change. */
@@ -13,6 +13,7 @@ export async function preCheckInStay(db: Db, opts: { reservationId: number; gues
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
     if (stay.status !== S.EXPECTED) throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; guests are pre-registered before check-in only.`);
+    await assertDocTypes(tx, opts.guests);
     await replaceGuests(tx, stay, opts.guests);
     await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.PRECHECKIN, message: `Reservation ${stay.number} pre-checked in`, detail: `guests: ${describeGuests(opts.guests)}` });
   });

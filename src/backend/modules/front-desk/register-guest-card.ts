@@ -4,7 +4,8 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TGuestCardDto, TGuestCardRequest } from './checkin-records.schemas.ts';
 import { statusName } from './front-desk-rules.ts';
-import { addGuestCard, describeGuest, findGuestCard } from './guest-card-data.ts';
+import { addGuestCard, findGuestCard } from './guest-card-data.ts';
+import { describeGuest } from './guest-data.ts';
 import { auditStay, lockStay, type Actor } from './stay-data.ts';
 
 /** POST /checkins/new: one guest's registration card for an expected stay, ahead of arrival (audit 16). */

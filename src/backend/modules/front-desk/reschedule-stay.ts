@@ -9,14 +9,13 @@ import type { TStayDto } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';
 import { moveRoom } from './move-room.ts';
 import { refuseReschedule, repriceStay, type StayPlace } from './reschedule-rules.ts';
-import { fitRoomType, takeRoomTypeUnit } from './room-type-inventory.ts';
+import { fitRoomType, takeAddedNights } from './room-type-inventory.ts';
 import { refreshTotals, rewriteRoomNights } from './stay-charges.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, roomName, type Actor, type StayRow } from './stay-data.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, roomName, type Actor, type HotelClock, type StayRow } from './stay-data.ts';
 
-interface Call {
+interface Call extends HotelClock {
   reservationId: number;
   user: Actor;
-  now: Date;
 }
 
 /**
@@ -28,7 +27,7 @@ interface Call {
 export async function rescheduleStay(db: Db, opts: Call & { input: TRescheduleRequest }): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
-    const { today } = await hotelToday(tx, stay.groupId, opts.now);
+    const today = hotelToday(opts);
     const next: StayPlace = { checkin: opts.input.checkin, checkout: opts.input.checkout, roomId: opts.input.roomId === undefined ? stay.roomId : opts.input.roomId };
     const refusal = refuseReschedule(stay, next, today);
     if (refusal) throw conflict(refusal);
@@ -44,7 +43,7 @@ export async function rescheduleStay(db: Db, opts: Call & { input: TRescheduleRe
  * new room; a shorter one shrinks first, so the new room need only be free for what is left.
  */
 async function moveInHouse(tx: Db, o: Call & { stay: StayRow; next: StayPlace }): Promise<void> {
-  const move = () => moveRoom(tx, { reservationId: o.reservationId, roomId: o.next.roomId!, upgrade: true, user: o.user, now: o.now });
+  const move = () => moveRoom(tx, { reservationId: o.reservationId, roomId: o.next.roomId!, upgrade: true, user: o.user, now: o.now, timezone: o.timezone });
   const stretch = async () => {
     const moved = await lockStay(tx, o.reservationId);
     await placeStay(tx, { ...o, stay: moved, next: { ...o.next, roomId: moved.roomId } });
@@ -74,7 +73,7 @@ async function placeStay(tx: Db, o: Call & { stay: StayRow; next: StayPlace }): 
   if (room && room.roomTypeId !== stay.roomTypeId) {
     roomTypeId = await fitRoomType(tx, { stay: { ...stay, checkin: next.checkin, checkout: next.checkout }, room, upgrade: true, now: o.now });
   } else {
-    await takeAddedNights(tx, stay, next, o.now);
+    await takeAddedNights(tx, { stay, next, now: o.now });
   }
   const priceMinor = repriceStay(stay.priceMinor, stay, next);
   await guardRoomConflict({ roomName: room?.name ?? '-', checkin: next.checkin, checkout: next.checkout }, () =>
@@ -97,11 +96,4 @@ async function placeStay(tx: Db, o: Call & { stay: StayRow; next: StayPlace }): 
         }
       : { stay, user: o.user, typeId: AUDIT.DETACHED_ROOM, message: `Room ${previous ?? '?'} detached from reservation ${stay.number}` });
   }
-}
-
-/** Nights the stay did not hold yet must be left to sell in its room type (as a date edit does). */
-async function takeAddedNights(tx: Db, stay: StayRow, next: StayPlace, now: Date): Promise<void> {
-  const unit = { groupId: stay.groupId, roomTypeId: stay.roomTypeId, now };
-  if (next.checkin < stay.checkin) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin, checkout: next.checkout < stay.checkin ? next.checkout : stay.checkin });
-  if (next.checkout > stay.checkout) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin > stay.checkout ? next.checkin : stay.checkout, checkout: next.checkout });
 }

@@ -20,6 +20,14 @@ export async function takeRoomTypeUnit(tx: Db, opts: { groupId: number; roomType
   }
 }
 
+/** Nights a stay did not hold yet, before or after its old dates, must be left to sell in its room type. */
+export async function takeAddedNights(tx: Db, opts: { stay: StayRow; next: { checkin: string; checkout: string }; now: Date }): Promise<void> {
+  const { stay, next } = opts;
+  const unit = { groupId: stay.groupId, roomTypeId: stay.roomTypeId, now: opts.now };
+  if (next.checkin < stay.checkin) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin, checkout: next.checkout < stay.checkin ? next.checkout : stay.checkin });
+  if (next.checkout > stay.checkout) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin > stay.checkout ? next.checkin : stay.checkout, checkout: next.checkout });
+}
+
 /**
  * The room type a stay ends with in `room`: its own, or — an upgrade, asked for explicitly — the
  * room's, whose unit it then takes over the whole stay.

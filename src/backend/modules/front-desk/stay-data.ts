@@ -1,8 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, reservations, rooms } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import { pgErrorCode } from '../../http/errors.ts';
+import { conflict, notFound, pgErrorCode } from '../../http/errors.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
 import { dayInZone } from '../audit/hotel-day.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
@@ -43,11 +42,12 @@ export interface Actor {
   name: string;
 }
 
-/** The hotel a reservation belongs to, so the route can check the user may work there. */
-export async function findStayGroup(db: Db, reservationId: number): Promise<number> {
-  const [row] = await db.select({ groupId: reservations.groupId }).from(reservations).where(eq(reservations.reservationId, reservationId));
+/** The hotel a reservation belongs to and its time zone, so the route can check the user may work there. */
+export async function findStayHotel(db: Db, reservationId: number): Promise<{ groupId: number; timezone: string }> {
+  const [row] = await db.select({ groupId: reservations.groupId, timezone: hotels.timezone }).from(reservations)
+    .innerJoin(hotels, eq(hotels.groupId, reservations.groupId)).where(eq(reservations.reservationId, reservationId));
   if (!row) throw notFound(`No reservation has the id ${reservationId}.`);
-  return row.groupId;
+  return row;
 }
 
 /** Reads and locks the stay for the rest of the transaction. */
@@ -57,12 +57,20 @@ export async function lockStay(tx: Db, reservationId: number): Promise<StayRow> 
   return { ...row, checkin: String(row.checkin), checkout: String(row.checkout) };
 }
 
-/** The hotel's calendar day at `now`, in its time zone: the front desk's 'today'. */
-export async function hotelToday(db: Db, groupId: number, now: Date): Promise<{ today: string; timezone: string }> {
+/** A hotel's IANA time zone (UTC for an unknown hotel). */
+export async function findHotelTimezone(db: Db, groupId: number): Promise<string> {
   const [hotel] = await db.select({ timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, groupId));
-  const timezone = hotel?.timezone ?? 'UTC';
-  return { today: dayInZone(now, timezone), timezone };
+  return hotel?.timezone ?? 'UTC';
 }
+
+/** When a call happens and in which time zone its hotel lives. */
+export interface HotelClock {
+  now: Date;
+  timezone: string;
+}
+
+/** The hotel's calendar day at `now`, in its time zone: the front desk's 'today'. */
+export const hotelToday = (clock: HotelClock): string => dayInZone(clock.now, clock.timezone);
 
 export interface RoomRow {
   roomId: number;
@@ -87,6 +95,15 @@ export async function lockRoom(tx: Db, groupId: number, roomId: number): Promise
 }
 
 /**
+ * Whether the room in the column `roomId` holds an active stay over the nights
+ * [checkin, checkout), other than `except`: the exclusion constraint's test, on its (room_id, stay) index.
+ */
+export function activeStayInRoom(roomId: Column, nights: { checkin: string; checkout: string }, except?: number): SQL {
+  return sql`exists (select 1 from ${reservations} r where r.room_id = ${roomId}${except === undefined ? sql`` : sql` and r.reservation_id <> ${except}`}
+    and r.status in (${sql.join(ACTIVE_STATUSES.map((s) => sql`${s}`), sql`, `)}) and r.stay && daterange(${nights.checkin}::date, ${nights.checkout}::date))`;
+}
+
+/**
  * Refuses a room already holding another active stay over [checkin, checkout), naming it. The
  * exclusion constraint stays the last word (see `guardRoomConflict`).
  */
@@ -97,7 +114,7 @@ export async function assertRoomFree(tx: Db, opts: { room: RoomRow; reservationI
     .where(and(
       eq(reservations.roomId, opts.room.roomId),
       ne(reservations.reservationId, opts.reservationId),
-      sql`${reservations.status} in (${sql.join(ACTIVE_STATUSES.map((s) => sql`${s}`), sql`, `)})`,
+      inArray(reservations.status, [...ACTIVE_STATUSES]),
       sql`${reservations.stay} && daterange(${opts.checkin}::date, ${opts.checkout}::date)`,
     ))
     .limit(1);

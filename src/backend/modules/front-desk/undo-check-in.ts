@@ -8,15 +8,14 @@ import { dayInZone } from '../audit/hotel-day.ts';
 import { refuseUndoCheckIn } from './front-desk-rules.ts';
 import type { TStayDto } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';
-import { auditStay, hotelToday, lockStay, type Actor } from './stay-data.ts';
+import { auditStay, hotelToday, lockStay, type Actor, type HotelClock } from './stay-data.ts';
 
 /** Takes back a check-in made by mistake, on its own day only (audit 38); the stay is expected again. */
-export async function undoCheckIn(db: Db, opts: { reservationId: number; user: Actor; now: Date }): Promise<TStayDto> {
+export async function undoCheckIn(db: Db, opts: { reservationId: number; user: Actor } & HotelClock): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
-    const { today, timezone } = await hotelToday(tx, stay.groupId, opts.now);
-    const checkedInDay = stay.checkedInAt ? dayInZone(stay.checkedInAt, timezone) : null;
-    const refusal = refuseUndoCheckIn(stay, checkedInDay, today);
+    const checkedInDay = stay.checkedInAt ? dayInZone(stay.checkedInAt, opts.timezone) : null;
+    const refusal = refuseUndoCheckIn(stay, checkedInDay, hotelToday(opts));
     if (refusal) throw conflict(refusal);
     await tx.update(reservations).set({ status: S.EXPECTED, checkedInAt: null }).where(eq(reservations.reservationId, stay.reservationId));
     await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CANCEL_CHECKIN, message: `Check-in of reservation ${stay.number} undone` });

@@ -6,17 +6,17 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { refuseDateChange, refusePriceChange } from './front-desk-rules.ts';
 import type { TStayDto, TStayUpdateRequest } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';
-import { takeRoomTypeUnit } from './room-type-inventory.ts';
+import { takeAddedNights } from './room-type-inventory.ts';
 import { refreshTotals, rewriteRoomNights } from './stay-charges.ts';
 import { repriceStay } from './reschedule-rules.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, type Actor } from './stay-data.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, type Actor, type HotelClock } from './stay-data.ts';
 
 /**
  * Edits a stay's dates (audit 10) and/or its total price (audit 14); new dates without a price
  * keep the price per night. The room-night charges are rewritten at the stay's price; the assigned
  * room must stay free over the new dates.
  */
-export async function updateStay(db: Db, opts: { reservationId: number; input: TStayUpdateRequest; user: Actor; now: Date }): Promise<TStayDto> {
+export async function updateStay(db: Db, opts: { reservationId: number; input: TStayUpdateRequest; user: Actor } & HotelClock): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
     const dates = { checkin: opts.input.checkin ?? stay.checkin, checkout: opts.input.checkout ?? stay.checkout };
@@ -25,8 +25,7 @@ export async function updateStay(db: Db, opts: { reservationId: number; input: T
     const datesChange = next.checkin !== stay.checkin || next.checkout !== stay.checkout;
     const priceChanges = opts.input.priceMinor !== undefined && opts.input.priceMinor !== stay.priceMinor;
     if (datesChange) {
-      const { today } = await hotelToday(tx, stay.groupId, opts.now);
-      const refusal = refuseDateChange(stay, next, today);
+      const refusal = refuseDateChange(stay, next, hotelToday(opts));
       if (refusal) throw conflict(refusal);
     }
     if (priceChanges) {
@@ -37,10 +36,7 @@ export async function updateStay(db: Db, opts: { reservationId: number; input: T
     // Edits of the price follow the price rules; a price that only follows new dates follows the date rules.
     const room = stay.roomId === null ? null : await lockRoom(tx, stay.groupId, stay.roomId);
     if (room && datesChange) await assertRoomFree(tx, { room, reservationId: stay.reservationId, checkin: next.checkin, checkout: next.checkout });
-    // Nights the stay did not hold yet must be left to sell in its room type.
-    const unit = { groupId: stay.groupId, roomTypeId: stay.roomTypeId, now: opts.now };
-    if (next.checkin < stay.checkin) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin, checkout: next.checkout < stay.checkin ? next.checkout : stay.checkin });
-    if (next.checkout > stay.checkout) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin > stay.checkout ? next.checkin : stay.checkout, checkout: next.checkout });
+    await takeAddedNights(tx, { stay, next, now: opts.now });
     await guardRoomConflict({ roomName: room?.name ?? '?', checkin: next.checkin, checkout: next.checkout }, () =>
       tx.update(reservations).set(next).where(eq(reservations.reservationId, stay.reservationId)));
     await rewriteRoomNights(tx, stay, next);
