@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { confirmation, fillPassport, pickFirstRoom, toast } from './helpers/desk.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 interface Row { id: number; number: string; status: number; roomName: string | null }
@@ -20,19 +21,7 @@ async function arrivalsWithFreeRoom(request: APIRequestContext): Promise<Row[]> 
   return out;
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Confirmation !' });
-
-/** Fills the first guest's registration card with a passport. */
-async function fillPassport(page: Page, docNumber: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Check in' });
-  await dialog.getByLabel('First name').fill('Nadia');
-  await dialog.getByLabel('Last name').fill('El Amrani');
-  await dialog.getByLabel('Nationality (country code)').fill('ma');
-  await dialog.getByLabel('Date of birth').fill('1990-04-12');
-  await dialog.getByLabel('Document type').selectOption({ label: 'Passport' });
-  await dialog.getByLabel('Document number').fill(docNumber);
-}
+const nadia = (docNumber: string) => ({ firstName: 'Nadia', lastName: 'El Amrani', birthDate: '1990-04-12', docNumber });
 
 test('a clerk assigns a room, checks the guest in with a passport, adds a note and a card tag, and checks out', async ({ page }) => {
   await signIn(page, 'frontdesk');
@@ -54,16 +43,13 @@ test('a clerk assigns a room, checks the guest in with a passport, adds a note a
   }
   await actions.getByRole('button', { name: 'Assign a room' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign a room' });
-  const roomSelect = assign.getByLabel('Room', { exact: true });
-  await expect(roomSelect.locator('option')).not.toHaveCount(1);
-  const chosen = (await roomSelect.locator('option').nth(1).textContent())!.split(' · ')[0]!;
-  await roomSelect.selectOption({ index: 1 });
+  const chosen = await pickFirstRoom(assign);
   await assign.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `Room assigned to reservation ${arrival!.number}.`)).toBeVisible();
   await expect(page.locator('.details-status')).toContainText(`Room ${chosen}`);
 
   await actions.getByRole('button', { name: 'Check in' }).click();
-  await fillPassport(page, 'E2E-P-778899');
+  await fillPassport(page.getByRole('dialog', { name: 'Check in' }), nadia('E2E-P-778899'));
   await page.getByRole('dialog', { name: 'Check in' }).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `Reservation ${arrival!.number} checked in.`)).toBeVisible();
   await expect(page.locator('.details-badge')).toHaveText('In house');
@@ -108,10 +94,8 @@ test('a clerk checks a guest in, sees a refusal with the API message, and undoes
 
   await actions.getByRole('button', { name: 'Check in' }).click();
   const checkIn = page.getByRole('dialog', { name: 'Check in' });
-  const roomSelect = checkIn.getByLabel('Room', { exact: true });
-  await expect(roomSelect.locator('option')).not.toHaveCount(1);
-  await roomSelect.selectOption({ index: 1 });
-  await fillPassport(page, 'E2E-P-112233');
+  await pickFirstRoom(checkIn);
+  await fillPassport(checkIn, nadia('E2E-P-112233'));
   await checkIn.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `Reservation ${arrival!.number} checked in.`)).toBeVisible();
   await expect(page.locator('.details-badge')).toHaveText('In house');
@@ -195,10 +179,7 @@ test('a clerk moves an in-house guest to another room from a date', async ({ pag
   const before = (await (await page.request.get(`/api/pms/reservations/${stay!.id}`)).json()) as Detail;
   await page.getByRole('toolbar', { name: 'Actions on this reservation' }).getByRole('button', { name: 'Move room' }).click();
   const move = page.getByRole('dialog', { name: 'Move room' });
-  const roomSelect = move.getByLabel('Room', { exact: true });
-  await expect(roomSelect.locator('option')).not.toHaveCount(1);
-  const target = (await roomSelect.locator('option').nth(1).textContent())!.split(' · ')[0]!;
-  await roomSelect.selectOption({ index: 1 });
+  const target = await pickFirstRoom(move);
   await expect(move.getByLabel('Move date (first night in the new room)')).toHaveValue(before.today);
   await move.getByRole('button', { name: 'Save' }).click();
   await expect(confirmation(page)).toContainText(`Room ${before.room!.name} will be marked dirty.`);

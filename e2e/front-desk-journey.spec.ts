@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { confirmation, fillPassport, pickFirstRoom, toast } from './helpers/desk.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 /**
@@ -6,9 +7,6 @@ import { signIn } from './helpers/sign-in.ts';
  * the filtered list, assign a room, check the guest in with an identity document, move them, check
  * them out, and find every step in the activity report.
  */
-const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Confirmation !' });
-
 test('a clerk books, assigns, checks in with a passport, moves, checks out, and sees it all in the activity report', async ({ page }) => {
   test.setTimeout(120_000);
   const lastName = `Journey${Date.now().toString(36)}`;
@@ -46,10 +44,7 @@ test('a clerk books, assigns, checks in with a passport, moves, checks out, and 
   // Assign a free clean room.
   await actions.getByRole('button', { name: 'Assign a room' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign a room' });
-  const assignRoom = assign.getByLabel('Room', { exact: true });
-  await expect(assignRoom.locator('option')).not.toHaveCount(1);
-  const first = (await assignRoom.locator('option').nth(1).textContent())!.split(' · ')[0]!;
-  await assignRoom.selectOption({ index: 1 });
+  const first = await pickFirstRoom(assign);
   await assign.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `Room assigned to reservation ${number}.`)).toBeVisible();
   await expect(page.locator('.details-status')).toContainText(`Room ${first}`);
@@ -57,12 +52,7 @@ test('a clerk books, assigns, checks in with a passport, moves, checks out, and 
   // Check in with the guest's passport.
   await actions.getByRole('button', { name: 'Check in' }).click();
   const checkIn = page.getByRole('dialog', { name: 'Check in' });
-  await checkIn.getByLabel('First name').fill('Youssef');
-  await checkIn.getByLabel('Last name').fill(lastName);
-  await checkIn.getByLabel('Nationality (country code)').fill('ma');
-  await checkIn.getByLabel('Date of birth').fill('1988-02-29');
-  await checkIn.getByLabel('Document type').selectOption({ label: 'Passport' });
-  await checkIn.getByLabel('Document number').fill('JRN-445566');
+  await fillPassport(checkIn, { firstName: 'Youssef', lastName, birthDate: '1988-02-29', docNumber: 'JRN-445566' });
   await checkIn.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `Reservation ${number} checked in.`)).toBeVisible();
   await expect(page.locator('.details-badge')).toHaveText('In house');
@@ -71,10 +61,7 @@ test('a clerk books, assigns, checks in with a passport, moves, checks out, and 
   // Move to another room from today.
   await actions.getByRole('button', { name: 'Move room' }).click();
   const move = page.getByRole('dialog', { name: 'Move room' });
-  const moveRoom = move.getByLabel('Room', { exact: true });
-  await expect(moveRoom.locator('option')).not.toHaveCount(1);
-  const second = (await moveRoom.locator('option').nth(1).textContent())!.split(' · ')[0]!;
-  await moveRoom.selectOption({ index: 1 });
+  const second = await pickFirstRoom(move);
   await move.getByRole('button', { name: 'Save' }).click();
   await expect(confirmation(page)).toContainText(`Room ${first} will be marked dirty.`);
   await confirmation(page).getByRole('button', { name: 'Oui' }).click();

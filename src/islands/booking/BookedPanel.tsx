@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $booking, resetBooking } from '../../lib/stores/booking-draft.ts';
-import { formatDay, formatMoney, type BookingT } from './booking-i18n.ts';
+import { formatDay, formatMoney } from '../../lib/format.ts';
+import type { BookingT } from './booking-i18n.ts';
 
 /** What was just booked, each with the link to its details; the toasts say it too but fade. */
 export function BookedPanel(props: { t: BookingT; locale: string }) {
@@ -13,7 +14,7 @@ export function BookedPanel(props: { t: BookingT; locale: string }) {
       <ul>
         {s.booked.map((r) => (
           <li key={r.id}>
-            {t('booking.booked.item', { number: r.number, guest: r.guestName, checkin: formatDay(locale, r.checkin), checkout: formatDay(locale, r.checkout), total: formatMoney(locale, r.totalMinor, r.currency) })}{' '}
+            {t('booking.booked.item', { number: r.number, guest: r.guestName, checkin: formatDay(r.checkin, locale), checkout: formatDay(r.checkout, locale), total: formatMoney(r.totalMinor, r.currency, locale) })}{' '}
             <a href={`/front-desk/details?id=${r.id}`}>{t('booking.booked.open', { number: r.number })}</a>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $booking, chooseRoomType } from '../../lib/stores/booking-draft.ts';
-import { formatDay, formatMoney, type BookingT } from './booking-i18n.ts';
+import { formatDay, formatMoney } from '../../lib/format.ts';
+import type { BookingT } from './booking-i18n.ts';
 
 /** The quote per room type: units left, price per night and total; sold-out types greyed. */
 export function QuoteTable(props: { t: BookingT; locale: string }) {
@@ -9,7 +10,7 @@ export function QuoteTable(props: { t: BookingT; locale: string }) {
   const q = s.quote;
   if (!q) return null;
   const guests = q.adults + q.kidAges.length;
-  const money = (minor: number) => formatMoney(locale, minor, q.currency);
+  const money = (minor: number) => formatMoney(minor, q.currency, locale);
   const chosen = q.roomTypes.find((rt) => rt.roomTypeId === s.roomTypeId);
   return (
     <section className="booking-panel" aria-labelledby="booking-quote-title">
@@ -19,7 +20,7 @@ export function QuoteTable(props: { t: BookingT; locale: string }) {
       ) : (
         <div className="admin-grid__scroll">
           <table className="admin-grid booking-quote">
-            <caption>{t('booking.quote.caption', { checkin: formatDay(locale, q.checkin), checkout: formatDay(locale, q.checkout), nights: q.nights, guests })}</caption>
+            <caption>{t('booking.quote.caption', { checkin: formatDay(q.checkin, locale), checkout: formatDay(q.checkout, locale), nights: q.nights, guests })}</caption>
             <thead>
               <tr>
                 <th scope="col"><span className="sr-only">{t('booking.quote.col.choice')}</span></th>

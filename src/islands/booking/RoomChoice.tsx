@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { apiJson, orEmpty } from '../../lib/api-client.ts';
 import { $booking, pickRoom, setPrice } from '../../lib/stores/booking-draft.ts';
-import { formatMoney, type BookingT } from './booking-i18n.ts';
+import { formatMoney } from '../../lib/format.ts';
+import type { BookingT } from './booking-i18n.ts';
 
 interface FreeRoom {
   roomId: number;
@@ -61,7 +62,7 @@ export function RoomChoice(props: { t: BookingT; locale: string }) {
         </label>
         {s.priceChanged && <button type="button" className="admin-btn admin-btn--small" onClick={() => setPrice(null)}>{t('booking.price.reset')}</button>}
       </fieldset>
-      <p className="admin-muted">{t('booking.price.quoted', { price: formatMoney(locale, type.priceMinor, currency) })}</p>
+      <p className="admin-muted">{t('booking.price.quoted', { price: formatMoney(type.priceMinor, currency, locale) })}</p>
       {free !== null && free.length === 0 && <p className="admin-muted">{t('booking.rooms.none')}</p>}
     </section>
   );

@@ -4,7 +4,8 @@ import { postJson } from '../../lib/api-client.ts';
 import { pushToast } from '../../lib/stores/toasts.ts';
 import type { DeskAction } from './desk-actions.ts';
 import { translator, type DeskMessages } from './desk-lists-i18n.ts';
-import { ConfirmBox, GuestsForm, RoomForm, type GuestInput } from './DeskDialogs.tsx';
+import { ConfirmBox } from '../reservation-details/FormDialog.tsx';
+import { GuestsForm, RoomForm, type GuestInput } from './DeskDialogs.tsx';
 
 const FLASH = 'auberge.deskLists.flash';
 
@@ -17,6 +18,9 @@ interface Open {
   call?: { path: string; body: unknown; done: string };
   confirmText?: string;
 }
+
+/** No-show and check-out are a bare confirmation; the other actions open a form first. */
+const withForm = (action: DeskAction) => action !== 'noShow' && action !== 'checkOut';
 
 const guestsBody = (guests: GuestInput[]) => guests.map((g, i) => ({
   firstName: g.firstName, lastName: g.lastName, nationality: g.nationality.toUpperCase(), birthDate: g.birthDate,
@@ -77,7 +81,7 @@ export default function DeskActions(props: { locale: 'en' | 'fr'; messages: Desk
     } catch (err) {
       setError((err as Error).message);
       // A refused form goes back to the form (still filled in), so the clerk can change the room or the guests.
-      setOpen((o) => (o && o.step === 'confirm' && o.action !== 'noShow' && o.action !== 'checkOut' ? { ...o, step: 'form' } : o));
+      setOpen((o) => (o && o.step === 'confirm' && withForm(o.action) ? { ...o, step: 'form' } : o));
       setBusy(false);
     }
   };
@@ -93,11 +97,10 @@ export default function DeskActions(props: { locale: 'en' | 'fr'; messages: Desk
   if (!open) return null;
   const { row } = open;
   const frame = { t, row, busy, error: open.step === 'form' ? error : null, onClose: close, fail: setError };
-  const withForm = open.action !== 'noShow' && open.action !== 'checkOut';
   // The form stays mounted under the confirmation, so 'Non' or a refusal returns to what was typed.
-  const back = () => (withForm ? setOpen({ ...open, step: 'form' }) : close());
+  const back = () => (withForm(open.action) ? setOpen({ ...open, step: 'form' }) : close());
   const confirm = open.step === 'confirm' && open.call
-    ? <ConfirmBox t={t} text={open.confirmText ?? ''} busy={busy} error={error} onAnswer={(yes) => (yes ? void send(open.call!) : back())} />
+    ? <ConfirmBox labels={{ title: t('deskLists.confirm.title'), yes: t('deskLists.confirm.yes'), no: t('deskLists.confirm.no'), close: t('deskLists.dialog.close') }} text={open.confirmText ?? ''} busy={busy} error={error} onAnswer={(yes) => (yes ? void send(open.call!) : back())} />
     : null;
   let form = null;
   if (open.action === 'assign' || open.action === 'move') {

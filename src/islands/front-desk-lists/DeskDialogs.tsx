@@ -54,21 +54,6 @@ function FormModal(p: Frame & { title: DeskKey; submit: DeskKey; onSubmit: () =>
   );
 }
 
-/** The spec's confirmation: 'Confirmation !', 'Oui' / 'Non'; a refusal stays on screen. */
-export function ConfirmBox(p: { t: Translate; text: string; busy: boolean; error: string | null; onAnswer: (yes: boolean) => void }) {
-  const { t } = p;
-  return (
-    <Modal title={t('deskLists.confirm.title')} closeLabel={t('deskLists.dialog.close')} onClose={() => p.onAnswer(false)}
-      footer={<>
-        <button type="button" className="admin-btn admin-btn--primary" disabled={p.busy} onClick={() => p.onAnswer(true)}>{t('deskLists.confirm.yes')}</button>
-        <button type="button" className="admin-btn" autoFocus onClick={() => p.onAnswer(false)}>{t('deskLists.confirm.no')}</button>
-      </>}>
-      <p>{p.text}</p>
-      {p.error && <p role="alert" className="admin-error">{p.error}</p>}
-    </Modal>
-  );
-}
-
 function RoomSelect(p: { t: Translate; rooms: TFreeRoomDto[] | null; value: string; onChange: (v: string) => void; extra?: ReactNode }) {
   const { t } = p;
   if (p.rooms === null) return <p>{t('deskLists.dialog.loading')}</p>;

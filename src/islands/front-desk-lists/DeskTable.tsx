@@ -1,6 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { TDeskRowDto } from '../../backend/modules/front-desk/front-desk-lists.schemas.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { actionsFor, type DeskAction, type DeskList } from './desk-actions.ts';
 import { translator, type DeskKey, type DeskMessages, type Translate } from './desk-lists-i18n.ts';
 
@@ -16,7 +17,7 @@ const badge = (text: string, tone: 'warn' | 'info' | 'ok') => <span key={text} c
 const badges = (marks: ReactNode[]) => (marks.length ? <div className="desk-badges">{marks}</div> : null);
 
 function columnsFor(list: DeskList, t: Translate, locale: string, today: string) {
-  const money = (minor: number | null, currency: string) => (minor === null ? '' : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100));
+  const money = (minor: number | null, currency: string) => (minor === null ? '' : formatMoney(minor, currency, locale));
   const number = helper.accessor('number', {
     header: () => t('deskLists.col.number'),
     cell: (c) => {

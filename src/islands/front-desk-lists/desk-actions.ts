@@ -21,8 +21,3 @@ export function actionsFor(list: DeskList, row: RowFacts, today: string): DeskAc
   if (row.status === 2 && list === 'dueOuts') return ['checkOut'];
   return [];
 }
-
-/** Whether the action cannot be taken back from the lists: it asks for a confirmation first. */
-export const NEEDS_CONFIRMATION: Record<DeskAction, boolean> = {
-  assign: false, preCheckIn: false, checkIn: true, noShow: true, move: true, checkOut: true,
-};

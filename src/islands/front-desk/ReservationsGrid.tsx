@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { TReservationRowDto } from '../../backend/modules/reservations/reservation-list.schemas.ts';
 import type { SortKey } from '../../lib/domain/reservation-filter.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { translator, type ReservationsKey, type ReservationsMessages } from './reservations-grid-i18n.ts';
 
 const features = tableFeatures({});
@@ -32,7 +33,6 @@ export default function ReservationsGrid(props: {
   query: Record<string, string>;
 }) {
   const t = useMemo(() => translator(props.messages), [props.messages]);
-  const money = useMemo(() => (minor: number, currency: string) => new Intl.NumberFormat(props.locale, { style: 'currency', currency }).format(minor / 100), [props.locale]);
   const sortHeader = (key: SortKey, label: ReservationsKey) => () => {
     const active = props.sort === key;
     const next = active && props.dir === 'asc' ? 'desc' : active ? 'asc' : key === 'checkin' || key === 'created' ? 'desc' : 'asc';
@@ -58,13 +58,14 @@ export default function ReservationsGrid(props: {
         helper.accessor('numberOfNights', { header: () => t('reservations.list.col.nights') }),
         helper.accessor('created', { header: sortHeader('created', 'reservations.list.col.created'), cell: (c) => <time dateTime={c.getValue()}>{c.getValue().slice(0, 10)}</time> }),
         helper.accessor('status', { header: sortHeader('status', 'reservations.list.col.status'), cell: (c) => t(`reservations.list.status.${c.getValue()}` as ReservationsKey) }),
-        helper.accessor('priceMinor', { header: () => t('reservations.list.col.price'), cell: (c) => money(c.getValue(), c.row.original.currency) }),
+        helper.accessor('priceMinor', { header: () => t('reservations.list.col.price'), cell: (c) => formatMoney(c.getValue(), c.row.original.currency, props.locale) }),
         helper.accessor('invoiced', { header: () => t('reservations.list.col.invoiced'), cell: (c) => t(c.getValue() ? 'reservations.list.yes' : 'reservations.list.no') }),
       ]),
-    [t, money, props.sort, props.dir, props.query],
+    [t, props.locale, props.sort, props.dir, props.query],
   );
   const table = useTable({ features, columns, data: props.rows });
   const pages = Math.max(1, Math.ceil(props.total / props.size));
+  const pager = t('reservations.list.pager', { page: props.page + 1, pages, total: props.total });
   const at = (page: number) => href(props.query, { sort: props.sort === 'checkin' && props.dir === 'desc' ? undefined : props.sort, dir: props.sort === 'checkin' && props.dir === 'desc' ? undefined : props.dir, page });
   return (
     <>
@@ -75,7 +76,7 @@ export default function ReservationsGrid(props: {
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" aria-sort={header.column.id === props.sort || (header.column.id === 'guest' && props.sort === 'guest') ? (props.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th key={header.id} scope="col" aria-sort={header.column.id === props.sort ? (props.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
                     <table.FlexRender header={header} />
                   </th>
                 ))}
@@ -95,9 +96,9 @@ export default function ReservationsGrid(props: {
           </tbody>
         </table>
       </div>
-      <nav className="admin-pager" aria-label={t('reservations.list.pager', { page: props.page + 1, pages, total: props.total })}>
+      <nav className="admin-pager" aria-label={pager}>
         {props.page > 0 ? <a href={at(props.page - 1)} rel="prev">{t('reservations.list.previous')}</a> : <span aria-disabled="true">{t('reservations.list.previous')}</span>}
-        <span>{t('reservations.list.pager', { page: props.page + 1, pages, total: props.total })}</span>
+        <span>{pager}</span>
         {props.page + 1 < pages ? <a href={at(props.page + 1)} rel="next">{t('reservations.list.next')}</a> : <span aria-disabled="true">{t('reservations.list.next')}</span>}
       </nav>
     </>

@@ -4,7 +4,7 @@ import type { TFreeRoomDto } from '../../backend/modules/front-desk/find-free-ro
 import type { DetailsKey, Translate } from './details-i18n.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { GuestFields, guestsPayload } from './GuestFields.tsx';
-import { formatMoney, majorInput, toMinor } from './money.ts';
+import { formatMoney, majorInput, toMinor } from '../../lib/format.ts';
 import { RoomPicker } from './RoomPicker.tsx';
 import type { DocTypeOption, StaySummary } from './types.ts';
 

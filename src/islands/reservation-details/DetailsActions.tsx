@@ -93,7 +93,7 @@ export default function DetailsActions(props: { locale: 'en' | 'fr'; messages: D
       {dialog && open === 'cancel' && <CancelDialog {...dialog} />}
       {dialog && (open === 'checkIn' || open === 'preCheckIn') && <GuestsDialog {...dialog} mode={open} docTypes={props.docTypes} />}
       {pending && (
-        <ConfirmBox t={t} text={pending.text} busy={busy} error={open === null ? error : null}
+        <ConfirmBox labels={{ title: t('details.confirm.title'), yes: t('details.confirm.yes'), no: t('details.confirm.no'), close: t('details.form.close') }} text={pending.text} busy={busy} error={open === null ? error : null}
           onAnswer={(yes) => (yes ? void run(pending.action, pending.call) : (setPending(null), open === null && setError(null)))} />
       )}
     </div>

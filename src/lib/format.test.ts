@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, majorInput, toMinor } from './money.ts';
+import { formatMoney, majorInput, toMinor } from './format.ts';
 
 describe('money in minor units', () => {
   it('reads typed amounts with a dot or a comma and refuses negatives and text', () => {
