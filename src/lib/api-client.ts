@@ -1,16 +1,8 @@
+import { ApiError } from './api-error.ts';
 import { reportFailure } from './stores/toasts.ts';
 
 export type Service = 'pms' | 'crm';
 const SERVICE_NAME: Record<Service, string> = { pms: 'PMS', crm: 'CRM' };
-
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
 
 /**
  * Browser calls to the back ends, through the app's own origin (the edge proxy attaches the

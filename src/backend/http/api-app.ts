@@ -92,6 +92,16 @@ export async function resolveGroup(c: Context<ApiEnv>, requested?: string | numb
   return group;
 }
 
+/**
+ * A list's optional hotel filter: undefined (no filter) when none is named or -1 (all the
+ * caller's hotels) is; otherwise a hotel the caller may work in, as resolveGroup checks it.
+ */
+export async function resolveGroupFilter(c: Context<ApiEnv>, requested: string | undefined): Promise<number | undefined> {
+  if (requested === undefined || requested === '') return undefined;
+  const groupId = await resolveGroup(c, requested);
+  return groupId === -1 ? undefined : groupId;
+}
+
 export function requireRole(c: Context<ApiEnv>, ...anyOf: string[]): void {
   const user = c.get('user');
   if (!anyOf.some((r) => user.roles.includes(r))) throw new AppError('forbidden', `This action needs one of the roles: ${anyOf.join(', ')}.`);

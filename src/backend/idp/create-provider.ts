@@ -1,4 +1,4 @@
-import Provider, { errors, type Configuration, type KoaContextWithOIDC, type JWK } from 'oidc-provider';
+import Provider, { errors, type Configuration, type Grant, type KoaContextWithOIDC, type JWK } from 'oidc-provider';
 import type { Database } from '../db/client.ts';
 import { API_AUDIENCE } from '../http/token-verifier.ts';
 import { createSqlAdapterFactory } from './sql-adapter.ts';
@@ -89,8 +89,13 @@ async function grantForOwnClient(ctx: KoaContextWithOIDC, clientId: string) {
   const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
   if (oidc.client.clientId !== clientId) return existing;
   const grant = existing ?? new oidc.provider.Grant({ clientId, accountId: oidc.session.accountId });
-  grant.addOIDCScope('openid profile offline_access');
-  grant.addResourceScope(API_AUDIENCE, API_SCOPE);
+  grantOwnClientScopes(grant);
   await grant.save();
   return grant;
+}
+
+/** What our own client is granted without a consent screen: the OIDC scopes and the APIs' scope. */
+export function grantOwnClientScopes(grant: Grant): void {
+  grant.addOIDCScope('openid profile offline_access');
+  grant.addResourceScope(API_AUDIENCE, API_SCOPE);
 }

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/client.ts';
-import { API_AUDIENCE } from '../http/token-verifier.ts';
 import { recordAuditEvent } from '../modules/audit/record-audit-event.ts';
 import { AUDIT } from '../../lib/domain/audit-types.ts';
 import { checkCredentials } from './check-credentials.ts';
+import { grantOwnClientScopes } from './create-provider.ts';
 import { pickLang, renderMessagePage, renderSignInPage, escapeHtml, type PageLang } from './render-sign-in-page.ts';
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -59,8 +59,7 @@ export async function handleInteraction(provider: Provider, database: Database, 
   if (prompt === 'consent') {
     const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: details.session?.accountId ?? '', clientId: String(details.params['client_id']) });
     if (!grant) throw new Error(`grant ${details.grantId} not found`);
-    grant.addOIDCScope('openid profile offline_access');
-    grant.addResourceScope(API_AUDIENCE, 'openid profile');
+    grantOwnClientScopes(grant);
     const grantId = await grant.save();
     await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
     return true;

@@ -65,4 +65,4 @@ export function renderMessagePage(lang: PageLang, heading: string, html: string)
   return page(lang, heading, `<h1>${esc(heading)}</h1>${html}`);
 }
 
-export { esc as escapeHtml, TEXT as SIGN_IN_TEXT };
+export { esc as escapeHtml };

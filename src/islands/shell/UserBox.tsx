@@ -31,6 +31,36 @@ const localToday = () => {
 
 type OpenList = 'hotel' | 'service' | 'language' | null;
 
+interface Choice {
+  key: string | number;
+  label: string;
+  checked: boolean;
+  lang?: string;
+  choose: () => void;
+}
+
+/** One of the account menu's lists (hotel, service, language): a toggle and, when open, its choices. */
+function ChoiceGroup({ label, open, onToggle, choices }: { label: string; open: boolean; onToggle: () => void; choices: Choice[] }) {
+  return (
+    <>
+      <button type="button" role="menuitem" className="account-item" aria-expanded={open} onClick={onToggle}>
+        {label}
+      </button>
+      {open && (
+        <ul className="account-list" role="group" aria-label={label}>
+          {choices.map((c) => (
+            <li key={c.key}>
+              <button type="button" role="menuitemradio" lang={c.lang} aria-checked={c.checked} onClick={c.choose}>
+                {c.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 function UserBoxInner({ user, businessDate, serverToday, locale }: Omit<Props, 'messages'>) {
   const { t } = useTranslation();
   const [today, setToday] = useState(serverToday);
@@ -111,58 +141,24 @@ function UserBoxInner({ user, businessDate, serverToday, locale }: Omit<Props, '
           <p className="account-speed">{speedText}</p>
           <a role="menuitem" href="/profile" className="account-item">{t('shell.user.profile')}</a>
           {hotels.length > 0 && (
-            <>
-              <button type="button" role="menuitem" className="account-item" aria-expanded={list === 'hotel'} onClick={() => toggleList('hotel')}>
-                {t('shell.user.connectedHotel')}
-              </button>
-              {list === 'hotel' && (
-                <ul className="account-list" role="group" aria-label={t('shell.user.connectedHotel')}>
-                  {hotels.map((g) => (
-                    <li key={g.groupId}>
-                      <button type="button" role="menuitemradio" aria-checked={g.groupId === user.groupId}
-                        onClick={() => void switchHotel(g.groupId, { spinner: t('shell.switch.hotel'), hint: t('shell.switch.hotelHint') })}>
-                        {g.name}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
+            <ChoiceGroup label={t('shell.user.connectedHotel')} open={list === 'hotel'} onToggle={() => toggleList('hotel')}
+              choices={hotels.map((g) => ({
+                key: g.groupId, label: g.name, checked: g.groupId === user.groupId,
+                choose: () => void switchHotel(g.groupId, { spinner: t('shell.switch.hotel'), hint: t('shell.switch.hotelHint') }),
+              }))} />
           )}
           {services.length > 0 && (
-            <>
-              <button type="button" role="menuitem" className="account-item" aria-expanded={list === 'service'} onClick={() => toggleList('service')}>
-                {t('shell.user.connectedService')}
-              </button>
-              {list === 'service' && (
-                <ul className="account-list" role="group" aria-label={t('shell.user.connectedService')}>
-                  {services.map((p) => (
-                    <li key={p.posId}>
-                      <button type="button" role="menuitemradio" aria-checked={p.posId === user.posId}
-                        onClick={() => void switchService(p.posId, { spinner: t('shell.switch.service') })}>
-                        {p.name}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
+            <ChoiceGroup label={t('shell.user.connectedService')} open={list === 'service'} onToggle={() => toggleList('service')}
+              choices={services.map((p) => ({
+                key: p.posId, label: p.name, checked: p.posId === user.posId,
+                choose: () => void switchService(p.posId, { spinner: t('shell.switch.service') }),
+              }))} />
           )}
-          <button type="button" role="menuitem" className="account-item" aria-expanded={list === 'language'} onClick={() => toggleList('language')}>
-            {t('shell.user.language')}
-          </button>
-          {list === 'language' && (
-            <ul className="account-list" role="group" aria-label={t('shell.user.language')}>
-              {(['en', 'fr'] as const).map((lng) => (
-                <li key={lng}>
-                  <button type="button" role="menuitemradio" lang={lng} aria-checked={lng === locale}
-                    onClick={() => (lng === locale ? setMenuOpen(false) : void switchLanguage(lng, { spinner: t('shell.switch.language') }))}>
-                    {t(`app.language.${lng}`)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ChoiceGroup label={t('shell.user.language')} open={list === 'language'} onToggle={() => toggleList('language')}
+            choices={(['en', 'fr'] as const).map((lng) => ({
+              key: lng, label: t(`app.language.${lng}`), checked: lng === locale, lang: lng,
+              choose: () => (lng === locale ? setMenuOpen(false) : void switchLanguage(lng, { spinner: t('shell.switch.language') })),
+            }))} />
           <form method="post" action="/auth/logout" className="account-logout">
             <button type="submit" role="menuitem" className="account-item">{t('shell.user.disconnect')}</button>
           </form>

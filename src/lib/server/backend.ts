@@ -1,4 +1,5 @@
 import { getRuntime } from '../../backend/runtime.ts';
+import { ApiError } from '../api-error.ts';
 import { BUILTIN, backendBaseFor } from './client-config.ts';
 
 export type BackendName = 'pms' | 'crm';
@@ -23,15 +24,9 @@ export async function callBackend(locals: App.Locals, api: BackendName, path: st
 export async function getJson<T>(locals: App.Locals, api: BackendName, path: string): Promise<T> {
   const res = await callBackend(locals, api, path);
   const body = (await res.json().catch(() => ({}))) as T & { message?: string };
-  if (!res.ok) throw new BackendError(res.status, body.message ?? `server returned code ${res.status}`);
+  if (!res.ok) throw new ApiError(res.status, body.message ?? `server returned code ${res.status}`);
   return body;
 }
 
-export class BackendError extends Error {
-  override name = 'BackendError';
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
+/** The error getJson throws: the browser's ApiError (callers may import ApiError from '../api-error.ts' directly). */
+export { ApiError as BackendError };

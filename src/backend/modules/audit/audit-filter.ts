@@ -15,8 +15,10 @@ const MAX_DAYS = 366;
  */
 export async function auditFilterOf(db: Db, opts: { groupId: number; user: SessionUser; query: TAuditSearchQuery; now: Date }): Promise<AuditFilter> {
   const { groupId, query } = opts;
-  const timeZone = groupId === -1 ? null : ((await findHotelTimeZone(db, groupId)) ?? 'UTC');
-  const todayZone = timeZone ?? (await findHotelTimeZone(db, opts.user.groupId)) ?? 'UTC';
+  const { user } = opts;
+  // The session user carries their current hotel's zone: only another hotel's is read.
+  const timeZone = groupId === -1 ? null : groupId === user.groupId ? user.groupTimezone : ((await findHotelTimeZone(db, groupId)) ?? 'UTC');
+  const todayZone = timeZone ?? user.groupTimezone;
   const from = query.createdfrom ?? query.createdto ?? dayInZone(opts.now, todayZone);
   const to = query.createdto ?? query.createdfrom ?? from;
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;

@@ -4,7 +4,7 @@ import { forbidden } from '../../http/errors.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { auditFilterOf } from './audit-filter.ts';
-import { ZAuditEventRequest, ZAuditSearchQuery } from './audit.schemas.ts';
+import { ZAuditEventRequest, ZAuditSearchQuery, type TAuditSearchQuery } from './audit.schemas.ts';
 import { exportAuditEvents } from './export-audit-events.ts';
 import { listAuditEventTypes } from './list-audit-event-types.ts';
 import { recordAuditEvent } from './record-audit-event.ts';
@@ -15,7 +15,7 @@ import { searchAuditEvents } from './search-audit-events.ts';
  * auditors read their own (their user filter is forced to themselves). Every signed-in user records
  * the events clients send (logout, support …).
  */
-function ownActivityScope(c: Context<ApiEnv>, query: { userid?: number | undefined }): { userid?: number | undefined } {
+function ownActivityScope(c: Context<ApiEnv>, query: TAuditSearchQuery): TAuditSearchQuery {
   const user = c.get('user');
   if (user.roles.includes('admin')) return query;
   requireRole(c, 'admin', 'front_desk', 'night_auditor');
@@ -25,24 +25,25 @@ function ownActivityScope(c: Context<ApiEnv>, query: { userid?: number | undefin
   return { ...query, userid: user.userId };
 }
 
+/** The report's query, scoped to what the caller may read, and the filter it makes (search and export alike). */
+async function reportFilter(c: Context<ApiEnv>) {
+  const query = ownActivityScope(c, parseQuery(c, ZAuditSearchQuery));
+  const groupId = await resolveGroup(c, query.groupid);
+  const db = c.get('deps').database.db;
+  const filter = await auditFilterOf(db, { groupId, user: c.get('user'), query, now: c.get('deps').now() });
+  return { db, query, filter };
+}
+
 export function registerAuditRoutes(app: ApiApp): void {
   app.get('/audit/allevent/type', async (c) => c.json(await listAuditEventTypes(c.get('deps').database.db)));
 
   app.get('/audit/allevent', async (c) => {
-    const asked = parseQuery(c, ZAuditSearchQuery);
-    const query = { ...asked, ...ownActivityScope(c, asked) };
-    const groupId = await resolveGroup(c, query.groupid);
-    const db = c.get('deps').database.db;
-    const filter = await auditFilterOf(db, { groupId, user: c.get('user'), query, now: c.get('deps').now() });
+    const { db, query, filter } = await reportFilter(c);
     return c.json(await searchAuditEvents(db, { filter, page: query.page, size: query.size }));
   });
 
   app.get('/audit/export', async (c) => {
-    const asked = parseQuery(c, ZAuditSearchQuery);
-    const query = { ...asked, ...ownActivityScope(c, asked) };
-    const groupId = await resolveGroup(c, query.groupid);
-    const db = c.get('deps').database.db;
-    const filter = await auditFilterOf(db, { groupId, user: c.get('user'), query, now: c.get('deps').now() });
+    const { db, query, filter } = await reportFilter(c);
     const csv = await exportAuditEvents(db, { filter, lang: query.lang });
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, menus, userMenuStats, users } from '../../db/schema/index.ts';
 import type { TMenuStatDto, TUserActivationDto } from './menu-activation.schemas.ts';
@@ -59,9 +59,4 @@ export async function findUserActivationPage(db: Db, opts: { where: SQL; appId: 
     db.select({ n: sql<number>`count(*)::int` }).from(menus).where(eq(menus.appId, opts.appId)),
   ]);
   return { content: rows.map((r) => ({ ...r, totalMenus: menuCount?.n ?? 0 })), total: count?.n ?? 0 };
-}
-
-export async function findMenuNames(db: Db, menuIds: readonly number[]): Promise<{ menuId: number; name: string }[]> {
-  if (!menuIds.length) return [];
-  return db.select({ menuId: menus.menuId, name: menus.name }).from(menus).where(inArray(menus.menuId, [...menuIds]));
 }

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertInScope, type AdminScope } from '../users/admin-scope.ts';
-import { findUserDtos, inHotels } from '../users/user-data.ts';
+import { findActiveUser } from '../users/find-active-user.ts';
+import { inHotels } from '../users/user-data.ts';
 import { findCatalogueRows, findMenuStatById, findMenuStats, findUserActivationPage } from './menu-activation-data.ts';
 import type { TMenuCatalogueNode, TMenuStatDto, TUserActivationDto } from './menu-activation.schemas.ts';
 import { catalogueTree } from './menu-activation-tree.ts';
@@ -14,9 +15,7 @@ export async function listMenuCatalogue(db: Db, opts: { appId: number }): Promis
 
 /** A user's menu stats, for an administrator who manages one of the user's hotels. */
 export async function listUserMenuStats(db: Db, opts: { scope: AdminScope; userId: number; appId: number }): Promise<TMenuStatDto[]> {
-  const [user] = await findUserDtos(db, [opts.userId]);
-  if (!user || !user.active) throw notFound(`No active user has id ${opts.userId}.`);
-  assertInScope(opts.scope, user);
+  assertInScope(opts.scope, await findActiveUser(db, opts.userId));
   return findMenuStats(db, { userId: opts.userId, appId: opts.appId });
 }
 

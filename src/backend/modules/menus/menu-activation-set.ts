@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { assertManageable, auditGroupOf, type AdminScope } from '../users/admin-scope.ts';
-import { findUserDtos } from '../users/user-data.ts';
+import { findActiveUser } from '../users/find-active-user.ts';
 import { findCatalogueRows, findMenuStats, upsertMenuStats } from './menu-activation-data.ts';
 import type { TMenuStatDto } from './menu-activation.schemas.ts';
 import { menuWithDescendants } from './menu-activation-tree.ts';
@@ -15,8 +15,7 @@ import { menuWithDescendants } from './menu-activation-tree.ts';
  */
 export async function setMenuActivation(db: Db, opts: { scope: AdminScope; userId: number; appId: number; menuId: number; activated: boolean }): Promise<TMenuStatDto[]> {
   const { scope, userId, appId, menuId, activated } = opts;
-  const [user] = await findUserDtos(db, [userId]);
-  if (!user || !user.active) throw notFound(`No active user has id ${userId}.`);
+  const user = await findActiveUser(db, userId);
   assertManageable(scope, user);
   const rows = await findCatalogueRows(db, appId);
   const menu = rows.find((r) => r.menuId === menuId);

@@ -1,5 +1,5 @@
 import type { ApiApp } from '../../http/api-app.ts';
-import { requireRole, resolveGroup } from '../../http/api-app.ts';
+import { requireRole, resolveGroupFilter } from '../../http/api-app.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { adminScope } from '../users/admin-scope.ts';
 import { findMenuStat, listMenuCatalogue, listUserActivations, listUserMenuStats } from './menu-activation-read.ts';
@@ -22,8 +22,8 @@ export function registerMenuActivationRoutes(app: ApiApp): void {
     requireRole(c, 'admin');
     const q = parseQuery(c, ZUserActivationPageQuery);
     const db = c.get('deps').database.db;
-    const groupId = q.groupId === undefined || q.groupId === '' ? undefined : await resolveGroup(c, q.groupId);
-    return c.json(await listUserActivations(db, { scope: await adminScope(db, c.get('user')), groupId: groupId === -1 ? undefined : groupId, appId: q.app, page: q.page, size: q.size }));
+    const groupId = await resolveGroupFilter(c, q.groupId);
+    return c.json(await listUserActivations(db, { scope: await adminScope(db, c.get('user')), groupId, appId: q.app, page: q.page, size: q.size }));
   });
 
   app.get('/user/:userId/activatedmenu', async (c) => {

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appSessions, users } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { assertManageable, auditGroupOf, type AdminScope } from './admin-scope.ts';
-import { findUserDtos } from './user-data.ts';
+import { findActiveUser } from './find-active-user.ts';
 
 /**
  * An administrator removes a user (audit 36). The record is deactivated, not deleted: the audit
@@ -14,8 +14,7 @@ import { findUserDtos } from './user-data.ts';
  */
 export async function removeUser(db: Db, opts: { scope: AdminScope; userId: number }): Promise<void> {
   const { scope, userId } = opts;
-  const [current] = await findUserDtos(db, [userId]);
-  if (!current || !current.active) throw notFound(`No active user has id ${userId}.`);
+  const current = await findActiveUser(db, userId);
   assertManageable(scope, current);
   if (userId === scope.admin.userId) throw conflict('You cannot remove your own account; ask another administrator.');
   await db.transaction(async (tx) => {

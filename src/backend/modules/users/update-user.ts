@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../idp/password.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { assertManageable, auditGroupOf, type AdminScope } from './admin-scope.ts';
 import { checkUserLinks, type UserLinks } from './check-user-links.ts';
+import { findActiveUser } from './find-active-user.ts';
 import { assertLoginsFree } from './create-user.ts';
 import { findUserDtos, replaceUserLinks } from './user-data.ts';
 import type { TUserDto, TUserUpdateRequest } from './users.schemas.ts';
@@ -19,8 +20,7 @@ const linksOf = (u: TUserDto): UserLinks => ({
 /** An administrator edits a user (audit 35 naming the fields that changed). */
 export async function updateUser(db: Db, opts: { scope: AdminScope; userId: number; input: TUserUpdateRequest }): Promise<TUserDto> {
   const { scope, userId, input } = opts;
-  const [current] = await findUserDtos(db, [userId]);
-  if (!current || !current.active) throw notFound(`No active user has id ${userId}.`);
+  const current = await findActiveUser(db, userId);
   assertManageable(scope, current);
   if (userId === scope.admin.userId && input.roles && !input.roles.includes('admin') && current.roles.includes('admin')) {
     throw conflict('You cannot take the admin role from yourself; ask another administrator.');

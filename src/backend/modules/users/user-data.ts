@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, userRoles, roles, userPreferredHotels, userPreferredPos, hotels, servicePoints, customers } from '../../db/schema/index.ts';
 import type { TUserDto } from './users.schemas.ts';
@@ -98,9 +98,4 @@ export async function replaceUserLinks(db: Db, userId: number, links: { roleIds?
     await db.delete(userPreferredPos).where(eq(userPreferredPos.userId, userId));
     if (links.posIds.length) await db.insert(userPreferredPos).values(links.posIds.map((posId) => ({ userId, posId })));
   }
-}
-
-export async function findActiveUserRow(db: Db, userId: number) {
-  const [row] = await db.select({ userId: users.userId, name: users.name, active: users.active }).from(users).where(and(eq(users.userId, userId), eq(users.active, true))).limit(1);
-  return row;
 }

@@ -1,9 +1,10 @@
 import type { ApiApp } from '../../http/api-app.ts';
-import { requireRole, resolveGroup } from '../../http/api-app.ts';
+import { requireRole, resolveGroup, resolveGroupFilter } from '../../http/api-app.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { adminScope, assertInScope } from './admin-scope.ts';
 import { createUser } from './create-user.ts';
+import { findActiveUser } from './find-active-user.ts';
 import { findPartnerCandidates } from './find-partner-candidates.ts';
 import { findSessionUser } from './find-session-user.ts';
 import { listManageableHotels } from './list-manageable-hotels.ts';
@@ -12,7 +13,6 @@ import { listUsers } from './list-users.ts';
 import { removeUser } from './remove-user.ts';
 import { updateOwnSettings } from './update-own-settings.ts';
 import { updateUser } from './update-user.ts';
-import { findUserDtos } from './user-data.ts';
 import {
   ZOwnSettingsRequest, ZPartnerCandidatesQuery, ZUserByCodeQuery, ZUserCreateRequest, ZUserIdParams, ZUserListQuery, ZUserUpdateRequest,
 } from './users.schemas.ts';
@@ -61,16 +61,15 @@ export function registerUserRoutes(app: ApiApp): void {
     requireRole(c, 'admin');
     const q = parseQuery(c, ZUserListQuery);
     const db = c.get('deps').database.db;
-    const groupId = q.group === undefined || q.group === '' ? undefined : await resolveGroup(c, q.group);
-    return c.json(await listUsers(db, { scope: await adminScope(db, c.get('user')), groupId: groupId === -1 ? undefined : groupId, name: q.name, page: q.page, size: q.size }));
+    const groupId = await resolveGroupFilter(c, q.group);
+    return c.json(await listUsers(db, { scope: await adminScope(db, c.get('user')), groupId, name: q.name, page: q.page, size: q.size }));
   });
 
   app.get('/users/:userId', async (c) => {
     requireRole(c, 'admin');
     const { userId } = parseParams(c, ZUserIdParams);
     const db = c.get('deps').database.db;
-    const [user] = await findUserDtos(db, [userId]);
-    if (!user || !user.active) throw notFound(`No active user has id ${userId}.`);
+    const user = await findActiveUser(db, userId);
     assertInScope(await adminScope(db, c.get('user')), user);
     return c.json(user);
   });
