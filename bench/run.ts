@@ -18,7 +18,7 @@ import { discover } from './discover.ts';
 import { checkInCycle } from './check-in-cycle.ts';
 import { formatTable, writeResults, type TargetResult } from './report.ts';
 import { round } from './stats.ts';
-import { addDays, todayUtc } from '../src/backend/seed/dates.ts';
+import { addDays, todayUtc } from '../src/lib/domain/days.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_PASSWORD = process.env['BENCH_PASSWORD'] || 'auberge';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { Rng } from './prng.ts';
-import { addMonths } from './dates.ts';
+import { addMonths } from '../../lib/domain/days.ts';
 import { inTransaction, syncSequences } from './bulk-insert.ts';
 import { STANDARD_SEGMENTS, standardRoomTypes } from './property-spec.ts';
 import { seedProperty } from './seed-property.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planStays, type HotelStock } from './plan-stays.ts';
 import { Rng } from './prng.ts';
-import { daysBetween } from './dates.ts';
+import { daysBetween } from '../../lib/domain/days.ts';
 
 const hotel: HotelStock = {
   groupId: 1, currency: 'MAD', posId: 1, staff: [1, null], companies: [90],

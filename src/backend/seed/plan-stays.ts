@@ -1,6 +1,7 @@
 import { RESERVATION_STATUS as S } from '../../lib/domain/reservation-status.ts';
 import type { Rng } from './prng.ts';
-import { addDays, at, daysBetween, weekday } from './dates.ts';
+import { at } from './dates.ts';
+import { addDays, daysBetween, weekday } from '../../lib/domain/days.ts';
 import { RoomAssigner } from './room-assignment.ts';
 import { DEFAULT_STATUS_RATES, holdsRoom, stayStatus } from './stay-status.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RoomAssigner } from './room-assignment.ts';
 import { Rng } from './prng.ts';
-import { addDays } from './dates.ts';
+import { addDays } from '../../lib/domain/days.ts';
 
 describe('RoomAssigner', () => {
   it('lets a room turn over on the departure day', () => {

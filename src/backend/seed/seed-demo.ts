@@ -1,6 +1,6 @@
 import type { Database, Queryer } from '../db/client.ts';
 import { Rng } from './prng.ts';
-import { addMonths, todayUtc } from './dates.ts';
+import { addMonths, todayUtc } from '../../lib/domain/days.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts.ts';
 import { inTransaction, syncSequences } from './bulk-insert.ts';
 import { HOTEL_LUMIERE, RIAD_ATLAS, type DemoHotel } from './demo-hotels.ts';

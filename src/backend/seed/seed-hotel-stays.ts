@@ -1,6 +1,6 @@
 import type { Queryer } from '../db/client.ts';
 import type { Rng } from './prng.ts';
-import { addDays } from './dates.ts';
+import { addDays } from '../../lib/domain/days.ts';
 import { planStays, type PlannedStay } from './plan-stays.ts';
 import { loadStays } from './load-stays.ts';
 import type { SeededProperty } from './seed-property.ts';

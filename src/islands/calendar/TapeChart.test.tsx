@@ -5,7 +5,7 @@ import { messagesFor } from '../../lib/i18n/t.ts';
 import TapeChart from './TapeChart.tsx';
 import { escapeHtml } from './bars-html.ts';
 import { encodeCalendar, type CalColumn } from './calendar-data.ts';
-import { addDay } from './calendar-days.ts';
+import { addDays } from '../../lib/domain/days.ts';
 
 const dto: TRoomCalendarDto = {
   from: '2026-03-08', to: '2026-03-14', today: '2026-03-10',
@@ -21,7 +21,7 @@ const dto: TRoomCalendarDto = {
     ],
   }],
 };
-const columns: CalColumn[] = Array.from({ length: 7 }, (_, i) => ({ day: addDay(dto.from, i), weekday: 'D', dayOfMonth: String(8 + i), month: null, weekend: i === 6 }));
+const columns: CalColumn[] = Array.from({ length: 7 }, (_, i) => ({ day: addDays(dto.from, i), weekday: 'D', dayOfMonth: String(8 + i), month: null, weekend: i === 6 }));
 
 describe('tape chart (server render)', () => {
   const html = renderToString(<TapeChart data={encodeCalendar(dto, columns)} messages={messagesFor('fr', 'calendar.')} />);

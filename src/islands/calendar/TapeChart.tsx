@@ -3,7 +3,7 @@ import type { TStayDto } from '../../backend/modules/front-desk/front-desk.schem
 import { postJson } from '../../lib/api-client.ts';
 import { pushToast, reportFailure } from '../../lib/stores/toasts.ts';
 import { decodeCalendar, freeUnits, groupByRow, placeAfterDrag, roomRowKey, rowKeyOf, unassignedRowKey, type CalStay } from './calendar-data.ts';
-import { daysBetween } from './calendar-days.ts';
+import { daysBetween } from '../../lib/domain/days.ts';
 import { translator, type CalendarMessages } from './calendar-i18n.ts';
 import { barId } from './bars-html.ts';
 import { ChartRow, TypeHeader } from './ChartRow.tsx';

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { TRoomCalendarDto } from '../../backend/modules/reservations/reservation-detail.schemas.ts';
 import { barSpan, decodeCalendar, encodeCalendar, freeUnits, groupByRow, packLanes, placeAfterDrag, type CalStay } from './calendar-data.ts';
-import { addDay, daysBetween, weekdayOf } from './calendar-days.ts';
+import { addDays, daysBetween, weekday } from '../../lib/domain/days.ts';
 
 const stay = (id: number, checkin: string, checkout: string, roomId: number | null = 1, status = 0): CalStay =>
   ({ id, number: `R-${id}`, guest: 'Ana', checkin, checkout, status, roomId, typeId: 10 });
 
 describe('tape chart days', () => {
   it('counts and adds days across months, years and summer time', () => {
-    expect(addDay('2026-02-28', 1)).toBe('2026-03-01');
-    expect(addDay('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDay('2026-03-29', -1)).toBe('2026-03-28');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-29', -1)).toBe('2026-03-28');
     expect(daysBetween('2026-03-01', '2026-04-01')).toBe(31);
-    expect(weekdayOf('2026-03-14')).toBe(6);
+    expect(weekday('2026-03-14')).toBe(6);
   });
 });
 

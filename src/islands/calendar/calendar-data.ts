@@ -1,6 +1,7 @@
 import type { TRoomCalendarDto } from '../../backend/modules/reservations/reservation-detail.schemas.ts';
 import type { HousekeepingStatus } from '../../backend/db/schema/rooms.ts';
-import { addDay, dayNumber, daysBetween } from './calendar-days.ts';
+import { dayNumber } from './calendar-days.ts';
+import { addDays, daysBetween } from '../../lib/domain/days.ts';
 
 /** One stay on the chart. */
 export interface CalStay {
@@ -135,9 +136,9 @@ export function freeUnits(types: readonly CalType[], rows: ReadonlyMap<string, r
 export function placeAfterDrag(s: CalStay, drag: { mode: 'move' | 'resize'; days: number; roomId: number | null }): Pick<CalStay, 'checkin' | 'checkout' | 'roomId'> {
   if (drag.mode === 'resize') {
     const nights = daysBetween(s.checkin, s.checkout);
-    return { checkin: s.checkin, checkout: addDay(s.checkout, Math.max(drag.days, 1 - nights)), roomId: s.roomId };
+    return { checkin: s.checkin, checkout: addDays(s.checkout, Math.max(drag.days, 1 - nights)), roomId: s.roomId };
   }
-  return { checkin: addDay(s.checkin, drag.days), checkout: addDay(s.checkout, drag.days), roomId: drag.roomId };
+  return { checkin: addDays(s.checkin, drag.days), checkout: addDays(s.checkout, drag.days), roomId: drag.roomId };
 }
 
 /** Bar geometry shared by the rows and the drag (px): padding above the first lane, one lane's height. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, arrivalsWindow, nightsOf, weekRange } from './front-desk-dates.ts';
+import { arrivalsWindow, nightsOf, weekRange } from './front-desk-dates.ts';
+import { addDays } from './days.ts';
 
 describe('front-desk dates', () => {
   it('runs the week from Monday to Sunday, whatever day it is', () => {

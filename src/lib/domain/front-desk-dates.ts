@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { addDays } from './days.ts';
 
 /**
  * Date helpers of the front desk. Business days are 'YYYY-MM-DD' strings; dayjs parses them as
@@ -7,10 +8,6 @@ import dayjs from 'dayjs';
 export type Day = string;
 
 const FORMAT = 'YYYY-MM-DD';
-
-export function addDays(day: Day, n: number): Day {
-  return dayjs(day, FORMAT).add(n, 'day').format(FORMAT);
-}
 
 /** Monday to Sunday of the week holding `day` (front-office.md §4: the week runs Monday–Sunday). */
 export function weekRange(day: Day): { from: Day; to: Day; days: Day[] } {

@@ -1,4 +1,5 @@
 import { isReservationStatus, RESERVATION_STATUSES, type ReservationStatus } from './reservation-status.ts';
+import { addDays } from './days.ts';
 
 /**
  * The reservations list's filter rules (front-office.md §5), shared by the PMS API and the
@@ -79,12 +80,6 @@ export function toIsoDay(text: string): string | undefined {
   }
   const t = new Date(Date.UTC(y, m - 1, d));
   if (t.getUTCFullYear() !== y || t.getUTCMonth() !== m - 1 || t.getUTCDate() !== d) return undefined;
-  return t.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, n: number): string {
-  const t = new Date(`${day}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + n);
   return t.toISOString().slice(0, 10);
 }
 

@@ -1,4 +1,5 @@
 import { atom, map } from 'nanostores';
+import { addDays, daysBetween } from '../domain/days.ts';
 import type { TBookedReservationDto, THoldDto, TQuoteResponse } from '../../backend/modules/booking/booking.schemas.ts';
 
 /**
@@ -83,12 +84,6 @@ export const $booking = map<BookingState>(initialBooking(''));
 export const $bookingMode = atom<BookingMode>({ today: '', partner: null, canForce: false });
 
 const clamp = (n: number, min: number, max: number) => (Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : min);
-// Plain UTC day arithmetic: a 'YYYY-MM-DD' never meets a time zone (and the island needs no date library).
-const addDays = (day: string, n: number) => {
-  const t = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(t) ? '' : new Date(t + n * 86_400_000).toISOString().slice(0, 10);
-};
-const nightsBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 export const checkoutOf = (s: Pick<BookingState, 'checkin' | 'nights'>) => addDays(s.checkin, s.nights);
@@ -118,7 +113,7 @@ export function setNights(n: number): void {
 /** Check-out and nights stay in step: a check-out on or before the check-in means one night. */
 export function setCheckout(day: string): void {
   if (!isDay(day)) return;
-  search({ nights: clamp(nightsBetween($booking.get().checkin, day), 1, MAX_NIGHTS) });
+  search({ nights: clamp(daysBetween($booking.get().checkin, day), 1, MAX_NIGHTS) });
 }
 
 export function setAdults(n: number): void {

@@ -4,7 +4,7 @@ import { invalid } from '../../http/errors.ts';
 import type { AuditFilter } from './audit-event-data.ts';
 import { findHotelTimeZone } from './audit-event-data.ts';
 import type { TAuditSearchQuery } from './audit.schemas.ts';
-import { dayInZone } from './hotel-day.ts';
+import { dayInZone } from '../../../lib/domain/days.ts';
 
 /** At most a year and a day per search. */
 const MAX_DAYS = 366;

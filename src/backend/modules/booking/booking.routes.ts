@@ -14,7 +14,7 @@ import { cancelHold } from './cancel-hold.ts';
 import { createReservation } from './create-reservation.ts';
 import { findFreeRooms } from './find-free-rooms.ts';
 import { findRoomType } from './lock-room-type.ts';
-import { addDays } from '../../../lib/domain/front-desk-dates.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 
 const ZHoldParams = z.object({ id: zId });
 /** Staff who sell rooms, and partners (users with a company) booking for it. */

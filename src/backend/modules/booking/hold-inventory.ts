@@ -3,7 +3,7 @@ import { inventoryHolds } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { lockRoomType } from './lock-room-type.ts';
 import { holdColumns, toHoldDto } from './hold-data.ts';
-import { addDays } from '../../../lib/domain/front-desk-dates.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
 import type { THoldDto, THoldRequest } from './booking.schemas.ts';
 

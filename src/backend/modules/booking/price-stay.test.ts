@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../lib/domain/front-desk-dates.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 import { nightsBetween, parseGuests, priceNight } from './price-stay.ts';
 
 describe('priceNight', () => {

@@ -1,4 +1,5 @@
 import { ADULT_AGE } from './booking-config.ts';
+import { daysBetween } from '../../../lib/domain/days.ts';
 
 export interface ChildBand {
   minAge: number;
@@ -34,6 +35,5 @@ export function parseGuests(text: string): { adults: number; kidAges: number[] }
   return { adults, kidAges: ages };
 }
 
-export function nightsBetween(checkin: string, checkout: string): number {
-  return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
-}
+/** Nights of a stay (checkout − checkin). */
+export const nightsBetween = (checkin: string, checkout: string): number => daysBetween(checkin, checkout);

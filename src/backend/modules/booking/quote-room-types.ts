@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addDays } from '../../../lib/domain/front-desk-dates.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 import { priceNight, type ChildBand } from './price-stay.ts';
 import { DEFAULT_CHANNEL } from './booking-config.ts';
 

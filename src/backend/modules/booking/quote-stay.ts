@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { BookingHotel } from './find-booking-hotel.ts';
-import { addDays } from '../../../lib/domain/front-desk-dates.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 import { DEFAULT_CHANNEL } from './booking-config.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
 import { partnerQuoteClient } from './partner-rules.ts';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, reservations } from '../../db/schema/index.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { dayInZone } from '../audit/hotel-day.ts';
+import { dayInZone } from '../../../lib/domain/days.ts';
 
 export interface TTodayMovementsDto {
   groupId: number;

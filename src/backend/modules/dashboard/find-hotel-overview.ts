@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { addDays, weekRange } from '../../../lib/domain/front-desk-dates.ts';
+import { weekRange } from '../../../lib/domain/front-desk-dates.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 import { countRoomsByStatus, type TRoomStatusCountsDto } from './count-rooms-by-status.ts';
 import { countStaysByDay } from './count-stays-by-day.ts';
 import { countTodaysMovements, type TTodayMovementsDto } from './count-todays-movements.ts';

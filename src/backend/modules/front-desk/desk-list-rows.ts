@@ -1,4 +1,5 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { parseKidAges } from '../../../lib/domain/kid-ages.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, reservationGuests, reservations, rooms, roomTypes } from '../../db/schema/index.ts';
 import type { TDeskRowDto } from './front-desk-lists.schemas.ts';
@@ -36,7 +37,7 @@ function toRow(r: Row): TDeskRowDto {
   return {
     ...(rest as Omit<TDeskRowDto, 'kids' | 'cancelledAt' | 'cancelPriceMinor'>),
     priceMinor: Number(r.priceMinor), nights: Number(r.nights), registeredGuests: Number(r.registeredGuests),
-    kids: kidAges.split(/[;,]/).filter((a) => a.trim() !== '').length,
+    kids: parseKidAges(kidAges).length,
     cancelledAt: cancelledAt?.toISOString() ?? null,
     cancelPriceMinor: cancelPriceMinor === null ? null : Number(cancelPriceMinor),
   };

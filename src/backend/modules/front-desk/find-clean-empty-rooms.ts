@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { addDays } from '../../../lib/domain/front-desk-dates.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 import { activeStayInRoom } from './stay-data.ts';
 
 export interface TCleanRoomDto {

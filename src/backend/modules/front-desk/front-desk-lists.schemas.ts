@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../../../lib/domain/days.ts';
 import { zDay } from '../../http/validate.ts';
 
 /** The front desk's four lists (Check In, In House, Check Out, Cancelation & No Show): queries and rows. */
@@ -13,8 +14,6 @@ const zGroup = z.coerce.number({ error: 'expected a hotel id' }).int('expected a
 const zPage = z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(0, 'must be 0 or more').default(0).describe('Page, from 0');
 const zSize = z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'must be at least 1').max(200, 'at most 200').default(DESK_PAGE_SIZE);
 const zFlag = z.enum(['true', 'false'], { error: "expected 'true' or 'false'" }).transform((v) => v === 'true');
-
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** `to` on or after `from`, and not more than MAX_LIST_RANGE_DAYS apart (when both are given). */
 function refineRange<T extends { from?: string | undefined; to?: string | undefined }>(q: T, ctx: z.RefinementCtx): void {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
-import { addDays } from '../../../lib/domain/front-desk-dates.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { pageOfStays } from './desk-list-rows.ts';
 import { findRegisteredGuests } from './find-registered-guests.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { hotels, reservations, rooms } from '../../db/schema/index.ts';
 import { conflict, notFound, pgErrorCode } from '../../http/errors.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
-import { dayInZone } from '../audit/hotel-day.ts';
+import { dayInZone } from '../../../lib/domain/days.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 
 /** What the front desk reads of a stay before changing it. */

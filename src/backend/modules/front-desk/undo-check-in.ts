@@ -4,7 +4,7 @@ import { reservations } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { dayInZone } from '../audit/hotel-day.ts';
+import { dayInZone } from '../../../lib/domain/days.ts';
 import { refuseUndoCheckIn } from './front-desk-rules.ts';
 import type { TStayDto } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { parseKidAges } from '../../../lib/domain/kid-ages.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
@@ -51,7 +52,7 @@ export async function findDailyReportRows(db: Db, opts: { groupId: number; day: 
     limit ${opts.limit}`);
   return (res as unknown as { rows: Row[] }).rows.map((r) => ({
     section: r.section, id: r.id, number: r.number, guestName: r.guest_name, customerName: r.customer_name, roomTypeCode: r.room_type_code, roomName: r.room_name,
-    checkin: r.checkin, checkout: r.checkout, nights: Number(r.nights), adults: r.adults, kids: r.kid_ages.split(/[;,]/).filter((a) => a.trim() !== '').length,
+    checkin: r.checkin, checkout: r.checkout, nights: Number(r.nights), adults: r.adults, kids: parseKidAges(r.kid_ages).length,
     status: r.status, priceMinor: Number(r.price_minor), nightPriceMinor: r.night_price_minor === null ? null : Number(r.night_price_minor),
     currency: r.currency, segment: r.segment, channel: r.channel,
   }));

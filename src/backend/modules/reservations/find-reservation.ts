@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { parseKidAges } from '../../../lib/domain/kid-ages.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers, hotels, marketSegments, reservationGuests, reservations, roomTypes, rooms } from '../../db/schema/index.ts';
-import { dayInZone } from '../audit/hotel-day.ts';
+import { dayInZone } from '../../../lib/domain/days.ts';
 import { customerNameSql } from '../customers/customer-name.ts';
 import { listNotes } from '../front-desk/list-notes.ts';
 import type { ReservationScope } from './list-reservations.ts';
@@ -68,7 +69,7 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
   ]);
   const today = dayInZone(opts.now, row.timezone);
   const checkedInDay = row.checkedInAt ? dayInZone(row.checkedInAt, row.timezone) : null;
-  const kids = row.kidAges ? row.kidAges.split(/[,;\s]+/).filter((s) => /^\d+$/.test(s)).map(Number) : [];
+  const kids = parseKidAges(row.kidAges);
   const priceMinor = Number(row.priceMinor);
   return {
     id: row.id, groupId: row.groupId, itemId: row.itemId, orderId: row.orderId, number: row.number, boNumber: row.boNumber,

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { HousekeepingStatus } from '../../db/schema/rooms.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
-import { addDays } from '../../../lib/domain/front-desk-dates.ts';
-import { dayInZone } from '../audit/hotel-day.ts';
+import { addDays } from '../../../lib/domain/days.ts';
+import { dayInZone } from '../../../lib/domain/days.ts';
 import type { TCalendarStayDto, TRoomCalendarDto } from './reservation-detail.schemas.ts';
 
 /** The tape chart's default window: two days back, 31 days in all. */

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customers, marketSegments, reservations, roomTypes, rooms } from '../../db/schema/index.ts';
-import { addDays, type ReservationFilter, type SortKey } from '../../../lib/domain/reservation-filter.ts';
+import { type ReservationFilter, type SortKey } from '../../../lib/domain/reservation-filter.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { customerNameSql } from '../customers/customer-name.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInZone } from './hotel-day.ts';
+import { dayInZone } from './days.ts';
 
 describe('dayInZone', () => {
   it('gives the local calendar day of an instant', () => {

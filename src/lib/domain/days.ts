@@ -1,0 +1,38 @@
+/**
+ * Business-day arithmetic on 'YYYY-MM-DD' strings, the one place for it: through UTC midnights,
+ * so no time zone can shift a day, and no date library (islands import it too).
+ */
+export type Day = string;
+
+const DAY_MS = 86_400_000;
+const toMs = (day: Day) => Date.parse(`${day}T00:00:00Z`);
+
+/** `day` plus `n` days ('' when `day` is not a date). */
+export function addDays(day: Day, n: number): Day {
+  const t = toMs(day);
+  return Number.isNaN(t) ? '' : new Date(t + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from a to b (b − a; for a stay, its nights). */
+export function daysBetween(a: Day, b: Day): number {
+  return Math.round((toMs(b) - toMs(a)) / DAY_MS);
+}
+
+export function addMonths(day: Day, n: number): Day {
+  const d = new Date(toMs(day));
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export const weekday = (day: Day): number => new Date(toMs(day)).getUTCDay();
+
+/** Today in UTC: only for tools (seed, bench); the front desk's today is the hotel's, dayInZone. */
+export const todayUtc = (): Day => new Date().toISOString().slice(0, 10);
+
+/** The calendar day at an instant in a time zone (a hotel's 'today'). */
+export function dayInZone(at: Date, timeZone: string): Day {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
