@@ -3,7 +3,7 @@ import { hashPassword } from '../idp/password.ts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoAccount } from './demo-accounts.ts';
 import { insertRows } from './bulk-insert.ts';
 import { menuKeysForRoles } from './role-menus.ts';
-import { MENU_APP_ID } from './seed-menus.ts';
+import { MENU_APP_ID } from '../../lib/domain/menu-app.ts';
 import { row, type Cell } from './sql-literal.ts';
 
 export interface DemoHotelIds {

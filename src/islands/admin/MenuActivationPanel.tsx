@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
+import { MENU_APP_ID } from '../../lib/domain/menu-app.ts';
 import { apiJson, postJson } from '../../lib/api-client.ts';
 import { pushToast } from '../../lib/stores/toasts.ts';
 import { Modal } from './Modal.tsx';
 import type { Translate } from './admin-i18n.ts';
 import type { TMenuCatalogueNode, TMenuStatDto, TRoleDto, TUserDto } from './types.ts';
-
-const APP_ID = 1;
 
 /** What the side menu shows without a stat: the roles' 'menuIndex:itemIndex' pairs ('*': all); partners see their menu. */
 function roleDefault(user: TUserDto, roles: TRoleDto[]): (m: TMenuCatalogueNode) => boolean {
@@ -23,7 +22,7 @@ export function MenuActivationPanel(props: { t: Translate; locale: 'en' | 'fr'; 
 
   useEffect(() => {
     const ctl = new AbortController();
-    apiJson<TMenuStatDto[]>('crm', `/user/${user.userId}/activatedmenu?app=${APP_ID}`, { signal: ctl.signal })
+    apiJson<TMenuStatDto[]>('crm', `/user/${user.userId}/activatedmenu?app=${MENU_APP_ID}`, { signal: ctl.signal })
       .then(setStats)
       .catch((err: Error) => err.name !== 'AbortError' && setError(err.message));
     return () => ctl.abort();
@@ -36,7 +35,7 @@ export function MenuActivationPanel(props: { t: Translate; locale: 'en' | 'fr'; 
     setBusy(m.menuId);
     setError(null);
     try {
-      const next = await postJson<TMenuStatDto[]>('crm', on ? '/menus/activate' : '/menus/deactivate', { menu: { menuId: m.menuId }, app: { appId: APP_ID }, userId: user.userId });
+      const next = await postJson<TMenuStatDto[]>('crm', on ? '/menus/activate' : '/menus/deactivate', { menu: { menuId: m.menuId }, app: { appId: MENU_APP_ID }, userId: user.userId });
       setStats(next);
       pushToast(t(on ? 'admin.menus.activated' : 'admin.menus.deactivated', { menu: label(m), name: user.name }), { variant: 'success' });
     } catch (err) {

@@ -1,5 +1,6 @@
 import type { TDeskPageDto } from '../../backend/modules/front-desk/front-desk-lists.schemas.ts';
-import { BackendError, getJson } from '../../lib/server/backend.ts';
+import { getJson } from '../../lib/server/backend.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { messagesFor, type Locale } from '../../lib/i18n/t.ts';
 import type { DeskMessages } from './desk-lists-i18n.ts';
 
@@ -31,7 +32,7 @@ export async function loadDeskList(locals: App.Locals, url: URL, opts: { endpoin
     const data = await getJson<TDeskPageDto>(locals, 'pms', `${opts.endpoint}${api ? `?${api}` : ''}`);
     return { data, error: null, status: 200, query, page };
   } catch (err) {
-    const status = err instanceof BackendError ? err.status : 500;
+    const status = err instanceof ApiError ? err.status : 500;
     return { data: null, error: (err as Error).message, status, query, page };
   }
 }

@@ -28,5 +28,3 @@ export async function getJson<T>(locals: App.Locals, api: BackendName, path: str
   return body;
 }
 
-/** The error getJson throws: the browser's ApiError (callers may import ApiError from '../api-error.ts' directly). */
-export { ApiError as BackendError };

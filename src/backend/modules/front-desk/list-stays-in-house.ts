@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { escapeLike } from '../../db/escape-like.ts';
 import type { Db } from '../../db/client.ts';
 import { reservations, rooms } from '../../db/schema/index.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { pageOfStays } from './desk-list-rows.ts';
 import type { TDeskPageDto } from './front-desk-lists.schemas.ts';
 
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+const likeText = (q: string) => `%${escapeLike(q.toLowerCase())}%`;
 
 /** The In House list: checked-in stays (status 2) by room, optionally those whose guest, number or room matches `q`. */
 export async function listStaysInHouse(db: Db, opts: { groupId: number; today: string; q?: string | undefined; page: number; size: number }): Promise<TDeskPageDto> {

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { MENU_APP_ID } from '../../../lib/domain/menu-app.ts';
 import type { Db } from '../../db/client.ts';
 import { menus, roles, userMenuStats, userRoles } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import { buildMenuTree, parseActivatedMenu, type MenuRow } from './menu-tree.ts';
 import type { TMenuNodeDto } from './menus.schemas.ts';
-
-export const APP_ID = 1;
 
 /** The chauffeur flag: the permission, or the old rule (a preferred group with groupId 0). */
 export const hasChauffeurFlag = (user: Pick<SessionUser, 'permissions' | 'preferredGroups'>) =>
@@ -22,8 +21,8 @@ export async function listUserMenuTree(db: Db, opts: { user: SessionUser }): Pro
       itemIndex: menus.itemIndex, state: menus.state, chauffeurOnly: menus.chauffeurOnly, partner: menus.partner,
       stat: userMenuStats.activated,
     }).from(menus)
-      .leftJoin(userMenuStats, and(eq(userMenuStats.menuId, menus.menuId), eq(userMenuStats.userId, user.userId), eq(userMenuStats.appId, APP_ID)))
-      .where(eq(menus.appId, APP_ID)) satisfies Promise<MenuRow[]>,
+      .leftJoin(userMenuStats, and(eq(userMenuStats.menuId, menus.menuId), eq(userMenuStats.userId, user.userId), eq(userMenuStats.appId, MENU_APP_ID)))
+      .where(eq(menus.appId, MENU_APP_ID)) satisfies Promise<MenuRow[]>,
     user.roles.length
       ? db.select({ activatedMenu: roles.activatedMenu }).from(userRoles).innerJoin(roles, eq(roles.roleId, userRoles.roleId))
         .where(and(eq(userRoles.userId, user.userId), inArray(roles.code, user.roles)))

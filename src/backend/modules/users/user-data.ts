@@ -1,10 +1,11 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../db/escape-like.ts';
 import type { Db } from '../../db/client.ts';
 import { users, userRoles, roles, userPreferredHotels, userPreferredPos, hotels, servicePoints, customers } from '../../db/schema/index.ts';
 import type { TUserDto } from './users.schemas.ts';
 
 /** Escapes LIKE wildcards so a searched name matches literally. */
-export const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+export const likeContains = (s: string) => `%${escapeLike(s)}%`;
 
 /** Users that belong to one of the hotels: current hotel or a preferred one. */
 export function inHotels(groupIds: readonly number[]): SQL {
