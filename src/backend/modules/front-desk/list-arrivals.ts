@@ -29,5 +29,5 @@ export async function listArrivals(db: Db, opts: { groupId: number; today: strin
   const { rows, total } = await pageOfStays(db, { where, orderBy: [asc(reservations.checkin), asc(reservations.guestName), asc(reservations.reservationId)], page: opts.page, size: opts.size });
   // The pre-registered guests come with the page, so checking in from the list starts from them.
   const guests = await findRegisteredGuests(db, rows.filter((r) => r.registeredGuests > 0).map((r) => r.id));
-  return { today: opts.today, from, to, rows: rows.map((r) => ({ ...r, guests: guests.get(r.id) ?? [] })), total, page: opts.page, size: opts.size };
+  return { today: opts.today, from, to, rows: rows.map((r) => ({ ...r, guests: (guests.get(r.id) ?? []).map(({ guestId: _id, docType: _type, ...g }) => g) })), total, page: opts.page, size: opts.size };
 }

@@ -10,7 +10,7 @@ import type { ReservationScope } from './list-reservations.ts';
 import { reservationRowColumns } from './reservation-list-query.ts';
 import type { TReservationDetailDto } from './reservation-detail.schemas.ts';
 import { allowedStayActions } from './stay-actions.ts';
-import { findItemCharges, findOrder, findRegisteredGuests, findStayTags } from './stay-detail-parts.ts';
+import { findItemCharges, findOrder, findStayGuests, findStayTags } from './stay-detail-parts.ts';
 
 // Its columns render as "p".…, the alias the subquery below gives the customers table.
 const partner = alias(customers, 'p');
@@ -63,7 +63,7 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
   const [order, charges, guests, tags, notes] = await Promise.all([
     findOrder(db, row.orderId),
     findItemCharges(db, row.itemId),
-    staff ? findRegisteredGuests(db, row.id) : null,
+    staff ? findStayGuests(db, row.id) : null,
     staff ? findStayTags(db, row.id) : null,
     staff ? listNotes(db, { reservationId: row.id }) : null,
   ]);

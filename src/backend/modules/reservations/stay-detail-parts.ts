@@ -1,11 +1,9 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { docTypes, orders, reservationGuests, reservationTags } from '../../db/schema/index.ts';
+import { orders, reservationTags } from '../../db/schema/index.ts';
 import { findCharges, findItems } from '../orders/order-lines.ts';
+import { findRegisteredGuests } from '../front-desk/find-registered-guests.ts';
 import type { TRegisteredGuestDto, TReservationOrderDto, TStayChargeDto } from './reservation-detail.schemas.ts';
-
-const day = (c: AnyPgColumn) => sql<string | null>`${c}::text`;
 
 /** An order's header and its items, in the order they were added. */
 export async function findOrder(db: Db, orderId: number): Promise<TReservationOrderDto> {
@@ -28,21 +26,9 @@ export async function findItemCharges(db: Db, itemId: number): Promise<TStayChar
 }
 
 /** The guests registered on a stay with their identity document, primary guest first. */
-export async function findRegisteredGuests(db: Db, reservationId: number): Promise<TRegisteredGuestDto[]> {
-  const rows = await db
-    .select({
-      guestId: reservationGuests.guestId, firstName: reservationGuests.firstName, lastName: reservationGuests.lastName, nationality: reservationGuests.nationality,
-      birthDate: day(reservationGuests.birthDate), docNumber: reservationGuests.docNumber, isPrimary: reservationGuests.isPrimary,
-      docTypeId: docTypes.docTypeId, docCode: docTypes.code, docName: docTypes.name, docNameFr: docTypes.nameFr,
-    })
-    .from(reservationGuests)
-    .leftJoin(docTypes, eq(docTypes.docTypeId, reservationGuests.docTypeId))
-    .where(eq(reservationGuests.reservationId, reservationId))
-    .orderBy(desc(reservationGuests.isPrimary), asc(reservationGuests.guestId));
-  return rows.map(({ docTypeId, docCode, docName, docNameFr, ...g }) => ({
-    ...g,
-    docType: docTypeId === null ? null : { id: docTypeId, code: docCode ?? '', name: docName ?? '', nameFr: docNameFr ?? '' },
-  }));
+export async function findStayGuests(db: Db, reservationId: number): Promise<TRegisteredGuestDto[]> {
+  const guests = (await findRegisteredGuests(db, [reservationId])).get(reservationId) ?? [];
+  return guests.map(({ docTypeId: _docTypeId, ...g }) => g);
 }
 
 /** The hotel-card tags attached to a stay, oldest first. */
