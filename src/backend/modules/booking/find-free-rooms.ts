@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reservations, rooms } from '../../db/schema/index.ts';
-import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
+import { rooms } from '../../db/schema/index.ts';
+import { activeStayInRoom } from '../reservations/active-stay-in-room.ts';
 
 export interface TFreeRoomDto {
   roomId: number;
@@ -20,9 +20,7 @@ export async function findFreeRooms(db: Db, o: { groupId: number; roomTypeId: nu
     .from(rooms)
     .where(and(
       eq(rooms.groupId, o.groupId), eq(rooms.roomTypeId, o.roomTypeId), eq(rooms.active, true),
-      sql`not exists (select 1 from ${reservations} r where r.room_id = ${rooms.roomId}
-        and r.status in (${sql.join(ACTIVE_STATUSES.map((s) => sql`${s}`), sql`, `)})
-        and r.stay && daterange(${o.checkin}::date, ${o.checkout}::date))`,
+      sql`not ${activeStayInRoom(rooms.roomId, o)}`,
     ))
     .orderBy(asc(rooms.name));
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import { activeStayInRoom } from './stay-data.ts';
+import { activeStayInRoom } from '../reservations/active-stay-in-room.ts';
 
 export interface TCleanRoomDto {
   roomId: number;

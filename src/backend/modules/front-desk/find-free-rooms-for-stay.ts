@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { reservations, roomTypes, rooms } from '../../db/schema/index.ts';
 import type { HousekeepingStatus } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { activeStayInRoom, hotelToday, type HotelClock } from './stay-data.ts';
+import { hotelToday, type HotelClock } from './stay-data.ts';
+import { activeStayInRoom } from '../reservations/active-stay-in-room.ts';
 
 export interface TFreeRoomDto {
   roomId: number;

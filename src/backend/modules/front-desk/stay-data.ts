@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, reservations, rooms } from '../../db/schema/index.ts';
 import { conflict, notFound, pgErrorCode } from '../../http/errors.ts';
@@ -92,15 +92,6 @@ export async function lockRoom(tx: Db, groupId: number, roomId: number): Promise
     .for('no key update');
   if (!room) throw notFound(`Hotel ${groupId} has no active room with the id ${roomId}.`);
   return room;
-}
-
-/**
- * Whether the room in the column `roomId` holds an active stay over the nights
- * [checkin, checkout), other than `except`: the exclusion constraint's test, on its (room_id, stay) index.
- */
-export function activeStayInRoom(roomId: Column, nights: { checkin: string; checkout: string }, except?: number): SQL {
-  return sql`exists (select 1 from ${reservations} r where r.room_id = ${roomId}${except === undefined ? sql`` : sql` and r.reservation_id <> ${except}`}
-    and r.status in (${sql.join(ACTIVE_STATUSES.map((s) => sql`${s}`), sql`, `)}) and r.stay && daterange(${nights.checkin}::date, ${nights.checkout}::date))`;
 }
 
 /**
