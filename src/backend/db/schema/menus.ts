@@ -23,6 +23,8 @@ export const menus = pgTable('menus', {
   state: integer('state').notNull().default(0),
   chauffeurOnly: boolean('chauffeur_only').notNull().default(false),
   partner: boolean('partner').notNull().default(false),
+  /** A permission the user must hold to see the entry (e.g. 'exchange_rate'); null: none. */
+  permission: text('permission'),
 }, (t) => [unique('menus_app_key').on(t.appId, t.key)]);
 
 /** One catalogue row as the database holds it. */

@@ -18,7 +18,7 @@ export async function listUserMenuTree(db: Db, opts: { user: SessionUser }): Pro
     db.select({
       menuId: menus.menuId, parentId: menus.parentId, key: menus.key, name: menus.name, nameFr: menus.nameFr,
       priority: menus.priority, isRoot: menus.isRoot, url: menus.url, icon: menus.icon, menuIndex: menus.menuIndex,
-      itemIndex: menus.itemIndex, state: menus.state, chauffeurOnly: menus.chauffeurOnly, partner: menus.partner,
+      itemIndex: menus.itemIndex, state: menus.state, chauffeurOnly: menus.chauffeurOnly, partner: menus.partner, permission: menus.permission,
       stat: userMenuStats.activated,
     }).from(menus)
       .leftJoin(userMenuStats, and(eq(userMenuStats.menuId, menus.menuId), eq(userMenuStats.userId, user.userId), eq(userMenuStats.appId, MENU_APP_ID)))
@@ -31,7 +31,7 @@ export async function listUserMenuTree(db: Db, opts: { user: SessionUser }): Pro
   return buildMenuTree(rows, {
     partner: user.customerId !== null,
     restricted: user.permissions.includes('restricted_sections'),
-    exchangeRate: user.permissions.includes('exchange_rate'),
+    permissions: new Set(user.permissions),
     chauffeur: hasChauffeurFlag(user),
     rolePairs: parseActivatedMenu(roleRows.map((r) => r.activatedMenu)),
   });

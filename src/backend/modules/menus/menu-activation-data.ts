@@ -9,7 +9,7 @@ export async function findCatalogueRows(db: Db, appId: number): Promise<Catalogu
     .select({
       menuId: menus.menuId, parentId: menus.parentId, key: menus.key, name: menus.name, nameFr: menus.nameFr, priority: menus.priority,
       isRoot: menus.isRoot, url: menus.url, icon: menus.icon, code: menus.code, menuIndex: menus.menuIndex, itemIndex: menus.itemIndex,
-      state: menus.state, chauffeurOnly: menus.chauffeurOnly, partner: menus.partner,
+      state: menus.state, chauffeurOnly: menus.chauffeurOnly, partner: menus.partner, permission: menus.permission,
     })
     .from(menus)
     .where(eq(menus.appId, appId));

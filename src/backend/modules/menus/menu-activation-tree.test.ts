@@ -3,7 +3,7 @@ import { catalogueTree, menuWithDescendants, type CatalogueRow } from './menu-ac
 
 const row = (menuId: number, parentId: number | null, priority: number): CatalogueRow => ({
   menuId, parentId, key: `m${menuId}`, name: `M${menuId}`, nameFr: `M${menuId}`, priority, isRoot: parentId === null,
-  url: parentId === null ? null : `/m${menuId}`, icon: null, code: null, menuIndex: 0, itemIndex: menuId, state: 0, chauffeurOnly: false, partner: false,
+  url: parentId === null ? null : `/m${menuId}`, icon: null, code: null, menuIndex: 0, itemIndex: menuId, state: 0, chauffeurOnly: false, partner: false, permission: null,
 });
 
 describe('catalogueTree', () => {

@@ -6,7 +6,7 @@ function row(p: Partial<MenuRow> & Pick<MenuRow, 'key' | 'name'>): MenuRow {
   const menuId = p.menuId ?? nextId++;
   return {
     menuId, parentId: null, nameFr: p.name, priority: 0, isRoot: p.parentId == null, url: null, icon: null,
-    menuIndex: 0, itemIndex: menuId, state: 0, chauffeurOnly: false, partner: false, stat: true, ...p,
+    menuIndex: 0, itemIndex: menuId, state: 0, chauffeurOnly: false, partner: false, permission: null, stat: true, ...p,
   };
 }
 
@@ -17,7 +17,7 @@ const frontDesk = row({ menuId: 200, key: 'menu.frontDesk', name: 'Front Desk', 
 const checkIn = row({ menuId: 201, parentId: 200, key: 'menu.frontDesk.checkIn', name: 'Check In', url: '/front-desk/check-in' });
 const admin = row({ menuId: 300, key: 'menu.admin', name: 'Admin', priority: 9, state: 2 });
 const users = row({ menuId: 301, parentId: 300, key: 'menu.admin.users', name: 'Users', url: '/admin/users-menus', priority: 1 });
-const exchange = row({ menuId: 302, parentId: 300, key: 'menu.admin.exchangeRate', name: 'Exchange rate', url: '/front-desk/exchange', priority: 2 });
+const exchange = row({ menuId: 302, parentId: 300, key: 'menu.admin.exchangeRate', name: 'Exchange rate', url: '/front-desk/exchange', priority: 2, permission: 'exchange_rate' });
 const reports = row({ menuId: 400, key: 'menu.reports', name: 'Reporting Analytics', priority: 5 });
 const channels = row({ menuId: 401, parentId: 400, key: 'menu.reports.channels', name: 'Channels', url: '/front-desk/Kpis/channel', chauffeurOnly: true });
 const extra = row({ menuId: 402, parentId: 400, key: 'menu.reports.extraSales', name: 'Extra Sales', url: '/reports/extra-sales' });
@@ -26,7 +26,7 @@ const b2b = row({ menuId: 500, key: 'menu.partner', name: 'B2B', partner: true, 
 const b2bNew = row({ menuId: 501, parentId: 500, key: 'menu.partner.new', name: 'New Reservation', url: '/front-desk/reservations-management', partner: true });
 const rows = [admin, exchange, users, reports, channels, extra, external, frontDesk, checkIn, reservation, dashboard, newResa, b2b, b2bNew];
 
-const staff: MenuAudience = { partner: false, restricted: false, exchangeRate: false, chauffeur: false, rolePairs: new Set() };
+const staff: MenuAudience = { partner: false, restricted: false, permissions: new Set(), chauffeur: false, rolePairs: new Set() };
 const keys = (tree: ReturnType<typeof buildMenuTree>) => tree.map((n) => [n.key, n.subMenu.map((s) => s.key)]);
 
 describe('buildMenuTree', () => {
@@ -45,7 +45,7 @@ describe('buildMenuTree', () => {
     expect(buildMenuTree(rows, { ...staff, restricted: true }).map((n) => n.key)).toEqual(['menu.reservation', 'menu.frontDesk']);
   });
   it('the Admin exchange-rate item needs the permission', () => {
-    const tree = buildMenuTree(rows, { ...staff, exchangeRate: true });
+    const tree = buildMenuTree(rows, { ...staff, permissions: new Set(['exchange_rate']) });
     expect(tree.find((n) => n.key === 'menu.admin')!.subMenu.map((s) => s.key)).toEqual(['menu.admin.users', 'menu.admin.exchangeRate']);
   });
   it('chauffeur-only items need the chauffeur flag', () => {

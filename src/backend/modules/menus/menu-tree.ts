@@ -11,7 +11,8 @@ export interface MenuAudience {
   partner: boolean;
   /** Only the Reservation and Front Desk sections (the old user 459). */
   restricted: boolean;
-  exchangeRate: boolean;
+  /** The user's permissions: entries that name one (the Admin 'Exchange rate') need it. */
+  permissions: ReadonlySet<string>;
   /** The old 'showedChaifer' flag. */
   chauffeur: boolean;
   /** The roles' activatedMenu pairs ('menuIndex:itemIndex'); '*' activates everything. */
@@ -31,14 +32,6 @@ export function isRestrictedSection(row: Pick<MenuRow, 'key' | 'name'>): boolean
   return ['reservation', 'reservations', 'frontdesk'].includes(k) || ['reservation', 'reservations', 'frontdesk'].includes(n);
 }
 
-function isAdminSection(row: Pick<MenuRow, 'key' | 'name'>): boolean {
-  return norm(lastKeyPart(row.key)) === 'admin' || norm(row.name) === 'admin';
-}
-
-function isExchangeRateItem(row: Pick<MenuRow, 'key' | 'name' | 'url'>): boolean {
-  return norm(lastKeyPart(row.key)) === 'exchangerate' || norm(row.name) === 'exchangerate';
-}
-
 /** Partner menus are the partner's whole menu: shown unless explicitly deactivated. */
 function isActivated(row: MenuRow, a: MenuAudience): boolean {
   if (row.stat !== null) return row.stat;
@@ -55,7 +48,7 @@ export function parseActivatedMenu(values: readonly string[]): Set<string> {
 /**
  * The side menu a user sees (front-office.md §2, operations.md §2.5–§2.6, §6): activated menus
  * only, partner users only the partner menu, restricted users only Reservation and Front Desk,
- * the Admin 'Exchange rate' item only with the exchange-rate permission, chauffeur-only items
+ * entries that name a permission (the Admin 'Exchange rate') only for users holding it, chauffeur-only items
  * only with the chauffeur flag; sorted by priority; sections in state 2 kept but disabled.
  * A section without any visible entry and without its own url is dropped.
  */
@@ -68,12 +61,12 @@ export function buildMenuTree(rows: readonly MenuRow[], a: MenuAudience): TMenuN
   }
   const byPriority = (x: MenuRow, y: MenuRow) => x.priority - y.priority || x.menuId - y.menuId;
 
-  const visit = (row: MenuRow, depth: number, section: MenuRow): TMenuNodeDto | undefined => {
+  const visit = (row: MenuRow, depth: number): TMenuNodeDto | undefined => {
     if (depth === 0 && row.partner !== a.partner) return undefined;
     if (row.chauffeurOnly && !a.chauffeur) return undefined;
-    if (depth > 0 && isAdminSection(section) && isExchangeRateItem(row) && !a.exchangeRate) return undefined;
+    if (row.permission !== null && !a.permissions.has(row.permission)) return undefined;
     const kids = depth + 1 < MAX_DEPTH
-      ? (children.get(row.menuId) ?? []).slice().sort(byPriority).map((k) => visit(k, depth + 1, section)).filter((k): k is TMenuNodeDto => k !== undefined)
+      ? (children.get(row.menuId) ?? []).slice().sort(byPriority).map((k) => visit(k, depth + 1)).filter((k): k is TMenuNodeDto => k !== undefined)
       : [];
     const self = isActivated(row, a);
     // A group shows when it or one of its entries is activated; a leaf only when activated itself.
@@ -91,6 +84,6 @@ export function buildMenuTree(rows: readonly MenuRow[], a: MenuAudience): TMenuN
     .slice()
     .sort(byPriority)
     .filter((r) => !a.restricted || a.partner || isRestrictedSection(r))
-    .map((r) => visit(r, 0, r))
+    .map((r) => visit(r, 0))
     .filter((n): n is TMenuNodeDto => n !== undefined);
 }
