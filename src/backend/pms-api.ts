@@ -13,7 +13,7 @@ import { registerCheckInRecordRoutes } from './modules/front-desk/checkin-record
  * its routes here; the proxy calls it in process when a client's PMS base is 'builtin'.
  */
 export function createPmsApi(deps: ApiDeps): ApiApp {
-  const app = createApiApp(deps, (path) => path.startsWith('/housemaid/'));
+  const app = createApiApp(deps);
   registerReservationRoutes(app);
   registerDashboardRoutes(app);
   registerFrontDeskRoutes(app);

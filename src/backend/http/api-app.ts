@@ -26,10 +26,8 @@ export interface ApiBindings {
 export type ApiEnv = { Bindings: ApiBindings; Variables: { user: SessionUser; deps: ApiDeps; requestId: string } };
 export type ApiApp = Hono<ApiEnv>;
 
-/** Paths served without a bearer token (the housemaid reporting screen's calls). */
-export type PublicPath = (path: string) => boolean;
-
-export function createApiApp(deps: ApiDeps, isPublic: PublicPath = () => false): ApiApp {
+/** Every API call needs a signed-in user (a public route, such as housekeeping's reporting link, would say so itself). */
+export function createApiApp(deps: ApiDeps): ApiApp {
   const app = new Hono<ApiEnv>();
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -37,7 +35,6 @@ export function createApiApp(deps: ApiDeps, isPublic: PublicPath = () => false):
     await next();
   });
   app.use('*', async (c, next) => {
-    if (isPublic(c.req.path)) return next();
     // In process, the server has loaded this user from the session for this very request: loading it
     // again from the token would cost a signature check and four queries per call.
     const fromSession = (c.env as ApiBindings | undefined)?.sessionUser;
