@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium, CHROMIUM_ARGS } from './scripts/find-chromium.ts';
+import { resolveChromium, CHROMIUM_ARGS } from './scripts/find-chromium.ts';
+
+const executablePath = await resolveChromium();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,7 +17,7 @@ export default defineConfig({
     baseURL: process.env['E2E_BASE_URL'],
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: executablePath ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 850 } } }],
 });

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findChromium } from './find-chromium.ts';
+import { resolveChromium } from './find-chromium.ts';
 
 const env = { ...process.env, TZ: 'UTC' };
 const bin = (name: string) => path.resolve('node_modules', '.bin', name);
@@ -37,16 +37,9 @@ function vitest(project: string): VitestJson | undefined {
   return json;
 }
 
-const chromium = findChromium();
+const chromium = await resolveChromium(env);
 if (!chromium) {
-  console.error(`
-npm test needs Chromium for its browser tests, and none was found
-(looked at CHROMIUM_PATH and /usr/bin/chromium). Install Debian's package:
-
-    sudo apt-get update && sudo apt-get install -y chromium
-
-or point CHROMIUM_PATH at a Chromium/Chrome binary, then run npm test again.
-`);
+  console.error('npm test needs Chromium for its browser tests: neither CHROMIUM_PATH, a system Chromium nor the packaged @sparticuz/chromium could be used (run npm install).');
   process.exit(1);
 }
 
