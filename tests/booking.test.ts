@@ -122,7 +122,7 @@ describeApi('booking service: quotes, holds, bookings', (api) => {
     const after = await counts(api());
     expect(after).toMatchObject({ reservations: before.reservations + 1, orders: before.orders + 1, items: before.items + 1, charges: before.charges + 2, audit: before.audit + 1 });
     const [order] = await api().database.query<{ number: string; status: number; currency: string; total_minor: string }>('select number, status, currency, total_minor::text from orders where order_id = $1', [res.body.orderId]);
-    expect(order).toEqual({ number: res.body.number.replace(/-1$/, ''), status: 1, currency: 'MAD', total_minor: '190000' });
+    expect(order).toEqual({ number: res.body.number.replace(/-1$/, ''), status: 4, currency: 'MAD', total_minor: '190000' });
     const [audit] = await api().database.query<{ type_id: number; item_id: number; item_number: string }>('select type_id, item_id, item_number from audit_events order by audit_event_id desc limit 1');
     expect(audit).toEqual({ type_id: 9, item_id: res.body.itemId, item_number: res.body.number });
     const quote = await api().as('clerk1').get('/pms/quotes', { checkin: '2026-04-02', nights: 1 });

@@ -58,6 +58,8 @@ export function createApiApp(deps: ApiDeps): ApiApp {
     const pg = pgErrorCode(err);
     if (pg === '23P01') return c.json({ error: 'conflict', message: 'That room is already taken for those nights.', requestId }, 409);
     if (pg === '23505') return c.json({ error: 'conflict', message: 'That value is already used by another record.', requestId }, 409);
+    // 55000: a frozen row (a posted charge, a payment of a closed day, an issued invoice) refused its change.
+    if (pg === '55000') return c.json({ error: 'conflict', message: `The database refused the change: ${(err as Error).message}`, requestId }, 409);
     if (pg === '23503' || pg === '23514' || pg === '22P02' || pg === '22007' || pg === '22008') {
       return c.json({ error: 'invalid_input', message: `The database refused the change: ${(err as Error).message}`, requestId }, 400);
     }

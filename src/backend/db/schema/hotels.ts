@@ -10,6 +10,10 @@ export const hotels = pgTable('hotels', {
   currency: char('currency', { length: 3 }).notNull().default('MAD'),
   timezone: text('timezone').notNull().default('Africa/Casablanca'),
   /** First value: the external booking-system property id. */
+  /** The legal identity printed on invoices. */
+  legalName: text('legal_name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
   attributes: jsonb('attributes').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './reservations.ts';
 export * from './sessions.ts';
 export * from './booking.ts';
+export * from './cashiering.ts';

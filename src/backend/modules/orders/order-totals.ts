@@ -16,7 +16,7 @@ export function chargesByDay(charges: readonly TOrderChargeDto[]): TChargeDayDto
 }
 
 export function totalsOf(totalMinor: number, charges: readonly TOrderChargeDto[]): TOrderTotalsDto {
-  const byKind: TOrderTotalsDto['byKind'] = { room_night: 0, extra: 0, cancellation: 0, no_show: 0 };
+  const byKind: TOrderTotalsDto['byKind'] = { room_night: 0, extra: 0, cancellation: 0, no_show: 0, fee: 0, discount: 0, city_tax: 0, wallet: 0 };
   for (const c of charges) byKind[c.kind] += c.amountMinor;
   return { totalMinor, chargesMinor: charges.reduce((s, c) => s + c.amountMinor, 0), byKind };
 }

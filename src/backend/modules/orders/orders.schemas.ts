@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../../http/validate.ts';
-import { ORDER_TYPES } from '../../db/schema/index.ts';
+import { ORDER_TYPES, type ChargeKind } from '../../db/schema/index.ts';
 
 export const ZOrderIdParams = z.object({ id: zId.describe('Order id') });
 export const ZOrderItemParams = z.object({ id: zId.describe('Order item id') });
@@ -45,7 +45,7 @@ export interface TOrderChargeDto {
   chargeId: number;
   itemId: number;
   day: string;
-  kind: 'room_night' | 'extra' | 'cancellation' | 'no_show';
+  kind: ChargeKind;
   description: string;
   amountMinor: number;
 }
@@ -97,7 +97,7 @@ export interface TOrderDto {
   number: string | null;
   type: string;
   status: number;
-  statusName: 'draft' | 'confirmed' | string;
+  statusName: 'pending' | 'preorder' | 'confirmed' | string;
   currency: string;
   customer: TOrderCustomerDto | null;
   createdAt: string;
