@@ -7,6 +7,7 @@ import { registerCalendarRoutes } from './modules/front-desk/calendar.routes.ts'
 import { registerStayDetailsRoutes } from './modules/front-desk/stay-details.routes.ts';
 import { registerFrontDeskListRoutes } from './modules/front-desk/front-desk-lists.routes.ts';
 import { registerCheckInRecordRoutes } from './modules/front-desk/checkin-records.routes.ts';
+import { registerDeskRulesRoutes } from './modules/front-desk/desk-rules.routes.ts';
 
 /**
  * The built-in PMS API (reservations, check-ins, rooms, housekeeping). Each domain module adds
@@ -22,5 +23,6 @@ export function createPmsApi(deps: ApiDeps): ApiApp {
   registerStayDetailsRoutes(app);
   registerFrontDeskListRoutes(app);
   registerCheckInRecordRoutes(app);
+  registerDeskRulesRoutes(app);
   return app;
 }

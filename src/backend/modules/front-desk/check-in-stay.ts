@@ -8,16 +8,22 @@ import { refuseCheckIn, refuseRoomForCheckIn } from './front-desk-rules.ts';
 import type { TCheckInRequest, TStayDto } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';
 import { fitRoomType } from './room-type-inventory.ts';
+import { guestsToIdentify } from '../../../lib/domain/desk-rules.ts';
 import { assertDocTypes, describeGuests, replaceGuests } from './guest-data.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, type Actor, type HotelClock } from './stay-data.ts';
+import { assertRoomFree, auditStay, findDeskRules, guardRoomConflict, hotelToday, lockRoom, lockStay, type Actor, type HotelClock } from './stay-data.ts';
 
-/** Checks an expected stay in (audit 5): a free, clean room and at least one identified guest. */
+/** Checks an expected stay in (audit 5): a free, clean room and the identified guests the hotel's rule asks for (every adult, or the main guest). */
 export async function checkInStay(db: Db, opts: { reservationId: number; input: TCheckInRequest; user: Actor } & HotelClock): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
     await assertDocTypes(tx, opts.input.guests);
     const refusal = refuseCheckIn(stay, hotelToday(opts));
     if (refusal) throw conflict(refusal);
+    const rules = await findDeskRules(tx, stay.groupId);
+    const needed = guestsToIdentify(stay.adults, rules.guestIdentification);
+    if (opts.input.guests.length < needed) {
+      throw invalid('guests', `reservation ${stay.number} is for ${stay.adults} adults and this hotel identifies every adult at check-in: register ${needed} guests with an identity document (${opts.input.guests.length} given).`);
+    }
     const roomId = opts.input.roomId ?? stay.roomId;
     if (roomId === null) throw invalid('roomId', `reservation ${stay.number} has no room yet; name the room to check into.`);
     const room = await lockRoom(tx, stay.groupId, roomId);

@@ -3,16 +3,36 @@ import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { departureOf } from '../../../lib/domain/desk-rules.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { refuseCheckOut } from './front-desk-rules.ts';
-import type { TStayDto } from './front-desk.schemas.ts';
+import type { TCheckOutPreviewDto, TStayDto } from './front-desk.schemas.ts';
 import { findStay } from './find-stay.ts';
-import { dropRoomNights, refreshTotals } from './stay-charges.ts';
-import { auditStay, hotelToday, lockStay, roomName, setRoomStatus, type Actor, type HotelClock } from './stay-data.ts';
+import { addCharge, dropRoomNights, refreshTotals, roomNightsFrom } from './stay-charges.ts';
+import { auditStay, findDeskRules, hotelToday, lockStay, readStay, roomName, setRoomStatus, type Actor, type HotelClock, type StayRow } from './stay-data.ts';
+
+async function departureFor(tx: Db, stay: StayRow, today: string): Promise<TCheckOutPreviewDto> {
+  const rules = await findDeskRules(tx, stay.groupId);
+  const departure = departureOf(stay, today, rules.earlyDepartureRule);
+  const unusedMinor = departure.timing === 'early' ? await roomNightsFrom(tx, stay, departure.checkout) : 0;
+  return { ...departure, today, unusedMinor, chargedMinor: departure.rule === 'charge' ? unusedMinor : 0 };
+}
 
 /**
- * Checks an in-house stay out (audit 6); its room becomes DIRTY. Leaving before the planned day
- * shortens the stay to today, which frees the room and drops the nights not slept.
+ * What checking the stay out today would do (a GET: nothing changes): early, due or late, the
+ * departure it ends with, the nights not slept and what the hotel's rule makes of them.
+ */
+export async function previewCheckOut(db: Db, opts: { reservationId: number } & HotelClock): Promise<TCheckOutPreviewDto> {
+  const stay = await readStay(db, opts.reservationId);
+  const refusal = refuseCheckOut(stay);
+  if (refusal) throw conflict(refusal);
+  return departureFor(db, stay, hotelToday(opts));
+}
+
+/**
+ * Checks an in-house stay out (audit 6); its room becomes DIRTY. Leaving before the booked day
+ * shortens the stay to today, which frees the room for the nights left; those nights are dropped
+ * or, by the hotel's rule, charged as one early-departure fee.
  */
 export async function checkOutStay(db: Db, opts: { reservationId: number; user: Actor } & HotelClock): Promise<TStayDto> {
   await db.transaction(async (tx) => {
@@ -20,20 +40,24 @@ export async function checkOutStay(db: Db, opts: { reservationId: number; user: 
     const refusal = refuseCheckOut(stay);
     if (refusal) throw conflict(refusal);
     const today = hotelToday(opts);
-    const early = today > stay.checkin && today < stay.checkout;
+    const d = await departureFor(tx, stay, today);
+    const early = d.timing === 'early';
     await tx.update(reservations)
-      .set({ status: S.DEPARTED, checkedOutAt: opts.now, ...(early ? { checkout: today } : {}) })
+      .set({ status: S.DEPARTED, checkedOutAt: opts.now, ...(early ? { checkout: d.checkout, priceMinor: stay.priceMinor - d.unusedMinor } : {}) })
       .where(eq(reservations.reservationId, stay.reservationId));
     if (early) {
-      await dropRoomNights(tx, stay, today);
-      await refreshTotals(tx, stay, S.DEPARTED);
+      await dropRoomNights(tx, stay, d.checkout);
+      if (d.chargedMinor > 0) {
+        await addCharge(tx, stay, { day: today, kind: 'fee', description: `Early departure: ${d.unusedNights.length} night(s) not used`, amountMinor: d.chargedMinor });
+      }
     }
+    await refreshTotals(tx, stay, S.DEPARTED);
     if (stay.roomId !== null) await setRoomStatus(tx, stay.roomId, 'DIRTY');
     const room = await roomName(tx, stay.roomId);
-    await auditStay(tx, {
-      stay, user: opts.user, typeId: AUDIT.CHECKOUT, message: `Reservation ${stay.number} checked out of room ${room ?? '-'}`,
-      detail: early ? `early departure on ${today} (planned ${stay.checkout})` : null,
-    });
+    const detail = early
+      ? `early departure on ${today} (booked until ${stay.checkout}); ${d.unusedNights.length} night(s) not used ${d.rule === 'charge' ? `charged ${d.chargedMinor}` : 'dropped'}`
+      : d.timing === 'late' ? `late departure on ${today} (booked until ${stay.checkout})` : null;
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CHECKOUT, message: `Reservation ${stay.number} checked out of room ${room ?? '-'}`, detail });
   });
   return findStay(db, opts.reservationId);
 }

@@ -6,7 +6,7 @@ import { addTag } from './add-tag.ts';
 import { assignRoom } from './assign-room.ts';
 import { cancelReservation } from './cancel-reservation.ts';
 import { checkInStay } from './check-in-stay.ts';
-import { checkOutStay } from './check-out-stay.ts';
+import { checkOutStay, previewCheckOut } from './check-out-stay.ts';
 import { hotelCall, refusePartner, stayCall } from './desk-call.ts';
 import { countFrontDeskNumbers, countWeekCheckIns } from './count-front-desk-numbers.ts';
 import { checkRoomCleanEmpty, findCleanEmptyRooms } from './find-clean-empty-rooms.ts';
@@ -53,6 +53,10 @@ export function registerFrontDeskRoutes(app: ApiApp): void {
   app.post('/reservations/:id/checkout', async (c) => {
     const s = await stayOf(c);
     return c.json(await checkOutStay(s.db, s));
+  });
+  app.get('/reservations/:id/checkout', async (c) => {
+    const s = await stayOf(c);
+    return c.json(await previewCheckOut(s.db, s));
   });
   app.post('/reservations/:id/undo-checkin', async (c) => {
     const s = await stayOf(c);

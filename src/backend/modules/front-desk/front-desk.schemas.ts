@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { zDay, zId } from '../../http/validate.ts';
+import { isCountryCode } from '../../../lib/domain/countries.ts';
+import { todayUtc } from '../../../lib/domain/days.ts';
+import type { Departure } from '../../../lib/domain/desk-rules.ts';
 
 const zMinor = z.number({ error: 'expected an amount in minor units' }).int('expected whole minor units').min(0, 'must not be negative');
 
@@ -10,8 +13,9 @@ export const ZRoomIdParams = z.object({ id: zId.describe('Room id') });
 export const ZGuest = z.object({
   firstName: z.string({ error: 'required' }).trim().min(1, 'required').max(100),
   lastName: z.string({ error: 'required' }).trim().min(1, 'required').max(100),
-  nationality: z.string({ error: 'required' }).trim().toUpperCase().regex(/^[A-Z]{2}$/, 'expected an ISO 3166 alpha-2 country code').describe('ISO 3166 alpha-2'),
-  birthDate: zDay.describe('YYYY-MM-DD'),
+  nationality: z.string({ error: 'required' }).trim().toUpperCase().regex(/^[A-Z]{2}$/, 'expected an ISO 3166 alpha-2 country code')
+    .refine(isCountryCode, 'no country has this ISO 3166 alpha-2 code (Morocco is MA)').describe('ISO 3166 alpha-2'),
+  birthDate: zDay.refine((d) => d <= todayUtc(), 'a date of birth cannot be in the future').describe('YYYY-MM-DD'),
   docTypeId: zId.describe('Identity document type (doc_types)'),
   docNumber: z.string({ error: 'required' }).trim().min(1, 'required').max(64),
   isPrimary: z.boolean().default(false),
@@ -77,6 +81,15 @@ export const ZCleanRoomsQuery = z.object({ group: zGroup, startService: zDay, en
   .refine((q) => q.endService > q.startService, { message: 'must be after startService', path: ['endService'] });
 
 export const ZFromDateQuery = z.object({ group: zGroup, date: zDay });
+
+/** What a check-out today would do: GET /reservations/:id/checkout (the screens state it before the clerk confirms). */
+export interface TCheckOutPreviewDto extends Departure {
+  today: string;
+  /** The room-night charges of the unused nights, minor units. */
+  unusedMinor: number;
+  /** What the hotel's rule charges for them (0 when it drops them). */
+  chargedMinor: number;
+}
 
 export interface TStayDto {
   id: number;

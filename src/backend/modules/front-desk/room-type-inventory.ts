@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import { nightsOf } from '../../../lib/domain/front-desk-dates.ts';
-import { lockRoomType } from '../booking/lock-room-type.ts';
+import { parseKidAges } from '../../../lib/domain/kid-ages.ts';
+import { findRoomType, lockRoomType } from '../booking/lock-room-type.ts';
 import { quoteRoomTypes } from '../booking/quote-room-types.ts';
 import type { RoomRow, StayRow } from './stay-data.ts';
 
@@ -28,14 +29,25 @@ export async function takeAddedNights(tx: Db, opts: { stay: StayRow; next: { che
   if (next.checkout > stay.checkout) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin > stay.checkout ? next.checkin : stay.checkout, checkout: next.checkout });
 }
 
+/** The party of a stay in words, for refusals ('2 adults and 1 child'). */
+export function describeParty(adults: number, kids: number): string {
+  const a = `${adults} adult${adults === 1 ? '' : 's'}`;
+  return kids > 0 ? `${a} and ${kids} child${kids === 1 ? '' : 'ren'}` : a;
+}
+
 /**
  * The room type a stay ends with in `room`: its own, or — an upgrade, asked for explicitly — the
- * room's, whose unit it then takes over the whole stay.
+ * room's, whose unit it then takes over the whole stay. Another type must sleep the whole party.
  */
 export async function fitRoomType(tx: Db, opts: { stay: StayRow; room: RoomRow; upgrade: boolean; now: Date }): Promise<number> {
   const { stay, room } = opts;
   if (room.roomTypeId === stay.roomTypeId) return stay.roomTypeId;
-  if (!opts.upgrade) throw conflict(`Room ${room.name} is of another room type than reservation ${stay.number} booked; send upgrade: true to give it anyway.`);
+  const type = await findRoomType(tx, { groupId: stay.groupId, roomTypeId: room.roomTypeId });
+  const kids = parseKidAges(stay.kidAges).length;
+  if (type.capacity < stay.adults + kids) {
+    throw conflict(`Room ${room.name} is a ${type.name} for ${type.capacity}; reservation ${stay.number} is for ${describeParty(stay.adults, kids)}. Choose a room that sleeps the whole party.`);
+  }
+  if (!opts.upgrade) throw conflict(`Room ${room.name} is of another room type (${type.name}) than reservation ${stay.number} booked; choose it as an upgrade (upgrade: true) to give it anyway.`);
   await takeRoomTypeUnit(tx, { groupId: stay.groupId, roomTypeId: room.roomTypeId, checkin: stay.checkin, checkout: stay.checkout, now: opts.now });
   return room.roomTypeId;
 }

@@ -30,7 +30,15 @@ export async function dropRoomNights(tx: Db, stay: StayRow, fromDay?: string): P
   ));
 }
 
-export async function addCharge(tx: Db, stay: StayRow, c: { day: string; kind: 'cancellation' | 'no_show'; description: string; amountMinor: number }): Promise<void> {
+/** The sum of the stay's room-night charges from `fromDay` on (the nights an early departure leaves). */
+export async function roomNightsFrom(tx: Db, stay: StayRow, fromDay: string): Promise<number> {
+  const [row] = await tx.select({ sum: sql<string>`coalesce(sum(${orderCharges.amountMinor}), 0)` }).from(orderCharges).where(and(
+    eq(orderCharges.itemId, stay.itemId), eq(orderCharges.kind, 'room_night'), sql`${orderCharges.day} >= ${fromDay}::date`,
+  ));
+  return Number(row?.sum ?? 0);
+}
+
+export async function addCharge(tx: Db, stay: StayRow, c: { day: string; kind: 'cancellation' | 'no_show' | 'fee'; description: string; amountMinor: number }): Promise<void> {
   await tx.insert(orderCharges).values({ groupId: stay.groupId, orderId: stay.orderId, itemId: stay.itemId, ...c });
 }
 

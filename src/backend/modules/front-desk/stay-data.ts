@@ -4,6 +4,7 @@ import { hotels, reservations, rooms } from '../../db/schema/index.ts';
 import { conflict, notFound, pgErrorCode } from '../../http/errors.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
 import { dayInZone } from '../../../lib/domain/days.ts';
+import type { DeskRules } from '../../../lib/domain/desk-rules.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 
 /** What the front desk reads of a stay before changing it. */
@@ -20,6 +21,8 @@ export const stayColumns = {
   checkout: reservations.checkout,
   priceMinor: reservations.priceMinor,
   checkedInAt: reservations.checkedInAt,
+  adults: reservations.adults,
+  kidAges: reservations.kidAges,
 };
 
 export interface StayRow {
@@ -35,6 +38,8 @@ export interface StayRow {
   checkout: string;
   priceMinor: number;
   checkedInAt: Date | null;
+  adults: number;
+  kidAges: string;
 }
 
 export interface Actor {
@@ -50,17 +55,28 @@ export async function findStayHotel(db: Db, reservationId: number): Promise<{ gr
   return row;
 }
 
-/** Reads and locks the stay for the rest of the transaction. */
-export async function lockStay(tx: Db, reservationId: number): Promise<StayRow> {
-  const [row] = await tx.select(stayColumns).from(reservations).where(eq(reservations.reservationId, reservationId)).for('update');
+/** Reads the stay; `lock` locks it for the rest of the transaction (every write does). */
+export async function readStay(db: Db, reservationId: number, lock = false): Promise<StayRow> {
+  const query = db.select(stayColumns).from(reservations).where(eq(reservations.reservationId, reservationId));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(`No reservation has the id ${reservationId}.`);
   return { ...row, checkin: String(row.checkin), checkout: String(row.checkout) };
 }
+
+/** Reads and locks the stay for the rest of the transaction. */
+export const lockStay = (tx: Db, reservationId: number): Promise<StayRow> => readStay(tx, reservationId, true);
 
 /** A hotel's IANA time zone (UTC for an unknown hotel). */
 export async function findHotelTimezone(db: Db, groupId: number): Promise<string> {
   const [hotel] = await db.select({ timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, groupId));
   return hotel?.timezone ?? 'UTC';
+}
+
+/** The hotel's front-desk rules (early departure, who is identified at check-in). */
+export async function findDeskRules(db: Db, groupId: number): Promise<DeskRules> {
+  const [row] = await db.select({ earlyDepartureRule: hotels.earlyDepartureRule, guestIdentification: hotels.guestIdentification })
+    .from(hotels).where(eq(hotels.groupId, groupId));
+  return row ?? { earlyDepartureRule: 'drop', guestIdentification: 'all_adults' };
 }
 
 /** When a call happens and in which time zone its hotel lives. */

@@ -1,0 +1,124 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeApi, type TestApi } from './helpers/test-api.ts';
+import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+
+// The hotels' calendar day is 2026-03-10 at this instant.
+const FIXED = new Date('2026-03-10T10:00:00Z');
+const TODAY = '2026-03-10';
+
+const guest = (firstName: string, over: Record<string, unknown> = {}) =>
+  ({ firstName, lastName: 'Bennani', nationality: 'MA', birthDate: '1985-06-01', docTypeId: 9001, docNumber: `AB-${firstName}`, ...over });
+
+const addStay = deskStayFactory('DG');
+const charges = (api: TestApi, id: number) =>
+  api.database.query<{ day: string; kind: string; amount_minor: number }>(`select day::text, kind, amount_minor from order_charges where item_id = $1 order by day, charge_id`, [id]);
+
+describeApi('front desk: early and late departures, guests to identify, rooms that fit the party', (api) => {
+  const clerk = () => api().as('clerk1');
+  const admin = () => api().as('admin');
+  beforeAll(async () => {
+    await seedDeskHotel(api(), { prefix: 'DG' });
+    // The Single sleeps one; the Double two. Rack rates so the quote prices both types.
+    await api().database.exec(`update room_types set capacity = 1 where room_type_id = 902;`);
+  });
+
+  it('an early check-out states its effect first, then shortens the stay to today, frees the room and drops the nights not slept', async () => {
+    const id = await addStay(api(), { checkin: '2026-03-08', checkout: '2026-03-13', status: 2, roomId: 915, roomTypeId: 902, checkedInAt: '2026-03-08T15:00:00Z' });
+    const preview = await clerk().get(`/pms/reservations/${id}/checkout`);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({
+      timing: 'early', today: TODAY, checkout: TODAY, bookedCheckout: '2026-03-13', unusedNights: ['2026-03-10', '2026-03-11', '2026-03-12'],
+      rule: 'drop', unusedMinor: 30000, chargedMinor: 0,
+    });
+    // The only Single is taken tonight: another stay cannot have it yet.
+    const next = await addStay(api(), { checkin: TODAY, checkout: '2026-03-12', roomTypeId: 902 });
+    expect((await clerk().post(`/pms/reservations/${next}/assign`, { roomId: 915 })).status).toBe(409);
+
+    const out = await clerk().post(`/pms/reservations/${id}/checkout`);
+    expect(out.status).toBe(200);
+    expect(out.body).toMatchObject({ status: 3, checkout: TODAY, priceMinor: 20000 });
+    expect((await charges(api(), id)).map((c) => c.day)).toEqual(['2026-03-08', '2026-03-09']);
+    const [item] = await api().database.query<{ quantity: number; total_minor: number }>(`select quantity, total_minor from order_items where item_id = $1`, [id]);
+    expect(Number(item!.total_minor)).toBe(20000);
+    // The room is free for the nights left: the next stay takes it (once cleaned).
+    await api().database.exec(`update rooms set housekeeping_status = 'CLEAN' where room_id = 915`);
+    expect((await clerk().post(`/pms/reservations/${next}/assign`, { roomId: 915 })).status).toBe(200);
+    const [audit] = await api().database.query<{ detail: string }>(`select detail from audit_events where item_id = $1 and type_id = 6`, [id]);
+    expect(audit!.detail).toContain('early departure on 2026-03-10 (booked until 2026-03-13); 3 night(s) not used dropped');
+  });
+
+  it('charges the nights not slept when the hotel says so, as one early-departure charge', async () => {
+    const rule = await admin().put('/pms/hotel/desk-rules', { earlyDepartureRule: 'charge' });
+    expect(rule.status).toBe(200);
+    expect(rule.body).toEqual({ earlyDepartureRule: 'charge', guestIdentification: 'all_adults' });
+    const id = await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-12', status: 2, roomId: 911, checkedInAt: '2026-03-09T15:00:00Z' });
+    const preview = await clerk().get(`/pms/reservations/${id}/checkout`);
+    expect(preview.body).toMatchObject({ timing: 'early', rule: 'charge', unusedMinor: 20000, chargedMinor: 20000 });
+    const out = await clerk().post(`/pms/reservations/${id}/checkout`);
+    expect(out.body).toMatchObject({ status: 3, checkout: TODAY });
+    expect(await charges(api(), id)).toEqual([
+      { day: '2026-03-09', kind: 'room_night', amount_minor: 10000 },
+      { day: TODAY, kind: 'fee', amount_minor: 20000 },
+    ]);
+    expect((await admin().put('/pms/hotel/desk-rules', { earlyDepartureRule: 'drop' })).status).toBe(200);
+  });
+
+  it('a guest who leaves on the arrival day keeps the first night; a late one keeps the dates and is flagged', async () => {
+    const same = await addStay(api(), { checkin: TODAY, checkout: '2026-03-12', status: 2, roomId: 912, checkedInAt: '2026-03-10T09:00:00Z' });
+    const p = await clerk().get(`/pms/reservations/${same}/checkout`);
+    expect(p.body).toMatchObject({ timing: 'early', checkout: '2026-03-11', unusedNights: ['2026-03-11'] });
+    const late = await addStay(api(), { checkin: '2026-03-07', checkout: '2026-03-09', status: 2, roomId: 914, checkedInAt: '2026-03-07T15:00:00Z' });
+    const lp = await clerk().get(`/pms/reservations/${late}/checkout`);
+    expect(lp.body).toMatchObject({ timing: 'late', checkout: '2026-03-09', bookedCheckout: '2026-03-09', unusedNights: [], chargedMinor: 0 });
+    const out = await clerk().post(`/pms/reservations/${late}/checkout`);
+    expect(out.body).toMatchObject({ status: 3, checkout: '2026-03-09' });
+    const [audit] = await api().database.query<{ detail: string }>(`select detail from audit_events where item_id = $1 and type_id = 6`, [late]);
+    expect(audit!.detail).toBe('late departure on 2026-03-10 (booked until 2026-03-09)');
+  });
+
+  it('the desk rules: staff read them, only an administrator changes them, bad values are refused naming the field', async () => {
+    expect((await clerk().get('/pms/hotel/desk-rules')).body).toEqual({ earlyDepartureRule: 'drop', guestIdentification: 'all_adults' });
+    expect((await clerk().put('/pms/hotel/desk-rules', { earlyDepartureRule: 'charge' })).status).toBe(403);
+    const bad = await admin().put('/pms/hotel/desk-rules', { earlyDepartureRule: 'refund' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('earlyDepartureRule');
+    expect((await admin().put('/pms/hotel/desk-rules', { other: 1 })).status).toBe(400);
+    expect((await api().as('dg-partner').get('/pms/hotel/desk-rules')).status).toBe(403);
+  });
+
+  it('checks in every adult when the hotel identifies every adult, the main guest only when it says so', async () => {
+    const id = await addStay(api(), { checkin: TODAY, checkout: '2026-03-11', roomId: 911 });
+    await api().database.exec(`update reservations set adults = 2, kid_ages = '7' where reservation_id = ${id}; update rooms set housekeeping_status = 'CLEAN' where room_id = 911`);
+    const one = await clerk().post(`/pms/reservations/${id}/checkin`, { guests: [guest('Karim')] });
+    expect(one.status).toBe(400);
+    expect(one.body.message).toContain('guests: reservation DG-');
+    expect(one.body.message).toContain('register 2 guests');
+    expect((await admin().put('/pms/hotel/desk-rules', { guestIdentification: 'main_guest' })).status).toBe(200);
+    expect((await clerk().post(`/pms/reservations/${id}/checkin`, { guests: [guest('Karim')] })).status).toBe(200);
+    expect((await admin().put('/pms/hotel/desk-rules', { guestIdentification: 'all_adults' })).status).toBe(200);
+  });
+
+  it('stores nationality as an ISO code it knows, and refuses a birth date in the future', async () => {
+    const id = await addStay(api(), { checkin: TODAY, checkout: '2026-03-11' });
+    const unknown = await clerk().post(`/pms/reservations/${id}/precheckin`, { guests: [guest('Karim', { nationality: 'XX' })] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('guests.0.nationality');
+    const future = await clerk().post(`/pms/reservations/${id}/precheckin`, { guests: [guest('Karim', { birthDate: '2999-01-01' })] });
+    expect(future.status).toBe(400);
+    expect(future.body.message).toContain('guests.0.birthDate');
+    expect((await clerk().post(`/pms/reservations/${id}/precheckin`, { guests: [guest('Karim', { nationality: 'ma' })] })).status).toBe(200);
+  });
+
+  it('refuses a room of a type too small for the party, even as an upgrade', async () => {
+    const id = await addStay(api(), { checkin: '2026-05-01', checkout: '2026-05-03' });
+    await api().database.exec(`update reservations set adults = 2 where reservation_id = ${id}`);
+    const small = await clerk().post(`/pms/reservations/${id}/assign`, { roomId: 915, upgrade: true });
+    expect(small.status).toBe(409);
+    expect(small.body.message).toContain('Room 201 is a Single for 1; reservation DG-');
+    expect(small.body.message).toContain('is for 2 adults');
+    const solo = await addStay(api(), { checkin: '2026-05-01', checkout: '2026-05-03' });
+    const ask = await clerk().post(`/pms/reservations/${solo}/assign`, { roomId: 915 });
+    expect(ask.status).toBe(409);
+    expect(ask.body.message).toContain('upgrade');
+  });
+}, { now: () => FIXED });
