@@ -3,7 +3,18 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const made: string[] = [];
+/** A scratch folder for one start, removed when the file is done. */
+function scratch(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-start-'));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** Runs the server entry with some environment and returns its exit code and output (it must exit on its own). */
 function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -26,7 +37,7 @@ describe('bad configuration fails fast with a clear message', () => {
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      const { code, output } = await start({ PORT: String(port), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-start-')) });
+      const { code, output } = await start({ PORT: String(port), DATA_DIR: scratch() });
       expect(code).toBe(1);
       expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
       expect(output).not.toMatch(/\n\s+at /);
@@ -36,12 +47,18 @@ describe('bad configuration fails fast with a clear message', () => {
   });
 
   it('a DATA_DIR that is not writable', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-start-')), 'a-file');
+    const file = path.join(scratch(), 'a-file');
     fs.writeFileSync(file, 'not a folder');
     const { code, output } = await start({ PORT: '0', DATA_DIR: path.join(file, 'data') });
     expect(code).toBe(1);
     expect(output).toContain('is not a writable folder');
     expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it('a DATA_DIR under a pseudo file system (/proc) answers at once instead of hanging', async () => {
+    const { code, output } = await start({ PORT: '0', DATA_DIR: '/proc/auberge-x/data' });
+    expect(code).toBe(1);
+    expect(output).toContain('is not a writable folder');
   });
 
   it('an unreachable DATABASE_URL', async () => {
@@ -63,7 +80,7 @@ describe('bad configuration fails fast with a clear message', () => {
   });
 
   it('WORKERS without a PostgreSQL server, or not a number', async () => {
-    const embedded = await start({ PORT: '0', WORKERS: '2', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-start-')) });
+    const embedded = await start({ PORT: '0', WORKERS: '2', DATA_DIR: scratch() });
     expect(embedded.code).toBe(1);
     expect(embedded.output).toContain('WORKERS above 1 needs DATABASE_URL: the embedded PGlite database belongs to one process.');
     const bad = await start({ PORT: '0', WORKERS: 'many' });

@@ -151,6 +151,13 @@ function stopWithParent(shutdown: (why: string) => Promise<void>): void {
       }
     }, 2000).unref();
   }
+  // Started under a wrapper (npm, a shell, our start script) that went away without passing the signal on.
+  const startedUnder = process.ppid;
+  if (startedUnder > 1) {
+    setInterval(() => {
+      if (process.ppid !== startedUnder) void shutdown(`parent process ${startedUnder} is gone`);
+    }, 2000).unref();
+  }
   if (lifetime > 0) setTimeout(() => void shutdown(`maximum lifetime of ${lifetime} s reached`), lifetime * 1000).unref();
 }
 

@@ -53,7 +53,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // DATE columns stay 'YYYY-MM-DD' strings: business days never go through Date.
   pg.types.setTypeParser(1082, (v: string) => v);
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  pool.on('error', (err) => {
+    // 57P01: the server ended an idle connection on purpose (shutdown, a dropped database): the pool
+    // replaces it on the next query, nothing to alarm anyone about.
+    if ((err as { code?: string }).code === '57P01') return;
+    console.error('[db] idle client error:', err.message);
+  });
   try {
     const c = await pool.connect();
     c.release();
@@ -87,6 +92,22 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
+/**
+ * mkdir -p one level at a time: Node 24's recursive mkdir loops forever under pseudo file systems
+ * such as /proc (DATA_DIR=/proc/x hung the start), where a plain mkdir fails at once.
+ */
+function makeFolder(dir: string): void {
+  const missing: string[] = [];
+  let at = path.resolve(dir);
+  while (!fs.existsSync(at)) {
+    missing.unshift(at);
+    const parent = path.dirname(at);
+    if (parent === at) break;
+    at = parent;
+  }
+  for (const folder of missing) fs.mkdirSync(folder);
+}
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
@@ -94,7 +115,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) {
     try {
-      fs.mkdirSync(dataDir, { recursive: true });
+      makeFolder(dataDir);
       fs.accessSync(dataDir, fs.constants.W_OK);
       const probe = path.join(dataDir, '.write-test');
       fs.writeFileSync(probe, 'ok');
