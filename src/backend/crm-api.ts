@@ -7,6 +7,8 @@ import { registerClosingRoutes } from './modules/closing/closing.routes.ts';
 import { registerDocTypeRoutes } from './modules/front-desk/doc-types.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts';
+import { registerWalletRoutes } from './modules/wallets/wallets.routes.ts';
 
 /**
  * The built-in CRM API (users, menus, audit, customers, orders, segments …). Each domain module
@@ -22,5 +24,7 @@ export function createCrmApi(deps: ApiDeps): ApiApp {
   registerDocTypeRoutes(app);
   registerCustomerRoutes(app);
   registerOrderRoutes(app);
+  registerExchangeRoutes(app);
+  registerWalletRoutes(app);
   return app;
 }

@@ -40,4 +40,17 @@ export const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as 
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }, 'not a real calendar date');
 
-export const zId = z.coerce.number().int('expected a whole number').positive('expected a positive id');
+export const zId = z.coerce.number({ error: 'expected an id' }).int('expected a whole number').positive('expected a positive id').max(2_147_483_647, 'too large for an id');
+
+/** Largest id a PostgreSQL integer column holds: a bigger one is a bad input, not a missing row. */
+export const MAX_INT_ID = 2_147_483_647;
+
+/** Free text typed by a person: trimmed, at most `max` characters, no NUL or other control characters. */
+export const zPlainText = (max: number) =>
+  z.string({ error: 'expected text' }).trim().max(max, `at most ${max} characters`)
+    // eslint-disable-next-line no-control-regex
+    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'control characters (such as a NUL byte) are not allowed');
+
+/** Money in integer minor units (cents), strictly positive, below ten billion units. */
+export const zMinorAmount = z.number({ error: 'expected an amount in minor units (a whole number)' })
+  .int('expected whole minor units (cents), not a fraction').positive('must be more than zero').max(1_000_000_000_000, 'too large an amount');

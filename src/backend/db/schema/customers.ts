@@ -1,4 +1,4 @@
-import { pgTable, integer, text, serial, timestamp, date, char, primaryKey, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, serial, timestamp, date, char, primaryKey, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels } from './hotels.ts';
 
@@ -9,7 +9,7 @@ export const marketSegments = pgTable('market_segments', {
   name: text('name').notNull(),
   code: text('code').notNull(),
   channel: integer('channel').notNull().default(15),
-});
+}, (t) => [uniqueIndex('market_segments_group_name').on(t.groupId, sql`lower(${t.name})`)]);
 
 /** Identity document types (passport, national id card …). */
 export const docTypes = pgTable('doc_types', {
@@ -48,4 +48,4 @@ export const customers = pgTable('customers', {
 export const customerSegments = pgTable('customer_segments', {
   customerId: integer('customer_id').notNull().references(() => customers.customerId, { onDelete: 'cascade' }),
   segmentId: integer('segment_id').notNull().references(() => marketSegments.segmentId),
-}, (t) => [primaryKey({ columns: [t.customerId, t.segmentId] })]);
+}, (t) => [primaryKey({ columns: [t.customerId, t.segmentId] }), index('customer_segments_segment').on(t.segmentId)]);

@@ -10,3 +10,6 @@ export * from './reservations.ts';
 export * from './sessions.ts';
 export * from './booking.ts';
 export * from './cashiering.ts';
+export * from './exchange.ts';
+export * from './wallets.ts';
+export * from './order-messages.ts';
