@@ -21,7 +21,7 @@ describe('menu catalogue', () => {
   it('holds the sections of operations.md §2.5 in sidebar order', () => {
     const roots = MENU_CATALOGUE.filter((m) => m.isRoot && !m.partner).map((m) => m.name);
     expect(roots).toEqual(['Reservation', 'Front Desk', 'Crm', 'House-keeping', 'Back Office', 'Rate Management', 'Reporting Analytics', 'Payment Processing', 'Accounting', 'End-of-Day', 'Admin']);
-    expect(MENU_CATALOGUE.filter((m) => m.partner).map((m) => m.url)).toEqual(['/front-desk/reservations-management', '/front-desk/orders', '/front-desk/invoices']);
+    expect(MENU_CATALOGUE.filter((m) => m.partner).map((m) => m.url)).toEqual(['/front-desk/reservations-management', '/front-desk/reservationslist', '/front-desk/orders', '/front-desk/invoices']);
   });
 
   it('keeps the back-office index ranges and processing codes', () => {

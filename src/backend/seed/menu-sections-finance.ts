@@ -38,6 +38,7 @@ export const FINANCE_SECTIONS: SectionSpec[] = [
 /** The partner's whole menu: root links (a root with a url and no sub-items navigates). */
 export const PARTNER_SECTIONS: SectionSpec[] = [
   { key: 'partner.newReservation', en: 'New Reservation', fr: 'Nouvelle réservation', url: '/front-desk/reservations-management', icon: 'calendar-plus', partner: true },
+  { key: 'partner.reservations', en: 'My reservations', fr: 'Mes réservations', url: '/front-desk/reservationslist', icon: 'list', partner: true },
   { key: 'partner.orders', en: 'Orders', fr: 'Commandes', url: '/front-desk/orders', icon: 'receipt', partner: true },
   { key: 'partner.invoices', en: 'Invoices', fr: 'Factures', url: '/front-desk/invoices', icon: 'file-invoice', partner: true },
 ];

@@ -2,6 +2,7 @@
 export const reservationsEn = {
   'reservations.list.title': 'Reservations',
   'reservations.list.subtitle': 'Every stay of the hotel, by filters you can bookmark',
+  'reservations.list.subtitlePartner': 'The bookings made for your company',
   'reservations.list.filter.createdFrom': 'Booked from',
   'reservations.list.filter.createdTo': 'Booked before',
   'reservations.list.filter.checkinFrom': 'Arrival from',

@@ -4,6 +4,7 @@ import type { reservationsEn } from './reservations.en.ts';
 export const reservationsFr: Record<keyof typeof reservationsEn, string> = {
   'reservations.list.title': 'Réservations',
   'reservations.list.subtitle': "Tous les séjours de l'hôtel, avec des filtres à garder en favori",
+  'reservations.list.subtitlePartner': 'Les réservations faites pour votre société',
   'reservations.list.filter.createdFrom': 'Réservé du',
   'reservations.list.filter.createdTo': 'Réservé avant le',
   'reservations.list.filter.checkinFrom': 'Arrivée du',
