@@ -3,11 +3,12 @@ import { getRuntime } from './backend/runtime.ts';
 import { findSessionUser } from './backend/modules/users/find-session-user.ts';
 import { loadClients, pickClient } from './lib/server/client-config.ts';
 import { isAllowedOrigin } from './lib/server/auth-origin.ts';
-import { deleteSession, loadSession, SESSION_COOKIE } from './lib/server/session-store.ts';
-import { freshTokens } from './lib/server/session-refresh.ts';
-import { sessionCookieOptions } from './lib/server/session-cookie.ts';
+import { deleteSession, loadSession } from './server/session-store.ts';
+import { freshTokens } from './server/session-refresh.ts';
+import { SESSION_COOKIE, sessionCookieOptions } from './lib/server/session-cookie.ts';
 import { decideRoute, isPublicPath } from './lib/server/route-guard.ts';
-import { forbiddenPage, jsonError } from './lib/server/auth-pages.ts';
+import { forbiddenPage } from './server/auth-pages.ts';
+import { jsonError } from './lib/server/json-error.ts';
 
 /** Which back ends, images and identity server this host name uses (front-office.md §1). */
 const client = defineMiddleware(async (context, next) => {

@@ -15,6 +15,7 @@ import { scheduleMaintenance, vacuumAnalyze } from '../backend/db/maintenance.ts
 import { seedDemoIfEmpty, DEMO_ACCOUNTS } from '../backend/seed/seed-demo.ts';
 import { seedReferenceData } from '../backend/seed/seed-reference.ts';
 import { setRuntime, type Runtime } from '../backend/runtime.ts';
+import { setBuiltinApis } from '../lib/server/builtin-apis.ts';
 import { createIdentity } from './identity.ts';
 import { createStaticFiles } from './static-files.ts';
 import { createPmsApi } from '../backend/pms-api.ts';
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
   const auth = createAuthClient(identity.relyingParty, config.oidcIssuer ? {} : { internalOrigin: listeningUrl.replace('//0.0.0.0:', '//127.0.0.1:').replace('//[::]:', '//[::1]:') });
   const runtime: Runtime = { config, database, version, startedAt: new Date(), verifier: identity.verifier, apis: { pms: createPmsApi(deps), crm: createCrmApi(deps) }, auth };
   setRuntime(runtime);
+  setBuiltinApis(runtime.apis);
   const astro = await loadAstroHandler(astroEntry);
   const mounts = identity.mounts;
   server.removeAllListeners('request');

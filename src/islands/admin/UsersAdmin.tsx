@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { apiFetch, apiJson } from '../../lib/api-client.ts';
 import { pushToast } from '../../lib/stores/toasts.ts';
 import { AdminGrid, Pager, type GridFeatures } from './AdminGrid.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmBox } from '../ui/ConfirmBox.tsx';
 import { MenuActivationPanel } from './MenuActivationPanel.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { queryOf, translator, type AdminMessages } from './admin-i18n.ts';
@@ -168,7 +168,7 @@ export default function UsersAdmin(props: {
         <MenuActivationPanel t={t} locale={props.locale} user={open.user} catalogue={props.catalogue} roles={props.roles} onClose={() => setOpen({ kind: 'none' })} />
       ) : null}
       {open.kind === 'remove' ? (
-        <ConfirmDialog
+        <ConfirmBox
           t={t}
           busy={removing}
           text={t('admin.confirm.removeUser', { name: open.user.name })}

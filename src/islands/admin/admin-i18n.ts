@@ -1,9 +1,10 @@
 import type { adminEn } from '../../lib/i18n/admin.en.ts';
+import type { ConfirmKey } from '../ui/ConfirmBox.tsx';
 import { translator, type Messages, type Translate as TranslateOf } from '../../lib/i18n/translator.ts';
 
 export { translator };
 
-export type AdminKey = keyof typeof adminEn;
+export type AdminKey = keyof typeof adminEn | ConfirmKey;
 export type AdminMessages = Messages<AdminKey>;
 export type Translate = TranslateOf<AdminKey>;
 

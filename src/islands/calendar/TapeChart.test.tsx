@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import type { TRoomCalendarDto } from '../../backend/modules/reservations/reservation-detail.schemas.ts';
+import type { TRoomCalendarDto } from '../../lib/domain/rooms-dto.ts';
 import { messagesFor } from '../../lib/i18n/t.ts';
 import TapeChart from './TapeChart.tsx';
 import { escapeHtml } from './bars-html.ts';

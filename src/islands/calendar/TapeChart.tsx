@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import type { TStayDto } from '../../backend/modules/front-desk/front-desk.schemas.ts';
+import type { TStayDto } from '../../lib/domain/stay-dto.ts';
 import { postJson } from '../../lib/api-client.ts';
 import { pushToast, reportFailure } from '../../lib/stores/toasts.ts';
 import { decodeCalendar, freeUnits, groupByRow, placeAfterDrag, roomRowKey, rowKeyOf, unassignedRowKey, type CalStay } from './calendar-data.ts';

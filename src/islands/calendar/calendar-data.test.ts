@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TRoomCalendarDto } from '../../backend/modules/reservations/reservation-detail.schemas.ts';
+import type { TRoomCalendarDto } from '../../lib/domain/rooms-dto.ts';
 import { barSpan, decodeCalendar, encodeCalendar, freeUnits, groupByRow, packLanes, placeAfterDrag, type CalStay } from './calendar-data.ts';
 import { addDays, daysBetween, weekday } from '../../lib/domain/days.ts';
 

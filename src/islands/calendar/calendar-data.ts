@@ -1,5 +1,5 @@
-import type { TRoomCalendarDto } from '../../backend/modules/reservations/reservation-detail.schemas.ts';
-import type { HousekeepingStatus } from '../../backend/db/schema/rooms.ts';
+import type { TRoomCalendarDto } from '../../lib/domain/rooms-dto.ts';
+import type { HousekeepingStatus } from '../../lib/domain/rooms-dto.ts';
 import { dayNumber } from './calendar-days.ts';
 import { addDays, daysBetween } from '../../lib/domain/days.ts';
 

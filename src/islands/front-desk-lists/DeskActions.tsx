@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { TDeskRowDto } from '../../backend/modules/front-desk/front-desk-lists.schemas.ts';
+import type { TDeskRowDto } from '../../lib/domain/desk-lists-dto.ts';
 import { postJson } from '../../lib/api-client.ts';
 import { pushToast } from '../../lib/stores/toasts.ts';
 import type { DeskAction } from './desk-actions.ts';
 import { translator, type DeskMessages } from './desk-lists-i18n.ts';
-import { ConfirmBox } from '../reservation-details/FormDialog.tsx';
+import { ConfirmBox } from '../ui/ConfirmBox.tsx';
 import { GuestsForm, RoomForm, type GuestInput } from './DeskDialogs.tsx';
 
 const FLASH = 'auberge.deskLists.flash';
@@ -100,7 +100,7 @@ export default function DeskActions(props: { locale: 'en' | 'fr'; messages: Desk
   // The form stays mounted under the confirmation, so 'Non' or a refusal returns to what was typed.
   const back = () => (withForm(open.action) ? setOpen({ ...open, step: 'form' }) : close());
   const confirm = open.step === 'confirm' && open.call
-    ? <ConfirmBox labels={{ title: t('deskLists.confirm.title'), yes: t('deskLists.confirm.yes'), no: t('deskLists.confirm.no'), close: t('deskLists.dialog.close') }} text={open.confirmText ?? ''} busy={busy} error={error} onAnswer={(yes) => (yes ? void send(open.call!) : back())} />
+    ? <ConfirmBox t={t} text={open.confirmText ?? ''} busy={busy} error={error} onAnswer={(yes) => (yes ? void send(open.call!) : back())} />
     : null;
   let form = null;
   if (open.action === 'assign' || open.action === 'move') {

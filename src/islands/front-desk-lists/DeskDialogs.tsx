@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import type { TFreeRoomDto, TFreeRoomsDto } from '../../backend/modules/front-desk/find-free-rooms-for-stay.ts';
-import type { TDocTypeDto } from '../../backend/modules/front-desk/list-doc-types.ts';
-import type { TDeskRowDto } from '../../backend/modules/front-desk/front-desk-lists.schemas.ts';
+import type { TFreeRoomDto, TFreeRoomsDto } from '../../lib/domain/rooms-dto.ts';
+import type { TDocTypeDto } from '../../lib/domain/rooms-dto.ts';
+import type { TDeskRowDto } from '../../lib/domain/desk-lists-dto.ts';
 import { apiJson } from '../../lib/api-client.ts';
 import { Modal } from '../admin/Modal.tsx';
 import type { DeskKey, Translate } from './desk-lists-i18n.ts';

@@ -1,6 +1,6 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { TDeskRowDto } from '../../backend/modules/front-desk/front-desk-lists.schemas.ts';
+import type { TDeskRowDto } from '../../lib/domain/desk-lists-dto.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { actionsFor, type DeskAction, type DeskList } from './desk-actions.ts';
 import { translator, type DeskKey, type DeskMessages, type Translate } from './desk-lists-i18n.ts';

@@ -1,4 +1,4 @@
-import type { TDeskRowDto } from '../../backend/modules/front-desk/front-desk-lists.schemas.ts';
+import type { TDeskRowDto } from '../../lib/domain/desk-lists-dto.ts';
 
 /** The four lists and what each row of them offers, by the front desk's rules (front-desk-rules.ts). */
 export type DeskList = 'arrivals' | 'inHouse' | 'dueOuts' | 'cancellations';

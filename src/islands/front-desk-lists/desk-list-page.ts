@@ -1,7 +1,8 @@
-import type { TDeskPageDto } from '../../backend/modules/front-desk/front-desk-lists.schemas.ts';
+import type { TDeskPageDto } from '../../lib/domain/desk-lists-dto.ts';
 import { getJson } from '../../lib/server/backend.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { messagesFor, type Locale } from '../../lib/i18n/t.ts';
+import { CONFIRM_PREFIXES } from '../ui/ConfirmBox.tsx';
 import type { DeskMessages } from './desk-lists-i18n.ts';
 
 export interface DeskListLoad {
@@ -37,4 +38,4 @@ export async function loadDeskList(locals: App.Locals, url: URL, opts: { endpoin
   }
 }
 
-export const deskMessages = (locale: Locale) => messagesFor(locale, 'deskLists.') as DeskMessages;
+export const deskMessages = (locale: Locale) => messagesFor(locale, 'deskLists.', ...CONFIRM_PREFIXES) as DeskMessages;

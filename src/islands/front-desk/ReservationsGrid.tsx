@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import type { TReservationRowDto } from '../../backend/modules/reservations/reservation-list.schemas.ts';
+import type { TReservationRowDto } from '../../lib/domain/reservations-dto.ts';
 import type { SortKey } from '../../lib/domain/reservation-filter.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { translator, type ReservationsKey, type ReservationsMessages } from './reservations-grid-i18n.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { postJson } from '../../lib/api-client.ts';
-import type { TFreeRoomDto } from '../../backend/modules/front-desk/find-free-rooms-for-stay.ts';
+import type { TFreeRoomDto } from '../../lib/domain/rooms-dto.ts';
 import type { DetailsKey, Translate } from './details-i18n.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { GuestFields, guestsPayload } from './GuestFields.tsx';

@@ -4,7 +4,7 @@ import { apiFetch } from '../../lib/api-client.ts';
 import { pushToast } from '../../lib/stores/toasts.ts';
 import { CancelDialog, EditDialog, GuestsDialog, NoteDialog, RoomDialog, TagDialog, type DialogProps } from './ActionDialogs.tsx';
 import { translator, type DetailsKey, type DetailsMessages } from './details-i18n.ts';
-import { ConfirmBox } from './FormDialog.tsx';
+import { ConfirmBox } from '../ui/ConfirmBox.tsx';
 import type { DocTypeOption, StayAction, StaySummary } from './types.ts';
 
 /** The order of the buttons: the day's main move first, the irreversible ones last. */
@@ -93,7 +93,7 @@ export default function DetailsActions(props: { locale: 'en' | 'fr'; messages: D
       {dialog && open === 'cancel' && <CancelDialog {...dialog} />}
       {dialog && (open === 'checkIn' || open === 'preCheckIn') && <GuestsDialog {...dialog} mode={open} docTypes={props.docTypes} />}
       {pending && (
-        <ConfirmBox labels={{ title: t('details.confirm.title'), yes: t('details.confirm.yes'), no: t('details.confirm.no'), close: t('details.form.close') }} text={pending.text} busy={busy} error={open === null ? error : null}
+        <ConfirmBox t={t} text={pending.text} busy={busy} error={open === null ? error : null}
           onAnswer={(yes) => (yes ? void run(pending.action, pending.call) : (setPending(null), open === null && setError(null)))} />
       )}
     </div>

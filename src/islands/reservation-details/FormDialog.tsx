@@ -35,34 +35,3 @@ export function FormDialog(props: { t: Translate; title: string; busy: boolean; 
     </Modal>
   );
 }
-
-export interface ConfirmLabels {
-  title: string;
-  yes: string;
-  no: string;
-  close: string;
-}
-
-/**
- * The spec's confirmation ('Confirmation !', 'Oui' / 'Non') of a step that calls the API: it
- * waits for the call and shows its refusal. The front-desk lists use it too.
- */
-export function ConfirmBox(props: { labels: ConfirmLabels; text: string; busy: boolean; error: string | null; onAnswer: (yes: boolean) => void }) {
-  const { labels } = props;
-  return (
-    <Modal
-      title={labels.title}
-      closeLabel={labels.close}
-      onClose={() => props.onAnswer(false)}
-      footer={
-        <>
-          <button type="button" className="admin-btn admin-btn--danger" disabled={props.busy} onClick={() => props.onAnswer(true)}>{labels.yes}</button>
-          <button type="button" className="admin-btn" autoFocus onClick={() => props.onAnswer(false)}>{labels.no}</button>
-        </>
-      }
-    >
-      {props.error && <p role="alert" className="admin-error">{props.error}</p>}
-      <p>{props.text}</p>
-    </Modal>
-  );
-}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiJson } from '../../lib/api-client.ts';
-import type { TFreeRoomDto, TFreeRoomsDto } from '../../backend/modules/front-desk/find-free-rooms-for-stay.ts';
+import type { TFreeRoomDto, TFreeRoomsDto } from '../../lib/domain/rooms-dto.ts';
 import type { DetailsKey, Translate } from './details-i18n.ts';
 
 /**

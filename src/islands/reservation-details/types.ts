@@ -1,4 +1,4 @@
-import type { StayAction } from '../../backend/modules/reservations/stay-actions.ts';
+import type { StayAction } from '../../lib/domain/stay-dto.ts';
 
 export type { StayAction };
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useShellT as useTranslation } from './ShellI18n.tsx';
-import type { TReservationHitDto } from '../../backend/modules/reservations/reservation-lookup.schemas.ts';
+import type { TReservationHitDto } from '../../lib/domain/reservations-dto.ts';
 import { apiJson, orEmpty } from '../../lib/api-client.ts';
 import { ShellI18nRoot as I18nRoot, type I18nProps } from './ShellI18n.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { TReservationHitDto } from '../../backend/modules/reservations/reservation-lookup.schemas.ts';
+import type { TReservationHitDto } from '../../lib/domain/reservations-dto.ts';
 import { apiJson } from '../../lib/api-client.ts';
 import { normaliseRfidTag, rfidCharOf, scanTarget } from '../../lib/domain/rfid-key.ts';
 

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $dialog, answerConfirm, answerImage, closeDialog, type Photo } from '../../lib/stores/dialog.ts';
 import { useShellT as useTranslation } from './ShellI18n.tsx';
 import { Modal, icon } from './Modal.tsx';
+import { ConfirmBox } from '../ui/ConfirmBox.tsx';
 
 function readDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -67,21 +68,7 @@ export default function ShellDialogs() {
   if (dialog.kind === 'none') return null;
 
   if (dialog.kind === 'confirm') {
-    return (
-      <Modal
-        key={serial}
-        title={t('shell.dialog.confirm.title')}
-        onDismiss={() => answerConfirm(false)}
-        footer={
-          <>
-            <button type="button" className="button" onClick={() => answerConfirm(false)}>{t('shell.dialog.confirm.no')}</button>
-            <button type="button" className="button button-danger" onClick={() => answerConfirm(true)}>{t('shell.dialog.confirm.yes')}</button>
-          </>
-        }
-      >
-        <p>{dialog.text ?? t('shell.dialog.confirm.text')}</p>
-      </Modal>
-    );
+    return <ConfirmBox key={serial} t={t} text={dialog.text ?? t('confirm.text')} onAnswer={answerConfirm} />;
   }
   if (dialog.kind === 'image') return <AddImage key={serial} categories={dialog.categories} />;
   const success = dialog.kind === 'success';

@@ -66,10 +66,7 @@ export const adminEn = {
   'admin.perm.chauffeur': 'Chauffeur reports',
   'admin.perm.forced_reservation': 'Forced reservation',
 
-  'admin.confirm.title': 'Confirmation !',
   'admin.confirm.removeUser': 'Are you sure you want to delete this item? User {name} will no longer be able to sign in.',
-  'admin.confirm.yes': 'Oui',
-  'admin.confirm.no': 'Non',
   'admin.dialog.close': 'Close',
 
   'admin.menus.title': 'Menus of {name}',

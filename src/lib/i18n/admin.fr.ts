@@ -68,10 +68,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.perm.chauffeur': 'Rapports chauffeur',
   'admin.perm.forced_reservation': 'Réservation forcée',
 
-  'admin.confirm.title': 'Confirmation !',
   'admin.confirm.removeUser': "Êtes-vous sûr de vouloir supprimer cet élément ? L'utilisateur {name} ne pourra plus se connecter.",
-  'admin.confirm.yes': 'Oui',
-  'admin.confirm.no': 'Non',
   'admin.dialog.close': 'Fermer',
 
   'admin.menus.title': 'Menus de {name}',

@@ -142,9 +142,6 @@ export const detailsEn = {
   'details.form.close': 'Close',
   'details.form.working': 'Working…',
 
-  'details.confirm.title': 'Confirmation !',
-  'details.confirm.yes': 'Oui',
-  'details.confirm.no': 'Non',
   'details.confirm.unassign': 'Take room {room} back from reservation {number}?',
   'details.confirm.move': 'Move reservation {number} to room {room} from {date}? Room {from} will be marked dirty.',
   'details.confirm.removeTags': 'Remove every card tag of reservation {number}? The cards will no longer open it.',

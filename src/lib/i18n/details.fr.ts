@@ -144,9 +144,6 @@ export const detailsFr: Record<keyof typeof detailsEn, string> = {
   'details.form.close': 'Fermer',
   'details.form.working': 'En cours…',
 
-  'details.confirm.title': 'Confirmation !',
-  'details.confirm.yes': 'Oui',
-  'details.confirm.no': 'Non',
   'details.confirm.unassign': 'Détacher la chambre {room} de la réservation {number} ?',
   'details.confirm.move': 'Déplacer la réservation {number} en chambre {room} à partir du {date} ? La chambre {from} passera en « sale ».',
   'details.confirm.removeTags': 'Retirer tous les badges de la réservation {number} ? Les cartes ne l’ouvriront plus.',

@@ -103,9 +103,6 @@ export const frontdeskListsEn = {
   'deskLists.dialog.submitCheckIn': 'Check in',
   'deskLists.dialog.submitMove': 'Move',
 
-  'deskLists.confirm.title': 'Confirmation !',
-  'deskLists.confirm.yes': 'Oui',
-  'deskLists.confirm.no': 'Non',
   'deskLists.confirm.checkIn': 'Check reservation {number} ({guest}) in to room {room}?',
   'deskLists.confirm.checkOut': 'Check reservation {number} ({guest}) out of room {room}? This cannot be undone.',
   'deskLists.confirm.noShow': 'Mark reservation {number} ({guest}), due on {checkin}, as a no-show? This cannot be undone.',

@@ -105,9 +105,6 @@ export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.dialog.submitCheckIn': 'Enregistrer l’arrivée',
   'deskLists.dialog.submitMove': 'Changer',
 
-  'deskLists.confirm.title': 'Confirmation !',
-  'deskLists.confirm.yes': 'Oui',
-  'deskLists.confirm.no': 'Non',
   'deskLists.confirm.checkIn': 'Enregistrer la réservation {number} ({guest}) dans la chambre {room} ?',
   'deskLists.confirm.checkOut': 'Enregistrer le départ de la réservation {number} ({guest}) de la chambre {room} ? Cette action est définitive.',
   'deskLists.confirm.noShow': 'Déclarer la réservation {number} ({guest}), attendue le {checkin}, non présentée ? Cette action est définitive.',

@@ -13,7 +13,7 @@ describe('i18n', () => {
   it('translates with {placeholders}', () => {
     expect(t('en', 'shell.user.service', { name: 'Bar' })).toBe('Service: Bar');
     expect(t('fr', 'shell.chooseHotel.title')).toBe('Veuillez choisir votre hôtel');
-    expect(t('en', 'shell.dialog.confirm.title')).toBe('Confirmation !');
+    expect(t('en', 'confirm.title')).toBe('Confirmation !');
   });
   it('slices the dictionary for islands', () => {
     expect(Object.keys(messagesFor('en', 'shell.speed.')).every((k) => k.startsWith('shell.speed.'))).toBe(true);

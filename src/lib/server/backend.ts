@@ -1,6 +1,6 @@
-import { getRuntime } from '../../backend/runtime.ts';
 import { ApiError } from '../api-error.ts';
 import { BUILTIN, backendBaseFor } from './client-config.ts';
+import { builtinApi } from './builtin-apis.ts';
 
 export type BackendName = 'pms' | 'crm';
 
@@ -15,7 +15,7 @@ export async function callBackend(locals: App.Locals, api: BackendName, path: st
   if (locals.accessToken) headers.set('authorization', `Bearer ${locals.accessToken}`);
   const { timeoutMs, ...rest } = init;
   if (base === BUILTIN) {
-    return getRuntime().apis[api].fetch(new Request(`http://builtin${path}`, { ...rest, headers }), { sessionUser: locals.user });
+    return builtinApi(api).fetch(new Request(`http://builtin${path}`, { ...rest, headers }), { sessionUser: locals.user });
   }
   return fetch(base.replace(/\/$/, '') + path, { ...rest, headers, signal: AbortSignal.timeout(timeoutMs ?? 30_000) });
 }

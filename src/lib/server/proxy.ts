@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { callBackend, type BackendName } from './backend.ts';
-import { jsonError } from './auth-pages.ts';
+import { jsonError } from './json-error.ts';
 
 /** Never forwarded in either direction: connection-level headers, and the browser's own credentials. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-authorization', 'proxy-authenticate', 'proxy-connection', 'host', 'content-length']);

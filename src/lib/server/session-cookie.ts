@@ -1,5 +1,12 @@
 import type { AstroCookieSetOptions } from 'astro';
-import { SIGN_IN_TTL_MS } from './session-store.ts';
+
+/** Browser cookie of the signed-in session: an opaque random id, nothing else. */
+export const SESSION_COOKIE = 'auberge_session';
+/** Browser cookie of a sign-in in progress (state, nonce and PKCE verifier stay in the database). */
+export const SIGN_IN_COOKIE = 'auberge_signin';
+
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const SIGN_IN_TTL_MS = 10 * 60 * 1000;
 
 const secure = (publicUrl: string) => new URL(publicUrl).protocol === 'https:';
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { TBookedReservationDto, THoldDto, TQuoteResponse } from '../../backend/modules/booking/booking.schemas.ts';
+import type { TBookedReservationDto, THoldDto, TQuoteResponse } from '../domain/booking-dto.ts';
 import { $booking, $bookingMode, dropHold, holdIsLive, recordBooked, setHold, setQuote } from './booking-draft.ts';
 import { bookingProblems, bookingWithoutHold, holdRequest, quoteQuery, reservationRequests, type Problem } from './booking-draft-requests.ts';
 import { pushToast, reportFailure } from './toasts.ts';

@@ -1,4 +1,4 @@
-import type { TCreateReservationRequest, THoldRequest } from '../../backend/modules/booking/booking.schemas.ts';
+import type { THoldBody, TReservationBody } from '../domain/booking-dto.ts';
 import { checkoutOf, guestsParam, type BookingMode, type BookingState, type ClientDraft } from './booking-draft.ts';
 
 /**
@@ -14,7 +14,7 @@ export type Problem =
   | 'booking.problem.email'
   | 'booking.problem.country';
 
-type ReservationBody = Omit<Partial<TCreateReservationRequest>, 'client'> & {
+type ReservationBody = Omit<Partial<TReservationBody>, 'client'> & {
   client?: Partial<ClientDraft> | undefined;
 };
 
@@ -36,7 +36,7 @@ export function bookingWithoutHold(s: BookingState): boolean {
   return s.forced && type !== undefined && type.unitsLeft < s.rooms;
 }
 
-export function holdRequest(s: BookingState): THoldRequest | null {
+export function holdRequest(s: BookingState): THoldBody | null {
   if (s.roomTypeId === null) return null;
   return { roomTypeId: s.roomTypeId, checkin: s.checkin, nights: s.nights, units: s.rooms };
 }

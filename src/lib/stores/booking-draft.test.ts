@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TBookedReservationDto, THoldDto, TQuoteResponse } from '../../backend/modules/booking/booking.schemas.ts';
+import type { TBookedReservationDto, THoldDto, TQuoteResponse } from '../domain/booking-dto.ts';
 import {
   $booking, $bookingMode, addKid, checkoutOf, chooseCustomer, chooseRoomType, guestsParam, pickRoom, removeKid, resetBooking, setAdults, setCheckin,
   setCheckout, setForced, setHold, setKidAge, setNights, setPrice, setQuote, setRooms, setSegment, updateDraft, chooseClientDraft, type BookingMode,

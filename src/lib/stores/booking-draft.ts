@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
 import { addDays, daysBetween } from '../domain/days.ts';
-import type { TBookedReservationDto, THoldDto, TQuoteResponse } from '../../backend/modules/booking/booking.schemas.ts';
+import type { TBookedReservationDto, THoldDto, TQuoteResponse } from '../domain/booking-dto.ts';
 
 /**
  * The new-reservation screen's state (front-office.md §3): the reservation search (passengers,

@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 import { getRuntime } from '../../backend/runtime.ts';
 import { findSessionUser } from '../../backend/modules/users/find-session-user.ts';
 import { userCodeFromClaims } from '../../lib/domain/user-code.ts';
-import { createSession, deleteSession, takePendingSignIn, SESSION_COOKIE, SIGN_IN_COOKIE } from '../../lib/server/session-store.ts';
-import { sessionCookieOptions, signInCookieOptions } from '../../lib/server/session-cookie.ts';
-import { htmlPage } from '../../lib/server/auth-pages.ts';
+import { createSession, deleteSession, takePendingSignIn } from '../../server/session-store.ts';
+import { SESSION_COOKIE, SIGN_IN_COOKIE, sessionCookieOptions, signInCookieOptions } from '../../lib/server/session-cookie.ts';
+import { htmlPage } from '../../server/auth-pages.ts';
 
 /**
  * GET /auth/callback: exchanges the code, opens a new server-side session (new id at every

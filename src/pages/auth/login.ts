@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { getRuntime } from '../../backend/runtime.ts';
 import { sanitizeReturnTo } from '../../lib/server/auth-return-to.ts';
-import { createPendingSignIn, SIGN_IN_COOKIE } from '../../lib/server/session-store.ts';
-import { signInCookieOptions } from '../../lib/server/session-cookie.ts';
-import { htmlPage } from '../../lib/server/auth-pages.ts';
+import { createPendingSignIn } from '../../server/session-store.ts';
+import { SIGN_IN_COOKIE, signInCookieOptions } from '../../lib/server/session-cookie.ts';
+import { htmlPage } from '../../server/auth-pages.ts';
 
 /**
  * GET /auth/login?returnTo=/path: starts the authorization code flow (PKCE, state, nonce).

@@ -2,8 +2,8 @@ import type { APIRoute } from 'astro';
 import { getRuntime } from '../../backend/runtime.ts';
 import { recordAuditEvent } from '../../backend/modules/audit/record-audit-event.ts';
 import { AUDIT } from '../../lib/domain/audit-types.ts';
-import { deleteSession, loadSession, SESSION_COOKIE } from '../../lib/server/session-store.ts';
-import { sessionCookieOptions } from '../../lib/server/session-cookie.ts';
+import { deleteSession, loadSession } from '../../server/session-store.ts';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../lib/server/session-cookie.ts';
 
 /**
  * POST /auth/logout (the header's Disconnect): audit event 8 'Logged out of Auberge', the

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hotels } from './hotels.ts';
 import { roomTypes } from './rooms.ts';
 import { users } from './users.ts';
+import type { HoldStatus } from '../../../lib/domain/booking-dto.ts';
 
 /** The booking service's rate of one room type for one night on one channel (minor units). */
 export const roomRates = pgTable('room_rates', {
@@ -34,8 +35,6 @@ export const childRateBands = pgTable('child_rate_bands', {
   check('child_rate_bands_price', sql`(${t.percent} is null) <> (${t.fixedMinor} is null) and coalesce(${t.percent}, 0) >= 0 and coalesce(${t.fixedMinor}, 0) >= 0`),
 ]);
 
-export const HOLD_STATUSES = ['held', 'confirmed', 'cancelled', 'consumed'] as const;
-export type HoldStatus = (typeof HOLD_STATUSES)[number];
 
 /**
  * Units of a room type held over some nights. A 'held' hold counts until it expires; a

@@ -1,6 +1,7 @@
 import { pgTable, integer, text, serial, boolean, unique, index, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels } from './hotels.ts';
+import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 
 export const roomTypes = pgTable('room_types', {
   roomTypeId: serial('room_type_id').primaryKey(),
@@ -34,8 +35,6 @@ export const zones = pgTable('zones', {
   name: text('name').notNull(),
 });
 
-export const HOUSEKEEPING_STATUSES = ['CLEAN', 'DIRTY', 'INSPECTED', 'OUT_OF_ORDER'] as const;
-export type HousekeepingStatus = (typeof HOUSEKEEPING_STATUSES)[number];
 
 export const rooms = pgTable('rooms', {
   roomId: serial('room_id').primaryKey(),

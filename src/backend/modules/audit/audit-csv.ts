@@ -1,4 +1,4 @@
-import type { TAuditEventDto } from './audit.schemas.ts';
+import type { TAuditEventDto } from '../../../lib/domain/admin-dto.ts';
 
 /** Byte-order mark: Excel opens the file as UTF-8 only with it. */
 export const UTF8_BOM = '\uFEFF';

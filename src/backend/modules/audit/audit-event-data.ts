@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, auditEventTypes, hotels } from '../../db/schema/index.ts';
-import type { TAuditEventDto } from './audit.schemas.ts';
+import type { TAuditEventDto } from '../../../lib/domain/admin-dto.ts';
 
 export interface AuditFilter {
   /** -1: every hotel. */

@@ -43,25 +43,3 @@ export const ZAuditEventRequest = z.object({
 });
 export type TAuditEventRequest = z.infer<typeof ZAuditEventRequest>;
 
-export interface TAuditEventDto {
-  auditEventId: number;
-  groupId: number;
-  groupName: string;
-  user: { userId: number | null; name: string };
-  type: { auditEventTypeId: number; name: string; nameFr: string };
-  message: string;
-  priority: string;
-  itemId: number | null;
-  itemNumber: string | null;
-  detail: string | null;
-  /** ISO instant. */
-  createdAt: string;
-  /** 'YYYY-MM-DD HH:mm:ss' in the hotel's time zone. */
-  createdAtLocal: string;
-}
-
-export interface TAuditTypeDto {
-  auditEventTypeId: number;
-  name: string;
-  nameFr: string;
-}

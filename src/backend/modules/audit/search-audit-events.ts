@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { countAuditEvents, findAuditEvents, type AuditFilter } from './audit-event-data.ts';
-import type { TAuditEventDto } from './audit.schemas.ts';
+import type { TAuditEventDto } from '../../../lib/domain/admin-dto.ts';
 
 /** One page of the activity report, newest first. */
 export async function searchAuditEvents(db: Db, opts: { filter: AuditFilter; page: number; size: number }) {

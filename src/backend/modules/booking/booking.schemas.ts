@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { zDay, zId } from '../../http/validate.ts';
-import { HOLD_STATUSES } from '../../db/schema/index.ts';
 import { MAX_NIGHTS } from './booking-config.ts';
 import { nightsBetween, parseGuests } from './price-stay.ts';
 
@@ -27,19 +26,6 @@ export const ZQuoteRequest = z.object({
 });
 export type TQuoteRequest = z.infer<typeof ZQuoteRequest>;
 
-export const ZRoomTypeQuote = z.object({
-  roomTypeId: z.number(), code: z.string(), name: z.string(), capacity: z.number(), units: z.number(),
-  unitsLeft: z.number().describe('Fewest units free on any of the nights'),
-  channel: z.number(),
-  nightly: z.array(z.object({ day: z.string(), priceMinor: z.number() })).describe('Price of each night, minor units, children included'),
-  priceMinor: z.number().describe('Average price per night, minor units (rounded)'),
-  totalMinor: z.number(),
-});
-export const ZQuoteResponse = z.object({
-  groupId: z.number(), property: z.string(), currency: z.string(), checkin: z.string(), checkout: z.string(), nights: z.number(),
-  adults: z.number(), kidAges: z.array(z.number()), channel: z.number(), bookingDate: z.string(), roomTypes: z.array(ZRoomTypeQuote),
-});
-export type TQuoteResponse = z.infer<typeof ZQuoteResponse>;
 
 export const ZFreeRoomsQuery = z.object({
   roomTypeId: zId.describe('Room type of the stay'),
@@ -56,11 +42,6 @@ export const ZHoldRequest = z.object({
 });
 export type THoldRequest = z.infer<typeof ZHoldRequest>;
 
-export const ZHoldDto = z.object({
-  holdId: z.number(), groupId: z.number(), roomTypeId: z.number(), checkin: z.string(), checkout: z.string(), units: z.number(),
-  status: z.enum(HOLD_STATUSES), expiresAt: z.string(),
-});
-export type THoldDto = z.infer<typeof ZHoldDto>;
 
 export const ZClientDraft = z.object({
   civilite: z.string().trim().max(20).optional(),
@@ -99,10 +80,3 @@ export const ZCreateReservationRequest = z.object({
 });
 export type TCreateReservationRequest = z.infer<typeof ZCreateReservationRequest>;
 
-export const ZBookedReservationDto = z.object({
-  id: z.number(), itemId: z.number(), orderId: z.number(), number: z.string(), roomId: z.number().nullable(), roomName: z.string().nullable(),
-  roomTypeId: z.number(), checkin: z.string(), checkout: z.string(), numberOfNights: z.number(), status: z.number(),
-  priceMinor: z.number().describe('Price per night (the first night when nights differ)'), totalMinor: z.number(),
-  guestName: z.string(), customerId: z.number(), partnerId: z.number().nullable(),
-});
-export type TBookedReservationDto = z.infer<typeof ZBookedReservationDto>;

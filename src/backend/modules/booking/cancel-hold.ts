@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { inventoryHolds } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { holdColumns, lockHold, toHoldDto } from './hold-data.ts';
-import type { THoldDto } from './booking.schemas.ts';
+import type { THoldDto } from '../../../lib/domain/booking-dto.ts';
 
 /** Releases a hold's units at once. Cancelling twice is harmless; a consumed hold belongs to its booking. */
 export async function cancelHold(db: Db, opts: { holdId: number; allowedGroups: readonly number[] }): Promise<THoldDto> {

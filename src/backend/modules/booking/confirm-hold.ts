@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { inventoryHolds } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { holdColumns, holdIsLive, lockHold, toHoldDto } from './hold-data.ts';
-import type { THoldDto } from './booking.schemas.ts';
+import type { THoldDto } from '../../../lib/domain/booking-dto.ts';
 
 /** Confirms a live hold: it keeps its units past its expiry, until a booking consumes it or it is cancelled. */
 export async function confirmHold(db: Db, opts: { holdId: number; allowedGroups: readonly number[]; now: Date }): Promise<THoldDto> {

@@ -16,7 +16,8 @@ import { nextOrderNumber } from './next-order-number.ts';
 import { assertPartnerBooking } from './partner-rules.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
 import { nightsBetween } from './price-stay.ts';
-import type { TBookedReservationDto, TClientDraft, TCreateReservationRequest } from './booking.schemas.ts';
+import type { TClientDraft, TCreateReservationRequest } from './booking.schemas.ts';
+import type { TBookedReservationDto } from '../../../lib/domain/booking-dto.ts';
 
 /**
  * Books a stay: in one transaction, with the room type locked so the last unit cannot be sold

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventoryHolds } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import type { THoldDto } from './booking.schemas.ts';
+import type { THoldDto } from '../../../lib/domain/booking-dto.ts';
 
 export const holdColumns = {
   holdId: inventoryHolds.holdId, groupId: inventoryHolds.groupId, roomTypeId: inventoryHolds.roomTypeId, checkin: inventoryHolds.checkin,

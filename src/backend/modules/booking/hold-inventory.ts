@@ -5,7 +5,8 @@ import { lockRoomType } from './lock-room-type.ts';
 import { holdColumns, toHoldDto } from './hold-data.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
-import type { THoldDto, THoldRequest } from './booking.schemas.ts';
+import type { THoldRequest } from './booking.schemas.ts';
+import type { THoldDto } from '../../../lib/domain/booking-dto.ts';
 
 /** Holds units of a room type over some nights for `minutes`; it stops counting when it expires. */
 export async function holdInventory(db: Db, opts: { groupId: number; userId: number; input: THoldRequest; now: Date; minutes: number }): Promise<THoldDto> {

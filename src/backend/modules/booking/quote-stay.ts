@@ -7,7 +7,8 @@ import { addDays } from '../../../lib/domain/days.ts';
 import { DEFAULT_CHANNEL } from './booking-config.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
 import { partnerQuoteClient } from './partner-rules.ts';
-import type { TQuoteRequest, TQuoteResponse } from './booking.schemas.ts';
+import type { TQuoteRequest } from './booking.schemas.ts';
+import type { TQuoteResponse } from '../../../lib/domain/booking-dto.ts';
 
 /**
  * The booking service's quote: per room type that can hold the party, the units left over the

@@ -6,7 +6,7 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { departureOf } from '../../../lib/domain/desk-rules.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { refuseCheckOut } from './front-desk-rules.ts';
-import type { TCheckOutPreviewDto, TStayDto } from './front-desk.schemas.ts';
+import type { TCheckOutPreviewDto, TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { addCharge, dropRoomNights, refreshTotals, roomNightsFrom } from './stay-charges.ts';
 import { auditStay, findDeskRules, hotelToday, lockStay, readStay, roomName, setRoomStatus, type Actor, type HotelClock, type StayRow } from './stay-data.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TRegisteredGuestDto } from './front-desk-lists.schemas.ts';
+import type { TRegisteredGuestDto } from '../../../lib/domain/desk-lists-dto.ts';
 import { zDay, zId } from '../../http/validate.ts';
 import { ZGuest } from './front-desk.schemas.ts';
 

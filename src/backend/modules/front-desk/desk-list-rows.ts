@@ -2,7 +2,7 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { parseKidAges } from '../../../lib/domain/kid-ages.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, reservationGuests, reservations, rooms, roomTypes } from '../../db/schema/index.ts';
-import type { TDeskRowDto } from './front-desk-lists.schemas.ts';
+import type { TDeskRowDto } from '../../../lib/domain/desk-lists-dto.ts';
 
 /** What the front-desk lists read of a stay: its room, room type, customer and registered guests. */
 const rowColumns = {

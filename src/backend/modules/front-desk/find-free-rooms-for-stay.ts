@@ -1,28 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations, roomTypes, rooms } from '../../db/schema/index.ts';
-import type { HousekeepingStatus } from '../../db/schema/index.ts';
+import type { HousekeepingStatus, TFreeRoomsDto } from '../../../lib/domain/rooms-dto.ts';
 import { notFound } from '../../http/errors.ts';
 import { hotelToday, type HotelClock } from './stay-data.ts';
 import { activeStayInRoom } from '../reservations/active-stay-in-room.ts';
-
-export interface TFreeRoomDto {
-  roomId: number;
-  name: string;
-  housekeepingStatus: HousekeepingStatus;
-  roomType: { id: number; code: string; name: string };
-  /** Of the stay's own room type; another type is an upgrade (assign, move or check in with upgrade: true). */
-  sameType: boolean;
-}
-
-export interface TFreeRoomsDto {
-  reservationId: number;
-  checkin: string;
-  checkout: string;
-  /** Whether only clean or inspected rooms are listed (the stay arrives today or has arrived). */
-  readyOnly: boolean;
-  rooms: TFreeRoomDto[];
-}
 
 const READY: HousekeepingStatus[] = ['CLEAN', 'INSPECTED'];
 

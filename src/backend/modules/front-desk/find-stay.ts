@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations, rooms } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { TStayDto } from './front-desk.schemas.ts';
+import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 
 export const stayDtoColumns = {
   id: reservations.reservationId, itemId: reservations.itemId, number: reservations.number, guestName: reservations.guestName,

@@ -1,5 +1,5 @@
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import type { HousekeepingStatus } from '../../db/schema/index.ts';
+import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 
 /**
  * Which front-desk transition is allowed when. Each rule answers null (allowed) or the reason it

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { zDay, zId } from '../../http/validate.ts';
 import { isCountryCode } from '../../../lib/domain/countries.ts';
 import { todayUtc } from '../../../lib/domain/days.ts';
-import type { Departure } from '../../../lib/domain/desk-rules.ts';
 
 const zMinor = z.number({ error: 'expected an amount in minor units' }).int('expected whole minor units').min(0, 'must not be negative');
 
@@ -81,31 +80,3 @@ export const ZCleanRoomsQuery = z.object({ group: zGroup, startService: zDay, en
   .refine((q) => q.endService > q.startService, { message: 'must be after startService', path: ['endService'] });
 
 export const ZFromDateQuery = z.object({ group: zGroup, date: zDay });
-
-/** What a check-out today would do: GET /reservations/:id/checkout (the screens state it before the clerk confirms). */
-export interface TCheckOutPreviewDto extends Departure {
-  today: string;
-  /** The room-night charges of the unused nights, minor units. */
-  unusedMinor: number;
-  /** What the hotel's rule charges for them (0 when it drops them). */
-  chargedMinor: number;
-}
-
-export interface TStayDto {
-  id: number;
-  itemId: number;
-  number: string;
-  guestName: string;
-  status: number;
-  roomTypeId: number;
-  roomId: number | null;
-  roomName: string | null;
-  checkin: string;
-  checkout: string;
-  priceMinor: number;
-  checkedInAt: string | null;
-  checkedOutAt: string | null;
-  cancelledAt: string | null;
-  cancelReason: string | null;
-  cancelPriceMinor: number | null;
-}

@@ -5,7 +5,8 @@ import { addDays } from '../../../lib/domain/days.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { pageOfStays } from './desk-list-rows.ts';
 import { findRegisteredGuests } from './find-registered-guests.ts';
-import { OVERDUE_LOOKBACK_DAYS, type TDeskPageDto } from './front-desk-lists.schemas.ts';
+import { OVERDUE_LOOKBACK_DAYS } from './front-desk-lists.schemas.ts';
+import type { TDeskPageDto } from '../../../lib/domain/desk-lists-dto.ts';
 
 /**
  * The Check In list: expected stays (status 0) arriving from `from` (default today) to `to`

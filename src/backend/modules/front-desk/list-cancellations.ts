@@ -4,7 +4,8 @@ import { reservations } from '../../db/schema/index.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { pageOfStays } from './desk-list-rows.ts';
-import type { TCancellationsQuery, TDeskPageDto } from './front-desk-lists.schemas.ts';
+import type { TCancellationsQuery } from './front-desk-lists.schemas.ts';
+import type { TDeskPageDto } from '../../../lib/domain/desk-lists-dto.ts';
 
 const STATUSES = { all: [S.CANCELLED, S.NO_SHOW], cancelled: [S.CANCELLED], noshow: [S.NO_SHOW] } as const;
 

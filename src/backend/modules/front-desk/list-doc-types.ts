@@ -1,13 +1,7 @@
 import { asc } from 'drizzle-orm';
+import type { TDocTypeDto } from '../../../lib/domain/rooms-dto.ts';
 import type { Db } from '../../db/client.ts';
 import { docTypes } from '../../db/schema/index.ts';
-
-export interface TDocTypeDto {
-  docTypeId: number;
-  code: string;
-  name: string;
-  nameFr: string;
-}
 
 /** The identity document types a guest registration card accepts (passport, national id card …). */
 export async function listDocTypes(db: Db): Promise<TDocTypeDto[]> {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { reservations, rooms } from '../../db/schema/index.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { pageOfStays } from './desk-list-rows.ts';
-import type { TDeskPageDto } from './front-desk-lists.schemas.ts';
+import type { TDeskPageDto } from '../../../lib/domain/desk-lists-dto.ts';
 
 /** The Check Out list: in-house stays (status 2) due out today, and overdue ones (due out before today) first. */
 export async function listDueOuts(db: Db, opts: { groupId: number; today: string; page: number; size: number }): Promise<TDeskPageDto> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { reservations, rooms } from '../../db/schema/index.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { pageOfStays } from './desk-list-rows.ts';
-import type { TDeskPageDto } from './front-desk-lists.schemas.ts';
+import type { TDeskPageDto } from '../../../lib/domain/desk-lists-dto.ts';
 
 const likeText = (q: string) => `%${escapeLike(q.toLowerCase())}%`;
 

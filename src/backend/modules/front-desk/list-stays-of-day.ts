@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations, rooms } from '../../db/schema/index.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import type { TStayDto } from './front-desk.schemas.ts';
+import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { stayDtoColumns, toStayDto } from './find-stay.ts';
 
 /**

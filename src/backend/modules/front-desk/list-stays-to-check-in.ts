@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { reservations, rooms } from '../../db/schema/index.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { pageOfStays } from './desk-list-rows.ts';
-import type { TDeskPageDto } from './front-desk-lists.schemas.ts';
+import type { TDeskPageDto } from '../../../lib/domain/desk-lists-dto.ts';
 
 /**
  * /orders/toCheckIn: the expected stays that can be checked in on a day — arriving that day, or

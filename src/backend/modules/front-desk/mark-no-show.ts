@@ -5,7 +5,7 @@ import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { refuseNoShow } from './front-desk-rules.ts';
-import type { TStayDto } from './front-desk.schemas.ts';
+import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { dropRoomNights, refreshTotals } from './stay-charges.ts';
 import { auditStay, hotelToday, lockStay, type Actor, type HotelClock } from './stay-data.ts';

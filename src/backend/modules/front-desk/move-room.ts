@@ -4,7 +4,7 @@ import { reservations } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { refuseMove, refuseRoomForCheckIn } from './front-desk-rules.ts';
-import type { TStayDto } from './front-desk.schemas.ts';
+import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { fitRoomType } from './room-type-inventory.ts';
 import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, roomName, setRoomStatus, type Actor, type HotelClock } from './stay-data.ts';

@@ -5,7 +5,7 @@ import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TRescheduleRequest } from './calendar.schemas.ts';
-import type { TStayDto } from './front-desk.schemas.ts';
+import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { moveRoom } from './move-room.ts';
 import { refuseReschedule, repriceStay, type StayPlace } from './reschedule-rules.ts';

@@ -6,7 +6,7 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { dayInZone } from '../../../lib/domain/days.ts';
 import { refuseUndoCheckIn } from './front-desk-rules.ts';
-import type { TStayDto } from './front-desk.schemas.ts';
+import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { auditStay, hotelToday, lockStay, type Actor, type HotelClock } from './stay-data.ts';
 

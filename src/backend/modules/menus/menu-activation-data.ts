@@ -1,7 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, menus, userMenuStats, users } from '../../db/schema/index.ts';
-import type { TMenuStatDto, TUserActivationDto } from './menu-activation.schemas.ts';
+import type { TUserActivationDto } from './menu-activation.schemas.ts';
+import type { TMenuStatDto } from '../../../lib/domain/admin-dto.ts';
 import type { CatalogueRow } from './menu-activation-tree.ts';
 
 export async function findCatalogueRows(db: Db, appId: number): Promise<CatalogueRow[]> {

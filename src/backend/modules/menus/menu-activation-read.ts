@@ -6,7 +6,8 @@ import { assertInScope, type AdminScope } from '../users/admin-scope.ts';
 import { findActiveUser } from '../users/find-active-user.ts';
 import { inHotels } from '../users/user-data.ts';
 import { findCatalogueRows, findMenuStatById, findMenuStats, findUserActivationPage } from './menu-activation-data.ts';
-import type { TMenuCatalogueNode, TMenuStatDto, TUserActivationDto } from './menu-activation.schemas.ts';
+import type { TUserActivationDto } from './menu-activation.schemas.ts';
+import type { TMenuCatalogueNode, TMenuStatDto } from '../../../lib/domain/admin-dto.ts';
 import { catalogueTree } from './menu-activation-tree.ts';
 
 export async function listMenuCatalogue(db: Db, opts: { appId: number }): Promise<TMenuCatalogueNode[]> {

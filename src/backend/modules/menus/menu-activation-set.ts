@@ -5,7 +5,7 @@ import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { assertManageable, auditGroupOf, type AdminScope } from '../users/admin-scope.ts';
 import { findActiveUser } from '../users/find-active-user.ts';
 import { findCatalogueRows, findMenuStats, upsertMenuStats } from './menu-activation-data.ts';
-import type { TMenuStatDto } from './menu-activation.schemas.ts';
+import type { TMenuStatDto } from '../../../lib/domain/admin-dto.ts';
 import { menuWithDescendants } from './menu-activation-tree.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { TMenuCatalogueNode } from './menu-activation.schemas.ts';
+import type { TMenuCatalogueNode } from '../../../lib/domain/admin-dto.ts';
 
 export type CatalogueRow = Omit<TMenuCatalogueNode, 'subMenu'>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MenuRecord } from '../../db/schema/menus.ts';
 import { zId } from '../../http/validate.ts';
 import { zGroupParam } from '../users/users.schemas.ts';
 
@@ -28,18 +27,6 @@ export const ZUserActivationPageQuery = z.object({
   groupId: zGroupParam,
   app: zId.default(1),
 });
-
-/** One entry of the whole catalogue tree (front-office.md §3: Menu), as the activation screen shows it. */
-export type TMenuCatalogueNode = Omit<MenuRecord, 'appId'> & { subMenu: TMenuCatalogueNode[] };
-
-/** A user's activation of one menu (front-office.md §3: menu stats). */
-export interface TMenuStatDto {
-  menuStatId: number;
-  menuId: number;
-  appId: number;
-  activated: boolean;
-  menu: { menuId: number };
-}
 
 export interface TUserActivationDto {
   userId: number;

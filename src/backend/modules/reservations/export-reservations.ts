@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { ReservationFilter } from '../../../lib/domain/reservation-filter.ts';
 import { toExportFile, type ExportColumn, type ExportFile } from '../../export/export-file.ts';
 import { findReservationRows, type ReservationScope } from './list-reservations.ts';
-import type { TReservationRowDto } from './reservation-list.schemas.ts';
+import type { TReservationRowDto } from '../../../lib/domain/reservations-dto.ts';
 
 /** Exports stop here: past it, narrow the filters (the list pages through any number). */
 export const EXPORT_MAX_ROWS = 100_000;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations, reservationTags, rooms } from '../../db/schema/index.ts';
-import type { TReservationHitDto } from './reservation-lookup.schemas.ts';
+import type { TReservationHitDto } from '../../../lib/domain/reservations-dto.ts';
 import { reservationHitColumns, roomOfReservation } from './reservation-hit.ts';
 
 /** The reservation a hotel-card tag is attached to, in one hotel (a tag is unique per hotel). */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { HousekeepingStatus } from '../../db/schema/rooms.ts';
+import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { dayInZone } from '../../../lib/domain/days.ts';
-import type { TCalendarStayDto, TRoomCalendarDto } from './reservation-detail.schemas.ts';
+import type { TCalendarStayDto, TRoomCalendarDto } from '../../../lib/domain/rooms-dto.ts';
 
 /** The tape chart's default window: two days back, 31 days in all. */
 export const CALENDAR_DAYS_BEFORE_TODAY = 2;

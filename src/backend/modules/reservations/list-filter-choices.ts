@@ -1,11 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import type { TFilterChoicesDto } from '../../../lib/domain/reservations-dto.ts';
 import type { Db } from '../../db/client.ts';
 import { marketSegments, roomTypes } from '../../db/schema/index.ts';
-
-export interface TFilterChoicesDto {
-  roomTypes: { roomTypeId: number; code: string; name: string }[];
-  segments: { segmentId: number; name: string }[];
-}
 
 /** The room types and market segments of a hotel: the choices of the reservations filter form. */
 export async function listFilterChoices(db: Db, opts: { groupId: number }): Promise<TFilterChoicesDto> {

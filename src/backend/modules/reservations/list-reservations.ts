@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, marketSegments, reservations, roomTypes, rooms } from '../../db/schema/index.ts';
 import type { ReservationFilter } from '../../../lib/domain/reservation-filter.ts';
-import type { TReservationPageDto, TReservationRowDto } from './reservation-list.schemas.ts';
+import type { TReservationPageDto, TReservationRowDto } from '../../../lib/domain/reservations-dto.ts';
 import { partners, reservationConditions, reservationOrder, reservationRowColumns } from './reservation-list-query.ts';
 
 export interface ReservationScope {

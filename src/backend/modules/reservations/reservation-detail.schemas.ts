@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { zDay, zId } from '../../http/validate.ts';
-import type { HousekeepingStatus } from '../../db/schema/rooms.ts';
+import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import type { TNoteDto } from '../front-desk/list-notes.ts';
-import type { StayAction } from './stay-actions.ts';
+import type { StayAction } from '../../../lib/domain/stay-dto.ts';
 
 export const ZReservationIdParams = z.object({ id: zId });
 
@@ -106,29 +106,4 @@ export interface TRegisteredGuestDto {
   docType: { id: number; code: string; name: string; nameFr: string } | null;
   docNumber: string | null;
   isPrimary: boolean;
-}
-
-export interface TCalendarStayDto {
-  id: number;
-  number: string;
-  guestName: string;
-  checkin: string;
-  checkout: string;
-  status: number;
-  roomId: number | null;
-}
-
-export interface TRoomCalendarDto {
-  from: string;
-  to: string;
-  /** The hotel's calendar day now (its time zone). */
-  today: string;
-  roomTypes: {
-    roomTypeId: number;
-    code: string;
-    name: string;
-    rooms: { roomId: number; name: string; housekeepingStatus: HousekeepingStatus; stays: TCalendarStayDto[] }[];
-    /** Stays of this type not yet in a room. */
-    unassigned: TCalendarStayDto[];
-  }[];
 }

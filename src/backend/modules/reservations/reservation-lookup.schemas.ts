@@ -13,17 +13,3 @@ export type TReservationSearchQuery = z.infer<typeof ZReservationSearchQuery>;
 export const ZReservationTagParams = z.object({
   tag: z.string().trim().min(1, 'required').max(64, 'at most 64 characters').regex(/^[A-Za-z0-9-]+$/, 'letters, digits and - only'),
 });
-
-export interface TReservationHitDto {
-  id: number;
-  itemId: number;
-  number: string;
-  boNumber: string | null;
-  guestName: string;
-  /** YYYY-MM-DD */
-  checkin: string;
-  checkout: string;
-  status: number;
-  roomId: number | null;
-  roomName: string | null;
-}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { reservations, rooms } from '../../db/schema/index.ts';
-import type { TReservationHitDto } from './reservation-lookup.schemas.ts';
+import type { TReservationHitDto } from '../../../lib/domain/reservations-dto.ts';
 import { reservationHitColumns, roomOfReservation } from './reservation-hit.ts';
 
 

@@ -1,13 +1,8 @@
+import { STAY_ACTIONS, type StayAction } from '../../../lib/domain/stay-dto.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import {
   refuseAssign, refuseCancel, refuseCheckIn, refuseCheckOut, refuseNoShow, refusePriceChange, refuseUndoCheckIn, type StayFacts,
 } from '../front-desk/front-desk-rules.ts';
-
-/** What the front desk can do to a stay on the details screen. */
-export const STAY_ACTIONS = [
-  'edit', 'assign', 'unassign', 'move', 'addTag', 'removeTags', 'addNote', 'cancel', 'noShow', 'preCheckIn', 'checkIn', 'checkOut', 'undoCheckIn',
-] as const;
-export type StayAction = (typeof STAY_ACTIONS)[number];
 
 export interface StayActionFacts extends StayFacts {
   roomId: number | null;

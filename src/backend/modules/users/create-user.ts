@@ -7,7 +7,8 @@ import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { auditGroupOf, type AdminScope } from './admin-scope.ts';
 import { checkUserLinks } from './check-user-links.ts';
 import { findUserDtos, findUsersByLogin, replaceUserLinks } from './user-data.ts';
-import type { TUserCreateRequest, TUserDto } from './users.schemas.ts';
+import type { TUserCreateRequest } from './users.schemas.ts';
+import type { TUserDto } from '../../../lib/domain/admin-dto.ts';
 
 /** An administrator creates a user (audit 34). The identity code defaults to the username. */
 export async function createUser(db: Db, opts: { scope: AdminScope; input: TUserCreateRequest }): Promise<TUserDto> {

@@ -1,14 +1,8 @@
+import type { TPartnerCandidate } from '../../../lib/domain/admin-dto.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { likeContains } from './user-data.ts';
-
-export interface TPartnerCandidate {
-  customerId: number;
-  companyName: string;
-  city: string;
-  taxId: string | null;
-}
 
 /** Companies of a hotel a partner user may book for, by name (case-insensitive contains), first 50. */
 export async function findPartnerCandidates(db: Db, opts: { groupId: number; criteria?: string | undefined }): Promise<TPartnerCandidate[]> {

@@ -1,14 +1,8 @@
+import type { THotelDto } from '../../../lib/domain/admin-dto.ts';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, servicePoints } from '../../db/schema/index.ts';
 import type { AdminScope } from './admin-scope.ts';
-
-export interface THotelDto {
-  groupId: number;
-  name: string;
-  code: string;
-  servicePoints: { posId: number; name: string; code: string }[];
-}
 
 /** Hotels (never group 0) an administrator manages, each with its active service points. */
 export async function listManageableHotels(db: Db, opts: { scope: AdminScope }): Promise<THotelDto[]> {

@@ -1,13 +1,7 @@
+import type { TRoleDto } from '../../../lib/domain/admin-dto.ts';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles } from '../../db/schema/index.ts';
-
-export interface TRoleDto {
-  roleId: number;
-  code: string;
-  name: string;
-  activatedMenu: string;
-}
 
 /** The role catalogue, in creation order. */
 export async function listRoles(db: Db): Promise<TRoleDto[]> {

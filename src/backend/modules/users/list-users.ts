@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AdminScope } from './admin-scope.ts';
 import { findUserDtos, findUserIdsPage, inHotels, likeContains } from './user-data.ts';
-import type { TPage, TUserDto } from './users.schemas.ts';
+import type { TPage, TUserDto } from '../../../lib/domain/admin-dto.ts';
 
 /**
  * Active users an administrator manages, by name (case-insensitive contains on name, username

@@ -10,7 +10,8 @@ import { checkUserLinks, type UserLinks } from './check-user-links.ts';
 import { findActiveUser } from './find-active-user.ts';
 import { assertLoginsFree } from './create-user.ts';
 import { findUserDtos, replaceUserLinks } from './user-data.ts';
-import type { TUserDto, TUserUpdateRequest } from './users.schemas.ts';
+import type { TUserUpdateRequest } from './users.schemas.ts';
+import type { TUserDto } from '../../../lib/domain/admin-dto.ts';
 
 const linksOf = (u: TUserDto): UserLinks => ({
   groupId: u.groupId, posId: u.posId, preferredGroups: u.preferredGroups.map((g) => g.groupId), preferredPos: u.preferredPos.map((p) => p.posId),

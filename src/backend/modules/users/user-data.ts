@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../db/escape-like.ts';
 import type { Db } from '../../db/client.ts';
 import { users, userRoles, roles, userPreferredHotels, userPreferredPos, hotels, servicePoints, customers } from '../../db/schema/index.ts';
-import type { TUserDto } from './users.schemas.ts';
+import type { TUserDto } from '../../../lib/domain/admin-dto.ts';
 
 /** Escapes LIKE wildcards so a searched name matches literally. */
 export const likeContains = (s: string) => `%${escapeLike(s)}%`;

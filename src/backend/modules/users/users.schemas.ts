@@ -74,34 +74,3 @@ export const ZPartnerCandidatesQuery = z.object({
   criteria: z.string().trim().max(100, 'at most 100 characters').optional(),
 });
 
-export interface TUserDto {
-  userId: number;
-  code: string;
-  username: string;
-  name: string;
-  email: string;
-  language: 'en' | 'fr';
-  groupId: number;
-  groupName: string;
-  posId: number | null;
-  posName: string | null;
-  customerId: number | null;
-  customerName: string | null;
-  permissions: string[];
-  roles: string[];
-  preferredGroups: { groupId: number; name: string }[];
-  preferredPos: { posId: number; name: string; groupId: number }[];
-  active: boolean;
-  failedLogins: number;
-  lockedUntil: string | null;
-  hasPassword: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TPage<T> {
-  content: T[];
-  totalElements: number;
-  page: number;
-  size: number;
-}

@@ -1,5 +1,5 @@
-import type { Db } from '../../backend/db/client.ts';
-import type { AuthClient } from './auth-client.ts';
+import type { Db } from '../backend/db/client.ts';
+import type { AuthClient } from '../lib/server/auth-client.ts';
 import { saveSessionTokens, type SessionTokens, type StoredSession } from './session-store.ts';
 
 /** Refresh a little before expiry so that a request never leaves with a token about to lapse. */

@@ -1,3 +1,5 @@
+/** The reservations list, its filter choices and the header search: the rows both sides speak. */
+
 /** One row of the reservations list (GET /reservations, /reservations/v2 and their exports). */
 export interface TReservationRowDto {
   id: number;
@@ -35,4 +37,25 @@ export interface TReservationPageDto {
   totalPages: number;
   page: number;
   size: number;
+}
+
+/** The room types and market segments of a hotel: the choices of the reservations filter form. */
+export interface TFilterChoicesDto {
+  roomTypes: { roomTypeId: number; code: string; name: string }[];
+  segments: { segmentId: number; name: string }[];
+}
+
+/** A header-search or RFID hit. */
+export interface TReservationHitDto {
+  id: number;
+  itemId: number;
+  number: string;
+  boNumber: string | null;
+  guestName: string;
+  /** YYYY-MM-DD */
+  checkin: string;
+  checkout: string;
+  status: number;
+  roomId: number | null;
+  roomName: string | null;
 }

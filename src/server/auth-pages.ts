@@ -1,4 +1,4 @@
-import { escapeHtml as esc, renderMessagePage } from '../../backend/idp/render-sign-in-page.ts';
+import { escapeHtml as esc, renderMessagePage } from '../backend/idp/render-sign-in-page.ts';
 
 /** Small HTML answers of the auth routes and the route guard (403, sign-in failures), en and fr, in the sign-in pages' look. */
 export function htmlPage(status: number, lang: 'en' | 'fr', title: string, message: string, link: { href: string; label: string }): Response {
@@ -16,6 +16,3 @@ export function forbiddenPage(lang: 'en' | 'fr', path: string, reason: string): 
     : `Vous n'avez pas le rôle '${roles}' nécessaire pour ouvrir ${path}. Demandez-le à un administrateur si besoin.`;
   return htmlPage(403, lang, lang === 'fr' ? 'Accès refusé' : 'Access denied', lang === 'fr' ? fr : en, { href: '/', label: lang === 'fr' ? "Retour à l'accueil" : 'Back to the start page' });
 }
-
-export const jsonError = (status: number, error: string, message: string): Response =>
-  new Response(JSON.stringify({ error, message }), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });

@@ -1,15 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../backend/db/client.ts';
-import { appSessions } from '../../backend/db/schema/index.ts';
+import type { Db } from '../backend/db/client.ts';
+import { appSessions } from '../backend/db/schema/index.ts';
+import { SESSION_TTL_MS, SIGN_IN_TTL_MS } from '../lib/server/session-cookie.ts';
 
-/** Browser cookie of the signed-in session: an opaque random id, nothing else. */
-export const SESSION_COOKIE = 'auberge_session';
-/** Browser cookie of a sign-in in progress (state, nonce and PKCE verifier stay in the database). */
-export const SIGN_IN_COOKIE = 'auberge_signin';
-
-export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-export const SIGN_IN_TTL_MS = 10 * 60 * 1000;
 // Sliding expiry is written at most this often, not on every request.
 const SLIDE_EVERY_MS = 5 * 60 * 1000;
 

@@ -1,0 +1,107 @@
+/** Users, roles, hotels, menu activation and audit events as the administration screens and the API speak them. */
+
+export interface TUserDto {
+  userId: number;
+  code: string;
+  username: string;
+  name: string;
+  email: string;
+  language: 'en' | 'fr';
+  groupId: number;
+  groupName: string;
+  posId: number | null;
+  posName: string | null;
+  customerId: number | null;
+  customerName: string | null;
+  permissions: string[];
+  roles: string[];
+  preferredGroups: { groupId: number; name: string }[];
+  preferredPos: { posId: number; name: string; groupId: number }[];
+  active: boolean;
+  failedLogins: number;
+  lockedUntil: string | null;
+  hasPassword: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TPage<T> {
+  content: T[];
+  totalElements: number;
+  page: number;
+  size: number;
+}
+
+export interface TRoleDto {
+  roleId: number;
+  code: string;
+  name: string;
+  activatedMenu: string;
+}
+
+export interface THotelDto {
+  groupId: number;
+  name: string;
+  code: string;
+  servicePoints: { posId: number; name: string; code: string }[];
+}
+
+export interface TPartnerCandidate {
+  customerId: number;
+  companyName: string;
+  city: string;
+  taxId: string | null;
+}
+
+/** A user's activation of one menu (front-office.md §3: menu stats). */
+export interface TMenuStatDto {
+  menuStatId: number;
+  menuId: number;
+  appId: number;
+  activated: boolean;
+  menu: { menuId: number };
+}
+
+export interface TAuditEventDto {
+  auditEventId: number;
+  groupId: number;
+  groupName: string;
+  user: { userId: number | null; name: string };
+  type: { auditEventTypeId: number; name: string; nameFr: string };
+  message: string;
+  priority: string;
+  itemId: number | null;
+  itemNumber: string | null;
+  detail: string | null;
+  /** ISO instant. */
+  createdAt: string;
+  /** 'YYYY-MM-DD HH:mm:ss' in the hotel's time zone. */
+  createdAtLocal: string;
+}
+
+export interface TAuditTypeDto {
+  auditEventTypeId: number;
+  name: string;
+  nameFr: string;
+}
+
+/** One entry of the whole catalogue tree (front-office.md §3: Menu), as the activation screen shows it. */
+export interface TMenuCatalogueNode {
+  menuId: number;
+  parentId: number | null;
+  key: string;
+  name: string;
+  nameFr: string;
+  priority: number;
+  isRoot: boolean;
+  url: string | null;
+  icon: string | null;
+  code: number | null;
+  menuIndex: number;
+  itemIndex: number;
+  state: number;
+  chauffeurOnly: boolean;
+  partner: boolean;
+  permission: string | null;
+  subMenu: TMenuCatalogueNode[];
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * What the booking service answers (quote, hold, booked reservation) and the bodies it is sent.
+ * The service validates the bodies with its own zod schemas (booking.schemas.ts); a type test
+ * there keeps these wire shapes assignable to them.
+ */
+
+export const HOLD_STATUSES = ['held', 'confirmed', 'cancelled', 'consumed'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
+
+export const ZRoomTypeQuote = z.object({
+  roomTypeId: z.number(), code: z.string(), name: z.string(), capacity: z.number(), units: z.number(),
+  unitsLeft: z.number().describe('Fewest units free on any of the nights'),
+  channel: z.number(),
+  nightly: z.array(z.object({ day: z.string(), priceMinor: z.number() })).describe('Price of each night, minor units, children included'),
+  priceMinor: z.number().describe('Average price per night, minor units (rounded)'),
+  totalMinor: z.number(),
+});
+export const ZQuoteResponse = z.object({
+  groupId: z.number(), property: z.string(), currency: z.string(), checkin: z.string(), checkout: z.string(), nights: z.number(),
+  adults: z.number(), kidAges: z.array(z.number()), channel: z.number(), bookingDate: z.string(), roomTypes: z.array(ZRoomTypeQuote),
+});
+export type TQuoteResponse = z.infer<typeof ZQuoteResponse>;
+
+export const ZHoldDto = z.object({
+  holdId: z.number(), groupId: z.number(), roomTypeId: z.number(), checkin: z.string(), checkout: z.string(), units: z.number(),
+  status: z.enum(HOLD_STATUSES), expiresAt: z.string(),
+});
+export type THoldDto = z.infer<typeof ZHoldDto>;
+
+export const ZBookedReservationDto = z.object({
+  id: z.number(), itemId: z.number(), orderId: z.number(), number: z.string(), roomId: z.number().nullable(), roomName: z.string().nullable(),
+  roomTypeId: z.number(), checkin: z.string(), checkout: z.string(), numberOfNights: z.number(), status: z.number(),
+  priceMinor: z.number().describe('Price per night (the first night when nights differ)'), totalMinor: z.number(),
+  guestName: z.string(), customerId: z.number(), partnerId: z.number().nullable(),
+});
+export type TBookedReservationDto = z.infer<typeof ZBookedReservationDto>;
+
+/** POST /holds as the booking flow sends it. */
+export interface THoldBody {
+  roomTypeId: number;
+  checkin: string;
+  nights: number;
+  units?: number;
+  group?: number;
+}
+
+/** A client typed in the booking flow (creates a natural person). */
+export interface TClientDraftBody {
+  civilite?: string;
+  firstName?: string;
+  lastName: string;
+  countryCode?: string;
+  phone?: string;
+  email?: string;
+  countryName?: string;
+  city?: string;
+}
+
+/** POST /reservations as the booking flow sends it (one per room). */
+export interface TReservationBody {
+  group?: number;
+  customerId?: number;
+  client?: TClientDraftBody;
+  guestName?: string;
+  roomTypeId: number;
+  roomId?: number;
+  checkin: string;
+  checkout: string;
+  adults?: number;
+  kidAges?: number[];
+  segmentId?: number;
+  channel?: number;
+  priceMinor?: number;
+  forced?: boolean;
+  holdId?: number;
+  boNumber?: string;
+}
