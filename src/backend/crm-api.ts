@@ -9,6 +9,9 @@ import { registerCustomerRoutes } from './modules/customers/customers.routes.ts'
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts';
 import { registerWalletRoutes } from './modules/wallets/wallets.routes.ts';
+import { registerBoSettingsRoutes } from './modules/back-office/settings.routes.ts';
+import { registerBoPurchasingRoutes } from './modules/back-office/purchasing.routes.ts';
+import { registerBoStockRoutes } from './modules/back-office/stock.routes.ts';
 
 /**
  * The built-in CRM API (users, menus, audit, customers, orders, segments …). Each domain module
@@ -26,5 +29,8 @@ export function createCrmApi(deps: ApiDeps): ApiApp {
   registerOrderRoutes(app);
   registerExchangeRoutes(app);
   registerWalletRoutes(app);
+  registerBoSettingsRoutes(app);
+  registerBoPurchasingRoutes(app);
+  registerBoStockRoutes(app);
   return app;
 }

@@ -13,3 +13,4 @@ export * from './cashiering.ts';
 export * from './exchange.ts';
 export * from './wallets.ts';
 export * from './order-messages.ts';
+export * from './back-office.ts';

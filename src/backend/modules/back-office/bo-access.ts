@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import type { ApiEnv } from '../../http/api-app.ts';
+import { requireRole, resolveGroup } from '../../http/api-app.ts';
+import { AppError } from '../../http/errors.ts';
+import { dayInZone } from '../../../lib/domain/days.ts';
+
+/** Who may do what in the back office (the roles a route declares beside its path). */
+export const BO_ROLES = {
+  read: ['admin', 'buyer', 'stock_keeper', 'night_auditor'],
+  settings: ['admin', 'buyer', 'stock_keeper'],
+  purchase: ['admin', 'buyer'],
+  approve: ['admin', 'buyer'],
+  receive: ['admin', 'stock_keeper'],
+  stock: ['admin', 'stock_keeper'],
+  close: ['admin', 'stock_keeper'],
+  reopen: ['admin'],
+} as const;
+
+export interface BoActor {
+  groupId: number;
+  user: { userId: number; name: string };
+}
+
+/**
+ * The hotel and the user of a back-office call: staff of the named roles, in their current hotel
+ * (the group comes from the session, never from the browser). Partner users never get here.
+ */
+export async function boActor(c: Context<ApiEnv>, roles: readonly string[]): Promise<BoActor> {
+  const user = c.get('user');
+  if (user.customerId !== null) throw new AppError('forbidden', 'Partner accounts have no back office.');
+  requireRole(c, ...roles);
+  const groupId = await resolveGroup(c);
+  return { groupId, user: { userId: user.userId, name: user.name } };
+}
+
+export const dbOf = (c: Context<ApiEnv>) => c.get('deps').database.db;
+
+/** The hotel's calendar day (business "today") of the signed-in user. */
+export const todayOf = (c: Context<ApiEnv>) => dayInZone(c.get('deps').now(), c.get('user').groupTimezone);

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { qty, rowsOf, withLedgerErrors } from './bo-sql.ts';
+import { postMovement } from './post-movement.ts';
+import type { BoActor } from './bo-access.ts';
+
+/** Confirm delivery: the goods enter the receiving store (one ledger row per line) and the delivery is Factured (4). */
+export async function confirmDelivery(db: Db, opts: { actor: BoActor; deliveryId: number }): Promise<{ status: number; movements: number }> {
+  const { actor } = opts;
+  return withLedgerErrors(() => db.transaction(async (tx) => {
+    const [delivery] = await rowsOf<{ delivery_id: number; number: string; status: number; store_id: number; day: string }>(tx, sql`
+      select delivery_id, number, status, store_id, day::text as day from bo_deliveries where delivery_id = ${opts.deliveryId} and group_id = ${actor.groupId} for update`);
+    if (!delivery) throw new AppError('not_found', `No delivery ${opts.deliveryId} in this hotel.`);
+    if (delivery.status !== 0) throw new AppError('conflict', `Delivery ${delivery.number} is already confirmed.`);
+    const lines = await rowsOf<{ product_id: number; quantity: string; unit_cost_minor: string }>(tx, sql`
+      select product_id, quantity, unit_cost_minor from bo_delivery_lines where delivery_id = ${delivery.delivery_id} order by delivery_line_id`);
+    for (const l of lines) {
+      await postMovement(tx, {
+        groupId: actor.groupId, productId: l.product_id, storeId: delivery.store_id, day: delivery.day, kind: 'delivery',
+        quantity: qty(l.quantity), unitCostMinor: Number(l.unit_cost_minor), sourceType: 'delivery', sourceId: delivery.delivery_id, note: delivery.number, userId: actor.user.userId,
+      });
+    }
+    await tx.execute(sql`update bo_deliveries set status = 4, confirmed_by = ${actor.user.userId}, confirmed_at = now() where delivery_id = ${delivery.delivery_id}`);
+    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_DELIVERY, message: `Delivery ${delivery.number} confirmed: stock entered`, itemId: delivery.delivery_id, itemNumber: delivery.number });
+    return { status: 4, movements: lines.length };
+  }));
+}

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/client.ts';
+import { internalOrderLines, internalOrders } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { nextBoNumber } from './bo-sql.ts';
+import { assertOwned } from './owned.ts';
+import { assertStockedProducts } from './post-movement.ts';
+import type { BoActor } from './bo-access.ts';
+import type { TInternalOrderRequest } from './back-office.schemas.ts';
+
+/** Which stores each kind names: add stock → to; consumption → from; transfer → both, different. */
+function checkStores(input: TInternalOrderRequest): void {
+  const { kind, fromStoreId: from, toStoreId: to } = input;
+  if (kind !== 'add_stock' && from === null) throw new AppError('invalid_input', `fromStoreId: a ${kind} needs the store the goods leave`, 'fromStoreId');
+  if (kind !== 'consumption' && to === null) throw new AppError('invalid_input', `toStoreId: a ${kind} needs the store the goods enter`, 'toStoreId');
+  if (kind === 'add_stock' && from !== null) throw new AppError('invalid_input', 'fromStoreId: stock added from outside names no source store', 'fromStoreId');
+  if (kind === 'consumption' && to !== null) throw new AppError('invalid_input', 'toStoreId: a consumption names no receiving store', 'toStoreId');
+  if (kind === 'transfer' && from === to) throw new AppError('invalid_input', 'toStoreId: a transfer must go to another store than the one it leaves', 'toStoreId');
+}
+
+/** Add Stock (InternalOrder), Stock Transfer and consumptions: a Pending (0) internal order that Control confirms. */
+export async function createInternalOrder(db: Db, opts: { actor: BoActor; input: TInternalOrderRequest }): Promise<{ internalOrderId: number; number: string }> {
+  const { actor, input } = opts;
+  checkStores(input);
+  return db.transaction(async (tx) => {
+    if (input.fromStoreId !== null) await assertOwned(tx, 'store', input.fromStoreId, actor.groupId, 'fromStoreId');
+    if (input.toStoreId !== null) await assertOwned(tx, 'store', input.toStoreId, actor.groupId, 'toStoreId');
+    const products = await assertStockedProducts(tx, actor.groupId, input.lines.map((l) => l.productId));
+    const number = await nextBoNumber(tx, actor.groupId, 'IO');
+    const [order] = await tx.insert(internalOrders).values({
+      groupId: actor.groupId, number, kind: input.kind, fromStoreId: input.fromStoreId, toStoreId: input.toStoreId, status: 0, day: input.day,
+      note: input.note, createdBy: actor.user.userId,
+    }).returning({ id: internalOrders.internalOrderId });
+    await tx.insert(internalOrderLines).values(input.lines.map((l) => ({
+      internalOrderId: order!.id, productId: l.productId, quantity: String(l.quantity),
+      unitCostMinor: l.unitCostMinor ?? products.get(l.productId)?.purchasePriceMinor ?? 0,
+    })));
+    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_STOCK, message: `Internal order ${number} (${input.kind}) created`, itemId: order!.id, itemNumber: number });
+    return { internalOrderId: order!.id, number };
+  });
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
+import { rowsOf } from './bo-sql.ts';
+import { BO_PAGE_SIZE, toPage, type BoPage } from './bo-page.ts';
+import type { TProductsQuery } from './back-office.schemas.ts';
+
+export interface TSupplierDto { supplierId: number; code: string; name: string; email: string; phone: string; address: string; active: boolean }
+export interface TStoreDto { storeId: number; code: string; name: string; posId: number | null; posName: string | null; allowNegative: boolean; active: boolean }
+export interface TFamilyDto { familyId: number; code: string; name: string; parentId: number | null; parentName: string | null }
+export interface TProductDto {
+  productId: number; reference: string; productType: string; name: string; unit: string; contents: string[]; tags: string[];
+  purchasePriceMinor: number; salePriceMinor: number; supplierId: number | null; supplierName: string | null; familyId: number | null; familyName: string | null;
+  stocked: boolean; active: boolean; onHand: number;
+}
+
+export async function listSuppliers(db: Db, groupId: number): Promise<TSupplierDto[]> {
+  const rows = await rowsOf<Record<string, unknown>>(db, sql`select supplier_id, code, name, email, phone, address, active from bo_suppliers where group_id = ${groupId} order by name, supplier_id`);
+  return rows.map((r) => ({ supplierId: Number(r['supplier_id']), code: String(r['code']), name: String(r['name']), email: String(r['email']), phone: String(r['phone']), address: String(r['address']), active: Boolean(r['active']) }));
+}
+
+export async function listStores(db: Db, groupId: number): Promise<TStoreDto[]> {
+  const rows = await rowsOf<Record<string, unknown>>(db, sql`select s.store_id, s.code, s.name, s.pos_id, sp.name as pos_name, s.allow_negative, s.active
+    from bo_stores s left join service_points sp on sp.pos_id = s.pos_id where s.group_id = ${groupId} order by s.name, s.store_id`);
+  return rows.map((r) => ({ storeId: Number(r['store_id']), code: String(r['code']), name: String(r['name']), posId: r['pos_id'] === null ? null : Number(r['pos_id']), posName: (r['pos_name'] as string | null) ?? null, allowNegative: Boolean(r['allow_negative']), active: Boolean(r['active']) }));
+}
+
+export async function listFamilies(db: Db, groupId: number): Promise<TFamilyDto[]> {
+  const rows = await rowsOf<Record<string, unknown>>(db, sql`select f.family_id, f.code, f.name, f.parent_id, pf.name as parent_name
+    from bo_product_families f left join bo_product_families pf on pf.family_id = f.parent_id where f.group_id = ${groupId} order by coalesce(pf.name, f.name), f.parent_id nulls first, f.name`);
+  return rows.map((r) => ({ familyId: Number(r['family_id']), code: String(r['code']), name: String(r['name']), parentId: r['parent_id'] === null ? null : Number(r['parent_id']), parentName: (r['parent_name'] as string | null) ?? null }));
+}
+
+/** List Product: 20 a page with type, name, supplier and family (and its sub-families) filters. */
+export async function listProducts(db: Db, opts: { groupId: number; query: TProductsQuery; all?: boolean }): Promise<BoPage<TProductDto>> {
+  const q = opts.query;
+  const where = sql.join([
+    sql`p.group_id = ${opts.groupId}`,
+    q.type !== undefined ? sql`p.product_type = ${q.type}` : undefined,
+    q.supplier !== undefined ? sql`p.supplier_id = ${q.supplier}` : undefined,
+    q.family !== undefined ? sql`(p.family_id = ${q.family} or p.family_id in (select family_id from bo_product_families where parent_id = ${q.family}))` : undefined,
+    q.name ? sql`(p.name ilike ${`%${escapeLike(q.name)}%`} or p.reference ilike ${`%${escapeLike(q.name)}%`})` : undefined,
+  ].filter((s) => s !== undefined), sql` and `);
+  const limit = opts.all ? 5000 : BO_PAGE_SIZE;
+  const [rows, [total]] = await Promise.all([
+    rowsOf<Record<string, unknown>>(db, sql`select p.*, s.name as supplier_name, f.name as family_name,
+        (select coalesce(sum(b.quantity), 0) from bo_stock_balances b where b.product_id = p.product_id) as on_hand
+      from bo_products p left join bo_suppliers s on s.supplier_id = p.supplier_id left join bo_product_families f on f.family_id = p.family_id
+      where ${where} order by p.name, p.product_id limit ${limit} offset ${opts.all ? 0 : q.page * BO_PAGE_SIZE}`),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from bo_products p where ${where}`),
+  ]);
+  return toPage(rows.map((r) => ({
+    productId: Number(r['product_id']), reference: String(r['reference']), productType: String(r['product_type']), name: String(r['name']), unit: String(r['unit']),
+    contents: r['contents'] as string[], tags: r['tags'] as string[], purchasePriceMinor: Number(r['purchase_price_minor']), salePriceMinor: Number(r['sale_price_minor']),
+    supplierId: r['supplier_id'] === null ? null : Number(r['supplier_id']), supplierName: (r['supplier_name'] as string | null) ?? null,
+    familyId: r['family_id'] === null ? null : Number(r['family_id']), familyName: (r['family_name'] as string | null) ?? null,
+    stocked: Boolean(r['stocked']), active: Boolean(r['active']), onHand: Number(r['on_hand']),
+  })), total?.n ?? 0, opts.all ? 0 : q.page);
+}

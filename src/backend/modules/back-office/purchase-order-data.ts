@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { purchaseOrderEvents } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { rowsOf } from './bo-sql.ts';
+import type { BoActor } from './bo-access.ts';
+
+/** Purchase order statuses (operations.md §4). */
+export const PO_STATUS = { PREORDER: 1, PENDING: 0, CONFIRMED: 4, CANCELLED: 9 } as const;
+
+export interface LockedOrder {
+  purchase_order_id: number;
+  number: string;
+  status: number;
+  created_by: number;
+  supplier_id: number;
+  store_id: number;
+  allow_over_delivery: boolean;
+}
+
+/** The caller's hotel's purchase order, locked for the rest of the transaction (404 for any other). */
+export async function lockPurchaseOrder(tx: Db, groupId: number, id: number, field?: string): Promise<LockedOrder> {
+  const [row] = await rowsOf<LockedOrder>(tx, sql`
+    select purchase_order_id, number, status, created_by, supplier_id, store_id, allow_over_delivery
+    from bo_purchase_orders where purchase_order_id = ${id} and group_id = ${groupId} for update`);
+  if (!row) {
+    if (field) throw new AppError('invalid_input', `${field}: no purchase order ${id} in this hotel`, field);
+    throw new AppError('not_found', `No purchase order ${id} in this hotel.`);
+  }
+  return row;
+}
+
+/** An order event (and its audit line) in the caller's transaction. */
+export async function addOrderEvent(tx: Db, actor: BoActor, order: { purchase_order_id: number; number: string }, type: string, message: string): Promise<void> {
+  await tx.insert(purchaseOrderEvents).values({ purchaseOrderId: order.purchase_order_id, userId: actor.user.userId, type, message });
+  await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_PURCHASE, message: `Purchase order ${order.number}: ${message}`, itemId: order.purchase_order_id, itemNumber: order.number, detail: type });
+}
+
+export function requireStatus(order: LockedOrder, allowed: number[], action: string): void {
+  if (!allowed.includes(order.status)) {
+    throw new AppError('conflict', `Purchase order ${order.number} is in status ${order.status}; ${action} needs status ${allowed.join(' or ')}.`);
+  }
+}

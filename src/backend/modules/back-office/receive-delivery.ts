@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { deliveries, deliveryLines } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { nextBoNumber, qty, rowsOf } from './bo-sql.ts';
+import { addOrderEvent, lockPurchaseOrder, PO_STATUS, requireStatus } from './purchase-order-data.ts';
+import type { BoActor } from './bo-access.ts';
+import type { TDeliveryRequest } from './back-office.schemas.ts';
+
+/**
+ * Delivery: receives goods against a confirmed purchase order of the caller's hotel, possibly in
+ * part. A line may not receive more than ordered unless the order allows over-delivery. The
+ * delivery is Sended (0) until confirmed; only confirming puts the goods into stock.
+ */
+export async function receiveDelivery(db: Db, opts: { actor: BoActor; input: TDeliveryRequest }): Promise<{ deliveryId: number; number: string }> {
+  const { actor, input } = opts;
+  return db.transaction(async (tx) => {
+    const order = await lockPurchaseOrder(tx, actor.groupId, input.purchaseOrderId, 'purchaseOrderId');
+    requireStatus(order, [PO_STATUS.CONFIRMED], 'receiving a delivery');
+    const lines = await rowsOf<{ line_id: number; product_id: number; quantity: string; received_quantity: string; unit_price_minor: string }>(tx, sql`
+      select line_id, product_id, quantity, received_quantity, unit_price_minor from bo_purchase_order_lines where purchase_order_id = ${order.purchase_order_id}`);
+    const byId = new Map(lines.map((l) => [l.line_id, l]));
+    const seen = new Set<number>();
+    const rows = input.lines.map((l, i) => {
+      const line = byId.get(l.lineId);
+      if (!line) throw new AppError('invalid_input', `lines.${i}.lineId: line ${l.lineId} is not on purchase order ${order.number}`, `lines.${i}.lineId`);
+      if (seen.has(l.lineId)) throw new AppError('invalid_input', `lines.${i}.lineId: line ${l.lineId} appears twice`, `lines.${i}.lineId`);
+      seen.add(l.lineId);
+      const left = qty(line.quantity) - qty(line.received_quantity);
+      if (!order.allow_over_delivery && l.quantity > left + 1e-9) {
+        throw new AppError('invalid_input', `lines.${i}.quantity: ${l.quantity} exceeds the ${qty(left)} still to receive on purchase order ${order.number} (over-delivery not allowed)`, `lines.${i}.quantity`);
+      }
+      return { line, quantity: l.quantity, unitCostMinor: l.unitCostMinor ?? Number(line.unit_price_minor) };
+    });
+    const number = await nextBoNumber(tx, actor.groupId, 'BL');
+    const [delivery] = await tx.insert(deliveries).values({
+      groupId: actor.groupId, number, purchaseOrderId: order.purchase_order_id, storeId: order.store_id, status: 0, day: input.day,
+      supplierReference: input.supplierReference, createdBy: actor.user.userId,
+    }).returning({ id: deliveries.deliveryId });
+    await tx.insert(deliveryLines).values(rows.map((r) => ({
+      deliveryId: delivery!.id, lineId: r.line.line_id, productId: r.line.product_id, quantity: String(r.quantity), unitCostMinor: r.unitCostMinor,
+    })));
+    for (const r of rows) {
+      await tx.execute(sql`update bo_purchase_order_lines set received_quantity = received_quantity + ${String(r.quantity)}::numeric where line_id = ${r.line.line_id}`);
+    }
+    await addOrderEvent(tx, actor, order, 'delivery', `delivery ${number} received (${rows.length} line(s))`);
+    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_DELIVERY, message: `Delivery ${number} received for ${order.number}`, itemId: delivery!.id, itemNumber: number });
+    return { deliveryId: delivery!.id, number };
+  });
+}
