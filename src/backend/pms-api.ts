@@ -8,6 +8,7 @@ import { registerStayDetailsRoutes } from './modules/front-desk/stay-details.rou
 import { registerFrontDeskListRoutes } from './modules/front-desk/front-desk-lists.routes.ts';
 import { registerCheckInRecordRoutes } from './modules/front-desk/checkin-records.routes.ts';
 import { registerDeskRulesRoutes } from './modules/front-desk/desk-rules.routes.ts';
+import { registerRoomStatusRoutes } from './modules/housekeeping/room-status.routes.ts';
 
 /**
  * The built-in PMS API (reservations, check-ins, rooms, housekeeping). Each domain module adds
@@ -24,5 +25,6 @@ export function createPmsApi(deps: ApiDeps): ApiApp {
   registerFrontDeskListRoutes(app);
   registerCheckInRecordRoutes(app);
   registerDeskRulesRoutes(app);
+  registerRoomStatusRoutes(app);
   return app;
 }

@@ -5,6 +5,7 @@ import { detailsEn } from './details.en.ts';
 import { bookingEn } from './booking.en.ts';
 import { dashboardEn } from './dashboard.en.ts';
 import { frontdeskListsEn } from './frontdesk-lists.en.ts';
+import { housekeepingEn } from './housekeeping.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
   ...bookingEn,
   ...dashboardEn,
   ...frontdeskListsEn,
+  ...housekeepingEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

@@ -5,6 +5,7 @@ import { detailsFr } from './details.fr.ts';
 import { bookingFr } from './booking.fr.ts';
 import { dashboardFr } from './dashboard.fr.ts';
 import { frontdeskListsFr } from './frontdesk-lists.fr.ts';
+import { housekeepingFr } from './housekeeping.fr.ts';
 import type { Messages } from './en.ts';
 
 /** Libellés français : typés sur l'anglais, une clé manquante est une erreur de type. */
@@ -16,6 +17,7 @@ export const fr: Messages = {
   ...bookingFr,
   ...dashboardFr,
   ...frontdeskListsFr,
+  ...housekeepingFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { HousekeepingStatus } from '../../db/schema/rooms.ts';
+import { notFound } from '../../http/errors.ts';
+import { deskState, shownHousekeeping, DESK_STATES } from './room-status-rules.ts';
+import type { TRoomStatusDto, TRoomStatusQuery, TRoomStatusRowDto } from './room-status.schemas.ts';
+import { HOUSEKEEPING_STATUSES } from '../../db/schema/rooms.ts';
+import { listFloorsAndBuildings } from './list-floors-and-buildings.ts';
+
+interface Row {
+  room_id: number;
+  name: string;
+  floor_id: number | null;
+  floor_name: string | null;
+  building_id: number | null;
+  building_name: string | null;
+  type_code: string;
+  status: HousekeepingStatus;
+  changed_at: string | Date | null;
+  in_house_checkout: string | null;
+  in_house_guest: string | null;
+  arrival_checkin: string | null;
+  arrival_guest: string | null;
+  closure_reason: string | null;
+}
+
+const iso = (v: string | Date | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+/**
+ * Every active room of a hotel with its housekeeping state and today's front-desk state, in one
+ * query: the in-house stay and the expected arrival of each room come through the (room_id, stay)
+ * gist index, the closure covering tonight through the closures' room index. Floor and building
+ * filters must name the hotel's own (404 otherwise); the state filters apply after the derivation.
+ */
+export async function listRoomStatus(db: Db, opts: { groupId: number; today: string; query: Omit<TRoomStatusQuery, 'group'> }): Promise<TRoomStatusDto> {
+  const { query: q, groupId, today } = opts;
+  const places = await listFloorsAndBuildings(db, { groupId });
+  if (q.floor !== undefined && !places.floors.some((f) => f.floorId === q.floor)) throw notFound(`floor: hotel ${groupId} has no floor ${q.floor}.`);
+  if (q.building !== undefined && !places.buildings.some((b) => b.buildingId === q.building)) throw notFound(`building: hotel ${groupId} has no building ${q.building}.`);
+  const res = await db.execute(sql`
+    select r.room_id, r.name, f.floor_id, f.name as floor_name, b.building_id, b.name as building_name, rt.code as type_code,
+      r.housekeeping_status as status, r.status_changed_at as changed_at,
+      ih.checkout::text as in_house_checkout, ih.guest_name as in_house_guest,
+      ar.checkin::text as arrival_checkin, ar.guest_name as arrival_guest, cl.reason as closure_reason
+    from rooms r
+    join room_types rt on rt.room_type_id = r.room_type_id
+    left join floors f on f.floor_id = r.floor_id
+    left join buildings b on b.building_id = f.building_id
+    left join lateral (select s.checkout, s.guest_name from reservations s
+      where s.room_id = r.room_id and s.status = 2 and s.stay && daterange(${today}::date - 400, ${today}::date + 1)
+      order by s.checkout limit 1) ih on true
+    left join lateral (select s.checkin, s.guest_name from reservations s
+      where s.room_id = r.room_id and s.status = 0 and s.stay && daterange(${today}::date, ${today}::date + 1)
+      order by s.checkin limit 1) ar on true
+    left join lateral (select c.reason from room_closures c where c.room_id = r.room_id and c.nights @> ${today}::date limit 1) cl on true
+    where r.group_id = ${groupId} and r.active
+      and (${q.floor ?? null}::int is null or r.floor_id = ${q.floor ?? null}::int)
+      and (${q.building ?? null}::int is null or f.building_id = ${q.building ?? null}::int)
+    order by f.level nulls last, r.name`);
+  const all: TRoomStatusRowDto[] = (res as unknown as { rows: Row[] }).rows.map((r) => ({
+    roomId: r.room_id, name: r.name, floorId: r.floor_id, floorName: r.floor_name, buildingId: r.building_id, buildingName: r.building_name,
+    roomTypeCode: r.type_code, housekeepingStatus: shownHousekeeping(r.status, r.closure_reason !== null), cleaningStatus: r.status,
+    deskState: deskState(today, { inHouseCheckout: r.in_house_checkout, arrivalCheckin: r.arrival_checkin }),
+    guestName: r.in_house_guest, arrivingGuest: r.arrival_guest, closureReason: r.closure_reason, statusChangedAt: iso(r.changed_at),
+  }));
+  const counts = Object.fromEntries([...HOUSEKEEPING_STATUSES, ...DESK_STATES, 'total'].map((k) => [k, 0])) as TRoomStatusDto['counts'];
+  for (const r of all) {
+    counts[r.housekeepingStatus] += 1;
+    counts[r.deskState] += 1;
+    counts.total += 1;
+  }
+  const rooms = all.filter((r) => (!q.status || r.housekeepingStatus === q.status) && (!q.desk || r.deskState === q.desk));
+  return { today, rooms, counts, ...places };
+}

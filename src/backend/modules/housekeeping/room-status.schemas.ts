@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { HOUSEKEEPING_STATUSES, type HousekeepingStatus } from '../../db/schema/rooms.ts';
+import { DESK_STATES, MARKABLE_STATUSES, type DeskState } from './room-status-rules.ts';
+
+/** Room Status (/front-desk/RoomStatus): every room's housekeeping and front-desk state, bulk marking. */
+
+export const zGroup = z.coerce.number({ error: 'expected a hotel id' }).int('expected a hotel id').optional().describe('Hotel (default: the current one)');
+/** A database id in a query or a body: a positive 32-bit integer. */
+export const zRowId = z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a positive id').max(2147483647, 'no such id');
+
+export const ZRoomStatusQuery = z.object({
+  group: zGroup,
+  floor: zRowId.optional().describe('Only this floor'),
+  building: zRowId.optional().describe('Only this building'),
+  status: z.enum(HOUSEKEEPING_STATUSES, { error: 'expected CLEAN, DIRTY, INSPECTED or OUT_OF_ORDER' }).optional().describe('Only rooms in this housekeeping state'),
+  desk: z.enum(DESK_STATES, { error: 'expected VACANT, OCCUPIED, ARRIVING or DEPARTING' }).optional().describe('Only rooms in this front-desk state'),
+});
+export type TRoomStatusQuery = z.infer<typeof ZRoomStatusQuery>;
+
+export const ZMarkRoomsRequest = z.object({
+  roomIds: z.array(z.number({ error: 'expected room ids' }).int('expected a whole number').positive('expected a positive id').max(2147483647, 'no such id'), { error: 'expected a list of room ids' })
+    .min(1, 'choose at least one room').max(1000, 'at most 1000 rooms at once').describe('Rooms to mark'),
+  status: z.enum(MARKABLE_STATUSES, { error: 'expected CLEAN, DIRTY or INSPECTED' }).describe('New housekeeping state'),
+});
+export type TMarkRoomsRequest = z.infer<typeof ZMarkRoomsRequest>;
+
+export interface TRoomStatusRowDto {
+  roomId: number;
+  name: string;
+  floorId: number | null;
+  floorName: string | null;
+  buildingId: number | null;
+  buildingName: string | null;
+  roomTypeCode: string;
+  /** Shown state: OUT_OF_ORDER when a closure covers tonight. */
+  housekeepingStatus: HousekeepingStatus;
+  /** The stored cleaning state, under a closure too. */
+  cleaningStatus: HousekeepingStatus;
+  deskState: DeskState;
+  guestName: string | null;
+  arrivingGuest: string | null;
+  closureReason: string | null;
+  statusChangedAt: string | null;
+}
+
+export interface TRoomStatusDto {
+  today: string;
+  rooms: TRoomStatusRowDto[];
+  counts: Record<HousekeepingStatus | DeskState | 'total', number>;
+  floors: { floorId: number; name: string; buildingId: number }[];
+  buildings: { buildingId: number; name: string }[];
+}
+
+export interface TMarkRoomsDto {
+  marked: number;
+  status: string;
+}

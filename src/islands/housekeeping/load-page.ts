@@ -1,0 +1,30 @@
+import { getJson } from '../../lib/server/backend.ts';
+import { ApiError } from '../../lib/api-error.ts';
+
+export interface PageLoad<T> {
+  data: T | null;
+  /** The API's refusal (a bad filter: 400 naming the field; an unknown floor: 404). */
+  error: string | null;
+  status: number;
+  /** The URL's filters the page keeps, empty ones dropped. */
+  query: Record<string, string>;
+}
+
+/**
+ * A housekeeping page's data for the server render: the URL's known filters go to the PMS
+ * endpoint as they are, so the API's validation is the one rule and a filtered page is a link.
+ */
+export async function loadPage<T>(locals: App.Locals, url: URL, endpoint: string, filters: readonly string[]): Promise<PageLoad<T>> {
+  const query: Record<string, string> = {};
+  for (const key of filters) {
+    const value = url.searchParams.get(key)?.trim();
+    if (value) query[key] = value;
+  }
+  const qs = new URLSearchParams(query).toString();
+  try {
+    const data = await getJson<T>(locals, 'pms', `${endpoint}${qs ? `?${qs}` : ''}`);
+    return { data, error: null, status: 200, query };
+  } catch (err) {
+    return { data: null, error: (err as Error).message, status: err instanceof ApiError ? err.status : 500, query };
+  }
+}
