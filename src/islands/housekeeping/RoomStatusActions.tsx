@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { postJson } from '../../lib/api-client.ts';
-import { pushToast } from '../../lib/stores/toasts.ts';
 import { translator, type Messages } from '../../lib/i18n/translator.ts';
 import type { housekeepingEn } from '../../lib/i18n/housekeeping.en.ts';
 
@@ -11,19 +10,21 @@ const FLASH = 'auberge.roomStatus.flash';
 /**
  * Room Status's bulk marking: the server-rendered table holds a checkbox per room; this toolbar
  * counts the ones ticked, marks them through the PMS API, then reloads the page (the server
- * renders the new states) with a toast. A refusal shows the API's message and changes nothing.
+ * renders the new states) and says what was done. A refusal shows the API's message and changes nothing.
  */
 export default function RoomStatusActions(props: { messages: Messages<Key> }) {
   const t = useMemo(() => translator(props.messages), [props.messages]);
   const [selected, setSelected] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The last marking's result, shown here rather than as a toast: the shell's toast island may not be hydrated yet after the reload.
+  const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
     const flash = sessionStorage.getItem(FLASH);
     if (flash) {
       sessionStorage.removeItem(FLASH);
-      pushToast(flash, { variant: 'success' });
+      setDone(flash);
     }
     const table = document.querySelector<HTMLTableElement>('[data-room-status]');
     if (!table) return;
@@ -62,6 +63,7 @@ export default function RoomStatusActions(props: { messages: Messages<Key> }) {
       {MARKS.map((s) => (
         <button key={s} type="button" className={`admin-btn${s === 'CLEAN' ? ' admin-btn--primary' : ''}`} disabled={busy} onClick={() => void mark(s)}>{t(`hk.mark.${s}`)}</button>
       ))}
+      {done && <p role="status" className="hk-done">{done}</p>}
       {error && <p role="alert" className="admin-error">{error}</p>}
     </div>
   );
