@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { HousekeepingStatus } from '../../db/schema/rooms.ts';
+import { HOUSEKEEPING_STATUSES, type HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
+import { DESK_STATES, type TRoomStatusDto, type TRoomStatusRowDto } from '../../../lib/domain/housekeeping-dto.ts';
 import { notFound } from '../../http/errors.ts';
-import { deskState, shownHousekeeping, DESK_STATES } from './room-status-rules.ts';
-import type { TRoomStatusDto, TRoomStatusQuery, TRoomStatusRowDto } from './room-status.schemas.ts';
-import { HOUSEKEEPING_STATUSES } from '../../db/schema/rooms.ts';
+import { deskState, shownHousekeeping } from './room-status-rules.ts';
+import type { TRoomStatusQuery } from './room-status.schemas.ts';
 import { listFloorsAndBuildings } from './list-floors-and-buildings.ts';
 
 interface Row {

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { roomCleanings, rooms } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { auditTypeOfMark, type MarkableStatus } from './room-status-rules.ts';
-import type { TMarkRoomsDto } from './room-status.schemas.ts';
+import type { MarkableStatus, TMarkRoomsDto } from '../../../lib/domain/housekeeping-dto.ts';
+import { auditTypeOfMark } from './room-status-rules.ts';
 
 export interface Marker {
   userId: number | null;

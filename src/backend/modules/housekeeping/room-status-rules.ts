@@ -1,12 +1,5 @@
-import type { HousekeepingStatus } from '../../db/schema/rooms.ts';
-
-/** The front desk's view of a room today (Room Status). */
-export const DESK_STATES = ['VACANT', 'OCCUPIED', 'ARRIVING', 'DEPARTING'] as const;
-export type DeskState = (typeof DESK_STATES)[number];
-
-/** What housekeeping may set on Room Status; out of order comes from a closure, never from a click. */
-export const MARKABLE_STATUSES = ['CLEAN', 'DIRTY', 'INSPECTED'] as const;
-export type MarkableStatus = (typeof MARKABLE_STATUSES)[number];
+import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
+import type { DeskState, MarkableStatus } from '../../../lib/domain/housekeeping-dto.ts';
 
 /**
  * The front-desk state of a room from the stays it holds today: a guest due out today (or late)

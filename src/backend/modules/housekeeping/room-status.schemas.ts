@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HOUSEKEEPING_STATUSES, type HousekeepingStatus } from '../../db/schema/rooms.ts';
-import { DESK_STATES, MARKABLE_STATUSES, type DeskState } from './room-status-rules.ts';
+import { HOUSEKEEPING_STATUSES } from '../../../lib/domain/rooms-dto.ts';
+import { DESK_STATES, MARKABLE_STATUSES } from '../../../lib/domain/housekeeping-dto.ts';
 
 /** Room Status (/front-desk/RoomStatus): every room's housekeeping and front-desk state, bulk marking. */
 
@@ -23,35 +23,3 @@ export const ZMarkRoomsRequest = z.object({
   status: z.enum(MARKABLE_STATUSES, { error: 'expected CLEAN, DIRTY or INSPECTED' }).describe('New housekeeping state'),
 });
 export type TMarkRoomsRequest = z.infer<typeof ZMarkRoomsRequest>;
-
-export interface TRoomStatusRowDto {
-  roomId: number;
-  name: string;
-  floorId: number | null;
-  floorName: string | null;
-  buildingId: number | null;
-  buildingName: string | null;
-  roomTypeCode: string;
-  /** Shown state: OUT_OF_ORDER when a closure covers tonight. */
-  housekeepingStatus: HousekeepingStatus;
-  /** The stored cleaning state, under a closure too. */
-  cleaningStatus: HousekeepingStatus;
-  deskState: DeskState;
-  guestName: string | null;
-  arrivingGuest: string | null;
-  closureReason: string | null;
-  statusChangedAt: string | null;
-}
-
-export interface TRoomStatusDto {
-  today: string;
-  rooms: TRoomStatusRowDto[];
-  counts: Record<HousekeepingStatus | DeskState | 'total', number>;
-  floors: { floorId: number; name: string; buildingId: number }[];
-  buildings: { buildingId: number; name: string }[];
-}
-
-export interface TMarkRoomsDto {
-  marked: number;
-  status: string;
-}
