@@ -3,6 +3,7 @@ import type { Rng } from './prng.ts';
 import { addDays } from '../../lib/domain/days.ts';
 import { planStays, type PlannedStay } from './plan-stays.ts';
 import { loadStays } from './load-stays.ts';
+import { insertClosedDaysSql } from '../modules/closing/day-figures.ts';
 import type { SeededProperty } from './seed-property.ts';
 import type { SeededCustomers } from './seed-customers.ts';
 
@@ -47,12 +48,8 @@ export async function seedHotelStays(q: Queryer, rng: Rng, o: HotelStaysOptions)
     if (booker !== undefined) s.createdBy = booker;
   }
   const firstReservationId = await loadStays(q, { groupId: o.groupId, code: o.code, currency: o.currency, posId: reception?.posId ?? null }, stays);
-  await q.query(
-    `insert into business_days (group_id, day, closed_at, closed_by)
-       select $1, d::date, d + interval '1 day 2 hours', $4::int
-       from generate_series($2::date::timestamp, $3::date::timestamp, interval '1 day') d
-     on conflict (group_id, day) do nothing`,
-    [o.groupId, o.from, addDays(o.today, -1), o.closedBy],
-  );
+  // The past is closed: its charges posted (frozen) and each day's closing row holding its figures.
+  await q.query(`update order_charges set posted_day = day where group_id = $1 and day < $2::date and posted_day is null`, [o.groupId, o.today]);
+  await q.exec(insertClosedDaysSql({ groupId: o.groupId, from: o.from, to: addDays(o.today, -1), closedBy: o.closedBy }));
   return { stays, firstReservationId };
 }

@@ -1,18 +1,162 @@
-import type { ApiApp } from '../../http/api-app.ts';
-import { resolveGroup } from '../../http/api-app.ts';
-import { forbidden } from '../../http/errors.ts';
-import { parseQuery } from '../../http/validate.ts';
-import { ZClosingDateQuery } from './closing.schemas.ts';
+import type { Context } from 'hono';
+import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import { requireRole, resolveGroup } from '../../http/api-app.ts';
+import { forbidden, invalid, notFound } from '../../http/errors.ts';
+import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { actorOf, hotelCall, refusePartner } from '../front-desk/desk-call.ts';
+import { addDays } from '../../../lib/domain/days.ts';
+import {
+  ZClosingDateQuery, ZClosingDayQuery, ZClosingRangeQuery, ZClosingRunQuery, ZDailyBacOneQuery, ZDailyBacQuery,
+  ZFindClosingDatesQuery, ZGroupQuery, ZItemBacParams, ZItemBacQuery, ZItemCountQuery, ZPutClosingDateBody,
+} from './closing.schemas.ts';
 import { findClosingDate } from './find-closing-date.ts';
+import { findClosingState } from './closing-state.ts';
+import { applyClosing, simulateClosing } from './close-business-day.ts';
+import { accumulate, findClosedDays } from './closed-day.ts';
+import { closingPeriods } from './closing-periods.ts';
+import { findFiscalYearStart } from './find-fiscal-year-start.ts';
+import { groupStatElements, statElementsOf } from './stat-elements.ts';
+import { countOrderItems, findItemBac } from './order-item-figures.ts';
 
-/** Closing: the hotel's business date (the last closed day), as text. */
+/** Who runs the night audit, and who reads its history. */
+export const CLOSING_ROLES = ['night_auditor', 'admin'] as const;
+export const CLOSING_READERS = ['night_auditor', 'admin', 'cashier', 'front_desk'] as const;
+
+const PER_HOTEL = 'the closing belongs to one hotel: name a hotel, not -1.';
+
+async function closingHotel(c: Context<ApiEnv>, group: number | undefined, roles: readonly string[]) {
+  refusePartner(c, 'Partner users have no access to the daily closing.');
+  requireRole(c, ...roles);
+  return hotelCall(c, group, PER_HOTEL);
+}
+
+async function runApply(c: Context<ApiEnv>, group: number | undefined, day: string) {
+  const h = await closingHotel(c, group, CLOSING_ROLES);
+  const result = await applyClosing(h.db, { groupId: h.groupId, day, today: h.today, user: actorOf(c), now: c.get('deps').now() });
+  return c.json(result);
+}
+
 export function registerClosingRoutes(app: ApiApp): void {
+  /** The last closed day, as text (front-office.md §7). */
   app.get('/closing/date', async (c) => {
     const { group } = parseQuery(c, ZClosingDateQuery);
     const groupId = await resolveGroup(c, group);
     if (groupId === -1) throw forbidden('The business date belongs to one hotel: name a hotel, not -1.');
     const day = await findClosingDate(c.get('deps').database.db, { groupId });
-    // Empty text before the hotel's first closing: the header then shows no date.
+    // Empty text before the hotel's first closing: the header then shows the calendar day.
     return c.text(day ?? '', 200, { 'cache-control': 'no-store' });
+  });
+
+  /** Last closed day, business date, the hotel's calendar day and the standard report periods. */
+  app.get('/closing/state', async (c) => {
+    const { group } = parseQuery(c, ZGroupQuery);
+    const h = await hotelCall(c, group, PER_HOTEL);
+    const state = await findClosingState(h.db, { groupId: h.groupId, today: h.today });
+    const fiscal = await findFiscalYearStart(h.db, h.groupId);
+    return c.json({ ...state, today: h.today, dateDiffers: state.businessDate !== h.today, periods: closingPeriods(state.businessDate, fiscal) });
+  });
+
+  /** Simulate (GET, simulate=true) what closing a day would do; applying takes POST. */
+  app.get('/orders/closing', async (c) => {
+    const q = parseQuery(c, ZClosingRunQuery);
+    if (q.simulate !== 'true') throw invalid('simulate', 'a GET only simulates (simulate=true); apply the closing with POST /orders/closing.');
+    const h = await closingHotel(c, q.group, CLOSING_ROLES);
+    const report = await simulateClosing(h.db, { groupId: h.groupId, day: q.closingdate, today: h.today, user: actorOf(c), now: c.get('deps').now() });
+    if (!report) return c.json({ closed: true, day: q.closingdate, message: `${q.closingdate} is already closed.` });
+    return c.json({ closed: false, ...report, statElement: statElementsOf(report.figures), rows: groupStatElements(statElementsOf(report.figures)) });
+  });
+
+  app.post('/orders/closing', async (c) => {
+    const q = parseQuery(c, ZClosingRunQuery);
+    if (q.simulate === 'true') throw invalid('simulate', 'simulate with GET /orders/closing?simulate=true; POST applies the closing.');
+    return runApply(c, q.group, q.closingdate);
+  });
+
+  /** Closes a day (idempotent: the same day again changes nothing). */
+  app.put('/closingdate', async (c) => {
+    const body = await parseBody(c, ZPutClosingDateBody);
+    return runApply(c, body.group, body.closingDate);
+  });
+
+  app.get('/closingdates', async (c) => {
+    const q = parseQuery(c, ZClosingRangeQuery);
+    const h = await closingHotel(c, q.group, CLOSING_READERS);
+    return c.json(await findClosedDays(h.db, { groupId: h.groupId, from: q.closingdatefrom, to: q.closingdateto }));
+  });
+
+  app.get('/closingdate', async (c) => {
+    const q = parseQuery(c, ZClosingDayQuery);
+    const h = await closingHotel(c, q.group, CLOSING_READERS);
+    const [day] = await findClosedDays(h.db, { groupId: h.groupId, from: q.closingdate, to: q.closingdate });
+    if (!day) throw notFound(`${q.closingdate} is not a closed day of hotel ${h.groupId}.`);
+    return c.json(day);
+  });
+
+  app.get('/findclosingdates', async (c) => {
+    const q = parseQuery(c, ZFindClosingDatesQuery);
+    const h = await closingHotel(c, q.group, CLOSING_READERS);
+    const day = q.selecteddate.slice(0, 10);
+    return c.json(await findClosedDays(h.db, { groupId: h.groupId, from: day, to: day }));
+  });
+
+  const accumulated = (detail: boolean) => async (c: Context<ApiEnv>) => {
+    const q = parseQuery(c, ZClosingRangeQuery);
+    const h = await closingHotel(c, q.group, CLOSING_READERS);
+    const state = await findClosingState(h.db, { groupId: h.groupId, today: h.today });
+    const to = q.closingdateto ?? addDays(state.businessDate, -1);
+    const from = q.closingdatefrom ?? addDays(state.businessDate, -30);
+    if (from > to) throw invalid('closingdatefrom', `the period starts (${from}) after it ends (${to}).`);
+    const days = await findClosedDays(h.db, { groupId: h.groupId, from, to });
+    const total = accumulate(days, { from, to });
+    return c.json(detail && q.ignoredetail !== 'true' ? { ...total, detail: days } : total);
+  };
+  app.get('/closingdates/accumulated', accumulated(false));
+  app.get('/closingdates/accumulated/v2', accumulated(true));
+
+  /** The statistics elements of a closed day (the screens ask for yesterday when the user picks today). */
+  app.get('/closingdates/entries', async (c) => {
+    const q = parseQuery(c, ZClosingDayQuery);
+    const h = await closingHotel(c, q.group, CLOSING_READERS);
+    const day = q.closingdate;
+    const [closed] = await findClosedDays(h.db, { groupId: h.groupId, from: day, to: day });
+    if (!closed) throw notFound(`${day} is not a closed day of hotel ${h.groupId}.`);
+    const elements = statElementsOf(closed);
+    return c.json({ day, statElement: elements, rows: groupStatElements(elements) });
+  });
+
+  /** Revenue by department ("bac") of each closed day of a period. */
+  app.get('/daily-bac', async (c) => {
+    const q = parseQuery(c, ZDailyBacQuery);
+    if (q.from > q.to) throw invalid('from', `the period starts (${q.from}) after it ends (${q.to}).`);
+    const h = await closingHotel(c, q.groupId, CLOSING_READERS);
+    const days = await findClosedDays(h.db, { groupId: h.groupId, from: q.from, to: q.to });
+    return c.json(days.map((d) => ({ day: d.day, revenueByDepartment: d.revenueByDepartment, revenueMinor: d.revenueMinor, paymentsByMethod: d.paymentsByMethod, paymentsMinor: d.paymentsMinor })));
+  });
+
+  app.get('/daily-bac/one', async (c) => {
+    const q = parseQuery(c, ZDailyBacOneQuery);
+    const h = await closingHotel(c, q.groupId, CLOSING_READERS);
+    const [d] = await findClosedDays(h.db, { groupId: h.groupId, from: q.date, to: q.date });
+    if (!d) throw notFound(`${q.date} is not a closed day of hotel ${h.groupId}.`);
+    return c.json({ day: d.day, revenueByDepartment: d.revenueByDepartment, revenueMinor: d.revenueMinor, paymentsByMethod: d.paymentsByMethod, paymentsMinor: d.paymentsMinor });
+  });
+
+  /** What one order item's charges posted by the closing of a day come to (text, minor units). */
+  app.get('/orders/:itemId/bac', async (c) => {
+    const { itemId } = parseParams(c, ZItemBacParams);
+    const { closingdate } = parseQuery(c, ZItemBacQuery);
+    refusePartner(c, 'Partner users have no access to the daily closing.');
+    requireRole(c, ...CLOSING_READERS);
+    const found = await findItemBac(c.get('deps').database.db, { itemId, day: closingdate });
+    if (!found) throw notFound(`No order item has the id ${itemId}.`);
+    await resolveGroup(c, found.groupId);
+    return c.text(String(found.amountMinor));
+  });
+
+  /** Order items by service dates (the closing's counts). */
+  app.get('/orders/item/count', async (c) => {
+    const q = parseQuery(c, ZItemCountQuery);
+    const h = await closingHotel(c, q.group, CLOSING_READERS);
+    return c.json({ count: await countOrderItems(h.db, { groupId: h.groupId, ...q }) });
   });
 }

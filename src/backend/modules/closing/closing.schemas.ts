@@ -1,5 +1,59 @@
 import { z } from 'zod';
+import { zDay } from '../../http/validate.ts';
+
+const zGroup = z.coerce.number().int('expected a hotel id').min(-1).max(2_147_483_647).optional().describe('Hotel (group id); defaults to the current hotel');
 
 export const ZClosingDateQuery = z.object({
   group: z.string().optional().describe('Hotel (group id); defaults to the current hotel'),
+});
+
+export const ZGroupQuery = z.object({ group: zGroup });
+
+export const ZClosingRunQuery = z.object({
+  group: zGroup,
+  closingdate: zDay.describe('The business day to close (the hotel\'s business date)'),
+  simulate: z.enum(['true', 'false']).optional().describe('true: show what the closing would do, change nothing'),
+  user: z.string().max(100).optional().describe('Ignored: the closing user is the signed-in user'),
+  status: z.string().max(10).optional(),
+  type: z.string().max(40).optional(),
+});
+
+export const ZPutClosingDateBody = z.object({
+  closingDate: zDay.describe('The business day to close'),
+  group: zGroup,
+}).strict();
+
+export const ZClosingDayQuery = z.object({ group: zGroup, closingdate: zDay });
+
+export const ZFindClosingDatesQuery = z.object({
+  group: zGroup,
+  selecteddate: z.string().regex(/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/, 'expected YYYY-MM-DD or YYYY-MM-DDT00:00:00').describe('Day (the old app adds T00:00:00)'),
+});
+
+export const ZClosingRangeQuery = z.object({
+  group: zGroup,
+  closingdatefrom: zDay.optional(),
+  closingdateto: zDay.optional(),
+  ignoredetail: z.enum(['true', 'false']).optional(),
+});
+
+export const ZDailyBacQuery = z.object({
+  groupId: zGroup,
+  from: zDay,
+  to: zDay,
+});
+
+export const ZDailyBacOneQuery = z.object({ groupId: zGroup, date: zDay });
+
+export const ZItemBacParams = z.object({ itemId: z.coerce.number().int('expected a whole number').positive().max(2_147_483_647) });
+export const ZItemBacQuery = z.object({ closingdate: zDay });
+
+export const ZItemCountQuery = z.object({
+  group: zGroup,
+  type: z.enum(['Customer', 'Supplier', 'Quote', 'PurchaseOrder', 'Delivery']).default('Customer'),
+  status: z.coerce.number().int().min(0).max(99).optional(),
+  startservice: zDay.optional(),
+  startendservice: zDay.optional(),
+  endservice: zDay.optional(),
+  endendservice: zDay.optional(),
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderCharges, orderItems, orders } from '../../db/schema/index.ts';
 import { nightsOf } from '../../../lib/domain/front-desk-dates.ts';
@@ -11,22 +11,34 @@ export function splitOverNights(totalMinor: number, nights: number): number[] {
   return Array.from({ length: nights }, (_, i) => base + (i < rest ? 1 : 0));
 }
 
-/** Replaces the room-night charges of the stay's item: one per night at the stay's price. */
+/**
+ * Replaces the room-night charges of the stay's item: one per night at the stay's price. Nights a
+ * closing has posted are frozen and stay as they are; the rest of the price is spread over the
+ * nights still open.
+ */
 export async function rewriteRoomNights(tx: Db, stay: StayRow, next: { checkin: string; checkout: string; priceMinor: number }): Promise<void> {
-  await tx.delete(orderCharges).where(and(eq(orderCharges.itemId, stay.itemId), eq(orderCharges.kind, 'room_night')));
-  const nights = nightsOf(next.checkin, next.checkout);
-  const amounts = splitOverNights(next.priceMinor, nights.length);
-  await tx.insert(orderCharges).values(nights.map((day, i) => ({
-    groupId: stay.groupId, orderId: stay.orderId, itemId: stay.itemId, day, kind: 'room_night' as const, description: 'Room night', amountMinor: amounts[i]!,
-  })));
+  const posted = await tx.select({ day: orderCharges.day, amountMinor: orderCharges.amountMinor }).from(orderCharges)
+    .where(and(eq(orderCharges.itemId, stay.itemId), eq(orderCharges.kind, 'room_night'), isNotNull(orderCharges.postedDay)));
+  const postedDays = new Set(posted.map((p) => String(p.day)));
+  await tx.delete(orderCharges).where(and(eq(orderCharges.itemId, stay.itemId), eq(orderCharges.kind, 'room_night'), isNull(orderCharges.postedDay)));
+  const all = nightsOf(next.checkin, next.checkout);
+  const open = all.filter((d) => !postedDays.has(d));
+  const openPrice = Math.max(0, next.priceMinor - posted.reduce((n, p) => n + p.amountMinor, 0));
+  const amounts = open.length ? splitOverNights(openPrice, open.length) : [];
+  if (open.length) {
+    await tx.insert(orderCharges).values(open.map((day, i) => ({
+      groupId: stay.groupId, orderId: stay.orderId, itemId: stay.itemId, day, kind: 'room_night' as const, description: 'Room night', amountMinor: amounts[i]!,
+    })));
+  }
   await tx.update(orderItems)
-    .set({ quantity: nights.length, unitPriceMinor: amounts[nights.length - 1]!, serviceStart: next.checkin, serviceEnd: next.checkout })
+    .set({ quantity: all.length, unitPriceMinor: amounts.at(-1) ?? posted.at(-1)?.amountMinor ?? 0, serviceStart: next.checkin, serviceEnd: next.checkout })
     .where(eq(orderItems.itemId, stay.itemId));
 }
 
+/** Drops the stay's room nights not yet posted by a closing (from `fromDay` on when given). */
 export async function dropRoomNights(tx: Db, stay: StayRow, fromDay?: string): Promise<void> {
   await tx.delete(orderCharges).where(and(
-    eq(orderCharges.itemId, stay.itemId), eq(orderCharges.kind, 'room_night'), fromDay ? sql`${orderCharges.day} >= ${fromDay}::date` : undefined,
+    eq(orderCharges.itemId, stay.itemId), eq(orderCharges.kind, 'room_night'), isNull(orderCharges.postedDay), fromDay ? sql`${orderCharges.day} >= ${fromDay}::date` : undefined,
   ));
 }
 

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import { rowsOf } from './closing-rows.ts';
+import { orderPaidSql } from './payments-source.ts';
+
+/** What the closing of one business day finds before it changes anything. */
+export interface NightToPost { reservationId: number; number: string; guestName: string; roomName: string | null; amountMinor: number; cityTaxMinor: number }
+export interface ExpectedNoShow { reservationId: number; number: string; guestName: string; checkin: string; feeMinor: number }
+export interface BlockingDeparture { reservationId: number; number: string; guestName: string; roomName: string | null; checkout: string }
+export interface UnbalancedFolio { orderId: number; number: string; guestName: string; chargesMinor: number; paymentsMinor: number; balanceMinor: number }
+
+export type NoShowRule = 'none' | 'first_night' | 'full_stay';
+
+/** In-house stays sleeping the night of `day`: their room night (made at booking) is posted, city tax added. */
+export function findNightsToPost(tx: Db, o: { groupId: number; day: string; cityTaxMinor: number }): Promise<NightToPost[]> {
+  return rowsOf<NightToPost>(tx, sql`
+    select r.reservation_id as "reservationId", r.number, r.guest_name as "guestName", rm.name as "roomName",
+      coalesce((select sum(c.amount_minor) from order_charges c where c.item_id = r.item_id and c.kind = 'room_night' and c.day = ${o.day}::date), 0)::bigint::float8 as "amountMinor",
+      (${o.cityTaxMinor}::bigint * r.adults)::float8 as "cityTaxMinor"
+    from reservations r left join rooms rm on rm.room_id = r.room_id
+    where r.group_id = ${o.groupId} and r.status = ${S.IN_HOUSE} and r.stay @> ${o.day}::date
+    order by rm.name nulls last, r.number`);
+}
+
+/** Expected stays whose arrival day has come without a check-in: the closing makes them no-shows. */
+export function findExpectedNoShows(tx: Db, o: { groupId: number; day: string; rule: NoShowRule }): Promise<ExpectedNoShow[]> {
+  const fee = o.rule === 'none' ? sql`0`
+    : o.rule === 'first_night' ? sql`coalesce((select c.amount_minor from order_charges c where c.item_id = r.item_id and c.kind = 'room_night' and c.day = r.checkin limit 1), 0)`
+    : sql`coalesce((select sum(c.amount_minor) from order_charges c where c.item_id = r.item_id and c.kind = 'room_night'), 0)`;
+  return rowsOf<ExpectedNoShow>(tx, sql`
+    select r.reservation_id as "reservationId", r.number, r.guest_name as "guestName", r.checkin::text as checkin, (${fee})::bigint::float8 as "feeMinor"
+    from reservations r
+    where r.group_id = ${o.groupId} and r.status = ${S.EXPECTED} and r.checkin <= ${o.day}::date
+    order by r.checkin, r.number`);
+}
+
+/** In-house stays due out on or before `day`: the day cannot close until they are checked out (or extended). */
+export function findBlockingDepartures(tx: Db, o: { groupId: number; day: string }): Promise<BlockingDeparture[]> {
+  return rowsOf<BlockingDeparture>(tx, sql`
+    select r.reservation_id as "reservationId", r.number, r.guest_name as "guestName", rm.name as "roomName", r.checkout::text as checkout
+    from reservations r left join rooms rm on rm.room_id = r.room_id
+    where r.group_id = ${o.groupId} and r.status = ${S.IN_HOUSE} and r.checkout <= ${o.day}::date
+    order by r.checkout, rm.name nulls last, r.number`);
+}
+
+/**
+ * Orders of the guests who left on `day` whose charges and payments differ (the folio does not
+ * balance). Shown to the auditor; they do not stop the closing.
+ */
+export function findUnbalancedFolios(tx: Db, o: { groupId: number; day: string }): Promise<UnbalancedFolio[]> {
+  return rowsOf<UnbalancedFolio>(tx, sql`
+    with left_today as (
+      select distinct on (r.order_id) r.order_id, r.guest_name from reservations r
+      where r.group_id = ${o.groupId} and r.status = ${S.DEPARTED} and r.checkout = ${o.day}::date order by r.order_id, r.reservation_id
+    ), totals as (
+      select l.order_id, l.guest_name,
+        coalesce((select sum(c.amount_minor) from order_charges c where c.order_id = l.order_id), 0)::bigint as charges,
+        (${orderPaidSql(sql`l.order_id`)})::bigint as payments
+      from left_today l
+    )
+    select t.order_id as "orderId", coalesce(o.number, '') as number, t.guest_name as "guestName",
+      t.charges::float8 as "chargesMinor", t.payments::float8 as "paymentsMinor", (t.charges - t.payments)::float8 as "balanceMinor"
+    from totals t join orders o on o.order_id = t.order_id
+    where t.charges <> t.payments order by o.number`);
+}

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import { addDays } from '../../../lib/domain/days.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import type { Actor } from '../front-desk/stay-data.ts';
+import { rawRows, rowsOf } from './closing-rows.ts';
+import { dayFiguresSql, toDayFigures, type DayFigures, type DayFiguresRow } from './day-figures.ts';
+import {
+  findBlockingDepartures, findExpectedNoShows, findNightsToPost, findUnbalancedFolios,
+  type BlockingDeparture, type ExpectedNoShow, type NightToPost, type NoShowRule, type UnbalancedFolio,
+} from './closing-plan.ts';
+
+export interface ClosingReport {
+  day: string;
+  nightsToPost: NightToPost[];
+  noShows: ExpectedNoShow[];
+  blockingDepartures: BlockingDeparture[];
+  unbalancedFolios: UnbalancedFolio[];
+  figures: DayFigures;
+}
+
+interface HotelSettings { cityTaxMinor: number; noShowCharge: NoShowRule; lastClosed: string | null }
+
+/**
+ * Locks the hotel for its closing (two audits at once queue here; the second then finds the day
+ * closed) and reads its settings and last closed day.
+ */
+async function lockHotel(tx: Db, groupId: number): Promise<HotelSettings> {
+  const [h] = await rowsOf<{ cityTaxMinor: number; noShowCharge: NoShowRule }>(tx, sql`
+    select city_tax_minor::float8 as "cityTaxMinor", no_show_charge as "noShowCharge" from hotels where group_id = ${groupId} for update`);
+  if (!h) throw notFound(`No hotel has the id ${groupId}.`);
+  const [d] = await rowsOf<{ last: string | null }>(tx, sql`select max(day)::text as last from business_days where group_id = ${groupId}`);
+  return { ...h, lastClosed: d?.last ?? null };
+}
+
+/**
+ * Closes business day `day` inside the caller's transaction: no-shows (with the hotel's no-show
+ * charge), city tax of the night, every open charge up to the day posted (frozen), the closing
+ * row with the day's figures, audit 33 last. `dryRun` does everything but refuses nothing for
+ * blocking departures (the caller rolls the transaction back). Returns undefined when the day is
+ * already closed (nothing to do).
+ */
+export async function runClosing(tx: Db, o: { groupId: number; day: string; today: string; user: Actor; now: Date; dryRun: boolean }): Promise<ClosingReport | undefined> {
+  const hotel = await lockHotel(tx, o.groupId);
+  if (hotel.lastClosed !== null && o.day <= hotel.lastClosed) {
+    const [closed] = await rowsOf<{ day: string }>(tx, sql`select day::text as day from business_days where group_id = ${o.groupId} and day = ${o.day}::date`);
+    if (closed) return undefined;
+    throw conflict(`${o.day} comes before the first closed day of hotel ${o.groupId}; only its business date ${addDays(hotel.lastClosed, 1)} can be closed.`);
+  }
+  const expected = hotel.lastClosed ? addDays(hotel.lastClosed, 1) : o.day;
+  if (o.day !== expected) throw conflict(`The business date of hotel ${o.groupId} is ${expected}: close ${expected} before ${o.day}.`);
+  if (o.day > o.today) throw conflict(`${o.day} has not come yet in hotel ${o.groupId} (today is ${o.today}); a day closes on or after its own date.`);
+
+  const g = o.groupId;
+  const day = o.day;
+  const blockingDepartures = await findBlockingDepartures(tx, { groupId: g, day });
+  if (blockingDepartures.length && !o.dryRun) {
+    throw conflict(`${blockingDepartures.length} departure(s) due by ${day} are still in house (${blockingDepartures.slice(0, 5).map((b) => b.number).join(', ')}): check them out or extend their stay, then close the day.`);
+  }
+  const nightsToPost = await findNightsToPost(tx, { groupId: g, day, cityTaxMinor: hotel.cityTaxMinor });
+  const noShows = await findExpectedNoShows(tx, { groupId: g, day, rule: hotel.noShowCharge });
+
+  if (noShows.length) {
+    const ids = sql.raw(noShows.map((n) => n.reservationId).join(','));
+    await tx.execute(sql`update reservations set status = ${S.NO_SHOW} where reservation_id in (${ids})`);
+    await tx.execute(sql`delete from order_charges c using reservations r
+      where r.reservation_id in (${ids}) and c.item_id = r.item_id and c.kind = 'room_night' and c.posted_day is null`);
+    const fees = noShows.filter((n) => n.feeMinor > 0);
+    if (fees.length) {
+      await tx.execute(sql`insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
+        select r.group_id, r.order_id, r.item_id, ${day}::date, 'no_show', 'No-show of ' || r.checkin::text, f.fee
+        from reservations r join (values ${sql.join(fees.map((f) => sql`(${f.reservationId}::int, ${f.feeMinor}::bigint)`), sql`, `)}) f(id, fee) on f.id = r.reservation_id`);
+    }
+    await tx.execute(sql`insert into audit_events (group_id, user_id, user_name, type_id, message, item_id, item_number, detail)
+      select r.group_id, ${o.user.userId}, ${o.user.name}, ${AUDIT.NO_SHOW}, 'Reservation ' || r.number || ' marked no-show by the closing of ' || ${day}, r.item_id, r.number,
+        'arrival was ' || r.checkin::text
+      from reservations r where r.reservation_id in (${ids})`);
+  }
+
+  const taxed = nightsToPost.filter((n) => n.cityTaxMinor > 0);
+  if (taxed.length) {
+    await tx.execute(sql`insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
+      select r.group_id, r.order_id, r.item_id, ${day}::date, 'city_tax', 'City tax, ' || r.adults || ' adult(s)', ${hotel.cityTaxMinor}::bigint * r.adults
+      from reservations r where r.reservation_id in (${sql.raw(taxed.map((n) => n.reservationId).join(','))})`);
+  }
+
+  // Item and order totals follow their charges; only the orders this closing touched changed.
+  const touched = [...noShows.map((n) => n.reservationId), ...taxed.map((n) => n.reservationId)];
+  if (touched.length) {
+    const ids = sql.raw(touched.join(','));
+    await tx.execute(sql`update order_items i set status = r.status, total_minor = (select coalesce(sum(c.amount_minor), 0) from order_charges c where c.item_id = i.item_id)
+      from reservations r where r.reservation_id in (${ids}) and i.item_id = r.item_id`);
+    await tx.execute(sql`update orders o set total_minor = (select coalesce(sum(c.amount_minor), 0) from order_charges c where c.order_id = o.order_id)
+      where o.order_id in (select order_id from reservations where reservation_id in (${ids}))`);
+  }
+
+  await tx.execute(sql`update order_charges set posted_day = ${day}::date where group_id = ${g} and posted_day is null and day <= ${day}::date`);
+  const unbalancedFolios = await findUnbalancedFolios(tx, { groupId: g, day });
+  const [row] = await rawRows<DayFiguresRow>(tx, dayFiguresSql({ groupId: g, from: day, to: day }));
+  const figures = toDayFigures(row!);
+
+  await tx.execute(sql`insert into business_days (group_id, day, closed_at, closed_by, rooms_available, rooms_sold, guests, room_revenue_minor, revenue_minor,
+      revenue_by_department, payments_minor, payments_by_method, arrivals, departures, no_shows)
+    values (${g}, ${day}::date, ${o.now}, ${o.user.userId}, ${figures.roomsAvailable}, ${figures.roomsSold}, ${figures.guests}, ${figures.roomRevenueMinor},
+      ${figures.revenueMinor}, ${JSON.stringify(figures.revenueByDepartment)}::jsonb, ${figures.paymentsMinor}, ${JSON.stringify(figures.paymentsByMethod)}::jsonb,
+      ${figures.arrivals}, ${figures.departures}, ${figures.noShows})`);
+  // Last statement: a process killed before it commits leaves the day open.
+  await recordAuditEvent(tx, {
+    groupId: g, user: o.user, typeId: AUDIT.DAILY_CLOSING, message: `Daily closing of ${day}`,
+    detail: `${nightsToPost.length} night(s) posted, ${noShows.length} no-show(s), ${figures.roomsSold}/${figures.roomsAvailable} rooms sold, revenue ${figures.revenueMinor}`,
+  });
+  return { day, nightsToPost, noShows, blockingDepartures, unbalancedFolios, figures };
+}
