@@ -31,7 +31,8 @@ describeApi('daily closing: simulate, apply, history', (api) => {
     ids.D = await addStay(a, { checkin: '2026-03-07', checkout: DAY, status: 3, roomId: 913, checkedInAt: '2026-03-07T15:00:00Z' });
     ids.E = await addStay(a, { checkin: '2026-03-12', checkout: '2026-03-14' });
     ids.F = await addStay(a, { checkin: DAY, checkout: '2026-03-13', status: 2, roomId: 914, checkedInAt: '2026-03-10T09:00:00Z' });
-    await a.database.exec(`update reservations set adults = 2 where reservation_id = ${ids.A}; update reservations set kid_ages = '5' where reservation_id = ${ids.F}`);
+    await a.database.exec(`update reservations set adults = 2 where reservation_id = ${ids.A}; update reservations set kid_ages = '5' where reservation_id = ${ids.F};
+      insert into payments (group_id, order_id, method, currency, amount_minor, hotel_amount_minor, day) values (1, ${ids.D}, 'card', 'MAD', 20000, 20000, '${DAY}')`);
   });
 
   it('simulates: nights to post, no-shows, blocking departures, unbalanced folios and the figures, changing nothing', async () => {
@@ -43,12 +44,12 @@ describeApi('daily closing: simulate, apply, history', (api) => {
     expect(res.body.nightsToPost.map((n: { cityTaxMinor: number }) => n.cityTaxMinor)).toEqual([1000, 500]);
     expect(res.body.noShows).toEqual([expect.objectContaining({ reservationId: ids.C, feeMinor: 10000 })]);
     expect(res.body.blockingDepartures).toEqual([expect.objectContaining({ reservationId: ids.B, roomName: '102', checkout: DAY })]);
-    expect(res.body.unbalancedFolios).toEqual([expect.objectContaining({ orderId: ids.D, chargesMinor: 30000, paymentsMinor: 0, balanceMinor: 30000 })]);
+    expect(res.body.unbalancedFolios).toEqual([expect.objectContaining({ orderId: ids.D, chargesMinor: 30000, paymentsMinor: 20000, balanceMinor: 10000 })]);
     // Hand-computed: 5 rooms; A and F sleep tonight (2 + 1 adult + 1 child); room nights 2 × 10000,
     // city tax 2 × 500 + 500, C's first night as no-show fee; F arrived, D left.
     expect(res.body.figures).toEqual({
       day: DAY, roomsAvailable: 5, roomsSold: 2, guests: 4, roomRevenueMinor: 20000, revenueMinor: 31500,
-      revenueByDepartment: { room_night: 20000, city_tax: 1500, no_show: 10000 }, paymentsMinor: 0, paymentsByMethod: {},
+      revenueByDepartment: { room_night: 20000, city_tax: 1500, no_show: 10000 }, paymentsMinor: 20000, paymentsByMethod: { card: 20000 },
       arrivals: 1, departures: 1, noShows: 1,
     });
     const rooms = res.body.rows.find((r: { number: number }) => r.number === 1);
@@ -96,6 +97,8 @@ describeApi('daily closing: simulate, apply, history', (api) => {
     const edit = await api().database.query(`update order_charges set amount_minor = 1 where item_id = ${ids.A} and day = '${DAY}' returning charge_id`).catch((e: Error) => e);
     expect(edit).toBeInstanceOf(Error);
     expect((edit as Error).message).toContain('cannot change');
+    const pay = await api().database.query(`update payments set amount_minor = 1, hotel_amount_minor = 1 where order_id = ${ids.D}`).catch((e: Error) => e);
+    expect(pay).toBeInstanceOf(Error);
     const res = await api().as('clerk1').put(`/pms/reservations/${ids.A}`, { priceMinor: 40000 });
     expect(res.status).toBe(200);
     const nights = await api().database.query(`select day::text, amount_minor::int a, posted_day is not null posted from order_charges where item_id = $1 and kind = 'room_night' order by day`, [ids.A]);
@@ -118,7 +121,7 @@ describeApi('daily closing: simulate, apply, history', (api) => {
     expect(entries.body.rows[1].values).toEqual({ city_tax: 1500, no_show: 10000, room_night: 20000, total: 31500 });
     expect((await a.get('/crm/closingdates/entries', { group: 1, closingdate: '2026-03-11' })).status).toBe(404);
     const bac = await a.get('/crm/daily-bac', { groupId: 1, from: '2026-03-01', to: '2026-03-31' });
-    expect(bac.body).toEqual([{ day: DAY, revenueByDepartment: { room_night: 20000, city_tax: 1500, no_show: 10000 }, revenueMinor: 31500, paymentsByMethod: {}, paymentsMinor: 0 }]);
+    expect(bac.body).toEqual([{ day: DAY, revenueByDepartment: { room_night: 20000, city_tax: 1500, no_show: 10000 }, revenueMinor: 31500, paymentsByMethod: { card: 20000 }, paymentsMinor: 20000 }]);
     expect(String((await a.get(`/crm/orders/${ids.A}/bac`, { closingdate: DAY })).body)).toBe('21000');
     const count = await a.get('/crm/orders/item/count', { group: 1, type: 'Customer', startservice: '2026-03-09', startendservice: DAY });
     expect(count.body).toEqual({ count: 3 });

@@ -1,5 +1,6 @@
 import type { TMenuNodeDto } from '../backend/modules/menus/menus.schemas.ts';
 import { callBackend, getJson } from '../lib/server/backend.ts';
+import { addDays } from '../lib/domain/days.ts';
 
 /** The side menu of the signed-in user; a failure is logged and the menu stays empty (front-office.md §8). */
 export async function loadUserMenu(locals: App.Locals): Promise<TMenuNodeDto[]> {
@@ -14,8 +15,8 @@ export async function loadUserMenu(locals: App.Locals): Promise<TMenuNodeDto[]> 
 const businessDates = new WeakMap<App.Locals, Map<number, Promise<string>>>();
 
 /**
- * The hotel's business date (last closed day) as YYYY-MM-DD, or '' (failure only logged). Asked
- * once per request: the header and the page both show it.
+ * The hotel's business date, the day after its last closed day, as YYYY-MM-DD; '' before the
+ * first closing or on failure (only logged). Asked once per request: the header and the page both show it.
  */
 export function loadBusinessDate(locals: App.Locals, groupId: number): Promise<string> {
   if (!groupId) return Promise.resolve('');
@@ -31,7 +32,7 @@ async function fetchBusinessDate(locals: App.Locals, groupId: number): Promise<s
     const res = await callBackend(locals, 'crm', `/closing/date?group=${groupId}`);
     if (!res.ok) throw new Error(`server returned code ${res.status}`);
     const text = (await res.text()).trim();
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) ? addDays(text, 1) : '';
   } catch (err) {
     console.error('Error fetching date closed', (err as Error).message);
     return '';

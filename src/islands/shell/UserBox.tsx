@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShellT as useTranslation } from './ShellI18n.tsx';
 import { formatMbps, SPEED_COLOR } from '../../lib/domain/connection-speed.ts';
+import { dayInZone } from '../../lib/domain/days.ts';
 import { switchHotel, switchLanguage, switchService } from '../../lib/stores/session.ts';
 import { ShellI18nRoot as I18nRoot, type I18nProps } from './ShellI18n.tsx';
 import { useConnectionSpeed } from './use-connection-speed.ts';
@@ -18,16 +19,13 @@ export interface UserBoxUser {
 
 interface Props extends I18nProps {
   user: UserBoxUser;
-  /** The hotel's business date (last closed day), YYYY-MM-DD, '' when none. */
+  /** The hotel's business date (the day after its last closed day), YYYY-MM-DD; '' before its first closing. */
   businessDate: string;
-  /** Today as the server sees it; the browser re-checks with its own local date. */
+  /** The hotel's calendar day as the server saw it; the browser re-checks it in the hotel's time zone. */
   serverToday: string;
+  /** The hotel's IANA time zone. */
+  timezone: string;
 }
-
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 type OpenList = 'hotel' | 'service' | 'language' | null;
 
@@ -61,7 +59,7 @@ function ChoiceGroup({ label, open, onToggle, choices }: { label: string; open: 
   );
 }
 
-function UserBoxInner({ user, businessDate, serverToday, locale }: Omit<Props, 'messages'>) {
+function UserBoxInner({ user, businessDate: closedNext, serverToday, timezone, locale }: Omit<Props, 'messages'>) {
   const { t } = useTranslation();
   const [today, setToday] = useState(serverToday);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -70,7 +68,7 @@ function UserBoxInner({ user, businessDate, serverToday, locale }: Omit<Props, '
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setToday(localToday()), []);
+  useEffect(() => setToday(dayInZone(new Date(), timezone)), [timezone]);
   useEffect(() => {
     if (!menuOpen) return;
     const onDoc = (e: MouseEvent) => {
@@ -94,7 +92,9 @@ function UserBoxInner({ user, businessDate, serverToday, locale }: Omit<Props, '
   // Service points belong to a hotel: offer those of the hotel the user works in now.
   const services = user.preferredPos.filter((p) => p.groupId === user.groupId);
   const toggleList = (which: Exclude<OpenList, null>) => setList((cur) => (cur === which ? null : which));
-  const isToday = businessDate !== '' && businessDate === today;
+  // Before the first closing the business date is the calendar day. Red only when the night audit is behind (or ahead).
+  const businessDate = closedNext || today;
+  const isToday = businessDate === today;
   const speedText =
     speed.state === 'measuring' ? t('shell.speed.measuring')
     : speed.state === 'offline' ? t('shell.speed.offline')
