@@ -11,7 +11,7 @@ const guest = (firstName: string, over: Record<string, unknown> = {}) =>
 
 const addStay = deskStayFactory('DG');
 const charges = (api: TestApi, id: number) =>
-  api.database.query<{ day: string; kind: string; amount_minor: number }>(`select day::text, kind, amount_minor from order_charges where item_id = $1 order by day, charge_id`, [id]);
+  api.database.query<{ day: string; kind: string; amount_minor: number }>(`select day::text, kind, amount_minor::int amount_minor from order_charges where item_id = $1 order by day, charge_id`, [id]);
 
 describeApi('front desk: early and late departures, guests to identify, rooms that fit the party', (api) => {
   const clerk = () => api().as('clerk1');
