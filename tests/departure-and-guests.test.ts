@@ -121,4 +121,17 @@ describeApi('front desk: early and late departures, guests to identify, rooms th
     expect(ask.status).toBe(409);
     expect(ask.body.message).toContain('upgrade');
   });
+
+  it('keeps the order line in step with the stay: quantity = nights, label from it, a cancellation is its fee alone', async () => {
+    const item = async (id: number) => (await api().database.query<{ quantity: number; unit: number; total: number; description: string }>(
+      `select quantity, unit_price_minor::int unit, total_minor::int total, description from order_items where item_id = $1`, [id]))[0]!;
+    const id = await addStay(api(), { checkin: '2026-06-01', checkout: '2026-06-04' });
+    const longer = await clerk().put(`/pms/reservations/${id}`, { checkout: '2026-06-05' });
+    expect(longer.status).toBe(200);
+    expect(longer.body.priceMinor).toBe(40000);
+    expect(await item(id)).toEqual({ quantity: 4, unit: 10000, total: 40000, description: 'Double, 4 night(s)' });
+    const cancelled = await clerk().post(`/pms/reservations/${id}/cancel`, { price: 6360, reason: 'Plans changed' });
+    expect(cancelled.status).toBe(200);
+    expect(await item(id)).toEqual({ quantity: 1, unit: 6360, total: 6360, description: 'Double, 4 night(s)' });
+  });
 }, { now: () => FIXED });

@@ -5,6 +5,8 @@ import type { DetailsKey, Translate } from './details-i18n.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { GuestFields, guestsPayload } from './GuestFields.tsx';
 import { formatMoney, majorInput, toMinor } from '../../lib/format.ts';
+import { daysBetween } from '../../lib/domain/days.ts';
+import { repriceStay } from '../../lib/domain/stay-lines.ts';
 import { RoomPicker } from './RoomPicker.tsx';
 import type { DocTypeOption, StaySummary } from './types.ts';
 
@@ -25,29 +27,41 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_
 const path = (stay: StaySummary, tail = '') => `/reservations/${stay.id}${tail}`;
 const frame = (p: DialogProps, action: DetailsKey) => ({ t: p.t, title: p.t(action), busy: p.busy, error: p.error, onClose: p.onClose });
 
+/**
+ * New dates and/or a new total. Until the clerk types a total, it follows the dates at the same
+ * price per night (repriceStay, the rule the server applies), so the total shown is the one saved.
+ */
 export function EditDialog(p: DialogProps) {
   const { t, stay } = p;
   const [checkin, setCheckin] = useState(stay.checkin);
   const [checkout, setCheckout] = useState(stay.checkout);
-  const [price, setPrice] = useState(majorInput(stay.priceMinor, stay.currency));
+  const [typed, setTyped] = useState<string | null>(null);
+  const validDates = checkin !== '' && checkout > checkin;
+  const following = validDates ? repriceStay(stay.priceMinor, stay, { checkin, checkout }) : stay.priceMinor;
+  const price = typed ?? majorInput(following, stay.currency);
+  const nights = validDates ? daysBetween(checkin, checkout) : 0;
   const send = () => {
     const priceMinor = toMinor(price, stay.currency);
     if (priceMinor === null) return p.fail(`${t('details.form.total', { currency: stay.currency })}: ${price}`);
     const body = {
       ...(checkin !== stay.checkin ? { checkin } : {}),
       ...(checkout !== stay.checkout ? { checkout } : {}),
-      ...(priceMinor !== stay.priceMinor ? { priceMinor } : {}),
+      ...(typed !== null && priceMinor !== following ? { priceMinor } : {}),
     };
     if (Object.keys(body).length === 0) return p.fail(t('details.form.noChange'));
     p.submit(() => postJson('pms', path(stay), body, 'PUT'));
   };
+  const totalMinor = toMinor(price, stay.currency);
   return (
     <FormDialog {...frame(p, 'details.action.edit')} onSubmit={send}>
       <div className="admin-form__grid">
         <label>{t('details.form.checkin')}<input type="date" required disabled={stay.status !== 0} value={checkin} onChange={(e) => setCheckin(e.target.value)} /></label>
         <label>{t('details.form.checkout')}<input type="date" required min={checkin} value={checkout} onChange={(e) => setCheckout(e.target.value)} /></label>
-        <label>{t('details.form.total', { currency: stay.currency })}<input inputMode="decimal" required value={price} onChange={(e) => setPrice(e.target.value)} /></label>
+        <label>{t('details.form.total', { currency: stay.currency })}<input inputMode="decimal" required value={price} onChange={(e) => setTyped(e.target.value)} /></label>
       </div>
+      {validDates && totalMinor !== null && (
+        <p role="status" className="details-new-total">{t('details.form.newTotal', { total: formatMoney(totalMinor, stay.currency, p.locale), nights })}</p>
+      )}
     </FormDialog>
   );
 }

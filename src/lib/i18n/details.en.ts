@@ -74,6 +74,9 @@ export const detailsEn = {
   'details.charge.extra': 'Extra',
   'details.charge.cancellation': 'Cancellation fee',
   'details.charge.no_show': 'No-show fee',
+  'details.charge.fee': 'Fee',
+  'details.line.nights.one': '{type}, {count} night',
+  'details.line.nights.other': '{type}, {count} nights',
 
   'details.guests.col.name': 'Name',
   'details.guests.col.nationality': 'Nationality',
@@ -113,6 +116,7 @@ export const detailsEn = {
   'details.form.checkin': 'Check-in',
   'details.form.checkout': 'Check-out',
   'details.form.total': 'Total price ({currency})',
+  'details.form.newTotal': 'Total saved: {total} (nights: {nights})',
   'details.form.noChange': 'Change the dates or the price first.',
   'details.form.room': 'Room',
   'details.form.assignedRoom': 'Assigned room {room}',

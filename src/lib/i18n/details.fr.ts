@@ -76,6 +76,9 @@ export const detailsFr: Record<keyof typeof detailsEn, string> = {
   'details.charge.extra': 'Extra',
   'details.charge.cancellation': "Frais d'annulation",
   'details.charge.no_show': 'Frais de non-présentation',
+  'details.charge.fee': 'Frais',
+  'details.line.nights.one': '{type}, {count} nuit',
+  'details.line.nights.other': '{type}, {count} nuits',
 
   'details.guests.col.name': 'Nom',
   'details.guests.col.nationality': 'Nationalité',
@@ -115,6 +118,7 @@ export const detailsFr: Record<keyof typeof detailsEn, string> = {
   'details.form.checkin': 'Arrivée',
   'details.form.checkout': 'Départ',
   'details.form.total': 'Prix total ({currency})',
+  'details.form.newTotal': 'Total enregistré : {total} (nuits : {nights})',
   'details.form.noChange': "Modifiez d'abord les dates ou le prix.",
   'details.form.room': 'Chambre',
   'details.form.assignedRoom': 'Chambre attribuée {room}',

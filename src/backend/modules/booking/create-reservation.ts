@@ -18,6 +18,7 @@ import { quoteRoomTypes } from './quote-room-types.ts';
 import { nightsBetween } from './price-stay.ts';
 import type { TClientDraft, TCreateReservationRequest } from './booking.schemas.ts';
 import type { TBookedReservationDto } from '../../../lib/domain/booking-dto.ts';
+import { roomItemDescription } from '../../../lib/domain/stay-lines.ts';
 
 /**
  * Books a stay: in one transaction, with the room type locked so the last unit cannot be sold
@@ -76,7 +77,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
       }).returning({ orderId: orders.orderId });
       const orderId = order!.orderId;
       const [item] = await tx.insert(orderItems).values({
-        groupId, orderId, kind: 'room', status: RESERVATION_STATUS.EXPECTED, description: `${type.name}, ${nights} night(s)`, quantity: nights,
+        groupId, orderId, kind: 'room', status: RESERVATION_STATUS.EXPECTED, description: roomItemDescription(type.name, nights), quantity: nights,
         unitPriceMinor: nightly[0]?.priceMinor ?? 0, totalMinor, serviceStart: input.checkin, serviceEnd: input.checkout,
       }).returning({ itemId: orderItems.itemId });
       const itemId = item!.itemId;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refuseReschedule, repriceStay } from './reschedule-rules.ts';
+import { refuseReschedule } from './reschedule-rules.ts';
+import { repriceStay } from '../../../lib/domain/stay-lines.ts';
 
 const TODAY = '2026-03-10';
 const stay = (status: number, checkin = '2026-03-12', checkout = '2026-03-15') => ({ number: 'R-1', status, checkin, checkout, roomId: 7 });

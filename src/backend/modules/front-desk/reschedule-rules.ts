@@ -1,5 +1,4 @@
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { nightsBetween } from '../booking/price-stay.ts';
 import { refuseDateChange, statusName, type StayFacts } from './front-desk-rules.ts';
 
 /** Where a drop on the tape chart puts a stay. */
@@ -26,15 +25,4 @@ export function refuseReschedule(s: StayFacts & { roomId: number | null }, next:
     return `Reservation ${s.number} cannot arrive on ${next.checkin}: that day is past (today is ${today}).`;
   }
   return refuseDateChange(s, next, today);
-}
-
-/**
- * The price of a stay whose nights change: the same average per night over the new number of
- * nights (a longer stay costs more, a moved one the same), rounded to whole minor units.
- */
-export function repriceStay(priceMinor: number, from: { checkin: string; checkout: string }, to: { checkin: string; checkout: string }): number {
-  const before = nightsBetween(from.checkin, from.checkout);
-  const after = nightsBetween(to.checkin, to.checkout);
-  if (before <= 0 || before === after) return priceMinor;
-  return Math.round((priceMinor * after) / before);
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderCharges, orderItems, orders } from '../../db/schema/index.ts';
+import { orderCharges, orderItems, orders, roomTypes } from '../../db/schema/index.ts';
+import { roomItemDescription, stayLines } from '../../../lib/domain/stay-lines.ts';
 import { nightsOf } from '../../../lib/domain/front-desk-dates.ts';
 import type { StayRow } from './stay-data.ts';
 
@@ -30,9 +31,8 @@ export async function rewriteRoomNights(tx: Db, stay: StayRow, next: { checkin: 
       groupId: stay.groupId, orderId: stay.orderId, itemId: stay.itemId, day, kind: 'room_night' as const, description: 'Room night', amountMinor: amounts[i]!,
     })));
   }
-  await tx.update(orderItems)
-    .set({ quantity: all.length, unitPriceMinor: amounts.at(-1) ?? posted.at(-1)?.amountMinor ?? 0, serviceStart: next.checkin, serviceEnd: next.checkout })
-    .where(eq(orderItems.itemId, stay.itemId));
+  // Quantity, unit price and description follow in refreshTotals, from the charges.
+  await tx.update(orderItems).set({ serviceStart: next.checkin, serviceEnd: next.checkout }).where(eq(orderItems.itemId, stay.itemId));
 }
 
 /** Drops the stay's room nights not yet posted by a closing (from `fromDay` on when given). */
@@ -54,10 +54,24 @@ export async function addCharge(tx: Db, stay: StayRow, c: { day: string; kind: '
   await tx.insert(orderCharges).values({ groupId: stay.groupId, orderId: stay.orderId, itemId: stay.itemId, ...c });
 }
 
-/** Item and order totals follow their charges (the folio is the sum of its dated charges). */
+/**
+ * The item follows its charges through stayLines (the one computation the screens show): quantity
+ * = the nights charged, unit price × quantity = the nights' total, the description from that count;
+ * a stay with no night left (cancelled, no-show) is one line of its fees. The order total follows.
+ */
 export async function refreshTotals(tx: Db, stay: StayRow, itemStatus: number): Promise<void> {
+  const charges = await tx.select({ day: sql<string>`${orderCharges.day}::text`, kind: orderCharges.kind, amountMinor: orderCharges.amountMinor })
+    .from(orderCharges).where(eq(orderCharges.itemId, stay.itemId));
+  const { lines, nights, totalMinor } = stayLines(charges.map((c) => ({ ...c, amountMinor: Number(c.amountMinor) })));
+  const nightsMinor = lines.filter((l) => l.kind === 'room_night').reduce((sum, l) => sum + l.totalMinor, 0);
+  const [type] = await tx.select({ name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.roomTypeId, stay.roomTypeId));
   await tx.update(orderItems)
-    .set({ status: itemStatus, totalMinor: sql`(select coalesce(sum(${orderCharges.amountMinor}), 0) from ${orderCharges} where ${orderCharges.itemId} = ${stay.itemId})` })
+    .set({
+      status: itemStatus, totalMinor,
+      ...(nights > 0
+        ? { quantity: nights, unitPriceMinor: Math.round(nightsMinor / nights), description: roomItemDescription(type?.name ?? 'Room', nights) }
+        : { quantity: 1, unitPriceMinor: totalMinor }),
+    })
     .where(eq(orderItems.itemId, stay.itemId));
   await tx.update(orders)
     .set({ totalMinor: sql`(select coalesce(sum(${orderCharges.amountMinor}), 0) from ${orderCharges} where ${orderCharges.orderId} = ${stay.orderId})` })

@@ -9,7 +9,7 @@ import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { takeAddedNights } from './room-type-inventory.ts';
 import { refreshTotals, rewriteRoomNights } from './stay-charges.ts';
-import { repriceStay } from './reschedule-rules.ts';
+import { repriceStay } from '../../../lib/domain/stay-lines.ts';
 import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, type Actor, type HotelClock } from './stay-data.ts';
 
 /**
