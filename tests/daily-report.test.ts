@@ -3,7 +3,10 @@ import { describeApi, type TestApi } from './helpers/test-api.ts';
 import { insertStay } from './helpers/stay-factory.ts';
 
 const DAY = '2026-03-10';
-const HEADER = 'section,id,number,roomName,roomTypeCode,guestName,customerName,checkin,checkout,numberOfNights,adults,kids,status,price,nightPrice,currency,segment,channel';
+const HEADER = 'Section,Booking number,Room,Room type,Guest,Customer,Arrival,Departure,Nights,Adults,Children,Status,Price,Price of the night,Currency,Segment,Channel,Reservation id';
+const SECTION: Record<string, string> = { Arrival: 'arrival', 'In house': 'in_house', Departure: 'departure', Cancellation: 'cancelled', 'No-show': 'no_show' };
+/** 'arrival:4401' from a CSV line: the section and the reservation id (the last column). */
+const key = (line: string) => `${SECTION[line.split(',')[0]!]}:${line.split(',').at(-1)}`;
 
 /** A stay with its order and item, and one room-night charge per night at `night` minor units. */
 async function addStay(api: TestApi, id: number, s: { checkin: string; checkout: string; status: number; roomId?: number; group?: number; night?: number; cancelledAt?: string; adults?: number; kidAges?: string; segmentId?: number }): Promise<void> {
@@ -18,7 +21,7 @@ describeApi('daily report export', (api) => {
   const ids = async (query: Record<string, string | number>, user = 'clerk1') => {
     const res = await report(query, user);
     expect(res.status, String(res.body)).toBe(200);
-    return res.body.trim().split('\r\n').slice(1).map((l) => `${l.split(',')[0]}:${l.split(',')[1]}`);
+    return res.body.trim().split('\r\n').slice(1).map(key);
   };
 
   beforeAll(async () => {
@@ -54,12 +57,12 @@ describeApi('daily report export', (api) => {
     expect(res.headers.get('x-total-count')).toBe('8');
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(HEADER);
-    expect(lines.slice(1).map((l) => `${l.split(',')[0]}:${l.split(',')[1]}`)).toEqual([
+    expect(lines.slice(1).map(key)).toEqual([
       'arrival:4401', 'arrival:4402', 'in_house:4402', 'in_house:4403', 'departure:4405', 'departure:4404', 'cancelled:4406', 'no_show:4408',
     ]);
-    expect(lines[1]).toBe('arrival,4401,DR-4401-1,101,DR-DBL,Guest 4401,Nour Alaoui,2026-03-10,2026-03-12,2,2,1,0,2000,1000,MAD,Direct,15');
-    expect(lines[4]).toBe('in_house,4403,DR-4403-1,103,DR-DBL,Guest 4403,Nour Alaoui,2026-03-08,2026-03-12,4,1,0,2,2000,500,MAD,,15');
-    expect(lines[6]).toBe('departure,4404,DR-4404-1,201,DR-DBL,Guest 4404,Nour Alaoui,2026-03-07,2026-03-10,3,1,0,2,300,,MAD,,15');
+    expect(lines[1]).toBe('Arrival,DR-4401-1,101,DR-DBL,Guest 4401,Nour Alaoui,2026-03-10,2026-03-12,2,2,1,Expected,2000.00,1000.00,MAD,Direct,15,4401');
+    expect(lines[4]).toBe('In house,DR-4403-1,103,DR-DBL,Guest 4403,Nour Alaoui,2026-03-08,2026-03-12,4,1,0,In house,2000.00,500.00,MAD,,15,4403');
+    expect(lines[6]).toBe('Departure,DR-4404-1,201,DR-DBL,Guest 4404,Nour Alaoui,2026-03-07,2026-03-10,3,1,0,In house,300.00,,MAD,,15,4404');
     expect(await ids({ closingdate: DAY, status: 'All' })).toHaveLength(8);
   });
 

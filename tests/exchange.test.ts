@@ -78,7 +78,7 @@ describeApi('exchange: rates, conversion, the desk and the slip (CRM)', (api) =>
     expect((await api().as('clerk1').get('/crm/exchange/all/v2', { currency: 'ABC' })).body.field).toBe('currency');
     const csv = await api().as('clerk1').get('/crm/exchange/all/v2/export', { from: '2026-03-05' });
     expect(csv.headers.get('content-type')).toContain('text/csv');
-    expect(String(csv.body).split('\r\n')[0]).toBe('day,currency,rate,updatedBy,updatedAt');
+    expect(String(csv.body).split('\r\n')[0]).toBe('Day,Currency,Rate,Updated by,Updated on (UTC)');
     expect(csv.headers.get('x-total-count')).toBe('2');
     expect((await api().as('housekeeper1').get('/crm/exchange/v2')).status).toBe(403);
   });

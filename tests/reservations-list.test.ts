@@ -171,11 +171,11 @@ describeApi('reservations list, export, detail, exists and calendar', (api) => {
     expect(r.headers.get('content-type')).toContain('text/csv');
     expect(r.headers.get('content-disposition')).toMatch(/attachment; filename="reservations-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = r.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,itemId,number,boNumber,guestName,customerName,partnerName,segment,roomTypeCode,roomName,numberOfNights,checkin,checkout,created,cancelled,status,price,currency,invoiced');
-    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([942, 943, 944]);
-    expect(lines[1]).toBe('942,932,R-0002-1,,Bob Stone,Bob Stone,Atlas Voyages,Direct,DBL,102,2,2026-03-04,2026-03-06,2026-02-02T09:00:00Z,,2,600,MAD,false');
+    expect(lines[0]).toBe('Booking number,Back-office number,Guest,Customer,Partner,Segment,Room type,Room,Nights,Arrival,Departure,Booked on (UTC),Cancelled on (UTC),Status,Price,Currency,Invoiced,Reservation id');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['R-0002-1', 'R-0003-1', 'R-0004-1']);
+    expect(lines[1]).toBe('R-0002-1,,Bob Stone,Bob Stone,Atlas Voyages,Direct,DBL,102,2,2026-03-04,2026-03-06,2026-02-02 09:00:00,,In house,600.00,MAD,No,942');
     const v2 = await api().as('clerk1').get<string>('/pms/reservations/v2/export', { checkinfrom: '2026-03-04', checkinto: '2026-03-10' });
-    expect(v2.body.trim().split('\r\n').slice(1).map((l) => Number(l.split(',')[0]))).toEqual([945, 943, 942]);
+    expect(v2.body.trim().split('\r\n').slice(1).map((l) => l.split(',')[0])).toEqual(['R-0005-1', 'R-0003-1', 'R-0002-1']);
     const partner = await api().as('partnerAtlas').get<string>('/pms/reservations/export');
     expect(partner.body.trim().split('\r\n')).toHaveLength(3);
   });

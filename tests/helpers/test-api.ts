@@ -16,6 +16,8 @@ export interface Reply<T = any> {
   status: number;
   body: T;
   headers: Headers;
+  /** The body as sent (binary exports). */
+  bytes: Uint8Array;
 }
 
 export interface Caller {
@@ -86,14 +88,15 @@ export async function startTestApi(engine: Engine, opts: { now?: () => Date } = 
       if (authorization) headers['authorization'] = authorization;
       if (body !== undefined) headers['content-type'] = 'application/json';
       const res = await fetch(url, { method, headers, ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
-      const text = await res.text();
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const text = new TextDecoder().decode(bytes);
       let parsed: unknown = text;
       try {
         parsed = text ? JSON.parse(text) : undefined;
       } catch {
         /* keep text (CSV exports) */
       }
-      return { status: res.status, body: parsed, headers: res.headers };
+      return { status: res.status, body: parsed, headers: res.headers, bytes };
     };
     return {
       get: (path, query) => send('GET', path, undefined, query),

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../lib/i18n/en.ts';
+import { t, type Locale, type Vars } from '../../lib/i18n/t.ts';
 import { csv, xlsx, type Cell } from './xlsx-writer.ts';
 
 /** A file an export endpoint sends: CSV text or an .xlsx workbook, with its name and row count. */
@@ -8,17 +10,26 @@ export interface ExportFile {
   rows: number;
 }
 
-/** One column of an export: its header and how a row fills it. */
-export type ExportColumn<T> = readonly [header: string, get: (row: T) => Cell];
+/** Labels in the language of the export. */
+export type ExportLabel = (key: MessageKey, vars?: Vars) => string;
+
+/** One column of an export: its header's label key and how a row fills it (labels in the export's language). */
+export type ExportColumn<T> = readonly [header: MessageKey, get: (row: T, label: ExportLabel) => Cell];
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Rows as CSV or a one-sheet .xlsx named `<basename>.<format>`, the columns in the given order. */
-export function toExportFile<T>(opts: { columns: readonly ExportColumn<T>[]; rows: readonly T[]; format: 'csv' | 'xlsx'; basename: string; sheetName: string }): ExportFile {
-  const header = opts.columns.map(([name]) => name);
-  const cells = opts.rows.map((r) => opts.columns.map(([, get]) => get(r)));
+/**
+ * Rows as CSV or a one-sheet .xlsx named `<basename>.<format>`, the columns in the given order,
+ * headers and values in the user's language; the sheet name is a label key too.
+ */
+export function toExportFile<T>(opts: {
+  columns: readonly ExportColumn<T>[]; rows: readonly T[]; format: 'csv' | 'xlsx'; lang: Locale; basename: string; sheetName: MessageKey; sheetVars?: Vars;
+}): ExportFile {
+  const label: ExportLabel = (key, vars) => t(opts.lang, key, vars);
+  const header = opts.columns.map(([key]) => label(key));
+  const cells = opts.rows.map((r) => opts.columns.map(([, get]) => get(r, label)));
   if (opts.format === 'xlsx') {
-    return { body: xlsx({ sheetName: opts.sheetName, header, rows: cells }), contentType: XLSX_TYPE, filename: `${opts.basename}.xlsx`, rows: opts.rows.length };
+    return { body: xlsx({ sheetName: label(opts.sheetName, opts.sheetVars), header, rows: cells }), contentType: XLSX_TYPE, filename: `${opts.basename}.xlsx`, rows: opts.rows.length };
   }
   return { body: csv(header, cells), contentType: 'text/csv; charset=utf-8', filename: `${opts.basename}.csv`, rows: opts.rows.length };
 }

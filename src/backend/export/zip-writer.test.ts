@@ -43,6 +43,18 @@ describe('zip and xlsx writers', () => {
   });
 
   it('writes CSV with quoting and formula neutralising', () => {
-    expect(csv(['a', 'b'], [['x,y', '=1+1'], ['he said "hi"', 2]])).toBe('a,b\r\n"x,y",\'=1+1\r\n"he said ""hi""",2\r\n');
+    expect(csv(['a', 'b'], [['x,y', '=1+1'], ['he said "hi"', 2]])).toBe('\uFEFFa,b\r\n"x,y",\'=1+1\r\n"he said ""hi""",2\r\n');
+  });
+
+  it('writes days, moments and money as a spreadsheet reads them', () => {
+    const row = [{ day: '2026-03-10' }, { dateTime: '2026-03-10T09:30:00Z' }, { minor: 45050, currency: 'MAD' }, { minor: 500, currency: 'JPY' }];
+    expect(csv(['d', 't', 'm', 'y'], [row])).toBe('\uFEFFd,t,m,y\r\n2026-03-10,2026-03-10 09:30:00,450.50,500\r\n');
+    const files = unzip(xlsx({ sheetName: 'S', header: ['d', 't', 'm', 'y'], rows: [row] }));
+    const sheet = files.get('xl/worksheets/sheet1.xml')!;
+    expect(sheet).toContain('<c r="A2" s="2"><v>46091</v></c>');
+    expect(sheet).toContain('<c r="B2" s="3"><v>46091.39583333333</v></c>');
+    expect(sheet).toContain('<c r="C2" s="4"><v>450.50</v></c>');
+    expect(files.get('xl/styles.xml')).toContain('formatCode="#,##0.00 &quot;MAD&quot;"');
+    expect(files.get('xl/styles.xml')).toContain('formatCode="#,##0 &quot;JPY&quot;"');
   });
 });

@@ -93,6 +93,7 @@ export const adminEn = {
   'activity.filter.submit': 'Search',
   'activity.filter.reset': 'Reset',
   'activity.export': 'Export CSV',
+  'activity.exportXlsx': 'Export Excel',
   'activity.range': 'From {from} 00:00:00 to {to} 23:59:59',
   'activity.col.date': 'Date',
   'activity.col.user': 'User',

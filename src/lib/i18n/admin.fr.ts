@@ -95,6 +95,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'activity.filter.submit': 'Rechercher',
   'activity.filter.reset': 'Réinitialiser',
   'activity.export': 'Exporter en CSV',
+  'activity.exportXlsx': 'Exporter en Excel',
   'activity.range': 'Du {from} 00:00:00 au {to} 23:59:59',
   'activity.col.date': 'Date',
   'activity.col.user': 'Utilisateur',

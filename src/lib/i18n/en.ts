@@ -6,6 +6,7 @@ import { bookingEn } from './booking.en.ts';
 import { dashboardEn } from './dashboard.en.ts';
 import { frontdeskListsEn } from './frontdesk-lists.en.ts';
 import { housekeepingEn } from './housekeeping.en.ts';
+import { exportsEn } from './exports.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -17,6 +18,7 @@ export const en = {
   ...dashboardEn,
   ...frontdeskListsEn,
   ...housekeepingEn,
+  ...exportsEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

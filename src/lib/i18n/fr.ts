@@ -6,6 +6,7 @@ import { bookingFr } from './booking.fr.ts';
 import { dashboardFr } from './dashboard.fr.ts';
 import { frontdeskListsFr } from './frontdesk-lists.fr.ts';
 import { housekeepingFr } from './housekeeping.fr.ts';
+import { exportsFr } from './exports.fr.ts';
 import type { Messages } from './en.ts';
 
 /** Libellés français : typés sur l'anglais, une clé manquante est une erreur de type. */
@@ -18,6 +19,7 @@ export const fr: Messages = {
   ...dashboardFr,
   ...frontdeskListsFr,
   ...housekeepingFr,
+  ...exportsFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

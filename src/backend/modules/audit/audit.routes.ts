@@ -6,6 +6,7 @@ import { parseBody, parseQuery } from '../../http/validate.ts';
 import { auditFilterOf } from './audit-filter.ts';
 import { ZAuditEventRequest, ZAuditSearchQuery, type TAuditSearchQuery } from './audit.schemas.ts';
 import { exportAuditEvents } from './export-audit-events.ts';
+import { exportFileResponse } from '../../export/export-file.ts';
 import { listAuditEventTypes } from './list-audit-event-types.ts';
 import { recordAuditEvent } from './record-audit-event.ts';
 import { searchAuditEvents } from './search-audit-events.ts';
@@ -44,12 +45,7 @@ export function registerAuditRoutes(app: ApiApp): void {
 
   app.get('/audit/export', async (c) => {
     const { db, query, filter } = await reportFilter(c);
-    const csv = await exportAuditEvents(db, { filter, lang: query.lang });
-    return c.body(csv, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="activity-${filter.from}-${filter.to}.csv"`,
-      'cache-control': 'no-store',
-    });
+    return exportFileResponse(await exportAuditEvents(db, { filter, lang: query.lang ?? c.get('user').language, format: query.format }));
   });
 
   app.put('/audit/event', async (c) => {

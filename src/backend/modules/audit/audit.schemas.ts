@@ -24,7 +24,8 @@ export const ZAuditSearchQuery = z
     itemid: z.preprocess(blankToUndefined, zOptionalId('item')),
     page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').default(0),
     size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500').default(20),
-    lang: z.enum(['en', 'fr'], { error: "expected 'en' or 'fr'" }).default('en'),
+    lang: z.enum(['en', 'fr'], { error: "expected 'en' or 'fr'" }).optional().describe("Export: language of the headers (default: the user's)"),
+    format: z.enum(['csv', 'xlsx'], { error: "expected 'csv' or 'xlsx'" }).default('csv').describe('Export: CSV or an Excel workbook'),
   })
   .refine((q) => !q.createdfrom || !q.createdto || q.createdfrom <= q.createdto, { message: 'must not be before createdfrom', path: ['createdto'] });
 export type TAuditSearchQuery = z.infer<typeof ZAuditSearchQuery>;

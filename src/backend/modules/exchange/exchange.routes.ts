@@ -34,7 +34,7 @@ export function registerExchangeRoutes(app: ApiApp): void {
   app.get('/exchange/all/v2/export', async (c) => {
     const query = parseQuery(c, ZRatesQuery);
     const h = await exchangeCall(c, EXCHANGE_READERS);
-    return exportFileResponse(await exportExchangeRates(h.db, { groupId: h.groupId, query, today: h.today }));
+    return exportFileResponse(await exportExchangeRates(h.db, { groupId: h.groupId, query, today: h.today, lang: c.get('user').language }));
   });
 
   const convert = async (c: Context<ApiEnv>) => {
@@ -63,7 +63,7 @@ export function registerExchangeRoutes(app: ApiApp): void {
   app.get('/exchange/v2/operations/export', async (c) => {
     const q = parseQuery(c, ZSlipQuery);
     const h = await exchangeCall(c, EXCHANGE_READERS);
-    return exportFileResponse(await exportExchangeSlip(h.db, { groupId: h.groupId, day: q.day ?? h.today, format: q.format }));
+    return exportFileResponse(await exportExchangeSlip(h.db, { groupId: h.groupId, day: q.day ?? h.today, format: q.format, lang: c.get('user').language }));
   });
 
   app.post('/exchange/v2/operations', async (c) => {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
+import type { Locale } from '../../../lib/i18n/t.ts';
 import type { Db } from '../../db/client.ts';
 import { exchangeRates, users } from '../../db/schema/index.ts';
 import { toExportFile, type ExportColumn, type ExportFile } from '../../export/export-file.ts';
@@ -34,12 +35,13 @@ export async function listDayRates(db: Db, o: { groupId: number; hotelCurrency: 
 }
 
 const COLUMNS: ExportColumn<TExchangeRateDto>[] = [
-  ['day', (r) => r.day], ['currency', (r) => r.currency], ['rate', (r) => Number(r.rate)], ['updatedBy', (r) => r.updatedBy], ['updatedAt', (r) => r.updatedAt],
+  ['export.exchange.col.day', (r) => ({ day: r.day })], ['export.col.currency', (r) => r.currency], ['export.exchange.col.rate', (r) => Number(r.rate)],
+  ['export.exchange.col.updatedBy', (r) => r.updatedBy], ['export.exchange.col.updatedAt', (r) => ({ dateTime: r.updatedAt })],
 ];
 
 /** Every filtered rate as CSV or .xlsx (at most 50,000 rows: a century of daily rates for a dozen currencies). */
-export async function exportExchangeRates(db: Db, o: { groupId: number; query: TRatesQuery; today: string }): Promise<ExportFile> {
+export async function exportExchangeRates(db: Db, o: { groupId: number; query: TRatesQuery; today: string; lang: Locale }): Promise<ExportFile> {
   const rows = await db.select(rateColumns).from(exchangeRates).leftJoin(users, eq(users.userId, exchangeRates.updatedBy)).where(ratesWhere(o.groupId, o.query))
     .orderBy(desc(exchangeRates.day), asc(exchangeRates.currency)).limit(50_000);
-  return toExportFile({ columns: COLUMNS, rows: rows.map(toRateDto), format: o.query.format, basename: `exchange-rates-${o.today}`, sheetName: 'Exchange rates' });
+  return toExportFile({ columns: COLUMNS, rows: rows.map(toRateDto), format: o.query.format, lang: o.lang, basename: `exchange-rates-${o.today}`, sheetName: 'export.exchange.ratesSheet' });
 }

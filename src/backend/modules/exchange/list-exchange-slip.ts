@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '../../../lib/i18n/t.ts';
 import type { Db } from '../../db/client.ts';
 import { exchangeOperations, users } from '../../db/schema/index.ts';
 import { toExportFile, type ExportColumn, type ExportFile } from '../../export/export-file.ts';
-import { currencyDigits } from '../../../lib/domain/currencies.ts';
 import type { TExchangeOperationDto, TSlipDto } from './exchange.schemas.ts';
 
 /** Exchange operations of a hotel: of a day, or one by id. */
@@ -40,15 +40,15 @@ export async function listExchangeSlip(db: Db, o: { groupId: number; hotelName: 
   return { day: o.day, hotelName: o.hotelName, hotelCurrency: o.hotelCurrency, operations, totals, paidTotalMinor: totals.reduce((s, t) => s + t.paidMinor, 0) };
 }
 
-const major = (minor: number, currency: string) => minor / 10 ** currencyDigits(currency);
 
 const COLUMNS: ExportColumn<TExchangeOperationDto>[] = [
-  ['id', (r) => r.id], ['time', (r) => r.createdAt], ['guestName', (r) => r.guestName], ['docNumber', (r) => r.docNumber],
-  ['currency', (r) => r.currency], ['amount', (r) => major(r.amountMinor, r.currency)], ['rate', (r) => Number(r.rate)], ['rateDay', (r) => r.rateDay],
-  ['paidCurrency', (r) => r.paidCurrency], ['paid', (r) => major(r.paidMinor, r.paidCurrency)], ['user', (r) => r.user],
+  ['export.exchange.col.id', (r) => r.id], ['export.exchange.col.time', (r) => ({ dateTime: r.createdAt })], ['export.exchange.col.guest', (r) => r.guestName],
+  ['export.exchange.col.docNumber', (r) => r.docNumber], ['export.col.currency', (r) => r.currency], ['export.exchange.col.amount', (r) => ({ minor: r.amountMinor, currency: r.currency })],
+  ['export.exchange.col.rate', (r) => Number(r.rate)], ['export.exchange.col.rateDay', (r) => ({ day: r.rateDay })],
+  ['export.exchange.col.paidCurrency', (r) => r.paidCurrency], ['export.exchange.col.paid', (r) => ({ minor: r.paidMinor, currency: r.paidCurrency })], ['export.exchange.col.user', (r) => r.user],
 ];
 
-export async function exportExchangeSlip(db: Db, o: { groupId: number; day: string; format: 'csv' | 'xlsx' }): Promise<ExportFile> {
+export async function exportExchangeSlip(db: Db, o: { groupId: number; day: string; format: 'csv' | 'xlsx'; lang: Locale }): Promise<ExportFile> {
   const rows = await findExchangeOperations(db, { groupId: o.groupId, day: o.day });
-  return toExportFile({ columns: COLUMNS, rows, format: o.format, basename: `exchange-slip-${o.day}`, sheetName: 'Exchange slip' });
+  return toExportFile({ columns: COLUMNS, rows, format: o.format, lang: o.lang, basename: `exchange-slip-${o.day}`, sheetName: 'export.exchange.slipSheet' });
 }

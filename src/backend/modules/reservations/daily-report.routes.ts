@@ -13,7 +13,7 @@ export function registerDailyReportRoutes(app: ApiApp): void {
     if (c.get('user').customerId !== null) throw forbidden('The daily report is for hotel staff; partner accounts export their bookings from the reservations list.');
     const groupId = await resolveGroup(c, q.group);
     if (groupId === -1) throw invalid('group', 'the daily report covers one hotel: choose one');
-    const file = await exportDailyReport(c.get('deps').database.db, { groupId, day: q.closingdate, sections: q.status, format: q.format });
+    const file = await exportDailyReport(c.get('deps').database.db, { groupId, day: q.closingdate, sections: q.status, format: q.format, lang: q.lang ?? c.get('user').language });
     return exportFileResponse(file);
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDay } from '../../http/validate.ts';
+import { ZExportLang } from './reservation-detail.schemas.ts';
 
 /**
  * The daily report's sections, by the spec's status codes: 0 arrivals, 2 in house, 3 departures,
@@ -20,6 +21,7 @@ export const ZDailyReportQuery = z.object({
     .transform((s) => BY_STATUS[s]!)
     .describe("0: stays arriving that day (expected or arrived); 2: stays checked in sleeping the night of that day; 3: stays checked in leaving that day; 5: stays cancelled during that day (the hotel's time zone); 6: no-shows of that arrival day; 4 or All: every section, a stay showing once per section it is in"),
   format: z.enum(['csv', 'xlsx'], { error: "expected 'csv' or 'xlsx'" }).default('csv'),
+  lang: ZExportLang,
   group: z.string().trim().regex(/^\d{1,9}$/, 'expected a hotel id').optional().describe('Hotel (default: the current one)'),
 });
 export type TDailyReportQuery = z.infer<typeof ZDailyReportQuery>;

@@ -27,7 +27,8 @@ export const ZRoomCalendarQuery = z.object({
   else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1 > CALENDAR_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${CALENDAR_MAX_DAYS} days from ${q.from}` });
 });
 
-export const ZExportFormat = z.object({ format: z.enum(['csv', 'xlsx'], { error: "expected 'csv' or 'xlsx'" }).default('csv') });
+export const ZExportLang = z.enum(['en', 'fr'], { error: "expected 'en' or 'fr'" }).optional().describe("Language of the headers and values (default: the user's)");
+export const ZExportFormat = z.object({ format: z.enum(['csv', 'xlsx'], { error: "expected 'csv' or 'xlsx'" }).default('csv'), lang: ZExportLang });
 
 export interface TReservationDetailDto {
   id: number;

@@ -82,9 +82,9 @@ export function registerReservationRoutes(app: ApiApp): void {
 }
 
 async function exportResponse(c: Context<ApiEnv>, dialect: FilterDialect): Promise<Response> {
-  const { format } = parseWith(ZExportFormat, { format: c.req.query('format') || undefined }, 'query');
+  const { format, lang } = parseWith(ZExportFormat, { format: c.req.query('format') || undefined, lang: c.req.query('lang') || undefined }, 'query');
   const request = await listRequest(c, dialect);
   const today = c.get('deps').now().toISOString().slice(0, 10);
-  const file = await exportReservations(c.get('deps').database.db, { ...request, format, today });
+  const file = await exportReservations(c.get('deps').database.db, { ...request, format, lang: lang ?? c.get('user').language, today });
   return exportFileResponse(file);
 }
