@@ -13,8 +13,8 @@ export interface ExportFile {
 /** Labels in the language of the export. */
 export type ExportLabel = (key: MessageKey, vars?: Vars) => string;
 
-/** One column of an export: its header's label key and how a row fills it (labels in the export's language). */
-export type ExportColumn<T> = readonly [header: MessageKey, get: (row: T, label: ExportLabel) => Cell];
+/** One column of an export: its header (a label key, or a text already in the user's language) and how a row fills it. */
+export type ExportColumn<T> = readonly [header: MessageKey | { text: string }, get: (row: T, label: ExportLabel) => Cell];
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -23,13 +23,13 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * headers and values in the user's language; the sheet name is a label key too.
  */
 export function toExportFile<T>(opts: {
-  columns: readonly ExportColumn<T>[]; rows: readonly T[]; format: 'csv' | 'xlsx'; lang: Locale; basename: string; sheetName: MessageKey; sheetVars?: Vars;
+  columns: readonly ExportColumn<T>[]; rows: readonly T[]; format: 'csv' | 'xlsx'; lang: Locale; basename: string; sheetName: MessageKey | { text: string }; sheetVars?: Vars;
 }): ExportFile {
   const label: ExportLabel = (key, vars) => t(opts.lang, key, vars);
-  const header = opts.columns.map(([key]) => label(key));
+  const header = opts.columns.map(([h]) => (typeof h === 'string' ? label(h) : h.text));
   const cells = opts.rows.map((r) => opts.columns.map(([, get]) => get(r, label)));
   if (opts.format === 'xlsx') {
-    return { body: xlsx({ sheetName: label(opts.sheetName, opts.sheetVars), header, rows: cells }), contentType: XLSX_TYPE, filename: `${opts.basename}.xlsx`, rows: opts.rows.length };
+    return { body: xlsx({ sheetName: typeof opts.sheetName === 'string' ? label(opts.sheetName, opts.sheetVars) : opts.sheetName.text, header, rows: cells }), contentType: XLSX_TYPE, filename: `${opts.basename}.xlsx`, rows: opts.rows.length };
   }
   return { body: csv(header, cells), contentType: 'text/csv; charset=utf-8', filename: `${opts.basename}.csv`, rows: opts.rows.length };
 }

@@ -66,6 +66,6 @@ export function registerBoStockRoutes(app: ApiApp): void {
     const { format } = parseQuery(c, ZExportQuery);
     const query = parseQuery(c, ZReportQuery);
     const actor = await boActor(c, BO_ROLES.read);
-    return exportFileResponse(await exportReport(dbOf(c), { name, groupId: actor.groupId, query, today: todayOf(c), format }));
+    return exportFileResponse(await exportReport(dbOf(c), { name, groupId: actor.groupId, query, today: todayOf(c), format, lang: c.get('user').language }));
   });
 }
