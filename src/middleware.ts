@@ -6,9 +6,10 @@ import { isAllowedOrigin } from './lib/server/auth-origin.ts';
 import { deleteSession, loadSession } from './server/session-store.ts';
 import { freshTokens } from './server/session-refresh.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from './lib/server/session-cookie.ts';
-import { decideRoute, isPublicPath } from './lib/server/route-guard.ts';
-import { forbiddenPage } from './server/auth-pages.ts';
+import { decideRoute, isPublicPath, menuPaths } from './lib/server/route-guard.ts';
+import { forbiddenPage, notFoundPage } from './server/auth-pages.ts';
 import { jsonError } from './lib/server/json-error.ts';
+import { loadUserMenu } from './layouts/shell-data.ts';
 
 /** Which back ends, images and identity server this host name uses (front-office.md §1). */
 const client = defineMiddleware(async (context, next) => {
@@ -46,11 +47,13 @@ const session = defineMiddleware(async (context, next) => {
   return next();
 });
 
-/** Sign-in, roles and the partner area (front-office.md §4, §5, §6). */
-const guard = defineMiddleware((context, next) => {
+/** Sign-in, each page's declared roles, the partner area and the user's own menu (front-office.md §4, §5, §6). */
+const guard = defineMiddleware(async (context, next) => {
   const path = context.url.pathname;
   const user = context.locals.user;
-  const decision = decideRoute(path, user);
+  let decision = decideRoute(path, user);
+  if (decision.kind === 'menu-check') decision = decideRoute(path, user, menuPaths(await loadUserMenu(context.locals)));
+  const lang = user?.language ?? (context.preferredLocale === 'fr' ? 'fr' : 'en');
   switch (decision.kind) {
     case 'pass':
       return next();
@@ -60,8 +63,11 @@ const guard = defineMiddleware((context, next) => {
       return jsonError(401, 'unauthenticated', 'Sign in first: no valid Auberge session cookie came with this request.');
     case 'redirect':
       return context.redirect(decision.to, 302);
+    case 'not-found':
+      return notFoundPage(lang, path);
+    case 'menu-check':
     case 'forbidden':
-      return forbiddenPage(user?.language ?? (context.preferredLocale === 'fr' ? 'fr' : 'en'), path, decision.reason);
+      return forbiddenPage(lang, path, decision.kind === 'forbidden' ? decision.reason : 'menu');
   }
 });
 

@@ -2,8 +2,19 @@ import type { TMenuNodeDto } from '../backend/modules/menus/menus.schemas.ts';
 import { callBackend, getJson } from '../lib/server/backend.ts';
 import { addDays } from '../lib/domain/days.ts';
 
-/** The side menu of the signed-in user; a failure is logged and the menu stays empty (front-office.md §8). */
-export async function loadUserMenu(locals: App.Locals): Promise<TMenuNodeDto[]> {
+const menus = new WeakMap<App.Locals, Promise<TMenuNodeDto[]>>();
+
+/**
+ * The side menu of the signed-in user; a failure is logged and the menu stays empty (front-office.md §8).
+ * Asked once per request: the route guard checks the page against it, the layout draws it.
+ */
+export function loadUserMenu(locals: App.Locals): Promise<TMenuNodeDto[]> {
+  let menu = menus.get(locals);
+  if (!menu) menus.set(locals, (menu = fetchUserMenu(locals)));
+  return menu;
+}
+
+async function fetchUserMenu(locals: App.Locals): Promise<TMenuNodeDto[]> {
   try {
     return await getJson<TMenuNodeDto[]>(locals, 'crm', '/user/activatedmenu');
   } catch (err) {

@@ -6,6 +6,7 @@ import { userCodeFromClaims } from '../../lib/domain/user-code.ts';
 import { AppError, pgErrorCode } from './errors.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 import { findSessionUser, allowedGroupIds } from '../modules/users/find-session-user.ts';
+import { enforceRouteAccess } from './route-access.ts';
 
 export interface ApiDeps {
   database: Database;
@@ -52,6 +53,8 @@ export function createApiApp(deps: ApiDeps): ApiApp {
     c.set('user', user);
     return next();
   });
+  // Who may call each route: its declaration (route-access.ts), checked before the handler.
+  app.use('*', enforceRouteAccess);
   app.onError((err, c) => {
     const requestId = c.get('requestId');
     if (err instanceof AppError) return c.json({ error: err.code, message: err.message, field: err.field, requestId }, err.status as 400);

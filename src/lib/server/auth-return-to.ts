@@ -16,5 +16,8 @@ export function sanitizeReturnTo(raw: string | null | undefined, fallback = '/')
   }
   if (url.origin !== 'http://auberge.invalid') return fallback;
   if (url.pathname.startsWith('/auth/') || url.pathname.startsWith('/oidc/')) return fallback;
+  // Dot segments ('/.//x', '/a/..//x', '/%2e//x') normalise to '//x', which a browser reads as the host x.
+  const path = url.pathname.replace(/^\/+/, '/');
+  if (path !== url.pathname) return fallback;
   return url.pathname + url.search + url.hash;
 }

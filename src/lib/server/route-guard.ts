@@ -1,51 +1,183 @@
 import type { SessionUser } from '../domain/session-user.ts';
-import { hasRoles, isPartner } from '../domain/session-user.ts';
+import { isPartner } from '../domain/session-user.ts';
 
 /**
- * Roles a route needs (front-office.md §5: all listed roles must be held). The longest matching
- * prefix wins; routes not listed need none.
+ * # Who may open each page
+ *
+ * Every page route declares beside its path who may open it (the API routes do the same in
+ * src/backend/http/route-access.ts; the API checks again, since it can be called without a page):
+ *
+ * - `roles`: hotel staff holding AT LEAST ONE of them ('*': every staff user).
+ * - `partner: true`: B2B partner users may open it too (otherwise they get 403).
+ * - `menu: true`: the page is a menu entry, so a staff user must also have it in their own side menu:
+ *   an administrator switching a user's Calendar off closes /front-desk/calendar for them (403).
+ *   `partnerMenu: true` does the same for partner users and the partner menu.
+ *
+ * A path is matched exactly, or by a declared prefix ending in '/*'. A page path declared nowhere
+ * answers 404: a new page file must be added here (src/lib/server/route-guard.test.ts checks that
+ * every page file and every catalogue URL is declared).
  */
-export const ROUTE_ROLES: Readonly<Record<string, readonly string[]>> = {
-  '/admin/': ['admin'],
+export interface PageAccess {
+  roles: readonly string[] | '*';
+  partner?: boolean;
+  menu?: boolean;
+  partnerMenu?: boolean;
+}
+
+const ADMIN = ['admin'];
+const DESK = ['admin', 'front_desk'];
+const DESK_AND_NIGHT = ['admin', 'front_desk', 'night_auditor'];
+const STAY_READERS = ['admin', 'front_desk', 'cashier', 'night_auditor'];
+const CRM = ['admin', 'front_desk', 'cashier'];
+const CASH = ['admin', 'cashier'];
+const END_OF_DAY = ['admin', 'cashier', 'night_auditor'];
+const REPORTS = ['admin', 'night_auditor'];
+const HOUSEKEEPING = ['admin', 'housekeeping'];
+const BACK_OFFICE = ['admin', 'buyer', 'stock_keeper'];
+
+const staffMenu = (roles: readonly string[] | '*'): PageAccess => ({ roles, menu: true });
+const report = staffMenu(REPORTS);
+
+export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
+  '/': { roles: '*', partner: true },
+  '/profile': { roles: '*', partner: true },
+  // Reservation
+  '/main/dashboardAdmin': staffMenu(DESK),
+  '/front-desk/reservations-management': { roles: DESK, menu: true, partner: true, partnerMenu: true },
+  '/front-desk/reservationslist': { roles: STAY_READERS, menu: true, partner: true, partnerMenu: true },
+  '/front-desk/calendar': staffMenu(DESK),
+  '/front-desk/details': { roles: STAY_READERS, partner: true },
+  // Front Desk
+  '/front-desk/check-in': staffMenu(DESK),
+  '/front-desk/in-House': staffMenu(DESK),
+  '/front-desk/check-out': staffMenu(DESK),
+  '/front-desk/Cancellation&Noshow': staffMenu(DESK),
+  // Crm
+  '/front-desk/Customers': staffMenu(CRM),
+  '/front-desk/orders': { roles: CRM, menu: true, partner: true, partnerMenu: true },
+  '/front-desk/invoices': { roles: CASH, menu: false, partner: true, partnerMenu: true },
+  '/front-desk/exchange': staffMenu('*'),
+  '/front-desk/Segment': staffMenu(CRM),
+  // House-keeping
+  '/house-keeping/room-options': staffMenu(HOUSEKEEPING),
+  '/front-desk/RoomStatus': staffMenu(HOUSEKEEPING),
+  '/front-desk/Housekeeping-Report': staffMenu(HOUSEKEEPING),
+  '/front-desk/Housekeeping-Report-Control': staffMenu(HOUSEKEEPING),
+  '/front-desk/Matching-Report': staffMenu(HOUSEKEEPING),
+  // Back office (settings, processing, reports)
+  '/front-desk/BackOfice/*': staffMenu(BACK_OFFICE),
+  // Reporting (the pickups and the GM dashboard are reports, not admin screens)
+  '/front-desk/dashboard': report,
+  '/reports/extra-sales': report,
+  '/reports/free-stay': report,
+  '/front-desk/Reports': report,
+  '/admin/pickups': report,
+  '/front-desk/Night-Price-Report': report,
+  '/front-desk/reservations-export': report,
+  '/front-desk/taxes': report,
+  '/front-desk/rapproch': report,
+  '/front-desk/Forecast': report,
+  '/front-desk/DailyReport': report,
+  '/front-desk/Report-Bacs': report,
+  '/front-desk/DailyReportDetailCA': report,
+  '/admin/dashboard': report,
+  '/front-desk/Kpis/*': report,
+  '/front-desk/StatByNationality': report,
+  '/front-desk/DiscountReport': report,
+  // Payment and accounting
+  '/front-desk/List-Payments': staffMenu(CASH),
+  '/front-desk/ListFactures': staffMenu(CASH),
+  '/front-desk/Exchange': staffMenu(CASH),
+  '/front-desk/Bordereau': staffMenu(CASH),
+  '/front-desk/Accounting_Report': staffMenu(CASH),
+  '/front-desk/Analyse-Invoice': staffMenu(CASH),
+  // End of day
+  '/front-desk/End-of-Day': staffMenu(END_OF_DAY),
+  '/front-desk/End-of-Day-history': staffMenu(END_OF_DAY),
+  // Admin
+  '/admin/users-menus': staffMenu(ADMIN),
+  '/front-desk/Report-Activity': staffMenu(DESK_AND_NIGHT),
 };
 
 /** Served to anyone, signed in or not. */
 const PUBLIC_PREFIXES = ['/auth/', '/oidc/', '/housemaid/reporting/', '/_astro/', '/images/', '/icons/', '/favicon'];
 const PUBLIC_PATHS = new Set(['/healthz', '/robots.txt']);
 
-/** The partner (B2B) area: everything else is refused to partner users. */
+/** Where partner users start. */
 export const PARTNER_HOME = '/front-desk/reservations-management';
-const PARTNER_PATHS = ['/front-desk/reservations-management', '/front-desk/orders', '/front-desk/invoices', '/front-desk/reservationslist', '/front-desk/details'];
-const PARTNER_REDIRECTS = new Set(['/', '/main/dashboardAdmin', '/main', '/main/']);
+const PARTNER_REDIRECTS = new Set(['/', '/main/dashboardAdmin', '/main']);
 
 export type GuardDecision =
   | { kind: 'pass' }
   | { kind: 'sign-in' }
   | { kind: 'unauthenticated' }
   | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' }
+  /** The page is a menu entry: decide again with the user's menu paths. */
+  | { kind: 'menu-check' }
   | { kind: 'forbidden'; reason: string };
 
 export const isPublicPath = (path: string): boolean => PUBLIC_PATHS.has(path) || PUBLIC_PREFIXES.some((p) => path.startsWith(p));
 const isApiPath = (path: string) => path.startsWith('/api/');
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || (prefix.endsWith('/') && path === prefix.slice(0, -1));
 
-export function requiredRoles(path: string): readonly string[] {
-  let best: string | undefined;
-  for (const prefix of Object.keys(ROUTE_ROLES)) if (under(path, prefix) && (!best || prefix.length > best.length)) best = prefix;
-  return best ? ROUTE_ROLES[best]! : [];
+/** The path as declared: decoded, one leading slash, no trailing slash, no query. */
+export function normalPagePath(raw: string): string {
+  let path = raw.split('?')[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* keep it encoded: it will match nothing */
+  }
+  return '/' + path.replace(/^\/+|\/+$/g, '');
 }
 
-/** The route guard's rule, pure: who may open which path. */
-export function decideRoute(path: string, user: Pick<SessionUser, 'roles' | 'customerId'> | undefined): GuardDecision {
+/** The declaration of a page path, or undefined (not a page of this app). */
+export function pageAccess(rawPath: string): PageAccess | undefined {
+  const path = normalPagePath(rawPath);
+  const exact = PAGE_ROUTES[path];
+  if (exact) return exact;
+  let best: string | undefined;
+  for (const key of Object.keys(PAGE_ROUTES)) {
+    if (!key.endsWith('/*')) continue;
+    const prefix = key.slice(0, -1);
+    if (path.startsWith(prefix) && (!best || key.length > best.length)) best = key;
+  }
+  return best ? PAGE_ROUTES[best] : undefined;
+}
+
+/** The in-app paths of a side menu tree (a menu url may carry a query: '/reports/extra-sales?free=true'). */
+export function menuPaths(tree: ReadonlyArray<{ url: string | null; subMenu: ReadonlyArray<{ url: string | null; subMenu: readonly unknown[] }> }>): Set<string> {
+  const out = new Set<string>();
+  const visit = (nodes: ReadonlyArray<{ url: string | null; subMenu: readonly unknown[] }>) => {
+    for (const n of nodes) {
+      if (n.url && !/^https?:/i.test(n.url)) out.add(normalPagePath(n.url));
+      visit(n.subMenu as ReadonlyArray<{ url: string | null; subMenu: readonly unknown[] }>);
+    }
+  };
+  visit(tree);
+  return out;
+}
+
+/**
+ * The route guard's rule, pure: who may open which path. `menu` is the user's menu paths, once
+ * loaded: without it a menu-gated page answers { kind: 'menu-check' } so the caller loads it.
+ */
+export function decideRoute(path: string, user: Pick<SessionUser, 'roles' | 'customerId'> | undefined, menu?: ReadonlySet<string>): GuardDecision {
   if (isPublicPath(path)) return { kind: 'pass' };
-  // APIs answer 401 JSON, never a redirect to an HTML sign-in page.
+  // APIs answer 401 JSON, never a redirect to an HTML sign-in page; their own declarations decide the rest.
   if (!user) return isApiPath(path) ? { kind: 'unauthenticated' } : { kind: 'sign-in' };
   if (isApiPath(path)) return { kind: 'pass' };
-  if (isPartner(user)) {
-    if (PARTNER_REDIRECTS.has(path)) return { kind: 'redirect', to: PARTNER_HOME };
-    if (!PARTNER_PATHS.some((p) => under(path, p))) return { kind: 'forbidden', reason: 'partner' };
+  const partner = isPartner(user);
+  if (partner && PARTNER_REDIRECTS.has(normalPagePath(path))) return { kind: 'redirect', to: PARTNER_HOME };
+  const access = pageAccess(path);
+  if (!access) return { kind: 'not-found' };
+  if (partner) {
+    if (!access.partner) return { kind: 'forbidden', reason: 'partner' };
+  } else if (access.roles !== '*' && !access.roles.some((r) => user.roles.includes(r))) {
+    return { kind: 'forbidden', reason: `roles:${access.roles.join(',')}` };
   }
-  const roles = requiredRoles(path);
-  if (!hasRoles(user, roles)) return { kind: 'forbidden', reason: `roles:${roles.join(',')}` };
-  return { kind: 'pass' };
+  const menuGated = partner ? access.partnerMenu : access.menu;
+  if (!menuGated) return { kind: 'pass' };
+  if (!menu) return { kind: 'menu-check' };
+  return menu.has(normalPagePath(path)) ? { kind: 'pass' } : { kind: 'forbidden', reason: 'menu' };
 }

@@ -5,6 +5,7 @@ import { userCodeFromClaims } from '../../lib/domain/user-code.ts';
 import { createSession, deleteSession, takePendingSignIn } from '../../server/session-store.ts';
 import { SESSION_COOKIE, SIGN_IN_COOKIE, sessionCookieOptions, signInCookieOptions } from '../../lib/server/session-cookie.ts';
 import { htmlPage } from '../../server/auth-pages.ts';
+import { sanitizeReturnTo } from '../../lib/server/auth-return-to.ts';
 
 /**
  * GET /auth/callback: exchanges the code, opens a new server-side session (new id at every
@@ -42,5 +43,5 @@ export const GET: APIRoute = async (context) => {
   if (previous) await deleteSession(db, previous);
   const id = await createSession(db, user.userId, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, idToken: tokens.idToken, accessExpiresAt: tokens.accessExpiresAt });
   context.cookies.set(SESSION_COOKIE, id, sessionCookieOptions(rt.config.publicUrl));
-  return new Response(null, { status: 302, headers: { location: pending.returnTo, 'cache-control': 'no-store' } });
+  return new Response(null, { status: 302, headers: { location: sanitizeReturnTo(pending.returnTo), 'cache-control': 'no-store' } });
 };

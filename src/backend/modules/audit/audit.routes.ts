@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
+import { ANY_STAFF, DESK_AND_NIGHT, route, type RouteAccess } from '../../http/route-access.ts';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { forbidden } from '../../http/errors.ts';
-import { requireRole, resolveGroup } from '../../http/api-app.ts';
+import { resolveGroup } from '../../http/api-app.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { auditFilterOf } from './audit-filter.ts';
 import { ZAuditEventRequest, ZAuditSearchQuery, type TAuditSearchQuery } from './audit.schemas.ts';
@@ -19,7 +20,6 @@ import { searchAuditEvents } from './search-audit-events.ts';
 function ownActivityScope(c: Context<ApiEnv>, query: TAuditSearchQuery): TAuditSearchQuery {
   const user = c.get('user');
   if (user.roles.includes('admin')) return query;
-  requireRole(c, 'admin', 'front_desk', 'night_auditor');
   if (query.userid !== undefined && query.userid !== user.userId) {
     throw forbidden(`Only administrators read other users' activity; you may read your own (user ${user.userId}).`);
   }
@@ -35,20 +35,23 @@ async function reportFilter(c: Context<ApiEnv>) {
   return { db, query, filter };
 }
 
-export function registerAuditRoutes(app: ApiApp): void {
-  app.get('/audit/allevent/type', async (c) => c.json(await listAuditEventTypes(c.get('deps').database.db)));
+/** The activity report's readers: administrators (every event), the desk and the night audit (their own). */
+const ACTIVITY_READERS: RouteAccess['roles'] = DESK_AND_NIGHT;
 
-  app.get('/audit/allevent', async (c) => {
+export function registerAuditRoutes(app: ApiApp): void {
+  route(app, 'GET', '/audit/allevent/type', { roles: ACTIVITY_READERS }, async (c) => c.json(await listAuditEventTypes(c.get('deps').database.db)));
+
+  route(app, 'GET', '/audit/allevent', { roles: ACTIVITY_READERS }, async (c) => {
     const { db, query, filter } = await reportFilter(c);
     return c.json(await searchAuditEvents(db, { filter, page: query.page, size: query.size }));
   });
 
-  app.get('/audit/export', async (c) => {
+  route(app, 'GET', '/audit/export', { roles: ACTIVITY_READERS }, async (c) => {
     const { db, query, filter } = await reportFilter(c);
     return exportFileResponse(await exportAuditEvents(db, { filter, lang: query.lang ?? c.get('user').language, format: query.format }));
   });
 
-  app.put('/audit/event', async (c) => {
+  route(app, 'PUT', '/audit/event', { roles: ANY_STAFF, partner: true }, async (c) => {
     const input = await parseBody(c, ZAuditEventRequest);
     const user = c.get('user');
     const auditEventId = await recordAuditEvent(c.get('deps').database.db, {

@@ -1,5 +1,6 @@
 import type { ApiApp } from '../../http/api-app.ts';
-import { requireRole, resolveGroup } from '../../http/api-app.ts';
+import { DESK, route, type RouteAccess } from '../../http/route-access.ts';
+import { resolveGroup } from '../../http/api-app.ts';
 import { forbidden } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery, zId } from '../../http/validate.ts';
 import { allowedGroupIds } from '../users/find-session-user.ts';
@@ -18,12 +19,11 @@ import { addDays } from '../../../lib/domain/days.ts';
 
 const ZHoldParams = z.object({ id: zId });
 /** Staff who sell rooms, and partners (users with a company) booking for it. */
-const SELLERS = ['front_desk', 'admin', 'partner'];
+const SELLERS: RouteAccess = { roles: DESK, partner: true };
 
 /** The built-in booking service (quotes, holds) and booking a stay. */
 export function registerBookingRoutes(app: ApiApp): void {
-  app.get('/quotes', async (c) => {
-    mayBook(c);
+  route(app, 'GET', '/quotes', SELLERS, async (c) => {
     const input = parseQuery(c, ZQuoteRequest);
     const db = c.get('deps').database.db;
     const hotel = input.property ? await findHotelByProperty(db, { property: input.property }) : await findHotel(db, { groupId: await oneHotel(c) });
@@ -32,9 +32,7 @@ export function registerBookingRoutes(app: ApiApp): void {
   });
 
   /** Rooms of a type free over the nights: a clerk may book a stay into one of them. */
-  app.get('/quotes/free-rooms', async (c) => {
-    mayBook(c);
-    if (c.get('user').customerId !== null) throw forbidden('Choosing a room is for hotel staff; the hotel assigns a room to partner bookings.');
+  route(app, 'GET', '/quotes/free-rooms', { roles: DESK }, async (c) => {
     const q = parseQuery(c, ZFreeRoomsQuery);
     const db = c.get('deps').database.db;
     const groupId = await oneHotel(c);
@@ -42,40 +40,31 @@ export function registerBookingRoutes(app: ApiApp): void {
     return c.json(await findFreeRooms(db, { groupId, roomTypeId: q.roomTypeId, checkin: q.checkin, checkout: addDays(q.checkin, q.nights) }));
   });
 
-  app.post('/holds', async (c) => {
-    mayBook(c);
+  route(app, 'POST', '/holds', SELLERS, async (c) => {
     const input = await parseBody(c, ZHoldRequest);
     const groupId = await oneHotel(c, input.group);
     const deps = c.get('deps');
     return c.json(await holdInventory(deps.database.db, { groupId, userId: c.get('user').userId, input, now: deps.now(), minutes: holdMinutes() }), 201);
   });
 
-  app.post('/holds/:id/confirm', async (c) => {
-    mayBook(c);
+  route(app, 'POST', '/holds/:id/confirm', SELLERS, async (c) => {
     const { id } = parseParams(c, ZHoldParams);
     const deps = c.get('deps');
     return c.json(await confirmHold(deps.database.db, { holdId: id, allowedGroups: await allowedGroupIds(deps.database.db, c.get('user')), now: deps.now() }));
   });
 
-  app.post('/holds/:id/cancel', async (c) => {
-    mayBook(c);
+  route(app, 'POST', '/holds/:id/cancel', SELLERS, async (c) => {
     const { id } = parseParams(c, ZHoldParams);
     const db = c.get('deps').database.db;
     return c.json(await cancelHold(db, { holdId: id, allowedGroups: await allowedGroupIds(db, c.get('user')) }));
   });
 
-  app.post('/reservations', async (c) => {
-    mayBook(c);
+  route(app, 'POST', '/reservations', SELLERS, async (c) => {
     const input = await parseBody(c, ZCreateReservationRequest);
     const deps = c.get('deps');
     const hotel = await findHotel(deps.database.db, { groupId: await oneHotel(c, input.group) });
     return c.json(await createReservation(deps.database.db, { hotel, user: c.get('user'), input, now: deps.now() }), 201);
   });
-}
-
-function mayBook(c: Parameters<typeof requireRole>[0]): void {
-  if (c.get('user').customerId !== null) return;
-  requireRole(c, ...SELLERS);
 }
 
 async function oneHotel(c: Parameters<typeof resolveGroup>[0], requested?: number): Promise<number> {

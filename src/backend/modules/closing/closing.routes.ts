@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
+import { ANY_STAFF, route, type Role } from '../../http/route-access.ts';
 import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { actorOf, hotelCall, refusePartner } from '../front-desk/desk-call.ts';
@@ -19,8 +20,8 @@ import { groupStatElements, statElementsOf } from './stat-elements.ts';
 import { countOrderItems, findItemBac } from './order-item-figures.ts';
 
 /** Who runs the night audit, and who reads its history. */
-export const CLOSING_ROLES = ['night_auditor', 'admin'] as const;
-export const CLOSING_READERS = ['night_auditor', 'admin', 'cashier', 'front_desk'] as const;
+export const CLOSING_ROLES: readonly Role[] = ['night_auditor', 'admin'];
+export const CLOSING_READERS: readonly Role[] = ['night_auditor', 'admin', 'cashier', 'front_desk'];
 
 const PER_HOTEL = 'the closing belongs to one hotel: name a hotel, not -1.';
 
@@ -38,7 +39,7 @@ async function runApply(c: Context<ApiEnv>, group: number | undefined, day: stri
 
 export function registerClosingRoutes(app: ApiApp): void {
   /** The last closed day, as text (front-office.md §7). */
-  app.get('/closing/date', async (c) => {
+  route(app, 'GET', '/closing/date', { roles: ANY_STAFF, partner: true }, async (c) => {
     const { group } = parseQuery(c, ZClosingDateQuery);
     const groupId = await resolveGroup(c, group);
     if (groupId === -1) throw forbidden('The business date belongs to one hotel: name a hotel, not -1.');
@@ -48,7 +49,7 @@ export function registerClosingRoutes(app: ApiApp): void {
   });
 
   /** Last closed day, business date, the hotel's calendar day and the standard report periods. */
-  app.get('/closing/state', async (c) => {
+  route(app, 'GET', '/closing/state', { roles: ANY_STAFF }, async (c) => {
     const { group } = parseQuery(c, ZGroupQuery);
     const h = await hotelCall(c, group, PER_HOTEL);
     const state = await findClosingState(h.db, { groupId: h.groupId, today: h.today });
@@ -57,7 +58,7 @@ export function registerClosingRoutes(app: ApiApp): void {
   });
 
   /** Simulate (GET, simulate=true) what closing a day would do; applying takes POST. */
-  app.get('/orders/closing', async (c) => {
+  route(app, 'GET', '/orders/closing', { roles: CLOSING_ROLES }, async (c) => {
     const q = parseQuery(c, ZClosingRunQuery);
     if (q.simulate !== 'true') throw invalid('simulate', 'a GET only simulates (simulate=true); apply the closing with POST /orders/closing.');
     const h = await closingHotel(c, q.group, CLOSING_ROLES);
@@ -66,25 +67,25 @@ export function registerClosingRoutes(app: ApiApp): void {
     return c.json({ closed: false, ...report, statElement: statElementsOf(report.figures), rows: groupStatElements(statElementsOf(report.figures)) });
   });
 
-  app.post('/orders/closing', async (c) => {
+  route(app, 'POST', '/orders/closing', { roles: CLOSING_ROLES }, async (c) => {
     const q = parseQuery(c, ZClosingRunQuery);
     if (q.simulate === 'true') throw invalid('simulate', 'simulate with GET /orders/closing?simulate=true; POST applies the closing.');
     return runApply(c, q.group, q.closingdate);
   });
 
   /** Closes a day (idempotent: the same day again changes nothing). */
-  app.put('/closingdate', async (c) => {
+  route(app, 'PUT', '/closingdate', { roles: CLOSING_ROLES }, async (c) => {
     const body = await parseBody(c, ZPutClosingDateBody);
     return runApply(c, body.group, body.closingDate);
   });
 
-  app.get('/closingdates', async (c) => {
+  route(app, 'GET', '/closingdates', { roles: CLOSING_READERS }, async (c) => {
     const q = parseQuery(c, ZClosingRangeQuery);
     const h = await closingHotel(c, q.group, CLOSING_READERS);
     return c.json(await findClosedDays(h.db, { groupId: h.groupId, from: q.closingdatefrom, to: q.closingdateto }));
   });
 
-  app.get('/closingdate', async (c) => {
+  route(app, 'GET', '/closingdate', { roles: CLOSING_READERS }, async (c) => {
     const q = parseQuery(c, ZClosingDayQuery);
     const h = await closingHotel(c, q.group, CLOSING_READERS);
     const [day] = await findClosedDays(h.db, { groupId: h.groupId, from: q.closingdate, to: q.closingdate });
@@ -92,7 +93,7 @@ export function registerClosingRoutes(app: ApiApp): void {
     return c.json(day);
   });
 
-  app.get('/findclosingdates', async (c) => {
+  route(app, 'GET', '/findclosingdates', { roles: CLOSING_READERS }, async (c) => {
     const q = parseQuery(c, ZFindClosingDatesQuery);
     const h = await closingHotel(c, q.group, CLOSING_READERS);
     const day = q.selecteddate.slice(0, 10);
@@ -110,11 +111,11 @@ export function registerClosingRoutes(app: ApiApp): void {
     const total = accumulate(days, { from, to });
     return c.json(detail && q.ignoredetail !== 'true' ? { ...total, detail: days } : total);
   };
-  app.get('/closingdates/accumulated', accumulated(false));
-  app.get('/closingdates/accumulated/v2', accumulated(true));
+  route(app, 'GET', '/closingdates/accumulated', { roles: CLOSING_READERS }, accumulated(false));
+  route(app, 'GET', '/closingdates/accumulated/v2', { roles: CLOSING_READERS }, accumulated(true));
 
   /** The statistics elements of a closed day (the screens ask for yesterday when the user picks today). */
-  app.get('/closingdates/entries', async (c) => {
+  route(app, 'GET', '/closingdates/entries', { roles: CLOSING_READERS }, async (c) => {
     const q = parseQuery(c, ZClosingDayQuery);
     const h = await closingHotel(c, q.group, CLOSING_READERS);
     const day = q.closingdate;
@@ -125,7 +126,7 @@ export function registerClosingRoutes(app: ApiApp): void {
   });
 
   /** Revenue by department ("bac") of each closed day of a period. */
-  app.get('/daily-bac', async (c) => {
+  route(app, 'GET', '/daily-bac', { roles: CLOSING_READERS }, async (c) => {
     const q = parseQuery(c, ZDailyBacQuery);
     if (q.from > q.to) throw invalid('from', `the period starts (${q.from}) after it ends (${q.to}).`);
     const h = await closingHotel(c, q.groupId, CLOSING_READERS);
@@ -133,7 +134,7 @@ export function registerClosingRoutes(app: ApiApp): void {
     return c.json(days.map((d) => ({ day: d.day, revenueByDepartment: d.revenueByDepartment, revenueMinor: d.revenueMinor, paymentsByMethod: d.paymentsByMethod, paymentsMinor: d.paymentsMinor })));
   });
 
-  app.get('/daily-bac/one', async (c) => {
+  route(app, 'GET', '/daily-bac/one', { roles: CLOSING_READERS }, async (c) => {
     const q = parseQuery(c, ZDailyBacOneQuery);
     const h = await closingHotel(c, q.groupId, CLOSING_READERS);
     const [d] = await findClosedDays(h.db, { groupId: h.groupId, from: q.date, to: q.date });
@@ -142,7 +143,7 @@ export function registerClosingRoutes(app: ApiApp): void {
   });
 
   /** What one order item's charges posted by the closing of a day come to (text, minor units). */
-  app.get('/orders/:itemId/bac', async (c) => {
+  route(app, 'GET', '/orders/:itemId/bac', { roles: CLOSING_READERS }, async (c) => {
     const { itemId } = parseParams(c, ZItemBacParams);
     const { closingdate } = parseQuery(c, ZItemBacQuery);
     refusePartner(c, 'Partner users have no access to the daily closing.');
@@ -154,7 +155,7 @@ export function registerClosingRoutes(app: ApiApp): void {
   });
 
   /** Order items by service dates (the closing's counts). */
-  app.get('/orders/item/count', async (c) => {
+  route(app, 'GET', '/orders/item/count', { roles: CLOSING_READERS }, async (c) => {
     const q = parseQuery(c, ZItemCountQuery);
     const h = await closingHotel(c, q.group, CLOSING_READERS);
     return c.json({ count: await countOrderItems(h.db, { groupId: h.groupId, ...q }) });

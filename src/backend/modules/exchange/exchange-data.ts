@@ -1,3 +1,4 @@
+import type { Role } from '../../http/route-access.ts';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
@@ -9,8 +10,8 @@ import { hotelToday } from '../front-desk/stay-data.ts';
 import type { TExchangeRateDto } from './exchange.schemas.ts';
 
 /** Hotel staff who read rates and the slip; the desk itself is the cashier's and the front desk's. */
-export const EXCHANGE_READERS = ['admin', 'cashier', 'front_desk', 'night_auditor', 'buyer', 'stock_keeper'];
-export const EXCHANGE_DESK = ['admin', 'cashier', 'front_desk'];
+export const EXCHANGE_READERS: readonly Role[] = ['admin', 'cashier', 'front_desk', 'night_auditor', 'buyer', 'stock_keeper'];
+export const EXCHANGE_DESK: readonly Role[] = ['admin', 'cashier', 'front_desk'];
 
 export interface ExchangeHotel {
   db: Db;
@@ -22,7 +23,7 @@ export interface ExchangeHotel {
 }
 
 /** An exchange call: hotel staff of the given roles, working in their current hotel, with its currency and today. */
-export async function exchangeCall(c: Context<ApiEnv>, roles: string[]): Promise<ExchangeHotel> {
+export async function exchangeCall(c: Context<ApiEnv>, roles: readonly Role[]): Promise<ExchangeHotel> {
   const user = c.get('user');
   if (user.customerId !== null) throw forbidden('The exchange desk is for hotel staff, not partner accounts.');
   requireRole(c, ...roles);

@@ -1,20 +1,18 @@
 import type { Context } from 'hono';
+import { DESK, STAY_READERS, route } from '../../http/route-access.ts';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { addInHouseGuest } from './add-in-house-guest.ts';
 import { ZCheckInDayQuery, ZGuestCardRequest, ZInHouseGuestRequest, ZToCheckInQuery } from './checkin-records.schemas.ts';
-import { actorOf, hotelCall, refusePartner, stayCall } from './desk-call.ts';
+import { actorOf, hotelCall, stayCall } from './desk-call.ts';
 import { countCheckInStats } from './count-check-in-stats.ts';
 import { findStayOfItem } from './guest-card-data.ts';
 import { listStaysToCheckIn } from './list-stays-to-check-in.ts';
 import { registerGuestCard } from './register-guest-card.ts';
 
-const STAFF_ONLY = 'Check-in records are for hotel staff; partner accounts cannot read or register guests.';
-
 /** A read of one hotel's day: staff only, a hotel the user works in, the day asked for or the hotel's today. */
 async function dayCall(c: Context<ApiEnv>, q: { group?: number | undefined; date?: string | undefined }) {
-  refusePartner(c, STAFF_ONLY);
   const h = await hotelCall(c, q.group, 'check-in records are per hotel; name one hotel.');
   return { ...h, day: q.date ?? h.today };
 }
@@ -25,15 +23,13 @@ async function dayCall(c: Context<ApiEnv>, q: { group?: number | undefined; date
  * work list. The spec sends the two reads as POST; they change nothing, so GET answers too.
  */
 export function registerCheckInRecordRoutes(app: ApiApp): void {
-  app.post('/checkins/new', async (c) => {
-    refusePartner(c, STAFF_ONLY);
+  route(app, 'POST', '/checkins/new', { roles: DESK }, async (c) => {
     const input = await parseBody(c, ZGuestCardRequest);
     const s = await stayCall(c, input.reservationId);
     return c.json(await registerGuestCard(s.db, { input, user: s.user }), 201);
   });
 
-  app.post('/checkins/item', async (c) => {
-    refusePartner(c, STAFF_ONLY);
+  route(app, 'POST', '/checkins/item', { roles: DESK }, async (c) => {
     const input = await parseBody(c, ZInHouseGuestRequest);
     const db = c.get('deps').database.db;
     const stay = await findStayOfItem(db, input.itemId);
@@ -41,12 +37,12 @@ export function registerCheckInRecordRoutes(app: ApiApp): void {
     return c.json(await addInHouseGuest(db, { reservationId: stay.reservationId, input, user: actorOf(c) }), 201);
   });
 
-  app.on(['GET', 'POST'], '/orders/checkingStats', async (c) => {
+  route(app, ['GET', 'POST'], '/orders/checkingStats', { roles: STAY_READERS }, async (c) => {
     const h = await dayCall(c, parseQuery(c, ZCheckInDayQuery));
     return c.json(await countCheckInStats(h.db, { groupId: h.groupId, day: h.day }));
   });
 
-  app.on(['GET', 'POST'], '/orders/toCheckIn', async (c) => {
+  route(app, ['GET', 'POST'], '/orders/toCheckIn', { roles: STAY_READERS }, async (c) => {
     const q = parseQuery(c, ZToCheckInQuery);
     const h = await dayCall(c, q);
     return c.json(await listStaysToCheckIn(h.db, { groupId: h.groupId, today: h.today, day: h.day, page: q.page, size: q.size }));

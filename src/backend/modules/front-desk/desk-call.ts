@@ -8,6 +8,7 @@ import { findHotelTimezone, findStayHotel, hotelToday, type Actor, type HotelClo
 
 /** The front desk's routes all start the same way: hotel staff only, one hotel the user works in, that hotel's clock. */
 
+/** Kept for handlers that say why in their own words; the route's declaration (route-access.ts) is what refuses partners. */
 export function refusePartner(c: Context<ApiEnv>, why: string): void {
   if (isPartner(c.get('user'))) throw forbidden(why);
 }

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
+import { STAY_READERS, route } from '../../http/route-access.ts';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { parseQuery } from '../../http/validate.ts';
-import { hotelCall, refusePartner } from './desk-call.ts';
+import { hotelCall } from './desk-call.ts';
 import { ZArrivalsQuery, ZCancellationsQuery, ZDueOutsQuery, ZInHouseQuery } from './front-desk-lists.schemas.ts';
 import { listArrivals } from './list-arrivals.ts';
 import { listCancellations } from './list-cancellations.ts';
@@ -10,28 +11,27 @@ import { listStaysInHouse } from './list-stays-in-house.ts';
 
 /** A list call: hotel staff only, one hotel the user works in (the current one unless `group` names another), its today. */
 function listCall(c: Context<ApiEnv>, group: number | undefined) {
-  refusePartner(c, 'The front-desk lists are for hotel staff; partner accounts see their bookings in the reservations list.');
   return hotelCall(c, group, 'the front-desk lists are per hotel; name one hotel.');
 }
 
 /** The front desk's lists: Check In (arrivals), In House, Check Out (due-outs), Cancelation & No Show. */
 export function registerFrontDeskListRoutes(app: ApiApp): void {
-  app.get('/front-desk/arrivals', async (c) => {
+  route(app, 'GET', '/front-desk/arrivals', { roles: STAY_READERS }, async (c) => {
     const { group, ...q } = parseQuery(c, ZArrivalsQuery);
     const h = await listCall(c, group);
     return c.json(await listArrivals(h.db, { groupId: h.groupId, today: h.today, ...q }));
   });
-  app.get('/front-desk/in-house', async (c) => {
+  route(app, 'GET', '/front-desk/in-house', { roles: STAY_READERS }, async (c) => {
     const { group, ...q } = parseQuery(c, ZInHouseQuery);
     const h = await listCall(c, group);
     return c.json(await listStaysInHouse(h.db, { groupId: h.groupId, today: h.today, ...q }));
   });
-  app.get('/front-desk/due-outs', async (c) => {
+  route(app, 'GET', '/front-desk/due-outs', { roles: STAY_READERS }, async (c) => {
     const { group, ...q } = parseQuery(c, ZDueOutsQuery);
     const h = await listCall(c, group);
     return c.json(await listDueOuts(h.db, { groupId: h.groupId, today: h.today, ...q }));
   });
-  app.get('/front-desk/cancellations', async (c) => {
+  route(app, 'GET', '/front-desk/cancellations', { roles: STAY_READERS }, async (c) => {
     const { group, ...query } = parseQuery(c, ZCancellationsQuery);
     const h = await listCall(c, group);
     return c.json(await listCancellations(h.db, { groupId: h.groupId, today: h.today, timezone: h.timezone, query }));

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { DESK, DESK_AND_NIGHT, STAY_READERS, route } from '../../http/route-access.ts';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { addNote } from './add-note.ts';
@@ -7,7 +8,7 @@ import { assignRoom } from './assign-room.ts';
 import { cancelReservation } from './cancel-reservation.ts';
 import { checkInStay } from './check-in-stay.ts';
 import { checkOutStay, previewCheckOut } from './check-out-stay.ts';
-import { hotelCall, refusePartner, stayCall } from './desk-call.ts';
+import { hotelCall, stayCall } from './desk-call.ts';
 import { countFrontDeskNumbers, countWeekCheckIns } from './count-front-desk-numbers.ts';
 import { checkRoomCleanEmpty, findCleanEmptyRooms } from './find-clean-empty-rooms.ts';
 import {
@@ -25,116 +26,113 @@ import { unassignRoom } from './unassign-room.ts';
 import { undoCheckIn } from './undo-check-in.ts';
 import { updateStay } from './update-stay.ts';
 
-const STAFF_ONLY = 'The front desk is for hotel staff; partner accounts cannot change or read stays here.';
 const PER_HOTEL = 'check-in records are per hotel; name one hotel.';
 
 /** A call on one stay: staff only, a known reservation (404) of a hotel the user works in (403). */
 async function stayOf(c: Context<ApiEnv>) {
-  refusePartner(c, STAFF_ONLY);
   return stayCall(c, parseParams(c, ZStayIdParams).id);
 }
 
 /** A check-in record call: staff only, one hotel (the current one unless `group` names another), its today. */
 function hotelOf(c: Context<ApiEnv>, group: number | undefined) {
-  refusePartner(c, STAFF_ONLY);
   return hotelCall(c, group, PER_HOTEL);
 }
 
 /** Front desk: the stay transitions, rooms, guests, card tags, notes and the check-in records. */
 export function registerFrontDeskRoutes(app: ApiApp): void {
-  app.post('/reservations/:id/checkin', async (c) => {
+  route(app, 'POST', '/reservations/:id/checkin', { roles: DESK }, async (c) => {
     const s = await stayOf(c);
     return c.json(await checkInStay(s.db, { ...s, input: await parseBody(c, ZCheckInRequest) }));
   });
-  app.post('/reservations/:id/precheckin', async (c) => {
+  route(app, 'POST', '/reservations/:id/precheckin', { roles: DESK }, async (c) => {
     const s = await stayOf(c);
     return c.json(await preCheckInStay(s.db, { ...s, guests: (await parseBody(c, ZPreCheckInRequest)).guests }));
   });
-  app.post('/reservations/:id/checkout', async (c) => {
+  route(app, 'POST', '/reservations/:id/checkout', { roles: DESK_AND_NIGHT }, async (c) => {
     const s = await stayOf(c);
     return c.json(await checkOutStay(s.db, s));
   });
-  app.get('/reservations/:id/checkout', async (c) => {
+  route(app, 'GET', '/reservations/:id/checkout', { roles: DESK_AND_NIGHT }, async (c) => {
     const s = await stayOf(c);
     return c.json(await previewCheckOut(s.db, s));
   });
-  app.post('/reservations/:id/undo-checkin', async (c) => {
+  route(app, 'POST', '/reservations/:id/undo-checkin', { roles: DESK }, async (c) => {
     const s = await stayOf(c);
     return c.json(await undoCheckIn(s.db, s));
   });
-  app.post('/reservations/:id/cancel', async (c) => {
+  route(app, 'POST', '/reservations/:id/cancel', { roles: DESK }, async (c) => {
     const s = await stayOf(c);
     return c.json(await cancelReservation(s.db, { ...s, input: await parseBody(c, ZCancelRequest) }));
   });
-  app.post('/reservations/:id/noshow', async (c) => {
+  route(app, 'POST', '/reservations/:id/noshow', { roles: DESK_AND_NIGHT }, async (c) => {
     const s = await stayOf(c);
     return c.json(await markNoShow(s.db, s));
   });
-  app.post('/reservations/:id/assign', async (c) => {
+  route(app, 'POST', '/reservations/:id/assign', { roles: DESK }, async (c) => {
     const s = await stayOf(c);
     const { roomId, upgrade } = await parseBody(c, ZAssignRequest);
     return c.json(await assignRoom(s.db, { ...s, roomId, upgrade }));
   });
-  app.delete('/reservations/:id/room', async (c) => {
+  route(app, 'DELETE', '/reservations/:id/room', { roles: DESK }, async (c) => {
     const s = await stayOf(c);
     return c.json(await unassignRoom(s.db, s));
   });
-  app.post('/reservations/:id/move', async (c) => {
+  route(app, 'POST', '/reservations/:id/move', { roles: DESK }, async (c) => {
     const s = await stayOf(c);
     const { roomId, date, upgrade } = await parseBody(c, ZMoveRequest);
     return c.json(await moveRoom(s.db, { ...s, roomId, date, upgrade }));
   });
-  app.put('/reservations/:id', async (c) => {
+  route(app, 'PUT', '/reservations/:id', { roles: DESK }, async (c) => {
     const s = await stayOf(c);
     return c.json(await updateStay(s.db, { ...s, input: await parseBody(c, ZStayUpdateRequest) }));
   });
-  app.post('/reservations/:id/tag/add/:tag', async (c) => {
+  route(app, 'POST', '/reservations/:id/tag/add/:tag', { roles: DESK }, async (c) => {
     const s = await stayOf(c);
     const { tag } = parseParams(c, ZTagParams);
     return c.json(await addTag(s.db, { ...s, tag }));
   });
-  app.delete('/reservations/:id/tags', async (c) => {
+  route(app, 'DELETE', '/reservations/:id/tags', { roles: DESK }, async (c) => {
     const s = await stayOf(c);
     return c.json(await removeTags(s.db, s));
   });
-  app.post('/reservations/:id/notes', async (c) => {
+  route(app, 'POST', '/reservations/:id/notes', { roles: DESK_AND_NIGHT }, async (c) => {
     const s = await stayOf(c);
     const { message, type } = await parseBody(c, ZNoteRequest);
     return c.json(await addNote(s.db, { ...s, message, type }), 201);
   });
-  app.get('/reservations/:id/notes', async (c) => {
+  route(app, 'GET', '/reservations/:id/notes', { roles: STAY_READERS }, async (c) => {
     const s = await stayOf(c);
     return c.json(await listNotes(s.db, s));
   });
 
-  app.get('/checkins', async (c) => {
+  route(app, 'GET', '/checkins', { roles: STAY_READERS }, async (c) => {
     const q = parseQuery(c, ZCheckinsPageQuery);
     const h = await hotelOf(c, q.group);
     return c.json(await listInHouse(h.db, { groupId: h.groupId, pageNo: q.pageNo, pageSize: q.pageSize }));
   });
-  app.get('/checkins/today_checkouts', async (c) => {
+  route(app, 'GET', '/checkins/today_checkouts', { roles: STAY_READERS }, async (c) => {
     const h = await hotelOf(c, parseQuery(c, ZGroupQuery).group);
     return c.json(await listStaysOfDay(h.db, { groupId: h.groupId, day: h.today, by: 'checkout' }));
   });
-  app.get('/checkins/numbers', async (c) => {
+  route(app, 'GET', '/checkins/numbers', { roles: STAY_READERS }, async (c) => {
     const h = await hotelOf(c, parseQuery(c, ZGroupQuery).group);
     return c.json(await countFrontDeskNumbers(h.db, h));
   });
-  app.get('/checkins/weekCheckIns', async (c) => {
+  route(app, 'GET', '/checkins/weekCheckIns', { roles: STAY_READERS }, async (c) => {
     const h = await hotelOf(c, parseQuery(c, ZGroupQuery).group);
     return c.json(await countWeekCheckIns(h.db, h));
   });
-  app.get('/checkins/roomsr/CLEAN', async (c) => {
+  route(app, 'GET', '/checkins/roomsr/CLEAN', { roles: STAY_READERS }, async (c) => {
     const q = parseQuery(c, ZCleanRoomsQuery);
     const h = await hotelOf(c, q.group);
     return c.json(await findCleanEmptyRooms(h.db, { groupId: h.groupId, from: q.startService, to: q.endService }));
   });
-  app.get('/checkins/room/:id/CLEAN/EMPTY', async (c) => {
+  route(app, 'GET', '/checkins/room/:id/CLEAN/EMPTY', { roles: STAY_READERS }, async (c) => {
     const { id } = parseParams(c, ZRoomIdParams);
     const h = await hotelOf(c, parseQuery(c, ZGroupQuery).group);
     return c.json(await checkRoomCleanEmpty(h.db, { groupId: h.groupId, roomId: id, today: h.today }));
   });
-  app.get('/checkins/fromDate', async (c) => {
+  route(app, 'GET', '/checkins/fromDate', { roles: STAY_READERS }, async (c) => {
     const q = parseQuery(c, ZFromDateQuery);
     const h = await hotelOf(c, q.group);
     return c.json(await listStaysOfDay(h.db, { groupId: h.groupId, day: q.date, by: 'checkin' }));

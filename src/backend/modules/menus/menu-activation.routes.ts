@@ -1,5 +1,6 @@
 import type { ApiApp } from '../../http/api-app.ts';
-import { requireRole, resolveGroupFilter } from '../../http/api-app.ts';
+import { ADMIN, route } from '../../http/route-access.ts';
+import { resolveGroupFilter } from '../../http/api-app.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { adminScope } from '../users/admin-scope.ts';
 import { findMenuStat, listMenuCatalogue, listUserActivations, listUserMenuStats } from './menu-activation-read.ts';
@@ -12,22 +13,19 @@ import { ZAppParams, ZAppQuery, ZMenuActivationRequest, ZMenuStatParams, ZUserAc
  * The spec's GET /user/menustat/{id}/{activate} changes data, so it is a POST here.
  */
 export function registerMenuActivationRoutes(app: ApiApp): void {
-  app.get('/menus/app/:app', async (c) => {
-    requireRole(c, 'admin');
+  route(app, 'GET', '/menus/app/:app', { roles: ADMIN }, async (c) => {
     const { app: appId } = parseParams(c, ZAppParams);
     return c.json(await listMenuCatalogue(c.get('deps').database.db, { appId }));
   });
 
-  app.get('/user/activatedmenu/page', async (c) => {
-    requireRole(c, 'admin');
+  route(app, 'GET', '/user/activatedmenu/page', { roles: ADMIN }, async (c) => {
     const q = parseQuery(c, ZUserActivationPageQuery);
     const db = c.get('deps').database.db;
     const groupId = await resolveGroupFilter(c, q.groupId);
     return c.json(await listUserActivations(db, { scope: await adminScope(db, c.get('user')), groupId, appId: q.app, page: q.page, size: q.size }));
   });
 
-  app.get('/user/:userId/activatedmenu', async (c) => {
-    requireRole(c, 'admin');
+  route(app, 'GET', '/user/:userId/activatedmenu', { roles: ADMIN }, async (c) => {
     const { userId } = parseParams(c, ZUserIdParams);
     const { app: appId } = parseQuery(c, ZAppQuery);
     const db = c.get('deps').database.db;
@@ -35,8 +33,7 @@ export function registerMenuActivationRoutes(app: ApiApp): void {
   });
 
   for (const [path, activated] of [['/menus/activate', true], ['/menus/deactivate', false]] as const) {
-    app.post(path, async (c) => {
-      requireRole(c, 'admin');
+    route(app, 'POST', path, { roles: ADMIN }, async (c) => {
       const body = await parseBody(c, ZMenuActivationRequest);
       const db = c.get('deps').database.db;
       const scope = await adminScope(db, c.get('user'));
@@ -44,8 +41,7 @@ export function registerMenuActivationRoutes(app: ApiApp): void {
     });
   }
 
-  app.post('/user/menustat/:menuStatId/:activate', async (c) => {
-    requireRole(c, 'admin');
+  route(app, 'POST', '/user/menustat/:menuStatId/:activate', { roles: ADMIN }, async (c) => {
     const { menuStatId, activate } = parseParams(c, ZMenuStatParams);
     const db = c.get('deps').database.db;
     const stat = await findMenuStat(db, menuStatId);

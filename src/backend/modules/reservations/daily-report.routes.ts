@@ -1,6 +1,7 @@
 import type { ApiApp } from '../../http/api-app.ts';
+import { STAY_READERS, route } from '../../http/route-access.ts';
 import { resolveGroup } from '../../http/api-app.ts';
-import { forbidden, invalid } from '../../http/errors.ts';
+import { invalid } from '../../http/errors.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
 import { exportDailyReport } from './export-daily-report.ts';
@@ -8,9 +9,8 @@ import { ZDailyReportQuery } from './daily-report.schemas.ts';
 
 /** The daily report export: the stays of one business day of one hotel, by section. Hotel staff only. */
 export function registerDailyReportRoutes(app: ApiApp): void {
-  app.get('/reservations/dailyreport/export', async (c) => {
+  route(app, 'GET', '/reservations/dailyreport/export', { roles: STAY_READERS }, async (c) => {
     const q = parseQuery(c, ZDailyReportQuery);
-    if (c.get('user').customerId !== null) throw forbidden('The daily report is for hotel staff; partner accounts export their bookings from the reservations list.');
     const groupId = await resolveGroup(c, q.group);
     if (groupId === -1) throw invalid('group', 'the daily report covers one hotel: choose one');
     const file = await exportDailyReport(c.get('deps').database.db, { groupId, day: q.closingdate, sections: q.status, format: q.format, lang: q.lang ?? c.get('user').language });

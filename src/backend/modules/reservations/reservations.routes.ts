@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
+import { STAY_READERS, route } from '../../http/route-access.ts';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { resolveGroup } from '../../http/api-app.ts';
-import { forbidden, invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../http/errors.ts';
 import { parseParams, parseQuery, parseWith } from '../../http/validate.ts';
 import { findReservationByTag } from './find-reservation-by-tag.ts';
 import { ZReservationSearchQuery, ZReservationTagParams } from './reservation-lookup.schemas.ts';
@@ -24,16 +25,15 @@ import { exportFileResponse } from '../../export/export-file.ts';
  * exists-check and the tape chart. Always the current hotel; partners see their company's only.
  */
 export function registerReservationRoutes(app: ApiApp): void {
-  app.get('/reservations/search', async (c) => {
+  route(app, 'GET', '/reservations/search', { roles: STAY_READERS, partner: true }, async (c) => {
     const { q, limit, resastatus } = parseQuery(c, ZReservationSearchQuery);
     const groupId = await resolveGroup(c);
     const partnerId = c.get('user').customerId;
     return c.json(await searchReservations(c.get('deps').database.db, { groupId, q, limit, partnerId, status: resastatus }));
   });
 
-  app.get('/reservations/bytag/:tag', async (c) => {
+  route(app, 'GET', '/reservations/bytag/:tag', { roles: STAY_READERS }, async (c) => {
     const { tag } = parseParams(c, ZReservationTagParams);
-    if (c.get('user').customerId !== null) throw forbidden('Hotel-card scans are for hotel staff; partner accounts cannot look up stays by card.');
     const groupId = await resolveGroup(c);
     const found = await findReservationByTag(c.get('deps').database.db, { groupId, tag });
     if (!found) throw notFound(`No reservation of hotel ${groupId} carries the card tag '${tag}'. Attach the card at check-in first.`);
@@ -41,15 +41,15 @@ export function registerReservationRoutes(app: ApiApp): void {
   });
 
   for (const [path, dialect] of [['/reservations', 'v1'], ['/reservations/v2', 'v2']] as const) {
-    app.get(path, async (c) => {
+    route(app, 'GET', path, { roles: STAY_READERS, partner: true }, async (c) => {
       const request = await listRequest(c, dialect);
       return c.json(await listReservations(c.get('deps').database.db, request));
     });
-    app.get(`${path}/export`, async (c) => exportResponse(c, dialect));
+    route(app, 'GET', `${path}/export`, { roles: STAY_READERS, partner: true }, async (c) => exportResponse(c, dialect));
   }
   registerDailyReportRoutes(app);
 
-  app.get('/reservations/exists', async (c) => {
+  route(app, 'GET', '/reservations/exists', { roles: STAY_READERS, partner: true }, async (c) => {
     const { customer, number, groupId } = parseQuery(c, ZReservationExistsQuery);
     const group = await resolveGroup(c, groupId);
     if (group === -1) throw invalid('groupId', 'choose one hotel');
@@ -58,21 +58,20 @@ export function registerReservationRoutes(app: ApiApp): void {
   });
 
   /** Room types and segments of the hotel for the list's filter form. */
-  app.get('/reservations/filter-choices', async (c) => {
+  route(app, 'GET', '/reservations/filter-choices', { roles: STAY_READERS, partner: true }, async (c) => {
     const groupId = await resolveGroup(c, c.req.query('group'));
     if (groupId === -1) throw invalid('group', 'choose one hotel');
     return c.json(await listFilterChoices(c.get('deps').database.db, { groupId }));
   });
 
-  app.get('/reservations/room/calendar', async (c) => {
+  route(app, 'GET', '/reservations/room/calendar', { roles: STAY_READERS }, async (c) => {
     const { group, from, to, days } = parseQuery(c, ZRoomCalendarQuery);
-    if (c.get('user').customerId !== null) throw forbidden('The room calendar is for hotel staff; partner accounts see their bookings in the reservations list.');
     const groupId = await resolveGroup(c, group);
     if (groupId === -1) throw invalid('group', 'the calendar shows one hotel: choose one');
     return c.json(await findRoomCalendar(c.get('deps').database.db, { groupId, from, to, days, now: c.get('deps').now() }));
   });
 
-  app.get('/reservations/:id{[0-9]+}', async (c) => {
+  route(app, 'GET', '/reservations/:id{[0-9]+}', { roles: STAY_READERS, partner: true }, async (c) => {
     const { id } = parseParams(c, ZReservationIdParams);
     const groupId = await resolveGroup(c);
     const found = await findReservation(c.get('deps').database.db, { id, scope: { groupId, partnerId: c.get('user').customerId }, now: c.get('deps').now() });

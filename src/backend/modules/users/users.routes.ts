@@ -1,5 +1,6 @@
 import type { ApiApp } from '../../http/api-app.ts';
-import { requireRole, resolveGroup, resolveGroupFilter } from '../../http/api-app.ts';
+import { ADMIN, ANY_STAFF, route } from '../../http/route-access.ts';
+import { resolveGroup, resolveGroupFilter } from '../../http/api-app.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { adminScope, assertInScope } from './admin-scope.ts';
@@ -19,7 +20,7 @@ import {
 
 /** Users: the signed-in user's own settings, and the administrators' user management. */
 export function registerUserRoutes(app: ApiApp): void {
-  app.get('/user', async (c) => {
+  route(app, 'GET', '/user', { roles: ANY_STAFF, partner: true }, async (c) => {
     const { code } = parseQuery(c, ZUserByCodeQuery);
     const me = c.get('user');
     const db = c.get('deps').database.db;
@@ -31,42 +32,37 @@ export function registerUserRoutes(app: ApiApp): void {
     return c.json(found);
   });
 
-  app.post('/user', async (c) => {
+  route(app, 'POST', '/user', { roles: ANY_STAFF, partner: true }, async (c) => {
     const input = await parseBody(c, ZOwnSettingsRequest);
     return c.json(await updateOwnSettings(c.get('deps').database.db, { user: c.get('user'), input }));
   });
 
-  app.get('/roles', (c) => c.json(c.get('user').roles));
+  route(app, 'GET', '/roles', { roles: ANY_STAFF, partner: true }, (c) => c.json(c.get('user').roles));
 
-  app.get('/allroles', async (c) => {
-    requireRole(c, 'admin');
+  route(app, 'GET', '/allroles', { roles: ADMIN }, async (c) => {
     return c.json(await listRoles(c.get('deps').database.db));
   });
 
-  app.get('/allgroups', async (c) => {
-    requireRole(c, 'admin');
+  route(app, 'GET', '/allgroups', { roles: ADMIN }, async (c) => {
     const db = c.get('deps').database.db;
     return c.json(await listManageableHotels(db, { scope: await adminScope(db, c.get('user')) }));
   });
 
-  app.get('/users/partner-candidates', async (c) => {
-    requireRole(c, 'admin');
+  route(app, 'GET', '/users/partner-candidates', { roles: ADMIN }, async (c) => {
     const q = parseQuery(c, ZPartnerCandidatesQuery);
     const groupId = await resolveGroup(c, q.group);
     if (groupId === -1) throw forbidden('Partner companies are looked up in one hotel at a time; name a hotel.');
     return c.json(await findPartnerCandidates(c.get('deps').database.db, { groupId, criteria: q.criteria }));
   });
 
-  app.get('/users', async (c) => {
-    requireRole(c, 'admin');
+  route(app, 'GET', '/users', { roles: ADMIN }, async (c) => {
     const q = parseQuery(c, ZUserListQuery);
     const db = c.get('deps').database.db;
     const groupId = await resolveGroupFilter(c, q.group);
     return c.json(await listUsers(db, { scope: await adminScope(db, c.get('user')), groupId, name: q.name, page: q.page, size: q.size }));
   });
 
-  app.get('/users/:userId', async (c) => {
-    requireRole(c, 'admin');
+  route(app, 'GET', '/users/:userId', { roles: ADMIN }, async (c) => {
     const { userId } = parseParams(c, ZUserIdParams);
     const db = c.get('deps').database.db;
     const user = await findActiveUser(db, userId);
@@ -74,23 +70,20 @@ export function registerUserRoutes(app: ApiApp): void {
     return c.json(user);
   });
 
-  app.post('/users', async (c) => {
-    requireRole(c, 'admin');
+  route(app, 'POST', '/users', { roles: ADMIN }, async (c) => {
     const input = await parseBody(c, ZUserCreateRequest);
     const db = c.get('deps').database.db;
     return c.json(await createUser(db, { scope: await adminScope(db, c.get('user')), input }), 201);
   });
 
-  app.put('/users/:userId', async (c) => {
-    requireRole(c, 'admin');
+  route(app, 'PUT', '/users/:userId', { roles: ADMIN }, async (c) => {
     const { userId } = parseParams(c, ZUserIdParams);
     const input = await parseBody(c, ZUserUpdateRequest);
     const db = c.get('deps').database.db;
     return c.json(await updateUser(db, { scope: await adminScope(db, c.get('user')), userId, input }));
   });
 
-  app.delete('/users/:userId', async (c) => {
-    requireRole(c, 'admin');
+  route(app, 'DELETE', '/users/:userId', { roles: ADMIN }, async (c) => {
     const { userId } = parseParams(c, ZUserIdParams);
     const db = c.get('deps').database.db;
     await removeUser(db, { scope: await adminScope(db, c.get('user')), userId });

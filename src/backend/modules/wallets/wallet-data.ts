@@ -1,3 +1,4 @@
+import type { Role } from '../../http/route-access.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { currencyDigits } from '../../../lib/domain/currencies.ts';
 import type { TWalletDto } from './wallets.schemas.ts';
 
 /** Who opens and limits wallets (reception) and who charges them (any till of the hotel). */
-export const WALLET_STAFF = ['admin', 'front_desk', 'cashier'];
+export const WALLET_STAFF: readonly Role[] = ['admin', 'front_desk', 'cashier'];
 
 export async function walletCall(c: Context<ApiEnv>) {
   const user = c.get('user');

@@ -1,10 +1,11 @@
 import type { ApiApp } from '../../http/api-app.ts';
+import { route } from '../../http/route-access.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { chargeWallet } from './charge-wallet.ts';
 import { disableWallet } from './disable-wallet.ts';
 import { initWallet } from './init-wallet.ts';
 import { setWalletLimit } from './set-wallet-limit.ts';
-import { requireWallet, walletCall } from './wallet-data.ts';
+import { requireWallet, WALLET_STAFF, walletCall } from './wallet-data.ts';
 import { ZRfidKeyQuery, ZSetLimitQuery, ZWalletChargeBody } from './wallets.schemas.ts';
 
 /**
@@ -12,7 +13,7 @@ import { ZRfidKeyQuery, ZSetLimitQuery, ZWalletChargeBody } from './wallets.sche
  * set-limit, remaining, charge from a service point, disable (audit 30 and 31).
  */
 export function registerWalletRoutes(app: ApiApp): void {
-  app.post('/rfid-wallets/init', async (c) => {
+  route(app, 'POST', '/rfid-wallets/init', { roles: WALLET_STAFF }, async (c) => {
     const { rfidKey } = parseQuery(c, ZRfidKeyQuery);
     const w = await walletCall(c);
     const res = await initWallet(w.db, { groupId: w.groupId, rfidKey, currency: w.currency, user: w.user, now: w.now });
@@ -20,28 +21,27 @@ export function registerWalletRoutes(app: ApiApp): void {
   });
 
   // The spec also lists GET init: here it only reads (a GET never opens a wallet).
-  const read = app.get.bind(app);
   for (const path of ['/rfid-wallets/init', '/rfid-wallets/remaining']) {
-    read(path, async (c) => {
+    route(app, 'GET', path, { roles: WALLET_STAFF }, async (c) => {
       const { rfidKey } = parseQuery(c, ZRfidKeyQuery);
       const w = await walletCall(c);
       return c.json(await requireWallet(w.db, { groupId: w.groupId, rfidKey, currency: w.currency }));
     });
   }
 
-  app.post('/rfid-wallets/set-limit', async (c) => {
+  route(app, 'POST', '/rfid-wallets/set-limit', { roles: WALLET_STAFF }, async (c) => {
     const q = parseQuery(c, ZSetLimitQuery);
     const w = await walletCall(c);
     return c.json(await setWalletLimit(w.db, { groupId: w.groupId, currency: w.currency, user: w.user, ...q }));
   });
 
-  app.post('/rfid-wallets/charge', async (c) => {
+  route(app, 'POST', '/rfid-wallets/charge', { roles: WALLET_STAFF }, async (c) => {
     const body = await parseBody(c, ZWalletChargeBody);
     const w = await walletCall(c);
     return c.json(await chargeWallet(w.db, { groupId: w.groupId, currency: w.currency, today: w.today, user: w.user, body, now: w.now }), 201);
   });
 
-  app.post('/rfid-wallets/disable', async (c) => {
+  route(app, 'POST', '/rfid-wallets/disable', { roles: WALLET_STAFF }, async (c) => {
     const { rfidKey } = parseQuery(c, ZRfidKeyQuery);
     const w = await walletCall(c);
     return c.json(await disableWallet(w.db, { groupId: w.groupId, rfidKey, currency: w.currency, user: w.user, now: w.now }));

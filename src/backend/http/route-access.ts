@@ -1,0 +1,105 @@
+import type { Context, Handler, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import type { ApiApp, ApiEnv } from './api-app.ts';
+import { AppError } from './errors.ts';
+import type { SessionUser } from '../../lib/domain/session-user.ts';
+
+/**
+ * # Who may call each API route
+ *
+ * Every route of the PMS and CRM APIs declares, beside its path, who may call it. The declaration
+ * is checked by one middleware (installed by createApiApp, after the bearer token / session) BEFORE
+ * the handler runs; a route registered without a declaration answers 403 to everyone, so a route
+ * cannot be forgotten open. tests/security/route-access.test.ts walks every registered route with
+ * every demo role and compares with the declarations: a new route is covered the day it is added.
+ *
+ * ## How a module declares its routes
+ *
+ * ```ts
+ * import { route, DESK, STAY_READERS } from '../../http/route-access.ts';
+ *
+ * export function registerThingRoutes(app: ApiApp): void {
+ *   route(app, 'GET', '/things', { roles: STAY_READERS, partner: true }, async (c) => …);
+ *   route(app, 'POST', '/things/:id/close', { roles: DESK }, async (c) => …);
+ *   route(app, 'PUT', '/rates', { roles: ['admin', 'cashier'], permissions: ['exchange_rate'] }, async (c) => …);
+ *   route(app, ['GET', 'POST'], '/spec-read', { roles: ANY_STAFF }, async (c) => …);
+ * }
+ * ```
+ *
+ * - `roles`: hotel staff holding AT LEAST ONE of these roles may call (ANY_STAFF: every signed-in
+ *   staff user). Use the named groups below where one fits, so the table stays readable.
+ * - `permissions`: permissions the caller must ALL hold as well (e.g. 'exchange_rate').
+ * - `partner: true`: B2B partner users (a customerId) may call it too; without it they get 403
+ *   whatever their roles. The handler still scopes a partner's data to their company.
+ *
+ * What the declaration does not replace: the hotel check (resolveGroup: the group comes from the
+ * signed-in user; another hotel's ids answer 404) and data scoping inside the use case.
+ * Never call `app.get/post/…` directly for an API route: it would be refused to everyone.
+ */
+export type Role = 'admin' | 'front_desk' | 'cashier' | 'night_auditor' | 'housekeeping' | 'buyer' | 'stock_keeper' | 'partner';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface RouteAccess {
+  roles: readonly Role[] | typeof ANY_STAFF;
+  permissions?: readonly string[];
+  partner?: boolean;
+}
+
+/** Every signed-in staff user (not partners, unless `partner: true`). */
+export const ANY_STAFF = '*' as const;
+/** The desk: writes on stays (book, check in, move, re-price, cancel, notes, cards). */
+export const DESK: readonly Role[] = ['admin', 'front_desk'];
+/** The desk and the night audit (night actions: no-show, late check-out, the night's reports). */
+export const DESK_AND_NIGHT: readonly Role[] = ['admin', 'front_desk', 'night_auditor'];
+/** Staff who read stays, guests and orders (the cashier bills them, the night auditor audits them). */
+export const STAY_READERS: readonly Role[] = ['admin', 'front_desk', 'cashier', 'night_auditor'];
+/** Staff who take money and confirm orders. */
+export const CASH: readonly Role[] = ['admin', 'front_desk', 'cashier'];
+export const ADMIN: readonly Role[] = ['admin'];
+
+const DECLARED = new WeakMap<object, RouteAccess>();
+
+/** Registers an API route with the roles and permissions that may call it. */
+export function route(app: ApiApp, method: Method | readonly Method[], path: string, access: RouteAccess, handler: Handler<ApiEnv>): void {
+  // Each registration gets its own function, so one handler declared twice keeps both declarations.
+  const declared: Handler<ApiEnv> = (c, next) => handler(c, next);
+  DECLARED.set(declared, access);
+  app.on(typeof method === 'string' ? [method] : [...method], [path], declared);
+}
+
+/** Why `user` may not call a route declared with `access`, or undefined when they may. */
+export function refusal(access: RouteAccess, user: Pick<SessionUser, 'roles' | 'permissions' | 'customerId'>): string | undefined {
+  if (user.customerId !== null) return access.partner ? undefined : 'it is for hotel staff, not partner accounts';
+  if (access.roles !== ANY_STAFF && !access.roles.some((r) => user.roles.includes(r))) return `it needs one of the roles ${access.roles.join(', ')}`;
+  const missing = (access.permissions ?? []).filter((p) => !user.permissions.includes(p));
+  if (missing.length) return `it needs the ${missing.map((p) => p.replace(/_/g, '-')).join(' and ')} permission`;
+  return undefined;
+}
+
+/** The declaration of the route that will answer this request (the first matched handler). */
+function answeringRoute(c: Context<ApiEnv>) {
+  return matchedRoutes(c).find((r) => r.method !== 'ALL');
+}
+
+/** Checks the answering route's declaration before its handler runs; undeclared routes answer 403. */
+export const enforceRouteAccess: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const target = answeringRoute(c);
+  if (!target) return next(); // no such route: notFound answers 404
+  const access = DECLARED.get(target.handler);
+  const where = `${c.req.method} ${target.path}`;
+  if (!access) throw new AppError('forbidden', `Route access: ${where} declares no roles, so nobody may call it (see src/backend/http/route-access.ts).`);
+  const why = refusal(access, c.get('user'));
+  if (why) throw new AppError('forbidden', `Route access: you may not call ${where}: ${why}.`);
+  return next();
+};
+
+export interface DeclaredRoute {
+  method: string;
+  path: string;
+  access: RouteAccess | undefined;
+}
+
+/** Every route registered on an API app with its declaration (undefined: undeclared), for the audit test. */
+export function listRouteAccess(app: ApiApp): DeclaredRoute[] {
+  return app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path, access: DECLARED.get(r.handler) }));
+}
