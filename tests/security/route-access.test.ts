@@ -68,15 +68,16 @@ describeApi('security: who may call each route', (api) => {
     const mismatches: string[] = [];
     let calls = 0;
     for (const r of registeredRoutes(api())) {
-      for (const role of DEMO_ROLES) {
+      // The eight roles at once: the route's answers do not depend on each other (ids no row has).
+      await Promise.all(DEMO_ROLES.map(async (role) => {
         const caller = api().as(ROLE_USERS[role]);
         const path = `/${r.api}${concretePath(r.path)}`;
         const res = r.method === 'GET' ? await caller.get(path) : r.method === 'DELETE' ? await caller.del(path) : r.method === 'PUT' ? await caller.put(path, {}) : await caller.post(path, {});
         calls += 1;
         const refused = isAccessRefusal(res.status, res.body);
         if (refused === expectedAllowed(r.access!, role)) mismatches.push(`${role} ${r.method} ${r.path} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
-        expect(res.status, `${role} ${r.method} ${r.path}`).toBeLessThan(500);
-      }
+        if (res.status >= 500) mismatches.push(`${role} ${r.method} ${r.path} → ${res.status}`);
+      }));
     }
     expect(mismatches).toEqual([]);
     expect(calls).toBeGreaterThan(480);

@@ -1,3 +1,4 @@
+import type { Role } from '../../http/route-access.ts';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/api-app.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
@@ -14,7 +15,7 @@ export const BO_ROLES = {
   stock: ['admin', 'stock_keeper'],
   close: ['admin', 'stock_keeper'],
   reopen: ['admin'],
-} as const;
+} as const satisfies Record<string, readonly Role[]>;
 
 export interface BoActor {
   groupId: number;

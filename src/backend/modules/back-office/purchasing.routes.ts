@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Context } from 'hono';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { route } from '../../http/route-access.ts';
 import { boActor, BO_ROLES, dbOf } from './bo-access.ts';
 import { ZApproveRequest, ZArchiveRequest, ZDeliveriesQuery, ZDeliveryRequest, ZEventRequest, ZIdParams, ZPurchaseOrderRequest, ZPurchaseOrdersQuery } from './back-office.schemas.ts';
 import { createPurchaseOrder } from './create-purchase-order.ts';
@@ -22,12 +23,12 @@ const ZOrderRef = z.object({ purchaseOrderId: z.number({ error: 'expected a purc
  * (order-commande created, -confirmed, -cancelled); the rest live under /bo/.
  */
 export function registerBoPurchasingRoutes(app: ApiApp): void {
-  app.get('/bo/purchase-orders', async (c) => {
+  route(app, 'GET', '/bo/purchase-orders', { roles: BO_ROLES.read }, async (c) => {
     const query = parseQuery(c, ZPurchaseOrdersQuery);
     const actor = await boActor(c, BO_ROLES.read);
     return c.json(await listPurchaseOrders(dbOf(c), { groupId: actor.groupId, query }));
   });
-  app.get('/bo/purchase-orders/:id', async (c) => {
+  route(app, 'GET', '/bo/purchase-orders/:id', { roles: BO_ROLES.read }, async (c) => {
     const { id } = parseParams(c, ZIdParams);
     const actor = await boActor(c, BO_ROLES.read);
     return c.json(await findPurchaseOrder(dbOf(c), { groupId: actor.groupId, purchaseOrderId: id }));
@@ -36,30 +37,30 @@ export function registerBoPurchasingRoutes(app: ApiApp): void {
     const actor = await boActor(c, BO_ROLES.purchase);
     return c.json(await createPurchaseOrder(dbOf(c), { actor, input: await parseBody(c, ZPurchaseOrderRequest) }), 201);
   };
-  app.post('/order-commande', create);
-  app.post('/bo/purchase-orders', create);
-  app.post('/bo/purchase-orders/:id/validate', async (c) => {
+  route(app, 'POST', '/order-commande', { roles: BO_ROLES.purchase }, create);
+  route(app, 'POST', '/bo/purchase-orders', { roles: BO_ROLES.purchase }, create);
+  route(app, 'POST', '/bo/purchase-orders/:id/validate', { roles: BO_ROLES.purchase }, async (c) => {
     const { id } = parseParams(c, ZIdParams);
     const actor = await boActor(c, BO_ROLES.purchase);
     return c.json(await validatePurchaseOrder(dbOf(c), { actor, purchaseOrderId: id }));
   });
-  app.post('/order-commande-confirmed', async (c) => {
+  route(app, 'POST', '/order-commande-confirmed', { roles: BO_ROLES.approve }, async (c) => {
     const actor = await boActor(c, BO_ROLES.approve);
     const body = await parseBody(c, ZOrderRef.and(ZApproveRequest));
     return c.json(await approvePurchaseOrder(dbOf(c), { actor, purchaseOrderId: body.purchaseOrderId, event: body.event }));
   });
-  app.post('/order-commande-cancelled', async (c) => {
+  route(app, 'POST', '/order-commande-cancelled', { roles: BO_ROLES.purchase }, async (c) => {
     const actor = await boActor(c, BO_ROLES.purchase);
     const body = await parseBody(c, ZOrderRef);
     return c.json(await cancelPurchaseOrder(dbOf(c), { actor, purchaseOrderId: body.purchaseOrderId }));
   });
-  app.post('/bo/purchase-orders/:id/event', async (c) => {
+  route(app, 'POST', '/bo/purchase-orders/:id/event', { roles: BO_ROLES.purchase }, async (c) => {
     const { id } = parseParams(c, ZIdParams);
     const actor = await boActor(c, BO_ROLES.purchase);
     await addPurchaseOrderEvent(dbOf(c), { actor, purchaseOrderId: id, text: (await parseBody(c, ZEventRequest)).text });
     return c.json({ ok: true }, 201);
   });
-  app.put('/bo/purchase-orders/:id/archive', async (c) => {
+  route(app, 'PUT', '/bo/purchase-orders/:id/archive', { roles: BO_ROLES.purchase }, async (c) => {
     const { id } = parseParams(c, ZIdParams);
     const actor = await boActor(c, BO_ROLES.purchase);
     const body = await parseBody(c, ZArchiveRequest);
@@ -67,16 +68,16 @@ export function registerBoPurchasingRoutes(app: ApiApp): void {
     return c.json({ ok: true });
   });
 
-  app.get('/bo/deliveries', async (c) => {
+  route(app, 'GET', '/bo/deliveries', { roles: BO_ROLES.read }, async (c) => {
     const query = parseQuery(c, ZDeliveriesQuery);
     const actor = await boActor(c, BO_ROLES.read);
     return c.json(await listDeliveries(dbOf(c), { groupId: actor.groupId, query }));
   });
-  app.post('/bo/deliveries', async (c) => {
+  route(app, 'POST', '/bo/deliveries', { roles: BO_ROLES.receive }, async (c) => {
     const actor = await boActor(c, BO_ROLES.receive);
     return c.json(await receiveDelivery(dbOf(c), { actor, input: await parseBody(c, ZDeliveryRequest) }), 201);
   });
-  app.post('/bo/deliveries/:id/confirm', async (c) => {
+  route(app, 'POST', '/bo/deliveries/:id/confirm', { roles: BO_ROLES.receive }, async (c) => {
     const { id } = parseParams(c, ZIdParams);
     const actor = await boActor(c, BO_ROLES.receive);
     return c.json(await confirmDelivery(dbOf(c), { actor, deliveryId: id }));

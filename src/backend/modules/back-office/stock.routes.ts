@@ -1,6 +1,7 @@
 import type { ApiApp } from '../../http/api-app.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
+import { route } from '../../http/route-access.ts';
 import { boActor, BO_ROLES, dbOf, todayOf } from './bo-access.ts';
 import { ZClosePeriodRequest, ZIdParams, ZInternalOrderRequest, ZInternalOrdersQuery, ZInventoryRequest, ZReopenRequest } from './back-office.schemas.ts';
 import { createInternalOrder } from './create-internal-order.ts';
@@ -17,50 +18,50 @@ const ZReportParams = z.object({ name: z.string().max(40, 'unknown report') });
 
 /** Internal orders, inventories, close and reopen, and the reports (CRM API). */
 export function registerBoStockRoutes(app: ApiApp): void {
-  app.get('/bo/internal-orders', async (c) => {
+  route(app, 'GET', '/bo/internal-orders', { roles: BO_ROLES.read }, async (c) => {
     const query = parseQuery(c, ZInternalOrdersQuery);
     const actor = await boActor(c, BO_ROLES.read);
     return c.json(await listInternalOrders(dbOf(c), { groupId: actor.groupId, query }));
   });
-  app.post('/bo/internal-orders', async (c) => {
+  route(app, 'POST', '/bo/internal-orders', { roles: BO_ROLES.stock }, async (c) => {
     const actor = await boActor(c, BO_ROLES.stock);
     return c.json(await createInternalOrder(dbOf(c), { actor, input: await parseBody(c, ZInternalOrderRequest) }), 201);
   });
-  app.post('/bo/internal-orders/:id/validate', async (c) => {
+  route(app, 'POST', '/bo/internal-orders/:id/validate', { roles: BO_ROLES.stock }, async (c) => {
     const { id } = parseParams(c, ZIdParams);
     const actor = await boActor(c, BO_ROLES.stock);
     return c.json(await validateInternalOrder(dbOf(c), { actor, internalOrderId: id }));
   });
-  app.post('/bo/internal-orders/:id/cancel', async (c) => {
+  route(app, 'POST', '/bo/internal-orders/:id/cancel', { roles: BO_ROLES.stock }, async (c) => {
     const { id } = parseParams(c, ZIdParams);
     const actor = await boActor(c, BO_ROLES.stock);
     return c.json(await cancelInternalOrder(dbOf(c), { actor, internalOrderId: id }));
   });
-  app.post('/bo/inventories', async (c) => {
+  route(app, 'POST', '/bo/inventories', { roles: BO_ROLES.stock }, async (c) => {
     const actor = await boActor(c, BO_ROLES.stock);
     return c.json(await postInventory(dbOf(c), { actor, input: await parseBody(c, ZInventoryRequest) }), 201);
   });
 
-  app.get('/bo/closed-periods', async (c) => c.json(await listClosedPeriods(dbOf(c), (await boActor(c, BO_ROLES.read)).groupId)));
-  app.post('/orders/close', async (c) => {
+  route(app, 'GET', '/bo/closed-periods', { roles: BO_ROLES.read }, async (c) => c.json(await listClosedPeriods(dbOf(c), (await boActor(c, BO_ROLES.read)).groupId)));
+  route(app, 'POST', '/orders/close', { roles: BO_ROLES.close }, async (c) => {
     const actor = await boActor(c, BO_ROLES.close);
     const body = await parseBody(c, ZClosePeriodRequest);
     return c.json(await closePeriod(dbOf(c), { actor, from: body.creationDateFrom, to: body.creationDateTo, status: body.status }), 201);
   });
-  app.post('/orders/reopen', async (c) => {
+  route(app, 'POST', '/orders/reopen', { roles: BO_ROLES.reopen }, async (c) => {
     const actor = await boActor(c, BO_ROLES.reopen);
     await reopenPeriod(dbOf(c), { actor, closedPeriodId: (await parseBody(c, ZReopenRequest)).closedPeriodId });
     return c.json({ ok: true });
   });
 
-  app.get('/bo/reports/:name', async (c) => {
+  route(app, 'GET', '/bo/reports/:name', { roles: BO_ROLES.read }, async (c) => {
     const { name } = parseParams(c, ZReportParams);
     findReport(name);
     const query = parseQuery(c, ZReportQuery);
     const actor = await boActor(c, BO_ROLES.read);
     return c.json(await runReport(dbOf(c), { name, groupId: actor.groupId, query, today: todayOf(c) }));
   });
-  app.get('/bo/reports/:name/export', async (c) => {
+  route(app, 'GET', '/bo/reports/:name/export', { roles: BO_ROLES.read }, async (c) => {
     const { name } = parseParams(c, ZReportParams);
     findReport(name);
     const { format } = parseQuery(c, ZExportQuery);
