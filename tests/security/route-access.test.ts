@@ -81,7 +81,7 @@ describeApi('security: who may call each route', (api) => {
     }
     expect(mismatches).toEqual([]);
     expect(calls).toBeGreaterThan(480);
-  });
+  }, 180_000);
 
   it('refuses a route registered without a declaration, to everyone, before its handler runs', async () => {
     const deps = { database: api().database, verifier: api().tokens.verifier, now: () => new Date() };

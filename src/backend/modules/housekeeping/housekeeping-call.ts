@@ -1,10 +1,11 @@
+import type { Role } from '../../http/route-access.ts';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/api-app.ts';
 import { requireRole } from '../../http/api-app.ts';
 import { hotelCall, refusePartner } from '../front-desk/desk-call.ts';
 
 /** Who runs the rooms day to day (Room Status, maids, reports, interventions). */
-export const ROOM_STAFF = ['housekeeping', 'front_desk', 'admin'] as const;
+export const ROOM_STAFF: readonly Role[] = ['housekeeping', 'front_desk', 'admin'];
 /** Who configures the property (buildings, floors, rooms, room types, equipment, settings). */
 export const PROPERTY_ADMINS = ['admin'] as const;
 
