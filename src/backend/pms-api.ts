@@ -9,6 +9,7 @@ import { registerFrontDeskListRoutes } from './modules/front-desk/front-desk-lis
 import { registerCheckInRecordRoutes } from './modules/front-desk/checkin-records.routes.ts';
 import { registerDeskRulesRoutes } from './modules/front-desk/desk-rules.routes.ts';
 import { registerRoomStatusRoutes } from './modules/housekeeping/room-status.routes.ts';
+import { registerPropertyRoutes } from './modules/housekeeping/property.routes.ts';
 
 /**
  * The built-in PMS API (reservations, check-ins, rooms, housekeeping). Each domain module adds
@@ -26,5 +27,7 @@ export function createPmsApi(deps: ApiDeps): ApiApp {
   registerCheckInRecordRoutes(app);
   registerDeskRulesRoutes(app);
   registerRoomStatusRoutes(app);
+  // After every other /rooms/… route: it ends with /rooms/:id.
+  registerPropertyRoutes(app);
   return app;
 }

@@ -13,6 +13,8 @@ export interface ApiDeps {
   verifier: TokenVerifier;
   /** Clock of the business rules (tests may fix it). */
   now: () => Date;
+  /** Folder of uploaded files (photos), under the data folder; a temporary folder when unset (tests). */
+  filesDir?: string | undefined;
 }
 
 /**

@@ -41,3 +41,55 @@ export interface TMarkRoomsDto {
   marked: number;
   status: MarkableStatus;
 }
+
+/** A photo (operations.md §2.3 add-image dialog): the file lives under the data folder, `url` is its file name. */
+export interface Photo {
+  title: string;
+  category: string;
+  url: string;
+}
+
+/** The three tag families of a room (operations.md §3). */
+export const TAG_FAMILIES = ['RoomView', 'RoomBedLayout', 'RoomOther'] as const;
+export type TagFamily = (typeof TAG_FAMILIES)[number];
+export type RoomTags = Record<TagFamily, string[]>;
+
+/** Tags the configuration offers per family (a room may carry others). */
+export const SUGGESTED_TAGS: Record<TagFamily, readonly string[]> = {
+  RoomView: ['Sea', 'Garden', 'Pool', 'Patio', 'Street', 'Mountain', 'City'],
+  RoomBedLayout: ['Double', 'Twin', 'King', 'Queen', 'Single', 'Sofa bed', 'Bunk'],
+  RoomOther: ['Accessible', 'Non-smoking', 'Balcony', 'Connecting', 'Quiet', 'Bathtub'],
+};
+
+export interface TBuildingDto { buildingId: number; name: string; floors: number; rooms: number }
+export interface TFloorDto { floorId: number; buildingId: number; name: string; level: number; rooms: number }
+export interface TZoneDto { zoneId: number; name: string; rooms: number }
+export interface TRoomTypeDto { id: number; code: string; name: string; capacity: number; baseRateMinor: number; photos: Photo[]; rooms: number }
+
+export interface TClosureDto { closureId: number; from: string; to: string; reason: string }
+
+export interface TRoomDto {
+  roomId: number;
+  name: string;
+  floorId: number | null;
+  floorName: string | null;
+  buildingId: number | null;
+  zoneId: number | null;
+  roomType: { id: number; code: string; name: string };
+  housekeepingStatus: HousekeepingStatus;
+  active: boolean;
+  tags: RoomTags;
+  closures: TClosureDto[];
+}
+
+export interface TEquipmentDto {
+  equipmentId: number;
+  roomId: number;
+  type: string;
+  serial: string;
+  mark: string;
+  photos: Photo[];
+  needsIntervention: boolean;
+}
+
+export interface TPageDto<T> { content: T[]; totalElements: number; pageNo: number; pageSize: number }

@@ -2,20 +2,7 @@ import { pgTable, integer, text, serial, boolean, unique, index, check, jsonb, d
 import { sql } from 'drizzle-orm';
 import { hotels } from './hotels.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
-
-/** A photo (operations.md §2.3 add-image dialog): the file lives under the data folder, `url` is its file name. */
-export interface Photo {
-  title: string;
-  category: string;
-  url: string;
-}
-
-/** The three tag families of a room (operations.md §3). */
-export interface RoomTags {
-  RoomView: string[];
-  RoomBedLayout: string[];
-  RoomOther: string[];
-}
+import type { Photo, RoomTags } from '../../../lib/domain/housekeeping-dto.ts';
 
 export const roomTypes = pgTable('room_types', {
   roomTypeId: serial('room_type_id').primaryKey(),

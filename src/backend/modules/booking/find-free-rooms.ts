@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
-import { activeStayInRoom } from '../reservations/active-stay-in-room.ts';
+import { roomTakenOver } from '../reservations/active-stay-in-room.ts';
 
 export interface TFreeRoomDto {
   roomId: number;
@@ -20,7 +20,7 @@ export async function findFreeRooms(db: Db, o: { groupId: number; roomTypeId: nu
     .from(rooms)
     .where(and(
       eq(rooms.groupId, o.groupId), eq(rooms.roomTypeId, o.roomTypeId), eq(rooms.active, true),
-      sql`not ${activeStayInRoom(rooms.roomId, o)}`,
+      sql`not ${roomTakenOver(rooms.roomId, o)}`,
     ))
     .orderBy(asc(rooms.name));
 }

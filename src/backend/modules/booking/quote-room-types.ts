@@ -33,7 +33,7 @@ interface Row {
 /**
  * Availability and price of a hotel's room types over some nights, in ONE query: the stays come
  * through the (group_id, stay) gist index, holds count until they expire (a confirmed one until
- * it is cancelled or consumed), and the rates of the channel fall back to the type's rack rate.
+ * it is cancelled or consumed), a room out of order takes its unit over its closed nights, and the rates of the channel fall back to the type's rack rate.
  * The channel is the given one, else the client's first segment's, else 15.
  */
 export async function quoteRoomTypes(db: Db, o: {
@@ -64,6 +64,10 @@ export async function quoteRoomTypes(db: Db, o: {
       where h.group_id = ${o.groupId} and h.checkin < ${checkout}::date and h.checkout > ${o.checkin}::date
         and (h.status = 'confirmed' or (h.status = 'held' and h.expires_at > ${o.now.toISOString()}::timestamptz))
         and h.hold_id is distinct from ${o.excludeHoldId ?? null}::int
+      union all
+      select rm.room_type_id, greatest(c.from_day, ${o.checkin}::date), least(c.to_day, ${checkout}::date), 1 from room_closures c join rooms rm on rm.room_id = c.room_id
+      where c.group_id = ${o.groupId} and c.nights && daterange(${o.checkin}::date, ${checkout}::date) and rm.active
+        and (${o.roomTypeId ?? null}::int is null or rm.room_type_id = ${o.roomTypeId ?? null}::int)
     ),
     used as (
       select k.room_type_id, n.day, sum(k.units)::int as used

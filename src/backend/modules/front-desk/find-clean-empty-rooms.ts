@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import { activeStayInRoom } from '../reservations/active-stay-in-room.ts';
+import { roomTakenOver } from '../reservations/active-stay-in-room.ts';
 
 export interface TCleanRoomDto {
   roomId: number;
@@ -14,7 +14,7 @@ export interface TCleanRoomDto {
 
 const READY = ['CLEAN', 'INSPECTED'] as const;
 
-const noStayOver = (checkin: string, checkout: string) => sql`not ${activeStayInRoom(rooms.roomId, { checkin, checkout })}`;
+const noStayOver = (checkin: string, checkout: string) => sql`not ${roomTakenOver(rooms.roomId, { checkin, checkout })}`;
 
 /** Rooms ready to sell (clean or inspected) holding no stay over the nights [from, to). */
 export async function findCleanEmptyRooms(db: Db, opts: { groupId: number; from: string; to: string }): Promise<TCleanRoomDto[]> {

@@ -4,7 +4,7 @@ import { reservations, roomTypes, rooms } from '../../db/schema/index.ts';
 import type { HousekeepingStatus, TFreeRoomsDto } from '../../../lib/domain/rooms-dto.ts';
 import { notFound } from '../../http/errors.ts';
 import { hotelToday, type HotelClock } from './stay-data.ts';
-import { activeStayInRoom } from '../reservations/active-stay-in-room.ts';
+import { roomTakenOver } from '../reservations/active-stay-in-room.ts';
 
 const READY: HousekeepingStatus[] = ['CLEAN', 'INSPECTED'];
 
@@ -30,7 +30,7 @@ export async function findFreeRoomsForStay(db: Db, opts: { reservationId: number
       eq(rooms.groupId, stay.groupId), eq(rooms.active, true), mustBeReady ? inArray(rooms.housekeepingStatus, READY) : undefined,
       opts.types === 'same' ? eq(rooms.roomTypeId, stay.roomTypeId) : undefined,
       stay.roomId === null ? undefined : ne(rooms.roomId, stay.roomId),
-      sql`not ${activeStayInRoom(rooms.roomId, stay, opts.reservationId)}`,
+      sql`not ${roomTakenOver(rooms.roomId, stay, opts.reservationId)}`,
     ))
     .orderBy(sql`${rooms.roomTypeId} <> ${stay.roomTypeId}`, asc(roomTypes.sortOrder), asc(roomTypes.code), asc(rooms.name));
   return {
