@@ -54,12 +54,14 @@ describeApi('front desk: stay transitions, rooms, guests, tags and notes', (api)
     expect(moved.body).toMatchObject({ roomId: 912, roomName: '102', status: 2 });
     expect(await roomStatus(api(), 911)).toBe('DIRTY');
 
+    // Check-out needs a settled folio: the three nights are paid first (audit 27).
+    expect((await clerk().post(`/crm/orders/${id}/add/payment`, { method: 'cash', amountMinor: 30000 })).status).toBe(201);
     const out = await clerk().post<Stay>(`/pms/reservations/${id}/checkout`);
     expect(out.status).toBe(200);
     expect(out.body.status).toBe(3);
     expect(await roomStatus(api(), 912)).toBe('DIRTY');
 
-    expect(await auditTypes(api(), id)).toEqual([12, 5, 13, 6]);
+    expect(await auditTypes(api(), id)).toEqual([12, 5, 13, 27, 6]);
     const events = await api().database.query<{ user_name: string; item_number: string; detail: string | null; type_id: number }>(
       `select user_name, item_number, detail, type_id from audit_events where item_id = $1 order by audit_event_id`, [id]);
     expect(events.every((e) => e.user_name === 'Clerk One' && e.item_number === `FD-${id}-1`)).toBe(true);

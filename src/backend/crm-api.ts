@@ -12,6 +12,7 @@ import { registerWalletRoutes } from './modules/wallets/wallets.routes.ts';
 import { registerBoSettingsRoutes } from './modules/back-office/settings.routes.ts';
 import { registerBoPurchasingRoutes } from './modules/back-office/purchasing.routes.ts';
 import { registerBoStockRoutes } from './modules/back-office/stock.routes.ts';
+import { registerFolioRoutes } from './modules/folio/folio.routes.ts';
 
 /**
  * The built-in CRM API (users, menus, audit, customers, orders, segments …). Each domain module
@@ -32,5 +33,6 @@ export function createCrmApi(deps: ApiDeps): ApiApp {
   registerBoSettingsRoutes(app);
   registerBoPurchasingRoutes(app);
   registerBoStockRoutes(app);
+  registerFolioRoutes(app);
   return app;
 }

@@ -7,6 +7,7 @@ import { HOTEL_LUMIERE, RIAD_ATLAS, type DemoHotel } from './demo-hotels.ts';
 import { seedProperty, type SeededProperty } from './seed-property.ts';
 import { seedCustomers, type SeededCustomers } from './seed-customers.ts';
 import { seedHotelStays } from './seed-hotel-stays.ts';
+import { seedDemoCashiering } from './seed-cashiering.ts';
 import { seedDemoUsers } from './seed-demo-users.ts';
 import { seedDemoAudit, seedStayDetails } from './seed-demo-extras.ts';
 import { seedDemoRates } from './seed-demo-rates.ts';
@@ -42,6 +43,8 @@ export async function seedDemoIfEmpty(database: Database, opts: { today?: string
     await seedDemoUsers(q, [riad.ids, lumiere.ids], partner.customerId);
     await seedDemoStays(q, RIAD_ATLAS, riad, today, { staff: [1, 2, 4, 9, null], bookers: new Map([[partner.customerId, 8]]), clerk: 2, auditor: 4 });
     await seedDemoStays(q, HOTEL_LUMIERE, lumiere, today, { staff: [1, 9, 20, null], clerk: 9, auditor: 20 });
+    await seedDemoCashiering(q, { groupId: RIAD_ATLAS.spec.groupId, currency: RIAD_ATLAS.spec.currency, legalName: 'Riad Atlas SARL', address: '12 Derb Sidi Bouloukat, Médina, 40000 Marrakech, Maroc', taxId: 'ICE 001234567000089', today });
+    await seedDemoCashiering(q, { groupId: HOTEL_LUMIERE.spec.groupId, currency: HOTEL_LUMIERE.spec.currency, legalName: 'Hôtel Lumière SAS', address: '8 rue de la Lune, 75002 Paris, France', taxId: 'TVA FR40123456789', today });
     await syncSequences(q, SEEDED_SERIAL_TABLES);
     return true;
   });

@@ -17,6 +17,8 @@ async function departureFor(tx: Db, stay: StayRow, today: string): Promise<TChec
   const unusedMinor = departure.timing === 'early' ? await roomNightsFrom(tx, stay, departure.checkout) : 0;
   return { ...departure, today, unusedMinor, chargedMinor: departure.rule === 'charge' ? unusedMinor : 0 };
 }
+import { openGuestBalance } from '../folio/open-balance.ts';
+import { majorInput } from '../../../lib/format.ts';
 
 /**
  * What checking the stay out today would do (a GET: nothing changes): early, due or late, the
@@ -52,6 +54,13 @@ export async function checkOutStay(db: Db, opts: { reservationId: number; user: 
       }
     }
     await refreshTotals(tx, stay, S.DEPARTED);
+    const open = await openGuestBalance(tx, { orderId: stay.orderId, reservationId: stay.reservationId });
+    if (open !== 0) {
+      const amount = `${majorInput(Math.abs(open), stay.currency)} ${stay.currency}`;
+      throw conflict(open > 0
+        ? `Reservation ${stay.number} cannot check out: ${amount} is still open on its folio. Take the payment, or route the rest to a company account, then check out.`
+        : `Reservation ${stay.number} cannot check out: the guest has paid ${amount} too much. Refund it (a negative payment), then check out.`);
+    }
     if (stay.roomId !== null) await setRoomStatus(tx, stay.roomId, 'DIRTY');
     const room = await roomName(tx, stay.roomId);
     const detail = early

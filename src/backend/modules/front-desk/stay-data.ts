@@ -20,6 +20,7 @@ export const stayColumns = {
   checkin: reservations.checkin,
   checkout: reservations.checkout,
   priceMinor: reservations.priceMinor,
+  currency: reservations.currency,
   checkedInAt: reservations.checkedInAt,
   adults: reservations.adults,
   kidAges: reservations.kidAges,
@@ -37,6 +38,7 @@ export interface StayRow {
   checkin: string;
   checkout: string;
   priceMinor: number;
+  currency: string;
   checkedInAt: Date | null;
   adults: number;
   kidAges: string;

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/client.ts';
+import { orderCharges } from '../../db/schema/index.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import type { Actor } from '../front-desk/stay-data.ts';
+import { auditFolio } from './audit-folio.ts';
+import { chargeItem, refreshOrderTotal } from './charge-data.ts';
+import { lockOrder, openBusinessDay, requireFolio } from './folio-data.ts';
+import type { TAddChargeRequest } from './folio.schemas.ts';
+
+/** Sells an extra (audit 22) or charges a fee (audit 15) on a folio, dated on the open business day. */
+export async function addCharge(db: Db, opts: { orderId: number; input: TAddChargeRequest; user: Actor; now: Date }): Promise<{ chargeId: number }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, opts.orderId);
+    const i = opts.input;
+    await requireFolio(tx, order.orderId, i.folioNo);
+    const itemId = await chargeItem(tx, order.orderId, i.itemId);
+    const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: opts.now });
+    const amountMinor = i.quantity * i.unitPriceMinor;
+    const [row] = await tx.insert(orderCharges).values({
+      groupId: order.groupId, orderId: order.orderId, itemId, day, kind: i.kind, description: i.description, amountMinor, quantity: i.quantity,
+      unitPriceMinor: i.unitPriceMinor, taxRateBp: i.taxRateBp, family: i.kind === 'fee' ? 'fee' : i.family, folioNo: i.folioNo, posId: i.posId ?? null,
+      createdBy: opts.user.userId,
+    }).returning({ chargeId: orderCharges.chargeId });
+    await refreshOrderTotal(tx, order.orderId);
+    await auditFolio(tx, {
+      order, user: opts.user, itemId, typeId: i.kind === 'fee' ? AUDIT.FEE : AUDIT.ADD_EXTRAS,
+      message: `${i.kind === 'fee' ? 'Fee' : 'Extra'} ${i.quantity} × ${i.description} (${amountMinor} ${order.currency}) on folio ${i.folioNo} of order ${order.number ?? order.orderId}`,
+    });
+    return { chargeId: row!.chargeId };
+  });
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema/index.ts';
+import { invalid } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { toHotelMinor } from '../../../lib/domain/cashiering.ts';
+import { recordPaymentEntry } from '../accounting/payment-entry.ts';
+import type { Actor } from '../front-desk/stay-data.ts';
+import { auditFolio } from './audit-folio.ts';
+import { findDayRate } from './day-rate.ts';
+import { isHotelCompany, lockOrder, openBusinessDay, requireFolio } from './folio-data.ts';
+import type { TPaymentRequest } from './folio.schemas.ts';
+
+/**
+ * Takes a payment on a folio (audit 27), or a refund (negative), on the open business day: in the
+ * currency the guest pays with, at that day's rate, kept on the payment with its hotel-currency amount.
+ */
+export async function addPayment(db: Db, opts: { orderId: number; input: TPaymentRequest; user: Actor; now: Date }): Promise<{ paymentId: number }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, opts.orderId);
+    const i = opts.input;
+    const folio = await requireFolio(tx, order.orderId, i.folioNo);
+    const hotelCurrency = order.currency.trim();
+    const currency = i.currency ?? hotelCurrency;
+    let companyId: number | null = null;
+    if (i.method === 'company_account') {
+      companyId = i.companyId ?? folio.companyId;
+      if (companyId === null) throw invalid('companyId', 'a company-account payment names the company whose account pays');
+      if (!(await isHotelCompany(tx, order.groupId, companyId))) throw invalid('companyId', `customer ${companyId} is not a company of hotel ${order.groupId}`);
+      if (currency !== hotelCurrency) throw invalid('currency', `a company account is kept in ${hotelCurrency}`);
+    } else if (i.companyId !== undefined) {
+      throw invalid('companyId', 'only a company_account payment names a company');
+    }
+    const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: opts.now });
+    const rate = await findDayRate(tx, { groupId: order.groupId, currency, hotelCurrency, day });
+    const hotelAmountMinor = toHotelMinor({ amountMinor: i.amountMinor, rate, from: currency, to: hotelCurrency });
+    if (hotelAmountMinor === 0) throw invalid('amountMinor', `${i.amountMinor} ${currency} is worth nothing in ${hotelCurrency} at ${rate}`);
+    const [row] = await tx.insert(payments).values({
+      groupId: order.groupId, orderId: order.orderId, folioNo: i.folioNo, method: i.method, currency, amountMinor: i.amountMinor, rate: String(rate),
+      hotelAmountMinor, day, reference: i.reference, companyId, createdBy: opts.user.userId, createdAt: opts.now,
+    }).returning({ paymentId: payments.paymentId });
+    const paymentId = row!.paymentId;
+    await recordPaymentEntry(tx, {
+      paymentId, groupId: order.groupId, orderId: order.orderId, orderNumber: order.number, method: i.method, hotelAmountMinor, day, companyId, customerId: order.customerId,
+    });
+    await auditFolio(tx, {
+      order, user: opts.user, typeId: AUDIT.ADD_PAYMENT,
+      message: `${i.amountMinor < 0 ? 'Refund' : 'Payment'} ${i.amountMinor} ${currency} by ${i.method} on folio ${i.folioNo} of order ${order.number ?? order.orderId}`,
+      detail: currency !== hotelCurrency ? `rate ${rate}: ${hotelAmountMinor} ${hotelCurrency}` : null,
+    });
+    return { paymentId };
+  });
+}

@@ -1,0 +1,72 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderCharges, orderItems, orders } from '../../db/schema/index.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { lastClosedDay } from './folio-data.ts';
+
+export interface ChargeRow {
+  chargeId: number;
+  orderId: number;
+  itemId: number;
+  groupId: number;
+  day: string;
+  kind: string;
+  description: string;
+  amountMinor: number;
+  quantity: number;
+  unitPriceMinor: number | null;
+  taxRateBp: number;
+  family: string;
+  folioNo: number;
+  postedDay: string | null;
+  invoiceId: number | null;
+}
+
+const columns = {
+  chargeId: orderCharges.chargeId, orderId: orderCharges.orderId, itemId: orderCharges.itemId, groupId: orderCharges.groupId, day: orderCharges.day,
+  kind: orderCharges.kind, description: orderCharges.description, amountMinor: orderCharges.amountMinor, quantity: orderCharges.quantity,
+  unitPriceMinor: orderCharges.unitPriceMinor, taxRateBp: orderCharges.taxRateBp, family: orderCharges.family, folioNo: orderCharges.folioNo,
+  postedDay: orderCharges.postedDay, invoiceId: orderCharges.invoiceId,
+};
+
+const normalise = (r: Omit<ChargeRow, 'day' | 'postedDay'> & { day: unknown; postedDay: unknown }): ChargeRow =>
+  ({ ...r, day: String(r.day), postedDay: r.postedDay === null ? null : String(r.postedDay) });
+
+/** A charge and its order's hotel (404 when there is none). */
+export async function findCharge(db: Db, chargeId: number): Promise<ChargeRow> {
+  const [row] = await db.select(columns).from(orderCharges).where(eq(orderCharges.chargeId, chargeId));
+  if (!row) throw notFound(`No charge has the id ${chargeId}.`);
+  return normalise(row);
+}
+
+export async function listOrderCharges(tx: Db, orderId: number): Promise<ChargeRow[]> {
+  const rows = await tx.select(columns).from(orderCharges).where(eq(orderCharges.orderId, orderId)).orderBy(asc(orderCharges.day), asc(orderCharges.chargeId));
+  return rows.map(normalise);
+}
+
+/** A charge whose amount may still change: not posted, not invoiced, not on a closed day (409 naming why). */
+export async function assertChargeEditable(tx: Db, charge: ChargeRow): Promise<void> {
+  if (charge.postedDay !== null) throw conflict(`Charge ${charge.chargeId} (${charge.description}, ${charge.day}) was posted by the closing of ${charge.postedDay}; it cannot change. Add a correcting charge or a discount instead.`);
+  if (charge.invoiceId !== null) throw conflict(`Charge ${charge.chargeId} (${charge.description}) is on invoice ${charge.invoiceId}; issue a credit note first.`);
+  const closed = await lastClosedDay(tx, charge.groupId);
+  if (closed !== undefined && charge.day <= closed) throw conflict(`Charge ${charge.chargeId} is dated ${charge.day}, a closed business day (closed up to ${closed}); it cannot change.`);
+}
+
+/** The stay item a charge goes on: the one named (it must be the order's), else the order's first item. */
+export async function chargeItem(tx: Db, orderId: number, itemId: number | undefined): Promise<number> {
+  const items = await tx.select({ itemId: orderItems.itemId }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.itemId));
+  if (items.length === 0) throw conflict(`Order ${orderId} has no item to charge.`);
+  if (itemId === undefined) return items[0]!.itemId;
+  if (!items.some((i) => i.itemId === itemId)) throw invalid('itemId', `item ${itemId} is not part of order ${orderId}`);
+  return itemId;
+}
+
+/** Order total follows its charges (as refreshTotals does for a stay's). */
+export async function refreshOrderTotal(tx: Db, orderId: number): Promise<void> {
+  await tx.update(orders)
+    .set({ totalMinor: sql`(select coalesce(sum(${orderCharges.amountMinor}), 0) from ${orderCharges} where ${orderCharges.orderId} = ${orderId})` })
+    .where(eq(orders.orderId, orderId));
+  await tx.update(orderItems)
+    .set({ totalMinor: sql`(select coalesce(sum(${orderCharges.amountMinor}), 0) from ${orderCharges} where ${orderCharges.itemId} = ${orderItems.itemId})` })
+    .where(eq(orderItems.orderId, orderId));
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client.ts';
+import { orderCharges } from '../../db/schema/index.ts';
+import { conflict, invalid } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { amountToPay } from '../../../lib/domain/cashiering.ts';
+import type { Actor } from '../front-desk/stay-data.ts';
+import { auditFolio } from './audit-folio.ts';
+import { listOrderCharges, refreshOrderTotal } from './charge-data.ts';
+import { lockOrder, openBusinessDay } from './folio-data.ts';
+
+/**
+ * A discount on one charge (audit 14): the amount to pay follows operations.md §5 (percentage
+ * mode: value/100 × price, else price − value) and the difference is a negative charge on the
+ * same folio and tax rate, so a posted night can be discounted without changing it.
+ */
+export async function discountCharge(db: Db, opts: { orderId: number; chargeId: number; mode: 'percent' | 'amount'; value: number; reason: string; user: Actor; now: Date }): Promise<{ chargeId: number; amountToPayMinor: number }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, opts.orderId);
+    const charges = await listOrderCharges(tx, order.orderId);
+    const target = charges.find((c) => c.chargeId === opts.chargeId);
+    if (!target) throw invalid('chargeId', `charge ${opts.chargeId} is not on order ${order.orderId}`);
+    if (target.amountMinor <= 0) throw invalid('chargeId', `charge ${opts.chargeId} is not a sale (${target.kind}); only a positive charge takes a discount`);
+    const already = charges.filter((c) => c.kind === 'discount' && c.description.endsWith(`#${target.chargeId}`)).reduce((s, c) => s + c.amountMinor, 0);
+    const price = target.amountMinor + already;
+    const pay = amountToPay({ mode: opts.mode, value: opts.value, priceMinor: price });
+    const discount = pay - price;
+    if (discount === 0) throw invalid('value', `that leaves the price of charge ${target.chargeId} at ${price}: nothing to discount`);
+    if (discount > 0) throw conflict('A discount cannot raise a price; edit the price instead.');
+    const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: opts.now });
+    const [row] = await tx.insert(orderCharges).values({
+      groupId: order.groupId, orderId: order.orderId, itemId: target.itemId, day, kind: 'discount', description: `Discount on ${target.description} #${target.chargeId}`,
+      amountMinor: discount, quantity: 1, unitPriceMinor: discount, taxRateBp: target.taxRateBp, family: target.family, folioNo: target.folioNo, createdBy: opts.user.userId,
+    }).returning({ chargeId: orderCharges.chargeId });
+    await refreshOrderTotal(tx, order.orderId);
+    await auditFolio(tx, {
+      order, user: opts.user, itemId: target.itemId, typeId: AUDIT.EDIT_PRICE,
+      message: `Discount on ${target.description} (${target.day}): ${price} → ${pay} ${order.currency} (${opts.mode} ${opts.value})`, detail: opts.reason || null,
+    });
+    return { chargeId: row!.chargeId, amountToPayMinor: pay };
+  });
+}

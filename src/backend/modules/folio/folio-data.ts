@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { businessDays, folios, hotels, orders } from '../../db/schema/index.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import { dayInZone } from '../../../lib/domain/days.ts';
+
+export interface OrderRow {
+  orderId: number;
+  groupId: number;
+  number: string | null;
+  currency: string;
+  customerId: number | null;
+  timezone: string;
+}
+
+const orderColumns = {
+  orderId: orders.orderId, groupId: orders.groupId, number: orders.number, currency: orders.currency, customerId: orders.customerId, timezone: hotels.timezone,
+};
+
+/** The order behind a folio, with its hotel's time zone (404 when there is none). */
+export async function findOrderRow(db: Db, orderId: number): Promise<OrderRow> {
+  const [row] = await db.select(orderColumns).from(orders).innerJoin(hotels, eq(hotels.groupId, orders.groupId)).where(eq(orders.orderId, orderId));
+  if (!row) throw notFound(`No order has the id ${orderId}.`);
+  return row;
+}
+
+/** Reads and locks the order for the rest of the transaction: every folio write of an order goes one at a time. */
+export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow> {
+  const [row] = await tx.select(orderColumns).from(orders).innerJoin(hotels, eq(hotels.groupId, orders.groupId))
+    .where(eq(orders.orderId, orderId)).for('update', { of: orders });
+  if (!row) throw notFound(`No order has the id ${orderId}.`);
+  return row;
+}
+
+/** The hotel's last closed business day (undefined before its first closing). */
+export async function lastClosedDay(db: Db, groupId: number): Promise<string | undefined> {
+  const [row] = await db.select({ day: sql<string | null>`max(${businessDays.day})::text` }).from(businessDays).where(eq(businessDays.groupId, groupId));
+  return row?.day ?? undefined;
+}
+
+const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The business day money taken now belongs to: the hotel's calendar day, or the day after the
+ * last closed one when the night audit has not yet run past midnight's day.
+ */
+export async function openBusinessDay(db: Db, opts: { groupId: number; timezone: string; now: Date }): Promise<string> {
+  const today = dayInZone(opts.now, opts.timezone);
+  const closed = await lastClosedDay(db, opts.groupId);
+  if (closed === undefined || closed < today) return today;
+  return nextDay(closed);
+}
+
+export interface FolioRow {
+  folioNo: number;
+  label: string;
+  companyId: number | null;
+}
+
+/** The folios of an order: folio 1 (the order's own, the guest's) and those added to it. */
+export async function listFolios(db: Db, orderId: number): Promise<FolioRow[]> {
+  const rows = await db.select({ folioNo: folios.folioNo, label: folios.label, companyId: folios.companyId }).from(folios)
+    .where(eq(folios.orderId, orderId)).orderBy(folios.folioNo);
+  return rows.some((r) => r.folioNo === 1) ? rows : [{ folioNo: 1, label: '', companyId: null }, ...rows];
+}
+
+/** A folio of the order, or a 400 naming the field that named it. */
+export async function requireFolio(db: Db, orderId: number, folioNo: number, field = 'folioNo'): Promise<FolioRow> {
+  const folio = (await listFolios(db, orderId)).find((f) => f.folioNo === folioNo);
+  if (!folio) throw invalid(field, `order ${orderId} has no folio ${folioNo}; add the folio first`);
+  return folio;
+}
+
+/** Balance of each folio (charges − payments, hotel currency), as the database view computes it. */
+export async function folioBalances(db: Db, orderId: number): Promise<Array<{ folioNo: number; chargesMinor: number; paidMinor: number; balanceMinor: number }>> {
+  const rows = await db.execute(sql`select folio_no, charges_minor, paid_minor, balance_minor from folio_balances where order_id = ${orderId} order by folio_no`);
+  return rowsOf<{ folio_no: number; charges_minor: string; paid_minor: string; balance_minor: string }>(rows).map((r) => ({ folioNo: Number(r.folio_no), chargesMinor: Number(r.charges_minor), paidMinor: Number(r.paid_minor), balanceMinor: Number(r.balance_minor) }));
+}
+
+/** drizzle's execute returns rows on PGlite and node-postgres alike under `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  const r = result as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}
+
+/** True when the company exists as a company of the hotel. */
+export async function isHotelCompany(db: Db, groupId: number, customerId: number): Promise<boolean> {
+  const rows = rowsOf<{ ok: number }>(await db.execute(sql`select 1 as ok from customers where customer_id = ${customerId} and group_id = ${groupId} and kind = 'company'`));
+  return rows.length > 0;
+}
+

@@ -1,0 +1,136 @@
+import type { Context } from 'hono';
+import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import { resolveGroup } from '../../http/api-app.ts';
+import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { allowedGroupIds } from '../users/find-session-user.ts';
+import { addCharge } from './add-charge.ts';
+import { addFolio } from './add-folio.ts';
+import { addPayment } from './add-payment.ts';
+import { applyCityTax } from './apply-city-tax.ts';
+import { findCharge } from './charge-data.ts';
+import { deletePayment } from './delete-payment.ts';
+import { discountCharge } from './discount-charge.ts';
+import { editChargePrice } from './edit-charge-price.ts';
+import { editPayment } from './edit-payment.ts';
+import { assertHotelVisible, cashierCall, CASHIER_READERS, CASHIER_WRITERS } from './folio-call.ts';
+import { findOrderRow } from './folio-data.ts';
+import { findFolio } from './find-folio.ts';
+import {
+  ZAddChargeRequest, ZAddFolioRequest, ZChargeParams, ZCityTaxRequest, ZDiscountRequest, ZEditPaymentRequest, ZEditPriceRequest, ZOrderParams,
+  ZPaymentParams, ZPaymentRequest, ZPaymentsQuery, ZRouteRequest,
+} from './folio.schemas.ts';
+import { listPayments } from './list-payments.ts';
+import { findPayment } from './payment-data.ts';
+import { routeCharges } from './route-charges.ts';
+
+/** The order of the path, in a hotel the user works in (404 otherwise). */
+async function orderOfPath(c: Context<ApiEnv>): Promise<number> {
+  const { orderId } = parseParams(c, ZOrderParams);
+  const order = await findOrderRow(c.get('deps').database.db, orderId);
+  await assertHotelVisible(c, order.groupId, `order ${orderId}`);
+  return orderId;
+}
+
+/**
+ * The hotels a payments list covers: the named (or current) one; -1 all the user's hotels. The
+ * card-payments report (bytime) counts hotels 1 and 2 as all (front-office.md §6): all the hotels
+ * the user may see, never another's.
+ */
+async function paymentHotels(c: Context<ApiEnv>, group: string | undefined, groupsOneTwoAsAll: boolean): Promise<number[]> {
+  const groupId = await resolveGroup(c, group);
+  if (groupId === -1 || (groupsOneTwoAsAll && (groupId === 1 || groupId === 2))) return allowedGroupIds(c.get('deps').database.db, c.get('user'));
+  return [groupId];
+}
+
+/** Folio, charges and payments (CRM API). */
+export function registerFolioRoutes(app: ApiApp): void {
+  app.get('/folio/:orderId', async (c) => {
+    const call = cashierCall(c, CASHIER_READERS);
+    const orderId = await orderOfPath(c);
+    return c.json(await findFolio(call.db, { orderId, now: call.now }));
+  });
+
+  app.post('/folio/:orderId/charges', async (c) => {
+    const call = cashierCall(c, CASHIER_WRITERS);
+    const orderId = await orderOfPath(c);
+    const input = await parseBody(c, ZAddChargeRequest);
+    return c.json(await addCharge(call.db, { orderId, input, user: call.user, now: call.now }), 201);
+  });
+
+  app.post('/folio/:orderId/discount', async (c) => {
+    const call = cashierCall(c, CASHIER_WRITERS);
+    const orderId = await orderOfPath(c);
+    const b = await parseBody(c, ZDiscountRequest);
+    return c.json(await discountCharge(call.db, { orderId, ...b, user: call.user, now: call.now }), 201);
+  });
+
+  app.post('/folio/:orderId/city-tax', async (c) => {
+    const call = cashierCall(c, CASHIER_WRITERS);
+    const orderId = await orderOfPath(c);
+    const b = await parseBody(c, ZCityTaxRequest);
+    return c.json(await applyCityTax(call.db, { orderId, ...b, user: call.user }), 201);
+  });
+
+  app.post('/folio/:orderId/folios', async (c) => {
+    const call = cashierCall(c, CASHIER_WRITERS);
+    const orderId = await orderOfPath(c);
+    const b = await parseBody(c, ZAddFolioRequest);
+    return c.json(await addFolio(call.db, { orderId, ...b, user: call.user }), 201);
+  });
+
+  app.post('/folio/:orderId/route', async (c) => {
+    const call = cashierCall(c, CASHIER_WRITERS);
+    const orderId = await orderOfPath(c);
+    const b = await parseBody(c, ZRouteRequest);
+    return c.json(await routeCharges(call.db, { orderId, ...b, user: call.user }));
+  });
+
+  app.put('/folio/charges/:chargeId/price', async (c) => {
+    const call = cashierCall(c, CASHIER_WRITERS);
+    const { chargeId } = parseParams(c, ZChargeParams);
+    const charge = await findCharge(call.db, chargeId);
+    await assertHotelVisible(c, charge.groupId, `charge ${chargeId}`);
+    const b = await parseBody(c, ZEditPriceRequest);
+    await editChargePrice(call.db, { chargeId, ...b, user: call.user });
+    return c.json({ chargeId });
+  });
+
+  // The spec's path for taking money on an order.
+  app.post('/orders/:orderId/add/payment', async (c) => {
+    const call = cashierCall(c, CASHIER_WRITERS);
+    const orderId = await orderOfPath(c);
+    const input = await parseBody(c, ZPaymentRequest);
+    return c.json(await addPayment(call.db, { orderId, input, user: call.user, now: call.now }), 201);
+  });
+
+  app.put('/payments/:paymentId', async (c) => {
+    const call = cashierCall(c, CASHIER_WRITERS);
+    const { paymentId } = parseParams(c, ZPaymentParams);
+    const p = await findPayment(call.db, paymentId);
+    await assertHotelVisible(c, p.groupId, `payment ${paymentId}`);
+    const change = await parseBody(c, ZEditPaymentRequest);
+    await editPayment(call.db, { paymentId, change, user: call.user, now: call.now });
+    return c.json({ paymentId });
+  });
+
+  app.delete('/payments/:paymentId', async (c) => {
+    const call = cashierCall(c, CASHIER_WRITERS);
+    const { paymentId } = parseParams(c, ZPaymentParams);
+    const p = await findPayment(call.db, paymentId);
+    await assertHotelVisible(c, p.groupId, `payment ${paymentId}`);
+    await deletePayment(call.db, { paymentId, user: call.user });
+    return c.json({ paymentId });
+  });
+
+  app.get('/payments', async (c) => {
+    const call = cashierCall(c, CASHIER_READERS);
+    const query = parseQuery(c, ZPaymentsQuery);
+    return c.json(await listPayments(call.db, { groupIds: await paymentHotels(c, query.group, false), query }));
+  });
+
+  app.get('/payments/bytime', async (c) => {
+    const call = cashierCall(c, CASHIER_READERS);
+    const query = parseQuery(c, ZPaymentsQuery);
+    return c.json(await listPayments(call.db, { groupIds: await paymentHotels(c, query.group, true), query: { ...query, method: query.method ?? 'card' }, order: 'time' }));
+  });
+}

@@ -1,0 +1,34 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderCharges } from '../../db/schema/index.ts';
+import { conflict, invalid } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import type { Actor } from '../front-desk/stay-data.ts';
+import { auditFolio } from './audit-folio.ts';
+import { listOrderCharges } from './charge-data.ts';
+import { lockOrder, requireFolio } from './folio-data.ts';
+
+/**
+ * Routes charges to another folio of the order (audit 11): to a company's folio, the company
+ * pays them (the room), the guest the rest (the bar). Posted charges may move; invoiced ones not.
+ */
+export async function routeCharges(db: Db, opts: { orderId: number; chargeIds: number[]; folioNo: number; user: Actor }): Promise<{ moved: number }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, opts.orderId);
+    const folio = await requireFolio(tx, order.orderId, opts.folioNo);
+    const charges = new Map((await listOrderCharges(tx, order.orderId)).map((c) => [c.chargeId, c]));
+    const ids = [...new Set(opts.chargeIds)];
+    const missing = ids.find((id) => !charges.has(id));
+    if (missing !== undefined) throw invalid('chargeIds', `charge ${missing} is not on order ${order.orderId}`);
+    const invoiced = ids.map((id) => charges.get(id)!).find((c) => c.invoiceId !== null);
+    if (invoiced) throw conflict(`Charge ${invoiced.chargeId} (${invoiced.description}) is already invoiced (invoice ${invoiced.invoiceId}); it stays on its folio.`);
+    await tx.update(orderCharges).set({ folioNo: opts.folioNo }).where(inArray(orderCharges.chargeId, ids));
+    const total = ids.reduce((s, id) => s + charges.get(id)!.amountMinor, 0);
+    await auditFolio(tx, {
+      order, user: opts.user, typeId: AUDIT.ROUTING,
+      message: `${ids.length} charge(s), ${total} ${order.currency}, routed to folio ${opts.folioNo}${folio.companyId !== null ? ` (company account ${folio.companyId})` : ''}`,
+      detail: `charges ${ids.join(', ')}`,
+    });
+    return { moved: ids.length };
+  });
+}
