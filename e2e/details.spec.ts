@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { confirmation, fillPassport, pickFirstRoom, toast } from './helpers/desk.ts';
+import { confirmation, fillPassport, pickFirstRoom, settleStay, toast } from './helpers/desk.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 interface Row { id: number; number: string; status: number; roomName: string | null }
@@ -75,6 +75,7 @@ test('a clerk assigns a room, checks the guest in with a passport, adds a note a
   await expect(toast(page, `Card tag added to reservation ${arrival!.number}.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Hotel-card tags' })).toContainText(tag);
 
+  await settleStay(page.request, arrival!.id);
   await actions.getByRole('button', { name: 'Check out' }).click();
   await expect(confirmation(page)).toContainText(`Check reservation ${arrival!.number} out of room ${chosen}?`);
   await confirmation(page).getByRole('button', { name: 'Oui' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmation, fillPassport, pickFirstRoom, toast } from './helpers/desk.ts';
+import { confirmation, fillPassport, pickFirstRoom, settleStay, toast } from './helpers/desk.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 /**
@@ -69,7 +69,8 @@ test('a clerk books, assigns, checks in with a passport, moves, checks out, and 
   await expect(page.locator('.details-status')).toContainText(`Room ${second}`);
   expect(second).not.toBe(first);
 
-  // Check out.
+  // Check out, once the folio is settled.
+  await settleStay(page.request, Number(new URL(page.url()).searchParams.get('id')));
   await actions.getByRole('button', { name: 'Check out' }).click();
   await confirmation(page).getByRole('button', { name: 'Oui' }).click();
   await expect(toast(page, `Reservation ${number} checked out.`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
 import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { settleStay } from './helpers/settle-stay.ts';
 
 // Both hotels' calendar day is 2026-03-10; neither has closed a day yet, so 03-10 is their business date.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -66,6 +67,7 @@ describeApi('daily closing: simulate, apply, history', (api) => {
   });
 
   it('applies once the departure is checked out: posts, no-shows, stores the figures, moves the business date; a second apply changes nothing', async () => {
+    await settleStay(api(), ids.B!);
     expect((await api().as('clerk1').post(`/pms/reservations/${ids.B}/checkout`)).status).toBe(200);
     const res = await auditor().post(`/crm/orders/closing?closingdate=${DAY}&group=1`);
     expect(res.status).toBe(200);
@@ -121,7 +123,7 @@ describeApi('daily closing: simulate, apply, history', (api) => {
     expect(entries.body.rows[1].values).toEqual({ city_tax: 1500, no_show: 10000, room_night: 20000, total: 31500 });
     expect((await a.get('/crm/closingdates/entries', { group: 1, closingdate: '2026-03-11' })).status).toBe(404);
     const bac = await a.get('/crm/daily-bac', { groupId: 1, from: '2026-03-01', to: '2026-03-31' });
-    expect(bac.body).toEqual([{ day: DAY, revenueByDepartment: { room_night: 20000, city_tax: 1500, no_show: 10000 }, revenueMinor: 31500, paymentsByMethod: { card: 20000 }, paymentsMinor: 20000 }]);
+    expect(bac.body).toEqual([{ day: DAY, revenueByDepartment: { room_night: 20000, city_tax: 1500, no_show: 10000 }, revenueMinor: 31500, paymentsByMethod: { card: 20000, cash: 20000 }, paymentsMinor: 40000 }]);
     expect(String((await a.get(`/crm/orders/${ids.A}/bac`, { closingdate: DAY })).body)).toBe('21000');
     const count = await a.get('/crm/orders/item/count', { group: 1, type: 'Customer', startservice: '2026-03-09', startendservice: DAY });
     expect(count.body).toEqual({ count: 3 });

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
 import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { settleStay } from './helpers/settle-stay.ts';
 
 // The hotels' calendar day is 2026-03-10 at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -34,6 +35,7 @@ describeApi('front desk: early and late departures, guests to identify, rooms th
     const next = await addStay(api(), { checkin: TODAY, checkout: '2026-03-12', roomTypeId: 902 });
     expect((await clerk().post(`/pms/reservations/${next}/assign`, { roomId: 915 })).status).toBe(409);
 
+    await settleStay(api(), id);
     const out = await clerk().post(`/pms/reservations/${id}/checkout`);
     expect(out.status).toBe(200);
     expect(out.body).toMatchObject({ status: 3, checkout: TODAY, priceMinor: 20000 });
@@ -54,6 +56,7 @@ describeApi('front desk: early and late departures, guests to identify, rooms th
     const id = await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-12', status: 2, roomId: 911, checkedInAt: '2026-03-09T15:00:00Z' });
     const preview = await clerk().get(`/pms/reservations/${id}/checkout`);
     expect(preview.body).toMatchObject({ timing: 'early', rule: 'charge', unusedMinor: 20000, chargedMinor: 20000 });
+    await settleStay(api(), id);
     const out = await clerk().post(`/pms/reservations/${id}/checkout`);
     expect(out.body).toMatchObject({ status: 3, checkout: TODAY });
     expect(await charges(api(), id)).toEqual([
@@ -70,6 +73,7 @@ describeApi('front desk: early and late departures, guests to identify, rooms th
     const late = await addStay(api(), { checkin: '2026-03-07', checkout: '2026-03-09', status: 2, roomId: 914, checkedInAt: '2026-03-07T15:00:00Z' });
     const lp = await clerk().get(`/pms/reservations/${late}/checkout`);
     expect(lp.body).toMatchObject({ timing: 'late', checkout: '2026-03-09', bookedCheckout: '2026-03-09', unusedNights: [], chargedMinor: 0 });
+    await settleStay(api(), late);
     const out = await clerk().post(`/pms/reservations/${late}/checkout`);
     expect(out.body).toMatchObject({ status: 3, checkout: '2026-03-09' });
     const [audit] = await api().database.query<{ detail: string }>(`select detail from audit_events where item_id = $1 and type_id = 6`, [late]);

@@ -25,7 +25,7 @@ describeApi('folio: charges, discounts, folios, routing and payments', (api) => 
     await api().database.exec(`
       insert into exchange_rates (group_id, currency, day, rate) values (1, 'EUR', '2026-03-01', 10.5), (1, 'EUR', '${TODAY}', 10.85);
       insert into customers (customer_id, group_id, kind, company_name) values (9104, 2, 'company', 'Paris Corp');`);
-    stay = await addStay(api(), { checkin: TODAY, checkout: '2026-03-12', status: 2, roomId: 911, checkedInAt: '2026-03-10T09:00:00Z' });
+    stay = await addStay(api(), { checkin: '2026-03-08', checkout: TODAY, status: 2, roomId: 911, checkedInAt: '2026-03-08T15:00:00Z' });
   });
 
   it('shows the folio: the room nights, no payment, the balance computed by the database', async () => {

@@ -54,8 +54,8 @@ describeApi('front desk: stay transitions, rooms, guests, tags and notes', (api)
     expect(moved.body).toMatchObject({ roomId: 912, roomName: '102', status: 2 });
     expect(await roomStatus(api(), 911)).toBe('DIRTY');
 
-    // Check-out needs a settled folio: the three nights are paid first (audit 27).
-    expect((await clerk().post(`/crm/orders/${id}/add/payment`, { method: 'cash', amountMinor: 30000 })).status).toBe(201);
+    // Check-out needs a settled folio: leaving on the arrival day keeps one night, paid first (audit 27).
+    expect((await clerk().post(`/crm/orders/${id}/add/payment`, { method: 'cash', amountMinor: 10000 })).status).toBe(201);
     const out = await clerk().post<Stay>(`/pms/reservations/${id}/checkout`);
     expect(out.status).toBe(200);
     expect(out.body.status).toBe(3);

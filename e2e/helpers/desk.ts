@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The front-desk screens' feedback: a toast, and the spec's 'Confirmation !' dialog. */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -21,4 +21,19 @@ export async function fillPassport(dialog: Locator, guest: { firstName: string; 
   await dialog.getByLabel('Date of birth').fill(guest.birthDate);
   await dialog.getByLabel('Document type').selectOption({ label: 'Passport' });
   await dialog.getByLabel('Document number').fill(guest.docNumber);
+}
+
+/**
+ * Settles a stay's folio through the API before its check-out (check-out refuses an open
+ * balance): the guest folios' balance, less the nights an early departure drops, plus what the
+ * hotel's rule charges for them, paid in cash.
+ */
+export async function settleStay(request: APIRequestContext, reservationId: number): Promise<void> {
+  const stay = (await (await request.get(`/api/pms/reservations/${reservationId}`)).json()) as { orderId: number };
+  const preview = (await (await request.get(`/api/pms/reservations/${reservationId}/checkout`)).json()) as { unusedMinor?: number; chargedMinor?: number };
+  const folio = (await (await request.get(`/api/crm/folio/${stay.orderId}`)).json()) as { folios: Array<{ company: unknown; balanceMinor: number }> };
+  const open = folio.folios.filter((f) => f.company === null).reduce((s, f) => s + f.balanceMinor, 0) - (preview.unusedMinor ?? 0) + (preview.chargedMinor ?? 0);
+  if (open === 0) return;
+  const paid = await request.post(`/api/crm/orders/${stay.orderId}/add/payment`, { data: { method: 'cash', amountMinor: open } });
+  expect(paid.status(), await paid.text()).toBe(201);
 }
