@@ -7,6 +7,7 @@ import { dashboardEn } from './dashboard.en.ts';
 import { frontdeskListsEn } from './frontdesk-lists.en.ts';
 import { housekeepingEn } from './housekeeping.en.ts';
 import { exportsEn } from './exports.en.ts';
+import { closingEn } from './closing.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -19,6 +20,7 @@ export const en = {
   ...frontdeskListsEn,
   ...housekeepingEn,
   ...exportsEn,
+  ...closingEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

@@ -7,6 +7,7 @@ import { dashboardFr } from './dashboard.fr.ts';
 import { frontdeskListsFr } from './frontdesk-lists.fr.ts';
 import { housekeepingFr } from './housekeeping.fr.ts';
 import { exportsFr } from './exports.fr.ts';
+import { closingFr } from './closing.fr.ts';
 import type { Messages } from './en.ts';
 
 /** Libellés français : typés sur l'anglais, une clé manquante est une erreur de type. */
@@ -20,6 +21,7 @@ export const fr: Messages = {
   ...frontdeskListsFr,
   ...housekeepingFr,
   ...exportsFr,
+  ...closingFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

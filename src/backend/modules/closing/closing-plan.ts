@@ -3,12 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { rowsOf } from './closing-rows.ts';
 import { orderPaidSql } from './payments-source.ts';
+import type { TBlockingDepartureDto, TExpectedNoShowDto, TNightToPostDto, TUnbalancedFolioDto } from '../../../lib/domain/closing-dto.ts';
 
 /** What the closing of one business day finds before it changes anything. */
-export interface NightToPost { reservationId: number; number: string; guestName: string; roomName: string | null; amountMinor: number; cityTaxMinor: number }
-export interface ExpectedNoShow { reservationId: number; number: string; guestName: string; checkin: string; feeMinor: number }
-export interface BlockingDeparture { reservationId: number; number: string; guestName: string; roomName: string | null; checkout: string }
-export interface UnbalancedFolio { orderId: number; number: string; guestName: string; chargesMinor: number; paymentsMinor: number; balanceMinor: number }
+export type NightToPost = TNightToPostDto;
+export type ExpectedNoShow = TExpectedNoShowDto;
+export type BlockingDeparture = TBlockingDepartureDto;
+export type UnbalancedFolio = TUnbalancedFolioDto;
 
 export type NoShowRule = 'none' | 'first_night' | 'full_stay';
 

@@ -15,7 +15,7 @@ import { findClosingState } from './closing-state.ts';
 import { applyClosing, simulateClosing } from './close-business-day.ts';
 import { accumulate, findClosedDays } from './closed-day.ts';
 import { closingPeriods } from './closing-periods.ts';
-import { findFiscalYearStart } from './find-fiscal-year-start.ts';
+import { findHotelReportSettings } from './find-hotel-report-settings.ts';
 import { groupStatElements, statElementsOf } from './stat-elements.ts';
 import { countOrderItems, findItemBac } from './order-item-figures.ts';
 
@@ -53,8 +53,11 @@ export function registerClosingRoutes(app: ApiApp): void {
     const { group } = parseQuery(c, ZGroupQuery);
     const h = await hotelCall(c, group, PER_HOTEL);
     const state = await findClosingState(h.db, { groupId: h.groupId, today: h.today });
-    const fiscal = await findFiscalYearStart(h.db, h.groupId);
-    return c.json({ ...state, today: h.today, dateDiffers: state.businessDate !== h.today, periods: closingPeriods(state.businessDate, fiscal) });
+    const hotel = await findHotelReportSettings(h.db, h.groupId);
+    return c.json({
+      ...state, today: h.today, dateDiffers: state.businessDate !== h.today, currency: hotel.currency,
+      periods: closingPeriods(state.businessDate, hotel.fiscalYearStartMonth),
+    });
   });
 
   /** Simulate (GET, simulate=true) what closing a day would do; applying takes POST. */

@@ -1,5 +1,6 @@
 import { literal } from '../../seed/sql-literal.ts';
 import { paymentsByDayCte } from './payments-source.ts';
+import type { TDayFiguresDto } from '../../../lib/domain/closing-dto.ts';
 
 /**
  * The figures of a hotel's business days, computed by the database in one statement for a range
@@ -10,20 +11,7 @@ import { paymentsByDayCte } from './payments-source.ts';
  * active rooms; revenue is the dated charges of the day by kind (department); arrivals and
  * departures are stays that checked in / out that day; guests are adults and children in house.
  */
-export interface DayFigures {
-  day: string;
-  roomsAvailable: number;
-  roomsSold: number;
-  guests: number;
-  roomRevenueMinor: number;
-  revenueMinor: number;
-  revenueByDepartment: Record<string, number>;
-  paymentsMinor: number;
-  paymentsByMethod: Record<string, number>;
-  arrivals: number;
-  departures: number;
-  noShows: number;
-}
+export type DayFigures = TDayFiguresDto;
 
 /** SQL selecting DayFigures' columns (snake case) for each day of [from, to] of the hotel. */
 export function dayFiguresSql(o: { groupId: number; from: string; to: string }): string {

@@ -1,3 +1,4 @@
+import type { TKpisDto, TStatElementDto } from '../../../lib/domain/closing-dto.ts';
 import type { DayFigures } from './day-figures.ts';
 
 /**
@@ -5,22 +6,9 @@ import type { DayFigures } from './day-figures.ts';
  * whose columns are the element names. Row 1: the rooms; 2: revenue by department; 3: payments by
  * method. Values are whole numbers (money in minor units, occupancy in basis points).
  */
-export interface StatElement {
-  statElementDetailId: number;
-  number: number;
-  element: string;
-  value: number;
-  detail: string | null;
-  detail2: string | null;
-  detail3: string | null;
-  detail4: string | null;
-}
+export type StatElement = TStatElementDto;
 
-export interface Kpis {
-  occupancyBp: number;
-  adrMinor: number;
-  revparMinor: number;
-}
+export type Kpis = TKpisDto;
 
 /** Occupancy = rooms sold / rooms available; ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available. */
 export function kpisOf(f: { roomsSold: number; roomsAvailable: number; roomRevenueMinor: number }): Kpis {
