@@ -6,6 +6,8 @@ export interface DemoHotel {
   persons: number;
   companies: number;
   origins: readonly (readonly [keyof typeof ORIGINS, number])[];
+  /** City tax per adult and night the night audit posts, minor units. */
+  cityTaxMinor: number;
 }
 
 /** Group 1: a 36-room riad in Marrakech, selling in dirhams. */
@@ -23,7 +25,7 @@ export const RIAD_ATLAS: DemoHotel = {
     servicePoints: [{ code: 'REC', name: 'Reception' }, { code: 'RES', name: 'Restaurant' }, { code: 'BAR', name: 'Bar' }, { code: 'SPA', name: 'Spa & Hammam' }],
     segments: STANDARD_SEGMENTS,
   },
-  persons: 300, companies: 10, origins: [['ma', 35], ['fr', 35], ['eu', 30]],
+  persons: 300, companies: 10, origins: [['ma', 35], ['fr', 35], ['eu', 30]], cityTaxMinor: 2500,
 };
 
 /** Group 2: a 72-room hotel in Paris, selling in euros. */
@@ -41,5 +43,5 @@ export const HOTEL_LUMIERE: DemoHotel = {
     servicePoints: [{ code: 'REC', name: 'Réception' }, { code: 'RES', name: 'Restaurant' }, { code: 'BAR', name: 'Bar' }, { code: 'RSV', name: 'Room service' }],
     segments: STANDARD_SEGMENTS,
   },
-  persons: 500, companies: 15, origins: [['fr', 50], ['eu', 40], ['ma', 10]],
+  persons: 500, companies: 15, origins: [['fr', 50], ['eu', 40], ['ma', 10]], cityTaxMinor: 288,
 };

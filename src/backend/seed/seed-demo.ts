@@ -53,6 +53,7 @@ export async function seedDemoIfEmpty(database: Database, opts: { today?: string
 async function seedHotelBase(q: Queryer, hotel: DemoHotel): Promise<{ property: SeededProperty; customers: SeededCustomers; ids: { groupId: number; servicePoints: SeededProperty['servicePoints'] } }> {
   const rng = new Rng(DEMO_SEED + hotel.spec.groupId);
   const property = await seedProperty(q, hotel.spec);
+  await q.query('update hotels set city_tax_minor = $2 where group_id = $1', [hotel.spec.groupId, hotel.cityTaxMinor]);
   const segment = (code: string) => property.segments.find((s) => s.code === code)!.segmentId;
   const customers = await seedCustomers(q, rng, {
     groupId: hotel.spec.groupId, persons: hotel.persons, companies: hotel.companies, origins: hotel.origins,
