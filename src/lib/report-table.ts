@@ -1,4 +1,4 @@
-import { formatMoney, fractionDigits } from './format.ts';
+import { formatMoney } from './format.ts';
 
 /**
  * A report's table, built once per page: the page renders it, and its CSV/XLSX export writes the
@@ -32,14 +32,5 @@ export function formatCell(c: ReportCell, locale: string, currency: string): str
     case 'money': return formatMoney(c.v, currency, locale);
     case 'bp': return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(c.v / 100)} %`;
     case 'day': return c.v ? c.v.split('-').reverse().join('/') : '';
-  }
-}
-
-/** The cell as a spreadsheet holds it: money in major units, percentages as percent numbers, days as YYYY-MM-DD. */
-export function exportCell(c: ReportCell, currency: string): string | number {
-  switch (c.t) {
-    case 'money': return c.v / 10 ** fractionDigits(currency);
-    case 'bp': return Math.round(c.v) / 100;
-    default: return c.v;
   }
 }
