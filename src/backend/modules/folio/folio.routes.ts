@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { resolveGroup } from '../../http/api-app.ts';
+import { CASH, route, STAY_READERS } from '../../http/route-access.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { allowedGroupIds } from '../users/find-session-user.ts';
 import { addCharge } from './add-charge.ts';
@@ -12,7 +13,7 @@ import { deletePayment } from './delete-payment.ts';
 import { discountCharge } from './discount-charge.ts';
 import { editChargePrice } from './edit-charge-price.ts';
 import { editPayment } from './edit-payment.ts';
-import { assertHotelVisible, cashierCall, CASHIER_READERS, CASHIER_WRITERS } from './folio-call.ts';
+import { assertHotelVisible, cashierCall } from './folio-call.ts';
 import { findOrderRow } from './folio-data.ts';
 import { findFolio } from './find-folio.ts';
 import {
@@ -44,49 +45,49 @@ async function paymentHotels(c: Context<ApiEnv>, group: string | undefined, grou
 
 /** Folio, charges and payments (CRM API). */
 export function registerFolioRoutes(app: ApiApp): void {
-  app.get('/folio/:orderId', async (c) => {
-    const call = cashierCall(c, CASHIER_READERS);
+  route(app, 'GET', '/folio/:orderId', { roles: STAY_READERS }, async (c) => {
+    const call = cashierCall(c);
     const orderId = await orderOfPath(c);
     return c.json(await findFolio(call.db, { orderId, now: call.now }));
   });
 
-  app.post('/folio/:orderId/charges', async (c) => {
-    const call = cashierCall(c, CASHIER_WRITERS);
+  route(app, 'POST', '/folio/:orderId/charges', { roles: CASH }, async (c) => {
+    const call = cashierCall(c);
     const orderId = await orderOfPath(c);
     const input = await parseBody(c, ZAddChargeRequest);
     return c.json(await addCharge(call.db, { orderId, input, user: call.user, now: call.now }), 201);
   });
 
-  app.post('/folio/:orderId/discount', async (c) => {
-    const call = cashierCall(c, CASHIER_WRITERS);
+  route(app, 'POST', '/folio/:orderId/discount', { roles: CASH }, async (c) => {
+    const call = cashierCall(c);
     const orderId = await orderOfPath(c);
     const b = await parseBody(c, ZDiscountRequest);
     return c.json(await discountCharge(call.db, { orderId, ...b, user: call.user, now: call.now }), 201);
   });
 
-  app.post('/folio/:orderId/city-tax', async (c) => {
-    const call = cashierCall(c, CASHIER_WRITERS);
+  route(app, 'POST', '/folio/:orderId/city-tax', { roles: CASH }, async (c) => {
+    const call = cashierCall(c);
     const orderId = await orderOfPath(c);
     const b = await parseBody(c, ZCityTaxRequest);
     return c.json(await applyCityTax(call.db, { orderId, ...b, user: call.user }), 201);
   });
 
-  app.post('/folio/:orderId/folios', async (c) => {
-    const call = cashierCall(c, CASHIER_WRITERS);
+  route(app, 'POST', '/folio/:orderId/folios', { roles: CASH }, async (c) => {
+    const call = cashierCall(c);
     const orderId = await orderOfPath(c);
     const b = await parseBody(c, ZAddFolioRequest);
     return c.json(await addFolio(call.db, { orderId, ...b, user: call.user }), 201);
   });
 
-  app.post('/folio/:orderId/route', async (c) => {
-    const call = cashierCall(c, CASHIER_WRITERS);
+  route(app, 'POST', '/folio/:orderId/route', { roles: CASH }, async (c) => {
+    const call = cashierCall(c);
     const orderId = await orderOfPath(c);
     const b = await parseBody(c, ZRouteRequest);
     return c.json(await routeCharges(call.db, { orderId, ...b, user: call.user }));
   });
 
-  app.put('/folio/charges/:chargeId/price', async (c) => {
-    const call = cashierCall(c, CASHIER_WRITERS);
+  route(app, 'PUT', '/folio/charges/:chargeId/price', { roles: CASH }, async (c) => {
+    const call = cashierCall(c);
     const { chargeId } = parseParams(c, ZChargeParams);
     const charge = await findCharge(call.db, chargeId);
     await assertHotelVisible(c, charge.groupId, `charge ${chargeId}`);
@@ -96,15 +97,15 @@ export function registerFolioRoutes(app: ApiApp): void {
   });
 
   // The spec's path for taking money on an order.
-  app.post('/orders/:orderId/add/payment', async (c) => {
-    const call = cashierCall(c, CASHIER_WRITERS);
+  route(app, 'POST', '/orders/:orderId/add/payment', { roles: CASH }, async (c) => {
+    const call = cashierCall(c);
     const orderId = await orderOfPath(c);
     const input = await parseBody(c, ZPaymentRequest);
     return c.json(await addPayment(call.db, { orderId, input, user: call.user, now: call.now }), 201);
   });
 
-  app.put('/payments/:paymentId', async (c) => {
-    const call = cashierCall(c, CASHIER_WRITERS);
+  route(app, 'PUT', '/payments/:paymentId', { roles: CASH }, async (c) => {
+    const call = cashierCall(c);
     const { paymentId } = parseParams(c, ZPaymentParams);
     const p = await findPayment(call.db, paymentId);
     await assertHotelVisible(c, p.groupId, `payment ${paymentId}`);
@@ -113,8 +114,8 @@ export function registerFolioRoutes(app: ApiApp): void {
     return c.json({ paymentId });
   });
 
-  app.delete('/payments/:paymentId', async (c) => {
-    const call = cashierCall(c, CASHIER_WRITERS);
+  route(app, 'DELETE', '/payments/:paymentId', { roles: CASH }, async (c) => {
+    const call = cashierCall(c);
     const { paymentId } = parseParams(c, ZPaymentParams);
     const p = await findPayment(call.db, paymentId);
     await assertHotelVisible(c, p.groupId, `payment ${paymentId}`);
@@ -122,14 +123,14 @@ export function registerFolioRoutes(app: ApiApp): void {
     return c.json({ paymentId });
   });
 
-  app.get('/payments', async (c) => {
-    const call = cashierCall(c, CASHIER_READERS);
+  route(app, 'GET', '/payments', { roles: STAY_READERS }, async (c) => {
+    const call = cashierCall(c);
     const query = parseQuery(c, ZPaymentsQuery);
     return c.json(await listPayments(call.db, { groupIds: await paymentHotels(c, query.group, false), query }));
   });
 
-  app.get('/payments/bytime', async (c) => {
-    const call = cashierCall(c, CASHIER_READERS);
+  route(app, 'GET', '/payments/bytime', { roles: STAY_READERS }, async (c) => {
+    const call = cashierCall(c);
     const query = parseQuery(c, ZPaymentsQuery);
     return c.json(await listPayments(call.db, { groupIds: await paymentHotels(c, query.group, true), query: { ...query, method: query.method ?? 'card' }, order: 'time' }));
   });
