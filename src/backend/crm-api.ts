@@ -6,6 +6,8 @@ import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
 import { registerClosingRoutes } from './modules/closing/closing.routes.ts';
 import { registerDocTypeRoutes } from './modules/front-desk/doc-types.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerSegmentRoutes } from './modules/customers/segments.routes.ts';
+import { registerReferenceRoutes } from './modules/customers/reference.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts';
 import { registerWalletRoutes } from './modules/wallets/wallets.routes.ts';
@@ -27,6 +29,8 @@ export function createCrmApi(deps: ApiDeps): ApiApp {
   registerClosingRoutes(app);
   registerDocTypeRoutes(app);
   registerCustomerRoutes(app);
+  registerSegmentRoutes(app);
+  registerReferenceRoutes(app);
   registerOrderRoutes(app);
   registerExchangeRoutes(app);
   registerWalletRoutes(app);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { customerNameSql } from './customer-name.ts';
-import { customers, customerSegments, marketSegments } from '../../db/schema/index.ts';
+import { customers, customerSegments, marketSegments, reservations } from '../../db/schema/index.ts';
 import type { TCustomerDto, TCustomerPage } from './customers.schemas.ts';
 
 /** At most this many words of a search count; more narrow nothing a clerk would type. */
@@ -15,6 +15,12 @@ export interface CustomerSearch {
   search: string;
   page: number;
   size: number;
+  kind?: 'person' | 'company' | undefined;
+  segmentId?: number | undefined;
+  /** Created on or after this day. */
+  createdFrom?: string | undefined;
+  /** Prospects only: customers who never stayed (no reservation at all). */
+  prospects?: boolean | undefined;
 }
 
 /** 'Ben  Amina' → ['ben', 'amina'], each escaped for LIKE. */
@@ -47,6 +53,10 @@ export function customerSearchQuery(db: Db, o: CustomerSearch) {
       eq(customers.groupId, o.groupId),
       o.partnerId !== null ? eq(customers.customerId, o.partnerId) : undefined,
       ...searchWords(o.search).map(nameStarts),
+      o.kind ? eq(customers.kind, o.kind) : undefined,
+      o.segmentId !== undefined ? sql`exists (select 1 from ${customerSegments} cs where cs.customer_id = ${customers.customerId} and cs.segment_id = ${o.segmentId})` : undefined,
+      o.createdFrom ? sql`${customers.createdAt} >= ${o.createdFrom}::date` : undefined,
+      o.prospects ? sql`not exists (select 1 from ${reservations} r where r.customer_id = ${customers.customerId})` : undefined,
     ))
     .orderBy(asc(sql`lower(${displayName})`), asc(customers.customerId))
     .limit(o.size + 1)
