@@ -43,7 +43,7 @@ export async function deleteSegment(db: Db, o: { groupId: number; segmentId: num
     const [usage] = await tx.select({
       customers: sql<number>`(select count(*)::int from ${customerSegments} where segment_id = ${o.segmentId})`,
       customerNames: sql<string | null>`(select string_agg(n, ', ') from (select ${customerNameSql(c)} n
-        from ${customerSegments} cs join ${customers} c on ${c.customerId} = cs.customer_id where cs.segment_id = ${o.segmentId} order by 1 limit 3) x)`,
+        from ${customerSegments} cs join ${customers} c on c.customer_id = cs.customer_id where cs.segment_id = ${o.segmentId} order by 1 limit 3) x)`,
       stays: sql<number>`(select count(*)::int from ${reservations} where segment_id = ${o.segmentId})`,
       stayNumbers: sql<string | null>`(select string_agg(number, ', ') from (select number from ${reservations} where segment_id = ${o.segmentId} order by reservation_id desc limit 3) x)`,
     }).from(sql`(select 1) one`);
