@@ -57,7 +57,7 @@ export function registerCustomerRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZCustomerListQuery);
     const search = await listSearch(c, q, { prospects: c.req.query('prospects') === 'true' });
     const today = dayInZone(c.get('deps').now(), c.get('user').groupTimezone);
-    return exportFileResponse(await exportCustomers(c.get('deps').database.db, { search, format: q.format, today }));
+    return exportFileResponse(await exportCustomers(c.get('deps').database.db, { search, format: q.format, lang: c.get('user').language, today }));
   });
 
   route(app, 'GET', '/persons/:id', { roles: CUSTOMER_READERS }, async (c) => {

@@ -25,8 +25,9 @@ export function registerReferenceRoutes(app: ApiApp): void {
   });
 
   route(app, 'GET', '/country/:alpha2', { roles: ANY_STAFF, partner: true }, (c) => {
-    const code = c.req.param('alpha2').toUpperCase();
-    if (!isCountryCode(code)) throw notFound(`No country has the ISO code '${c.req.param('alpha2').slice(0, 10)}'.`);
+    const raw = c.req.param('alpha2') ?? '';
+    const code = raw.toUpperCase();
+    if (!isCountryCode(code)) throw notFound(`No country has the ISO code '${raw.slice(0, 10)}'.`);
     const lang = c.req.query('lang') === 'fr' ? 'fr' : 'en';
     return c.json(countryOptions(lang).find((x) => x.code === code));
   });

@@ -1,8 +1,31 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { customers, orderItems, orders } from '../../db/schema/index.ts';
 import { customerName, isoOrNull, partnerCondition, type OrderScope } from './order-data.ts';
 import type { TOrderPageDto, TOrdersQuery } from './orders.schemas.ts';
+
+/** The v1 and v2 filters of the orders list (operations.md §7), on the hotel and the partner's company. */
+export function ordersWhere(scope: OrderScope, q: TOrdersQuery): SQL | undefined {
+  const user = q.user ?? q.userid;
+  const services = q.startservice || q.endservice || q.startendservice || q.endendservice;
+  return and(
+    eq(orders.groupId, scope.groupId),
+    eq(orders.orderType, q.type),
+    q.customer !== undefined ? eq(orders.customerId, q.customer) : undefined,
+    q.number ? sql`${orders.number} like ${`${escapeLike(q.number)}%`}` : undefined,
+    q.createdfrom ? sql`${orders.createdAt} >= ${q.createdfrom}::date` : undefined,
+    q.createdto ? sql`${orders.createdAt} < ${q.createdto}::date + 1` : undefined,
+    q.status !== undefined ? eq(orders.status, q.status) : undefined,
+    q.amount ? sql`${orders.totalMinor} >= ${Math.round(Number(q.amount) * 100)}` : undefined,
+    user !== undefined ? eq(orders.createdBy, user) : undefined,
+    q.pos !== undefined ? eq(orders.posId, q.pos) : undefined,
+    services ? sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.orderId}
+      ${q.startservice ? sql`and i.service_start >= ${q.startservice}::date` : sql``} ${q.endservice ? sql`and i.service_start <= ${q.endservice}::date` : sql``}
+      ${q.startendservice ? sql`and i.service_end >= ${q.startendservice}::date` : sql``} ${q.endendservice ? sql`and i.service_end <= ${q.endendservice}::date` : sql``})` : undefined,
+    partnerCondition(scope.partnerId),
+  );
+}
 
 /**
  * One page of a hotel's orders of a type, newest first (GET /orders). The page's ids come from
@@ -10,13 +33,8 @@ import type { TOrderPageDto, TOrdersQuery } from './orders.schemas.ts';
  * read for the page's rows only.
  */
 export async function listOrders(db: Db, opts: { scope: OrderScope; query: TOrdersQuery }): Promise<TOrderPageDto> {
-  const { page, size, type, customer } = opts.query;
-  const where = and(
-    eq(orders.groupId, opts.scope.groupId),
-    eq(orders.orderType, type),
-    customer !== undefined ? eq(orders.customerId, customer) : undefined,
-    partnerCondition(opts.scope.partnerId),
-  );
+  const { page, size } = opts.query;
+  const where = ordersWhere(opts.scope, opts.query);
   const newestFirst = [desc(orders.createdAt), desc(orders.orderId)];
   const ids = db.select({ id: orders.orderId }).from(orders).where(where).orderBy(...newestFirst).limit(size).offset(page * size).as('page');
   // Per row of the page only, through the order_items_order index.
