@@ -13,6 +13,7 @@ import { seedDemoAudit, seedStayDetails } from './seed-demo-extras.ts';
 import { seedDemoRates } from './seed-demo-rates.ts';
 import { PARTNER_COMPANY } from './people.ts';
 import { SEEDED_SERIAL_TABLES } from './serial-tables.ts';
+import { seedDemoBackOffice } from './seed-demo-back-office.ts';
 
 /** What the server prints at first start: who can sign in, with which password. */
 export const DEMO_ACCOUNTS: { password: string; users: { username: string; description: string }[] } = {
@@ -46,6 +47,8 @@ export async function seedDemoIfEmpty(database: Database, opts: { today?: string
     await seedDemoCashiering(q, { groupId: RIAD_ATLAS.spec.groupId, currency: RIAD_ATLAS.spec.currency, legalName: 'Riad Atlas SARL', address: '12 Derb Sidi Bouloukat, Médina, 40000 Marrakech, Maroc', taxId: 'ICE 001234567000089', today });
     await seedDemoCashiering(q, { groupId: HOTEL_LUMIERE.spec.groupId, currency: HOTEL_LUMIERE.spec.currency, legalName: 'Hôtel Lumière SAS', address: '8 rue de la Lune, 75002 Paris, France', taxId: 'TVA FR40123456789', today });
     await syncSequences(q, SEEDED_SERIAL_TABLES);
+    await seedDemoBackOffice(q, { groupId: riad.ids.groupId, today, userId: 1 });
+    await seedDemoBackOffice(q, { groupId: lumiere.ids.groupId, today, userId: 1 });
     return true;
   });
 }

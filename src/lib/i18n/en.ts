@@ -8,6 +8,7 @@ import { frontdeskListsEn } from './frontdesk-lists.en.ts';
 import { housekeepingEn } from './housekeeping.en.ts';
 import { exportsEn } from './exports.en.ts';
 import { closingEn } from './closing.en.ts';
+import { backOfficeEn } from './back-office.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -21,6 +22,7 @@ export const en = {
   ...housekeepingEn,
   ...exportsEn,
   ...closingEn,
+  ...backOfficeEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

@@ -9,6 +9,7 @@ import { housekeepingFr } from './housekeeping.fr.ts';
 import { exportsFr } from './exports.fr.ts';
 import { closingFr } from './closing.fr.ts';
 import type { Messages } from './en.ts';
+import { backOfficeFr } from './back-office.fr.ts';
 
 /** Libellés français : typés sur l'anglais, une clé manquante est une erreur de type. */
 export const fr: Messages = {
@@ -22,6 +23,7 @@ export const fr: Messages = {
   ...housekeepingFr,
   ...exportsFr,
   ...closingFr,
+  ...backOfficeFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

@@ -66,6 +66,8 @@ export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/front-desk/Matching-Report': staffMenu(HOUSEKEEPING),
   // Back office (settings, processing, reports)
   '/front-desk/BackOfice/*': staffMenu(BACK_OFFICE),
+  // Zero-stock products: linked from the Board and Stock Theoretical reports, not a menu entry of its own.
+  '/front-desk/BackOfice/zero-stock': { roles: BACK_OFFICE },
   // Reporting (the pickups and the GM dashboard are reports, not admin screens)
   '/front-desk/dashboard': report,
   '/reports/extra-sales': report,

@@ -42,6 +42,8 @@ export type TProductRequest = z.infer<typeof ZProductRequest>;
 export const ZProductsQuery = z.object({
   type: z.enum(PRODUCT_TYPES, { error: `expected one of ${PRODUCT_TYPES.join(', ')}` }).optional(),
   name: text(80).optional(), supplier: zId.optional(), family: zId.optional(),
+  stocked: z.enum(['true', 'false'], { error: 'expected true or false' }).optional(),
+  size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500').default(20),
   page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large').default(0),
 });
 export type TProductsQuery = z.infer<typeof ZProductsQuery>;

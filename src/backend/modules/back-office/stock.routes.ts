@@ -2,6 +2,10 @@ import type { ApiApp } from '../../http/api-app.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
 import { route } from '../../http/route-access.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from './bo-sql.ts';
+import { assertOwned } from './owned.ts';
+import { listStoreStock } from './list-store-stock.ts';
 import { boActor, BO_ROLES, dbOf, todayOf } from './bo-access.ts';
 import { ZClosePeriodRequest, ZIdParams, ZInternalOrderRequest, ZInternalOrdersQuery, ZInventoryRequest, ZReopenRequest } from './back-office.schemas.ts';
 import { createInternalOrder } from './create-internal-order.ts';
@@ -42,6 +46,17 @@ export function registerBoStockRoutes(app: ApiApp): void {
     return c.json(await postInventory(dbOf(c), { actor, input: await parseBody(c, ZInventoryRequest) }), 201);
   });
 
+  route(app, 'GET', '/bo/context', { roles: BO_ROLES.read }, async (c) => {
+    const actor = await boActor(c, BO_ROLES.read);
+    const [hotel] = await rowsOf<{ currency: string }>(dbOf(c), sql`select currency from hotels where group_id = ${actor.groupId}`);
+    return c.json({ currency: hotel?.currency ?? 'MAD', today: todayOf(c), userId: actor.user.userId, roles: c.get('user').roles });
+  });
+  route(app, 'GET', '/bo/stores/:id/stock', { roles: BO_ROLES.read }, async (c) => {
+    const { id } = parseParams(c, ZIdParams);
+    const actor = await boActor(c, BO_ROLES.read);
+    await assertOwned(dbOf(c), 'store', id, actor.groupId);
+    return c.json(await listStoreStock(dbOf(c), { groupId: actor.groupId, storeId: id }));
+  });
   route(app, 'GET', '/bo/closed-periods', { roles: BO_ROLES.read }, async (c) => c.json(await listClosedPeriods(dbOf(c), (await boActor(c, BO_ROLES.read)).groupId)));
   route(app, 'POST', '/orders/close', { roles: BO_ROLES.close }, async (c) => {
     const actor = await boActor(c, BO_ROLES.close);

@@ -1,0 +1,92 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './helpers/sign-in.ts';
+
+const BO = '/front-desk/BackOfice';
+
+async function as(browser: Browser, username: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('close', () => expect(errors, `console errors of ${username}`).toEqual([]));
+  await signIn(page, username, path);
+  return page;
+}
+
+const row = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
+
+/**
+ * The issue's path: the buyer orders from a supplier, a second person (the administrator)
+ * approves, the stock keeper receives part of it and transfers some to the bar; the cardex shows
+ * each step with its running balance and the theoretical stock matches it.
+ */
+test('buyer orders, admin approves, stock keeper receives part and transfers to the bar, the cardex shows every step', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const buyer = await as(browser, 'buyer', `${BO}/OrderSuplier`);
+  await expect(buyer.getByRole('heading', { name: 'New purchase order' })).toBeVisible();
+  await buyer.getByLabel('Supplier').selectOption({ label: 'Atlas Boissons' });
+  await buyer.getByLabel('Store').selectOption({ label: 'Main store' });
+  await buyer.getByLabel('Product 1').selectOption({ label: 'J-025 — Orange juice 25cl (bottle)' });
+  await buyer.getByLabel('Quantity 1').fill('24');
+  await buyer.getByLabel('Unit price 1').fill('9.50');
+  await buyer.getByRole('button', { name: 'Save' }).click();
+  await buyer.waitForURL(/List-Achat\?id=\d+/);
+  const title = buyer.getByRole('heading', { name: /Purchase order PO-\d+ · Preorder/ });
+  await expect(title).toBeVisible();
+  const number = /PO-\d+/.exec((await title.textContent()) ?? '')![0];
+  await buyer.locator('.bo-form').getByRole('button', { name: 'Validate' }).click();
+  await expect(buyer.getByRole('heading', { name: `Purchase order ${number} · Pending` })).toBeVisible();
+  // The buyer cannot approve their own order.
+  await buyer.goto(`${BO}/achat`);
+  await expect(row(buyer, number).getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await buyer.close();
+
+  const admin = await as(browser, 'admin', `${BO}/achat`);
+  await row(admin, number).getByRole('button', { name: 'Approve' }).click();
+  await expect(row(admin, number)).toHaveCount(0);
+  await admin.goto(`${BO}/List-Achat?status=4`);
+  await expect(row(admin, number)).toContainText('Confirmed');
+  await admin.close();
+
+  const keeper = await as(browser, 'stock', `${BO}/delivery`);
+  await row(keeper, number).getByRole('link', { name: number }).click();
+  await expect(keeper.getByRole('heading', { name: new RegExp(`Receive against ${number}`) })).toBeVisible();
+  await keeper.getByLabel('Quantity 1').fill('10');
+  await keeper.getByLabel('Supplier reference').fill('BL-778');
+  await keeper.getByRole('button', { name: 'Receive' }).click();
+  await keeper.waitForURL(/confirm-delivery\?status=0/);
+  const delivery = row(keeper, number);
+  await delivery.getByRole('button', { name: 'Confirm the delivery' }).click();
+  await keeper.getByRole('dialog', { name: 'Confirmation !' }).getByRole('button', { name: 'Oui' }).click();
+  await expect(delivery).toHaveCount(0);
+  await keeper.goto(`${BO}/confirm-delivery`);
+  await expect(row(keeper, number)).toContainText('Factured');
+
+  await keeper.goto(`${BO}/StockTransfer`);
+  await keeper.getByLabel('From store').selectOption({ label: 'Main store' });
+  await keeper.getByLabel('To store').selectOption({ label: 'Bar store' });
+  await keeper.getByLabel('Product 1').selectOption({ label: 'J-025 — Orange juice 25cl (bottle)' });
+  await keeper.getByLabel('Quantity 1').fill('4');
+  await keeper.getByRole('button', { name: 'Save' }).click();
+  await keeper.waitForURL(/ValidateOrderInternal/);
+  const transfer = row(keeper, /4 bottle Orange juice 25cl/).first();
+  await transfer.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row(keeper, /4 bottle Orange juice 25cl/)).toHaveCount(0);
+
+  // The cardex of the juice in the main store: opening stock, the delivery, the transfer out.
+  await keeper.goto(`${BO}/transactionstock`);
+  await keeper.getByLabel('Product').selectOption({ label: 'J-025 — Orange juice 25cl (bottle)' });
+  await keeper.getByLabel('Store').selectOption({ label: 'Main store' });
+  await keeper.getByRole('button', { name: 'Search' }).click();
+  const lines = keeper.getByRole('table').getByRole('row');
+  await expect(lines.filter({ hasText: 'Stock added' })).toContainText('48');
+  await expect(lines.filter({ hasText: 'Delivery' }).last()).toContainText('58');
+  await expect(lines.filter({ hasText: 'Transfer out' }).last()).toContainText('54');
+  const mainBalance = (await lines.filter({ hasText: 'Transfer out' }).last().locator('td').nth(8).textContent())!.trim();
+
+  // Theoretical stock: the bar holds the 4 transferred, the main store the cardex's last balance.
+  await keeper.goto(`${BO}/Stock/Theoretical?name=J-025`);
+  await expect(row(keeper, 'Bar store')).toContainText('4');
+  await expect(row(keeper, 'Main store').locator('td').nth(5)).toHaveText(mainBalance);
+  await keeper.close();
+});
