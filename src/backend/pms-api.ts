@@ -10,13 +10,16 @@ import { registerCheckInRecordRoutes } from './modules/front-desk/checkin-record
 import { registerDeskRulesRoutes } from './modules/front-desk/desk-rules.routes.ts';
 import { registerRoomStatusRoutes } from './modules/housekeeping/room-status.routes.ts';
 import { registerPropertyRoutes } from './modules/housekeeping/property.routes.ts';
+import { registerHousemaidRoutes } from './modules/housekeeping/housemaid.routes.ts';
+import { registerInterventionRoutes } from './modules/housekeeping/interventions.routes.ts';
 
 /**
  * The built-in PMS API (reservations, check-ins, rooms, housekeeping). Each domain module adds
  * its routes here; the proxy calls it in process when a client's PMS base is 'builtin'.
  */
 export function createPmsApi(deps: ApiDeps): ApiApp {
-  const app = createApiApp(deps);
+  // The maid's QR page calls carry no bearer token: its routes check the room token instead.
+  const app = createApiApp(deps, (path) => path.startsWith('/housemaid/'));
   registerReservationRoutes(app);
   registerDashboardRoutes(app);
   registerFrontDeskRoutes(app);
@@ -27,6 +30,8 @@ export function createPmsApi(deps: ApiDeps): ApiApp {
   registerCheckInRecordRoutes(app);
   registerDeskRulesRoutes(app);
   registerRoomStatusRoutes(app);
+  registerHousemaidRoutes(app);
+  registerInterventionRoutes(app);
   // After every other /rooms/… route: it ends with /rooms/:id.
   registerPropertyRoutes(app);
   return app;

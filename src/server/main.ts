@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   stopMaintenance = scheduleMaintenance(database, { onError: (err) => console.error('[auberge] database maintenance failed:', err.message) });
 
   const identity = await createIdentity(config, database);
-  const deps = { database, verifier: identity.verifier, now: () => new Date(), filesDir: path.join(config.dataDir, 'files') };
+  const deps = { database, verifier: identity.verifier, now: () => new Date(), filesDir: path.join(config.dataDir, 'files'), publicUrl: config.publicUrl };
   // The embedded provider's back-channel calls go to our own socket, not out through PUBLIC_URL.
   const auth = createAuthClient(identity.relyingParty, config.oidcIssuer ? {} : { internalOrigin: listeningUrl.replace('//0.0.0.0:', '//127.0.0.1:').replace('//[::]:', '//[::1]:') });
   const runtime: Runtime = { config, database, version, startedAt: new Date(), verifier: identity.verifier, apis: { pms: createPmsApi(deps), crm: createCrmApi(deps) }, auth };

@@ -15,6 +15,8 @@ export interface ApiDeps {
   now: () => Date;
   /** Folder of uploaded files (photos), under the data folder; a temporary folder when unset (tests). */
   filesDir?: string | undefined;
+  /** The origin people reach (PUBLIC_URL), for links printed on paper (the rooms' QR codes). */
+  publicUrl?: string | undefined;
 }
 
 /**
@@ -29,8 +31,14 @@ export interface ApiBindings {
 export type ApiEnv = { Bindings: ApiBindings; Variables: { user: SessionUser; deps: ApiDeps; requestId: string } };
 export type ApiApp = Hono<ApiEnv>;
 
-/** Every API call needs a signed-in user (a public route, such as housekeeping's reporting link, would say so itself). */
-export function createApiApp(deps: ApiDeps): ApiApp {
+/**
+ * Paths served without a bearer token. Each such route guards itself: the housemaid reporting
+ * routes (/housemaid/…) answer only to a valid signed room token from the room's QR code.
+ */
+export type PublicPath = (path: string) => boolean;
+
+/** Every API call needs a signed-in user, except on the paths `isPublic` names. */
+export function createApiApp(deps: ApiDeps, isPublic: PublicPath = () => false): ApiApp {
   const app = new Hono<ApiEnv>();
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -38,6 +46,7 @@ export function createApiApp(deps: ApiDeps): ApiApp {
     await next();
   });
   app.use('*', async (c, next) => {
+    if (isPublic(c.req.path)) return next();
     // In process, the server has loaded this user from the session for this very request: loading it
     // again from the token would cost a signature check and four queries per call.
     const fromSession = (c.env as ApiBindings | undefined)?.sessionUser;

@@ -43,6 +43,11 @@ export interface RouteAccess {
   roles: readonly Role[] | typeof ANY_STAFF;
   permissions?: readonly string[];
   partner?: boolean;
+  /**
+   * Served without a signed-in user (the API's public paths only: the maid's QR page, whose
+   * handlers check the signed room token instead). A signed-in caller is still checked as above.
+   */
+  public?: boolean;
 }
 
 /** Every signed-in staff user (not partners, unless `partner: true`). */
@@ -88,7 +93,9 @@ export const enforceRouteAccess: MiddlewareHandler<ApiEnv> = async (c, next) => 
   const access = DECLARED.get(target.handler);
   const where = `${c.req.method} ${target.path}`;
   if (!access) throw new AppError('forbidden', `Route access: ${where} declares no roles, so nobody may call it (see src/backend/http/route-access.ts).`);
-  const why = refusal(access, c.get('user'));
+  const user = c.get('user') as SessionUser | undefined;
+  if (!user && access.public) return next();
+  const why = refusal(access, user ?? { roles: [], permissions: [], customerId: null });
   if (why) throw new AppError('forbidden', `Route access: you may not call ${where}: ${why}.`);
   return next();
 };

@@ -93,3 +93,37 @@ export interface TEquipmentDto {
 }
 
 export interface TPageDto<T> { content: T[]; totalElements: number; pageNo: number; pageSize: number }
+
+/** What a maid saw in the room she cleaned (the Matching Report compares it with the front desk). */
+export const OCCUPANCY_SEEN_VALUES = ['OCCUPIED', 'VACANT'] as const;
+export type OccupancySeen = (typeof OCCUPANCY_SEEN_VALUES)[number];
+
+/** The maid's page of one room, as its token opens it. */
+export interface THousemaidRoomDto {
+  roomId: number;
+  name: string;
+  floorName: string;
+  hotelName: string;
+  housekeepingStatus: HousekeepingStatus;
+  /** Cleaned today already (by this page or on Room Status). */
+  cleanedToday: boolean;
+  equipment: { equipmentId: number; type: string; serial: string; mark: string; photo: string | null; needsIntervention: boolean }[];
+}
+
+export interface TInterventionInstanceDto {
+  interventionInstanceId: number;
+  roomId: number;
+  roomName: string;
+  equipmentId: number | null;
+  equipmentType: string | null;
+  interventionId: number | null;
+  interventionName: string | null;
+  day: string;
+  status: 'OPEN' | 'DONE';
+  source: 'qr' | 'staff';
+  reportedAt: string;
+  closedAt: string | null;
+  note: string;
+}
+
+export interface TInterventionDto { interventionId: number; name: string; description: string; everyDays: number; roomTypeId: number | null; roomTypeCode: string | null }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../http/api-app.ts';
+import { route } from '../../http/route-access.ts';
 import { invalid } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { SUGGESTED_TAGS, TAG_FAMILIES } from '../../../lib/domain/housekeeping-dto.ts';
 import { closeRoom, reopenRoom } from './close-room.ts';
-import { PROPERTY_ADMINS, ROOM_STAFF, roomsCall } from './housekeeping-call.ts';
+import { HOUSEKEEPING_LEADS, PROPERTY_ADMINS, ROOM_STAFF, roomsCall } from './housekeeping-call.ts';
 import { findRoom, listBuildings, listBuildingsOfZone, listFloors, listRoomTypes, listRooms, listRoomsOfFloor, listRoomsOfType, listZones, pageRooms } from './list-property.ts';
 import { assertOwned } from './owned.ts';
 import {
@@ -19,7 +20,7 @@ import { deleteRoomType, saveRoomType } from './save-room-type.ts';
 import { filesDirOf, readPhoto, storePhoto } from './store-photo.ts';
 
 /** Equipment and its photos are kept up to date by housekeeping supervisors too. */
-const EQUIPMENT_EDITORS = ['admin', 'housekeeping'] as const;
+const EQUIPMENT_EDITORS = HOUSEKEEPING_LEADS;
 const needsId = (id: number | undefined, field: string): number => {
   if (id === undefined) throw invalid(field, 'required to edit (PUT); create with POST');
   return id;
@@ -34,195 +35,195 @@ const refuseId = (id: number | undefined, field: string): void => {
  */
 export function registerPropertyRoutes(app: ApiApp): void {
   // Buildings, floors, zones.
-  app.get('/buildings/findAll', async (c) => {
-    const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group, ROOM_STAFF);
+  route(app, 'GET', '/buildings/findAll', { roles: ROOM_STAFF }, async (c) => {
+    const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group);
     return c.json(await listBuildings(h.db, h));
   });
-  app.get('/buildings/buildingsZone/:id', async (c) => {
+  route(app, 'GET', '/buildings/buildingsZone/:id', { roles: ROOM_STAFF }, async (c) => {
     const { id } = parseParams(c, ZIdParam);
-    const h = await roomsCall(c, undefined, ROOM_STAFF);
+    const h = await roomsCall(c, undefined);
     await assertOwned(h.db, 'zone', id, h.groupId, 'zoneId');
     return c.json(await listBuildingsOfZone(h.db, { groupId: h.groupId, zoneId: id }));
   });
   for (const method of ['post', 'put'] as const) {
-    app[method]('/buildings', async (c) => {
+    route(app, method === 'post' ? 'POST' : 'PUT', '/buildings', { roles: PROPERTY_ADMINS }, async (c) => {
       const b = await parseBody(c, ZBuildingRequest);
       method === 'put' ? needsId(b.buildingId, 'buildingId') : refuseId(b.buildingId, 'buildingId');
-      const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+      const h = await roomsCall(c, undefined);
       return c.json(await saveBuilding(h.db, { groupId: h.groupId, ...b }), method === 'post' ? 201 : 200);
     });
-    app[method]('/floors', async (c) => {
+    route(app, method === 'post' ? 'POST' : 'PUT', '/floors', { roles: PROPERTY_ADMINS }, async (c) => {
       const b = await parseBody(c, ZFloorRequest);
       method === 'put' ? needsId(b.floorId, 'floorId') : refuseId(b.floorId, 'floorId');
-      const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+      const h = await roomsCall(c, undefined);
       return c.json(await saveFloor(h.db, { groupId: h.groupId, ...b }), method === 'post' ? 201 : 200);
     });
-    app[method]('/propertyzones', async (c) => {
+    route(app, method === 'post' ? 'POST' : 'PUT', '/propertyzones', { roles: PROPERTY_ADMINS }, async (c) => {
       const b = await parseBody(c, ZZoneRequest);
       method === 'put' ? needsId(b.zoneId, 'zoneId') : refuseId(b.zoneId, 'zoneId');
-      const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+      const h = await roomsCall(c, undefined);
       return c.json(await saveZone(h.db, { groupId: h.groupId, ...b }), method === 'post' ? 201 : 200);
     });
   }
-  app.delete('/buildings/:id', async (c) => {
+  route(app, 'DELETE', '/buildings/:id', { roles: PROPERTY_ADMINS }, async (c) => {
     const { id } = parseParams(c, ZIdParam);
-    const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+    const h = await roomsCall(c, undefined);
     await deleteBuilding(h.db, { groupId: h.groupId, buildingId: id });
     return c.body(null, 204);
   });
-  app.get('/floors/findAll', async (c) => {
-    const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group, ROOM_STAFF);
+  route(app, 'GET', '/floors/findAll', { roles: ROOM_STAFF }, async (c) => {
+    const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group);
     return c.json(await listFloors(h.db, h));
   });
-  app.delete('/floors/:id', async (c) => {
+  route(app, 'DELETE', '/floors/:id', { roles: PROPERTY_ADMINS }, async (c) => {
     const { id } = parseParams(c, ZIdParam);
-    const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+    const h = await roomsCall(c, undefined);
     await deleteFloor(h.db, { groupId: h.groupId, floorId: id });
     return c.body(null, 204);
   });
   for (const path of ['/propertyzones', '/propertyzones/findAll']) {
-    app.get(path, async (c) => {
-      const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group, ROOM_STAFF);
+    route(app, 'GET', path, { roles: ROOM_STAFF }, async (c) => {
+      const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group);
       return c.json(await listZones(h.db, h));
     });
   }
-  app.delete('/propertyzones/:id', async (c) => {
+  route(app, 'DELETE', '/propertyzones/:id', { roles: PROPERTY_ADMINS }, async (c) => {
     const { id } = parseParams(c, ZIdParam);
-    const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+    const h = await roomsCall(c, undefined);
     await deleteZone(h.db, { groupId: h.groupId, zoneId: id });
     return c.body(null, 204);
   });
 
   // Room types.
   for (const path of ['/roomtypes/findAll', '/roomtypes/getAll']) {
-    app.get(path, async (c) => {
-      const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group, ROOM_STAFF);
+    route(app, 'GET', path, { roles: ROOM_STAFF }, async (c) => {
+      const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group);
       return c.json(await listRoomTypes(h.db, h));
     });
   }
-  app.get('/roomtypes/findByName/:name', async (c) => {
+  route(app, 'GET', '/roomtypes/findByName/:name', { roles: ROOM_STAFF }, async (c) => {
     const { name } = parseParams(c, z.object({ name: zLabel(60) }));
-    const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group, ROOM_STAFF);
+    const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group);
     return c.json(await listRoomTypes(h.db, { groupId: h.groupId, name }));
   });
   for (const method of ['post', 'put'] as const) {
-    app[method]('/roomtypes', async (c) => {
+    route(app, method === 'post' ? 'POST' : 'PUT', '/roomtypes', { roles: PROPERTY_ADMINS }, async (c) => {
       const type = await parseBody(c, ZRoomTypeRequest);
       method === 'put' ? needsId(type.id, 'id') : refuseId(type.id, 'id');
-      const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+      const h = await roomsCall(c, undefined);
       return c.json(await saveRoomType(h.db, { groupId: h.groupId, dataDir: filesDirOf(c.get('deps')), type }), method === 'post' ? 201 : 200);
     });
   }
-  app.delete('/roomtypes/:id', async (c) => {
+  route(app, 'DELETE', '/roomtypes/:id', { roles: PROPERTY_ADMINS }, async (c) => {
     const { id } = parseParams(c, ZIdParam);
-    const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+    const h = await roomsCall(c, undefined);
     await deleteRoomType(h.db, { groupId: h.groupId, id });
     return c.body(null, 204);
   });
 
   // Rooms.
-  app.get('/rooms/findAll', async (c) => {
-    const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group, ROOM_STAFF);
+  route(app, 'GET', '/rooms/findAll', { roles: ROOM_STAFF }, async (c) => {
+    const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group);
     return c.json(await listRooms(h.db, h));
   });
-  app.get('/rooms/findAll/size', async (c) => {
-    const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group, ROOM_STAFF);
+  route(app, 'GET', '/rooms/findAll/size', { roles: ROOM_STAFF }, async (c) => {
+    const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group);
     return c.json((await pageRooms(h.db, { ...h, pageNo: 0, pageSize: 1 })).totalElements);
   });
-  app.get('/rooms/getAll', async (c) => {
+  route(app, 'GET', '/rooms/getAll', { roles: ROOM_STAFF }, async (c) => {
     const { group, ...page } = parseQuery(c, ZPageQuery);
-    const h = await roomsCall(c, group, ROOM_STAFF);
+    const h = await roomsCall(c, group);
     return c.json(await pageRooms(h.db, { groupId: h.groupId, today: h.today, ...page }));
   });
-  app.get('/rooms/findRoomsByFloor/:id', async (c) => {
+  route(app, 'GET', '/rooms/findRoomsByFloor/:id', { roles: ROOM_STAFF }, async (c) => {
     const { id } = parseParams(c, ZIdParam);
-    const h = await roomsCall(c, undefined, ROOM_STAFF);
+    const h = await roomsCall(c, undefined);
     await assertOwned(h.db, 'floor', id, h.groupId, 'floorId');
     return c.json(await listRoomsOfFloor(h.db, { groupId: h.groupId, today: h.today, floorId: id }));
   });
-  app.get('/rooms/findRoomsRoomType/:code', async (c) => {
+  route(app, 'GET', '/rooms/findRoomsRoomType/:code', { roles: ROOM_STAFF }, async (c) => {
     const { code } = parseParams(c, z.object({ code: z.string().trim().min(1, 'required').max(12, 'at most 12 characters') }));
-    const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group, ROOM_STAFF);
+    const h = await roomsCall(c, parseQuery(c, ZGroupQuery).group);
     return c.json(await listRoomsOfType(h.db, { groupId: h.groupId, today: h.today, code }));
   });
   for (const method of ['post', 'put'] as const) {
-    app[method]('/rooms', async (c) => {
+    route(app, method === 'post' ? 'POST' : 'PUT', '/rooms', { roles: PROPERTY_ADMINS }, async (c) => {
       const room = await parseBody(c, ZRoomRequest);
       method === 'put' ? needsId(room.roomId, 'roomId') : refuseId(room.roomId, 'roomId');
-      const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+      const h = await roomsCall(c, undefined);
       return c.json(await saveRoom(h.db, { groupId: h.groupId, today: h.today, user: h.user, room }), method === 'post' ? 201 : 200);
     });
   }
-  app.post('/rooms/:id/closures', async (c) => {
+  route(app, 'POST', '/rooms/:id/closures', { roles: PROPERTY_ADMINS }, async (c) => {
     const { id } = parseParams(c, ZIdParam);
     const body = await parseBody(c, ZClosureRequest);
-    const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+    const h = await roomsCall(c, undefined);
     return c.json(await closeRoom(h.db, { groupId: h.groupId, roomId: id, ...body, user: h.user, now: h.now }), 201);
   });
-  app.delete('/rooms/:id/closures/:closureId', async (c) => {
+  route(app, 'DELETE', '/rooms/:id/closures/:closureId', { roles: PROPERTY_ADMINS }, async (c) => {
     const { id, closureId } = parseParams(c, ZClosureParams);
-    const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+    const h = await roomsCall(c, undefined);
     await reopenRoom(h.db, { groupId: h.groupId, roomId: id, closureId, user: h.user });
     return c.body(null, 204);
   });
-  app.get('/rooms/:id/equipment', async (c) => {
+  route(app, 'GET', '/rooms/:id/equipment', { roles: ROOM_STAFF }, async (c) => {
     const { id } = parseParams(c, ZIdParam);
-    const h = await roomsCall(c, undefined, ROOM_STAFF);
+    const h = await roomsCall(c, undefined);
     await assertOwned(h.db, 'room', id, h.groupId, 'id');
     return c.json(await listEquipment(h.db, { groupId: h.groupId, roomId: id }));
   });
-  app.get('/rooms/:id', async (c) => {
+  route(app, 'GET', '/rooms/:id', { roles: ROOM_STAFF }, async (c) => {
     const { id } = parseParams(c, ZIdParam);
-    const h = await roomsCall(c, undefined, ROOM_STAFF);
+    const h = await roomsCall(c, undefined);
     return c.json(await findRoom(h.db, { groupId: h.groupId, today: h.today, roomId: id }));
   });
-  app.delete('/rooms/:id', async (c) => {
+  route(app, 'DELETE', '/rooms/:id', { roles: PROPERTY_ADMINS }, async (c) => {
     const { id } = parseParams(c, ZIdParam);
-    const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+    const h = await roomsCall(c, undefined);
     await deleteRoom(h.db, { groupId: h.groupId, user: h.user, roomId: id });
     return c.body(null, 204);
   });
 
   // Equipment and photos.
   for (const method of ['post', 'put'] as const) {
-    app[method]('/equipment', async (c) => {
+    route(app, method === 'post' ? 'POST' : 'PUT', '/equipment', { roles: EQUIPMENT_EDITORS }, async (c) => {
       const item = await parseBody(c, ZEquipmentRequest);
       method === 'put' ? needsId(item.equipmentId, 'equipmentId') : refuseId(item.equipmentId, 'equipmentId');
-      const h = await roomsCall(c, undefined, EQUIPMENT_EDITORS);
+      const h = await roomsCall(c, undefined);
       return c.json(await saveEquipment(h.db, { groupId: h.groupId, filesDir: filesDirOf(c.get('deps')), item }), method === 'post' ? 201 : 200);
     });
   }
-  app.delete('/equipment/:id', async (c) => {
+  route(app, 'DELETE', '/equipment/:id', { roles: EQUIPMENT_EDITORS }, async (c) => {
     const { id } = parseParams(c, ZIdParam);
-    const h = await roomsCall(c, undefined, EQUIPMENT_EDITORS);
+    const h = await roomsCall(c, undefined);
     await deleteEquipment(h.db, { groupId: h.groupId, equipmentId: id });
     return c.body(null, 204);
   });
-  app.post('/photos', async (c) => {
+  route(app, 'POST', '/photos', { roles: EQUIPMENT_EDITORS }, async (c) => {
     const body = await parseBody(c, ZPhotoUpload);
-    const h = await roomsCall(c, undefined, EQUIPMENT_EDITORS);
+    const h = await roomsCall(c, undefined);
     return c.json(await storePhoto(filesDirOf(c.get('deps')), { groupId: h.groupId, ...body }), 201);
   });
-  app.get('/photos/:file', async (c) => {
+  route(app, 'GET', '/photos/:file', { roles: ROOM_STAFF }, async (c) => {
     const { file } = parseParams(c, ZPhotoFile);
-    const h = await roomsCall(c, undefined, ROOM_STAFF);
+    const h = await roomsCall(c, undefined);
     const photo = await readPhoto(filesDirOf(c.get('deps')), { groupId: h.groupId, file });
     return c.body(new Uint8Array(photo.bytes), 200, { 'content-type': photo.type, 'cache-control': 'private, max-age=86400' });
   });
 
   // Tags and the booking-system link.
-  app.get('/tags/:family', async (c) => {
+  route(app, 'GET', '/tags/:family', { roles: ROOM_STAFF }, async (c) => {
     const { family } = parseParams(c, z.object({ family: z.enum(TAG_FAMILIES, { error: 'expected RoomView, RoomBedLayout or RoomOther' }) }));
-    await roomsCall(c, undefined, ROOM_STAFF);
+    await roomsCall(c, undefined);
     return c.json(SUGGESTED_TAGS[family]);
   });
-  app.get('/settings', async (c) => {
-    const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+  route(app, 'GET', '/settings', { roles: PROPERTY_ADMINS }, async (c) => {
+    const h = await roomsCall(c, undefined);
     return c.json(await findBookingSettings(h.db, h));
   });
-  app.post('/settings/new', async (c) => {
+  route(app, 'POST', '/settings/new', { roles: PROPERTY_ADMINS }, async (c) => {
     const body = await parseBody(c, ZSettingsRequest);
-    const h = await roomsCall(c, undefined, PROPERTY_ADMINS);
+    const h = await roomsCall(c, undefined);
     return c.json(await saveBookingSettings(h.db, { groupId: h.groupId, ...body, userId: h.user.userId, now: h.now }));
   });
 }
