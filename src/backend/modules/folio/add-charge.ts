@@ -6,10 +6,17 @@ import { auditFolio } from './audit-folio.ts';
 import { chargeItem, refreshOrderTotal } from './charge-data.ts';
 import { lockOrder, openBusinessDay, requireFolio } from './folio-data.ts';
 import type { TAddChargeRequest } from './folio.schemas.ts';
+import { issueSaleStock } from '../back-office/issue-sale-stock.ts';
+import { withLedgerErrors } from '../back-office/bo-sql.ts';
+import { assertOwned } from '../back-office/owned.ts';
 
-/** Sells an extra (audit 22) or charges a fee (audit 15) on a folio, dated on the open business day. */
+/**
+ * Sells an extra (audit 22) or charges a fee (audit 15) on a folio, dated on the open business day.
+ * An extra naming a stocked back-office product sold at a point of sale takes it from that point's
+ * store in the same transaction (sales take stock): not enough stock there refuses the sale (409).
+ */
 export async function addCharge(db: Db, opts: { orderId: number; input: TAddChargeRequest; user: Actor; now: Date }): Promise<{ chargeId: number }> {
-  return db.transaction(async (tx) => {
+  return withLedgerErrors(() => db.transaction(async (tx) => {
     const order = await lockOrder(tx, opts.orderId);
     const i = opts.input;
     await requireFolio(tx, order.orderId, i.folioNo);
@@ -21,11 +28,17 @@ export async function addCharge(db: Db, opts: { orderId: number; input: TAddChar
       unitPriceMinor: i.unitPriceMinor, taxRateBp: i.taxRateBp, family: i.kind === 'fee' ? 'fee' : i.family, folioNo: i.folioNo, posId: i.posId ?? null,
       createdBy: opts.user.userId,
     }).returning({ chargeId: orderCharges.chargeId });
+    if (i.productId !== undefined) {
+      await assertOwned(tx, 'product', i.productId, order.groupId, 'productId');
+      if (i.kind === 'extra' && i.posId !== undefined) {
+        await issueSaleStock(tx, { groupId: order.groupId, posId: i.posId, productId: i.productId, quantity: i.quantity, day, sourceId: row!.chargeId, userId: opts.user.userId, note: `${order.number ?? order.orderId} folio ${i.folioNo}` });
+      }
+    }
     await refreshOrderTotal(tx, order.orderId);
     await auditFolio(tx, {
       order, user: opts.user, itemId, typeId: i.kind === 'fee' ? AUDIT.FEE : AUDIT.ADD_EXTRAS,
       message: `${i.kind === 'fee' ? 'Fee' : 'Extra'} ${i.quantity} × ${i.description} (${amountMinor} ${order.currency}) on folio ${i.folioNo} of order ${order.number ?? order.orderId}`,
     });
     return { chargeId: row!.chargeId };
-  });
+  }));
 }

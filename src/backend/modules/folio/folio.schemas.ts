@@ -26,6 +26,7 @@ export const ZAddChargeRequest = z.object({
   folioNo: zFolioNo.default(1),
   itemId: zId.optional().describe('The stay (order item) the charge belongs to; default: the order\'s first'),
   posId: zId.optional(),
+  productId: zId.optional().describe('The back-office product sold: when it is stocked, the sale takes it from the store of the point of sale (posId)'),
 }).strict();
 export type TAddChargeRequest = z.infer<typeof ZAddChargeRequest>;
 
