@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, majorInput, toMinor } from './format.ts';
+import { formatDateTime, formatDay, formatMoney, formatNumber, majorInput, toMinor } from './format.ts';
 
 describe('money in minor units', () => {
   it('reads typed amounts with a dot or a comma and refuses negatives and text', () => {
@@ -15,5 +15,15 @@ describe('money in minor units', () => {
     expect(majorInput(120050, 'MAD')).toBe('1200.50');
     expect(formatMoney(120050, 'EUR', 'en')).toBe('€1,200.50');
     expect(formatMoney(120050, 'EUR', 'fr')).toMatch(/^1\s200,50\s€$/);
+  });
+});
+
+describe('days and numbers in the user language', () => {
+  it('writes one date format, dd/mm/yyyy, in English and French', () => {
+    expect(formatDay('2027-02-23', 'en')).toBe('23/02/2027');
+    expect(formatDay('2027-02-23', 'fr')).toBe('23/02/2027');
+    expect(formatDateTime('2026-11-24T13:05:00Z', 'fr', 'Europe/Paris')).toBe('24/11/2026 14:05');
+    expect(formatNumber(1234.5, 'fr')).toMatch(/^1\s234,5$/);
+    expect(formatDay('', 'en')).toBe('');
   });
 });

@@ -13,7 +13,7 @@ export function fractionDigits(currency: string): number {
 export function formatMoney(minor: number, currency: string, locale: string): string {
   const digits = fractionDigits(currency);
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
+    return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(minor / 10 ** digits);
   } catch {
     return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
   }
@@ -32,7 +32,23 @@ export function toMinor(text: string, currency: string): number | null {
   return Math.round(Number(trimmed) * 10 ** fractionDigits(currency));
 }
 
-/** 'YYYY-MM-DD' as the language writes dates (dd/mm/yyyy, mm/dd/yyyy). */
+/** The Intl locale of the app's languages: one date format, dd/mm/yyyy, in English as in French. */
+export function intlLocale(locale: string): string {
+  return locale.startsWith('fr') ? 'fr-FR' : locale === 'en' ? 'en-GB' : locale;
+}
+
+/** 'YYYY-MM-DD' as the user's language writes dates (24/11/2026); '' stays ''. */
 export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  if (!/^\d{4}-\d{2}-\d{2}/.test(day)) return day;
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+}
+
+/** An ISO instant as the user's language writes a date and time, in the given time zone (24/11/2026 14:05). */
+export function formatDateTime(iso: string, locale: string, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+/** A number in the user's language (1 234,5 in French). */
+export function formatNumber(n: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(n);
 }

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { AdminGrid, Pager, type GridFeatures } from './AdminGrid.tsx';
 import { queryOf, translator, type AdminMessages } from './admin-i18n.ts';
 import type { TAuditEventDto } from './types.ts';
+import { formatDay } from '../../lib/format.ts';
 
 const helper = createColumnHelper<GridFeatures, TAuditEventDto>();
 
@@ -21,7 +22,7 @@ export default function ActivityGrid(props: {
   const columns = useMemo(
     () =>
       helper.columns([
-        helper.accessor('createdAtLocal', { header: () => t('activity.col.date'), cell: (c) => <time dateTime={c.row.original.createdAt}>{c.getValue()}</time> }),
+        helper.accessor('createdAtLocal', { header: () => t('activity.col.date'), cell: (c) => <time dateTime={c.row.original.createdAt}>{formatDay(c.getValue(), props.locale)} {c.getValue().slice(11, 19)}</time> }),
         helper.accessor((e) => e.user.name, { id: 'user', header: () => t('activity.col.user') }),
         helper.accessor((e) => (props.locale === 'fr' ? e.type.nameFr : e.type.name), { id: 'type', header: () => t('activity.col.type') }),
         helper.accessor('message', { header: () => t('activity.col.message') }),

@@ -54,11 +54,28 @@ export function useChartDrag(body: RefObject<HTMLElement | null>, scroller: RefO
     let frame = 0;
 
     const rowAt = (x: number, y: number) => document.elementFromPoint(x, y)?.closest<HTMLElement>('.cal-row[data-row]') ?? null;
+    /** Whether the bar, where it is dragged, would cover a night another stay holds in that room. */
+    const taken = (d: Drag, row: HTMLElement, start: number, span: number) => {
+      if (!row.dataset['room']) return false;
+      const end = start + span;
+      return [...row.querySelectorAll<HTMLElement>('.cal-bar')].some((b) => {
+        if (b === d.bar) return false;
+        const s = Number(b.style.getPropertyValue('--s'));
+        return s < end && s + (Number(b.style.getPropertyValue('--n')) || 1) > start;
+      });
+    };
+    /** The 'not allowed' cue: red row, red bar, a forbidden cursor while over a taken slot. */
+    const mark = (d: Drag, blocked: boolean) => {
+      d.bar.classList.toggle('is-blocked', blocked);
+      d.target.classList.toggle('is-blocked', blocked);
+      el.classList.toggle('is-drag-blocked', blocked);
+    };
     const reset = (d: Drag) => {
+      mark(d, false);
       d.bar.classList.remove('is-dragging');
       d.bar.style.removeProperty('transform');
       d.bar.style.setProperty('--n', String(d.span));
-      d.target.classList.remove('is-target');
+      d.target.classList.remove('is-target', 'is-blocked');
       cancelAnimationFrame(frame);
     };
     const render = () => {
@@ -66,18 +83,21 @@ export function useChartDrag(body: RefObject<HTMLElement | null>, scroller: RefO
       const d = drag;
       const dx = pointer.x - d.x + (box.scrollLeft - d.scrollLeft);
       d.days = Math.round(dx / d.colWidth);
+      const start = Number(d.bar.style.getPropertyValue('--s'));
       if (d.mode === 'resize') {
         d.days = Math.max(d.days, 1 - d.span);
         d.bar.style.setProperty('--n', String(d.span + d.days));
+        mark(d, taken(d, d.fromRow, start, d.span + d.days));
         return;
       }
       if (d.fixedDays) d.days = 0;
       const row = rowAt(pointer.x, pointer.y);
       if (row && row !== d.target) {
-        d.target.classList.remove('is-target');
+        d.target.classList.remove('is-target', 'is-blocked');
         d.target = row;
         row.classList.add('is-target');
       }
+      mark(d, taken(d, d.target, start + d.days, d.span));
       const dy = d.target.getBoundingClientRect().top - d.fromRow.getBoundingClientRect().top - (d.bar.offsetTop - BAR_PAD_PX);
       d.bar.style.transform = `translate(${d.days * d.colWidth}px, ${dy}px)`;
     };

@@ -1,7 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { TDeskRowDto } from '../../lib/domain/desk-lists-dto.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatDay, formatMoney } from '../../lib/format.ts';
 import { actionsFor, type DeskAction, type DeskList } from './desk-actions.ts';
 import { translator, type DeskKey, type DeskMessages, type Translate } from './desk-lists-i18n.ts';
 
@@ -30,7 +30,7 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
     },
   });
   const wrap = (text: string) => <span className="desk-wrap">{text}</span>;
-  const day = (d: string) => <time dateTime={d}>{d}</time>;
+  const day = (d: string) => <time dateTime={d}>{formatDay(d, locale)}</time>;
   const guest = helper.accessor('guestName', { header: () => t('deskLists.col.guest'), cell: (c) => wrap(c.getValue()) });
   const customer = helper.accessor('customerName', { header: () => t('deskLists.col.customer'), cell: (c) => wrap(c.getValue()) });
   const roomType = helper.accessor('roomTypeCode', { header: () => t('deskLists.col.roomType'), cell: (c) => <abbr title={c.row.original.roomTypeName}>{c.getValue()}</abbr> });
@@ -55,7 +55,7 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
   const party = helper.accessor('adults', { id: 'party', header: () => t('deskLists.col.party'), cell: (c) => (c.row.original.kids ? t('deskLists.partyKids', { adults: c.getValue(), kids: c.row.original.kids }) : t('deskLists.party', { adults: c.getValue() })) });
   const price = helper.accessor('priceMinor', { header: () => t('deskLists.col.price'), cell: (c) => money(c.getValue(), c.row.original.currency) });
   const status = helper.accessor('status', { header: () => t('deskLists.col.status'), cell: (c) => t(`deskLists.status.${c.getValue()}` as DeskKey) });
-  const cancelled = helper.accessor('cancelledAt', { header: () => t('deskLists.col.cancelled'), cell: (c) => { const v = c.getValue(); return v ? <time dateTime={v}>{v.slice(0, 10)}</time> : ''; } });
+  const cancelled = helper.accessor('cancelledAt', { header: () => t('deskLists.col.cancelled'), cell: (c) => { const v = c.getValue(); return v ? <time dateTime={v}>{formatDay(v, locale)}</time> : ''; } });
   const cancelPrice = helper.accessor('cancelPriceMinor', { header: () => t('deskLists.col.cancelPrice'), cell: (c) => money(c.getValue(), c.row.original.currency) });
   const reason = helper.accessor('cancelReason', { header: () => t('deskLists.col.reason'), cell: (c) => wrap(c.getValue() ?? '') });
   const actions = helper.display({

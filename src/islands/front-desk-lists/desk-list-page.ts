@@ -1,6 +1,9 @@
 import type { TDeskPageDto } from '../../lib/domain/desk-lists-dto.ts';
 import { getJson } from '../../lib/server/backend.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { toIsoDay } from '../../lib/domain/reservation-filter.ts';
+
+const DAY_FILTERS = new Set(['from', 'to']);
 import { messagesFor, type Locale } from '../../lib/i18n/t.ts';
 import { CONFIRM_PREFIXES } from '../ui/ConfirmBox.tsx';
 import type { DeskMessages } from './desk-lists-i18n.ts';
@@ -20,12 +23,15 @@ export interface DeskListLoad {
  * the list knows, empty ones dropped) go to the PMS list endpoint as they are, so the API's
  * validation is the one rule; a filtered list is a link.
  */
-export async function loadDeskList(locals: App.Locals, url: URL, opts: { endpoint: string; filters: readonly string[] }): Promise<DeskListLoad> {
+export async function loadDeskList(locals: App.Locals, url: URL, opts: { endpoint: string; filters: readonly string[]; defaults?: Record<string, string> }): Promise<DeskListLoad> {
   const query: Record<string, string> = {};
   for (const key of opts.filters) {
     const value = url.searchParams.get(key)?.trim();
-    if (value) query[key] = value;
+    // Days come typed in the user's format (dd/mm/yyyy); one that is no day goes as typed, for the API to name it.
+    if (value) query[key] = DAY_FILTERS.has(key) ? (toIsoDay(value) ?? value) : value;
   }
+  // A bare visit (no filter in the URL at all) takes the list's own opening filters.
+  if (opts.defaults && opts.filters.every((k) => !url.searchParams.has(k))) Object.assign(query, opts.defaults);
   const pageParam = url.searchParams.get('page') ?? '';
   const page = /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 0;
   const api = new URLSearchParams({ ...query, ...(pageParam ? { page: pageParam } : {}) }).toString();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { TReservationRowDto } from '../../lib/domain/reservations-dto.ts';
 import type { SortKey } from '../../lib/domain/reservation-filter.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { translator, type ReservationsKey, type ReservationsMessages } from './reservations-grid-i18n.ts';
 
 const features = tableFeatures({});
@@ -53,12 +53,12 @@ export default function ReservationsGrid(props: {
         helper.accessor('segment', { header: () => t('reservations.list.col.segment'), cell: (c) => c.getValue() ?? '' }),
         helper.accessor('roomTypeCode', { header: () => t('reservations.list.col.roomType') }),
         helper.accessor('roomName', { header: () => t('reservations.list.col.room'), cell: (c) => c.getValue() ?? '—' }),
-        helper.accessor('checkin', { header: sortHeader('checkin', 'reservations.list.col.checkin'), cell: (c) => <time dateTime={c.getValue()}>{c.getValue()}</time> }),
-        helper.accessor('checkout', { header: sortHeader('checkout', 'reservations.list.col.checkout'), cell: (c) => <time dateTime={c.getValue()}>{c.getValue()}</time> }),
+        helper.accessor('checkin', { header: sortHeader('checkin', 'reservations.list.col.checkin'), cell: (c) => <time dateTime={c.getValue()}>{formatDay(c.getValue(), props.locale)}</time> }),
+        helper.accessor('checkout', { header: sortHeader('checkout', 'reservations.list.col.checkout'), cell: (c) => <time dateTime={c.getValue()}>{formatDay(c.getValue(), props.locale)}</time> }),
         helper.accessor('numberOfNights', { header: () => t('reservations.list.col.nights') }),
-        helper.accessor('created', { header: sortHeader('created', 'reservations.list.col.created'), cell: (c) => <time dateTime={c.getValue()}>{c.getValue().slice(0, 10)}</time> }),
+        helper.accessor('created', { header: sortHeader('created', 'reservations.list.col.created'), cell: (c) => <time dateTime={c.getValue()} title={formatDateTime(c.getValue(), props.locale)}>{formatDay(c.getValue(), props.locale)}</time> }),
         helper.accessor('status', { header: sortHeader('status', 'reservations.list.col.status'), cell: (c) => t(`reservations.list.status.${c.getValue()}` as ReservationsKey) }),
-        helper.accessor('priceMinor', { header: () => t('reservations.list.col.price'), cell: (c) => formatMoney(c.getValue(), c.row.original.currency, props.locale) }),
+        helper.accessor('priceMinor', { header: () => t('reservations.list.col.price'), cell: (c) => <span className="nowrap">{formatMoney(c.getValue(), c.row.original.currency, props.locale)}</span> }),
         helper.accessor('invoiced', { header: () => t('reservations.list.col.invoiced'), cell: (c) => t(c.getValue() ? 'reservations.list.yes' : 'reservations.list.no') }),
       ]),
     [t, props.locale, props.sort, props.dir, props.query],
@@ -70,13 +70,13 @@ export default function ReservationsGrid(props: {
   return (
     <>
       <div className="admin-grid__scroll">
-        <table className="admin-grid">
+        <table className="admin-grid res-grid">
           <caption className="sr-only">{t('reservations.list.title')}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" aria-sort={header.column.id === props.sort ? (props.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th key={header.id} data-col={header.column.id} scope="col" aria-sort={header.column.id === props.sort ? (props.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
                     <table.FlexRender header={header} />
                   </th>
                 ))}
@@ -89,7 +89,7 @@ export default function ReservationsGrid(props: {
             ) : (
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
-                  {row.getAllCells().map((cell) => <td key={cell.id}><table.FlexRender cell={cell} /></td>)}
+                  {row.getAllCells().map((cell) => <td key={cell.id} data-col={cell.column.id}><table.FlexRender cell={cell} /></td>)}
                 </tr>
               ))
             )}

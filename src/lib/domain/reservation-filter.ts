@@ -11,6 +11,7 @@ import { addDays } from './days.ts';
  * - Check-in, check-out and cancelled ranges are inclusive; a missing bound equals the other.
  * - checkindate + checkoutdate (the filter body's checkinDate / checkoutDate): the stays of that
  *   period, minus those whose checkout is the chosen check-in day and those without a room.
+ * - on: the stays of that day's business (arriving, staying or leaving: checkin <= on <= checkout).
  * - Status: one code, a comma list, or 'All' (every status, the default).
  * - Invoiced: only 'true' or 'false' filter; '' and 'null' mean no filter.
  */
@@ -33,6 +34,8 @@ export interface ReservationFilter {
   checkin?: DayRange;
   checkout?: DayRange;
   cancelled?: DayRange;
+  /** The day's business: stays arriving, staying or leaving that day. */
+  on?: string;
   /** The both-dates rule: stays of the period [checkin, checkout] with a room, not leaving on its first day. */
   period?: { checkin?: string; checkout?: string };
   /** Undefined = every status. */
@@ -176,6 +179,7 @@ export function parseReservationFilter(q: Query, dialect: FilterDialect = 'v1'):
       ...opt('checkin', checkin),
       ...opt('checkout', checkout),
       ...opt('cancelled', range(q, 'canceledfrom', 'canceledto')),
+      ...opt('on', day(q, 'on')),
       ...opt('period', periodIn || periodOut ? { ...opt('checkin', periodIn), ...opt('checkout', periodOut) } : undefined),
       ...opt('statuses', statuses(q)),
       ...opt('roomTypeId', id(q, 'roomtype')),
@@ -212,6 +216,7 @@ export function filterToQuery(f: ReservationFilter, opts: { paging?: boolean } =
   if (f.checkin) [q['from'], q['to']] = [f.checkin.from, f.checkin.to];
   if (f.checkout) [q['checkoutfrom'], q['checkoutto']] = [f.checkout.from, f.checkout.to];
   if (f.cancelled) [q['canceledfrom'], q['canceledto']] = [f.cancelled.from, f.cancelled.to];
+  if (f.on) q['on'] = f.on;
   if (f.period?.checkin) q['checkindate'] = f.period.checkin;
   if (f.period?.checkout) q['checkoutdate'] = f.period.checkout;
   if (f.statuses) q['resastatus'] = f.statuses.join(',');

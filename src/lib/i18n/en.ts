@@ -27,6 +27,8 @@ export const en = {
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',
   'app.close': 'Close',
+  'app.dayPlaceholder': 'dd/mm/yyyy',
+  'app.dayHint': 'A date as day/month/year, e.g. 24/11/2026',
   'app.footer': '© {year} Auberge — open-source hotel property management',
   'app.language.en': 'English',
   'app.language.fr': 'Français',

@@ -28,6 +28,8 @@ export const fr: Messages = {
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',
   'app.close': 'Fermer',
+  'app.dayPlaceholder': 'jj/mm/aaaa',
+  'app.dayHint': 'Une date jour/mois/année, par ex. 24/11/2026',
   'app.footer': '© {year} Auberge — gestion hôtelière libre',
   'app.language.en': 'English',
   'app.language.fr': 'Français',

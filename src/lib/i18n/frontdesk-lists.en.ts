@@ -1,7 +1,7 @@
 /** Labels of the front desk's lists: Check In, In House, Check Out, Cancelation & No Show. */
 export const frontdeskListsEn = {
   'deskLists.checkIn.title': 'Check In',
-  'deskLists.checkIn.subtitle': 'Arrivals of today and the next 30 days, to assign, pre-register and check in',
+  'deskLists.checkIn.subtitle': "Today's arrivals (late ones first), to assign, pre-register and check in; choose dates to see the days ahead",
   'deskLists.inHouse.title': 'In House',
   'deskLists.inHouse.subtitle': 'Guests checked in, by room',
   'deskLists.checkOut.title': 'Check Out',
@@ -36,7 +36,7 @@ export const frontdeskListsEn = {
   'deskLists.col.number': 'Number',
   'deskLists.col.guest': 'Guest',
   'deskLists.col.customer': 'Client',
-  'deskLists.col.roomType': 'Room type',
+  'deskLists.col.roomType': 'Type',
   'deskLists.col.room': 'Room',
   'deskLists.col.checkin': 'Arrival',
   'deskLists.col.checkout': 'Departure',

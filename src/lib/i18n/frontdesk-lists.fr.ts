@@ -3,7 +3,7 @@ import type { frontdeskListsEn } from './frontdesk-lists.en.ts';
 /** Libellés des listes de la réception : arrivées, en séjour, départs, annulations et non-présentés. */
 export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.checkIn.title': 'Arrivées',
-  'deskLists.checkIn.subtitle': "Arrivées du jour et des 30 prochains jours, à attribuer, pré-enregistrer et enregistrer",
+  'deskLists.checkIn.subtitle': "Arrivées du jour (les retards d'abord), à attribuer, pré-enregistrer et enregistrer ; choisissez des dates pour les jours suivants",
   'deskLists.inHouse.title': 'En séjour',
   'deskLists.inHouse.subtitle': 'Clients enregistrés, par chambre',
   'deskLists.checkOut.title': 'Départs',
@@ -38,7 +38,7 @@ export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.col.number': 'Numéro',
   'deskLists.col.guest': 'Client hébergé',
   'deskLists.col.customer': 'Client',
-  'deskLists.col.roomType': 'Type de chambre',
+  'deskLists.col.roomType': 'Type',
   'deskLists.col.room': 'Chambre',
   'deskLists.col.checkin': 'Arrivée',
   'deskLists.col.checkout': 'Départ',

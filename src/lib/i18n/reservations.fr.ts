@@ -56,4 +56,6 @@ export const reservationsFr: Record<keyof typeof reservationsEn, string> = {
   'reservations.list.next': 'Suivante',
   'reservations.list.yes': 'Oui',
   'reservations.list.no': 'Non',
+  'reservations.list.filter.on': 'Activité du jour',
+  'reservations.list.columns': 'Colonnes',
 };

@@ -59,6 +59,7 @@ export function reservationConditions(f: ReservationFilter, scope: { groupId: nu
     f.created ? and(gte(r.createdAt, utc(f.created.from)), lt(r.createdAt, utc(f.created.to))) : undefined,
     f.checkin ? and(gte(r.checkin, f.checkin.from), lte(r.checkin, f.checkin.to)) : undefined,
     f.checkout ? and(gte(r.checkout, f.checkout.from), lte(r.checkout, f.checkout.to)) : undefined,
+    f.on ? and(lte(r.checkin, f.on), gte(r.checkout, f.on)) : undefined,
     f.cancelled ? and(gte(r.cancelledAt, utc(f.cancelled.from)), lt(r.cancelledAt, utc(addDays(f.cancelled.to, 1)))) : undefined,
     // Guest name contains the text, case-insensitively (lower(guest_name) is indexed per hotel).
     f.guest ? sql`lower(${r.guestName}) like ${`%${escapeLike(f.guest.toLowerCase())}%`}` : undefined,
