@@ -35,15 +35,16 @@ export const postJson = <T>(service: Service, path: string, body: unknown, metho
   apiJson<T>(service, path, { method, body: JSON.stringify(body) });
 
 /**
- * The generic failure handler: on error, logs, shows '{service}: {operation} failed: {detail}'
- * once, and returns the fallback so the screen carries on with an empty result.
+ * The generic failure handler: on error, logs '{service}: {operation} failed: {detail}', tells
+ * the clerk once what happened and what to do, and returns the fallback so the screen carries on
+ * with an empty result.
  */
 export async function orEmpty<T>(service: Service, operation: string, call: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if ((err as Error).name === 'AbortError') return fallback;
-    reportFailure(SERVICE_NAME[service], operation, (err as Error).message);
+    reportFailure(SERVICE_NAME[service], operation, err);
     return fallback;
   }
 }

@@ -18,11 +18,11 @@ export default function ActivityGrid(props: {
   /** The filters of the URL, kept by the paging links. */
   query: Record<string, string>;
 }) {
-  const t = useMemo(() => translator(props.messages), [props.messages]);
+  const t = useMemo(() => translator(props.messages, props.locale), [props.messages, props.locale]);
   const columns = useMemo(
     () =>
       helper.columns([
-        helper.accessor('createdAtLocal', { header: () => t('activity.col.date'), cell: (c) => <time dateTime={c.row.original.createdAt}>{formatDay(c.getValue(), props.locale)} {c.getValue().slice(11, 19)}</time> }),
+        helper.accessor('createdAtLocal', { header: () => t('activity.col.date'), cell: (c) => <time dateTime={c.row.original.createdAt}>{`${formatDay(c.getValue(), props.locale)} ${c.getValue().slice(11, 19)}`}</time> }),
         helper.accessor((e) => e.user.name, { id: 'user', header: () => t('activity.col.user') }),
         helper.accessor((e) => (props.locale === 'fr' ? e.type.nameFr : e.type.name), { id: 'type', header: () => t('activity.col.type') }),
         helper.accessor('message', { header: () => t('activity.col.message') }),
@@ -42,7 +42,7 @@ export default function ActivityGrid(props: {
         size={props.size}
         total={props.total}
         href={(page) => `/front-desk/Report-Activity${queryOf({ ...props.query, page: page || undefined })}`}
-        label={t('activity.pager', { page: props.page + 1, pages, total: props.total })}
+        label={t('activity.pager', { page: props.page + 1, pages, total: props.total, count: props.total })}
         previous={t('activity.previous')}
         next={t('activity.next')}
       />

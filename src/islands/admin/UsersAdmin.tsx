@@ -31,7 +31,7 @@ export default function UsersAdmin(props: {
   hotels: THotelDto[];
   catalogue: TMenuCatalogueNode[];
 }) {
-  const t = useMemo(() => translator(props.messages), [props.messages]);
+  const t = useMemo(() => translator(props.messages, props.locale), [props.messages, props.locale]);
   const { filters } = props;
   const [data, setData] = useState<TPage<TUserDto> | null>(props.initial);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
@@ -145,7 +145,7 @@ export default function UsersAdmin(props: {
         size={filters.size}
         total={total}
         href={hrefFor}
-        label={t('admin.users.pager', { page: filters.page + 1, pages, total })}
+        label={t('admin.users.pager', { page: filters.page + 1, pages, total, count: total })}
         previous={t('admin.users.previous')}
         next={t('admin.users.next')}
       />

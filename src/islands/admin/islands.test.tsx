@@ -31,7 +31,7 @@ describe('admin islands (server render)', () => {
         events={[{ auditEventId: 1, groupId: 1, groupName: 'Riad Atlas', user: { userId: 2, name: 'Clerk One' }, type: { auditEventTypeId: 8, name: 'LogOut', nameFr: 'Déconnexion' }, message: 'Logged out of Auberge', priority: 'Critical', itemId: null, itemNumber: null, detail: null, createdAt: '2025-01-10T11:00:00Z', createdAtLocal: '2025-01-10 12:00:00' }]} />,
     );
     expect(html).toContain('Déconnexion');
-    expect(html).toContain('2025-01-10 12:00:00');
+    expect(html).toContain('10/01/2025 12:00:00');
     expect(html).toContain('Utilisateur');
   });
 });

@@ -30,7 +30,7 @@ export default function NewReservation(props: {
   partner: { id: number; name: string } | null;
   canForce: boolean;
 }) {
-  const t = useMemo(() => translator(props.messages), [props.messages]);
+  const t = useMemo(() => translator(props.messages, props.locale), [props.messages, props.locale]);
   const texts = useMemo<BookingTexts>(() => ({
     booked: (number) => t('booking.toast.booked', { number }),
     open: t('booking.toast.open'),

@@ -61,7 +61,7 @@ export function QuoteTable(props: { t: BookingT; locale: string }) {
         </div>
       )}
       {chosen && s.rooms > 1 && (
-        <p className="booking-total">{t('booking.quote.forTotal', { rooms: s.rooms, total: money((s.priceChanged && s.priceMinor !== null ? s.priceMinor * q.nights : chosen.totalMinor) * s.rooms) })}</p>
+        <p className="booking-total">{t('booking.quote.forTotal', { rooms: s.rooms, count: s.rooms, total: money((s.priceChanged && s.priceMinor !== null ? s.priceMinor * q.nights : chosen.totalMinor) * s.rooms) })}</p>
       )}
     </section>
   );

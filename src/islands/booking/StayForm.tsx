@@ -59,7 +59,7 @@ export function StayForm(props: { t: BookingT; segments: SegmentChoice[]; onSear
           <span className="booking-kid" key={i}>
             <label>{t('booking.stay.kidAge', { n: i + 1 })}
               <select value={age} onChange={(e) => setKidAge(i, Number(e.currentTarget.value))}>
-                {AGES.map((a) => <option key={a} value={a}>{t('booking.stay.years', { n: a })}</option>)}
+                {AGES.map((a) => <option key={a} value={a}>{t('booking.stay.years', { n: a, count: a })}</option>)}
               </select>
             </label>
             <button type="button" className="admin-btn admin-btn--small" aria-label={t('booking.stay.removeKid', { n: i + 1 })} onClick={() => removeKid(i)}>×</button>

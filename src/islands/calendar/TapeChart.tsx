@@ -59,7 +59,7 @@ export default function TapeChart(props: { data: string; messages: CalendarMessa
       pushToast(t('calendar.drop.saved', { number: res.number, checkin: res.checkin, checkout: res.checkout, room: res.roomName ?? t('calendar.drop.noRoom') }), { variant: 'success', delay: 3000 });
     } catch (err) {
       replace(moved, { ...stay, saving: false });
-      reportFailure('PMS', t('calendar.drop.operation'), (err as Error).message);
+      reportFailure('PMS', t('calendar.drop.operation'), err);
     }
   }, [replace, t, typeOfRoom]);
 

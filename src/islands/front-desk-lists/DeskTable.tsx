@@ -103,7 +103,7 @@ export default function DeskTable(props: {
   path: string;
   query: Record<string, string>;
 }) {
-  const t = translator(props.messages);
+  const t = translator(props.messages, props.locale);
   const columns = columnsFor(props.list, t, props.locale, props.today);
   const table = useTable({ features, columns, data: props.rows });
   const pages = Math.max(1, Math.ceil(props.total / props.size));
@@ -113,7 +113,7 @@ export default function DeskTable(props: {
     const s = q.toString();
     return s ? `${props.path}?${s}` : props.path;
   };
-  const pager = t('deskLists.pager', { page: props.page + 1, pages, total: props.total });
+  const pager = t('deskLists.pager', { page: props.page + 1, pages, total: props.total, count: props.total });
   return (
     <>
       <div className="admin-grid__scroll">

@@ -32,7 +32,7 @@ export default function ReservationsGrid(props: {
   /** The filters of the URL (no page, sort or dir), kept by every link. */
   query: Record<string, string>;
 }) {
-  const t = useMemo(() => translator(props.messages), [props.messages]);
+  const t = useMemo(() => translator(props.messages, props.locale), [props.messages, props.locale]);
   const sortHeader = (key: SortKey, label: ReservationsKey) => () => {
     const active = props.sort === key;
     const next = active && props.dir === 'asc' ? 'desc' : active ? 'asc' : key === 'checkin' || key === 'created' ? 'desc' : 'asc';
@@ -65,7 +65,7 @@ export default function ReservationsGrid(props: {
   );
   const table = useTable({ features, columns, data: props.rows });
   const pages = Math.max(1, Math.ceil(props.total / props.size));
-  const pager = t('reservations.list.pager', { page: props.page + 1, pages, total: props.total });
+  const pager = t('reservations.list.pager', { page: props.page + 1, pages, total: props.total, count: props.total });
   const at = (page: number) => href(props.query, { sort: props.sort === 'checkin' && props.dir === 'desc' ? undefined : props.sort, dir: props.sort === 'checkin' && props.dir === 'desc' ? undefined : props.dir, page });
   return (
     <>

@@ -15,7 +15,7 @@ function Overlays() {
       <div className="toast-stack" aria-live="polite" aria-relevant="additions">
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast-${toast.variant}`} role={toast.variant === 'danger' ? 'alert' : 'status'}>
-            <span className="toast-text">{toast.message}</span>
+            <span className="toast-text">{toast.failure ? t(`shell.toast.failed.${toast.failure.kind}`, { detail: toast.failure.detail.replace(/\.?$/, '.') }) : toast.message}</span>
             {toast.link && <a className="toast-link" href={toast.link.href}>{toast.link.label}</a>}
             <button type="button" className="icon-button" aria-label={t('shell.toast.close')} onClick={() => dismissToast(toast.id)}>
               <span className="icon" style={{ ['--icon-url' as string]: 'url(/icons/x.svg)' }} aria-hidden="true" />

@@ -26,6 +26,7 @@ export const adminEn = {
   'admin.users.empty': 'No user matches these filters.',
   'admin.users.loadFailed': 'The users could not be loaded: {detail}',
   'admin.users.pager': 'Page {page} of {pages} · {total} users',
+  'admin.users.pager_one': 'Page {page} of {pages} · {total} user',
   'admin.users.previous': 'Previous',
   'admin.users.next': 'Next',
   'admin.users.created': 'User {name} created.',
@@ -106,6 +107,7 @@ export const adminEn = {
   'activity.empty': 'No event in this period.',
   'activity.loadFailed': 'The activity could not be loaded: {detail}',
   'activity.pager': 'Page {page} of {pages} · {total} events',
+  'activity.pager_one': 'Page {page} of {pages} · {total} event',
   'activity.previous': 'Previous',
   'activity.next': 'Next',
 } as const;

@@ -28,6 +28,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.users.empty': 'Aucun utilisateur ne correspond à ces filtres.',
   'admin.users.loadFailed': "Les utilisateurs n'ont pas pu être chargés : {detail}",
   'admin.users.pager': 'Page {page} sur {pages} · {total} utilisateurs',
+  'admin.users.pager_one': 'Page {page} sur {pages} · {total} utilisateur',
   'admin.users.previous': 'Précédente',
   'admin.users.next': 'Suivante',
   'admin.users.created': 'Utilisateur {name} créé.',
@@ -108,6 +109,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'activity.empty': 'Aucun événement sur cette période.',
   'activity.loadFailed': "L'activité n'a pas pu être chargée : {detail}",
   'activity.pager': 'Page {page} sur {pages} · {total} événements',
+  'activity.pager_one': 'Page {page} sur {pages} · {total} événement',
   'activity.previous': 'Précédente',
   'activity.next': 'Suivante',
 };

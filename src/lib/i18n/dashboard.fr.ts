@@ -12,6 +12,7 @@ export const dashboardFr: Record<keyof typeof dashboardEn, string> = {
   'dashboard.chart.occupancy.title': 'Chambres vendues par nuit, 30 prochaines nuits',
   'dashboard.chart.occupancy.desc': 'Chambres vendues chaque nuit du {from} au {to}, pour {available} chambres à vendre par nuit (chambres hors service exclues).',
   'dashboard.chart.occupancy.available': '{n} chambres à vendre',
+  'dashboard.chart.occupancy.available_one': '{n} chambre à vendre',
   'dashboard.chart.occupancy.bar': '{day} : {sold} chambres vendues sur {available} ({percent} %)',
   'dashboard.chart.week.title': 'Arrivées de la semaine',
   'dashboard.chart.week.desc': 'Arrivées de chaque jour du lundi {from} au dimanche {to} : {checkedIn} enregistrées, {expected} encore attendues.',

@@ -3,7 +3,7 @@ export const detailsEn = {
   'details.title': 'Reservation {number}',
   'details.subtitle': '{guest} · {checkin} → {checkout}',
   'details.badId': 'id: expected a reservation id. Open a reservation from the list, the header search or a card scan.',
-  'details.loadFailed': 'PMS: reservation details failed: {detail}',
+  'details.loadFailed': 'The reservation could not be loaded: {detail}',
   'details.backToList': 'Back to the reservations list',
   'details.partnerView': 'You see your company’s booking; guest identities, card tags and internal notes are for the hotel staff.',
 

@@ -5,7 +5,7 @@ export const detailsFr: Record<keyof typeof detailsEn, string> = {
   'details.title': 'Réservation {number}',
   'details.subtitle': '{guest} · {checkin} → {checkout}',
   'details.badId': "id : identifiant de réservation attendu. Ouvrez une réservation depuis la liste, la recherche de l'en-tête ou un badge.",
-  'details.loadFailed': 'PMS : échec du chargement de la réservation : {detail}',
+  'details.loadFailed': "La réservation n'a pas pu être chargée : {detail}",
   'details.backToList': 'Retour à la liste des réservations',
   'details.partnerView': "Vous voyez la réservation de votre société ; les identités des clients, les badges et les notes internes sont réservés au personnel de l'hôtel.",
 

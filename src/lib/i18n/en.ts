@@ -9,6 +9,7 @@ import { housekeepingEn } from './housekeeping.en.ts';
 import { exportsEn } from './exports.en.ts';
 import { closingEn } from './closing.en.ts';
 import { backOfficeEn } from './back-office.en.ts';
+import { rolesEn } from './roles.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   ...exportsEn,
   ...closingEn,
   ...backOfficeEn,
+  ...rolesEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',
@@ -63,7 +65,7 @@ export const en = {
   'shell.switch.hotelHint': 'Switching hotel, please wait.',
   'shell.switch.service': 'Switching service point… Please wait.',
   'shell.switch.language': 'Changing the language…',
-  'shell.switch.failed': 'CRM: user settings failed: {detail}',
+  'shell.switch.failed': 'Your settings could not be saved: {detail} Try again.',
 
   'shell.chooseHotel.title': 'Please choose your hotel',
   'shell.chooseHotel.text': 'You work for several hotels. Choose the one you are working in now; you can switch later from the account menu.',
@@ -101,7 +103,12 @@ export const en = {
   'shell.dialog.image.save': 'Save',
   'shell.dialog.image.missing': 'Choose a photo first.',
   'shell.toast.close': 'Dismiss',
-  'shell.toast.failure': '{service}: {operation} failed: {detail}',
+  'shell.toast.failed.offline': 'The server could not be reached. Check the network connection, then try again.',
+  'shell.toast.failed.invalid': '{detail} Correct it and try again.',
+  'shell.toast.failed.forbidden': 'This is not allowed for your account: {detail} Ask an administrator if you need it.',
+  'shell.toast.failed.notFound': '{detail} It may have been changed meanwhile: reload the page.',
+  'shell.toast.failed.conflict': '{detail} Reload the page to see the latest state, then try again.',
+  'shell.toast.failed.server': 'That did not work: {detail} Try again in a moment; if it happens again, call support.',
 
   'shell.status.0': 'Expected',
   'shell.status.2': 'In house',

@@ -8,6 +8,7 @@ import { frontdeskListsFr } from './frontdesk-lists.fr.ts';
 import { housekeepingFr } from './housekeeping.fr.ts';
 import { exportsFr } from './exports.fr.ts';
 import { closingFr } from './closing.fr.ts';
+import { rolesFr } from './roles.fr.ts';
 import type { Messages } from './en.ts';
 import { backOfficeFr } from './back-office.fr.ts';
 
@@ -24,6 +25,7 @@ export const fr: Messages = {
   ...exportsFr,
   ...closingFr,
   ...backOfficeFr,
+  ...rolesFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',
@@ -64,7 +66,7 @@ export const fr: Messages = {
   'shell.switch.hotelHint': '',
   'shell.switch.service': 'Changement de point de vente en cours… Veuillez patienter.',
   'shell.switch.language': 'Changement de langue…',
-  'shell.switch.failed': 'CRM : paramètres utilisateur a échoué : {detail}',
+  'shell.switch.failed': "Vos réglages n'ont pas pu être enregistrés : {detail} Réessayez.",
 
   'shell.chooseHotel.title': 'Veuillez choisir votre hôtel',
   'shell.chooseHotel.text': "Vous travaillez pour plusieurs hôtels. Choisissez celui dans lequel vous travaillez maintenant ; vous pourrez en changer depuis le menu du compte.",
@@ -102,7 +104,12 @@ export const fr: Messages = {
   'shell.dialog.image.save': 'Enregistrer',
   'shell.dialog.image.missing': "Choisissez d'abord une photo.",
   'shell.toast.close': 'Fermer',
-  'shell.toast.failure': '{service} : {operation} a échoué : {detail}',
+  'shell.toast.failed.offline': "Le serveur est injoignable. Vérifiez la connexion réseau, puis réessayez.",
+  'shell.toast.failed.invalid': '{detail} Corrigez et réessayez.',
+  'shell.toast.failed.forbidden': "Votre compte n'y est pas autorisé : {detail} Demandez-le à un administrateur si besoin.",
+  'shell.toast.failed.notFound': '{detail} Cela a peut-être changé entre-temps : rechargez la page.',
+  'shell.toast.failed.conflict': "{detail} Rechargez la page pour voir l'état actuel, puis réessayez.",
+  'shell.toast.failed.server': "L'opération n'a pas abouti : {detail} Réessayez dans un instant ; si cela se reproduit, appelez le support.",
 
   'shell.status.0': 'Arrivée prévue',
   'shell.status.2': 'En séjour',

@@ -30,6 +30,7 @@ export const frontdeskListsEn = {
   'deskLists.loadFailed': 'The list could not be loaded: {detail}',
   'deskLists.empty': 'No stay matches.',
   'deskLists.pager': 'Page {page} of {pages} ({total} stays)',
+  'deskLists.pager_one': 'Page {page} of {pages} ({total} stay)',
   'deskLists.previous': 'Previous',
   'deskLists.next': 'Next',
 

@@ -32,6 +32,7 @@ export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.loadFailed': "La liste n'a pas pu être chargée : {detail}",
   'deskLists.empty': 'Aucun séjour ne correspond.',
   'deskLists.pager': 'Page {page} sur {pages} ({total} séjours)',
+  'deskLists.pager_one': 'Page {page} sur {pages} ({total} séjour)',
   'deskLists.previous': 'Précédente',
   'deskLists.next': 'Suivante',
 

@@ -26,3 +26,24 @@ describe('i18n', () => {
     expect(i18n.t('shell.user.service', { name: 'Bar' })).toBe('Service : Bar');
   });
 });
+
+describe('plural forms and role names', () => {
+  it("picks the language's plural form from count (i18next's _one), on the server and in islands", async () => {
+    const { translator } = await import('./translator.ts');
+    expect(t('en', 'reservations.list.pager', { page: 1, pages: 1, total: 1, count: 1 })).toBe('Page 1 of 1 — 1 reservation');
+    expect(t('en', 'reservations.list.pager', { page: 1, pages: 1, total: 0, count: 0 })).toBe('Page 1 of 1 — 0 reservations');
+    expect(t('fr', 'reservations.list.pager', { page: 1, pages: 1, total: 0, count: 0 })).toBe('Page 1 sur 1 — 0 réservation');
+    expect(t('fr', 'reservations.list.pager', { page: 1, pages: 2, total: 25, count: 25 })).toBe('Page 1 sur 2 — 25 réservations');
+    const tr = translator(messagesFor('fr', 'deskLists.'), 'fr');
+    expect(tr('deskLists.pager', { page: 1, pages: 1, total: 1, count: 1 })).toBe('Page 1 sur 1 (1 séjour)');
+    const i18n = createIslandI18n('en', messagesFor('en', 'booking.stay.'));
+    expect(i18n.t('booking.stay.years', { n: 1, count: 1 })).toBe('1 year');
+    expect(i18n.t('booking.stay.years', { n: 5, count: 5 })).toBe('5 years');
+  });
+  it('names roles in the language', async () => {
+    const { roleLabel } = await import('./t.ts');
+    expect(roleLabel('fr', 'night_auditor')).toBe('Auditeur de nuit');
+    expect(roleLabel('en', 'front_desk')).toBe('Front desk');
+    expect(roleLabel('fr', 'unknown_role')).toBe('unknown_role');
+  });
+});

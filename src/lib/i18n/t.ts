@@ -1,7 +1,7 @@
 import { en, type MessageKey, type Messages } from './en.ts';
 import { fr } from './fr.ts';
 
-import { interpolate, type Vars } from './interpolate.ts';
+import { interpolate, pluralKey, type Vars } from './interpolate.ts';
 
 export { interpolate, type Vars };
 export type Locale = 'en' | 'fr';
@@ -10,7 +10,9 @@ export const DICTIONARIES: Record<Locale, Messages> = { en, fr };
 
 /** Server-side translation for Astro pages and components. */
 export function t(locale: Locale, key: MessageKey, vars?: Vars): string {
-  return interpolate(DICTIONARIES[locale][key] ?? en[key], vars);
+  const dictionary = DICTIONARIES[locale] as Record<string, string | undefined>;
+  const form = pluralKey(dictionary, key, vars, locale);
+  return interpolate(dictionary[form] ?? en[key], vars);
 }
 
 /** A slice of the dictionary for an island's props: only the keys under the given prefixes. */
@@ -28,4 +30,9 @@ export function menuLabel(locale: Locale, menu: { key: string; name: string; nam
   const byLocale = locale === 'fr' ? menu.nameFr : menu.name;
   if (byLocale) return byLocale;
   return (DICTIONARIES[locale] as Record<string, string>)[menu.key] ?? menu.key;
+}
+
+/** A role's name in the language ('role.<code>'), else its code. */
+export function roleLabel(locale: Locale, code: string): string {
+  return (DICTIONARIES[locale] as Record<string, string | undefined>)[`role.${code}`] ?? code;
 }

@@ -23,7 +23,6 @@ export type BookingStep = 'quote' | 'hold' | 'confirm' | 'release' | null;
 export const $bookingBusy = atom<BookingStep>(null);
 
 const query = (q: Record<string, string>) => new URLSearchParams(q).toString();
-const detail = (err: unknown) => (err as Error).message;
 const statusOf = (err: unknown) => (err as { status?: number }).status;
 
 async function step<T>(name: Exclude<BookingStep, null>, run: () => Promise<T>): Promise<T | undefined> {
@@ -43,7 +42,7 @@ export async function runQuote(api: BookingApi): Promise<boolean> {
       setQuote(await api.get<TQuoteResponse>('pms', `/quotes?${query(quoteQuery($booking.get(), $bookingMode.get()))}`));
       return true;
     } catch (err) {
-      reportFailure('PMS', 'quote', detail(err));
+      reportFailure('PMS', 'quote', err);
       return false;
     }
   });
@@ -59,7 +58,7 @@ export async function holdDraft(api: BookingApi): Promise<Problem[]> {
     try {
       setHold(await api.post<THoldDto>('pms', '/holds', body));
     } catch (err) {
-      reportFailure('PMS', 'hold', detail(err));
+      reportFailure('PMS', 'hold', err);
     }
   });
   return [];
@@ -75,7 +74,7 @@ export async function releaseHold(api: BookingApi): Promise<void> {
     } catch (err) {
       // Already expired or consumed: there is nothing left to release.
       if (statusOf(err) !== 409 && statusOf(err) !== 404) {
-        reportFailure('PMS', 'hold cancel', detail(err));
+        reportFailure('PMS', 'hold cancel', err);
         return;
       }
     }
@@ -103,7 +102,7 @@ export async function confirmDraft(api: BookingApi, texts: BookingTexts): Promis
     try {
       await api.post<THoldDto>('pms', `/holds/${hold.holdId}/confirm`, {});
     } catch (err) {
-      reportFailure('PMS', 'hold confirm', detail(err));
+      reportFailure('PMS', 'hold confirm', err);
       if (statusOf(err) === 409) {
         dropHold(false);
         pushToast(texts.holdExpired, { variant: 'warning' });
@@ -135,7 +134,7 @@ async function bookRooms(api: BookingApi, texts: BookingTexts, hold: THoldDto | 
     try {
       done.push(await api.post<TBookedReservationDto>('pms', '/reservations', next));
     } catch (err) {
-      reportFailure('PMS', 'reservation', detail(err));
+      reportFailure('PMS', 'reservation', err);
       break;
     }
   }

@@ -19,7 +19,7 @@ async function saveOwnSettings(body: { groupId?: number; posId?: number | null; 
     return true;
   } catch (err) {
     hideSpinner();
-    reportFailure('CRM', 'user settings', (err as Error).message);
+    reportFailure('CRM', 'user settings', err);
     return false;
   }
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '../api-error.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $dialog, answerConfirm, confirmDialog, showInfo, showSuccess } from './dialog.ts';
 import { $layout, $theme, toggleLayoutFlag, updateTheme } from './layout.ts';
@@ -21,8 +22,15 @@ describe('toasts', () => {
   it("words failures as '{service}: {operation} failed: {detail}'", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(failureMessage('PMS', 'reservation search', 'server returned code 500 with body x')).toBe('PMS: reservation search failed: server returned code 500 with body x');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     reportFailure('CRM', 'user settings', 'boom');
-    expect($toasts.get()).toEqual([expect.objectContaining({ message: 'CRM: user settings failed: boom', variant: 'danger' })]);
+    // The spec's line goes to the console; the clerk's toast says what happened and what to do (worded by the shell).
+    expect(log).toHaveBeenCalledWith('CRM: user settings failed: boom');
+    expect($toasts.get()).toEqual([expect.objectContaining({ message: 'boom', variant: 'danger', failure: { kind: 'server', detail: 'boom' } })]);
+    $toasts.set([]);
+    reportFailure('PMS', 'move', new ApiError(409, 'Room 102 is taken'));
+    reportFailure('PMS', 'quote', new TypeError('Failed to fetch'));
+    expect($toasts.get().map((x) => x.failure?.kind)).toEqual(['conflict', 'offline']);
   });
 });
 

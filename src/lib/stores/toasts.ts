@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { ApiError } from '../api-error.ts';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'neutral' | 'brand';
 
@@ -10,6 +11,23 @@ export interface Toast {
   delay: number;
   /** A link after the message (e.g. to the reservation just booked). */
   link?: { href: string; label: string } | undefined;
+  /** A failed call: the toast tells the clerk what happened and what to do, in their language ('shell.toast.failed.<kind>'). */
+  failure?: { kind: FailureKind; detail: string } | undefined;
+}
+
+/** What went wrong, as the clerk can act on it. */
+export type FailureKind = 'offline' | 'invalid' | 'forbidden' | 'notFound' | 'conflict' | 'server';
+
+export function failureKind(err: unknown): FailureKind {
+  if (err instanceof ApiError) {
+    if (err.status === 400 || err.status === 422) return 'invalid';
+    if (err.status === 401 || err.status === 403) return 'forbidden';
+    if (err.status === 404) return 'notFound';
+    if (err.status === 409) return 'conflict';
+    return 'server';
+  }
+  // fetch() rejects with a TypeError when the network or the server is unreachable.
+  return err instanceof TypeError ? 'offline' : 'server';
 }
 
 export const TOAST_DEFAULT_DELAY_MS = 5000;
@@ -20,8 +38,11 @@ let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /** Shows a toast once (the old app added each twice) and hides it after its delay. */
-export function pushToast(message: string, opts: { variant?: ToastVariant; delay?: number; link?: Toast['link'] } = {}): number {
-  const toast: Toast = { id: nextId++, message, variant: opts.variant ?? 'neutral', delay: opts.delay ?? TOAST_DEFAULT_DELAY_MS, ...(opts.link ? { link: opts.link } : {}) };
+export function pushToast(message: string, opts: { variant?: ToastVariant; delay?: number; link?: Toast['link']; failure?: Toast['failure'] } = {}): number {
+  const toast: Toast = {
+    id: nextId++, message, variant: opts.variant ?? 'neutral', delay: opts.delay ?? TOAST_DEFAULT_DELAY_MS,
+    ...(opts.link ? { link: opts.link } : {}), ...(opts.failure ? { failure: opts.failure } : {}),
+  };
   $toasts.set([...$toasts.get(), toast]);
   if (toast.delay > 0) timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.delay));
   return toast.id;
@@ -39,8 +60,13 @@ export function failureMessage(service: string, operation: string, detail: strin
   return `${service}: ${operation} failed: ${detail}`;
 }
 
-/** Logs a failure and tells the user with the generic message; callers carry on with an empty result. */
-export function reportFailure(service: string, operation: string, detail: string): void {
-  console.error(`[${service}] ${operation} failed:`, detail);
-  pushToast(failureMessage(service, operation, detail), { variant: 'danger' });
+/**
+ * Logs the spec's '{service}: {operation} failed: {detail}' line (for support, in the console only)
+ * and tells the clerk what happened and what to do (the toast words it in their language); callers
+ * carry on with an empty result. `err` is the error caught, or its message.
+ */
+export function reportFailure(service: string, operation: string, err: unknown): void {
+  const detail = typeof err === 'string' ? err : err instanceof Error ? err.message : String(err);
+  console.error(failureMessage(service, operation, detail));
+  pushToast(detail, { variant: 'danger', delay: 8000, failure: { kind: typeof err === 'string' ? 'server' : failureKind(err), detail } });
 }
