@@ -1,3 +1,4 @@
+import { CANCEL_REASONS as CANCEL_REASONS_BY_CODE } from '../../lib/domain/cancel-reasons.ts';
 import { RESERVATION_STATUS as S } from '../../lib/domain/reservation-status.ts';
 import type { Rng } from './prng.ts';
 import { at } from './dates.ts';
@@ -58,7 +59,8 @@ export interface PlanOptions {
 
 const NIGHTS: readonly (readonly [number, number])[] = [[1, 30], [2, 28], [3, 18], [4, 10], [5, 6], [7, 5], [10, 2], [14, 1]];
 const MEAN_NIGHTS = NIGHTS.reduce((s, [n, w]) => s + n * w, 0) / NIGHTS.reduce((s, [, w]) => s + w, 0);
-const CANCEL_REASONS = ['Change of plans', 'Flight cancelled', 'Booked elsewhere', 'Illness', 'Duplicate booking'];
+const { noShow: NO_SHOW_REASON, ...USUAL } = CANCEL_REASONS_BY_CODE;
+const CANCEL_REASONS = Object.values(USUAL);
 
 /** Demand swings with the season and peaks on Friday and Saturday arrivals. */
 function demandFactor(day: string): number {
@@ -134,7 +136,7 @@ function describeStay(
     checkedInAt: s.status === S.IN_HOUSE || s.status === S.DEPARTED ? at(s.day, rng.int(13, 21), rng.int(0, 59)) : null,
     checkedOutAt: s.status === S.DEPARTED ? at(s.checkout, rng.int(7, 11), rng.int(0, 59)) : null,
     cancelledAt: cancelDay ? at(cancelDay, rng.int(9, 20)) : noShow ? at(addDays(s.day, 1), 2) : null,
-    cancelReason: cancelled ? rng.pick(CANCEL_REASONS) : noShow ? 'No show' : null,
+    cancelReason: cancelled ? rng.pick(CANCEL_REASONS) : noShow ? NO_SHOW_REASON : null,
     cancelPriceMinor: noShow ? rateMinor : cancelled && rng.chance(0.3) ? rateMinor : null,
     boNumber: s.segment.external ? String(rng.int(100_000_000, 999_999_999)) : null,
   };

@@ -2,6 +2,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import type { ReactNode } from 'react';
 import type { TDeskRowDto } from '../../lib/domain/desk-lists-dto.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
+import { cancelReasonCode } from '../../lib/domain/cancel-reasons.ts';
 import { actionsFor, type DeskAction, type DeskList } from './desk-actions.ts';
 import { translator, type DeskKey, type DeskMessages, type Translate } from './desk-lists-i18n.ts';
 
@@ -57,7 +58,11 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
   const status = helper.accessor('status', { header: () => t('deskLists.col.status'), cell: (c) => t(`deskLists.status.${c.getValue()}` as DeskKey) });
   const cancelled = helper.accessor('cancelledAt', { header: () => t('deskLists.col.cancelled'), cell: (c) => { const v = c.getValue(); return v ? <time dateTime={v}>{formatDay(v, locale)}</time> : ''; } });
   const cancelPrice = helper.accessor('cancelPriceMinor', { header: () => t('deskLists.col.cancelPrice'), cell: (c) => money(c.getValue(), c.row.original.currency) });
-  const reason = helper.accessor('cancelReason', { header: () => t('deskLists.col.reason'), cell: (c) => wrap(c.getValue() ?? '') });
+  const reason = helper.accessor('cancelReason', { header: () => t('deskLists.col.reason'), cell: (c) => {
+    const v = c.getValue() ?? '';
+    const code = cancelReasonCode(v);
+    return wrap(code ? t(`cancelReason.${code}`) : v);
+  } });
   const actions = helper.display({
     id: 'actions',
     header: () => t('deskLists.col.actions'),

@@ -44,4 +44,4 @@ export async function loadDeskList(locals: App.Locals, url: URL, opts: { endpoin
   }
 }
 
-export const deskMessages = (locale: Locale) => messagesFor(locale, 'deskLists.', ...CONFIRM_PREFIXES) as DeskMessages;
+export const deskMessages = (locale: Locale) => messagesFor(locale, 'deskLists.', 'cancelReason.', ...CONFIRM_PREFIXES) as DeskMessages;

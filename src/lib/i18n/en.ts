@@ -10,6 +10,7 @@ import { exportsEn } from './exports.en.ts';
 import { closingEn } from './closing.en.ts';
 import { backOfficeEn } from './back-office.en.ts';
 import { rolesEn } from './roles.en.ts';
+import { reasonsEn } from './reasons.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -25,6 +26,7 @@ export const en = {
   ...closingEn,
   ...backOfficeEn,
   ...rolesEn,
+  ...reasonsEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

@@ -9,6 +9,7 @@ import { housekeepingFr } from './housekeeping.fr.ts';
 import { exportsFr } from './exports.fr.ts';
 import { closingFr } from './closing.fr.ts';
 import { rolesFr } from './roles.fr.ts';
+import { reasonsFr } from './reasons.fr.ts';
 import type { Messages } from './en.ts';
 import { backOfficeFr } from './back-office.fr.ts';
 
@@ -26,6 +27,7 @@ export const fr: Messages = {
   ...closingFr,
   ...backOfficeFr,
   ...rolesFr,
+  ...reasonsFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

@@ -2,6 +2,7 @@ import { en, type MessageKey, type Messages } from './en.ts';
 import { fr } from './fr.ts';
 
 import { interpolate, pluralKey, type Vars } from './interpolate.ts';
+import { cancelReasonCode } from '../domain/cancel-reasons.ts';
 
 export { interpolate, type Vars };
 export type Locale = 'en' | 'fr';
@@ -35,4 +36,10 @@ export function menuLabel(locale: Locale, menu: { key: string; name: string; nam
 /** A role's name in the language ('role.<code>'), else its code. */
 export function roleLabel(locale: Locale, code: string): string {
   return (DICTIONARIES[locale] as Record<string, string | undefined>)[`role.${code}`] ?? code;
+}
+
+/** A stored cancellation reason in the language when it is one of the usual ones, else as typed. */
+export function cancelReasonLabel(locale: Locale, text: string): string {
+  const code = cancelReasonCode(text);
+  return code ? t(locale, `cancelReason.${code}`) : text;
 }
