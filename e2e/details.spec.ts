@@ -44,14 +44,15 @@ test('a clerk assigns a room, checks the guest in with a passport, adds a note a
   await actions.getByRole('button', { name: 'Assign a room' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign a room' });
   const chosen = await pickFirstRoom(assign);
-  await assign.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, `Room assigned to reservation ${arrival!.number}.`)).toBeVisible();
+  await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(toast(page, `Room ${chosen} assigned to reservation ${arrival!.number}.`)).toBeVisible();
   await expect(page.locator('.details-status')).toContainText(`Room ${chosen}`);
 
   await actions.getByRole('button', { name: 'Check in' }).click();
   await fillPassport(page.getByRole('dialog', { name: 'Check in' }), nadia('E2E-P-778899'));
-  await page.getByRole('dialog', { name: 'Check in' }).getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, `Reservation ${arrival!.number} checked in.`)).toBeVisible();
+  await page.getByRole('dialog', { name: 'Check in' }).getByRole('button', { name: 'Check in' }).click();
+  await confirmation(page).getByRole('button', { name: 'Oui' }).click();
+  await expect(toast(page, `Reservation ${arrival!.number} checked in to room ${chosen}.`)).toBeVisible();
   await expect(page.locator('.details-badge')).toHaveText('In house');
   const guests = page.getByRole('table', { name: 'Registered guests' });
   await expect(guests).toContainText('Nadia El Amrani');
@@ -77,7 +78,9 @@ test('a clerk assigns a room, checks the guest in with a passport, adds a note a
 
   await settleStay(page.request, arrival!.id);
   await actions.getByRole('button', { name: 'Check out' }).click();
-  await expect(confirmation(page)).toContainText(`Check reservation ${arrival!.number} out of room ${chosen}?`);
+  await expect(confirmation(page)).toContainText(`out of room ${chosen}?`);
+  // Leaving on the arrival day is an early departure: the dialog says what happens to the nights first.
+  await expect(confirmation(page)).toContainText('Early departure');
   await confirmation(page).getByRole('button', { name: 'Oui' }).click();
   await expect(toast(page, `Reservation ${arrival!.number} checked out.`)).toBeVisible();
   await expect(page.locator('.details-badge')).toHaveText('Departed');
@@ -95,10 +98,11 @@ test('a clerk checks a guest in, sees a refusal with the API message, and undoes
 
   await actions.getByRole('button', { name: 'Check in' }).click();
   const checkIn = page.getByRole('dialog', { name: 'Check in' });
-  await pickFirstRoom(checkIn);
+  const room = await pickFirstRoom(checkIn);
   await fillPassport(checkIn, nadia('E2E-P-112233'));
-  await checkIn.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, `Reservation ${arrival!.number} checked in.`)).toBeVisible();
+  await checkIn.getByRole('button', { name: 'Check in' }).click();
+  await confirmation(page).getByRole('button', { name: 'Oui' }).click();
+  await expect(toast(page, `Reservation ${arrival!.number} checked in to room ${room}.`)).toBeVisible();
   await expect(page.locator('.details-badge')).toHaveText('In house');
 
   // A card tag another stay already carries is refused: the dialog shows the API's message.
@@ -144,12 +148,12 @@ test('a clerk edits the price of a coming stay, pre-registers its guest and canc
 
   await actions.getByRole('button', { name: 'Pre-check-in' }).click();
   const pre = page.getByRole('dialog', { name: 'Pre-check-in' });
-  await pre.getByLabel('Nationality (country code)').fill('FR');
-  await pre.getByLabel('Date of birth').fill('1979-09-30');
-  await pre.getByLabel('Document type').selectOption({ label: 'National identity card' });
-  await pre.getByLabel('Document number').fill('E2E-ID-4455');
-  await pre.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, `Guests of reservation ${stay.number} pre-registered.`)).toBeVisible();
+  await pre.getByLabel('Nationality').first().selectOption({ label: 'France' });
+  await pre.getByLabel(/^Date of birth/).first().fill('09/30/1979');
+  await pre.getByLabel('Identity document').first().selectOption({ label: 'National identity card' });
+  await pre.getByLabel('Document number').first().fill('E2E-ID-4455');
+  await pre.getByRole('button', { name: 'Save the guests' }).click();
+  await expect(toast(page, `Guests of reservation ${stay.number} registered.`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Registered guests' })).toContainText('E2E-ID-4455');
   await expect(page.locator('.details-badge')).toHaveText('Expected');
 
@@ -181,11 +185,11 @@ test('a clerk moves an in-house guest to another room from a date', async ({ pag
   await page.getByRole('toolbar', { name: 'Actions on this reservation' }).getByRole('button', { name: 'Move room' }).click();
   const move = page.getByRole('dialog', { name: 'Move room' });
   const target = await pickFirstRoom(move);
-  await expect(move.getByLabel('Move date (first night in the new room)')).toHaveValue(before.today);
-  await move.getByRole('button', { name: 'Save' }).click();
+  await expect(move.getByLabel('First night in the new room')).toHaveValue(before.today);
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(confirmation(page)).toContainText(`Room ${before.room!.name} will be marked dirty.`);
   await confirmation(page).getByRole('button', { name: 'Oui' }).click();
-  await expect(toast(page, `Reservation ${stay!.number} moved.`)).toBeVisible();
+  await expect(toast(page, `Reservation ${stay!.number} moved to room ${target}.`)).toBeVisible();
   await expect(page.locator('.details-status')).toContainText(`Room ${target}`);
 });
 

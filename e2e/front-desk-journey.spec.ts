@@ -45,16 +45,17 @@ test('a clerk books, assigns, checks in with a passport, moves, checks out, and 
   await actions.getByRole('button', { name: 'Assign a room' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign a room' });
   const first = await pickFirstRoom(assign);
-  await assign.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, `Room assigned to reservation ${number}.`)).toBeVisible();
+  await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(toast(page, `Room ${first} assigned to reservation ${number}.`)).toBeVisible();
   await expect(page.locator('.details-status')).toContainText(`Room ${first}`);
 
   // Check in with the guest's passport.
   await actions.getByRole('button', { name: 'Check in' }).click();
   const checkIn = page.getByRole('dialog', { name: 'Check in' });
   await fillPassport(checkIn, { firstName: 'Youssef', lastName, birthDate: '1988-02-29', docNumber: 'JRN-445566' });
-  await checkIn.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, `Reservation ${number} checked in.`)).toBeVisible();
+  await checkIn.getByRole('button', { name: 'Check in' }).click();
+  await confirmation(page).getByRole('button', { name: 'Oui' }).click();
+  await expect(toast(page, `Reservation ${number} checked in to room ${first}.`)).toBeVisible();
   await expect(page.locator('.details-badge')).toHaveText('In house');
   await expect(page.getByRole('table', { name: 'Registered guests' })).toContainText('JRN-445566');
 
@@ -62,10 +63,10 @@ test('a clerk books, assigns, checks in with a passport, moves, checks out, and 
   await actions.getByRole('button', { name: 'Move room' }).click();
   const move = page.getByRole('dialog', { name: 'Move room' });
   const second = await pickFirstRoom(move);
-  await move.getByRole('button', { name: 'Save' }).click();
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(confirmation(page)).toContainText(`Room ${first} will be marked dirty.`);
   await confirmation(page).getByRole('button', { name: 'Oui' }).click();
-  await expect(toast(page, `Reservation ${number} moved.`)).toBeVisible();
+  await expect(toast(page, `Reservation ${number} moved to room ${second}.`)).toBeVisible();
   await expect(page.locator('.details-status')).toContainText(`Room ${second}`);
   expect(second).not.toBe(first);
 

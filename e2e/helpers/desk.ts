@@ -13,14 +13,31 @@ export async function pickFirstRoom(dialog: Locator): Promise<string> {
   return name;
 }
 
-/** Fills the first guest's registration card, on the details page's check-in dialog, with a passport. */
+/** An ISO day as the English screens take it typed (mm/dd/yyyy). */
+export const typedDay = (day: string, locale: 'en' | 'fr' = 'en') => {
+  const [y, m, d] = day.split('-');
+  return locale === 'fr' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+};
+
+/**
+ * Fills every guest's registration card of a check-in or pre-check-in dialog (the hotel identifies
+ * every adult, so there may be several) with a Moroccan passport; the n-th guest's names get a suffix.
+ */
 export async function fillPassport(dialog: Locator, guest: { firstName: string; lastName: string; birthDate: string; docNumber: string }): Promise<void> {
-  await dialog.getByLabel('First name').fill(guest.firstName);
-  await dialog.getByLabel('Last name').fill(guest.lastName);
-  await dialog.getByLabel('Nationality (country code)').fill('ma');
-  await dialog.getByLabel('Date of birth').fill(guest.birthDate);
-  await dialog.getByLabel('Document type').selectOption({ label: 'Passport' });
-  await dialog.getByLabel('Document number').fill(guest.docNumber);
+  const cards = dialog.getByRole('group', { name: /^Guest \d+$/ });
+  // The hotel's rule arrives with the dialog: once it shows, every card it asks for is there.
+  await expect(dialog.locator('[data-guest-rule]')).toBeVisible();
+  const count = await cards.count();
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    const suffix = i === 0 ? '' : `-${i + 1}`;
+    await card.getByLabel('First name').fill(`${guest.firstName}${suffix}`);
+    await card.getByLabel('Last name').fill(guest.lastName);
+    await card.getByLabel('Nationality').selectOption({ label: 'Morocco' });
+    await card.getByLabel(/^Date of birth/).fill(typedDay(guest.birthDate));
+    await card.getByLabel('Identity document').selectOption({ label: 'Passport' });
+    await card.getByLabel('Document number').fill(`${guest.docNumber}${suffix}`);
+  }
 }
 
 /**

@@ -1,39 +1,40 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TDeskRowDto } from '../../lib/domain/desk-lists-dto.ts';
-import { postJson } from '../../lib/api-client.ts';
 import { pushToast } from '../../lib/stores/toasts.ts';
 import type { DeskAction } from './desk-actions.ts';
 import { translator, type DeskMessages } from './desk-lists-i18n.ts';
 import { ConfirmBox } from '../ui/ConfirmBox.tsx';
-import { GuestsForm, RoomForm, type GuestInput } from './DeskDialogs.tsx';
+import { CheckInDialog } from '../stay-dialogs/CheckInDialog.tsx';
+import { CheckOutDialog } from '../stay-dialogs/CheckOutDialog.tsx';
+import { RoomDialog } from '../stay-dialogs/RoomDialog.tsx';
+import { sendStayRequest } from '../stay-dialogs/stay-request.ts';
+import { translator as stayTranslator, type StayDialogMessages } from '../stay-dialogs/stay-dialogs-i18n.ts';
+import { draftGuests, type DialogStay, type StayDialogProps, type StayRequest } from '../stay-dialogs/types.ts';
 
 const FLASH = 'auberge.deskLists.flash';
 
 interface Open {
   action: DeskAction;
   row: TDeskRowDto;
-  /** The form (assign, move, check-in, pre-check-in) or the confirmation. */
-  step: 'form' | 'confirm';
-  /** What the confirmed step sends, and the toast it shows when done. */
-  call?: { path: string; body: unknown; done: string };
-  confirmText?: string;
+  /** The confirmation of a form's call, over the form (still filled in). */
+  confirm?: { request: StayRequest; text: string };
 }
 
-/** No-show and check-out are a bare confirmation; the other actions open a form first. */
-const withForm = (action: DeskAction) => action !== 'noShow' && action !== 'checkOut';
-
-const guestsBody = (guests: GuestInput[]) => guests.map((g, i) => ({
-  firstName: g.firstName, lastName: g.lastName, nationality: g.nationality.toUpperCase(), birthDate: g.birthDate,
-  docTypeId: Number(g.docTypeId), docNumber: g.docNumber, isPrimary: i === 0,
-}));
+const dialogStay = (row: TDeskRowDto): DialogStay => ({
+  id: row.id, number: row.number, guestName: row.guestName, checkin: row.checkin, checkout: row.checkout, adults: row.adults, kids: row.kids,
+  room: row.roomId !== null ? { id: row.roomId, name: row.roomName ?? '', housekeepingStatus: row.roomStatus ?? 'CLEAN' } : null,
+  guests: draftGuests(row.guests ?? []),
+});
 
 /**
  * The actions of a front-desk list (one island per page): the server-rendered table's buttons
- * open the dialogs here. Irreversible steps are confirmed first; a refusal shows the API's
- * message; success reloads the list (the server renders it again) and shows a toast.
+ * open the stay dialogs the details page uses too. Irreversible steps are confirmed first; a
+ * refusal shows the API's message; success reloads the list (the server renders it again) and
+ * shows a toast.
  */
-export default function DeskActions(props: { locale: 'en' | 'fr'; messages: DeskMessages; rows: TDeskRowDto[]; today: string }) {
+export default function DeskActions(props: { locale: 'en' | 'fr'; messages: DeskMessages; dialogMessages: StayDialogMessages; rows: TDeskRowDto[]; today: string }) {
   const t = useMemo(() => translator(props.messages), [props.messages]);
+  const st = useMemo(() => stayTranslator(props.dialogMessages), [props.dialogMessages]);
   const [open, setOpen] = useState<Open | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,75 +51,54 @@ export default function DeskActions(props: { locale: 'en' | 'fr'; messages: Desk
       const button = (e.target as Element).closest<HTMLButtonElement>('button[data-desk-action]');
       const row = props.rows.find((r) => String(r.id) === button?.dataset['id']);
       if (!button || !row) return;
-      const action = button.dataset['deskAction'] as DeskAction;
       setError(null);
-      if (action === 'noShow') {
-        setOpen({ action, row, step: 'confirm', confirmText: t('deskLists.confirm.noShow', { number: row.number, guest: row.guestName, checkin: row.checkin }),
-          call: { path: `/reservations/${row.id}/noshow`, body: {}, done: t('deskLists.done.noShow', { number: row.number }) } });
-      } else if (action === 'checkOut') {
-        setOpen({ action, row, step: 'confirm', confirmText: t('deskLists.confirm.checkOut', { number: row.number, guest: row.guestName, room: row.roomName ?? '—' }),
-          call: { path: `/reservations/${row.id}/checkout`, body: {}, done: t('deskLists.done.checkOut', { number: row.number }) } });
-      } else {
-        setOpen({ action, row, step: 'form' });
-      }
+      setOpen({ action: button.dataset['deskAction'] as DeskAction, row });
     };
     table.addEventListener('click', onClick);
     for (const b of table.querySelectorAll<HTMLButtonElement>('button[data-desk-action]')) b.disabled = false;
     return () => table.removeEventListener('click', onClick);
-  }, [props.rows, t]);
+  }, [props.rows]);
 
   const close = () => {
     setOpen(null);
     setError(null);
   };
-  const send = async (call: NonNullable<Open['call']>) => {
+  const send = async (request: StayRequest) => {
     setBusy(true);
     setError(null);
     try {
-      await postJson('pms', call.path, call.body);
-      sessionStorage.setItem(FLASH, call.done);
+      await sendStayRequest(request);
+      sessionStorage.setItem(FLASH, request.done);
       window.location.reload();
     } catch (err) {
       setError((err as Error).message);
       // A refused form goes back to the form (still filled in), so the clerk can change the room or the guests.
-      setOpen((o) => (o && o.step === 'confirm' && withForm(o.action) ? { ...o, step: 'form' } : o));
+      setOpen((o) => (o ? { action: o.action, row: o.row } : o));
       setBusy(false);
     }
-  };
-  /** The form's call: straight away when it can be taken back, after the confirmation otherwise. */
-  const submit = (call: NonNullable<Open['call']>, confirmText?: string) => {
-    if (!open) return;
-    if (confirmText) {
-      setError(null);
-      setOpen({ ...open, step: 'confirm', call, confirmText });
-    } else void send(call);
   };
 
   if (!open) return null;
   const { row } = open;
-  const frame = { t, row, busy, error: open.step === 'form' ? error : null, onClose: close, fail: setError };
-  // The form stays mounted under the confirmation, so 'Non' or a refusal returns to what was typed.
-  const back = () => (withForm(open.action) ? setOpen({ ...open, step: 'form' }) : close());
-  const confirm = open.step === 'confirm' && open.call
-    ? <ConfirmBox t={t} text={open.confirmText ?? ''} busy={busy} error={error} onAnswer={(yes) => (yes ? void send(open.call!) : back())} />
-    : null;
+  const dialog: StayDialogProps = {
+    t: st, locale: props.locale, stay: dialogStay(row), today: props.today, busy, error: open.confirm ? null : error, onClose: close, fail: setError,
+    submit: (request, confirmText) => {
+      setError(null);
+      if (confirmText) setOpen({ ...open, confirm: { request, text: confirmText } });
+      else void send(request);
+    },
+  };
   let form = null;
-  if (open.action === 'assign' || open.action === 'move') {
-    const mode = open.action;
-    form = (
-      <RoomForm {...frame} mode={mode} today={props.today} onSubmit={(room, date) => mode === 'assign'
-        ? submit({ path: `/reservations/${row.id}/assign`, body: { roomId: room.roomId }, done: t('deskLists.done.assign', { room: room.name, number: row.number }) })
-        : submit({ path: `/reservations/${row.id}/move`, body: { roomId: room.roomId, date, upgrade: !room.sameType }, done: t('deskLists.done.move', { room: room.name, number: row.number }) },
-          t('deskLists.confirm.move', { number: row.number, guest: row.guestName, room: room.name, from: row.roomName ?? '—' }))} />
-    );
-  } else if (open.action === 'checkIn' || open.action === 'preCheckIn') {
-    const checkIn = open.action === 'checkIn';
-    form = (
-      <GuestsForm {...frame} locale={props.locale} withRoom={checkIn} onSubmit={(guests, roomId, roomName) => checkIn
-        ? submit({ path: `/reservations/${row.id}/checkin`, body: { ...(roomId ? { roomId } : {}), guests: guestsBody(guests) }, done: t('deskLists.done.checkIn', { number: row.number, room: roomName }) },
-          t('deskLists.confirm.checkIn', { number: row.number, guest: row.guestName, room: roomName }))
-        : submit({ path: `/reservations/${row.id}/precheckin`, body: { guests: guestsBody(guests) }, done: t('deskLists.done.preCheckIn', { number: row.number }) })} />
-    );
+  if (open.action === 'assign' || open.action === 'move') form = <RoomDialog {...dialog} mode={open.action} />;
+  else if (open.action === 'checkIn' || open.action === 'preCheckIn') form = <CheckInDialog {...dialog} mode={open.action} />;
+  else if (open.action === 'checkOut') form = <CheckOutDialog {...dialog} currency={row.currency} />;
+  else if (open.action === 'noShow') {
+    const noShow: StayRequest = { method: 'POST', path: `/reservations/${row.id}/noshow`, done: t('deskLists.done.noShow', { number: row.number }) };
+    form = <ConfirmBox t={st} text={t('deskLists.confirm.noShow', { number: row.number, guest: row.guestName, checkin: row.checkin })} busy={busy} error={error} onAnswer={(yes) => (yes ? void send(noShow) : close())} />;
   }
+  // 'Non' on a form's confirmation returns to the form as it was typed.
+  const confirm = open.confirm && (
+    <ConfirmBox t={st} text={open.confirm.text} busy={busy} error={error} onAnswer={(yes) => (yes ? void send(open.confirm!.request) : setOpen({ action: open.action, row }))} />
+  );
   return <>{form}{confirm}</>;
 }

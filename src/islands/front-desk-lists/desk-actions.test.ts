@@ -11,9 +11,9 @@ describe('actionsFor', () => {
     expect(actionsFor('arrivals', { status: 0, checkin: '2026-03-08', checkout: TODAY }, TODAY)).toEqual(['assign', 'preCheckIn', 'noShow']);
   });
 
-  it('checks in-house stays out from the day they are due, and moves them any day', () => {
-    expect(actionsFor('inHouse', { status: 2, checkin: '2026-03-08', checkout: '2026-03-12' }, TODAY)).toEqual(['move']);
-    expect(actionsFor('inHouse', { status: 2, checkin: '2026-03-08', checkout: TODAY }, TODAY)).toEqual(['checkOut', 'move']);
+  it('checks in-house stays out any day (early departures too), and moves them while nights are left', () => {
+    expect(actionsFor('inHouse', { status: 2, checkin: '2026-03-08', checkout: '2026-03-12' }, TODAY)).toEqual(['checkOut', 'move']);
+    expect(actionsFor('inHouse', { status: 2, checkin: '2026-03-08', checkout: TODAY }, TODAY)).toEqual(['checkOut']);
     expect(actionsFor('dueOuts', { status: 2, checkin: '2026-03-01', checkout: '2026-03-09' }, TODAY)).toEqual(['checkOut']);
   });
 

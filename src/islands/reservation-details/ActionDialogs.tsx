@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { postJson } from '../../lib/api-client.ts';
-import type { TFreeRoomDto } from '../../lib/domain/rooms-dto.ts';
 import type { DetailsKey, Translate } from './details-i18n.ts';
 import { FormDialog } from './FormDialog.tsx';
-import { GuestFields, guestsPayload } from './GuestFields.tsx';
 import { formatMoney, majorInput, toMinor } from '../../lib/format.ts';
 import { daysBetween } from '../../lib/domain/days.ts';
 import { repriceStay } from '../../lib/domain/stay-lines.ts';
-import { RoomPicker } from './RoomPicker.tsx';
-import type { DocTypeOption, StaySummary } from './types.ts';
+import type { StaySummary } from './types.ts';
 
 export interface DialogProps {
   t: Translate;
@@ -23,7 +20,6 @@ export interface DialogProps {
   fail: (message: string) => void;
 }
 
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const path = (stay: StaySummary, tail = '') => `/reservations/${stay.id}${tail}`;
 const frame = (p: DialogProps, action: DetailsKey) => ({ t: p.t, title: p.t(action), busy: p.busy, error: p.error, onClose: p.onClose });
 
@@ -61,29 +57,6 @@ export function EditDialog(p: DialogProps) {
       </div>
       {validDates && totalMinor !== null && (
         <p role="status" className="details-new-total">{t('details.form.newTotal', { total: formatMoney(totalMinor, stay.currency, p.locale), nights })}</p>
-      )}
-    </FormDialog>
-  );
-}
-
-/** Assign (expected stay) or move (in-house stay, from a date; confirmed, the old room turns dirty). */
-export function RoomDialog(p: DialogProps & { mode: 'assign' | 'move' }) {
-  const { t, stay } = p;
-  const [room, setRoom] = useState<TFreeRoomDto | null>(null);
-  const lastNight = dayBefore(stay.checkout);
-  const [date, setDate] = useState(stay.today < stay.checkin ? stay.checkin : stay.today > lastNight ? lastNight : stay.today);
-  const send = () => {
-    if (!room) return;
-    const upgrade = !room.sameType;
-    if (p.mode === 'assign') return p.submit(() => postJson('pms', path(stay, '/assign'), { roomId: room.roomId, upgrade }));
-    p.submit(() => postJson('pms', path(stay, '/move'), { roomId: room.roomId, date, upgrade }),
-      t('details.confirm.move', { number: stay.number, room: room.name, date, from: stay.room?.name ?? '—' }));
-  };
-  return (
-    <FormDialog {...frame(p, p.mode === 'assign' ? 'details.action.assign' : 'details.action.move')} onSubmit={send}>
-      <RoomPicker t={t} stayId={stay.id} value={room} onChange={setRoom} />
-      {p.mode === 'move' && (
-        <label>{t('details.form.moveDate')}<input type="date" required min={stay.checkin} max={lastNight} value={date} onChange={(e) => setDate(e.target.value)} /></label>
       )}
     </FormDialog>
   );
@@ -134,24 +107,6 @@ export function CancelDialog(p: DialogProps) {
     <FormDialog {...frame(p, 'details.action.cancel')} onSubmit={send}>
       <label>{t('details.form.price', { currency: stay.currency })}<input inputMode="decimal" required value={price} onChange={(e) => setPrice(e.target.value)} /></label>
       <label>{t('details.form.reason')}<textarea required maxLength={500} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} /></label>
-    </FormDialog>
-  );
-}
-
-/** Check-in (a room and the guests' identities) or pre-check-in (the identities only). */
-export function GuestsDialog(p: DialogProps & { mode: 'checkIn' | 'preCheckIn'; docTypes: DocTypeOption[] }) {
-  const { t, stay } = p;
-  const [guests, setGuests] = useState(stay.guests);
-  const [room, setRoom] = useState<TFreeRoomDto | null>(null);
-  const send = () => {
-    const body = { guests: guestsPayload(guests) };
-    if (p.mode === 'preCheckIn') return p.submit(() => postJson('pms', path(stay, '/precheckin'), body));
-    p.submit(() => postJson('pms', path(stay, '/checkin'), room ? { ...body, roomId: room.roomId, upgrade: !room.sameType } : body));
-  };
-  return (
-    <FormDialog {...frame(p, p.mode === 'checkIn' ? 'details.action.checkIn' : 'details.action.preCheckIn')} onSubmit={send} wide>
-      {p.mode === 'checkIn' && <RoomPicker t={t} stayId={stay.id} value={room} onChange={setRoom} assigned={stay.room?.name ?? null} />}
-      <GuestFields t={t} guests={guests} docTypes={p.docTypes} onChange={setGuests} />
     </FormDialog>
   );
 }

@@ -2,10 +2,16 @@ import { useMemo, useState } from 'react';
 import { navigate } from 'astro:transitions/client';
 import { apiFetch } from '../../lib/api-client.ts';
 import { pushToast } from '../../lib/stores/toasts.ts';
-import { CancelDialog, EditDialog, GuestsDialog, NoteDialog, RoomDialog, TagDialog, type DialogProps } from './ActionDialogs.tsx';
+import { CancelDialog, EditDialog, NoteDialog, TagDialog, type DialogProps } from './ActionDialogs.tsx';
+import { CheckInDialog } from '../stay-dialogs/CheckInDialog.tsx';
+import { CheckOutDialog } from '../stay-dialogs/CheckOutDialog.tsx';
+import { RoomDialog } from '../stay-dialogs/RoomDialog.tsx';
+import { sendStayRequest } from '../stay-dialogs/stay-request.ts';
+import { translator as stayTranslator, type StayDialogMessages } from '../stay-dialogs/stay-dialogs-i18n.ts';
+import type { StayDialogProps } from '../stay-dialogs/types.ts';
 import { translator, type DetailsKey, type DetailsMessages } from './details-i18n.ts';
 import { ConfirmBox } from '../ui/ConfirmBox.tsx';
-import type { DocTypeOption, StayAction, StaySummary } from './types.ts';
+import type { StayAction, StaySummary } from './types.ts';
 
 /** The order of the buttons: the day's main move first, the irreversible ones last. */
 const ORDER: StayAction[] = ['checkIn', 'checkOut', 'assign', 'move', 'edit', 'preCheckIn', 'addNote', 'addTag', 'removeTags', 'unassign', 'undoCheckIn', 'noShow', 'cancel'];
@@ -16,7 +22,6 @@ const CONFIRM_ONLY: Partial<Record<StayAction, { path: string; method: 'POST' | 
   unassign: { path: '/room', method: 'DELETE', text: 'details.confirm.unassign' },
   removeTags: { path: '/tags', method: 'DELETE', text: 'details.confirm.removeTags' },
   noShow: { path: '/noshow', method: 'POST', text: 'details.confirm.noShow' },
-  checkOut: { path: '/checkout', method: 'POST', text: 'details.confirm.checkOut' },
   undoCheckIn: { path: '/undo-checkin', method: 'POST', text: 'details.confirm.undoCheckIn' },
 };
 
@@ -24,22 +29,28 @@ interface Pending {
   action: StayAction;
   text: string;
   call: () => Promise<unknown>;
+  /** The toast when done (the stay dialogs word their own). */
+  done?: string;
 }
+
+/** Actions whose dialog the front-desk lists share (src/islands/stay-dialogs). */
+const SHARED = new Set<StayAction>(['assign', 'move', 'checkIn', 'preCheckIn', 'checkOut']);
 
 /**
  * /front-desk/details: the front-desk actions the rules allow on this stay. Each calls the
  * front-desk API; on success a toast shows and the page is rendered again by the server (so every
  * section shows the new state); a refusal shows the API's message in the open dialog.
  */
-export default function DetailsActions(props: { locale: 'en' | 'fr'; messages: DetailsMessages; stay: StaySummary; docTypes: DocTypeOption[] }) {
+export default function DetailsActions(props: { locale: 'en' | 'fr'; messages: DetailsMessages; dialogMessages: StayDialogMessages; stay: StaySummary }) {
   const { stay } = props;
   const t = useMemo(() => translator(props.messages), [props.messages]);
+  const st = useMemo(() => stayTranslator(props.dialogMessages), [props.dialogMessages]);
   const [open, setOpen] = useState<StayAction | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (action: StayAction, call: () => Promise<unknown>) => {
+  const run = async (action: StayAction, call: () => Promise<unknown>, done?: string) => {
     setBusy(true);
     setError(null);
     try {
@@ -51,15 +62,15 @@ export default function DetailsActions(props: { locale: 'en' | 'fr'; messages: D
       setBusy(false);
       return;
     }
-    pushToast(t(`details.done.${action}`, { number: stay.number }), { variant: 'success' });
+    pushToast(done ?? t(`details.done.${action}`, { number: stay.number }), { variant: 'success' });
     setPending(null);
     setOpen(null);
     // The server renders the page again; this island is replaced with the fresh stay (busy until then).
     await navigate(window.location.href, { history: 'replace' });
   };
-  const ask = (action: StayAction, text: string, call: () => Promise<unknown>) => {
+  const ask = (action: StayAction, text: string, call: () => Promise<unknown>, done?: string) => {
     setError(null);
-    setPending({ action, text, call });
+    setPending({ action, text, call, ...(done === undefined ? {} : { done }) });
   };
   const start = (action: StayAction) => {
     setError(null);
@@ -69,15 +80,23 @@ export default function DetailsActions(props: { locale: 'en' | 'fr'; messages: D
     ask(action, text, () => apiFetch('pms', `/reservations/${stay.id}${bare.path}`, { method: bare.method }));
   };
 
-  const dialog: DialogProps | null = open && {
-    t, stay, locale: props.locale, busy, error,
-    onClose: () => {
-      setOpen(null);
-      setError(null);
-    },
+  const onClose = () => {
+    setOpen(null);
+    setError(null);
+  };
+  const dialog: DialogProps | null = open && !SHARED.has(open) ? {
+    t, stay, locale: props.locale, busy, error, onClose,
     submit: (call, confirmText) => (confirmText ? ask(open, confirmText, call) : void run(open, call)),
     fail: setError,
-  };
+  } : null;
+  const shared: StayDialogProps | null = open && SHARED.has(open) ? {
+    t: st, stay, locale: props.locale, today: stay.today, busy, error: pending ? null : error, onClose, fail: setError,
+    submit: (request, confirmText) => {
+      const call = () => sendStayRequest(request);
+      if (confirmText) ask(open, confirmText, call, request.done);
+      else void run(open, call, request.done);
+    },
+  } : null;
   return (
     <div className="details-actions" role="toolbar" aria-label={t('details.actions.label')}>
       {ORDER.filter((a) => stay.actions.includes(a)).map((a) => (
@@ -87,14 +106,15 @@ export default function DetailsActions(props: { locale: 'en' | 'fr'; messages: D
         </button>
       ))}
       {dialog && open === 'edit' && <EditDialog {...dialog} />}
-      {dialog && (open === 'assign' || open === 'move') && <RoomDialog {...dialog} mode={open} />}
+      {shared && (open === 'assign' || open === 'move') && <RoomDialog {...shared} mode={open} />}
+      {shared && (open === 'checkIn' || open === 'preCheckIn') && <CheckInDialog {...shared} mode={open} />}
+      {shared && open === 'checkOut' && <CheckOutDialog {...shared} currency={stay.currency} />}
       {dialog && open === 'addTag' && <TagDialog {...dialog} />}
       {dialog && open === 'addNote' && <NoteDialog {...dialog} />}
       {dialog && open === 'cancel' && <CancelDialog {...dialog} />}
-      {dialog && (open === 'checkIn' || open === 'preCheckIn') && <GuestsDialog {...dialog} mode={open} docTypes={props.docTypes} />}
       {pending && (
         <ConfirmBox t={t} text={pending.text} busy={busy} error={open === null ? error : null}
-          onAnswer={(yes) => (yes ? void run(pending.action, pending.call) : (setPending(null), open === null && setError(null)))} />
+          onAnswer={(yes) => (yes ? void run(pending.action, pending.call, pending.done) : (setPending(null), open === null && setError(null)))} />
       )}
     </div>
   );

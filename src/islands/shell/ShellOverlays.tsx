@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
 import { useShellT as useTranslation } from './ShellI18n.tsx';
 import { $spinner } from '../../lib/stores/layout.ts';
@@ -6,10 +7,21 @@ import { ShellI18nRoot as I18nRoot, type I18nProps } from './ShellI18n.tsx';
 
 import ShellDialogs from './ShellDialogs.tsx';
 
+const noSubscription = () => () => {};
+/**
+ * False while React hydrates the server's HTML, true after. Another island may push a toast before
+ * this one hydrates (the desk lists' flash after a reload); rendering it during hydration would not
+ * match the server's empty stack (React error #418), so the stores show from the first client render on.
+ */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 function Overlays() {
   const { t } = useTranslation();
-  const toasts = useStore($toasts);
-  const spinner = useStore($spinner);
+  const hydrated = useHydrated();
+  const storedToasts = useStore($toasts);
+  const storedSpinner = useStore($spinner);
+  const toasts = hydrated ? storedToasts : [];
+  const spinner = hydrated ? storedSpinner : { ...storedSpinner, visible: false };
   return (
     <>
       <div className="toast-stack" aria-live="polite" aria-relevant="additions">

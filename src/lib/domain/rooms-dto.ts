@@ -7,7 +7,8 @@ export interface TFreeRoomDto {
   roomId: number;
   name: string;
   housekeepingStatus: HousekeepingStatus;
-  roomType: { id: number; code: string; name: string };
+  /** capacity: how many guests the type sleeps (a type too small for the party is refused). */
+  roomType: { id: number; code: string; name: string; capacity: number };
   /** Of the stay's own room type; another type is an upgrade (assign, move or check in with upgrade: true). */
   sameType: boolean;
 }
@@ -18,6 +19,8 @@ export interface TFreeRoomsDto {
   checkout: string;
   /** Whether only clean or inspected rooms are listed (the stay arrives today or has arrived). */
   readyOnly: boolean;
+  /** The party: adults plus children. */
+  party: number;
   rooms: TFreeRoomDto[];
 }
 

@@ -5,6 +5,7 @@ import { detailsEn } from './details.en.ts';
 import { bookingEn } from './booking.en.ts';
 import { dashboardEn } from './dashboard.en.ts';
 import { frontdeskListsEn } from './frontdesk-lists.en.ts';
+import { stayDialogsEn } from './stay-dialogs.en.ts';
 import { housekeepingEn } from './housekeeping.en.ts';
 import { exportsEn } from './exports.en.ts';
 import { closingEn } from './closing.en.ts';
@@ -21,6 +22,7 @@ export const en = {
   ...bookingEn,
   ...dashboardEn,
   ...frontdeskListsEn,
+  ...stayDialogsEn,
   ...housekeepingEn,
   ...exportsEn,
   ...closingEn,

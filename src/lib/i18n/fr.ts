@@ -5,6 +5,7 @@ import { detailsFr } from './details.fr.ts';
 import { bookingFr } from './booking.fr.ts';
 import { dashboardFr } from './dashboard.fr.ts';
 import { frontdeskListsFr } from './frontdesk-lists.fr.ts';
+import { stayDialogsFr } from './stay-dialogs.fr.ts';
 import { housekeepingFr } from './housekeeping.fr.ts';
 import { exportsFr } from './exports.fr.ts';
 import { closingFr } from './closing.fr.ts';
@@ -22,6 +23,7 @@ export const fr: Messages = {
   ...bookingFr,
   ...dashboardFr,
   ...frontdeskListsFr,
+  ...stayDialogsFr,
   ...housekeepingFr,
   ...exportsFr,
   ...closingFr,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { reservations, roomTypes, rooms } from '../../db/schema/index.ts';
 import type { HousekeepingStatus, TFreeRoomsDto } from '../../../lib/domain/rooms-dto.ts';
 import { notFound } from '../../http/errors.ts';
+import { parseKidAges } from '../../../lib/domain/kid-ages.ts';
 import { hotelToday, type HotelClock } from './stay-data.ts';
 import { roomTakenOver } from '../reservations/active-stay-in-room.ts';
 
@@ -17,13 +18,13 @@ const READY: HousekeepingStatus[] = ['CLEAN', 'INSPECTED'];
  */
 export async function findFreeRoomsForStay(db: Db, opts: { reservationId: number; types: 'same' | 'all' } & HotelClock): Promise<TFreeRoomsDto> {
   const [stay] = await db
-    .select({ groupId: reservations.groupId, roomTypeId: reservations.roomTypeId, roomId: reservations.roomId, checkin: sql<string>`${reservations.checkin}::text`, checkout: sql<string>`${reservations.checkout}::text` })
+    .select({ groupId: reservations.groupId, roomTypeId: reservations.roomTypeId, roomId: reservations.roomId, checkin: sql<string>`${reservations.checkin}::text`, checkout: sql<string>`${reservations.checkout}::text`, adults: reservations.adults, kidAges: reservations.kidAges })
     .from(reservations)
     .where(eq(reservations.reservationId, opts.reservationId));
   if (!stay) throw notFound(`No reservation has the id ${opts.reservationId}.`);
   const mustBeReady = stay.checkin <= hotelToday(opts);
   const found = await db
-    .select({ roomId: rooms.roomId, name: rooms.name, housekeepingStatus: rooms.housekeepingStatus, typeId: roomTypes.roomTypeId, typeCode: roomTypes.code, typeName: roomTypes.name, typeOrder: roomTypes.sortOrder })
+    .select({ roomId: rooms.roomId, name: rooms.name, housekeepingStatus: rooms.housekeepingStatus, typeId: roomTypes.roomTypeId, typeCode: roomTypes.code, typeName: roomTypes.name, typeCapacity: roomTypes.capacity, typeOrder: roomTypes.sortOrder })
     .from(rooms)
     .innerJoin(roomTypes, eq(roomTypes.roomTypeId, rooms.roomTypeId))
     .where(and(
@@ -34,10 +35,10 @@ export async function findFreeRoomsForStay(db: Db, opts: { reservationId: number
     ))
     .orderBy(sql`${rooms.roomTypeId} <> ${stay.roomTypeId}`, asc(roomTypes.sortOrder), asc(roomTypes.code), asc(rooms.name));
   return {
-    reservationId: opts.reservationId, checkin: stay.checkin, checkout: stay.checkout, readyOnly: mustBeReady,
+    reservationId: opts.reservationId, checkin: stay.checkin, checkout: stay.checkout, readyOnly: mustBeReady, party: stay.adults + parseKidAges(stay.kidAges).length,
     rooms: found.map((r) => ({
       roomId: r.roomId, name: r.name, housekeepingStatus: r.housekeepingStatus,
-      roomType: { id: r.typeId, code: r.typeCode, name: r.typeName }, sameType: r.typeId === stay.roomTypeId,
+      roomType: { id: r.typeId, code: r.typeCode, name: r.typeName, capacity: r.typeCapacity }, sameType: r.typeId === stay.roomTypeId,
     })),
   };
 }

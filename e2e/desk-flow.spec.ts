@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { confirmation, toast } from './helpers/desk.ts';
+import { signIn } from './helpers/sign-in.ts';
+
+interface Row { id: number; number: string; guestName: string; status: number; roomId: number | null; roomName: string | null; roomStatus: string | null; checkin: string; checkout: string; adults: number; kids: number }
+interface DeskPage { today: string; rows: Row[]; total: number }
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+/** Every console error and uncaught exception of the page (a hydration mismatch is one). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const listApi = async (page: Page, path: string): Promise<DeskPage> => {
+  const res = await page.request.get(`/api/pms/front-desk/${path}`);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as DeskPage;
+};
+const setLanguage = (page: Page, language: 'en' | 'fr') =>
+  page.request.post('/api/crm/user', { data: { language }, headers: { origin: new URL(page.url()).origin } });
+
+/** An in-house stay with nights left after today (its departure is not today). */
+async function stayingOn(page: Page, minNightsLeft = 1): Promise<{ row: Row; today: string }> {
+  const list = await listApi(page, 'in-house?size=100');
+  const left = (r: Row) => Math.round((Date.parse(r.checkout) - Date.parse(list.today)) / 86_400_000);
+  const row = list.rows.find((r) => left(r) >= minNightsLeft && r.roomId !== null);
+  expect(row, 'the demo hotel has an in-house stay leaving after today').toBeTruthy();
+  return { row: row!, today: list.today };
+}
+
+test('an early check-out from In House states the early departure and the hotel rule, then ends the stay today and frees the room', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'frontdesk');
+  const { row, today } = await stayingOn(page);
+  await page.goto(`/front-desk/in-House?q=${encodeURIComponent(row.number)}`);
+  await page.locator(`tr[data-stay="${row.id}"]`).getByRole('button', { name: /^Check out/ }).click();
+  const confirm = confirmation(page);
+  await expect(confirm).toContainText('Early departure: booked until');
+  await expect(confirm).toContainText(/Hotel rule: the \d+ night\(s\) not used \(.+\) are dropped from the bill\./);
+  await confirm.getByRole('button', { name: 'Oui' }).click();
+  await expect(toast(page, `Reservation ${row.number} checked out.`)).toBeVisible();
+  const after = (await (await page.request.get(`/api/pms/reservations/${row.id}`)).json()) as { status: number; checkout: string };
+  expect(after).toMatchObject({ status: 3, checkout: today });
+  expect(errors).toEqual([]);
+});
+
+test('French: the check-out warns of the early departure, the check-in asks every adult with a country picker and a typed birth date', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'restricted', '/front-desk/in-House');
+  expect((await setLanguage(page, 'fr')).status()).toBe(200);
+  try {
+    const { row } = await stayingOn(page);
+    await page.goto(`/front-desk/in-House?q=${encodeURIComponent(row.number)}`);
+    await page.locator(`tr[data-stay="${row.id}"]`).getByRole('button', { name: /^Départ/ }).click();
+    await expect(confirmation(page)).toContainText('Départ anticipé : réservé jusqu’au');
+    await expect(confirmation(page)).toContainText('Règle de l’hôtel');
+    await confirmation(page).getByRole('button', { name: 'Non' }).click();
+    await expect(confirmation(page)).toHaveCount(0);
+
+    const arrivals = await listApi(page, 'arrivals');
+    const party = arrivals.rows.find((r) => r.checkin === arrivals.today && r.adults >= 2 && r.roomId !== null && (r.roomStatus === 'CLEAN' || r.roomStatus === 'INSPECTED'));
+    expect(party, 'the demo hotel has an arrival of today for two adults in a clean room').toBeTruthy();
+    await page.goto(`/front-desk/check-in?q=${encodeURIComponent(party!.number)}`);
+    await page.locator(`tr[data-stay="${party!.id}"]`).getByRole('button', { name: /^Enregistrer :/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enregistrer l’arrivée' });
+    await expect(dialog.getByText(`Cet hôtel identifie chaque adulte : enregistrez ${party!.adults} client(s)`)).toBeVisible();
+    await expect(dialog.getByRole('group', { name: /^Client \d+$/ })).toHaveCount(party!.adults);
+    const first = dialog.getByRole('group', { name: 'Client 1' });
+    await first.getByLabel('Nationalité').selectOption({ label: 'Maroc' });
+    await expect(first.getByLabel('Nationalité')).toHaveValue('MA');
+    const birth = first.getByLabel('Date de naissance (jj/mm/aaaa)');
+    await birth.fill('31/02/1990');
+    await expect(first.getByText('Saisissez une date réelle au format jj/mm/aaaa, pas dans le futur.')).toBeVisible();
+    await birth.fill('28/02/1990');
+    await expect(first.getByText('Saisissez une date réelle au format jj/mm/aaaa, pas dans le futur.')).toHaveCount(0);
+    await expect(birth).toHaveValue('28/02/1990');
+    await page.screenshot({ path: 'test-results/desk-flow-check-in-fr.png' });
+  } finally {
+    await setLanguage(page, 'en');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('rooms of another type are offered only as an explicit upgrade, and those too small for the party cannot be chosen', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'frontdesk');
+  const { row } = await stayingOn(page);
+  await page.goto(`/front-desk/in-House?q=${encodeURIComponent(row.number)}`);
+  await page.locator(`tr[data-stay="${row.id}"]`).getByRole('button', { name: /^Move/ }).click();
+  const move = page.getByRole('dialog', { name: 'Move room' });
+  const room = move.getByLabel('Room', { exact: true });
+  await expect(move.getByText('Loading…')).toHaveCount(0);
+  const sameType = await room.locator('option').allTextContents();
+  const free = (await (await page.request.get(`/api/pms/reservations/${row.id}/free-rooms?types=all`)).json()) as { party: number; rooms: { name: string; sameType: boolean; roomType: { capacity: number } }[] };
+  expect(sameType.length - 1).toBe(free.rooms.filter((r) => r.sameType).length);
+  await move.getByLabel('Offer rooms of other types (upgrade)').check();
+  await expect(room.locator('option')).toHaveCount(free.rooms.length + 1);
+  const small = free.rooms.filter((r) => !r.sameType && r.roomType.capacity < free.party);
+  for (const r of small) await expect(room.locator('option', { hasText: new RegExp(`^${r.name} · .* too small$`) })).toBeDisabled();
+  // A move into a room that sleeps the party: after the list reloads with its toast, no hydration error (#418).
+  const fit = free.rooms.find((r) => r.roomType.capacity >= free.party);
+  expect(fit, 'a free room sleeps the party').toBeTruthy();
+  await room.selectOption({ label: (await room.locator('option', { hasText: new RegExp(`^${fit!.name} · `) }).textContent())! });
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
+  await confirmation(page).getByRole('button', { name: 'Oui' }).click();
+  await expect(toast(page, `Reservation ${row.number} moved to room ${fit!.name}.`)).toBeVisible();
+  await expect(page.locator(`tr[data-stay="${row.id}"]`)).toContainText(fit!.name);
+  expect(errors).toEqual([]);
+});
+
+test('the order line says as many nights as its quantity, and the edit dialog shows the total the server saves', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'frontdesk');
+  const { row } = await stayingOn(page, 2);
+  await page.goto(`/front-desk/details?id=${row.id}`);
+  const detail = (await (await page.request.get(`/api/pms/reservations/${row.id}`)).json()) as { priceMinor: number; checkin: string; checkout: string; numberOfNights: number };
+  const items = page.getByRole('table', { name: 'Items of the order' });
+  const nights = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
+  await expect(items).toContainText(nights(detail.numberOfNights));
+  await page.getByRole('toolbar', { name: 'Actions on this reservation' }).getByRole('button', { name: 'Edit dates or price' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit dates or price' });
+  // One night less (the room stays free for it): the total follows at the same price per night.
+  const earlier = new Date(Date.parse(`${detail.checkout}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await edit.getByLabel('Check-out').fill(earlier);
+  const n = detail.numberOfNights - 1;
+  const expected = Math.round((detail.priceMinor * n) / detail.numberOfNights);
+  const shown = new Intl.NumberFormat('en', { style: 'currency', currency: 'MAD' }).format(expected / 100);
+  await expect(edit.getByRole('status')).toHaveText(`Total saved: ${shown} (nights: ${n})`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, /updated/)).toBeVisible();
+  const saved = (await (await page.request.get(`/api/pms/reservations/${row.id}`)).json()) as { priceMinor: number };
+  expect(saved.priceMinor).toBe(expected);
+  await expect(items).toContainText(nights(n));
+  expect(errors).toEqual([]);
+});

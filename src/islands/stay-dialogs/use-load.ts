@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+import { apiJson } from '../../lib/api-client.ts';
+
+/** Reads once when a dialog opens (again when the path changes); a failure shows as the dialog's refusal. */
+export function useLoad<T>(service: 'pms' | 'crm', path: string | null, onError: (message: string) => void): T | null {
+  const [data, setData] = useState<T | null>(null);
+  useEffect(() => {
+    if (!path) return;
+    let live = true;
+    setData(null);
+    apiJson<T>(service, path).then((d) => live && setData(d), (err: Error) => live && onError(err.message));
+    return () => {
+      live = false;
+    };
+  }, [service, path]);
+  return data;
+}
