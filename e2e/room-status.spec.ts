@@ -29,7 +29,7 @@ test('a supervisor inspects a room on Room Status (French)', async ({ page }) =>
 
 test('Room Status filters by floor and state from the URL and marks rooms in bulk (English)', async ({ page }) => {
   const errors = watchConsole(page);
-  await signIn(page, 'frontdesk', '/front-desk/RoomStatus');
+  await signIn(page, 'admin', '/front-desk/RoomStatus');
   await expect(page.getByRole('heading', { name: 'Room Status' })).toBeVisible();
   const all = (await (await page.request.get('/api/pms/rooms/status')).json()) as Status;
   const floor = all.floors[0]!;

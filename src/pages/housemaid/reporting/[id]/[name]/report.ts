@@ -1,0 +1,23 @@
+import type { APIRoute } from 'astro';
+import { callHousemaidApi, housemaidApiPath } from '../../../../../lib/server/housemaid.ts';
+
+/**
+ * The maid page's reports (an equipment needing an intervention, the room cleaned), sent by its
+ * script — at once, or later from the phone's queue when the network is back. The body goes to
+ * the PMS API as it is; the API checks the room token and answers 403 to a bad one.
+ */
+export const POST: APIRoute = async ({ params, request, locals }) => {
+  const body = await request.text();
+  let kind: unknown;
+  try {
+    kind = (JSON.parse(body) as { kind?: unknown }).kind;
+  } catch {
+    kind = undefined;
+  }
+  if (kind !== 'equipment' && kind !== 'cleaned') {
+    return Response.json({ error: 'invalid_input', field: 'kind', message: "kind: expected 'equipment' or 'cleaned'" }, { status: 400 });
+  }
+  const path = housemaidApiPath(params.id ?? '', params.name ?? '', kind === 'equipment' ? '/interventions' : '/cleaned');
+  const res = await callHousemaidApi(locals, path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  return new Response(await res.text(), { status: res.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+};
