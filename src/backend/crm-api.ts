@@ -15,6 +15,7 @@ import { registerBoSettingsRoutes } from './modules/back-office/settings.routes.
 import { registerBoPurchasingRoutes } from './modules/back-office/purchasing.routes.ts';
 import { registerBoStockRoutes } from './modules/back-office/stock.routes.ts';
 import { registerFolioRoutes } from './modules/folio/folio.routes.ts';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 
 /**
  * The built-in CRM API (users, menus, audit, customers, orders, segments …). Each domain module
@@ -38,5 +39,6 @@ export function createCrmApi(deps: ApiDeps): ApiApp {
   registerBoPurchasingRoutes(app);
   registerBoStockRoutes(app);
   registerFolioRoutes(app);
+  registerInvoiceRoutes(app);
   return app;
 }

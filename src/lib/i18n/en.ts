@@ -12,6 +12,7 @@ import { closingEn } from './closing.en.ts';
 import { backOfficeEn } from './back-office.en.ts';
 import { rolesEn } from './roles.en.ts';
 import { reasonsEn } from './reasons.en.ts';
+import { cashieringEn } from './cashiering.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
   ...backOfficeEn,
   ...rolesEn,
   ...reasonsEn,
+  ...cashieringEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

@@ -11,6 +11,7 @@ import { exportsFr } from './exports.fr.ts';
 import { closingFr } from './closing.fr.ts';
 import { rolesFr } from './roles.fr.ts';
 import { reasonsFr } from './reasons.fr.ts';
+import { cashieringFr } from './cashiering.fr.ts';
 import type { Messages } from './en.ts';
 import { backOfficeFr } from './back-office.fr.ts';
 
@@ -30,6 +31,7 @@ export const fr: Messages = {
   ...backOfficeFr,
   ...rolesFr,
   ...reasonsFr,
+  ...cashieringFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, hotels, invoiceLines, invoices, invoiceTaxes, orderCharges, orderEvents, reservations } from '../../db/schema/index.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { spreadProportionally, taxBreakdown } from '../../../lib/domain/cashiering.ts';
+import { recordInvoiceEntry } from '../accounting/invoice-entry.ts';
+import type { Actor } from '../front-desk/stay-data.ts';
+import { openBusinessDay, rowsOf } from '../folio/folio-data.ts';
+import { nextInvoiceNumber } from './next-invoice-number.ts';
+
+/**
+ * Corrects an issued invoice with a credit note (its own gapless series) that cites it: all that
+ * is left of it, or part, spread over its tax rates. Never more than what is left (checked here
+ * under the invoice's lock, and by the database). A credit note that empties the invoice frees its
+ * charges to be invoiced again.
+ */
+export async function issueCreditNote(db: Db, opts: { invoiceId: number; amountMinor?: number | undefined; reason: string; user: Actor; now: Date }): Promise<{ invoiceId: number; number: string; totalMinor: number }> {
+  return db.transaction(async (tx) => {
+    const [inv] = await tx.select().from(invoices).where(eq(invoices.invoiceId, opts.invoiceId)).for('update');
+    if (!inv) throw notFound(`No invoice has the id ${opts.invoiceId}.`);
+    if (inv.kind !== 'invoice') throw invalid('invoiceId', `${inv.number} is a credit note; a credit note corrects an invoice`);
+    const [credited] = rowsOf<{ s: string }>(await tx.execute(sql`select coalesce(sum(total_minor), 0) as s from invoices where credited_invoice_id = ${inv.invoiceId}`));
+    const left = inv.totalMinor - Number(credited!.s);
+    if (left <= 0) throw conflict(`Invoice ${inv.number} is already fully credited.`);
+    const amount = opts.amountMinor ?? left;
+    if (amount > left) throw invalid('amountMinor', `${amount} is above what is left of invoice ${inv.number} (${left} of ${inv.totalMinor} ${inv.currency})`);
+    const rates = await tx.select().from(invoiceTaxes).where(eq(invoiceTaxes.invoiceId, inv.invoiceId)).orderBy(invoiceTaxes.taxRateBp);
+    const shares = spreadProportionally(amount, rates.map((r) => r.netMinor + r.taxMinor));
+    const lines = rates.map((r, k) => ({ amountMinor: shares[k]!, taxRateBp: r.taxRateBp })).filter((l) => l.amountMinor !== 0);
+    const tax = taxBreakdown(lines);
+    const [hotel] = await tx.select({ code: hotels.code, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, inv.groupId));
+    const day = await openBusinessDay(tx, { groupId: inv.groupId, timezone: hotel!.timezone, now: opts.now });
+    const year = Number(day.slice(0, 4));
+    const { seq, number } = await nextInvoiceNumber(tx, { groupId: inv.groupId, code: hotel!.code, kind: 'credit_note', year });
+    const [row] = await tx.insert(invoices).values({
+      groupId: inv.groupId, kind: 'credit_note', year, seq, number, orderId: inv.orderId, folioNo: inv.folioNo, customerId: inv.customerId, billTo: inv.billTo,
+      billToAddress: inv.billToAddress, language: inv.language, currency: inv.currency, totalMinor: tax.totalMinor, netMinor: tax.netMinor, taxMinor: tax.taxMinor,
+      creditedInvoiceId: inv.invoiceId, reason: opts.reason, day, issuedBy: opts.user.userId, issuedAt: opts.now,
+    }).returning({ invoiceId: invoices.invoiceId });
+    const creditId = row!.invoiceId;
+    await tx.insert(invoiceLines).values(lines.map((l) => ({
+      invoiceId: creditId, description: `Credit on invoice ${inv.number}: ${opts.reason}`, quantity: 1, unitPriceMinor: l.amountMinor, taxRateBp: l.taxRateBp, amountMinor: l.amountMinor,
+    })));
+    await tx.insert(invoiceTaxes).values(tax.byRate.map((r) => ({ invoiceId: creditId, ...r })));
+    if (amount === left) {
+      await tx.update(reservations).set({ invoiced: false })
+        .where(sql`${reservations.itemId} in (select distinct item_id from order_charges where invoice_id = ${inv.invoiceId})`);
+      await tx.update(orderCharges).set({ invoiceId: null }).where(eq(orderCharges.invoiceId, inv.invoiceId));
+    }
+    if (inv.orderId !== null) {
+      await tx.insert(orderEvents).values({ groupId: inv.groupId, orderId: inv.orderId, userId: opts.user.userId, type: 'credit_note', message: `Credit note ${number} on invoice ${inv.number}: ${amount} ${inv.currency} (${opts.reason})`, createdAt: opts.now });
+    }
+    const [cust] = inv.customerId === null ? [] : await tx.select({ kind: customers.kind }).from(customers).where(and(eq(customers.customerId, inv.customerId)));
+    await recordInvoiceEntry(tx, {
+      invoiceId: creditId, groupId: inv.groupId, kind: 'credit_note', number, day, orderId: inv.orderId, customerId: inv.customerId, companyBilled: cust?.kind === 'company',
+      totalMinor: tax.totalMinor, taxes: tax.byRate,
+    });
+    return { invoiceId: creditId, number, totalMinor: tax.totalMinor };
+  });
+}

@@ -1,0 +1,68 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, hotels, invoiceLines, invoices, invoiceTaxes, orderCharges, orderEvents, reservations } from '../../db/schema/index.ts';
+import { conflict, invalid } from '../../http/errors.ts';
+import { languageOfCountry, taxBreakdown } from '../../../lib/domain/cashiering.ts';
+import { recordInvoiceEntry } from '../accounting/invoice-entry.ts';
+import { customerNameSql } from '../customers/customer-name.ts';
+import type { Actor } from '../front-desk/stay-data.ts';
+import { listOrderCharges } from '../folio/charge-data.ts';
+import { lockOrder, openBusinessDay, requireFolio } from '../folio/folio-data.ts';
+import type { TIssueInvoiceRequest } from './invoices.schemas.ts';
+import { nextInvoiceNumber } from './next-invoice-number.ts';
+
+/**
+ * Issues an invoice from a folio: all its charges not yet invoiced, or the chosen ones, billed
+ * to the guest or a company, numbered in the hotel's gapless series of the business day's year
+ * (in this very transaction), frozen from then on. Returns the new invoice's id.
+ */
+export async function issueInvoice(db: Db, opts: { input: TIssueInvoiceRequest; user: Actor; now: Date }): Promise<{ invoiceId: number; number: string }> {
+  return db.transaction(async (tx) => {
+    const i = opts.input;
+    const order = await lockOrder(tx, i.orderId);
+    const folio = await requireFolio(tx, order.orderId, i.folioNo);
+    const all = await listOrderCharges(tx, order.orderId);
+    let chosen = all.filter((c) => c.folioNo === i.folioNo && c.invoiceId === null);
+    if (i.chargeIds) {
+      const byId = new Map(all.map((c) => [c.chargeId, c]));
+      const bad = i.chargeIds.find((id) => !byId.has(id));
+      if (bad !== undefined) throw invalid('chargeIds', `charge ${bad} is not on order ${order.orderId}`);
+      const taken = i.chargeIds.map((id) => byId.get(id)!).find((c) => c.invoiceId !== null);
+      if (taken) throw conflict(`Charge ${taken.chargeId} (${taken.description}) is already on invoice ${taken.invoiceId}.`);
+      chosen = [...new Set(i.chargeIds)].map((id) => byId.get(id)!);
+    }
+    if (chosen.length === 0) throw conflict(`Folio ${i.folioNo} of order ${order.number ?? order.orderId} has nothing left to invoice.`);
+    const total = chosen.reduce((s, c) => s + c.amountMinor, 0);
+    if (total <= 0) throw conflict(`Those charges add up to ${total}; an invoice bills a positive amount (a correction is a credit note).`);
+    const billToId = i.customerId ?? folio.companyId ?? order.customerId;
+    if (billToId === null) throw invalid('customerId', `order ${order.orderId} has no customer; say whom to bill`);
+    const [who] = await tx.select({ name: customerNameSql(customers), kind: customers.kind, address: customers.address, city: customers.city, country: customers.countryCode })
+      .from(customers).where(and(eq(customers.customerId, billToId), eq(customers.groupId, order.groupId)));
+    if (!who) throw invalid('customerId', `customer ${billToId} is not a customer of hotel ${order.groupId}`);
+    const [hotel] = await tx.select({ code: hotels.code }).from(hotels).where(eq(hotels.groupId, order.groupId));
+    const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: opts.now });
+    const year = Number(day.slice(0, 4));
+    const { seq, number } = await nextInvoiceNumber(tx, { groupId: order.groupId, code: hotel!.code, kind: 'invoice', year });
+    const tax = taxBreakdown(chosen);
+    const [row] = await tx.insert(invoices).values({
+      groupId: order.groupId, kind: 'invoice', year, seq, number, orderId: order.orderId, folioNo: i.folioNo, customerId: billToId, billTo: who.name,
+      billToAddress: [who.address, who.city, who.country ?? ''].filter(Boolean).join(', '), language: i.language ?? languageOfCountry(who.country),
+      currency: order.currency.trim(), totalMinor: tax.totalMinor, netMinor: tax.netMinor, taxMinor: tax.taxMinor, day, issuedBy: opts.user.userId, issuedAt: opts.now,
+    }).returning({ invoiceId: invoices.invoiceId });
+    const invoiceId = row!.invoiceId;
+    await tx.insert(invoiceLines).values(chosen.map((c) => ({
+      invoiceId, chargeId: c.chargeId, day: c.day, description: c.description, quantity: c.quantity, unitPriceMinor: c.unitPriceMinor ?? c.amountMinor, taxRateBp: c.taxRateBp, amountMinor: c.amountMinor,
+    })));
+    await tx.insert(invoiceTaxes).values(tax.byRate.map((r) => ({ invoiceId, ...r })));
+    const ids = chosen.map((c) => c.chargeId);
+    await tx.update(orderCharges).set({ invoiceId }).where(and(inArray(orderCharges.chargeId, ids), isNull(orderCharges.invoiceId)));
+    await tx.update(reservations).set({ invoiced: true })
+      .where(inArray(reservations.itemId, sql`(select distinct item_id from order_charges where invoice_id = ${invoiceId})`));
+    await tx.insert(orderEvents).values({ groupId: order.groupId, orderId: order.orderId, userId: opts.user.userId, type: 'invoiced', message: `Invoice ${number} issued to ${who.name}: ${tax.totalMinor} ${order.currency}`, createdAt: opts.now });
+    await recordInvoiceEntry(tx, {
+      invoiceId, groupId: order.groupId, kind: 'invoice', number, day, orderId: order.orderId, customerId: billToId, companyBilled: who.kind === 'company',
+      totalMinor: tax.totalMinor, taxes: tax.byRate,
+    });
+    return { invoiceId, number };
+  });
+}
