@@ -184,4 +184,27 @@ describeApi('invoices and credit notes: gapless numbers, frozen documents, PDF, 
     expect((await api().as('iv-partner').get(`/crm/invoices/${own}/pdf`)).status).toBe(200);
     expect((await api().as('clerk2').get(`/crm/invoices/${own}`)).status).toBe(404);
   });
+
+  it('lists the balanced accounting entries with filters and exports them; analyses invoiced revenue by month, segment and customer', async () => {
+    const admin = api().as('admin');
+    const res = await admin.get('/crm/accounting-entries', { groupId: 1, operationDateFrom: '2026-03-01', operationDateTo: '2026-03-31', size: 500 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.totals.debitMinor).toBe(res.body.totals.creditMinor);
+    expect(res.body.content.some((l: { source: string }) => l.source === 'credit_note')).toBe(true);
+    const byDoc = await admin.get('/crm/accounting-entries', { number: 'RIAD-A2026-000001' });
+    expect(byDoc.body.content.every((l: { documentNumber: string }) => l.documentNumber === 'RIAD-A2026-000001')).toBe(true);
+    expect(byDoc.body.totals.debitMinor).toBe(10001);
+    expect((await admin.get('/crm/accounting-entries', { operationDateFrom: 'yesterday' })).body.field).toBe('operationDateFrom');
+    expect((await clerk().get('/crm/accounting-entries')).status).toBe(403);
+    const xlsx = await admin.get('/crm/accounting-entries/export', { format: 'xlsx', groupId: 1 });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    const analysis = await admin.get('/crm/invoices/analysis', { group: 1, from: '2026-01-01', to: '2026-12-31' });
+    expect(analysis.status).toBe(200);
+    const [issued] = await api().database.query<{ net: string }>(`select sum(case when kind = 'invoice' then total_minor else -total_minor end)::text net from invoices where group_id = 1`);
+    expect(analysis.body.totalMinor).toBe(Number(issued!.net));
+    expect(analysis.body.byMonth.map((m: { month: string }) => m.month)).toEqual(['2026-03']);
+    expect(analysis.body.byCustomer[0]).toMatchObject({ name: expect.any(String) });
+    expect(analysis.body.bySegment.reduce((s: number, x: { netMinor: number }) => s + x.netMinor, 0)).toBe(Number(issued!.net));
+  });
 }, { now: () => FIXED });

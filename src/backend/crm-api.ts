@@ -16,6 +16,7 @@ import { registerBoPurchasingRoutes } from './modules/back-office/purchasing.rou
 import { registerBoStockRoutes } from './modules/back-office/stock.routes.ts';
 import { registerFolioRoutes } from './modules/folio/folio.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { registerAccountingRoutes } from './modules/accounting/accounting.routes.ts';
 
 /**
  * The built-in CRM API (users, menus, audit, customers, orders, segments …). Each domain module
@@ -39,6 +40,7 @@ export function createCrmApi(deps: ApiDeps): ApiApp {
   registerBoPurchasingRoutes(app);
   registerBoStockRoutes(app);
   registerFolioRoutes(app);
+  registerAccountingRoutes(app);
   registerInvoiceRoutes(app);
   return app;
 }

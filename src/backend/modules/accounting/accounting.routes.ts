@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import { resolveGroup } from '../../http/api-app.ts';
+import { route, type Role } from '../../http/route-access.ts';
+import { parseQuery } from '../../http/validate.ts';
+import { exportFileResponse } from '../../export/export-file.ts';
+import { hotels } from '../../db/schema/index.ts';
+import { addDays, dayInZone } from '../../../lib/domain/days.ts';
+import { allowedGroupIds } from '../users/find-session-user.ts';
+import { ZAccountingExportQuery, ZAccountingQuery, ZAnalysisQuery } from './accounting.schemas.ts';
+import { analyseInvoices } from './analyse-invoices.ts';
+import { exportAccountingEntries } from './export-accounting-entries.ts';
+import { listAccountingEntries } from './list-accounting-entries.ts';
+
+/** The books are for the cashier, the night auditor and the administrator. */
+const ACCOUNTANTS: readonly Role[] = ['admin', 'cashier', 'night_auditor'];
+
+/** The hotels of a report (-1: all the user's) and the currency its money is in (the first hotel's). */
+async function reportHotels(c: Context<ApiEnv>, group: string | undefined): Promise<{ groupIds: number[]; currency: string; timezone: string }> {
+  const db = c.get('deps').database.db;
+  const groupId = await resolveGroup(c, group);
+  const groupIds = groupId === -1 ? await allowedGroupIds(db, c.get('user')) : [groupId];
+  const [h] = await db.select({ currency: hotels.currency, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, groupIds[0] ?? 0));
+  return { groupIds, currency: (h?.currency ?? 'MAD').trim(), timezone: h?.timezone ?? 'UTC' };
+}
+
+/** Accounting entries (with export) and the invoice analysis (CRM API). */
+export function registerAccountingRoutes(app: ApiApp): void {
+  route(app, 'GET', '/accounting-entries', { roles: ACCOUNTANTS }, async (c) => {
+    const query = parseQuery(c, ZAccountingQuery);
+    const h = await reportHotels(c, query.groupId);
+    return c.json(await listAccountingEntries(c.get('deps').database.db, { groupIds: h.groupIds, currency: h.currency, query }));
+  });
+
+  route(app, 'GET', '/accounting-entries/export', { roles: ACCOUNTANTS }, async (c) => {
+    const { format, ...query } = parseQuery(c, ZAccountingExportQuery);
+    const h = await reportHotels(c, query.groupId);
+    return exportFileResponse(await exportAccountingEntries(c.get('deps').database.db, { groupIds: h.groupIds, query, format, lang: c.get('user').language }));
+  });
+
+  route(app, 'GET', '/invoices/analysis', { roles: ACCOUNTANTS }, async (c) => {
+    const q = parseQuery(c, ZAnalysisQuery);
+    const h = await reportHotels(c, q.group);
+    const today = dayInZone(c.get('deps').now(), h.timezone);
+    const to = q.to ?? today;
+    const from = q.from ?? addDays(to, -365);
+    return c.json(await analyseInvoices(c.get('deps').database.db, { groupIds: h.groupIds, currency: h.currency, from, to }));
+  });
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { zDay, zId } from '../../http/validate.ts';
+
+export const ZAccountingQuery = z.object({
+  groupId: z.string().trim().regex(/^-?\d{1,9}$/, 'expected a hotel id').optional(),
+  operationDateFrom: zDay.optional(),
+  operationDateTo: zDay.optional(),
+  customer: zId.optional(),
+  number: z.string().trim().max(40, 'at most 40 characters').refine((s) => !s.includes('\u0000'), 'must not contain a null character').optional(),
+  segment: zId.optional(),
+  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large').default(0),
+  size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500').default(50),
+});
+export type TAccountingQuery = z.infer<typeof ZAccountingQuery>;
+
+export const ZAccountingExportQuery = ZAccountingQuery.omit({ page: true, size: true }).extend({
+  format: z.enum(['csv', 'xlsx'], { error: "expected 'csv' or 'xlsx'" }).default('csv'),
+});
+
+export const ZAnalysisQuery = z.object({
+  group: z.string().trim().regex(/^-?\d{1,9}$/, 'expected a hotel id').optional(),
+  from: zDay.optional(),
+  to: zDay.optional(),
+});
+
+export interface TAccountingLineDto {
+  lineId: number;
+  entryNo: number;
+  day: string;
+  journal: string;
+  source: string;
+  documentNumber: string;
+  account: string;
+  label: string;
+  debitMinor: number;
+  creditMinor: number;
+  customerId: number | null;
+}
+
+export interface TAccountingPageDto {
+  content: TAccountingLineDto[];
+  totalElements: number;
+  totalPages: number;
+  page: number;
+  size: number;
+  totals: { debitMinor: number; creditMinor: number };
+  currency: string;
+}
+
+export interface TInvoiceAnalysisDto {
+  currency: string;
+  from: string;
+  to: string;
+  totalMinor: number;
+  byMonth: Array<{ month: string; invoicedMinor: number; creditedMinor: number; netMinor: number }>;
+  bySegment: Array<{ segment: string | null; netMinor: number }>;
+  byCustomer: Array<{ customerId: number | null; name: string; netMinor: number }>;
+}
