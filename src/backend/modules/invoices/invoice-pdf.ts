@@ -1,35 +1,21 @@
-import { createRequire } from 'node:module';
-import type { TDocumentDefinitions, TableCell, TFontDictionary } from 'pdfmake/interfaces';
+import pdfmake from 'pdfmake';
+import type { TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { t, type Locale } from '../../../lib/i18n/t.ts';
 import type { TInvoiceDetailDto } from './invoices.schemas.ts';
 
-const require = createRequire(import.meta.url);
+// The PDF's standard Helvetica needs no font file (as the housekeeping QR sheet): nothing is read from the disk or a URL.
+pdfmake.addFonts({ Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
 
-interface Printer {
-  createPdfKitDocument(doc: TDocumentDefinitions): NodeJS.ReadableStream & { end(): void };
-}
-
-let printer: Printer | undefined;
-
-/** pdfmake's printer with the Roboto fonts it ships (its virtual file system), made once. */
-function getPrinter(): Printer {
-  if (printer) return printer;
-  const PdfPrinter = require('pdfmake') as new (fonts: TFontDictionary) => Printer;
-  const vfs = require('pdfmake/build/vfs_fonts.js') as Record<string, string>;
-  const font = (name: string) => Buffer.from(vfs[name]!, 'base64') as unknown as string;
-  printer = new PdfPrinter({
-    Roboto: { normal: font('Roboto-Regular.ttf'), bold: font('Roboto-Medium.ttf'), italics: font('Roboto-Italic.ttf'), bolditalics: font('Roboto-MediumItalic.ttf') },
-  });
-  return printer;
-}
+/** The standard fonts speak WinAnsi: Intl's narrow and no-break spaces become plain ones. */
+const winAnsi = (s: string): string => s.replace(/[\u202f\u00a0\u2009]/g, ' ');
 
 /** The document of an invoice or credit note in its language: the hotel's legal identity, lines, VAT per rate, totals, payments, balance due. */
 export function invoiceDocument(inv: TInvoiceDetailDto): TDocumentDefinitions {
   const lang: Locale = inv.language;
-  const L = (key: Parameters<typeof t>[1], vars?: Record<string, string | number>) => t(lang, key, vars);
-  const money = (m: number) => formatMoney(m, inv.currency, lang === 'fr' ? 'fr-FR' : 'en-GB');
-  const pct = (bp: number) => `${(bp / 100).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB')} %`;
+  const L = (key: Parameters<typeof t>[1], vars?: Record<string, string | number>) => winAnsi(t(lang, key, vars));
+  const money = (m: number) => winAnsi(formatMoney(m, inv.currency, lang === 'fr' ? 'fr-FR' : 'en-GB'));
+  const pct = (bp: number) => `${winAnsi((bp / 100).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB'))} %`;
   const day = (d: string | null) => (d ? formatDay(d, lang === 'fr' ? 'fr-FR' : 'en-GB') : '');
   const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
   const head = (text: string, alignRight = false): TableCell => ({ text, bold: true, fillColor: '#eeeeee', alignment: alignRight ? 'right' : 'left' });
@@ -54,7 +40,7 @@ export function invoiceDocument(inv: TInvoiceDetailDto): TDocumentDefinitions {
   const hotelName = inv.hotel.legalName || inv.hotel.name;
   return {
     info: { title: `${inv.kind === 'invoice' ? L('pdf.invoice') : L('pdf.credit_note')} ${inv.number}` },
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    defaultStyle: { font: 'Helvetica', fontSize: 9 },
     pageMargins: [40, 40, 40, 60],
     footer: { text: L('pdf.footer', { name: hotelName, address: inv.hotel.address || inv.hotel.city }), alignment: 'center', fontSize: 7, color: '#666666' },
     content: [
@@ -96,12 +82,5 @@ export function invoiceDocument(inv: TInvoiceDetailDto): TDocumentDefinitions {
 
 /** The PDF bytes of an invoice or credit note. */
 export async function renderInvoicePdf(inv: TInvoiceDetailDto): Promise<Buffer> {
-  const doc = getPrinter().createPdfKitDocument(invoiceDocument(inv));
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
+  return pdfmake.createPdf(invoiceDocument(inv)).getBuffer();
 }
