@@ -8,5 +8,7 @@ declare namespace App {
     /** Server-side only: never rendered, never sent to the browser. */
     accessToken?: string;
     sessionId?: string;
+    /** Which screen /front-desk/exchange renders: the rates (its own path) or the desk (/front-desk/Exchange, rewritten to it). */
+    exchangeView?: 'desk' | 'rates';
   }
 }

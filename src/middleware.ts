@@ -77,4 +77,15 @@ const locale = defineMiddleware((context, next) => {
   return next();
 });
 
-export const onRequest = sequence(client, sameOrigin, session, guard, locale);
+/**
+ * /front-desk/Exchange (the desk) and /front-desk/exchange (the rates) differ only by case: two
+ * page files would collide on a case-insensitive disk, so one page serves both and the desk's path
+ * is rewritten to it (after the guard, which has checked the desk's own menu entry).
+ */
+const exchangeDesk = defineMiddleware((context, next) => {
+  if (context.url.pathname !== '/front-desk/Exchange') return next();
+  context.locals.exchangeView = 'desk';
+  return next(`/front-desk/exchange${context.url.search}`);
+});
+
+export const onRequest = sequence(client, sameOrigin, session, guard, locale, exchangeDesk);

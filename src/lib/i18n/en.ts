@@ -8,6 +8,7 @@ import { frontdeskListsEn } from './frontdesk-lists.en.ts';
 import { stayDialogsEn } from './stay-dialogs.en.ts';
 import { housekeepingEn } from './housekeeping.en.ts';
 import { exportsEn } from './exports.en.ts';
+import { crmEn } from './crm.en.ts';
 import { closingEn } from './closing.en.ts';
 import { backOfficeEn } from './back-office.en.ts';
 import { rolesEn } from './roles.en.ts';
@@ -26,6 +27,7 @@ export const en = {
   ...stayDialogsEn,
   ...housekeepingEn,
   ...exportsEn,
+  ...crmEn,
   ...closingEn,
   ...backOfficeEn,
   ...rolesEn,

@@ -8,6 +8,7 @@ import { frontdeskListsFr } from './frontdesk-lists.fr.ts';
 import { stayDialogsFr } from './stay-dialogs.fr.ts';
 import { housekeepingFr } from './housekeeping.fr.ts';
 import { exportsFr } from './exports.fr.ts';
+import { crmFr } from './crm.fr.ts';
 import { closingFr } from './closing.fr.ts';
 import { rolesFr } from './roles.fr.ts';
 import { reasonsFr } from './reasons.fr.ts';
@@ -27,6 +28,7 @@ export const fr: Messages = {
   ...stayDialogsFr,
   ...housekeepingFr,
   ...exportsFr,
+  ...crmFr,
   ...closingFr,
   ...backOfficeFr,
   ...rolesFr,

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers/sign-in.ts';
+
+/** Console errors of a page, to assert none happened. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const todayOf = async (page: Page): Promise<string> => ((await (await page.request.get('/api/crm/exchange/v2')).json()) as { day: string }).day;
+
+test('exchange (English): the finance clerk enters a rate, changes a guest\'s dollars at the desk and prints the slip', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await signIn(page, 'finance', '/front-desk/exchange');
+  await expect(page.getByRole('heading', { name: 'Exchange rates' })).toBeVisible();
+  const today = await todayOf(page);
+  const form = page.getByRole('form', { name: 'New rate' });
+  await form.getByLabel('Currency').selectOption('USD');
+  await form.getByLabel('Day').fill(today);
+  await form.getByLabel(/^Rate/).fill('0.92');
+  await form.getByRole('button', { name: 'Add the rate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByTestId('rates').locator('input[name="rate"][value="0.92"]')).toHaveCount(1);
+
+  // The desk is /front-desk/Exchange: the same page file, another screen.
+  await page.goto('/front-desk/Exchange');
+  await expect(page.getByRole('heading', { name: 'Exchange', exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Rates of/ })).toContainText('USD');
+  const desk = page.getByRole('form', { name: 'New exchange' });
+  await desk.getByLabel('Currency handed over').selectOption('USD');
+  await desk.getByLabel('Amount handed over').fill('100');
+  await desk.getByLabel('Guest name').fill('John Smith');
+  await desk.getByLabel('Passport or ID number').fill('US998877');
+  await desk.getByRole('button', { name: 'Exchange' }).click();
+  await expect(page.getByTestId('exchange-done')).toContainText('pay out €92.00 for $100.00');
+
+  await page.getByRole('link', { name: 'Open the exchange slip' }).click();
+  await expect(page).toHaveURL(/\/front-desk\/Bordereau/);
+  await expect(page.getByTestId('slip-operations')).toContainText('John Smith');
+  await expect(page.getByTestId('slip-totals').getByRole('row').filter({ hasText: 'USD' })).toContainText('$100.00');
+  await expect(page.getByTestId('slip-grand-total')).toHaveText('€92.00');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/crm-slip-en.png' });
+  expect(errors).toEqual([]);
+});
+
+test('exchange (French): the cashier reads the rates, exchanges euros at the desk and sees the bordereau', async ({ browser }) => {
+  // A rate for hotel 1 from a user who holds the exchange-rate permission there.
+  const buyerCtx = await browser.newContext();
+  const buyer = await buyerCtx.newPage();
+  await signIn(buyer, 'buyer', '/');
+  const today = await todayOf(buyer);
+  const put = await buyer.request.put('/api/crm/exchange/v2', { data: { currency: 'EUR', day: today, rate: '10.85' }, headers: { origin: new URL(buyer.url()).origin } });
+  expect([201, 409], await put.text()).toContain(put.status());
+  await buyerCtx.close();
+
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  const errors = consoleErrors(page);
+  await signIn(page, 'cashier', '/front-desk/exchange');
+  await expect(page.getByRole('heading', { name: 'Taux de change' })).toBeVisible();
+  await expect(page.getByText('les modifier demande la permission taux de change')).toBeVisible();
+  const deny = await page.request.put('/api/crm/exchange/v2', { data: { currency: 'EUR', day: today, rate: '1' }, headers: { origin: new URL(page.url()).origin } });
+  expect(deny.status()).toBe(403);
+
+  await page.goto('/front-desk/Exchange');
+  await expect(page.getByRole('heading', { name: 'Change', exact: true })).toBeVisible();
+  const desk = page.getByRole('form', { name: 'Nouvelle opération de change' });
+  await desk.getByLabel('Devise remise').selectOption('EUR');
+  await desk.getByLabel('Montant remis').fill('50,50');
+  await desk.getByLabel('Nom du client').fill('Marie Dupont');
+  await desk.getByLabel('N° de passeport ou de pièce d’identité').fill('FR123456');
+  await desk.getByRole('button', { name: 'Changer' }).click();
+  await expect(page.getByTestId('exchange-done')).toContainText('547,93');
+
+  await page.goto('/front-desk/Bordereau');
+  await expect(page.getByRole('heading', { name: 'Bordereau de change' })).toBeVisible();
+  await expect(page.getByTestId('slip-operations')).toContainText('Marie Dupont');
+  await expect(page.getByText('Totaux par devise')).toBeVisible();
+  await page.screenshot({ path: 'test-results/crm-slip-fr.png' });
+  expect(errors).toEqual([]);
+  await ctx.close();
+});
+
+test('customers and segments (English): a clerk adds a segment, creates a person in it, edits them, and cannot delete the segment in use', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const name = `E2E Weddings ${Date.now() % 100000}`;
+  await signIn(page, 'frontdesk', '/front-desk/Segment');
+  await expect(page.getByRole('heading', { name: 'Segments' })).toBeVisible();
+  const create = page.getByRole('form', { name: 'New segment' });
+  await create.getByLabel('Name').fill(name);
+  await create.getByLabel('Code').fill('WED');
+  await create.getByRole('button', { name: 'Add the segment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  await page.goto('/front-desk/Customers');
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  await page.getByText('New person / New company').click();
+  const person = page.getByRole('form', { name: 'New person' });
+  await person.getByLabel('Last name').fill('Zerhouni');
+  await person.getByLabel('First name').fill('Leila');
+  await person.getByLabel('E-mail').fill('leila@example.com');
+  await person.getByLabel(name).check();
+  await person.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Leila Zerhouni' })).toBeVisible();
+  await expect(page.getByTestId('customer-balance')).toContainText('Due');
+  const edit = page.getByRole('form', { name: 'Edit' });
+  await edit.getByLabel('City', { exact: true }).fill('Fès');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit' }).getByLabel('City', { exact: true })).toHaveValue('Fès');
+
+  await page.goto(`/front-desk/Customers?criteria=zerhouni`);
+  await expect(page.getByTestId('customers').getByRole('link', { name: 'Leila Zerhouni' })).toBeVisible();
+  await expect(page.getByTestId('customers')).toContainText(name);
+
+  await page.goto('/front-desk/Segment');
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('alert')).toContainText(`Segment '${name}' is in use by 1 customer(s) (Leila Zerhouni)`);
+  expect(errors).toEqual([]);
+});
+
+test('clients et segments (français) : la caissière crée une société et retrouve ses segments', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await signIn(page, 'cashier', '/front-desk/Segment');
+  await expect(page.getByRole('heading', { name: 'Segments' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter le segment' })).toBeVisible();
+  await page.goto('/front-desk/Customers?kind=company');
+  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+  await page.getByText('Nouvelle personne / Nouvelle société').click();
+  const company = page.getByRole('form', { name: 'Nouvelle société' });
+  await company.getByLabel('Raison sociale').fill('Atlas Événements');
+  await company.getByLabel('Forme juridique').selectOption('SARL');
+  await company.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByRole('heading', { name: 'Atlas Événements' })).toBeVisible();
+  await expect(page.getByText('Reste dû')).toBeVisible();
+  await page.screenshot({ path: 'test-results/crm-customer-fr.png' });
+  await page.goto('/front-desk/Customers?kind=company&criteria=atlas');
+  await expect(page.getByTestId('customers').getByRole('link', { name: 'Atlas Événements' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
