@@ -6,6 +6,9 @@ export interface Discovered {
   roomTypeId: number | undefined;
   reservationId: number | undefined;
   guestName: string | undefined;
+  /** A product and a store of the generated stock ledger, for the cardex. */
+  stockProductId: number | undefined;
+  stockStoreId: number | undefined;
 }
 
 async function json<T>(url: string, cookie: string): Promise<T | undefined> {
@@ -23,5 +26,10 @@ export async function discover(base: string, cookie: string, groupId: number, ch
   const latest = arriving?.content?.length ? arriving : await json<Page>(`${base}/api/pms/reservations?size=5`, cookie);
   const first = latest?.content?.[0];
   const surname = first?.guestName.trim().split(/\s+/).slice(-1)[0];
-  return { roomTypeId: quote?.roomTypes?.[0]?.roomTypeId, reservationId: first?.id, guestName: surname };
+  const products = await json<{ content?: { productId: number }[] }>(`${base}/api/crm/bo/products?size=1`, cookie);
+  const stores = await json<{ storeId: number }[]>(`${base}/api/crm/bo/stores`, cookie);
+  return {
+    roomTypeId: quote?.roomTypes?.[0]?.roomTypeId, reservationId: first?.id, guestName: surname,
+    stockProductId: products?.content?.[0]?.productId, stockStoreId: stores?.[0]?.storeId,
+  };
 }

@@ -11,6 +11,7 @@ import { seedDemoIfEmpty } from '../src/backend/seed/seed-demo.ts';
 import { generateProperty } from '../src/backend/seed/generate-property.ts';
 import { adminUrl, databaseUrlFor } from '../tests/helpers/pg-urls.ts';
 import { importDataset, type ImportResult } from './import-dataset.ts';
+import { generateStock } from './generate-stock.ts';
 
 export const BENCH_GROUP = 10;
 /** The dataset's bigger hotel (City Hotel, Lisbon) is where the bench user works on a dataset run. */
@@ -88,6 +89,7 @@ export async function prepareDatabase(opts: PrepareOptions): Promise<Prepared> {
       load = { kind: 'synthetic', detail, ms: Math.round(performance.now() - t) };
     }
     await timed(phasesMs, 'bench user', () => useBenchHotel(database, groupId));
+    await timed(phasesMs, 'generate stock ledger', () => generateStock(database, { groupId, today: opts.today }));
     const rowCounts = await countRows(database, groupId);
     await timed(phasesMs, 'close database', () => database.close());
     return { ...(dataDir ? { dataDir } : {}), ...(databaseUrl ? { databaseUrl } : {}), groupId, phasesMs, load, rowCounts, drop };
@@ -111,7 +113,7 @@ async function useBenchHotel(database: Database, groupId: number): Promise<void>
 
 async function countRows(database: Database, groupId: number): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ['rooms', 'room_types', 'customers', 'orders', 'order_items', 'order_charges', 'reservations', 'audit_events']) {
+  for (const table of ['rooms', 'room_types', 'customers', 'orders', 'order_items', 'order_charges', 'reservations', 'audit_events', 'bo_stock_movements']) {
     const [r] = await database.query<{ n: string | number; mine: string | number }>(
       `select count(*) as n, count(*) filter (where group_id = $1) as mine from ${table}`, [groupId]);
     counts[table] = Number(r?.n ?? 0);

@@ -15,6 +15,9 @@ export interface TargetContext {
   reservationId: number | undefined;
   /** The surname of that stay's guest, to filter by. */
   guestName: string | undefined;
+  /** A product and a store of the generated stock ledger (1,050,000 movements over a year). */
+  stockProductId: number | undefined;
+  stockStoreId: number | undefined;
 }
 
 export interface Target {
@@ -63,5 +66,14 @@ export const TARGETS: Target[] = [
     expect: [201],
     post: (c) => ({ roomTypeId: c.roomTypeId, checkin: c.daysAhead(20), checkout: c.daysAhead(23), adults: 2, forced: true, client: { lastName: 'Bench', firstName: 'Load' } }),
   },
+  { name: 'bo cardex (product, store)', kind: 'page', path: (c) => `/front-desk/BackOfice/transactionstock?product=${c.stockProductId ?? 0}&store=${c.stockStoreId ?? 0}`, auth: true },
+  { name: 'bo cardex (product, all stores, last page)', kind: 'page', path: (c) => `/front-desk/BackOfice/transactionstock?product=${c.stockProductId ?? 0}&page=209`, auth: true },
+  { name: 'bo api cardex', kind: 'api', path: (c) => `/api/crm/bo/reports/cardex?product=${c.stockProductId ?? 0}&store=${c.stockStoreId ?? 0}&page=52`, auth: true },
+  { name: 'bo stock theoretical', kind: 'page', path: () => '/front-desk/BackOfice/Stock/Theoretical', auth: true },
+  { name: 'bo movements (today)', kind: 'page', path: () => '/front-desk/BackOfice/StockStatus', auth: true },
+  { name: 'bo consumption (7 days)', kind: 'page', path: (c) => `/front-desk/BackOfice/Consommation?from=${c.daysAgo(7)}&to=${c.today}`, auth: true },
+  { name: 'bo rapprochement', kind: 'page', path: () => '/front-desk/BackOfice/stocks', auth: true },
+  { name: 'bo board', kind: 'page', path: () => '/front-desk/BackOfice/Editing', auth: true },
+  { name: 'bo zero stock', kind: 'page', path: () => '/front-desk/BackOfice/zero-stock', auth: true },
   { name: 'check-in (write)', kind: 'cycle', path: (c) => `/api/pms/reservations/{id}/checkin (room type ${c.roomTypeId ?? '?'})`, auth: true },
 ];
