@@ -94,6 +94,11 @@ describeApi('back office: purchasing, deliveries and stock', (api) => {
     expect(order.body.approvedBy.name).toBe('Brahim Buyer');
     expect(order.body.events.map((e: { type: string }) => e.type)).toEqual(['created', 'validated', 'confirmed', 'event']);
     ids.line = order.body.lines[0].lineId;
+    const mail = await buyer.post(`/crm/bo/purchase-orders/${ids.po}/mail`, {});
+    expect(mail.body).toMatchObject({ status: 'outbox', to: 'orders@atlas.example' });
+    expect((await buyer.post(`/crm/bo/purchase-orders/${ids.po}/mail`, { email: 'nope' })).body.field).toBe('email');
+    const mailed = await buyer.get(`/crm/bo/purchase-orders/${ids.po}`);
+    expect(mailed.body.events.at(-1)).toMatchObject({ type: 'mail', message: 'mail to orders@atlas.example kept in the outbox (no SMTP server)' });
     const pending = await buyer.get('/crm/bo/purchase-orders', { status: 4 });
     expect(pending.body.content.map((o: { purchaseOrderId: number }) => o.purchaseOrderId)).toContain(ids.po);
     expect((await api().as('clerk2').get(`/crm/bo/purchase-orders/${ids.po}`)).status).toBe(403);

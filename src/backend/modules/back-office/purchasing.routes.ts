@@ -4,7 +4,7 @@ import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { route } from '../../http/route-access.ts';
 import { boActor, BO_ROLES, dbOf } from './bo-access.ts';
-import { ZApproveRequest, ZArchiveRequest, ZDeliveriesQuery, ZDeliveryRequest, ZEventRequest, ZIdParams, ZPurchaseOrderRequest, ZPurchaseOrdersQuery } from './back-office.schemas.ts';
+import { ZApproveRequest, ZArchiveRequest, ZDeliveriesQuery, ZDeliveryRequest, ZEventRequest, ZIdParams, ZMailRequest, ZPurchaseOrderRequest, ZPurchaseOrdersQuery } from './back-office.schemas.ts';
 import { createPurchaseOrder } from './create-purchase-order.ts';
 import { validatePurchaseOrder } from './validate-purchase-order.ts';
 import { approvePurchaseOrder } from './approve-purchase-order.ts';
@@ -15,6 +15,7 @@ import { findPurchaseOrder } from './find-purchase-order.ts';
 import { receiveDelivery } from './receive-delivery.ts';
 import { confirmDelivery } from './confirm-delivery.ts';
 import { listDeliveries } from './list-deliveries.ts';
+import { sendPurchaseOrderMail } from './send-purchase-order-mail.ts';
 
 const ZOrderRef = z.object({ purchaseOrderId: z.number({ error: 'expected a purchase order id' }).int('expected a whole number').positive('expected a positive id').max(2_147_483_647, 'no such id') });
 
@@ -68,6 +69,12 @@ export function registerBoPurchasingRoutes(app: ApiApp): void {
     return c.json({ ok: true });
   });
 
+  route(app, 'POST', '/bo/purchase-orders/:id/mail', { roles: BO_ROLES.purchase }, async (c) => {
+    const { id } = parseParams(c, ZIdParams);
+    const actor = await boActor(c, BO_ROLES.purchase);
+    const body = await parseBody(c, ZMailRequest);
+    return c.json(await sendPurchaseOrderMail(dbOf(c), { actor, purchaseOrderId: id, email: body.email }));
+  });
   route(app, 'GET', '/bo/deliveries', { roles: BO_ROLES.read }, async (c) => {
     const query = parseQuery(c, ZDeliveriesQuery);
     const actor = await boActor(c, BO_ROLES.read);

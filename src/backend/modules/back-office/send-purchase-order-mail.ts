@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { sendMail, type MailResult } from '../../mail/send-mail.ts';
+import { rowsOf } from './bo-sql.ts';
+import { findPurchaseOrder } from './find-purchase-order.ts';
+import { addOrderEvent, lockPurchaseOrder, PO_STATUS } from './purchase-order-data.ts';
+import type { BoActor } from './bo-access.ts';
+
+/** The order mail's text: what, how much, at what price, delivered where (plain text, every mail client reads it). */
+export function purchaseOrderMailText(o: { number: string; hotel: string; store: string; day: string; currency: string; note: string; lines: { reference: string; name: string; unit: string; quantity: number; unitPriceMinor: number }[]; totalMinor: number }): string {
+  const money = (minor: number) => `${(minor / 100).toFixed(2)} ${o.currency}`;
+  return [
+    `Purchase order ${o.number} — ${o.hotel}`, `Date: ${o.day}`, `Deliver to: ${o.store}`, '',
+    ...o.lines.map((l) => `- ${l.reference} ${l.name}: ${l.quantity} ${l.unit} × ${money(l.unitPriceMinor)} = ${money(Math.round(l.quantity * l.unitPriceMinor))}`),
+    '', `Total: ${money(o.totalMinor)}`, ...(o.note ? ['', o.note] : []),
+  ].join('\n');
+}
+
+/**
+ * Sends a confirmed purchase order to its supplier (or to the address given) through the app's
+ * one mail transport (SMTP_URL; without it the mail stays in the outbox). The result is recorded
+ * as an order event, so the order's history says when it was sent, kept or refused.
+ */
+export async function sendPurchaseOrderMail(db: Db, opts: { actor: BoActor; purchaseOrderId: number; email?: string | undefined }): Promise<MailResult & { to: string }> {
+  const order = await findPurchaseOrder(db, { groupId: opts.actor.groupId, purchaseOrderId: opts.purchaseOrderId });
+  if (order.status !== PO_STATUS.CONFIRMED) throw new AppError('conflict', `Purchase order ${order.number} is not confirmed yet; only an approved order goes to the supplier.`);
+  const to = opts.email ?? order.supplier.email;
+  if (!to) throw new AppError('invalid_input', `email: supplier ${order.supplier.name} has no email address; give one`, 'email');
+  const [hotel] = await rowsOf<{ name: string }>(db, sql`select name from hotels where group_id = ${opts.actor.groupId}`);
+  const text = purchaseOrderMailText({ ...order, hotel: hotel?.name ?? '', store: order.store.name });
+  const result = await sendMail({ to, subject: `Purchase order ${order.number} — ${hotel?.name ?? ''}`, text });
+  await db.transaction(async (tx) => {
+    const locked = await lockPurchaseOrder(tx, opts.actor.groupId, opts.purchaseOrderId);
+    const what = result.status === 'sent' ? `mail sent to ${to}` : result.status === 'outbox' ? `mail to ${to} kept in the outbox (no SMTP server)` : `mail to ${to} refused: ${result.error}`;
+    await addOrderEvent(tx, opts.actor, locked, 'mail', what);
+  });
+  return { ...result, to };
+}
