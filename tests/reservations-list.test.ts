@@ -164,6 +164,14 @@ describeApi('reservations list, export, detail, exists and calendar', (api) => {
     });
   });
 
+  it("lists the day's business: stays arriving, staying or leaving that day (on=)", async () => {
+    expect((await ids({ on: '2026-03-05', sort: 'number', dir: 'asc' })).sort()).toEqual([942, 943, 944]);
+    expect(await ids({ on: '05/03/2026', resastatus: 2 })).toEqual([942]);
+    const bad = await api().as('clerk1').get('/pms/reservations', { on: '2026-02-30' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('on');
+  });
+
   it('exports exactly the filtered rows as CSV, without paging', async () => {
     const q = { resastatus: '0,2,5', sort: 'number', dir: 'asc', size: 1 };
     const r = await api().as('clerk1').get<string>('/pms/reservations/export', q);
