@@ -10,7 +10,7 @@ import { seedReferenceData } from '../src/backend/seed/seed-reference.ts';
 import { seedDemoIfEmpty } from '../src/backend/seed/seed-demo.ts';
 import { generateProperty } from '../src/backend/seed/generate-property.ts';
 import { adminUrl, databaseUrlFor } from '../tests/helpers/pg-urls.ts';
-import { importDataset, type ImportResult } from './import-dataset.ts';
+import { importHistory, type ImportResult } from '../src/backend/modules/history-import/import-history.ts';
 import { generateStock } from './generate-stock.ts';
 
 export const BENCH_GROUP = 10;
@@ -79,7 +79,7 @@ export async function prepareDatabase(opts: PrepareOptions): Promise<Prepared> {
     let groupId = BENCH_GROUP;
     if (opts.dataset) {
       groupId = DATASET_BENCH_GROUP;
-      const result: ImportResult = await timed(phasesMs, 'load dataset', () => importDataset(database, opts.dataset!));
+      const result: ImportResult = await timed(phasesMs, 'load dataset', () => importHistory(database, opts.dataset!));
       load = { kind: 'dataset', detail: result, ms: result.ms };
     } else {
       const t = performance.now();

@@ -12,6 +12,7 @@ import { registerRoomStatusRoutes } from './modules/housekeeping/room-status.rou
 import { registerPropertyRoutes } from './modules/housekeeping/property.routes.ts';
 import { registerHousemaidRoutes } from './modules/housekeeping/housemaid.routes.ts';
 import { registerInterventionRoutes } from './modules/housekeeping/interventions.routes.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 
 /**
  * The built-in PMS API (reservations, check-ins, rooms, housekeeping). Each domain module adds
@@ -34,5 +35,6 @@ export function createPmsApi(deps: ApiDeps): ApiApp {
   registerInterventionRoutes(app);
   // After every other /rooms/… route: it ends with /rooms/:id.
   registerPropertyRoutes(app);
+  registerReportRoutes(app);
   return app;
 }

@@ -1,35 +1,73 @@
 /**
- * Loads hotel_bookings.csv(.gz) into a migrated database: two hotels, their room types and the
- * rooms derived from peak occupancy, market segments, customers, and one order + item +
- * reservation (+ one charge per night for stays that happened) per booking. Every row stays,
- * duplicates included: they are real bookings that happened to be identical.
+ * Imports a hotel's booking history from a CSV (or CSV.gz) in the layout of hotel_bookings.csv:
+ * hotels, their room types and the rooms derived from peak occupancy, market segments, customers,
+ * one order + item + reservation per booking (+ one charge per night for stays that happened),
+ * then every day of the history closed with its figures. Every row stays, duplicates included:
+ * they are real bookings that happened to be identical. Rows that cannot be read are reported by
+ * line and skipped; the rest is written in one transaction (nothing half-written) with bulk
+ * statements; the same file (by content) imported again adds nothing.
  */
-import type { Database, Queryer } from '../src/backend/db/client.ts';
-import { readCsv } from './dataset/csv.ts';
-import { toBooking, isoOf, type Booking } from './dataset/booking.ts';
-import { DATASET_HOTELS, channelOf, guestBucketOf, planHotel, type HotelPlan } from './dataset/plan.ts';
-import { inTransaction, insertRows, reserveIds, syncSequences } from '../src/backend/seed/bulk-insert.ts';
-import { SEEDED_SERIAL_TABLES } from '../src/backend/seed/serial-tables.ts';
-import type { Cell } from '../src/backend/seed/sql-literal.ts';
-import { ORDER_STATUS } from '../src/backend/modules/orders/order-status.ts';
-import { RESERVATION_STATUS } from '../src/lib/domain/reservation-status.ts';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import type { Database, Queryer } from '../../db/client.ts';
+import { readCsv } from './csv.ts';
+import { toBooking, isoOf, type Booking } from './booking.ts';
+import { DATASET_HOTELS, channelOf, guestBucketOf, planHotel, type HotelPlan } from './plan.ts';
+import { inTransaction, insertRows, reserveIds, syncSequences } from '../../seed/bulk-insert.ts';
+import { SEEDED_SERIAL_TABLES } from '../../seed/serial-tables.ts';
+import type { Cell } from '../../seed/sql-literal.ts';
+import { ORDER_STATUS } from '../orders/order-status.ts';
+import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
+import { insertClosedDaysSql } from '../closing/day-figures.ts';
+import { conflict } from '../../http/errors.ts';
 
 export interface ImportOptions {
   /** One charge row per room night (the folio); about 260k rows, on by default. */
   charges?: boolean;
+  /** Who imports (kept with the import record). */
+  userId?: number | null;
+  /** Called as the import advances: rows read, then hotels written, then days closed. */
+  onProgress?: (p: ImportProgress) => void;
 }
 
+export interface ImportProgress { phase: 'read' | 'write' | 'close' | 'done'; done: number; total: number }
+
+export interface SkippedRow { line: number; message: string }
+
 export interface ImportResult {
+  sha256: string;
+  /** True when this very file had been imported before: nothing was added. */
+  alreadyImported: boolean;
   rows: number;
-  hotels: { groupId: number; name: string; reservations: number; rooms: number; roomsByType: Record<string, number>; customers: number }[];
+  skipped: SkippedRow[];
+  hotels: { groupId: number; name: string; reservations: number; rooms: number; roomsByType: Record<string, number>; customers: number; from: string; to: string }[];
   counts: Record<string, number>;
   ms: number;
 }
 
-export async function readBookings(file: string): Promise<Booking[]> {
-  const out: Booking[] = [];
-  for await (const row of readCsv(file)) out.push(toBooking(row));
-  return out;
+/** The file's content hash (of the CSV text, so a file and its .gz count as the same file). */
+export async function hashFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  const raw = fs.createReadStream(file);
+  const input = file.endsWith('.gz') ? raw.pipe(zlib.createGunzip()) : raw;
+  for await (const chunk of input) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** The bookings of the file, and the rows that could not be read (line numbers count data lines from 1). */
+export async function readBookings(file: string, onRow?: (n: number) => void): Promise<{ bookings: Booking[]; skipped: SkippedRow[] }> {
+  const bookings: Booking[] = [];
+  const skipped: SkippedRow[] = [];
+  for await (const row of readCsv(file)) {
+    try {
+      bookings.push(toBooking(row));
+    } catch (err) {
+      skipped.push({ line: row.line, message: (err as Error).message.replace(/^line \d+: /, '') });
+    }
+    if (onRow && (row.line & 4095) === 0) onRow(row.line);
+  }
+  return { bookings, skipped };
 }
 
 export function planDataset(bookings: Booking[]): HotelPlan[] {
@@ -47,23 +85,52 @@ export function planDataset(bookings: Booking[]): HotelPlan[] {
   });
 }
 
-export async function importDataset(database: Database, file: string, opts: ImportOptions = {}): Promise<ImportResult> {
+export async function importHistory(database: Database, file: string, opts: ImportOptions = {}): Promise<ImportResult> {
   const started = performance.now();
-  const bookings = await readBookings(file);
+  const progress = opts.onProgress ?? (() => {});
+  const sha256 = await hashFile(file);
+  const name = file.split(/[\\/]/).pop() ?? file;
+  const [seen] = await database.query<{ rows: number; skipped: number }>('select rows, skipped from history_imports where sha256 = $1', [sha256]);
+  if (seen) {
+    progress({ phase: 'done', done: 1, total: 1 });
+    return { sha256, alreadyImported: true, rows: seen.rows, skipped: [], hotels: [], counts: {}, ms: Math.round(performance.now() - started) };
+  }
+  const { bookings, skipped } = await readBookings(file, (n) => progress({ phase: 'read', done: n, total: 0 }));
   const plans = planDataset(bookings);
+  const total = plans.length * 2;
   const result = await inTransaction(database, async (q) => {
+    // Two imports of one file at once: the second waits here, then finds the first's record.
+    await q.query('select pg_advisory_xact_lock(7311, 1)');
+    const [again] = await q.query<{ n: number }>('select count(*)::int as n from history_imports where sha256 = $1', [sha256]);
+    if (again && again.n > 0) return undefined;
     const hotels = [];
-    for (const plan of plans) hotels.push(await writeHotel(q, plan, opts.charges ?? true));
+    for (const [i, plan] of plans.entries()) {
+      const [taken] = await q.query<{ n: number }>('select count(*)::int as n from reservations where group_id = $1', [plan.groupId]);
+      if (taken && taken.n > 0) throw conflict(`Hotel ${plan.groupId} (${plan.name}) already holds reservations: its history can only be imported into an empty hotel.`);
+      progress({ phase: 'write', done: i * 2, total });
+      hotels.push(await writeHotel(q, plan, opts.charges ?? true));
+      progress({ phase: 'close', done: i * 2 + 1, total });
+      const last = hotels.at(-1)!;
+      // The history is closed: its charges were written posted; each day's closing row holds its figures.
+      await q.exec(insertClosedDaysSql({ groupId: plan.groupId, from: last.from, to: last.to, closedBy: opts.userId ?? null }));
+    }
     await syncSequences(q, SEEDED_SERIAL_TABLES);
+    await q.query('insert into history_imports (sha256, file_name, rows, skipped, group_ids, imported_by) values ($1, $2, $3, $4, $5::jsonb, $6)',
+      [sha256, name, bookings.length, skipped.length, JSON.stringify(plans.map((p) => p.groupId)), opts.userId ?? null]);
     return hotels;
   });
-  await database.exec('analyze');
+  if (!result) {
+    progress({ phase: 'done', done: 1, total: 1 });
+    return { sha256, alreadyImported: true, rows: bookings.length, skipped: [], hotels: [], counts: {}, ms: Math.round(performance.now() - started) };
+  }
+  if (database.kind === 'postgres' || bookings.length > 10_000) await database.exec('analyze');
   const counts: Record<string, number> = {};
-  for (const table of ['rooms', 'customers', 'orders', 'order_items', 'order_charges', 'reservations']) {
+  for (const table of ['rooms', 'customers', 'orders', 'order_items', 'order_charges', 'reservations', 'business_days']) {
     const [r] = await database.query<{ n: string | number }>(`select count(*) as n from ${table} where group_id = any($1)`, [plans.map((p) => p.groupId)]);
     counts[table] = Number(r?.n ?? 0);
   }
-  return { rows: bookings.length, hotels: result, counts, ms: Math.round(performance.now() - started) };
+  progress({ phase: 'done', done: total, total });
+  return { sha256, alreadyImported: false, rows: bookings.length, skipped, hotels: result, counts, ms: Math.round(performance.now() - started) };
 }
 
 const ts = (day: number, time: string) => `${isoOf(day)} ${time}+00`;
@@ -169,13 +236,20 @@ async function writeHotel(q: Queryer, plan: HotelPlan, charges: boolean): Promis
   ], reservations, 2000);
   // The folio's room nights, generated by the database from the items: far faster than shipping ~260k rows.
   if (charges) {
+    // Imported history is not this system's bookkeeping (its years are in the previous system's
+    // books): its posted nights write no sales entries. Disabling the trigger locks order_charges
+    // until the import commits; the import is an onboarding step, and commits within a minute.
+    await q.exec('alter table order_charges disable trigger order_charges_post_entries_insert');
     await q.query(
-      `insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
-       select i.group_id, i.order_id, i.item_id, d::date, 'room_night', 'Room night ' || to_char(d, 'YYYY-MM-DD'), i.unit_price_minor
+      `insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, posted_day)
+       select i.group_id, i.order_id, i.item_id, d::date, 'room_night', 'Room night', i.unit_price_minor, d::date
        from order_items i cross join generate_series(i.service_start, i.service_end - 1, interval '1 day') d
        where i.group_id = $1 and i.kind = 'room' and i.status = $2`,
       [g, RESERVATION_STATUS.DEPARTED],
     );
+    await q.exec('alter table order_charges enable trigger order_charges_post_entries_insert');
   }
-  return { groupId: g, name: plan.name, reservations: n, rooms: totalRooms, roomsByType, customers: customerRows.length };
+  const from = isoOf(plan.bookings.reduce((m, b) => Math.min(m, b.arrival), Infinity));
+  const to = isoOf(plan.bookings.reduce((m, b) => Math.max(m, b.arrival + b.nights), -Infinity) - 1);
+  return { groupId: g, name: plan.name, reservations: n, rooms: totalRooms, roomsByType, customers: customerRows.length, from, to };
 }

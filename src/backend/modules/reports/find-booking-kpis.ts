@@ -1,0 +1,53 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import { CHANNEL_NAMES, type KpiDimension, type TKpiFiguresDto, type TKpiRowDto } from '../../../lib/domain/report-dto.ts';
+import { rowsOf } from '../closing/closing-rows.ts';
+
+/**
+ * Booking figures grouped by one dimension, over the bookings arriving in [from, to]. A booking
+ * is a reservation (one room); cancelled and no-show are their statuses; a stay happened when it
+ * is in house or departed; its room revenue is its price; ADR = room revenue / room nights of the
+ * stays that happened; a booking with children has at least one child's age.
+ */
+const KEY: Record<KpiDimension, { key: SQL; label: SQL; join: SQL }> = {
+  market: { key: sql`coalesce(r.segment_id::text, '')`, label: sql`coalesce(ms.name, '')`, join: sql`left join market_segments ms on ms.segment_id = r.segment_id` },
+  channel: { key: sql`r.channel::text`, label: sql`r.channel::text`, join: sql`` },
+  customer: { key: sql`r.customer_id::text`, label: sql`coalesce(nullif(trim(coalesce(c.company_name, '') || ' ' || coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), ''), '#' || c.customer_id)`, join: sql`join customers c on c.customer_id = r.customer_id` },
+  country: { key: sql`coalesce(c.nationality, '')`, label: sql`coalesce(c.nationality, '')`, join: sql`join customers c on c.customer_id = r.customer_id` },
+};
+
+interface Raw { key: string; label: string; bookings: number; cancelled: number; no_shows: number; stayed: number; room_nights: number; revenue: number; with_children: number }
+
+export function kpiFigures(r: Omit<Raw, 'key' | 'label'>): TKpiFiguresDto {
+  return {
+    bookings: r.bookings, cancelled: r.cancelled, noShows: r.no_shows, stayed: r.stayed, roomNights: r.room_nights, roomRevenueMinor: r.revenue,
+    adrMinor: r.room_nights ? Math.round(r.revenue / r.room_nights) : 0,
+    cancellationBp: r.bookings ? Math.round((r.cancelled * 10_000) / r.bookings) : 0,
+    guestsWithChildren: r.with_children,
+  };
+}
+
+export async function findBookingKpis(db: Db, o: { groupId: number; by: KpiDimension; from: string; to: string }): Promise<{ rows: TKpiRowDto[]; totals: TKpiFiguresDto }> {
+  const k = KEY[o.by];
+  const stayed = sql`r.status in (${S.IN_HOUSE}, ${S.DEPARTED})`;
+  const raw = await rowsOf<Raw>(db, sql`
+    select ${k.key} as key, ${k.label} as label,
+      count(*)::int as bookings,
+      count(*) filter (where r.status = ${S.CANCELLED})::int as cancelled,
+      count(*) filter (where r.status = ${S.NO_SHOW})::int as no_shows,
+      count(*) filter (where ${stayed})::int as stayed,
+      coalesce(sum(r.checkout - r.checkin) filter (where ${stayed}), 0)::int as room_nights,
+      coalesce(sum(r.price_minor) filter (where ${stayed}), 0)::float8 as revenue,
+      count(*) filter (where r.kid_ages ~ '[0-9]')::int as with_children
+    from reservations r ${k.join}
+    where r.group_id = ${o.groupId} and r.checkin between ${o.from}::date and ${o.to}::date
+    group by 1, 2 order by 3 desc, 2`);
+  const rows = raw.map((r) => ({ key: r.key, label: o.by === 'channel' ? CHANNEL_NAMES[Number(r.key)] ?? r.key : r.label, ...kpiFigures(r) }));
+  const sum = (f: (r: Raw) => number) => raw.reduce((n, r) => n + f(r), 0);
+  const totals = kpiFigures({
+    bookings: sum((r) => r.bookings), cancelled: sum((r) => r.cancelled), no_shows: sum((r) => r.no_shows), stayed: sum((r) => r.stayed),
+    room_nights: sum((r) => r.room_nights), revenue: sum((r) => r.revenue), with_children: sum((r) => r.with_children),
+  });
+  return { rows, totals };
+}
