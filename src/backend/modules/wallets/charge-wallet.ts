@@ -12,7 +12,7 @@ import type { TWalletChargeBody, TWalletChargeDto } from './wallets.schemas.ts';
  * its WHERE (the row lock makes two terminals wait for each other) and the table's check
  * constraint holds the same rule, so concurrent charges can never pass the limit together.
  */
-export async function chargeWallet(db: Db, o: { groupId: number; currency: string; today: string; user: { userId: number; posId: number | null }; body: TWalletChargeBody; now: Date }): Promise<TWalletChargeDto> {
+export async function chargeWallet(db: Db, o: { groupId: number; currency: string; today: string; user: { userId: number; name: string; posId: number | null }; body: TWalletChargeBody; now: Date }): Promise<TWalletChargeDto> {
   const { body } = o;
   const wallet = await requireWallet(db, { groupId: o.groupId, rfidKey: body.rfidKey, currency: o.currency });
   if (!wallet.active) throw conflict(`The card '${body.rfidKey}' is disabled: it pays nothing. Ask the guest to pay another way.`);
@@ -31,8 +31,8 @@ export async function chargeWallet(db: Db, o: { groupId: number; currency: strin
       throw conflict(`The card '${body.rfidKey}' has ${money(now.remainingMinor, o.currency)} left of its ${money(now.limitMinor, o.currency)} limit: ${money(body.amountMinor, o.currency)} is refused.`);
     }
     const folioChargeId = await postWalletChargeToFolio(tx, {
-      groupId: o.groupId, orderId: wallet.stay.orderId, itemId: wallet.stay.itemId, day: o.today, description: `RFID ${body.rfidKey}: ${body.description}`, amountMinor: body.amountMinor,
-      posId, userId: o.user.userId,
+      orderId: wallet.stay.orderId, itemId: wallet.stay.itemId, description: `RFID ${body.rfidKey}: ${body.description}`, amountMinor: body.amountMinor,
+      posId, user: o.user, now: o.now,
     });
     const [charge] = await tx.insert(walletCharges).values({
       groupId: o.groupId, walletId: wallet.walletId, posId, amountMinor: body.amountMinor, description: body.description, folioChargeId, userId: o.user.userId, createdAt: o.now,

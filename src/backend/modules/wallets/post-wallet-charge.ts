@@ -1,17 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderCharges, orderItems, orders } from '../../db/schema/index.ts';
+import { orderCharges } from '../../db/schema/index.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { auditFolio } from '../folio/audit-folio.ts';
+import { refreshOrderTotal } from '../folio/charge-data.ts';
+import { lockOrder, openBusinessDay } from '../folio/folio-data.ts';
 
 /**
- * Posts what a wallet paid as a 'wallet' charge on the stay's folio (its order item), dated the hotel's
- * day, and keeps the item and order totals in step. Runs inside the wallet charge's transaction.
+ * Posts what a wallet paid as a 'wallet' charge on the stay's folio (its order item, folio 1),
+ * dated the hotel's open business day, through the folio's own pieces: the order row locked, the
+ * order and item totals refreshed from their charges, audit 22 (an extra sold). Runs inside the
+ * wallet charge's transaction, after the wallet row is locked (wallet, then order: one lock order).
  */
-export async function postWalletChargeToFolio(tx: Db, o: { groupId: number; orderId: number; itemId: number; day: string; description: string; amountMinor: number; posId: number | null; userId: number }): Promise<number> {
+export async function postWalletChargeToFolio(tx: Db, o: { orderId: number; itemId: number; description: string; amountMinor: number; posId: number | null; user: { userId: number; name: string }; now: Date }): Promise<number> {
+  const order = await lockOrder(tx, o.orderId);
+  const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: o.now });
   const [row] = await tx.insert(orderCharges).values({
-    groupId: o.groupId, orderId: o.orderId, itemId: o.itemId, day: o.day, kind: 'wallet', description: o.description, amountMinor: o.amountMinor,
-    quantity: 1, unitPriceMinor: o.amountMinor, family: 'service', posId: o.posId, createdBy: o.userId,
+    groupId: order.groupId, orderId: o.orderId, itemId: o.itemId, day, kind: 'wallet', description: o.description, amountMinor: o.amountMinor,
+    quantity: 1, unitPriceMinor: o.amountMinor, family: 'service', folioNo: 1, posId: o.posId, createdBy: o.user.userId,
   }).returning({ id: orderCharges.chargeId });
-  await tx.update(orderItems).set({ totalMinor: sql`${orderItems.totalMinor} + ${o.amountMinor}` }).where(eq(orderItems.itemId, o.itemId));
-  await tx.update(orders).set({ totalMinor: sql`${orders.totalMinor} + ${o.amountMinor}` }).where(eq(orders.orderId, o.orderId));
+  await refreshOrderTotal(tx, o.orderId);
+  await auditFolio(tx, { order, user: o.user, itemId: o.itemId, typeId: AUDIT.ADD_EXTRAS, message: `RFID wallet charge ${o.description} (${o.amountMinor} ${order.currency}) on folio 1 of order ${order.number ?? o.orderId}` });
   return row!.id;
 }
