@@ -19,6 +19,8 @@ export interface TargetResult {
   seqP95?: number;
   jsGzipKb?: number;
   jsFiles?: number;
+  /** The server's resident memory right after this target's load, MB. */
+  rssMb?: number;
 }
 
 /** The table stays readable; the full reason is in latest.json. */
@@ -26,7 +28,7 @@ const clip = (s: string, max = 100) => (s.length > max ? `${s.slice(0, max - 1)}
 const cell = (v: number | undefined, digits = 1) => (v === undefined || !Number.isFinite(v) ? '-' : v.toFixed(digits));
 
 export function formatTable(results: readonly TargetResult[], connections: number): string {
-  const head = ['target', '1 conn p50', '1 conn p95', `${connections} conn p50`, `${connections} conn p95`, `${connections} conn p99`, 'req/s', 'TTFB ms', 'JS gz KB', 'status'];
+  const head = ['target', '1 conn p50', '1 conn p95', `${connections} conn p50`, `${connections} conn p95`, `${connections} conn p99`, 'req/s', 'TTFB ms', 'JS gz KB', 'RSS MB', 'status'];
   const rows = results.map((r) => [
     r.name,
     cell(r.seqP50),
@@ -37,6 +39,7 @@ export function formatTable(results: readonly TargetResult[], connections: numbe
     cell(r.requestsPerSecond, 0),
     cell(r.ttfbMs),
     cell(r.jsGzipKb),
+    cell(r.rssMb, 0),
     r.status === 'ok' ? 'ok' : r.status === 'errors' ? `${r.errors} errors ${JSON.stringify(r.statusCounts)}` : clip(`not available: ${r.reason ?? ''}`),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

@@ -18,6 +18,7 @@ import { discover } from './discover.ts';
 import { checkInCycle } from './check-in-cycle.ts';
 import { formatTable, writeResults, type TargetResult } from './report.ts';
 import { round } from './stats.ts';
+import { readMemory, type MemoryReading } from './memory.ts';
 import { addDays, todayUtc } from '../src/lib/domain/days.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
     if (found) log(`bench stay ${found.reservationId ?? '-'}, guest '${found.guestName ?? '-'}', room type ${found.roomTypeId ?? '-'}`);
     const targets = args.only.length ? TARGETS.filter((t) => args.only.some((w) => t.name.includes(w))) : TARGETS;
     const results: TargetResult[] = [];
+    const memory: { afterStart?: MemoryReading | undefined; steady?: MemoryReading | undefined } = { afterStart: readMemory(server?.pid) };
     const tMeasure = performance.now();
     for (const t of targets) {
       if (!server) {
@@ -151,12 +153,17 @@ async function main(): Promise<void> {
       }
       log(`measuring ${t.name} …`);
       try {
-        results.push(await measureTarget(t, server, ctx, cookie, cookieWhyNot, args));
+        const result = await measureTarget(t, server, ctx, cookie, cookieWhyNot, args);
+        const rss = readMemory(server.pid)?.rssMb;
+        results.push(rss === undefined ? result : { ...result, rssMb: rss });
       } catch (err) {
         results.push({ name: t.name, path: t.path(ctx), status: 'not available', reason: (err as Error).message.split('\n')[0] ?? 'failed' });
       }
     }
     phasesMs['measure'] = Math.round(performance.now() - tMeasure);
+    // Steady: what the server holds once the load is over and it has had a few seconds to settle.
+    await new Promise((r) => setTimeout(r, 5000));
+    memory.steady = readMemory(server?.pid);
     const tStop = performance.now();
     await server?.stop();
     server = undefined;
@@ -164,6 +171,7 @@ async function main(): Promise<void> {
     phasesMs['total'] = Math.round(performance.now() - started);
 
     console.log(`\n${formatTable(results, args.connections)}\n`);
+    if (memory.steady) console.log(`server memory (RSS): ${memory.afterStart?.rssMb ?? '-'} MB after start, ${memory.steady.rssMb} MB steady after the load, ${memory.steady.peakMb} MB peak`);
     console.log(`phases (ms): ${Object.entries(phasesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     const file = path.join(root, 'bench/results/latest.json');
     writeResults(file, {
@@ -175,6 +183,7 @@ async function main(): Promise<void> {
       load: prepared.load,
       rowCounts: prepared.rowCounts,
       phasesMs,
+      memory,
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: round(os.totalmem() / 2 ** 30, 1), platform: `${os.platform()} ${os.release()}`, node: process.version },
       results,
     });

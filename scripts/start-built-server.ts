@@ -15,6 +15,8 @@ export interface StartOptions {
 
 export interface RunningServer {
   url: string;
+  /** The server process (its memory is read from /proc by the bench). */
+  pid: number | undefined;
   startMs: number;
   stop(): Promise<void>;
 }
@@ -81,7 +83,7 @@ export async function startServer(opts: StartOptions, timeoutMs = 180_000): Prom
     try {
       const res = await fetch(`${url}/healthz`);
       await res.arrayBuffer();
-      if (res.status === 200) return { url, startMs: Math.round(performance.now() - started), stop };
+      if (res.status === 200) return { url, pid: child.pid, startMs: Math.round(performance.now() - started), stop };
     } catch {
       /* not listening yet */
     }

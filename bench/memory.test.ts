@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { parseProcStatus, readMemory } from './memory.ts';
+
+describe('server memory readings', () => {
+  it('reads the resident size and its high-water mark from /proc status', () => {
+    const status = 'Name:\tnode\nVmHWM:\t  409600 kB\nVmRSS:\t  262144 kB\nThreads:\t11\n';
+    expect(parseProcStatus(status)).toEqual({ rssMb: 256, peakMb: 400 });
+  });
+  it('says nothing when the fields are missing or the process is unknown', () => {
+    expect(parseProcStatus('Name:\tnode\n')).toBeUndefined();
+    expect(readMemory(undefined)).toBeUndefined();
+    expect(readMemory(2 ** 30)).toBeUndefined();
+  });
+});

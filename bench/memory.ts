@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+
+export interface MemoryReading {
+  /** Resident set size now, MB. */
+  rssMb: number;
+  /** Highest resident set size since the process started (the kernel's high-water mark), MB. */
+  peakMb: number;
+}
+
+const kbField = (status: string, name: string): number | undefined => {
+  const m = new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status);
+  return m ? Number(m[1]) : undefined;
+};
+
+/** Parses /proc/<pid>/status (Linux); undefined where the fields are missing. */
+export function parseProcStatus(status: string): MemoryReading | undefined {
+  const rss = kbField(status, 'VmRSS');
+  const hwm = kbField(status, 'VmHWM');
+  if (rss === undefined || hwm === undefined) return undefined;
+  return { rssMb: Math.round(rss / 1024), peakMb: Math.round(hwm / 1024) };
+}
+
+/** The server's memory as the operating system sees it; undefined off Linux or once the process is gone. */
+export function readMemory(pid: number | undefined): MemoryReading | undefined {
+  if (!pid) return undefined;
+  try {
+    return parseProcStatus(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
