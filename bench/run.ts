@@ -164,6 +164,7 @@ async function main(): Promise<void> {
     // Steady: what the server holds once the load is over and it has had a few seconds to settle.
     await new Promise((r) => setTimeout(r, 5000));
     memory.steady = readMemory(server?.pid);
+    const where = server ? ((await (await fetch(`${server.url}/healthz`)).json()) as { memoryMb?: Record<string, number> }).memoryMb : undefined;
     const tStop = performance.now();
     await server?.stop();
     server = undefined;
@@ -171,7 +172,7 @@ async function main(): Promise<void> {
     phasesMs['total'] = Math.round(performance.now() - started);
 
     console.log(`\n${formatTable(results, args.connections)}\n`);
-    if (memory.steady) console.log(`server memory (RSS): ${memory.afterStart?.rssMb ?? '-'} MB after start, ${memory.steady.rssMb} MB steady after the load, ${memory.steady.peakMb} MB peak`);
+    if (memory.steady) console.log(`server memory (RSS): ${memory.afterStart?.rssMb ?? '-'} MB after start, ${memory.steady.rssMb} MB steady after the load, ${memory.steady.peakMb} MB peak${where ? ` (steady: JS heap used ${where['heapUsed']} MB, external incl. PGlite's WebAssembly memory ${where['external']} MB)` : ''}`);
     console.log(`phases (ms): ${Object.entries(phasesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     const file = path.join(root, 'bench/results/latest.json');
     writeResults(file, {

@@ -6,6 +6,14 @@ export interface Health {
   version: string;
   database: { kind: string; roundTripMs: number | null; error?: string };
   uptimeSeconds: number;
+  /** The process's memory in MB: what an operator sizing the box needs (rss), and where it sits. */
+  memoryMb: { rss: number; heapUsed: number; external: number; arrayBuffers: number };
+}
+
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+function memoryMb(): Health['memoryMb'] {
+  const m = process.memoryUsage();
+  return { rss: mb(m.rss), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) };
 }
 
 /** GET /healthz: 200 with the version and a database round trip, 503 when the database does not answer. */
@@ -16,11 +24,11 @@ export async function checkHealth(database: Database, version: string, startedAt
       pingDatabase(database.db),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs).unref()),
     ]);
-    return { status: 200, body: { status: 'ok', version, database: { kind: database.kind, roundTripMs }, uptimeSeconds } };
+    return { status: 200, body: { status: 'ok', version, database: { kind: database.kind, roundTripMs }, uptimeSeconds, memoryMb: memoryMb() } };
   } catch (err) {
     return {
       status: 503,
-      body: { status: 'unavailable', version, database: { kind: database.kind, roundTripMs: null, error: (err as Error).message }, uptimeSeconds },
+      body: { status: 'unavailable', version, database: { kind: database.kind, roundTripMs: null, error: (err as Error).message }, uptimeSeconds, memoryMb: memoryMb() },
     };
   }
 }

@@ -93,6 +93,19 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 /**
+ * PGlite's PostgreSQL lives in the server's own WebAssembly memory, which only grows: its stock
+ * 128 MB of shared buffers alone cost more than the whole target footprint of a small hotel's box.
+ * The operating system's page cache still keeps the data files warm, so small buffers cost little.
+ * PGLITE_SHARED_BUFFERS (e.g. 64MB) lets a big property trade memory for fewer reads.
+ */
+const PGLITE_SETTINGS = [
+  '-c', `shared_buffers=${process.env['PGLITE_SHARED_BUFFERS'] || '24MB'}`,
+  '-c', 'wal_buffers=1MB',
+  '-c', 'maintenance_work_mem=16MB',
+  '-c', 'temp_buffers=4MB',
+];
+
+/**
  * mkdir -p one level at a time: Node 24's recursive mkdir loops forever under pseudo file systems
  * such as /proc (DATA_DIR=/proc/x hung the start), where a plain mkdir fails at once.
  */
@@ -109,6 +122,7 @@ function makeFolder(dir: string): void {
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  if (process.env['AUBERGE_WASM_LIFTOFF'] === '1') (await import('node:v8')).setFlagsFromString('--liftoff-only');
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -124,11 +138,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       throw new DatabaseError(`DATA_DIR '${dataDir}' is not a writable folder (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}). Choose another DATA_DIR or fix its permissions.`);
     }
   }
+  const buffers = process.env['PGLITE_SHARED_BUFFERS'];
+  if (buffers && !/^\d+(kB|MB|GB)$/.test(buffers)) throw new DatabaseError(`PGLITE_SHARED_BUFFERS '${buffers}' is not a size such as 24MB or 1GB.`);
   const client = await PGlite.create({
     ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { btree_gist, pg_trgm },
     parsers: { 1082: (v: string) => v },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
   const db = drizzle(client, { schema, logger: sqlLogger() }) as unknown as Db;
   const q: Queryer = {
