@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, inventoryHolds, orderCharges, orderEvents, orderItems, orders, reservations } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, invalid, pgErrorCode } from '../../http/errors.ts';
@@ -47,7 +47,6 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
 
   try {
     return await db.transaction(async (tx) => {
-      await lockRoomType(tx, { groupId, roomTypeId: input.roomTypeId });
       const hold = input.holdId !== undefined ? await lockHold(tx, { holdId: input.holdId, allowedGroups: [groupId] }) : null;
       if (hold) {
         if (!holdIsLive(hold, now)) throw conflict(`Hold ${hold.holdId} is ${hold.status === 'held' ? `expired since ${hold.expiresAt.toISOString()}` : hold.status}; book without it or hold again.`);
@@ -59,19 +58,24 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
         groupId, roomTypeId: input.roomTypeId, checkin: input.checkin, nights, adults: input.adults, kidAges: input.kidAges, now,
         channel, clientId: customerId ?? null, excludeHoldId: hold?.holdId ?? null,
       });
-      // The booking's own hold is left out of the count: its units are this booking's.
+      // The booking's own hold is left out of the count: its units are this booking's. This first
+      // count answers at once when nothing is left; the one that decides comes after the inserts.
       const left = quote?.unitsLeft ?? 0;
       if (left < 1 && !input.forced) {
-        throw conflict(`No ${type.name} is left from ${input.checkin} to ${input.checkout} (all ${quote?.units ?? 0} units are taken or held); choose other dates or another room type.`);
+        throw soldOut(type.name, input.checkin, input.checkout, quote?.units ?? 0);
       }
-      if (room) await assertRoomFree(tx, { roomId: input.roomId!, roomName: room.name, checkin: input.checkin, checkout: input.checkout });
+      if (room) {
+        // Bookings of one room queue here, before their inserts: two stays racing into the exclusion
+        // constraint while each waits for the other's room-type lock would deadlock.
+        await tx.execute(sql`select 1 from rooms where room_id = ${input.roomId!} for no key update`);
+        await assertRoomFree(tx, { roomId: input.roomId!, roomName: room.name, checkin: input.checkin, checkout: input.checkout });
+      }
 
       const nightly = (quote?.nightly ?? []).map((n) => ({ day: n.day, priceMinor: input.priceMinor ?? n.priceMinor }));
       const totalMinor = nightly.reduce((s, n) => s + n.priceMinor, 0);
       const bookedFor = customerId ?? (await createClient(tx, { groupId, draft: input.client! }));
-      const number = await nextOrderNumber(tx, { groupId, code: hotel.code });
       const [order] = await tx.insert(orders).values({
-        groupId, orderType: 'Customer', number, status: ORDER_STATUS.CONFIRMED, currency: hotel.currency, customerId: bookedFor,
+        groupId, orderType: 'Customer', number: null, status: ORDER_STATUS.CONFIRMED, currency: hotel.currency, customerId: bookedFor,
         posId: user.preferredPos.find((p) => p.posId === user.posId && p.groupId === groupId)?.posId ?? null,
         createdBy: user.userId, totalMinor, createdAt: now, confirmedAt: now,
       }).returning({ orderId: orders.orderId });
@@ -82,9 +86,8 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
       }).returning({ itemId: orderItems.itemId });
       const itemId = item!.itemId;
       await tx.insert(orderCharges).values(nightly.map((n) => ({ groupId, orderId, itemId, day: n.day, kind: 'room_night' as const, description: 'Room night', amountMinor: n.priceMinor })));
-      const resNumber = `${number}-1`;
       const [res] = await tx.insert(reservations).values({
-        groupId, orderId, itemId, number: resNumber, boNumber: input.boNumber ?? null, customerId: bookedFor, partnerId, guestName,
+        groupId, orderId, itemId, number: `pending-${orderId}`, boNumber: input.boNumber ?? null, customerId: bookedFor, partnerId, guestName,
         segmentId: input.segmentId ?? (partnerId !== null ? known?.segmentId : null) ?? null, channel: quote?.channel ?? DEFAULT_CHANNEL, roomTypeId: input.roomTypeId, roomId: input.roomId ?? null,
         checkin: input.checkin, checkout: input.checkout, adults: input.adults, kidAges: input.kidAges.join(','), status: RESERVATION_STATUS.EXPECTED,
         priceMinor: totalMinor, currency: hotel.currency, forced: input.forced, createdAt: now, createdBy: user.userId,
@@ -95,6 +98,20 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
         const rest = hold.units > 1 ? { units: hold.units - 1 } : { status: 'consumed' as const };
         await tx.update(inventoryHolds).set({ ...rest, reservationId: id }).where(eq(inventoryHolds.holdId, hold.holdId));
       }
+      // The serialisation point, as late as possible so that bookings of a type queue only for a
+      // count and a counter, not for each other's whole transaction: under the room type's lock,
+      // this booking's own row now counts, and the type must not be sold beyond its rooms on any
+      // night. Read committed re-reads at each statement, so every booking committed before the
+      // lock was granted is counted: two bookings can never both take the last unit.
+      if (!input.forced) {
+        await lockRoomType(tx, { groupId, roomTypeId: input.roomTypeId });
+        const [after] = await quoteRoomTypes(tx, { groupId, roomTypeId: input.roomTypeId, checkin: input.checkin, nights, adults: input.adults, kidAges: input.kidAges, now, channel });
+        if ((after?.oversold ?? 0) > 0) throw soldOut(type.name, input.checkin, input.checkout, after?.units ?? 0);
+      }
+      const number = await nextOrderNumber(tx, { groupId, code: hotel.code });
+      const resNumber = `${number}-1`;
+      await tx.update(orders).set({ number }).where(eq(orders.orderId, orderId));
+      await tx.update(reservations).set({ number: resNumber }).where(eq(reservations.reservationId, id));
       const where = room ? `room ${room.name}` : 'no room yet';
       await tx.insert(orderEvents).values({ groupId, orderId, userId: user.userId, type: 'confirmed', message: `Order ${number} confirmed: ${type.name} (${where}), ${input.checkin} to ${input.checkout}`, createdAt: now });
       await recordAuditEvent(tx, {
@@ -112,6 +129,10 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
     if (!(err instanceof AppError) && pgErrorCode(err) === '23P01' && room) throw roomTaken({ roomName: room.name, checkin: input.checkin, checkout: input.checkout });
     throw err;
   }
+}
+
+function soldOut(typeName: string, checkin: string, checkout: string, units: number): AppError {
+  return conflict(`No ${typeName} is left from ${checkin} to ${checkout} (all ${units} units are taken or held); choose other dates or another room type.`);
 }
 
 function draftName(d: TClientDraft): string {

@@ -6,14 +6,16 @@ import { forbidden, notFound } from '../../http/errors.ts';
 /**
  * Locks a room type's row for the rest of the transaction. Every booking and hold of the type
  * takes this lock before it counts the units left, so two of them can never both take the last
- * unit (a check-then-insert without it would oversell bookings that have no room yet).
+ * unit (a check-then-insert without it would oversell bookings that have no room yet). It is a
+ * NO KEY UPDATE lock: the key-share locks that inserting a stay of the type takes on this row (its
+ * foreign key) do not block it, so bookings that inserted their rows first cannot deadlock here.
  */
 export async function lockRoomType(tx: Db, opts: { groupId: number; roomTypeId: number }): Promise<{ name: string; code: string }> {
   const [t] = await tx
     .select({ groupId: roomTypes.groupId, name: roomTypes.name, code: roomTypes.code })
     .from(roomTypes)
     .where(eq(roomTypes.roomTypeId, opts.roomTypeId))
-    .for('update');
+    .for('no key update');
   if (!t) throw notFound(`No room type ${opts.roomTypeId}.`);
   if (t.groupId !== opts.groupId) throw forbidden(`Room type ${opts.roomTypeId} belongs to another hotel, not to hotel ${opts.groupId}.`);
   return { name: t.name, code: t.code };

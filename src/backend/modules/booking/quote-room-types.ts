@@ -13,6 +13,8 @@ export interface RoomTypeQuote {
   units: number;
   /** The fewest units free on any of the nights (never below 0). */
   unitsLeft: number;
+  /** Units sold beyond the type's rooms on its worst night (0 when none is): what a booking re-checks after its own insert. */
+  oversold: number;
   channel: number;
   nightly: { day: string; priceMinor: number }[];
   totalMinor: number;
@@ -25,6 +27,7 @@ interface Row {
   capacity: number;
   units: number;
   units_left: number;
+  oversold: number;
   channel: number;
   prices: (number | string)[];
   bands: ChildBand[];
@@ -84,7 +87,7 @@ export async function quoteRoomTypes(db: Db, o: {
       left join rates rr on rr.room_type_id = t.room_type_id and rr.day = n.day
       left join used u on u.room_type_id = t.room_type_id and u.day = n.day
     )
-    select t.room_type_id, t.code, t.name, t.capacity, t.units, greatest(t.units - max(p.used), 0)::int as units_left,
+    select t.room_type_id, t.code, t.name, t.capacity, t.units, greatest(t.units - max(p.used), 0)::int as units_left, greatest(max(p.used) - t.units, 0)::int as oversold,
       (select channel from ch) as channel,
       json_agg(p.price order by p.day) as prices,
       (select coalesce(json_agg(json_build_object('minAge', b.min_age, 'maxAge', b.max_age, 'percent', b.percent, 'fixedMinor', b.fixed_minor) order by b.min_age), '[]'::json)
@@ -96,7 +99,7 @@ export async function quoteRoomTypes(db: Db, o: {
   return rows.map((r) => {
     const nightly = r.prices.map((p, i) => ({ day: addDays(o.checkin, i), priceMinor: priceNight(Number(p), o.kidAges, r.bands.map(toBand)) }));
     return {
-      roomTypeId: r.room_type_id, code: r.code, name: r.name, capacity: r.capacity, units: r.units, unitsLeft: r.units_left, channel: r.channel,
+      roomTypeId: r.room_type_id, code: r.code, name: r.name, capacity: r.capacity, units: r.units, unitsLeft: r.units_left, oversold: r.oversold, channel: r.channel,
       nightly, totalMinor: nightly.reduce((s, n) => s + n.priceMinor, 0),
     };
   });
