@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { serverNodeFlags } from './server-node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let current: ChildProcess | undefined;
@@ -32,6 +33,9 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<numb
   });
 }
 
-const built = await run([path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']);
-if (built !== 0 || stopping) process.exit(built || 130);
-process.exit(await run([path.join(root, 'src', 'server', 'main.ts')], { ...process.env, AUBERGE_EXIT_WITH_PARENT: String(process.pid) }));
+// `--serve-only` (npm run serve): the build is already there.
+if (!process.argv.includes('--serve-only')) {
+  const built = await run([path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']);
+  if (built !== 0 || stopping) process.exit(built || 130);
+}
+process.exit(await run([...serverNodeFlags(), path.join(root, 'src', 'server', 'main.ts')], { ...process.env, AUBERGE_EXIT_WITH_PARENT: String(process.pid) }));

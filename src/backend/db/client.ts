@@ -122,7 +122,6 @@ function makeFolder(dir: string): void {
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
-  if (process.env['AUBERGE_WASM_LIFTOFF'] === '1') (await import('node:v8')).setFlagsFromString('--liftoff-only');
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
