@@ -83,11 +83,11 @@ describeApi('audit events (activity report)', (api) => {
 
   it('records a client event with the user and hotel from the token', async () => {
     const before = await auditCount(api());
-    const r = await api().as('clerk1').put('/crm/audit/event', { type: { auditEventTypeId: 8 }, message: 'Logged out of Auberge', itemId: 42 });
+    const r = await api().as('clerk1').put('/crm/audit/event', { type: { auditEventTypeId: 37 }, message: 'Support request', itemNumber: 'SUP-42' });
     expect(r.status).toBe(201);
     expect(await auditCount(api())).toBe(before + 1);
-    const today = await api().as('admin').get('/crm/audit/allevent', { groupid: 1, itemid: 42, type: 8 });
-    expect(today.body.content[0]).toMatchObject({ message: 'Logged out of Auberge', user: { userId: FIXTURE.users.clerk1.userId, name: 'Clerk One' }, groupId: 1 });
+    const today = await api().as('admin').get('/crm/audit/allevent', { groupid: 1, type: 37 });
+    expect(today.body.content[0]).toMatchObject({ message: 'Support request', user: { userId: FIXTURE.users.clerk1.userId, name: 'Clerk One' }, groupId: 1 });
   });
 
   it('user management events are recorded with the change (audit 34, 35, 36)', async () => {
@@ -145,9 +145,12 @@ describeApi('audit events (activity report)', (api) => {
 
     const events: [string, unknown, string][] = [
       ['unknown type', { type: 99, message: 'x' }, 'type'],
-      ['missing message', { type: 8 }, 'message'],
+      ['missing message', { type: 37 }, 'message'],
       ['forged user-management event', { type: 34, message: 'User created' }, 'type'],
-      ['bad priority', { type: 8, message: 'x', priority: 'Urgent' }, 'priority'],
+      ['forged daily closing', { type: 33, message: 'Daily closing' }, 'type'],
+      ['forged check-in', { type: { auditEventTypeId: 5 }, message: 'Checkin' }, 'type'],
+      ['bad priority', { type: 37, message: 'x', priority: 'Urgent' }, 'priority'],
+      ['item id as text', { type: 37, message: 'x', itemId: '12' }, 'itemId'],
     ];
     for (const [label, body, field] of events) {
       it(`record: ${label}`, async () => {

@@ -123,4 +123,4 @@ describeApi('booking rules of the new-reservation screen', (api) => {
     expect((await api().as('partnerA').get('/pms/quotes/free-rooms', { roomTypeId: 851, checkin: '2026-07-01', nights: 1 })).status).toBe(403);
     expect((await api().as('housekeeper1').get('/pms/quotes/free-rooms', { roomTypeId: 851, checkin: '2026-07-01', nights: 1 })).status).toBe(403);
   });
-});
+}, { now: () => new Date('2026-04-01T10:00:00Z') });

@@ -74,7 +74,8 @@ export function createApiApp(deps: ApiDeps, isPublic: PublicPath = () => false):
     if (pg === '23505') return c.json({ error: 'conflict', message: 'That value is already used by another record.', requestId }, 409);
     // 55000: a frozen row (a posted charge, a payment of a closed day, an issued invoice) refused its change.
     if (pg === '55000') return c.json({ error: 'conflict', message: `The database refused the change: ${(err as Error).message}`, requestId }, 409);
-    if (pg === '23503' || pg === '23514' || pg === '22P02' || pg === '22007' || pg === '22008') {
+    // FK, check, bad text for a type, bad or overflowing dates, numbers out of range, over-long or unencodable text.
+    if (['23503', '23514', '22P02', '22007', '22008', '22003', '22001', '22021', '22P05'].includes(pg ?? '')) {
       return c.json({ error: 'invalid_input', message: `The database refused the change: ${(err as Error).message}`, requestId }, 400);
     }
     console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed:`, err);

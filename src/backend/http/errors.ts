@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unsupported_media_type: 415,
   unknown_error: 500,
   unavailable: 503,
 } as const;

@@ -8,7 +8,29 @@ function toAppError(error: z.ZodError, where: string): AppError {
   return new AppError('invalid_input', `${field}: ${issue?.message ?? 'invalid value'}`, field);
 }
 
+/** The path of the first text holding a NUL byte: PostgreSQL refuses it in text and jsonb alike. */
+function nulBytePath(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const p = nulBytePath(v, [...path, String(i)]);
+      if (p) return p;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const p = nulBytePath(k, [...path, k]) ?? nulBytePath(v, [...path, k]);
+      if (p) return p;
+    }
+  }
+  return undefined;
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+  const nul = nulBytePath(value);
+  if (nul) {
+    const field = nul.length ? nul.join('.') : where;
+    throw new AppError('invalid_input', `${field}: a NUL byte (\\u0000) is not allowed in text`, field);
+  }
   const result = schema.safeParse(value);
   if (!result.success) throw toAppError(result.error, where);
   return result.data;
@@ -23,7 +45,12 @@ export function parseParams<S extends z.ZodType>(c: Context, schema: S): z.infer
   return parseWith(schema, c.req.param(), 'path');
 }
 
+/** A JSON body only: any other media type is a 415; the 400s name the first bad field. */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json' && !type.endsWith('+json')) {
+    throw new AppError('unsupported_media_type', `body: send JSON with Content-Type: application/json, not '${type || 'none'}'`, 'body');
+  }
   let body: unknown;
   try {
     body = await c.req.json();
@@ -33,14 +60,30 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   return parseWith(schema, body, 'body');
 }
 
-/** Business day as YYYY-MM-DD (a real calendar date). */
+/** Years a business day may fall in: a year like 9999 is a typing error, and its date arithmetic overflows. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2199;
+
+/** Business day as YYYY-MM-DD (a real calendar date, years 1900 to 2199). */
 export const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD').refine((s) => {
   const [y, m, d] = s.split('-').map(Number) as [number, number, number];
   const t = new Date(Date.UTC(y, m - 1, d));
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-}, 'not a real calendar date');
+}, 'not a real calendar date').refine((s) => {
+  const y = Number(s.slice(0, 4));
+  return y >= MIN_YEAR && y <= MAX_YEAR;
+}, `expected a year from ${MIN_YEAR} to ${MAX_YEAR}`);
 
-export const zId = z.coerce.number({ error: 'expected an id' }).int('expected a whole number').positive('expected a positive id').max(2_147_483_647, 'too large for an id');
+/**
+ * A number from a query string, a path or JSON, without JavaScript's loose coercion: only plain
+ * decimal text ('12', '-3', '2.5') becomes a number, so '1e3', '0x10', '', true and [1] are refused
+ * instead of becoming 1000, 16, 0 or 1. Wraps a z.number() schema with its checks.
+ */
+export function zStrictNumber<S extends z.ZodType<number>>(schema: S) {
+  return z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d{1,20}(\.\d{1,20})?\s*$/.test(v) ? Number(v) : v), schema);
+}
+
+export const zId = zStrictNumber(z.number({ error: 'expected an id' }).int('expected a whole number').positive('expected a positive id').max(2_147_483_647, 'too large for an id'));
 
 /** Largest id a PostgreSQL integer column holds: a bigger one is a bad input, not a missing row. */
 export const MAX_INT_ID = 2_147_483_647;

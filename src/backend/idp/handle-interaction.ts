@@ -77,7 +77,7 @@ export async function handleInteraction(provider: Provider, database: Database, 
 
   const form = await readForm(req);
   const username = form.get('username') ?? '';
-  const result = await checkCredentials(database.db, { username, password: form.get('password') ?? '', now: new Date() });
+  const result = await checkCredentials(database.db, { username, password: form.get('password') ?? '', now: new Date(), address: req.socket.remoteAddress ?? 'unknown' });
   if (!result.ok) {
     const error = result.reason === 'locked' ? { reason: 'locked' as const, until: result.lockedUntil! } : { reason: 'invalid' as const };
     send(res, result.reason === 'locked' ? 423 : 401, renderSignInPage({ lang, uid, username, error }));

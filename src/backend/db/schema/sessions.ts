@@ -33,3 +33,15 @@ export const serverKeys = pgTable('server_keys', {
   key: jsonb('key').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed sign-ins counted per key, shared by every instance: 'pair:<name>|<address>' (one person at
+ * one machine), 'addr:<address>' (one machine, any name) and 'name:<name>' (one name, any machine).
+ * Names are counted whether or not a user has them, so a lock says nothing about who exists.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -9,7 +9,7 @@ import { ZAuditEventRequest, ZAuditSearchQuery, type TAuditSearchQuery } from '.
 import { exportAuditEvents } from './export-audit-events.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
 import { listAuditEventTypes } from './list-audit-event-types.ts';
-import { recordAuditEvent } from './record-audit-event.ts';
+import { assertItemInHotel, recordAuditEvent } from './record-audit-event.ts';
 import { searchAuditEvents } from './search-audit-events.ts';
 
 /**
@@ -54,6 +54,8 @@ export function registerAuditRoutes(app: ApiApp): void {
   route(app, 'PUT', '/audit/event', { roles: ANY_STAFF, partner: true }, async (c) => {
     const input = await parseBody(c, ZAuditEventRequest);
     const user = c.get('user');
+    // An event about an order item names one of the caller's hotel: another hotel's is as unknown as a missing one.
+    if (input.itemId != null) await assertItemInHotel(c.get('deps').database.db, { itemId: input.itemId, groupId: user.groupId });
     const auditEventId = await recordAuditEvent(c.get('deps').database.db, {
       groupId: user.groupId, user, typeId: input.type, message: input.message,
       itemId: input.itemId ?? null, itemNumber: input.itemNumber ?? null, detail: input.detail ?? null, priority: input.priority,

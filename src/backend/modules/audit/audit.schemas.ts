@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { AUDIT, AUDIT_EVENT_TYPES } from '../../../lib/domain/audit-types.ts';
-import { zDay } from '../../http/validate.ts';
+import { zDay, zStrictNumber } from '../../http/validate.ts';
 import { zGroupParam } from '../users/users.schemas.ts';
 
-/** Events the server records itself, in the transaction of the change: a client may not forge them. */
-const SERVER_ONLY_TYPES: readonly number[] = [AUDIT.CREATE_USER, AUDIT.EDIT_USER, AUDIT.REMOVE_USER];
+/**
+ * The only events a client may write (PUT /audit/event): a support request. Every other type (check-in,
+ * daily closing, user changes, log in and out …) is recorded by the server itself, in the transaction of
+ * the change, so the activity report cannot be forged from a browser.
+ */
+export const CLIENT_AUDIT_TYPES: readonly number[] = [AUDIT.ADD_SUPPORT];
 const TYPE_IDS = AUDIT_EVENT_TYPES.map((t) => t.id);
 const zTypeId = z.coerce
   .number({ error: 'expected an audit event type id' })
   .int('expected an audit event type id')
   .refine((n) => TYPE_IDS.includes(n), { message: 'unknown audit event type (see GET /audit/allevent/type)' });
-const zOptionalId = (what: string) => z.coerce.number({ error: `expected a ${what} id` }).int(`expected a ${what} id`).positive(`expected a ${what} id`).optional();
+const zOptionalId = (what: string) => zStrictNumber(z.number({ error: `expected a ${what} id` }).int(`expected a ${what} id`).positive(`expected a ${what} id`)).optional();
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Filters of the activity report: whole hotel days, from T00:00:00 to T23:59:59. */
@@ -22,8 +26,8 @@ export const ZAuditSearchQuery = z
     type: z.preprocess(blankToUndefined, zTypeId.optional()),
     userid: z.preprocess(blankToUndefined, zOptionalId('user')),
     itemid: z.preprocess(blankToUndefined, zOptionalId('item')),
-    page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').default(0),
-    size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500').default(20),
+    page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0')).default(0),
+    size: zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500')).default(20),
     lang: z.enum(['en', 'fr'], { error: "expected 'en' or 'fr'" }).optional().describe("Export: language of the headers (default: the user's)"),
     format: z.enum(['csv', 'xlsx'], { error: "expected 'csv' or 'xlsx'" }).default('csv').describe('Export: CSV or an Excel workbook'),
   })
@@ -35,9 +39,9 @@ export const ZAuditEventRequest = z.object({
   type: z
     .union([zTypeId, z.object({ auditEventTypeId: zTypeId })], { error: 'expected an audit event type id or { auditEventTypeId }' })
     .transform((t) => (typeof t === 'number' ? t : t.auditEventTypeId))
-    .refine((t) => !SERVER_ONLY_TYPES.includes(t), { message: 'user management events (34, 35, 36) are recorded by the server when the change is made' }),
+    .refine((t) => CLIENT_AUDIT_TYPES.includes(t), { message: `only ${CLIENT_AUDIT_TYPES.join(', ')} (support) may be sent; the server records every other event itself when the change is made` }),
   message: z.string().trim().min(1, 'required').max(500, 'at most 500 characters'),
-  itemId: z.number({ error: 'expected an item id' }).int('expected an item id').nullable().optional(),
+  itemId: z.number({ error: 'expected an item id' }).int('expected an item id').positive('expected an item id').max(2_147_483_647, 'no such item').nullable().optional(),
   itemNumber: z.string().max(100, 'at most 100 characters').nullable().optional(),
   detail: z.string().max(4000, 'at most 4000 characters').nullable().optional(),
   priority: z.enum(['Critical', 'High', 'Medium', 'Low', 'Info'], { error: 'expected Critical, High, Medium, Low or Info' }).default('Critical'),

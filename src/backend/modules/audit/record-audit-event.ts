@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditEvents } from '../../db/schema/index.ts';
+import { auditEvents, orderItems } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
 
 export interface AuditInput {
   groupId: number;
@@ -29,4 +31,10 @@ export async function recordAuditEvent(db: Db, e: AuditInput): Promise<number> {
     })
     .returning({ id: auditEvents.auditEventId });
   return row!.id;
+}
+
+/** 404 unless the order item exists in the hotel (another hotel's ids cannot be probed). */
+export async function assertItemInHotel(db: Db, opts: { itemId: number; groupId: number }): Promise<void> {
+  const [row] = await db.select({ id: orderItems.itemId }).from(orderItems).where(and(eq(orderItems.itemId, opts.itemId), eq(orderItems.groupId, opts.groupId)));
+  if (!row) throw notFound(`No order item ${opts.itemId} in hotel ${opts.groupId}.`);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay, zId } from '../../http/validate.ts';
+import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { INTERNAL_ORDER_KINDS, PRODUCT_TYPES } from '../../db/schema/index.ts';
 
 const MAX_MINOR = 1_000_000_000_000;
@@ -13,7 +13,7 @@ const zCount = z.number({ error: 'expected a counted quantity' }).min(0, 'must n
   .refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, 'at most three decimals');
 const zRef = z.number({ error: 'expected an id' }).int('expected a whole number').positive('expected a positive id').max(2_147_483_647, 'no such id');
 
-export const ZIdParams = z.object({ id: zId.max(2_147_483_647, 'no such id') });
+export const ZIdParams = z.object({ id: zId });
 
 export const ZSupplierRequest = z.object({
   code: required(20), name: required(120), email: z.union([z.literal(''), z.email('expected an email address')]).default(''),
@@ -43,8 +43,8 @@ export const ZProductsQuery = z.object({
   type: z.enum(PRODUCT_TYPES, { error: `expected one of ${PRODUCT_TYPES.join(', ')}` }).optional(),
   name: text(80).optional(), supplier: zId.optional(), family: zId.optional(),
   stocked: z.enum(['true', 'false'], { error: 'expected true or false' }).optional(),
-  size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500').default(20),
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large').default(0),
+  size: zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500')).default(20),
+  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large')).default(0),
 });
 export type TProductsQuery = z.infer<typeof ZProductsQuery>;
 
@@ -60,7 +60,7 @@ export const ZPurchaseOrdersQuery = z.object({
   status: z.enum(['0', '1', '4', '9'], { error: 'expected 1 (Preorder), 0 (Pending), 4 (Confirmed) or 9 (Cancelled)' }).optional(),
   supplier: zId.optional(), number: text(40).optional(), createdfrom: zDay.optional(), createdto: zDay.optional(),
   archived: z.enum(['true', 'false'], { error: 'expected true or false' }).optional(),
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large').default(0),
+  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large')).default(0),
 });
 export type TPurchaseOrdersQuery = z.infer<typeof ZPurchaseOrdersQuery>;
 
@@ -78,7 +78,7 @@ export type TDeliveryRequest = z.infer<typeof ZDeliveryRequest>;
 /** Delivery list (§4): no filter → 4; 0 and 4 as given; any other value → 6 (nothing matches). */
 export const ZDeliveriesQuery = z.object({
   status: text(10).optional(), number: text(40).optional(), createdfrom: zDay.optional(), createdto: zDay.optional(),
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large').default(0),
+  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large')).default(0),
 });
 export type TDeliveriesQuery = z.infer<typeof ZDeliveriesQuery>;
 
@@ -92,7 +92,7 @@ export type TInternalOrderRequest = z.infer<typeof ZInternalOrderRequest>;
 export const ZInternalOrdersQuery = z.object({
   status: z.enum(['0', '4', '9'], { error: 'expected 0 (Pending), 4 (Confirmed) or 9 (Cancelled)' }).optional(),
   kind: z.enum(INTERNAL_ORDER_KINDS, { error: `expected one of ${INTERNAL_ORDER_KINDS.join(', ')}` }).optional(),
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large').default(0),
+  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large')).default(0),
 });
 export type TInternalOrdersQuery = z.infer<typeof ZInternalOrdersQuery>;
 

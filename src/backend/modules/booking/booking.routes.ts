@@ -15,7 +15,9 @@ import { cancelHold } from './cancel-hold.ts';
 import { createReservation } from './create-reservation.ts';
 import { findFreeRooms } from './find-free-rooms.ts';
 import { findRoomType } from './lock-room-type.ts';
-import { addDays } from '../../../lib/domain/days.ts';
+import { addDays, dayInZone } from '../../../lib/domain/days.ts';
+import { assertStayWindow } from './booking-window.ts';
+import { findHotelTimezone } from '../front-desk/stay-data.ts';
 
 const ZHoldParams = z.object({ id: zId });
 /** Staff who sell rooms, and partners (users with a company) booking for it. */
@@ -28,6 +30,7 @@ export function registerBookingRoutes(app: ApiApp): void {
     const db = c.get('deps').database.db;
     const hotel = input.property ? await findHotelByProperty(db, { property: input.property }) : await findHotel(db, { groupId: await oneHotel(c) });
     await resolveGroup(c, hotel.groupId);
+    await assertBookable(c, hotel.groupId, { checkin: input.checkin, checkout: addDays(input.checkin, input.nights) }, { checkout: 'nights' });
     return c.json(await quoteStay(db, { hotel, input, now: c.get('deps').now(), partnerId: c.get('user').customerId }));
   });
 
@@ -37,12 +40,14 @@ export function registerBookingRoutes(app: ApiApp): void {
     const db = c.get('deps').database.db;
     const groupId = await oneHotel(c);
     await findRoomType(db, { groupId, roomTypeId: q.roomTypeId });
+    await assertBookable(c, groupId, { checkin: q.checkin, checkout: addDays(q.checkin, q.nights) }, { checkout: 'nights' });
     return c.json(await findFreeRooms(db, { groupId, roomTypeId: q.roomTypeId, checkin: q.checkin, checkout: addDays(q.checkin, q.nights) }));
   });
 
   route(app, 'POST', '/holds', SELLERS, async (c) => {
     const input = await parseBody(c, ZHoldRequest);
     const groupId = await oneHotel(c, input.group);
+    await assertBookable(c, groupId, { checkin: input.checkin, checkout: addDays(input.checkin, input.nights) }, { checkout: 'nights' });
     const deps = c.get('deps');
     return c.json(await holdInventory(deps.database.db, { groupId, userId: c.get('user').userId, input, now: deps.now(), minutes: holdMinutes() }), 201);
   });
@@ -63,8 +68,16 @@ export function registerBookingRoutes(app: ApiApp): void {
     const input = await parseBody(c, ZCreateReservationRequest);
     const deps = c.get('deps');
     const hotel = await findHotel(deps.database.db, { groupId: await oneHotel(c, input.group) });
+    await assertBookable(c, hotel.groupId, input);
     return c.json(await createReservation(deps.database.db, { hotel, user: c.get('user'), input, now: deps.now() }), 201);
   });
+}
+
+/** No booking before the hotel's business day or beyond the horizon (400 naming the field). */
+async function assertBookable(c: Parameters<typeof resolveGroup>[0], groupId: number, stay: { checkin: string; checkout: string }, names: { checkin?: string; checkout?: string } = {}): Promise<void> {
+  const user = c.get('user');
+  const timezone = groupId === user.groupId ? user.groupTimezone : await findHotelTimezone(c.get('deps').database.db, groupId);
+  assertStayWindow({ ...stay, today: dayInZone(c.get('deps').now(), timezone) }, names);
 }
 
 async function oneHotel(c: Parameters<typeof resolveGroup>[0], requested?: number): Promise<number> {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { zDay, zId } from '../../http/validate.ts';
+import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { MAX_NIGHTS } from './booking-config.ts';
 import { nightsBetween, parseGuests } from './price-stay.ts';
 
 const zBool = z.enum(['true', 'false']).transform((v) => v === 'true');
-const zNights = z.coerce.number().int('expected a whole number of nights').min(1, 'at least one night').max(MAX_NIGHTS, `at most ${MAX_NIGHTS} nights`);
-const zChannel = z.coerce.number().int('expected a channel number').min(0, 'expected a channel number');
+const zNights = zStrictNumber(z.number().int('expected a whole number of nights').min(1, 'at least one night').max(MAX_NIGHTS, `at most ${MAX_NIGHTS} nights`));
+const zChannel = zStrictNumber(z.number().int('expected a channel number').min(0, 'expected a channel number'));
 
 export const ZQuoteRequest = z.object({
   property: z.string().trim().min(1).optional().describe("The hotel's booking-system property id (its attributes[0]) or its group id; default the current hotel"),

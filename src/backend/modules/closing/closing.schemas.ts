@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { zDay } from '../../http/validate.ts';
+import { zDay, zStrictNumber } from '../../http/validate.ts';
 
-const zGroup = z.coerce.number().int('expected a hotel id').min(-1).max(2_147_483_647).optional().describe('Hotel (group id); defaults to the current hotel');
+const zGroup = zStrictNumber(z.number().int('expected a hotel id').min(-1).max(2_147_483_647)).optional().describe('Hotel (group id); defaults to the current hotel');
 
 export const ZClosingDateQuery = z.object({
   group: z.string().optional().describe('Hotel (group id); defaults to the current hotel'),
@@ -45,13 +45,13 @@ export const ZDailyBacQuery = z.object({
 
 export const ZDailyBacOneQuery = z.object({ groupId: zGroup, date: zDay });
 
-export const ZItemBacParams = z.object({ itemId: z.coerce.number().int('expected a whole number').positive().max(2_147_483_647) });
+export const ZItemBacParams = z.object({ itemId: zStrictNumber(z.number().int('expected a whole number').positive().max(2_147_483_647)) });
 export const ZItemBacQuery = z.object({ closingdate: zDay });
 
 export const ZItemCountQuery = z.object({
   group: zGroup,
   type: z.enum(['Customer', 'Supplier', 'Quote', 'PurchaseOrder', 'Delivery']).default('Customer'),
-  status: z.coerce.number().int().min(0).max(99).optional(),
+  status: zStrictNumber(z.number().int().min(0).max(99)).optional(),
   startservice: zDay.optional(),
   startendservice: zDay.optional(),
   endservice: zDay.optional(),

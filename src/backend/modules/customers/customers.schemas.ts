@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay, zId, zPlainText } from '../../http/validate.ts';
+import { zDay, zId, zPlainText, zStrictNumber } from '../../http/validate.ts';
 import { isCountryCode } from '../../../lib/domain/countries.ts';
 import { isLegalForm } from '../../../lib/domain/legal-forms.ts';
 
@@ -13,9 +13,9 @@ export const CUSTOMER_SEARCH_MAX_SIZE = 50;
 export const ZCustomerSearchQuery = z.object({
   search: zText.describe('Words each starting a first, last or company name (case-insensitive)'),
   criteria: zText.describe('The spec\'s name for search'),
-  size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1')
-    .max(CUSTOMER_SEARCH_MAX_SIZE, `at most ${CUSTOMER_SEARCH_MAX_SIZE}`).default(10),
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(1000, 'at most 1000').default(0),
+  size: zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1')
+    .max(CUSTOMER_SEARCH_MAX_SIZE, `at most ${CUSTOMER_SEARCH_MAX_SIZE}`)).default(10),
+  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(1000, 'at most 1000')).default(0),
   group: zGroup,
 });
 export type TCustomerSearchQuery = z.infer<typeof ZCustomerSearchQuery>;
@@ -147,6 +147,6 @@ export const ZSegmentIdParams = z.object({ segmentId: zId.describe('Segment id')
 export const ZCountriesQuery = z.object({
   name: zText.describe('Part of the country name'),
   lang: z.enum(['en', 'fr'], { error: 'expected en or fr' }).default('en'),
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(1000, 'at most 1000').optional(),
-  size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(5000, 'at most 5000').default(5000),
+  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(1000, 'at most 1000')).optional(),
+  size: zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(5000, 'at most 5000')).default(5000),
 });

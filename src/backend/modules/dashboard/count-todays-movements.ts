@@ -17,8 +17,8 @@ export interface TTodayMovementsDto {
   inHouse: number;
 }
 
-/** The dashboard's three counts for one hotel, in one query over its reservations. */
-export async function countTodaysMovements(db: Db, opts: { groupId: number; now: Date }): Promise<TTodayMovementsDto> {
+/** The dashboard's three counts for one hotel, in one query over its reservations; a partner's (partnerId) cover their company's stays only. */
+export async function countTodaysMovements(db: Db, opts: { groupId: number; now: Date; partnerId: number | null }): Promise<TTodayMovementsDto> {
   const [hotel] = await db.select({ name: hotels.name, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, opts.groupId));
   const today = dayInZone(opts.now, hotel?.timezone ?? 'UTC');
   const [row] = await db
@@ -28,7 +28,7 @@ export async function countTodaysMovements(db: Db, opts: { groupId: number; now:
       inHouse: sql<number>`count(*) filter (where ${reservations.status} = ${S.IN_HOUSE})::int`,
     })
     .from(reservations)
-    .where(and(eq(reservations.groupId, opts.groupId), sql`${reservations.status} in (${S.EXPECTED}, ${S.IN_HOUSE}, ${S.DEPARTED})`,
+    .where(and(eq(reservations.groupId, opts.groupId), opts.partnerId !== null ? eq(reservations.partnerId, opts.partnerId) : undefined, sql`${reservations.status} in (${S.EXPECTED}, ${S.IN_HOUSE}, ${S.DEPARTED})`,
       // Stays over tonight (the gist index on group and stay) or leaving today (the checkout index):
       // a range test on checkin alone would read every past stay of the hotel.
       sql`(${reservations.stay} && daterange(${today}::date, ${today}::date + 1) or ${reservations.checkout} = ${today}::date)`));

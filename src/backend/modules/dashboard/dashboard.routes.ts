@@ -10,9 +10,11 @@ import { findHotelOverview } from './find-hotel-overview.ts';
 /** The dashboard's figures for the current hotel. */
 export function registerDashboardRoutes(app: ApiApp): void {
   route(app, 'GET', '/dashboard/today', { roles: ANY_STAFF, partner: true }, async (c) => {
-    const groupId = await resolveGroup(c, c.req.query('group'));
+    const { group } = parseQuery(c, ZDashboardQuery);
+    const groupId = await resolveGroup(c, group);
     if (groupId === -1) throw forbidden('The dashboard shows one hotel: name a hotel, not -1.');
-    return c.json(await countTodaysMovements(c.get('deps').database.db, { groupId, now: c.get('deps').now() }));
+    // A partner sees only their company's figures, here as everywhere.
+    return c.json(await countTodaysMovements(c.get('deps').database.db, { groupId, now: c.get('deps').now(), partnerId: c.get('user').customerId }));
   });
   route(app, 'GET', '/dashboard/overview', { roles: ANY_STAFF }, async (c) => {
     const { group } = parseQuery(c, ZDashboardQuery);

@@ -30,7 +30,7 @@ export interface THotelOverviewDto extends TTodayMovementsDto {
  * after the hotel's day is known, whatever the size of its history.
  */
 export async function findHotelOverview(db: Db, opts: { groupId: number; now: Date }): Promise<THotelOverviewDto> {
-  const movements = await countTodaysMovements(db, opts);
+  const movements = await countTodaysMovements(db, { ...opts, partnerId: null });
   const { today } = movements;
   const week = weekRange(today);
   const [byDay, rooms] = await Promise.all([

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { zDay, zId, zMinorAmount, zPlainText } from '../../http/validate.ts';
+import { zDay, zId, zMinorAmount, zPlainText, zStrictNumber } from '../../http/validate.ts';
 import { CURRENCY_CODES, isCurrency } from '../../../lib/domain/currencies.ts';
 
 /** An ISO 4217 code the desk deals in (upper-cased); anything else is a 400 naming the field. */
 export const zCurrency = z.string({ error: 'expected a currency code' }).trim().toUpperCase()
   .refine(isCurrency, { message: `unknown currency; expected one of ${CURRENCY_CODES.join(', ')}` });
 
-const zPage = z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100_000, 'at most 100000').default(0);
-const zSize = z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500').default(50);
+const zPage = zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100_000, 'at most 100000')).default(0);
+const zSize = zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500')).default(50);
 
 /** GET /exchange/v2: the rates of one day (default the hotel's today). */
 export const ZDayRatesQuery = z.object({ day: zDay.optional().describe('Business day (YYYY-MM-DD); default today') });

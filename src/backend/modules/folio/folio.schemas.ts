@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay, zId } from '../../http/validate.ts';
+import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { CURRENCIES, PAYMENT_METHOD_CODES } from '../../../lib/domain/cashiering.ts';
 
 /** An amount in minor units: a whole number, within what a folio can hold (no float, no huge integer). */
@@ -82,8 +82,8 @@ export const ZPaymentsQuery = z.object({
   createdto: zDay.optional(),
   user: zId.optional(),
   method: z.enum(PAYMENT_METHOD_CODES, { error: `expected one of ${PAYMENT_METHOD_CODES.join(', ')}` }).optional(),
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large').default(0),
-  size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(200, 'at most 200').default(20),
+  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large')).default(0),
+  size: zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(200, 'at most 200')).default(20),
 });
 export type TPaymentsQuery = z.infer<typeof ZPaymentsQuery>;
 

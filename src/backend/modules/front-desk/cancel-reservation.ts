@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { refuseCancel } from './front-desk-rules.ts';
@@ -21,6 +21,7 @@ export async function cancelReservation(db: Db, opts: { reservationId: number; i
     const stay = await lockStay(tx, opts.reservationId);
     const refusal = refuseCancel(stay);
     if (refusal) throw conflict(refusal);
+    if (price > stay.priceMinor) throw invalid('price', `a cancellation fee of ${price} is more than the stay's total ${stay.priceMinor} (reservation ${stay.number})`);
     const today = hotelToday(opts);
     await tx.update(reservations)
       .set({ status: S.CANCELLED, cancelledAt: opts.now, cancelReason: reason, cancelPriceMinor: price, roomId: null })

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { TRegisteredGuestDto } from '../../../lib/domain/desk-lists-dto.ts';
-import { zDay, zId } from '../../http/validate.ts';
+import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { ZGuest } from './front-desk.schemas.ts';
 
 /** The check-in records of front-office.md §7 (POST /checkins/new, /checkins/item, /orders/checkingStats, /orders/toCheckIn). */
 
-const zGroup = z.coerce.number({ error: 'expected a hotel id' }).int('expected a hotel id').optional().describe('Hotel (default: the current one)');
+const zGroup = zStrictNumber(z.number({ error: 'expected a hotel id' }).int('expected a hotel id')).optional().describe('Hotel (default: the current one)');
 const zCustomer = zId.optional().describe('The hotel\'s customer record of this guest, when the guest is a known client');
 
 export const ZGuestCardRequest = z.object({
@@ -35,8 +35,8 @@ export const ZCheckInDayQuery = z.object({
 });
 
 export const ZToCheckInQuery = ZCheckInDayQuery.extend({
-  page: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(0, 'must be 0 or more').default(0),
-  size: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'must be at least 1').max(200, 'at most 200').default(50),
+  page: zStrictNumber(z.number({ error: 'expected a number' }).int('expected a whole number').min(0, 'must be 0 or more')).default(0),
+  size: zStrictNumber(z.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'must be at least 1').max(200, 'at most 200')).default(50),
 });
 
 /** One registration card: a guest registered on a stay (the spec's check-in record, checkInId). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '../../../lib/domain/days.ts';
-import { zDay } from '../../http/validate.ts';
+import { zDay, zStrictNumber } from '../../http/validate.ts';
 
 /** The front desk's four lists (Check In, In House, Check Out, Cancelation & No Show): queries and rows. */
 
@@ -10,9 +10,9 @@ export const DESK_PAGE_SIZE = 50;
 /** How far back the Check In list looks for expected stays whose arrival day has passed. */
 export const OVERDUE_LOOKBACK_DAYS = 30;
 
-const zGroup = z.coerce.number({ error: 'expected a hotel id' }).int('expected a hotel id').optional().describe('Hotel (default: the current one)');
-const zPage = z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(0, 'must be 0 or more').default(0).describe('Page, from 0');
-const zSize = z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'must be at least 1').max(200, 'at most 200').default(DESK_PAGE_SIZE);
+const zGroup = zStrictNumber(z.number({ error: 'expected a hotel id' }).int('expected a hotel id')).optional().describe('Hotel (default: the current one)');
+const zPage = zStrictNumber(z.number({ error: 'expected a number' }).int('expected a whole number').min(0, 'must be 0 or more')).default(0).describe('Page, from 0');
+const zSize = zStrictNumber(z.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'must be at least 1').max(200, 'at most 200')).default(DESK_PAGE_SIZE);
 const zFlag = z.enum(['true', 'false'], { error: "expected 'true' or 'false'" }).transform((v) => v === 'true');
 
 /** `to` on or after `from`, and not more than MAX_LIST_RANGE_DAYS apart (when both are given). */

@@ -1,5 +1,6 @@
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
+import { bookingHorizonDays, refuseStayWindow } from '../booking/booking-window.ts';
 
 /**
  * Which front-desk transition is allowed when. Each rule answers null (allowed) or the reason it
@@ -62,10 +63,14 @@ export function refuseMove(s: StayFacts, date: string): string | null {
   return null;
 }
 
-/** Editing dates: the arrival only before check-in; the departure while expected or in house. */
-export function refuseDateChange(s: StayFacts, next: { checkin: string; checkout: string }, today: string): string | null {
+/** Editing dates (PUT /reservations/:id and the calendar alike): the arrival only before check-in and not into the past; the departure while expected or in house; nothing beyond the booking horizon. */
+export function refuseDateChange(s: StayFacts, next: { checkin: string; checkout: string }, today: string, horizonDays = bookingHorizonDays()): string | null {
   if (s.status !== S.EXPECTED && s.status !== S.IN_HOUSE) return `Reservation ${s.number} is ${statusName(s.status)}; its dates can no longer change.`;
   if (next.checkin !== s.checkin && s.status !== S.EXPECTED) return `Reservation ${s.number} is in house; its arrival date ${s.checkin} can no longer change.`;
+  // The same business limits as a booking: no arrival moved into the past, nothing beyond the horizon.
+  if (next.checkin !== s.checkin && next.checkin < today) return `Reservation ${s.number} cannot arrive on ${next.checkin}: that day is past (today is ${today}).`;
+  const beyond = refuseStayWindow({ ...next, today, arrivalFixed: true, horizonDays });
+  if (beyond) return `Reservation ${s.number}: ${beyond.field} ${beyond.message}.`;
   if (next.checkout <= next.checkin) return `The departure ${next.checkout} must come after the arrival ${next.checkin}.`;
   if (s.status === S.IN_HOUSE && next.checkout <= today) return `Reservation ${s.number} is in house; its departure must be after today (${today}): check it out instead.`;
   return null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay, zId } from '../../http/validate.ts';
+import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { isCountryCode } from '../../../lib/domain/countries.ts';
 import { todayUtc } from '../../../lib/domain/days.ts';
 
@@ -66,12 +66,12 @@ export const ZNoteRequest = z.object({
   type: z.string().trim().min(1).max(40).default('note'),
 });
 
-const zGroup = z.coerce.number().int().optional().describe('Hotel (default: the current one)');
+const zGroup = zStrictNumber(z.number().int()).optional().describe('Hotel (default: the current one)');
 
 export const ZCheckinsPageQuery = z.object({
   group: zGroup,
-  pageNo: z.coerce.number({ error: 'expected a number' }).int().min(0).default(0),
-  pageSize: z.coerce.number({ error: 'expected a number' }).int().min(1).max(200).default(20),
+  pageNo: zStrictNumber(z.number({ error: 'expected a number' }).int().min(0)).default(0),
+  pageSize: zStrictNumber(z.number({ error: 'expected a number' }).int().min(1).max(200)).default(20),
 });
 
 export const ZGroupQuery = z.object({ group: zGroup });

@@ -21,8 +21,5 @@ export function refuseReschedule(s: StayFacts & { roomId: number | null }, next:
     if (next.checkin !== s.checkin) return `Reservation ${s.number} is in house since ${s.checkin}; only its departure or its room can change.`;
     if (next.roomId === null) return `Reservation ${s.number} is in house; it keeps a room (move it to another room instead).`;
   }
-  if (s.status === S.EXPECTED && next.checkin !== s.checkin && next.checkin < today) {
-    return `Reservation ${s.number} cannot arrive on ${next.checkin}: that day is past (today is ${today}).`;
-  }
   return refuseDateChange(s, next, today);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay } from '../../http/validate.ts';
+import { zDay, zStrictNumber } from '../../http/validate.ts';
 import { daysBetween } from '../../../lib/domain/days.ts';
 import { zGroup, zRowId } from './room-status.schemas.ts';
 
@@ -16,8 +16,8 @@ export const ZGroupQuery = z.object({ group: zGroup });
 export const ZIdParam = z.object({ id: zRowId });
 export const ZPageQuery = z.object({
   group: zGroup,
-  pageNo: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(0, 'must be 0 or more').max(100000, 'too far').default(0),
-  pageSize: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'at least 1').max(500, 'at most 500').default(50),
+  pageNo: zStrictNumber(z.number({ error: 'expected a number' }).int('expected a whole number').min(0, 'must be 0 or more').max(100000, 'too far')).default(0),
+  pageSize: zStrictNumber(z.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'at least 1').max(500, 'at most 500')).default(50),
 });
 
 export const ZBuildingRequest = z.object({ buildingId: zBodyId.optional(), name: zLabel(60).describe('Building name, unique in the hotel') });

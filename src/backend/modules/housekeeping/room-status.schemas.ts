@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { zStrictNumber } from '../../http/validate.ts';
 import { HOUSEKEEPING_STATUSES } from '../../../lib/domain/rooms-dto.ts';
 import { DESK_STATES, MARKABLE_STATUSES } from '../../../lib/domain/housekeeping-dto.ts';
 
 /** Room Status (/front-desk/RoomStatus): every room's housekeeping and front-desk state, bulk marking. */
 
-export const zGroup = z.coerce.number({ error: 'expected a hotel id' }).int('expected a hotel id').optional().describe('Hotel (default: the current one)');
+export const zGroup = zStrictNumber(z.number({ error: 'expected a hotel id' }).int('expected a hotel id')).optional().describe('Hotel (default: the current one)');
 /** A database id in a query or a body: a positive 32-bit integer. */
-export const zRowId = z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a positive id').max(2147483647, 'no such id');
+export const zRowId = zStrictNumber(z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a positive id').max(2147483647, 'no such id'));
 
 export const ZRoomStatusQuery = z.object({
   group: zGroup,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../../http/validate.ts';
+import { zId, zStrictNumber } from '../../http/validate.ts';
 import { zGroupParam } from '../users/users.schemas.ts';
 
 const zPositive = (what: string) => z.number({ error: `expected a ${what} id` }).int(`expected a ${what} id`).positive(`expected a ${what} id`);
@@ -22,8 +22,8 @@ export const ZMenuStatParams = z.object({
 });
 
 export const ZUserActivationPageQuery = z.object({
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').default(0),
-  size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(200, 'at most 200').default(20),
+  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0')).default(0),
+  size: zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(200, 'at most 200')).default(20),
   groupId: zGroupParam,
   app: zId.default(1),
 });

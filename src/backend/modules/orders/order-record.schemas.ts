@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { zId, zPlainText } from '../../http/validate.ts';
+import { zId, zPlainText, zStrictNumber } from '../../http/validate.ts';
 import { ORDER_MESSAGE_STATUSES } from '../../db/schema/index.ts';
 
 /** The order mails this API writes; the spec's sendmessage calls name one by id. */
 export const ORDER_MESSAGE_TEMPLATES = { CONFIRMATION: 1 } as const;
 
 export const ZSendMessageParams = z.object({
-  messageId: z.coerce.number({ error: 'expected a message template id' }).int('expected a whole number')
+  messageId: zStrictNumber(z.number({ error: 'expected a message template id' }).int('expected a whole number'))
     .refine((n) => n === ORDER_MESSAGE_TEMPLATES.CONFIRMATION, 'unknown message template; 1 is the order confirmation'),
   orderId: zId.describe('Order id'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay, zId, zPlainText } from '../../http/validate.ts';
+import { zDay, zId, zPlainText, zStrictNumber } from '../../http/validate.ts';
 import { ORDER_TYPES, type ChargeKind } from '../../db/schema/index.ts';
 
 export const ZOrderIdParams = z.object({ id: zId.describe('Order id') });
@@ -14,15 +14,15 @@ export const ZConfirmOrderQuery = z.object({
 export const ORDERS_MAX_PAGE_SIZE = 200;
 
 export const ZOrdersQuery = z.object({
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').default(0),
-  size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(ORDERS_MAX_PAGE_SIZE, `at most ${ORDERS_MAX_PAGE_SIZE}`).default(20),
+  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0')).default(0),
+  size: zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(ORDERS_MAX_PAGE_SIZE, `at most ${ORDERS_MAX_PAGE_SIZE}`)).default(20),
   type: z.enum(ORDER_TYPES, { error: `expected one of ${ORDER_TYPES.join(', ')}` }).default('Customer').describe('Order type'),
   customer: zId.optional().describe('Only the orders of this customer'),
   group: z.string().trim().regex(/^\d{1,9}$/, 'expected a hotel id').optional().describe('Hotel (default: the current one); checked against the hotels the user may work in'),
   number: zPlainText(40).optional().describe('Order number, or its beginning'),
   createdfrom: zDay.optional().describe('Created on or after'),
   createdto: zDay.optional().describe('Created on or before'),
-  status: z.coerce.number({ error: 'expected a status code' }).int('expected a status code').refine((n) => [0, 1, 4, 6].includes(n), 'expected 0, 1, 4 or 6').optional().describe('Order status'),
+  status: zStrictNumber(z.number({ error: 'expected a status code' }).int('expected a status code')).refine((n) => [0, 1, 4, 6].includes(n), 'expected 0, 1, 4 or 6').optional().describe('Order status'),
   amount: z.string().trim().regex(/^\d{1,10}(\.\d{1,2})?$/, 'expected an amount such as 1200 or 1200.50').optional().describe('Orders of at least this total (major units)'),
   startservice: zDay.optional().describe('(v2) Services starting on or after'),
   endservice: zDay.optional().describe('(v2) Services starting on or before'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay, zId } from '../../http/validate.ts';
+import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import type { TNoteDto } from '../front-desk/list-notes.ts';
 import type { StayAction } from '../../../lib/domain/stay-dto.ts';
@@ -18,8 +18,8 @@ export const ZRoomCalendarQuery = z.object({
   group: z.string().trim().regex(/^\d{1,9}$/, 'expected a hotel id').optional(),
   from: zDay.optional().describe("First day shown (YYYY-MM-DD); default two days before the hotel's today"),
   to: zDay.optional().describe(`Last day shown (YYYY-MM-DD), at most ${CALENDAR_MAX_DAYS} days after from; default from + days - 1`),
-  days: z.coerce.number({ error: 'expected a number of days' }).int('expected a whole number of days').min(1, 'at least 1 day')
-    .max(CALENDAR_MAX_DAYS, `at most ${CALENDAR_MAX_DAYS} days`).optional().describe('Number of days shown when to is absent (default 31)'),
+  days: zStrictNumber(z.number({ error: 'expected a number of days' }).int('expected a whole number of days').min(1, 'at least 1 day')
+    .max(CALENDAR_MAX_DAYS, `at most ${CALENDAR_MAX_DAYS} days`)).optional().describe('Number of days shown when to is absent (default 31)'),
 }).superRefine((q, ctx) => {
   if (q.to !== undefined && q.days !== undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: 'give to or days, not both' });
   if (q.from === undefined || q.to === undefined) return;

@@ -12,6 +12,7 @@ import { assertLoginsFree } from './create-user.ts';
 import { findUserDtos, replaceUserLinks } from './user-data.ts';
 import type { TUserUpdateRequest } from './users.schemas.ts';
 import type { TUserDto } from '../../../lib/domain/admin-dto.ts';
+import { clearSignInLocks } from '../../idp/check-credentials.ts';
 
 const linksOf = (u: TUserDto): UserLinks => ({
   groupId: u.groupId, posId: u.posId, preferredGroups: u.preferredGroups.map((g) => g.groupId), preferredPos: u.preferredPos.map((p) => p.posId),
@@ -60,6 +61,7 @@ export async function updateUser(db: Db, opts: { scope: AdminScope; userId: numb
         updatedAt: sql`now()`,
       })
       .where(eq(users.userId, userId));
+    if (input.unlock) await clearSignInLocks(tx, current.username);
     await replaceUserLinks(tx, userId, {
       roleIds: input.roles ? roleIds : undefined,
       groupIds: input.preferredGroups ? next.preferredGroups : undefined,
