@@ -3,6 +3,7 @@ import { getRuntime } from './backend/runtime.ts';
 import { findSessionUser } from './backend/modules/users/find-session-user.ts';
 import { loadClients, pickClient } from './lib/server/client-config.ts';
 import { isAllowedOrigin } from './lib/server/auth-origin.ts';
+import { trustedOrigins } from './lib/server/trusted-origins.ts';
 import { deleteSession, loadSession } from './server/session-store.ts';
 import { freshTokens } from './server/session-refresh.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from './lib/server/session-cookie.ts';
@@ -20,10 +21,10 @@ const client = defineMiddleware(async (context, next) => {
 
 /** CSRF: state-changing requests (forms and the JSON proxy alike) must come from our own pages. */
 const sameOrigin = defineMiddleware((context, next) => {
-  const allowed = [context.url.origin, new URL(getRuntime().config.publicUrl).origin];
+  const allowed = trustedOrigins(getRuntime().config.publicUrl, context.locals.client);
   const { headers } = context.request;
   if (isAllowedOrigin(context.request.method, { origin: headers.get('origin'), referer: headers.get('referer') }, allowed)) return next();
-  return jsonError(403, 'forbidden', `Cross-site ${context.request.method} refused: the request's Origin is not ${allowed[1]}.`);
+  return jsonError(403, 'forbidden', `Cross-site ${context.request.method} refused: the request's Origin is not ${allowed[0]}.`);
 });
 
 /** The server-side session behind the auberge_session cookie; an expired one counts as signed out. */

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkHealth } from './health.ts';
 import type { Runtime } from '../backend/runtime.ts';
+import { filterResponse, setBaseHeaders, type SecurityOptions } from './security-headers.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void | Promise<void>;
 
@@ -31,14 +32,17 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 export type StaticFiles = (req: IncomingMessage, res: ServerResponse, urlPath: string) => boolean;
 
 export function createRequestListener(runtime: Runtime, astro: NodeHandler | undefined, mounts: Mount[], staticFiles?: StaticFiles) {
+  const security: SecurityOptions = { publicUrl: runtime.config.publicUrl, formOrigins: runtime.config.oidcIssuer ? [new URL(runtime.config.oidcIssuer).origin] : [] };
   return (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    setBaseHeaders(res, security);
     if (path === '/healthz') {
       void checkHealth(runtime.database, runtime.version, runtime.startedAt).then(({ status, body }) => sendJson(res, status, body));
       return;
     }
     for (const mount of mounts) {
       if (path === mount.prefix || path.startsWith(`${mount.prefix}/`)) {
+        filterResponse(req, res, security);
         Promise.resolve(mount.handle(req, res)).catch((err: unknown) => {
           console.error(`[server] ${mount.prefix} failed on ${req.method} ${req.url}:`, err);
           if (!res.headersSent) sendJson(res, 500, { error: 'unknown_error', message: 'The identity provider failed; see the server log.' });
@@ -47,6 +51,8 @@ export function createRequestListener(runtime: Runtime, astro: NodeHandler | und
       }
     }
     if (staticFiles?.(req, res, path)) return;
+    // Pages and API answers: the page's CSP, and compression above 1 KB.
+    filterResponse(req, res, security);
     if (!astro) {
       sendJson(res, 404, { error: 'not_found', message: `No route for ${path}` });
       return;

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pickEncoding } from './security-headers.ts';
+
+function statOrNull(file: string): fs.Stats | null {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return null;
+  }
+}
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -45,14 +54,21 @@ export function createStaticFiles(clientDir: string) {
       return false;
     }
     if (!stat.isFile()) return false;
+    // Text assets were compressed at build time (scripts/precompress.ts): send the smaller twin.
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const twin = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : null;
+    const twinStat = twin ? statOrNull(twin) : null;
+    const served = twinStat && twin ? twin : file;
     res.writeHead(200, {
       'content-type': type,
-      'content-length': stat.size,
+      'content-length': (twinStat ?? stat).size,
+      vary: 'Accept-Encoding',
+      ...(twinStat ? { 'content-encoding': encoding! } : {}),
       // Bundles under /_astro carry a content hash in their name: cache them for good.
       'cache-control': decoded.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     });
     if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(file).pipe(res);
+    else fs.createReadStream(served).pipe(res);
     return true;
   };
 }

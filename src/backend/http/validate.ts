@@ -62,9 +62,9 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
 
 /** Years a business day may fall in: a year like 9999 is a typing error, and its date arithmetic overflows. */
 export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2199;
+export const MAX_YEAR = 2999;
 
-/** Business day as YYYY-MM-DD (a real calendar date, years 1900 to 2199). */
+/** Business day as YYYY-MM-DD (a real calendar date, years 1900 to 2999). */
 export const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD').refine((s) => {
   const [y, m, d] = s.split('-').map(Number) as [number, number, number];
   const t = new Date(Date.UTC(y, m - 1, d));

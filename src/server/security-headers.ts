@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Headers every answer carries (pages, API, static files, the identity provider, errors), and the
+ * Content-Security-Policy of HTML pages. Astro inlines a few small scripts (the islands' loader);
+ * each page's inline scripts are allowed by their SHA-256 hash, never by 'unsafe-inline'. The hashes
+ * seen so far are kept (a few dozen distinct ones), so a page the client router swaps in keeps
+ * running under the policy of the first page it loaded.
+ */
+export interface SecurityOptions {
+  publicUrl: string;
+  /** Origins a form may post to besides our own (an external identity provider). */
+  formOrigins?: string[];
+}
+
+const seenScriptHashes = new Set<string>();
+const MAX_HASHES = 200;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function inlineScriptHashes(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    const body = m[1] ?? '';
+    if (!body.trim()) continue;
+    out.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return out;
+}
+
+export function pageCsp(html: string, opts: SecurityOptions): string {
+  for (const h of inlineScriptHashes(html)) if (seenScriptHashes.size < MAX_HASHES) seenScriptHashes.add(h);
+  const scripts = [...new Set([...seenScriptHashes, ...inlineScriptHashes(html)])];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    // React and Astro set style attributes: styles may be inline, scripts may not.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${(opts.formOrigins ?? []).map((o) => ` ${o}`).join('')}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** What is not a page: nothing may run, nothing may frame it. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers set before any handler runs; handlers may override Cache-Control (static files do). */
+export function setBaseHeaders(res: ServerResponse, opts: SecurityOptions): void {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'same-origin');
+  res.setHeader('x-frame-options', 'DENY');
+  res.setHeader('cross-origin-opener-policy', 'same-origin');
+  res.setHeader('content-security-policy', NON_PAGE_CSP);
+  // Pages and API answers carry guests' personal data: never stored by a browser or a proxy.
+  res.setHeader('cache-control', 'no-store');
+  if (opts.publicUrl.startsWith('https:')) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/i;
+export const MIN_COMPRESS_BYTES = 1024;
+
+/** 'br', 'gzip' or null from an Accept-Encoding header (brotli preferred). */
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const a = (accept ?? '').toLowerCase();
+  const allowed = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0+)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`).test(a);
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Buffers a dynamic answer (a page, an API answer) to give HTML its CSP, and compresses text
+ * answers above 1 KB with brotli or gzip when the client accepts it. Streaming answers other than
+ * HTML and text (files, downloads) pass through untouched once they are not compressible.
+ */
+export function filterResponse(req: IncomingMessage, res: ServerResponse, opts: SecurityOptions): void {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const writeHead = res.writeHead;
+  // Node writes implicit headers through res.writeHead: put the real one back before any output.
+  const restore = () => {
+    res.writeHead = writeHead;
+  };
+  let passthrough: boolean | undefined;
+  const decide = () => {
+    if (passthrough !== undefined) return passthrough;
+    const type = String(res.getHeader('content-type') ?? '');
+    passthrough = req.method === 'HEAD' || res.getHeader('content-encoding') !== undefined || !(/^text\/html/i.test(type) || COMPRESSIBLE.test(type));
+    if (passthrough) restore();
+    return passthrough;
+  };
+  const toBuffer = (chunk: unknown, encoding?: unknown): Buffer =>
+    Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding);
+
+  // Astro writes its status and headers with writeHead: keep them on the response instead, so the
+  // CSP, Content-Encoding and Content-Length can still be set once the body is known.
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    res.statusCode = status;
+    const headers = rest.find((r) => typeof r === 'object' && r !== null);
+    if (Array.isArray(headers)) {
+      const pairs: [string, unknown][] = Array.isArray(headers[0]) ? (headers as [string, unknown][]) : [];
+      if (!pairs.length) for (let i = 0; i + 1 < headers.length; i += 2) pairs.push([String(headers[i]), headers[i + 1]]);
+      const grouped = new Map<string, string[]>();
+      for (const [k, v] of pairs) grouped.set(k.toLowerCase(), [...(grouped.get(k.toLowerCase()) ?? []), String(v)]);
+      for (const [k, v] of grouped) res.setHeader(k, v.length === 1 ? v[0]! : v);
+    } else if (headers) {
+      for (const [k, v] of Object.entries(headers as Record<string, string | string[] | number | undefined>)) if (v !== undefined) res.setHeader(k, v);
+    }
+    return res;
+  }) as typeof res.writeHead;
+
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (decide()) return write(chunk, ...rest);
+    chunks.push(toBuffer(chunk, rest[0]));
+    const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+    cb?.();
+    return true;
+  }) as typeof res.write;
+
+  res.end = ((...args: unknown[]) => {
+    const [chunk, encoding] = args;
+    const cb = args.find((a) => typeof a === 'function') as (() => void) | undefined;
+    if (decide()) return end(...args);
+    if (chunk !== undefined && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+    let body = Buffer.concat(chunks);
+    const type = String(res.getHeader('content-type') ?? '');
+    if (/^text\/html/i.test(type) && !res.headersSent) res.setHeader('content-security-policy', pageCsp(body.toString('utf8'), opts));
+    const encodingName = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (!res.headersSent) {
+      res.setHeader('vary', 'Accept-Encoding');
+      if (encodingName) {
+        body = encodingName === 'br'
+          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          : zlib.gzipSync(body, { level: 6 });
+        res.setHeader('content-encoding', encodingName);
+      }
+      res.setHeader('content-length', body.length);
+    }
+    restore();
+    end(body);
+    cb?.();
+    return res;
+  }) as typeof res.end;
+}
