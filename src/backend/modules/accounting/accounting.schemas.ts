@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay, zId } from '../../http/validate.ts';
+import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 
 export const ZAccountingQuery = z.object({
   groupId: z.string().trim().regex(/^-?\d{1,9}$/, 'expected a hotel id').optional(),
@@ -8,8 +8,8 @@ export const ZAccountingQuery = z.object({
   customer: zId.optional(),
   number: z.string().trim().max(40, 'at most 40 characters').refine((s) => !s.includes('\u0000'), 'must not contain a null character').optional(),
   segment: zId.optional(),
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large').default(0),
-  size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500').default(50),
+  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large')).default(0),
+  size: zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500')).default(50),
 });
 export type TAccountingQuery = z.infer<typeof ZAccountingQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay } from '../../http/validate.ts';
+import { zDay, zStrictNumber } from '../../http/validate.ts';
 import { zLabel } from './property.schemas.ts';
 import { zRowId } from './room-status.schemas.ts';
 
@@ -17,8 +17,8 @@ export const ZInterventionRequest = z.object({
 });
 
 export const ZInstancePageQuery = z.object({
-  pageNo: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(0, 'must be 0 or more').max(100000, 'too far').default(0),
-  pageSize: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'at least 1').max(200, 'at most 200').default(50),
+  pageNo: zStrictNumber(z.number({ error: 'expected a number' }).int('expected a whole number').min(0, 'must be 0 or more').max(100000, 'too far')).default(0),
+  pageSize: zStrictNumber(z.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'at least 1').max(200, 'at most 200')).default(50),
   status: z.enum(['OPEN', 'DONE'], { error: 'expected OPEN or DONE' }).optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDay, zId } from '../../http/validate.ts';
+import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { zMinor } from '../folio/folio.schemas.ts';
 
 const zText = (max: number) => z.string().trim().max(max, `at most ${max} characters`).refine((s) => !s.includes('\u0000'), 'must not contain a null character');
@@ -31,8 +31,8 @@ export const ZInvoicesQuery = z.object({
   number: zText(40).optional(),
   segment: zId.optional(),
   kind: z.enum(['invoice', 'credit_note'], { error: "expected 'invoice' or 'credit_note'" }).optional(),
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large').default(0),
-  size: z.coerce.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(200, 'at most 200').default(20),
+  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large')).default(0),
+  size: zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(200, 'at most 200')).default(20),
 });
 export type TInvoicesQuery = z.infer<typeof ZInvoicesQuery>;
 
@@ -41,7 +41,7 @@ export const ZInvoiceExportQuery = ZInvoicesQuery.omit({ page: true, size: true 
 });
 
 export const ZPersonQuery = z.object({
-  page: z.coerce.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large').default(0),
+  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large')).default(0),
 });
 
 export interface TInvoiceRowDto {
