@@ -1,6 +1,6 @@
 /**
  * What the targets need to know about the bench hotel, read through the public API as a browser
- * would: a room type (from a quote), a stay to open, a guest surname to filter by.
+ * would: a room type (from a quote), a stay to open, a guest surname to filter by, a room's QR link.
  */
 export interface Discovered {
   roomTypeId: number | undefined;
@@ -9,6 +9,8 @@ export interface Discovered {
   /** A product and a store of the generated stock ledger, for the cardex. */
   stockProductId: number | undefined;
   stockStoreId: number | undefined;
+  /** A room's QR link (the maid's page with its token), path and query. */
+  maidPath: string | undefined;
 }
 
 async function json<T>(url: string, cookie: string): Promise<T | undefined> {
@@ -28,8 +30,12 @@ export async function discover(base: string, cookie: string, groupId: number, ch
   const surname = first?.guestName.trim().split(/\s+/).slice(-1)[0];
   const products = await json<{ content?: { productId: number }[] }>(`${base}/api/crm/bo/products?size=1`, cookie);
   const stores = await json<{ storeId: number }[]>(`${base}/api/crm/bo/stores`, cookie);
+  const status = await json<{ rooms?: { roomId: number; floorId: number | null }[] }>(`${base}/api/pms/rooms/status`, cookie);
+  const room = status?.rooms?.find((r) => r.floorId !== null);
+  const qr = room ? await json<{ url: string }>(`${base}/api/pms/rooms/${room.roomId}/qr`, cookie) : undefined;
+  const maidPath = qr ? new URL(qr.url).pathname + new URL(qr.url).search : undefined;
   return {
     roomTypeId: quote?.roomTypes?.[0]?.roomTypeId, reservationId: first?.id, guestName: surname,
-    stockProductId: products?.content?.[0]?.productId, stockStoreId: stores?.[0]?.storeId,
+    stockProductId: products?.content?.[0]?.productId, stockStoreId: stores?.[0]?.storeId, maidPath,
   };
 }

@@ -18,6 +18,8 @@ export interface TargetContext {
   /** A product and a store of the generated stock ledger (1,050,000 movements over a year). */
   stockProductId: number | undefined;
   stockStoreId: number | undefined;
+  /** A room's maid page with its QR token (path and query). */
+  maidPath: string | undefined;
 }
 
 export interface Target {
@@ -56,6 +58,10 @@ export const TARGETS: Target[] = [
     path: (c) => `/api/crm/audit/allevent?groupid=${c.groupId}&createdfrom=${c.daysAgo(30)}&createdto=${c.today}`,
     auth: true,
   },
+  { name: 'room status (every room)', kind: 'page', path: () => '/front-desk/RoomStatus', auth: true },
+  { name: 'api room status', kind: 'api', path: () => '/api/pms/rooms/status', auth: true },
+  // The maid's QR page: no session, the room token is the guard (p95 < 30 ms, its JS weight printed).
+  { name: 'maid room page (QR)', kind: 'page', path: (c) => c.maidPath ?? '/housemaid/reporting/0/none', auth: false },
   { name: 'quote 7 nights', kind: 'api', path: (c) => `/api/pms/quotes?property=${c.groupId}&checkin=${c.daysAhead(14)}&nights=7&guests=2`, auth: true },
   {
     // Forced and without a room, so that every one of the thousands of bookings succeeds.
