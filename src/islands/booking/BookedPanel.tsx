@@ -10,7 +10,7 @@ export function BookedPanel(props: { t: BookingT; locale: string }) {
   if (!s.booked.length) return null;
   return (
     <section className="booking-panel booking-booked" aria-labelledby="booking-booked-title">
-      <h2 id="booking-booked-title">{t('booking.booked.title')}</h2>
+      <h2 id="booking-booked-title" tabIndex={-1}>{t('booking.booked.title')}</h2>
       <ul>
         {s.booked.map((r) => (
           <li key={r.id}>

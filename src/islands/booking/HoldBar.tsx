@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $booking } from '../../lib/stores/booking-draft.ts';
 import { $bookingBusy, bookForced, confirmDraft, expireHold, holdDraft, releaseHold, type BookingApi, type BookingTexts } from '../../lib/stores/booking-draft-actions.ts';
 import { bookingWithoutHold, type Problem } from '../../lib/stores/booking-draft-requests.ts';
+import { focusResult } from './focus-result.ts';
 import type { BookingT } from './booking-i18n.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -39,24 +40,32 @@ export function HoldBar(props: { t: BookingT; locale: string; api: BookingApi; t
   return (
     <section className="booking-panel booking-holdbar" aria-label={t('booking.hold.hold')}>
       {problems.length > 0 && (
-        <ul className="admin-error booking-problems" role="alert">
+        <ul id="booking-problems" tabIndex={-1} className="admin-error booking-problems" role="alert">
           {problems.map((p) => <li key={p}>{t(p)}</li>)}
         </ul>
       )}
       {s.cancelled && !hold && <p className="admin-muted" role="status">{t('booking.hold.released')}</p>}
       {!hold && bookingWithoutHold(s) && (
-        <button type="button" className="admin-btn admin-btn--primary admin-btn--danger" disabled={busy !== null} onClick={async () => setProblems(await bookForced(props.api, props.texts))}>
+        <button type="button" className="admin-btn admin-btn--primary admin-btn--danger" disabled={busy !== null} onClick={async () => {
+          const found = await bookForced(props.api, props.texts);
+          setProblems(found);
+          focusResult(found.length > 0 ? 'booking-problems' : 'booking-booked-title');
+        }}>
           {busy === 'confirm' ? t('booking.hold.confirming') : t('booking.hold.forcedBook')}
         </button>
       )}
       {!hold && !bookingWithoutHold(s) && (
-        <button type="button" className="admin-btn admin-btn--primary" disabled={busy !== null} onClick={async () => setProblems(await holdDraft(props.api))}>
+        <button type="button" className="admin-btn admin-btn--primary" disabled={busy !== null} onClick={async () => {
+          const found = await holdDraft(props.api);
+          setProblems(found);
+          focusResult(found.length > 0 ? 'booking-problems' : 'booking-hold-status');
+        }}>
           {busy === 'hold' ? t('booking.hold.holding') : t('booking.hold.hold')}
         </button>
       )}
       {hold && (
         <div className="booking-held">
-          <p role="status">
+          <p id="booking-hold-status" tabIndex={-1} role="status">
             {t('booking.hold.held', {
               units: hold.units, type: type?.name ?? `#${hold.roomTypeId}`,
               time: new Intl.DateTimeFormat(props.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(hold.expiresAt)),
@@ -64,7 +73,7 @@ export function HoldBar(props: { t: BookingT; locale: string; api: BookingApi; t
           </p>
           <Countdown t={t} expiresAt={hold.expiresAt} confirmed={hold.status === 'confirmed'} texts={props.texts} />
           <div className="booking-actions">
-            <button type="button" className="admin-btn admin-btn--primary" disabled={busy !== null} onClick={() => void confirmDraft(props.api, props.texts)}>
+            <button type="button" className="admin-btn admin-btn--primary" disabled={busy !== null} onClick={() => void confirmDraft(props.api, props.texts).then((booked) => booked.length > 0 && focusResult('booking-booked-title'))}>
               {busy === 'confirm' ? t('booking.hold.confirming') : t('booking.hold.confirm')}
             </button>
             <button type="button" className="admin-btn admin-btn--danger" disabled={busy !== null} onClick={() => void releaseHold(props.api)}>

@@ -9,6 +9,7 @@ import { QuoteTable } from './QuoteTable.tsx';
 import { RoomChoice } from './RoomChoice.tsx';
 import { StayForm, type SegmentChoice } from './StayForm.tsx';
 import { translator, type BookingMessages } from './booking-i18n.ts';
+import { focusResult } from './focus-result.ts';
 import './booking.css';
 
 const api: BookingApi = {
@@ -53,7 +54,7 @@ export default function NewReservation(props: {
   return (
     <div className="booking">
       <BookedPanel t={t} locale={props.locale} />
-      <StayForm t={t} segments={props.segments} onSearch={() => void runQuote(api)} />
+      <StayForm t={t} segments={props.segments} onSearch={() => void runQuote(api).then((ok) => ok && focusResult('booking-quote-title'))} />
       <QuoteTable t={t} locale={props.locale} />
       {!props.partner && <RoomChoice t={t} locale={props.locale} />}
       <ClientSection t={t} locale={props.locale} />

@@ -14,7 +14,7 @@ export function QuoteTable(props: { t: BookingT; locale: string }) {
   const chosen = q.roomTypes.find((rt) => rt.roomTypeId === s.roomTypeId);
   return (
     <section className="booking-panel" aria-labelledby="booking-quote-title">
-      <h2 id="booking-quote-title">{t('booking.quote.title')}</h2>
+      <h2 id="booking-quote-title" tabIndex={-1}>{t('booking.quote.title')}</h2>
       {q.roomTypes.length === 0 ? (
         <p className="admin-muted">{t('booking.quote.none', { guests })}</p>
       ) : (

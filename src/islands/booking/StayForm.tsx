@@ -1,4 +1,6 @@
+import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { refuseAdults, refuseCheckin, refuseCheckout, refuseNights, refuseRooms, type FieldRefusal } from '../../lib/stores/booking-fields.ts';
 import {
   $booking, $bookingMode, addKid, checkoutOf, MAX_ADULTS, MAX_KIDS, MAX_NIGHTS, MAX_ROOMS, removeKid, setAdults, setCheckin, setCheckout, setForced,
   setKidAge, setNights, setRooms, setSegment,
@@ -13,11 +15,40 @@ export interface SegmentChoice {
 }
 
 const AGES = Array.from({ length: 18 }, (_, i) => i);
-/** A number field being retyped is empty for a moment: that is no value, not 0. */
-const num = (set: (n: number) => void) => (e: { currentTarget: HTMLInputElement }) => {
-  const n = e.currentTarget.valueAsNumber;
-  if (!Number.isNaN(n)) set(n);
-};
+/**
+ * A field of the search that never changes what was typed: the text stays as it is, a value the
+ * draft cannot take is refused with a message beside the field (and blocks the search), a value
+ * it can take goes to the draft. The draft's own changes (check-out from nights …) show when the
+ * field is not being edited.
+ */
+function Checked(p: { t: BookingT; label: string; type: 'date' | 'number'; value: string; refuse: (text: string) => FieldRefusal | null; onValue: (text: string) => void; min?: string | number | undefined; max?: string | number | undefined }) {
+  const id = useId();
+  const [text, setText] = useState(p.value);
+  /** A refused value the clerk typed and has not corrected yet. */
+  const [held, setHeld] = useState(false);
+  // The draft moved (check-out from nights, a restored draft …): show it, unless a refused value is being corrected.
+  useEffect(() => {
+    if (!held) setText(p.value);
+  }, [p.value, held]);
+  const refusal = p.refuse(text);
+  const message = refusal ? p.t(refusal.key, refusal.vars) : '';
+  // A date being typed is incomplete until its year has four digits: no message before that.
+  const speak = message !== '' && !(p.type === 'date' && /^0\d{3}-/.test(text));
+  return (
+    <label>{p.label}
+      <input type={p.type} value={text} min={p.min} max={p.max} required aria-invalid={refusal !== null} aria-describedby={speak ? id : undefined}
+        ref={(el) => el?.setCustomValidity(message)}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          setText(next);
+          const ok = p.refuse(next) === null;
+          setHeld(!ok);
+          if (ok) p.onValue(next);
+        }} />
+      {speak && <span id={id} className="booking-field-error" role="alert">{message}</span>}
+    </label>
+  );
+}
 
 /** Dates (check-in with nights or check-out, in step), guests with kid ages, rooms, segment and channel. */
 export function StayForm(props: { t: BookingT; segments: SegmentChoice[]; onSearch: () => void }) {
@@ -37,21 +68,11 @@ export function StayForm(props: { t: BookingT; segments: SegmentChoice[]; onSear
     >
       <h2 id="booking-stay-title">{t('booking.stay.title')}</h2>
       <fieldset className="booking-row" disabled={locked}>
-        <label>{t('booking.stay.checkin')}
-          <input type="date" value={s.checkin} min={mode.today || undefined} required onChange={(e) => setCheckin(e.currentTarget.value)} />
-        </label>
-        <label>{t('booking.stay.nights')}
-          <input type="number" min={1} max={MAX_NIGHTS} value={s.nights} required onChange={num(setNights)} />
-        </label>
-        <label>{t('booking.stay.checkout')}
-          <input type="date" value={s.checkin ? checkoutOf(s) : ''} min={s.checkin || undefined} required onChange={(e) => setCheckout(e.currentTarget.value)} />
-        </label>
-        <label>{t('booking.stay.adults')}
-          <input type="number" min={1} max={MAX_ADULTS} value={s.adults} required onChange={num(setAdults)} />
-        </label>
-        <label>{t('booking.stay.rooms')}
-          <input type="number" min={1} max={MAX_ROOMS} value={s.rooms} required onChange={num(setRooms)} />
-        </label>
+        <Checked t={t} label={t('booking.stay.checkin')} type="date" value={s.checkin} min={mode.today || undefined} refuse={(v) => refuseCheckin(v, mode.today)} onValue={setCheckin} />
+        <Checked t={t} label={t('booking.stay.nights')} type="number" value={String(s.nights)} min={1} max={MAX_NIGHTS} refuse={refuseNights} onValue={(v) => setNights(Number(v))} />
+        <Checked t={t} label={t('booking.stay.checkout')} type="date" value={s.checkin ? checkoutOf(s) : ''} min={s.checkin || undefined} refuse={(v) => refuseCheckout(v, s.checkin)} onValue={setCheckout} />
+        <Checked t={t} label={t('booking.stay.adults')} type="number" value={String(s.adults)} min={1} max={MAX_ADULTS} refuse={refuseAdults} onValue={(v) => setAdults(Number(v))} />
+        <Checked t={t} label={t('booking.stay.rooms')} type="number" value={String(s.rooms)} min={1} max={MAX_ROOMS} refuse={refuseRooms} onValue={(v) => setRooms(Number(v))} />
       </fieldset>
       <fieldset className="booking-row booking-kids" disabled={locked}>
         <legend>{t('booking.stay.kids')}</legend>

@@ -6,6 +6,10 @@ export const bookingEn = {
   'booking.notAllowed': 'Your account cannot book rooms. Ask an administrator for the front desk role.',
   'booking.loadFailed': 'Some choices could not be loaded: {detail}',
 
+  'booking.field.day': 'Type a real date.',
+  'booking.field.past': 'The check-in cannot be before today ({today}).',
+  'booking.field.afterCheckin': 'The check-out must come after the check-in.',
+  'booking.field.range': 'Type a whole number from {min} to {max}.',
   'booking.stay.title': 'Stay',
   'booking.stay.checkin': 'Check-in',
   'booking.stay.nights': 'Nights',

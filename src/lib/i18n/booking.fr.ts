@@ -8,6 +8,10 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'booking.notAllowed': "Votre compte ne peut pas réserver de chambres. Demandez le rôle réception à un administrateur.",
   'booking.loadFailed': "Certains choix n'ont pas pu être chargés : {detail}",
 
+  'booking.field.day': 'Saisissez une date réelle.',
+  'booking.field.past': 'L’arrivée ne peut pas être avant aujourd’hui ({today}).',
+  'booking.field.afterCheckin': 'Le départ doit suivre l’arrivée.',
+  'booking.field.range': 'Saisissez un nombre entier de {min} à {max}.',
   'booking.stay.title': 'Séjour',
   'booking.stay.checkin': 'Arrivée',
   'booking.stay.nights': 'Nuits',

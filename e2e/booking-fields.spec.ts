@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers/sign-in.ts';
+
+const NEW_RESERVATION = '/front-desk/reservations-management';
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('New Reservation takes a typed check-in and refuses what it cannot take beside the field, changing nothing', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'frontdesk', NEW_RESERVATION);
+  const checkin = page.getByLabel('Check-in');
+  // Typed with the keyboard, segment by segment (mm/dd/yyyy in an English browser).
+  const day = inDays(120);
+  const [y, m, d] = day.split('-');
+  await checkin.focus();
+  await page.keyboard.type(`${m}${d}${y}`);
+  await checkin.blur();
+  await expect(checkin).toHaveValue(day);
+  await expect(page.getByLabel('Check-out')).toHaveValue(inDays(121));
+
+  // A past day stays as typed, with the reason beside it; the search is blocked.
+  const past = inDays(-3);
+  await checkin.fill(past);
+  await expect(checkin).toHaveValue(past);
+  await expect(page.getByText(/^The check-in cannot be before today \(/)).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Adults' }).fill('0');
+  await expect(page.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('0');
+  await expect(page.getByText('Type a whole number from 1 to 20.')).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Rooms' }).fill('40');
+  await expect(page.getByRole('spinbutton', { name: 'Rooms' })).toHaveValue('40');
+  await expect(page.getByText('Type a whole number from 1 to 10.')).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Nights' }).fill('0');
+  await expect(page.getByRole('spinbutton', { name: 'Nights' })).toHaveValue('0');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Room types' })).toHaveCount(0);
+
+  // Fixed, the search runs and the focus goes to its result.
+  await checkin.fill(day);
+  await page.getByRole('spinbutton', { name: 'Nights' }).fill('2');
+  await page.getByRole('spinbutton', { name: 'Adults' }).fill('2');
+  await page.getByRole('spinbutton', { name: 'Rooms' }).fill('1');
+  await expect(page.locator('.booking-field-error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Room types' })).toBeFocused();
+
+  const radio = page.getByRole('radio', { name: /^Choose / }).and(page.locator(':not([disabled])')).first();
+  await radio.check();
+  await page.getByRole('radio', { name: 'New client' }).check();
+  await page.getByLabel('Title').selectOption({ label: 'Mr' });
+  await page.getByLabel('First name').fill('Omar');
+  await page.getByLabel('Last name').fill(`Focus${Date.now().toString(36)}`);
+  await page.getByLabel('Country').selectOption({ label: 'Morocco' });
+  await page.getByLabel('Phone').fill('+212 600 000 002');
+  await page.getByLabel('Email').fill('omar@example.com');
+  await page.getByLabel('City', { exact: true }).fill('Rabat');
+  await page.getByRole('button', { name: 'Hold the rooms' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /held until/ })).toBeFocused();
+  await page.getByRole('button', { name: 'Confirm the reservation' }).click();
+  await expect(page.getByRole('heading', { name: 'Booked' })).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('French: a refused number is explained in French beside the field', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'restricted', NEW_RESERVATION);
+  expect((await page.request.post('/api/crm/user', { data: { language: 'fr' }, headers: { origin: new URL(page.url()).origin } })).status()).toBe(200);
+  try {
+    await page.reload();
+    await page.getByRole('spinbutton', { name: 'Chambres' }).fill('40');
+    await expect(page.getByText('Saisissez un nombre entier de 1 à 10.')).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Chambres' })).toHaveValue('40');
+    await page.screenshot({ path: 'test-results/booking-fields-fr.png' });
+  } finally {
+    await page.request.post('/api/crm/user', { data: { language: 'en' }, headers: { origin: new URL(page.url()).origin } });
+  }
+  expect(errors).toEqual([]);
+});
