@@ -67,3 +67,17 @@ test('a night auditor simulates, checks out a blocking departure, closes the day
   }
   expect(errors).toEqual([]);
 });
+
+test('KPI reports: the chauffeur-flag rule holds for a typed URL; the page shows the API\'s figures with a chart and a definitions footnote', async ({ page }) => {
+  await signIn(page, 'nightaudit', '/front-desk/Kpis/market');
+  expect((await page.request.get('/front-desk/Kpis/market')).status()).toBe(403);
+  await page.context().clearCookies();
+  await signIn(page, 'admin', '/front-desk/Kpis/market');
+  const api = (await (await page.request.get('/api/pms/reports/kpis?by=market')).json()) as { totals: { bookings: number }; rows: unknown[] };
+  const table = page.getByTestId('kpi-market');
+  await expect(table.locator('tbody tr')).toHaveCount(api.rows.length);
+  await expect(table.locator('tfoot th').nth(1)).toHaveText(new Intl.NumberFormat('en').format(api.totals.bookings));
+  await expect(page.getByRole('img', { name: 'Bookings by market segment' })).toBeVisible();
+  await expect(page.getByText(/ADR = room revenue \/ room nights/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/kpi-market.png', fullPage: true });
+});

@@ -10,6 +10,7 @@ import { housekeepingEn } from './housekeeping.en.ts';
 import { exportsEn } from './exports.en.ts';
 import { crmEn } from './crm.en.ts';
 import { closingEn } from './closing.en.ts';
+import { reportsEn } from './reports.en.ts';
 import { backOfficeEn } from './back-office.en.ts';
 import { rolesEn } from './roles.en.ts';
 import { reasonsEn } from './reasons.en.ts';
@@ -29,6 +30,7 @@ export const en = {
   ...exportsEn,
   ...crmEn,
   ...closingEn,
+  ...reportsEn,
   ...backOfficeEn,
   ...rolesEn,
   ...reasonsEn,

@@ -10,6 +10,7 @@ import { housekeepingFr } from './housekeeping.fr.ts';
 import { exportsFr } from './exports.fr.ts';
 import { crmFr } from './crm.fr.ts';
 import { closingFr } from './closing.fr.ts';
+import { reportsFr } from './reports.fr.ts';
 import { rolesFr } from './roles.fr.ts';
 import { reasonsFr } from './reasons.fr.ts';
 import { cashieringFr } from './cashiering.fr.ts';
@@ -30,6 +31,7 @@ export const fr: Messages = {
   ...exportsFr,
   ...crmFr,
   ...closingFr,
+  ...reportsFr,
   ...backOfficeFr,
   ...rolesFr,
   ...reasonsFr,
