@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
+import { watchErrors } from './helpers/desk.ts';
 
 const NEW_RESERVATION = '/front-desk/reservations-management';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 test.use({ viewport: { width: 1366, height: 768 } });
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 test('New Reservation takes a typed check-in and refuses what it cannot take beside the field, changing nothing', async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmation, toast } from './helpers/desk.ts';
+import { confirmation, toast, watchErrors } from './helpers/desk.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 interface Row { id: number; number: string; guestName: string; status: number; roomId: number | null; roomName: string | null; roomStatus: string | null; checkin: string; checkout: string; adults: number; kids: number }
 interface DeskPage { today: string; rows: Row[]; total: number }
 
 test.use({ viewport: { width: 1366, height: 768 } });
-
-/** Every console error and uncaught exception of the page (a hydration mismatch is one). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 const listApi = async (page: Page, path: string): Promise<DeskPage> => {
   const res = await page.request.get(`/api/pms/front-desk/${path}`);

@@ -54,3 +54,11 @@ export async function settleStay(request: APIRequestContext, reservationId: numb
   const paid = await request.post(`/api/crm/orders/${stay.orderId}/add/payment`, { data: { method: 'cash', amountMinor: open } });
   expect(paid.status(), await paid.text()).toBe(201);
 }
+
+/** Every console error and uncaught exception of the page from now on (a hydration mismatch is one). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
