@@ -28,7 +28,7 @@ export async function discover(base: string, cookie: string, groupId: number, ch
   const latest = arriving?.content?.length ? arriving : await json<Page>(`${base}/api/pms/reservations?size=5`, cookie);
   const first = latest?.content?.[0];
   const surname = first?.guestName.trim().split(/\s+/).slice(-1)[0];
-  const products = await json<{ content?: { productId: number }[] }>(`${base}/api/crm/bo/products?size=1`, cookie);
+  const products = await json<{ productId: number }[]>(`${base}/api/crm/bo/product-options`, cookie);
   const stores = await json<{ storeId: number }[]>(`${base}/api/crm/bo/stores`, cookie);
   const status = await json<{ rooms?: { roomId: number; floorId: number | null }[] }>(`${base}/api/pms/rooms/status`, cookie);
   const room = status?.rooms?.find((r) => r.floorId !== null);
@@ -36,6 +36,6 @@ export async function discover(base: string, cookie: string, groupId: number, ch
   const maidPath = qr ? new URL(qr.url).pathname + new URL(qr.url).search : undefined;
   return {
     roomTypeId: quote?.roomTypes?.[0]?.roomTypeId, reservationId: first?.id, guestName: surname,
-    stockProductId: products?.content?.[0]?.productId, stockStoreId: stores?.[0]?.storeId, maidPath,
+    stockProductId: products?.[0]?.productId, stockStoreId: stores?.[0]?.storeId, maidPath,
   };
 }

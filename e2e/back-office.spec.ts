@@ -90,3 +90,27 @@ test('buyer orders, admin approves, stock keeper receives part and transfers to 
   await expect(row(keeper, 'Main store').locator('td').nth(5)).toHaveText(mainBalance);
   await keeper.close();
 });
+
+test('the stock keeper reads the back office in French: reports, filters and their labels', async ({ browser }) => {
+  const page = await as(browser, 'stock', `${BO}/Stock/Theoretical`);
+  const setLanguage = (language: 'en' | 'fr') => page.evaluate(async (lang) => (await fetch('/api/crm/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status, language);
+  expect(await setLanguage('fr')).toBe(200);
+  try {
+    await page.goto(`${BO}/Stock/Theoretical`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock théorique' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Coût moyen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Exporter CSV' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/back-office-theoretical-fr.png' });
+    await page.goto(`${BO}/transactionstock`);
+    await expect(page.getByText('Choisissez un produit pour lire son cardex')).toBeVisible();
+    await page.getByLabel('Produit').selectOption({ label: 'W-050 — Mineral water 50cl (bottle)' });
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Entrée de stock' }).first()).toContainText('120');
+    await page.screenshot({ path: 'test-results/back-office-cardex-fr.png' });
+    await page.goto(`${BO}/ValidateOrderInternal`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contrôle' })).toBeVisible();
+  } finally {
+    await setLanguage('en');
+    await page.close();
+  }
+});

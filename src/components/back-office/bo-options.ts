@@ -11,13 +11,13 @@ export async function loadOptions(locals: App.Locals, which: readonly Which[]): 
   const [context, stores, products, suppliers, families] = await Promise.all([
     boLoad<{ currency: string; today: string; userId: number; roles: string[] }>(locals, '/bo/context'),
     want('stores') ? boLoad<{ storeId: number; name: string }[]>(locals, '/bo/stores') : null,
-    want('products') ? boLoad<{ content: { productId: number; reference: string; name: string; unit: string }[] }>(locals, '/bo/products?stocked=true&size=500') : null,
+    want('products') ? boLoad<{ productId: number; reference: string; name: string; unit: string }[]>(locals, '/bo/product-options') : null,
     want('suppliers') ? boLoad<{ supplierId: number; name: string }[]>(locals, '/bo/suppliers') : null,
     want('families') ? boLoad<{ familyId: number; name: string; parentName: string | null }[]>(locals, '/bo/families') : null,
   ]);
   return {
     stores: (stores?.data ?? []).map((s) => ({ value: String(s.storeId), label: s.name })),
-    products: (products?.data?.content ?? []).map((p) => ({ value: String(p.productId), label: `${p.reference} — ${p.name} (${p.unit})` })),
+    products: (products?.data ?? []).map((p) => ({ value: String(p.productId), label: `${p.reference} — ${p.name} (${p.unit})` })),
     suppliers: (suppliers?.data ?? []).map((s) => ({ value: String(s.supplierId), label: s.name })),
     families: (families?.data ?? []).map((f) => ({ value: String(f.familyId), label: f.parentName ? `${f.parentName} › ${f.name}` : f.name })),
     currency: context.data?.currency ?? 'MAD', today: context.data?.today ?? '', userId: context.data?.userId ?? 0, roles: context.data?.roles ?? [],

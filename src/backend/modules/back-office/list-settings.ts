@@ -76,3 +76,12 @@ export async function listPointsOfSale(db: Db, groupId: number): Promise<{ posId
   const rows = await rowsOf<{ pos_id: number; name: string; code: string }>(db, sql`select pos_id, name, code from service_points where group_id = ${groupId} and active order by name`);
   return rows.map((r) => ({ posId: r.pos_id, name: r.name, code: r.code }));
 }
+
+export interface TProductOptionDto { productId: number; reference: string; name: string; unit: string }
+
+/** The hotel's active stocked products for a form's or a filter's select: ids and names only, one index scan. */
+export async function listProductOptions(db: Db, groupId: number): Promise<TProductOptionDto[]> {
+  const rows = await rowsOf<{ product_id: number; reference: string; name: string; unit: string }>(db, sql`
+    select product_id, reference, name, unit from bo_products where group_id = ${groupId} and stocked and active order by reference limit 2000`);
+  return rows.map((r) => ({ productId: r.product_id, reference: r.reference, name: r.name, unit: r.unit }));
+}
