@@ -82,4 +82,11 @@ export const TARGETS: Target[] = [
   { name: 'bo board', kind: 'page', path: () => '/front-desk/BackOfice/Editing', auth: true },
   { name: 'bo zero stock', kind: 'page', path: () => '/front-desk/BackOfice/zero-stock', auth: true },
   { name: 'check-in (write)', kind: 'cycle', path: (c) => `/api/pms/reservations/{id}/checkin (room type ${c.roomTypeId ?? '?'})`, auth: true },
+  // Night audit and reports (issue 11): the simulation runs the whole closing of the business date and rolls it back.
+  { name: 'api closing simulate', kind: 'api', path: (c) => `/api/crm/orders/closing?simulate=true&closingdate=${c.today}`, auth: true },
+  { name: 'end-of-day history (30 days)', kind: 'page', path: () => '/front-desk/End-of-Day-history', auth: true },
+  { name: 'kpis by market (1 year)', kind: 'page', path: () => '/front-desk/Kpis/market', auth: true },
+  { name: 'kpis by channel (1 year)', kind: 'page', path: () => '/front-desk/Kpis/channel', auth: true },
+  { name: 'stats by nationality (1 year)', kind: 'page', path: () => '/front-desk/StatByNationality', auth: true },
+  { name: 'kpis by customer (1 year)', kind: 'page', path: () => '/front-desk/Kpis/customer', auth: true },
 ];
