@@ -124,3 +124,13 @@ describeApi('RFID wallets: init, limit, remaining, charge within the limit, disa
     expect((await api().as('clerk1').post('/crm/rfid-wallets/init?rfidKey=TAG-A')).status).toBe(201);
   });
 }, { now: () => NOW });
+
+describeApi('RFID and customer audit events cannot be forged', (api) => {
+  it('refuses PUT /audit/event for types 4, 30 and 31', async () => {
+    for (const type of [4, 30, 31]) {
+      const r = await api().as('clerk1').put('/crm/audit/event', { type, message: 'forged' });
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.field).toBe('type');
+    }
+  });
+});
