@@ -141,3 +141,36 @@ test('clients et segments (français) : la caissière crée une société et ret
   await expect(page.getByTestId('customers').getByRole('link', { name: 'Atlas Événements' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('orders (English): a clerk opens an order, sends its confirmation (kept in the outbox without SMTP_URL) and archives a note; a partner sees its company\'s orders only', async ({ page, browser }) => {
+  const errors = consoleErrors(page);
+  await signIn(page, 'frontdesk', '/front-desk/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  const first = page.getByTestId('orders').getByRole('link').first();
+  const number = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  const send = page.getByRole('form', { name: 'Send the confirmation' });
+  await send.getByLabel('E-mail (blank: the customer’s)').fill('guest@example.com');
+  await send.getByRole('button', { name: 'Send the confirmation' }).click();
+  await expect(page.getByTestId('order-sent')).toContainText('kept in the outbox');
+  await page.getByTestId('order-message').first().locator('summary').click();
+  await expect(page.getByTestId('order-message').first()).toContainText(`Your order ${number}`);
+  const archive = page.getByRole('form', { name: 'Add to the archives' });
+  await archive.getByLabel('Archive note').fill('Group contract signed');
+  await archive.getByRole('button', { name: 'Add to the archives' }).click();
+  await expect(page.getByRole('list', { name: 'Archives' })).toContainText('Group contract signed');
+  expect(errors).toEqual([]);
+
+  const ctx = await browser.newContext();
+  const partner = await ctx.newPage();
+  await signIn(partner, 'partner', '/front-desk/orders');
+  await expect(partner.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  // The page lists what the API scopes to the partner's company (tests/orders.test.ts proves the scope).
+  const mine = (await (await partner.request.get('/api/crm/orders/v2?size=20')).json()) as { content: { number: string | null }[] };
+  await expect(partner.getByTestId('orders').getByRole('link')).toHaveCount(mine.content.length);
+  const firstMine = partner.getByTestId('orders').getByRole('link').first();
+  if (mine.content.length > 0) await firstMine.click();
+  await expect(partner.getByRole('form', { name: 'Send the confirmation' })).toHaveCount(0);
+  await ctx.close();
+});
