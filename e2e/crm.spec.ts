@@ -34,12 +34,12 @@ test('exchange (English): the finance clerk enters a rate, changes a guest\'s do
   await desk.getByLabel('Guest name').fill('John Smith');
   await desk.getByLabel('Passport or ID number').fill('US998877');
   await desk.getByRole('button', { name: 'Exchange' }).click();
-  await expect(page.getByTestId('exchange-done')).toContainText('pay out €92.00 for $100.00');
+  await expect(page.getByTestId('exchange-done')).toContainText(/pay out €92\.00 for (US)?\$100\.00/);
 
   await page.getByRole('link', { name: 'Open the exchange slip' }).click();
   await expect(page).toHaveURL(/\/front-desk\/Bordereau/);
   await expect(page.getByTestId('slip-operations')).toContainText('John Smith');
-  await expect(page.getByTestId('slip-totals').getByRole('row').filter({ hasText: 'USD' })).toContainText('$100.00');
+  await expect(page.getByTestId('slip-totals').getByRole('row').filter({ hasText: 'USD' })).toContainText('100.00');
   await expect(page.getByTestId('slip-grand-total')).toHaveText('€92.00');
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await page.screenshot({ path: 'test-results/crm-slip-en.png' });
