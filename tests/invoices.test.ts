@@ -195,7 +195,7 @@ describeApi('invoices and credit notes: gapless numbers, frozen documents, PDF, 
     expect(byDoc.body.content.every((l: { documentNumber: string }) => l.documentNumber === 'RIAD-A2026-000001')).toBe(true);
     expect(byDoc.body.totals.debitMinor).toBe(10001);
     expect((await admin.get('/crm/accounting-entries', { operationDateFrom: 'yesterday' })).body.field).toBe('operationDateFrom');
-    expect((await clerk().get('/crm/accounting-entries')).status).toBe(403);
+    expect((await api().as('housekeeper1').get('/crm/accounting-entries')).status).toBe(403);
     const xlsx = await admin.get('/crm/accounting-entries/export', { format: 'xlsx', groupId: 1 });
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');

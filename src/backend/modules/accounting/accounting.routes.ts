@@ -13,8 +13,8 @@ import { analyseInvoices } from './analyse-invoices.ts';
 import { exportAccountingEntries } from './export-accounting-entries.ts';
 import { listAccountingEntries } from './list-accounting-entries.ts';
 
-/** The books are for the cashier, the night auditor and the administrator. */
-const ACCOUNTANTS: readonly Role[] = ['admin', 'cashier', 'night_auditor'];
+/** The books are read by the staff who handle money (as the Accounting menu pages). */
+const ACCOUNTANTS: readonly Role[] = ['admin', 'front_desk', 'cashier', 'night_auditor'];
 
 /** The hotels of a report (-1: all the user's) and the currency its money is in (the first hotel's). */
 async function reportHotels(c: Context<ApiEnv>, group: string | undefined): Promise<{ groupIds: number[]; currency: string; timezone: string }> {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { customers, invoices, orderCharges, reservations } from '../../db/schema/index.ts';
 import { customerNameSql } from '../customers/customer-name.ts';
 import { findOrderRow, folioBalances, lastClosedDay, listFolios, openBusinessDay } from './folio-data.ts';
-import type { TFolioDto } from './folio.schemas.ts';
+import type { TFolioDto } from '../../../lib/domain/folio-dto.ts';
 import { readPayments } from './payment-rows.ts';
 
 /** The folio screen of an order: its stays, folios with their balances, charges, payments and invoices. */

@@ -1,0 +1,74 @@
+/** What the folio API answers, shared by the back end and the folio screens. */
+
+export interface TFolioChargeDto {
+  chargeId: number;
+  itemId: number;
+  folioNo: number;
+  day: string;
+  kind: string;
+  family: string;
+  description: string;
+  quantity: number;
+  unitPriceMinor: number;
+  amountMinor: number;
+  taxRateBp: number;
+  postedDay: string | null;
+  invoiceId: number | null;
+}
+
+export interface TPaymentDto {
+  paymentId: number;
+  orderId: number;
+  orderNumber: string | null;
+  folioNo: number;
+  method: string;
+  currency: string;
+  amountMinor: number;
+  rate: number;
+  hotelCurrency: string;
+  hotelAmountMinor: number;
+  day: string;
+  reference: string;
+  company: { id: number; name: string } | null;
+  guestName: string | null;
+  user: { userId: number; name: string } | null;
+  createdAt: string;
+  /** False once its day is closed. */
+  editable: boolean;
+  groupId: number;
+}
+
+export interface TFolioSummaryDto {
+  folioNo: number;
+  label: string;
+  company: { id: number; name: string } | null;
+  chargesMinor: number;
+  paidMinor: number;
+  balanceMinor: number;
+}
+
+export interface TFolioInvoiceDto {
+  invoiceId: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  folioNo: number | null;
+  totalMinor: number;
+  creditedMinor: number;
+  issuedAt: string;
+}
+
+export interface TFolioDto {
+  orderId: number;
+  groupId: number;
+  number: string | null;
+  currency: string;
+  customer: { id: number; name: string } | null;
+  openDay: string;
+  lastClosedDay: string | null;
+  stays: Array<{ itemId: number; reservationId: number; number: string; guestName: string; adults: number; checkin: string; checkout: string; status: number }>;
+  folios: TFolioSummaryDto[];
+  charges: TFolioChargeDto[];
+  payments: TPaymentDto[];
+  invoices: TFolioInvoiceDto[];
+  balanceMinor: number;
+}
