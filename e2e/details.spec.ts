@@ -76,7 +76,7 @@ test('a clerk assigns a room, checks the guest in with a passport, adds a note a
   await expect(toast(page, `Card tag added to reservation ${arrival!.number}.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Hotel-card tags' })).toContainText(tag);
 
-  await settleStay(page.request, arrival!.id);
+  await settleStay(page, arrival!.id);
   await actions.getByRole('button', { name: 'Check out' }).click();
   await expect(confirmation(page)).toContainText(`out of room ${chosen}?`);
   // Leaving on the arrival day is an early departure: the dialog says what happens to the nights first.

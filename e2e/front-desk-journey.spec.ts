@@ -71,7 +71,7 @@ test('a clerk books, assigns, checks in with a passport, moves, checks out, and 
   expect(second).not.toBe(first);
 
   // Check out, once the folio is settled.
-  await settleStay(page.request, Number(new URL(page.url()).searchParams.get('id')));
+  await settleStay(page, Number(new URL(page.url()).searchParams.get('id')));
   await actions.getByRole('button', { name: 'Check out' }).click();
   await confirmation(page).getByRole('button', { name: 'Oui' }).click();
   await expect(toast(page, `Reservation ${number} checked out.`)).toBeVisible();

@@ -45,13 +45,14 @@ export async function fillPassport(dialog: Locator, guest: { firstName: string; 
  * balance): the guest folios' balance, less the nights an early departure drops, plus what the
  * hotel's rule charges for them, paid in cash.
  */
-export async function settleStay(request: APIRequestContext, reservationId: number): Promise<void> {
+export async function settleStay(page: Page, reservationId: number): Promise<void> {
+  const request: APIRequestContext = page.request;
   const stay = (await (await request.get(`/api/pms/reservations/${reservationId}`)).json()) as { orderId: number };
   const preview = (await (await request.get(`/api/pms/reservations/${reservationId}/checkout`)).json()) as { unusedMinor?: number; chargedMinor?: number };
   const folio = (await (await request.get(`/api/crm/folio/${stay.orderId}`)).json()) as { folios: Array<{ company: unknown; balanceMinor: number }> };
   const open = folio.folios.filter((f) => f.company === null).reduce((s, f) => s + f.balanceMinor, 0) - (preview.unusedMinor ?? 0) + (preview.chargedMinor ?? 0);
   if (open === 0) return;
-  const paid = await request.post(`/api/crm/orders/${stay.orderId}/add/payment`, { data: { method: 'cash', amountMinor: open } });
+  const paid = await request.post(`/api/crm/orders/${stay.orderId}/add/payment`, { data: { method: 'cash', amountMinor: open }, headers: { origin: new URL(page.url()).origin } });
   expect(paid.status(), await paid.text()).toBe(201);
 }
 
