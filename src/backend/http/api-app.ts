@@ -93,6 +93,7 @@ export async function resolveGroup(c: Context<ApiEnv>, requested?: string | numb
   const user = c.get('user');
   const raw = requested === undefined || requested === null || requested === '' ? undefined : Number(requested);
   if (raw !== undefined && !Number.isInteger(raw)) throw new AppError('invalid_input', `group: expected a hotel id, got '${String(requested)}'`, 'group');
+  if (raw !== undefined && (raw < -1 || raw > 2_147_483_647)) throw new AppError('invalid_input', `group: no hotel has the id ${String(requested)}`, 'group');
   const group = raw ?? user.groupId;
   if (group === 0) throw new AppError('invalid_input', 'group: choose a hotel first (your current hotel is group 0, all hotels).', 'group');
   if (group === -1) {
