@@ -60,7 +60,7 @@ export const crmEn = {
   'crm.slip.totals': 'Totals per currency',
   'crm.slip.count': 'Operations',
   'crm.slip.grandTotal': 'Total paid out',
-  'crm.slip.signature': 'Cashier’s signature',
+  'crm.slip.signature': 'Cashier’s signature:',
 
   'crm.customers.title': 'Customers',
   'crm.customers.subtitle': 'Persons and companies',

@@ -62,7 +62,7 @@ export const crmFr: Record<keyof typeof crmEn, string> = {
   'crm.slip.totals': 'Totaux par devise',
   'crm.slip.count': 'Opérations',
   'crm.slip.grandTotal': 'Total payé',
-  'crm.slip.signature': 'Signature du caissier',
+  'crm.slip.signature': 'Signature du caissier :',
 
   'crm.customers.title': 'Clients',
   'crm.customers.subtitle': 'Personnes et sociétés',
