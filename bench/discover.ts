@@ -11,6 +11,9 @@ export interface Discovered {
   stockStoreId: number | undefined;
   /** A room's QR link (the maid's page with its token), path and query. */
   maidPath: string | undefined;
+  /** The order (folio) of that stay, and an invoice to print. */
+  orderId: number | undefined;
+  invoiceId: number | undefined;
 }
 
 async function json<T>(url: string, cookie: string): Promise<T | undefined> {
@@ -34,8 +37,16 @@ export async function discover(base: string, cookie: string, groupId: number, ch
   const room = status?.rooms?.find((r) => r.floorId !== null);
   const qr = room ? await json<{ url: string }>(`${base}/api/pms/rooms/${room.roomId}/qr`, cookie) : undefined;
   const maidPath = qr ? new URL(qr.url).pathname + new URL(qr.url).search : undefined;
+  const detail = first ? await json<{ orderId: number }>(`${base}/api/pms/reservations/${first.id}`, cookie) : undefined;
+  const invoices = await json<{ content?: { invoiceId: number }[] }>(`${base}/api/crm/allinvoices/v2?size=1`, cookie);
+  let invoiceId = invoices?.content?.[0]?.invoiceId;
+  if (invoiceId === undefined && detail) {
+    // A dataset without invoices: the stay's folio is invoiced once, so the PDF has something to print.
+    const res = await fetch(`${base}/api/crm/invoices`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ orderId: detail.orderId }) });
+    if (res.ok) invoiceId = ((await res.json()) as { invoiceId: number }).invoiceId;
+  }
   return {
     roomTypeId: quote?.roomTypes?.[0]?.roomTypeId, reservationId: first?.id, guestName: surname,
-    stockProductId: products?.[0]?.productId, stockStoreId: stores?.[0]?.storeId, maidPath,
+    stockProductId: products?.[0]?.productId, stockStoreId: stores?.[0]?.storeId, maidPath, orderId: detail?.orderId, invoiceId,
   };
 }

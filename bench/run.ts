@@ -140,7 +140,7 @@ async function main(): Promise<void> {
     }
 
     const found = cookie && server ? await discover(server.url, cookie, prepared.groupId, addDays(today, 14), today) : undefined;
-    const ctx: TargetContext = { groupId: prepared.groupId, today, daysAgo: (n) => addDays(today, -n), daysAhead: (n) => addDays(today, n), roomTypeId: found?.roomTypeId, reservationId: found?.reservationId, guestName: found?.guestName, stockProductId: found?.stockProductId, stockStoreId: found?.stockStoreId, maidPath: found?.maidPath };
+    const ctx: TargetContext = { groupId: prepared.groupId, today, daysAgo: (n) => addDays(today, -n), daysAhead: (n) => addDays(today, n), roomTypeId: found?.roomTypeId, reservationId: found?.reservationId, guestName: found?.guestName, stockProductId: found?.stockProductId, stockStoreId: found?.stockStoreId, maidPath: found?.maidPath, orderId: found?.orderId, invoiceId: found?.invoiceId };
     if (found) log(`bench stay ${found.reservationId ?? '-'}, guest '${found.guestName ?? '-'}', room type ${found.roomTypeId ?? '-'}`);
     const targets = args.only.length ? TARGETS.filter((t) => args.only.some((w) => t.name.includes(w))) : TARGETS;
     const results: TargetResult[] = [];

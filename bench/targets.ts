@@ -20,6 +20,9 @@ export interface TargetContext {
   stockStoreId: number | undefined;
   /** A room's maid page with its QR token (path and query). */
   maidPath: string | undefined;
+  /** The order (folio) of the stay opened, and an invoice to print. */
+  orderId: number | undefined;
+  invoiceId: number | undefined;
 }
 
 export interface Target {
@@ -81,6 +84,20 @@ export const TARGETS: Target[] = [
   { name: 'bo rapprochement', kind: 'page', path: () => '/front-desk/BackOfice/stocks', auth: true },
   { name: 'bo board', kind: 'page', path: () => '/front-desk/BackOfice/Editing', auth: true },
   { name: 'bo zero stock', kind: 'page', path: () => '/front-desk/BackOfice/zero-stock', auth: true },
+  { name: 'api folio view', kind: 'api', path: (c) => `/api/crm/folio/${c.orderId ?? 0}`, auth: true },
+  { name: 'payments list (30 days)', kind: 'page', path: (c) => `/front-desk/List-Payments?createdfrom=${c.daysAgo(30)}&createdto=${c.today}`, auth: true },
+  { name: 'api payments (30 days)', kind: 'api', path: (c) => `/api/crm/payments?createdfrom=${c.daysAgo(30)}&createdto=${c.today}`, auth: true },
+  { name: 'invoices list', kind: 'page', path: () => '/front-desk/ListFactures', auth: true },
+  { name: 'api invoices list', kind: 'api', path: () => '/api/crm/allinvoices/v2', auth: true },
+  { name: 'invoice PDF', kind: 'api', path: (c) => `/api/crm/invoices/${c.invoiceId ?? 0}/pdf`, auth: true },
+  {
+    name: 'payment (write)',
+    kind: 'api',
+    path: (c) => `/api/crm/orders/${c.orderId ?? 0}/add/payment`,
+    auth: true,
+    expect: [201],
+    post: () => ({ method: 'cash', amountMinor: 100, reference: 'bench' }),
+  },
   { name: 'check-in (write)', kind: 'cycle', path: (c) => `/api/pms/reservations/{id}/checkin (room type ${c.roomTypeId ?? '?'})`, auth: true },
   // Night audit and reports (issue 11): the simulation runs the whole closing of the business date and rolls it back.
   { name: 'api closing simulate', kind: 'api', path: (c) => `/api/crm/orders/closing?simulate=true&closingdate=${c.today}`, auth: true },
