@@ -79,7 +79,7 @@ export const TARGETS: Target[] = [
   { name: 'bo cardex (product, all stores, last page)', kind: 'page', path: (c) => `/front-desk/BackOfice/transactionstock?product=${c.stockProductId ?? 0}&page=209`, auth: true },
   { name: 'bo api cardex', kind: 'api', path: (c) => `/api/crm/bo/reports/cardex?product=${c.stockProductId ?? 0}&store=${c.stockStoreId ?? 0}&page=52`, auth: true },
   { name: 'bo stock theoretical', kind: 'page', path: () => '/front-desk/BackOfice/Stock/Theoretical', auth: true },
-  { name: 'bo movements (today)', kind: 'page', path: () => '/front-desk/BackOfice/StockStatus', auth: true },
+  { name: 'bo movements (yesterday, ~2,900 rows)', kind: 'page', path: (c) => `/front-desk/BackOfice/StockStatus?from=${c.daysAgo(1)}&to=${c.daysAgo(1)}`, auth: true },
   { name: 'bo consumption (7 days)', kind: 'page', path: (c) => `/front-desk/BackOfice/Consommation?from=${c.daysAgo(7)}&to=${c.today}`, auth: true },
   { name: 'bo rapprochement', kind: 'page', path: () => '/front-desk/BackOfice/stocks', auth: true },
   { name: 'bo board', kind: 'page', path: () => '/front-desk/BackOfice/Editing', auth: true },
