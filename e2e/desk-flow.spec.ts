@@ -24,19 +24,26 @@ async function stayingOn(page: Page, minNightsLeft = 1): Promise<{ row: Row; tod
   return { row: row!, today: list.today };
 }
 
-test('an early check-out from In House states the early departure and the hotel rule, then ends the stay today and frees the room', async ({ page }) => {
+test('an early check-out from In House states the early departure and the hotel rule, then ends the stay today', async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page, 'frontdesk');
-  const { row, today } = await stayingOn(page);
-  await page.goto(`/front-desk/in-House?q=${encodeURIComponent(row.number)}`);
-  await page.locator(`tr[data-stay="${row.id}"]`).getByRole('button', { name: /^Check out/ }).click();
-  const confirm = confirmation(page);
-  await expect(confirm).toContainText('Early departure: booked until');
-  await expect(confirm).toContainText(/Hotel rule: the \d+ night\(s\) not used \(.+\) are dropped from the bill\./);
-  await confirm.getByRole('button', { name: 'Oui' }).click();
-  await expect(toast(page, `Reservation ${row.number} checked out.`)).toBeVisible();
-  const after = (await (await page.request.get(`/api/pms/reservations/${row.id}`)).json()) as { status: number; checkout: string };
-  expect(after).toMatchObject({ status: 3, checkout: today });
+  await signIn(page, 'admin');
+  const origin = { origin: new URL(page.url()).origin };
+  // This hotel charges the nights not slept (the guest's prepayment stays due, so nothing is to refund).
+  expect((await page.request.put('/api/pms/hotel/desk-rules', { data: { earlyDepartureRule: 'charge' }, headers: origin })).status()).toBe(200);
+  try {
+    const { row, today } = await stayingOn(page);
+    await page.goto(`/front-desk/in-House?q=${encodeURIComponent(row.number)}`);
+    await page.locator(`tr[data-stay="${row.id}"]`).getByRole('button', { name: /^Check out/ }).click();
+    const confirm = confirmation(page);
+    await expect(confirm).toContainText('Early departure: booked until');
+    await expect(confirm).toContainText(/Hotel rule: the \d+ night\(s\) not used are charged as an early-departure fee of MAD\s[\d,.]+\./);
+    await confirm.getByRole('button', { name: 'Oui' }).click();
+    await expect(toast(page, `Reservation ${row.number} checked out.`)).toBeVisible();
+    const after = (await (await page.request.get(`/api/pms/reservations/${row.id}`)).json()) as { status: number; checkout: string };
+    expect(after).toMatchObject({ status: 3, checkout: today });
+  } finally {
+    await page.request.put('/api/pms/hotel/desk-rules', { data: { earlyDepartureRule: 'drop' }, headers: origin });
+  }
   expect(errors).toEqual([]);
 });
 
