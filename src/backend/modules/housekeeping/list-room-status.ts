@@ -28,8 +28,8 @@ const iso = (v: string | Date | null): string | null => (v === null ? null : new
 
 /**
  * Every active room of a hotel with its housekeeping state and today's front-desk state, in one
- * query: the in-house stay and the expected arrival of each room come through the (room_id, stay)
- * gist index, the closure covering tonight through the closures' room index. Floor and building
+ * query: the in-house stays come through the (group_id, status) index, today's arrivals through
+ * the (group_id, stay) gist index, tonight's closures through the hotel's few closures. Floor and building
  * filters must name the hotel's own (404 otherwise); the state filters apply after the derivation.
  */
 export async function listRoomStatus(db: Db, opts: { groupId: number; today: string; query: Omit<TRoomStatusQuery, 'group'> }): Promise<TRoomStatusDto> {
@@ -37,7 +37,19 @@ export async function listRoomStatus(db: Db, opts: { groupId: number; today: str
   const places = await listFloorsAndBuildings(db, { groupId });
   if (q.floor !== undefined && !places.floors.some((f) => f.floorId === q.floor)) throw notFound(`floor: hotel ${groupId} has no floor ${q.floor}.`);
   if (q.building !== undefined && !places.buildings.some((b) => b.buildingId === q.building)) throw notFound(`building: hotel ${groupId} has no building ${q.building}.`);
+  // Three set-based passes (in-house stays, today's arrivals, tonight's closures), then one join
+  // over the hotel's rooms: no per-room probe, so 300 rooms cost as little as 30.
   const res = await db.execute(sql`
+    with ih as (
+      select distinct on (s.room_id) s.room_id, s.checkout, s.guest_name from reservations s
+      where s.group_id = ${groupId} and s.status = 2 and s.room_id is not null order by s.room_id, s.checkout
+    ), ar as (
+      select distinct on (s.room_id) s.room_id, s.checkin, s.guest_name from reservations s
+      where s.group_id = ${groupId} and s.status = 0 and s.room_id is not null and s.stay && daterange(${today}::date, ${today}::date + 1)
+      order by s.room_id, s.checkin
+    ), cl as (
+      select distinct on (c.room_id) c.room_id, c.reason from room_closures c where c.group_id = ${groupId} and c.nights @> ${today}::date order by c.room_id, c.from_day
+    )
     select r.room_id, r.name, f.floor_id, f.name as floor_name, b.building_id, b.name as building_name, rt.code as type_code,
       r.housekeeping_status as status, r.status_changed_at as changed_at,
       ih.checkout::text as in_house_checkout, ih.guest_name as in_house_guest,
@@ -46,13 +58,9 @@ export async function listRoomStatus(db: Db, opts: { groupId: number; today: str
     join room_types rt on rt.room_type_id = r.room_type_id
     left join floors f on f.floor_id = r.floor_id
     left join buildings b on b.building_id = f.building_id
-    left join lateral (select s.checkout, s.guest_name from reservations s
-      where s.room_id = r.room_id and s.status = 2 and s.stay && daterange(${today}::date - 400, ${today}::date + 1)
-      order by s.checkout limit 1) ih on true
-    left join lateral (select s.checkin, s.guest_name from reservations s
-      where s.room_id = r.room_id and s.status = 0 and s.stay && daterange(${today}::date, ${today}::date + 1)
-      order by s.checkin limit 1) ar on true
-    left join lateral (select c.reason from room_closures c where c.room_id = r.room_id and c.nights @> ${today}::date limit 1) cl on true
+    left join ih on ih.room_id = r.room_id
+    left join ar on ar.room_id = r.room_id
+    left join cl on cl.room_id = r.room_id
     where r.group_id = ${groupId} and r.active
       and (${q.floor ?? null}::int is null or r.floor_id = ${q.floor ?? null}::int)
       and (${q.building ?? null}::int is null or f.building_id = ${q.building ?? null}::int)
