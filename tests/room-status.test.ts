@@ -112,4 +112,33 @@ describeApi('Room Status', (api) => {
     const res = await api().as('clerk1').post('/pms/reservations/9313/checkin', { roomId: 933, guests: [{ firstName: 'A', lastName: 'Guest', nationality: 'ma', birthDate: '1985-06-01', docTypeId: 9301, docNumber: 'AB1', isPrimary: true }] });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   });
+
+  it('keeps house maids and balances today\'s rooms among them, departures weighing more', async () => {
+    const lead = api().as('housekeeper1');
+    const a = await lead.post('/pms/housemaids', { name: 'Aicha', phone: '+212 600 000 001' });
+    expect(a.status, JSON.stringify(a.body)).toBe(201);
+    const b = await lead.post('/pms/housemaids', { name: 'Badia' });
+    expect((await lead.post('/pms/housemaids', { name: 'Aicha' })).status).toBe(409);
+    expect((await lead.post('/pms/housemaids', { name: '', phone: 'x' })).body.field).toBe('name');
+    expect((await lead.post('/pms/housemaids', { name: 'C', phone: 'call me' })).body.field).toBe('phone');
+    expect((await api().as('clerk1').post('/pms/housemaids', { name: 'Nope' })).status).toBe(403);
+    expect((await api().as('clerk2').get('/pms/housemaids/findAll')).body).toEqual([]);
+    await api().database.exec(`update rooms set housekeeping_status = 'DIRTY' where room_id = 934`);
+    const sheet = await lead.post('/pms/housemaids/assignments/balance');
+    expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
+    // 101 departing (2), 102 and 103 occupied (1 each), 201 dirty and empty (2); 202 is closed.
+    const rooms = sheet.body.maids.flatMap((m: { rooms: { name: string }[] }) => m.rooms.map((r) => r.name)).sort();
+    expect(rooms).toEqual(['101', '102', '103', '201']);
+    const loads = sheet.body.maids.map((m: { load: number }) => m.load).sort();
+    expect(loads).toEqual([3, 3]);
+    const day = sheet.body.day;
+    const [from, to] = sheet.body.maids as { houseMaidId: number; load: number; rooms: { roomId: number; kind: string }[] }[];
+    const room = from!.rooms[0]!;
+    const moved = await lead.put('/pms/housemaids/assignments', { day, roomId: room.roomId, houseMaidId: to!.houseMaidId });
+    expect(moved.status).toBe(200);
+    expect(moved.body.maids.find((m: { houseMaidId: number }) => m.houseMaidId === to!.houseMaidId).load).toBe(3 + (room.kind === 'departure' ? 2 : 1));
+    expect((await lead.put('/pms/housemaids/assignments', { day, roomId: 936, houseMaidId: to!.houseMaidId })).status).toBe(404);
+    expect((await lead.del(`/pms/housemaids/${b.body.houseMaidId}`)).status).toBe(204);
+    expect((await lead.del('/pms/housemaids/424242')).status).toBe(404);
+  });
 }, { now: () => FIXED });

@@ -12,6 +12,7 @@ import { registerRoomStatusRoutes } from './modules/housekeeping/room-status.rou
 import { registerPropertyRoutes } from './modules/housekeeping/property.routes.ts';
 import { registerHousemaidRoutes } from './modules/housekeeping/housemaid.routes.ts';
 import { registerInterventionRoutes } from './modules/housekeeping/interventions.routes.ts';
+import { registerHouseMaidRoutes } from './modules/housekeeping/house-maids.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 
 /**
@@ -33,6 +34,7 @@ export function createPmsApi(deps: ApiDeps): ApiApp {
   registerRoomStatusRoutes(app);
   registerHousemaidRoutes(app);
   registerInterventionRoutes(app);
+  registerHouseMaidRoutes(app);
   // After every other /rooms/… route: it ends with /rooms/:id.
   registerPropertyRoutes(app);
   registerReportRoutes(app);

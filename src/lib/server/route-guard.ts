@@ -66,6 +66,7 @@ export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/front-desk/Matching-Report': staffMenu(HOUSEKEEPING),
   // Housekeeping screens reached from Configuration Room (not menu entries of their own).
   '/house-keeping/interventions': { roles: HOUSEKEEPING },
+  '/housemaids': { roles: HOUSEKEEPING },
   // Back office (settings, processing, reports)
   '/front-desk/BackOfice/*': staffMenu(BACK_OFFICE),
   // Zero-stock products: linked from the Board and Stock Theoretical reports, not a menu entry of its own.
