@@ -24,7 +24,8 @@ export function dayFiguresSql(o: { groupId: number; from: string; to: string }):
       select r.checkin, r.checkout, r.status,
              r.adults + (select count(*) from regexp_split_to_table(r.kid_ages, '[,;\\s]+') k where k ~ '^[0-9]+$')::int as people
       from reservations r
-      where r.group_id = ${g} and r.status in (2, 3, 6) and r.checkin <= ${to} and r.checkout >= ${from}
+      -- checkin <= to and checkout >= from, through the (group_id, stay) gist index.
+      where r.group_id = ${g} and r.status in (2, 3, 6) and r.stay && daterange(${from} - 1, ${to} + 1)
     ),
     nights as (
       select n::date as day, count(*)::int as sold, sum(s.people)::int as guests
