@@ -136,7 +136,7 @@ describeApi('reservation details: free rooms for a stay', (api) => {
     expect(same.status).toBe(200);
     expect(same.body).toMatchObject({ reservationId: id, checkin: TODAY, checkout: '2026-03-12', readyOnly: true });
     expect(roomNames(same.body)).toEqual(['D2']);
-    expect(same.body.rooms[0]).toEqual({ roomId: 9712, name: 'D2', housekeepingStatus: 'INSPECTED', roomType: { id: 9701, code: 'RD-DBL', name: 'Double' }, sameType: true });
+    expect(same.body.rooms[0]).toEqual({ roomId: 9712, name: 'D2', housekeepingStatus: 'INSPECTED', roomType: { id: 9701, code: 'RD-DBL', name: 'Double', capacity: 2 }, sameType: true });
     const all = await clerk().get(`/pms/reservations/${id}/free-rooms`, { types: 'all' });
     expect(all.body.rooms.map((r: { name: string; sameType: boolean }) => [r.name, r.sameType])).toEqual([['D2', true], ['S1', false]]);
     expect(await dbState(api())).toEqual(before);
