@@ -101,7 +101,8 @@ export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/front-desk/End-of-Day-history': staffMenu(END_OF_DAY),
   // Admin
   '/admin/users-menus': staffMenu(ADMIN),
-  '/front-desk/Report-Activity': staffMenu(DESK_AND_NIGHT),
+  // Desk staff read their own activity (the API forces it) even without the Admin menu entry.
+  '/front-desk/Report-Activity': { roles: DESK_AND_NIGHT, menu: false },
 };
 
 /** Served to anyone, signed in or not. */

@@ -16,6 +16,6 @@ describe('order charges', () => {
   });
 
   it('sums the charges by kind next to the stored total', () => {
-    expect(totalsOf(106_500, charges)).toEqual({ totalMinor: 106_500, chargesMinor: 106_500, byKind: { room_night: 95_000, extra: 1_500, cancellation: 10_000, no_show: 0 } });
+    expect(totalsOf(106_500, charges)).toEqual({ totalMinor: 106_500, chargesMinor: 106_500, byKind: { room_night: 95_000, extra: 1_500, cancellation: 10_000, no_show: 0, city_tax: 0, discount: 0, fee: 0, wallet: 0 } });
   });
 });
