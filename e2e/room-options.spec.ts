@@ -14,11 +14,14 @@ test('an administrator configures a building, a floor, a room type and a room, t
   await floors.getByLabel('Building').selectOption({ label: 'Pavillon E2E' });
   await floors.getByLabel('Name').fill('Rez E2E');
   await floors.getByRole('button', { name: 'Add' }).click();
+  // Each Add posts the form and reloads the page: wait for the new floor before filling the next form.
+  const roomsSection = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Rooms/ }) });
+  await expect(roomsSection.getByLabel('Floor').locator('option', { hasText: 'Rez E2E · Pavillon E2E' })).toHaveCount(1);
   const types = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Room types' }) });
   await types.getByLabel('Code').fill('E2E');
   await types.getByLabel('Name').fill('Suite E2E');
   await types.getByRole('button', { name: 'Add' }).click();
-  await expect(page.locator('.hk-done')).toHaveText('Saved.');
+  await expect(roomsSection.getByLabel('Room type').locator('option', { hasText: 'E2E — Suite E2E' })).toHaveCount(1);
   const rooms = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Rooms/ }) });
   await rooms.getByLabel('Room number').fill('E201');
   await rooms.getByLabel('Room type').selectOption({ label: 'E2E — Suite E2E' });
