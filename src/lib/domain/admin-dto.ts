@@ -1,14 +1,8 @@
 /** Users, roles, hotels, menu activation and audit events as the administration screens and the API speak them. */
+import type { SessionUser } from './session-user.ts';
 
-export interface TUserDto {
-  userId: number;
-  code: string;
-  username: string;
-  name: string;
-  email: string;
-  language: 'en' | 'fr';
-  groupId: number;
-  groupName: string;
+/** A user as the administration screens read it: the session's identity fields, plus what an admin manages. */
+export interface TUserDto extends Pick<SessionUser, 'userId' | 'code' | 'username' | 'name' | 'email' | 'language' | 'groupId' | 'groupName'> {
   posId: number | null;
   posName: string | null;
   customerId: number | null;
