@@ -37,6 +37,7 @@ export const AUDIT_EVENT_TYPES: ReadonlyArray<{ id: number; name: string; nameFr
   { id: 37, name: 'Add Support', nameFr: 'Demande de support' },
   { id: 38, name: 'Cancel Checkin', nameFr: 'Annulation arrivée' },
   { id: 39, name: 'Hotel Settings', nameFr: "Paramètres de l'hôtel" },
+  { id: 40, name: 'Room Occupancy Checked', nameFr: 'Occupation constatée' },
   { id: 60, name: 'Back-office settings', nameFr: 'Paramètres back-office' },
   { id: 61, name: 'Purchase order', nameFr: 'Bon de commande' },
   { id: 62, name: 'Delivery', nameFr: 'Livraison' },
@@ -52,6 +53,6 @@ export const AUDIT = {
   PRECHECKIN: 16, CANCELLED: 17, NO_SHOW: 18, ADD_FOLIO: 19, ATTACH_FILES: 20, CREATE_NOTE: 21, ADD_EXTRAS: 22,
   ROOM_CLEANED: 23, ROOM_DIRTY: 24, DETACHED_ROOM: 25, CREATE_ROOM: 26, ADD_PAYMENT: 27, EDIT_PAYMENT: 28,
   DELETE_PAYMENT: 29, RFID_ACTIVATED: 30, RFID_DISABLED: 31, ROOM_EDITED: 32, DAILY_CLOSING: 33,
-  CREATE_USER: 34, EDIT_USER: 35, REMOVE_USER: 36, ADD_SUPPORT: 37, CANCEL_CHECKIN: 38, HOTEL_SETTINGS: 39,
+  CREATE_USER: 34, EDIT_USER: 35, REMOVE_USER: 36, ADD_SUPPORT: 37, CANCEL_CHECKIN: 38, HOTEL_SETTINGS: 39, ROOM_OCCUPANCY: 40,
   BO_SETTINGS: 60, BO_PURCHASE: 61, BO_DELIVERY: 62, BO_STOCK: 63, BO_CLOSE: 64, BO_REOPEN: 65, BO_INVENTORY: 66,
 } as const;

@@ -5,6 +5,7 @@ import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { route } from '../../http/route-access.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { PROPERTY_ADMINS, ROOM_STAFF, roomsCall } from './housekeeping-call.ts';
+import { registerHousekeepingReportRoutes } from './housekeeping-reports.routes.ts';
 import { listRoomStatus } from './list-room-status.ts';
 import { markRooms } from './mark-rooms.ts';
 import { assertOwned } from './owned.ts';
@@ -22,6 +23,8 @@ const ZQrQuery = z.object({ floor: zRowId.optional().describe('Only this floor')
  * room's link, revoking a room's code.
  */
 export function registerRoomStatusRoutes(app: ApiApp): void {
+  // The reports and /rooms/stats… first: property routes end with /rooms/:id.
+  registerHousekeepingReportRoutes(app);
   route(app, 'GET', '/rooms/status', { roles: ROOM_STAFF }, async (c) => {
     const { group, ...query } = parseQuery(c, ZRoomStatusQuery);
     const h = await roomsCall(c, group);

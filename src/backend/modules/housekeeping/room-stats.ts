@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
+import type { TRoomIndicatorDto, TRoomStatsDto, TWeeklyRoomStatsDto } from '../../../lib/domain/housekeeping-reports-dto.ts';
+import { shareBp, weekOf } from './housekeeping-report-rules.ts';
+import { listRoomStatus } from './list-room-status.ts';
+
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
+/** GET /rooms/stats: today's rooms by housekeeping and front-desk state, and the day's housekeeping work so far. */
+export async function roomStats(db: Db, opts: { groupId: number; today: string }): Promise<TRoomStatsDto> {
+  const { groupId, today } = opts;
+  const [status, work] = await Promise.all([
+    listRoomStatus(db, { groupId, today, query: {} }),
+    db.execute(sql`
+      select
+        (select count(*)::int from room_cleanings c where c.group_id = ${groupId} and c.day = ${today}::date) as cleaned,
+        (select count(*)::int from room_cleanings c left join room_inspections i on i.cleaning_id = c.cleaning_id
+          where c.group_id = ${groupId} and c.day = ${today}::date and (i.result = 'INSPECTED' or (i.result is null and c.inspected_at is not null))) as inspected,
+        (select count(*)::int from room_inspections i join room_cleanings c on c.cleaning_id = i.cleaning_id
+          where c.group_id = ${groupId} and c.day = ${today}::date and i.result = 'REJECTED') as rejected,
+        (select count(*)::int from room_cleanings c where c.group_id = ${groupId} and c.day = ${today}::date and c.inspected_at is null
+          and not exists (select 1 from room_inspections i where i.cleaning_id = c.cleaning_id)) as pending,
+        (select count(*)::int from intervention_instances ii where ii.group_id = ${groupId} and ii.status = 'OPEN') as open`),
+  ]);
+  const w = rowsOf<{ cleaned: number; inspected: number; rejected: number; pending: number; open: number }>(work)[0]!;
+  const { counts } = status;
+  return {
+    day: today, total: counts.total,
+    housekeeping: { CLEAN: counts.CLEAN, DIRTY: counts.DIRTY, INSPECTED: counts.INSPECTED, OUT_OF_ORDER: counts.OUT_OF_ORDER },
+    desk: { VACANT: counts.VACANT, OCCUPIED: counts.OCCUPIED, ARRIVING: counts.ARRIVING, DEPARTING: counts.DEPARTING },
+    cleaned: w.cleaned, inspected: w.inspected, rejected: w.rejected, pendingInspection: w.pending, openInterventions: w.open,
+  };
+}
+
+/**
+ * POST /rooms/weeklyStats: Monday to Sunday of a date's week, per day: the rooms to clean (occupied
+ * the night before: departures and stay-overs), cleaned, inspected and rejected, out of order that
+ * night, departures and arrivals. Future days carry the stays and closures already known.
+ */
+export async function weeklyRoomStats(db: Db, opts: { groupId: number; today: string; date: string }): Promise<TWeeklyRoomStatsDto> {
+  const { groupId } = opts;
+  const { from, to } = weekOf(opts.date);
+  const res = await db.execute(sql`
+    with d as (select g::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g),
+    c as (
+      select c.day, count(*)::int as cleaned,
+        count(*) filter (where i.result = 'INSPECTED' or (i.result is null and c.inspected_at is not null))::int as inspected,
+        count(*) filter (where i.result = 'REJECTED')::int as rejected
+      from room_cleanings c left join room_inspections i on i.cleaning_id = c.cleaning_id
+      where c.group_id = ${groupId} and c.day between ${from}::date and ${to}::date group by c.day
+    )
+    select d.day::text as day,
+      (select count(distinct s.room_id)::int from reservations s where s.group_id = ${groupId} and s.status in (0, 2, 3) and s.room_id is not null
+        and s.stay @> (d.day - 1)) as dirty,
+      coalesce(c.cleaned, 0) as cleaned, coalesce(c.inspected, 0) as inspected, coalesce(c.rejected, 0) as rejected,
+      (select count(distinct k.room_id)::int from room_closures k where k.group_id = ${groupId} and k.nights @> d.day) as "outOfOrder",
+      (select count(*)::int from reservations s where s.group_id = ${groupId} and s.status in (0, 2, 3) and s.checkout = d.day) as departures,
+      (select count(*)::int from reservations s where s.group_id = ${groupId} and s.status in (0, 2, 3) and s.checkin = d.day) as arrivals
+    from d left join c on c.day = d.day order by d.day`);
+  const rooms = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from rooms where group_id = ${groupId} and active`))[0]?.n ?? 0;
+  return { from, to, today: opts.today, rooms, days: rowsOf(res) };
+}
+
+interface ArrivalRow { room_id: number | null; room_name: string | null; status: HousekeepingStatus | null; guest_name: string; closed: boolean; occupied: boolean }
+
+/**
+ * POST /rooms/indicator: today's arrivals and whether their rooms are ready (clean or inspected,
+ * not out of order, no guest still in them), as a share; and the vacant rooms ready to sell now.
+ */
+export async function roomIndicator(db: Db, opts: { groupId: number; today: string }): Promise<TRoomIndicatorDto> {
+  const { groupId, today } = opts;
+  const [arrivals, vacant] = await Promise.all([
+    db.execute(sql`
+      select s.room_id, r.name as room_name, r.housekeeping_status as status, s.guest_name,
+        exists (select 1 from room_closures k where k.room_id = s.room_id and k.nights @> ${today}::date) as closed,
+        exists (select 1 from reservations o where o.room_id = s.room_id and o.status = 2) as occupied
+      from reservations s left join rooms r on r.room_id = s.room_id
+      where s.group_id = ${groupId} and s.status = 0 and s.checkin = ${today}::date
+      order by r.name nulls last, s.guest_name`),
+    db.execute(sql`
+      select count(*)::int as n from rooms r where r.group_id = ${groupId} and r.active and r.housekeeping_status in ('CLEAN', 'INSPECTED')
+        and not exists (select 1 from room_closures k where k.room_id = r.room_id and k.nights @> ${today}::date)
+        and not exists (select 1 from reservations s where s.room_id = r.room_id and (s.status = 2 or (s.status = 0 and s.stay @> ${today}::date)))`),
+  ]);
+  const rows = rowsOf<ArrivalRow>(arrivals);
+  const withRoom = rows.filter((r) => r.room_id !== null);
+  const isReady = (r: ArrivalRow) => (r.status === 'CLEAN' || r.status === 'INSPECTED') && !r.closed && !r.occupied;
+  const ready = withRoom.filter(isReady).length;
+  return {
+    day: today, arrivals: rows.length, withRoom: withRoom.length, ready, readyBp: shareBp(ready, withRoom.length),
+    notReady: withRoom.filter((r) => !isReady(r)).map((r) => ({ roomId: r.room_id!, roomName: r.room_name ?? '', status: r.closed ? 'OUT_OF_ORDER' : r.status!, guestName: r.guest_name, occupied: r.occupied })),
+    vacantReady: rowsOf<{ n: number }>(vacant)[0]?.n ?? 0,
+  };
+}
