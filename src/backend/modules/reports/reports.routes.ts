@@ -7,6 +7,7 @@ import { hotelCall } from '../front-desk/desk-call.ts';
 import { findHotelReportSettings } from '../closing/find-hotel-report-settings.ts';
 import { ZKpiQuery } from './reports.schemas.ts';
 import { findBookingKpis } from './find-booking-kpis.ts';
+import { registerActivityReportRoutes } from './activity.routes.ts';
 
 /** Who reads the reports (operations.md §2.5 Report menu). */
 export const REPORT_READERS: readonly Role[] = ['admin', 'night_auditor'];
@@ -22,4 +23,5 @@ export function registerReportRoutes(app: ApiApp): void {
     const [kpis, hotel] = await Promise.all([findBookingKpis(h.db, { groupId: h.groupId, by: q.by, from, to }), findHotelReportSettings(h.db, h.groupId)]);
     return c.json({ groupId: h.groupId, currency: hotel.currency, by: q.by, from, to, ...kpis });
   });
+  registerActivityReportRoutes(app);
 }

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import type { TBooksNightDto } from '../../../lib/domain/report-activity-dto.ts';
+import { rowsOf } from '../closing/closing-rows.ts';
+import { kpisOf } from '../closing/stat-elements.ts';
+
+/** A night on the books, with the day's expected no-shows (stays marked no-show that day) for the desk's activity. */
+export interface BooksNight extends TBooksNightDto { noShows: number }
+
+interface Raw { day: string; active: number; ooo: number; sold: number; room: number; arrivals: number; departures: number; no_shows: number }
+
+/**
+ * What the stays on the books hold for each night of [from, to]: a room sold is a night of a stay
+ * expected, in house or departed; its revenue is the stay's room-night charge of that night; the
+ * rooms available are the active rooms less those out of order that night. The stays are read
+ * through the (group_id, stay) gist index, the charges through their item.
+ */
+export async function findOnTheBooks(db: Db, o: { groupId: number; from: string; to: string }): Promise<BooksNight[]> {
+  const from = sql`${o.from}::date`;
+  const to = sql`${o.to}::date`;
+  const active = sql`${S.EXPECTED}, ${S.IN_HOUSE}, ${S.DEPARTED}`;
+  const raw = await rowsOf<Raw>(db, sql`
+    with days as (select d::date as day from generate_series(${from}, ${to}, interval '1 day') d),
+    stays as (
+      select r.item_id, r.checkin, r.checkout, r.status from reservations r
+      where r.group_id = ${o.groupId} and r.status in (${active}, ${S.NO_SHOW}) and r.stay && daterange(${from} - 1, ${to} + 1)
+    ),
+    nights as (
+      select n::date as day, count(*)::int as sold
+      from stays s cross join generate_series(greatest(s.checkin, ${from}), least(s.checkout - 1, ${to}), interval '1 day') n
+      where s.status in (${active}) group by 1
+    ),
+    revenue as (
+      select c.day, sum(c.amount_minor)::float8 as room
+      from order_charges c join stays s on s.item_id = c.item_id and s.status in (${active})
+      where c.group_id = ${o.groupId} and c.kind = 'room_night' and c.day between ${from} and ${to} group by c.day
+    ),
+    moves as (
+      select day, sum(a)::int as arrivals, sum(dp)::int as departures, sum(ns)::int as no_shows from (
+        select checkin as day, (status in (${active}))::int as a, 0 as dp, (status = ${S.NO_SHOW})::int as ns from stays
+        union all select checkout, 0, (status in (${active}))::int, 0 from stays
+      ) x where day between ${from} and ${to} group by day
+    ),
+    closed as (
+      select n::date as day, count(*)::int as ooo
+      from room_closures rc join rooms ro on ro.room_id = rc.room_id and ro.active
+      cross join generate_series(greatest(rc.from_day, ${from}), least(rc.to_day - 1, ${to}), interval '1 day') n
+      where rc.group_id = ${o.groupId} and rc.nights && daterange(${from}, ${to} + 1) group by 1
+    )
+    select d.day::text as day, (select count(*) from rooms where group_id = ${o.groupId} and active)::int as active,
+      coalesce(k.ooo, 0) as ooo, coalesce(n.sold, 0) as sold, coalesce(v.room, 0) as room,
+      coalesce(m.arrivals, 0) as arrivals, coalesce(m.departures, 0) as departures, coalesce(m.no_shows, 0) as no_shows
+    from days d left join nights n on n.day = d.day left join revenue v on v.day = d.day
+      left join moves m on m.day = d.day left join closed k on k.day = d.day
+    order by d.day`);
+  return raw.map((r) => {
+    const figures = { roomsAvailable: Math.max(0, r.active - r.ooo), roomsSold: r.sold, roomRevenueMinor: Number(r.room) };
+    return { day: r.day, outOfOrder: r.ooo, ...figures, ...kpisOf(figures), arrivals: r.arrivals, departures: r.departures, noShows: r.no_shows };
+  });
+}
+
+/** The period's sums, ratios drawn from them. */
+export function booksTotals(nights: readonly TBooksNightDto[]): Omit<TBooksNightDto, 'day'> {
+  const sum = (f: (n: TBooksNightDto) => number) => nights.reduce((a, n) => a + f(n), 0);
+  const figures = { roomsAvailable: sum((n) => n.roomsAvailable), roomsSold: sum((n) => n.roomsSold), roomRevenueMinor: sum((n) => n.roomRevenueMinor) };
+  return { outOfOrder: sum((n) => n.outOfOrder), ...figures, ...kpisOf(figures), arrivals: sum((n) => n.arrivals), departures: sum((n) => n.departures) };
+}
