@@ -7,6 +7,7 @@ import { dashboardEn } from './dashboard.en.ts';
 import { frontdeskListsEn } from './frontdesk-lists.en.ts';
 import { stayDialogsEn } from './stay-dialogs.en.ts';
 import { housekeepingEn } from './housekeeping.en.ts';
+import { housekeepingReportsEn } from './housekeeping-reports.en.ts';
 import { exportsEn } from './exports.en.ts';
 import { crmEn } from './crm.en.ts';
 import { closingEn } from './closing.en.ts';
@@ -27,6 +28,7 @@ export const en = {
   ...frontdeskListsEn,
   ...stayDialogsEn,
   ...housekeepingEn,
+  ...housekeepingReportsEn,
   ...exportsEn,
   ...crmEn,
   ...closingEn,

@@ -7,6 +7,7 @@ import { dashboardFr } from './dashboard.fr.ts';
 import { frontdeskListsFr } from './frontdesk-lists.fr.ts';
 import { stayDialogsFr } from './stay-dialogs.fr.ts';
 import { housekeepingFr } from './housekeeping.fr.ts';
+import { housekeepingReportsFr } from './housekeeping-reports.fr.ts';
 import { exportsFr } from './exports.fr.ts';
 import { crmFr } from './crm.fr.ts';
 import { closingFr } from './closing.fr.ts';
@@ -28,6 +29,7 @@ export const fr: Messages = {
   ...frontdeskListsFr,
   ...stayDialogsFr,
   ...housekeepingFr,
+  ...housekeepingReportsFr,
   ...exportsFr,
   ...crmFr,
   ...closingFr,
