@@ -16,10 +16,18 @@ export const ZRoomTypeQuote = z.object({
   nightly: z.array(z.object({ day: z.string(), priceMinor: z.number() })).describe('Price of each night, minor units, children included'),
   priceMinor: z.number().describe('Average price per night, minor units (rounded)'),
   totalMinor: z.number(),
+  restriction: z.object({ rule: z.string(), day: z.string(), planCode: z.string(), message: z.string() }).nullish()
+    .describe('The rate plan rule refusing this stay (min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell), or null'),
 });
+export const ZQuotePlan = z.object({
+  planId: z.number(), code: z.string(), name: z.string(), refundable: z.boolean(), cancelDays: z.number().nullable(), includes: z.array(z.string()),
+});
+export type TQuotePlan = z.infer<typeof ZQuotePlan>;
 export const ZQuoteResponse = z.object({
   groupId: z.number(), property: z.string(), currency: z.string(), checkin: z.string(), checkout: z.string(), nights: z.number(),
   adults: z.number(), kidAges: z.array(z.number()), channel: z.number(), bookingDate: z.string(), roomTypes: z.array(ZRoomTypeQuote),
+  plan: ZQuotePlan.nullish().describe('The rate plan priced (the base plan by default; null when the hotel has none)'),
+  plans: z.array(ZQuotePlan).optional().describe('Plans sold on this channel to this client'),
 });
 export type TQuoteResponse = z.infer<typeof ZQuoteResponse>;
 
@@ -76,4 +84,5 @@ export interface TReservationBody {
   forced?: boolean;
   holdId?: number;
   boNumber?: string;
+  planId?: number;
 }

@@ -22,6 +22,7 @@ export const ZQuoteRequest = z.object({
     return g;
   }).describe("'adults;kid ages', e.g. '2;5,9'"),
   bookingDate: zDay.optional().describe('Day the booking is made (default today)'),
+  plan: zId.optional().describe("Rate plan id; default the hotel's base plan"),
   ignoreAvailability: zBool.default(false).describe('List sold-out room types too'),
 });
 export type TQuoteRequest = z.infer<typeof ZQuoteRequest>;
@@ -72,6 +73,7 @@ export const ZCreateReservationRequest = z.object({
   forced: z.boolean().default(false).describe('Book even when the type shows no unit left (permission forced_reservation)'),
   holdId: zId.optional(),
   boNumber: z.string().trim().max(60).optional(),
+  planId: zId.optional().describe("Rate plan; default the hotel's base plan"),
 }).superRefine((v, ctx) => {
   const n = nightsBetween(v.checkin, v.checkout);
   if (n < 1) ctx.addIssue({ code: 'custom', path: ['checkout'], message: `must be after checkin (${v.checkin})` });

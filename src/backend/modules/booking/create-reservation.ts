@@ -19,12 +19,17 @@ import { nightsBetween } from './price-stay.ts';
 import type { TClientDraft, TCreateReservationRequest } from './booking.schemas.ts';
 import type { TBookedReservationDto } from '../../../lib/domain/booking-dto.ts';
 import { roomItemDescription } from '../../../lib/domain/stay-lines.ts';
+import { reservationRatePlans } from '../../db/schema/rates.ts';
+import { loadRateContext } from '../rates/load-rate-context.ts';
+import { choosePlan, priceOnPlan } from '../rates/price-with-plan.ts';
 
 /**
  * Books a stay: in one transaction, with the room type locked so the last unit cannot be sold
  * twice, it creates the confirmed order with its number, the room item, one charge per night at
  * the quoted (or given) price, the reservation (expected) and the audit event 9. A named room is
- * guarded by the exclusion constraint: an overlap is a 409 naming the room and the nights.
+ * guarded by the exclusion constraint: an overlap is a 409 naming the room and the nights. The
+ * stay is priced on its rate plan (the hotel's base plan by default) and refused (409, `field`
+ * the rule) when one of the plan's restrictions forbids it, unless forced.
  */
 export async function createReservation(db: Db, opts: { hotel: BookingHotel; user: SessionUser; input: TCreateReservationRequest; now: Date }): Promise<TBookedReservationDto> {
   const { hotel, user, input, now } = opts;
@@ -58,6 +63,11 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
         groupId, roomTypeId: input.roomTypeId, checkin: input.checkin, nights, adults: input.adults, kidAges: input.kidAges, now,
         channel, clientId: customerId ?? null, excludeHoldId: hold?.holdId ?? null,
       });
+      const ctx = await loadRateContext(tx, { groupId, from: input.checkin, to: input.checkout, roomTypeId: input.roomTypeId, clientId: customerId ?? null });
+      const segments = input.segmentId !== undefined ? [input.segmentId] : ctx.clientSegments;
+      const plan = quote ? choosePlan(ctx, { planId: input.planId, channel: quote.channel, segments, field: 'planId' }) : null;
+      const priced = plan && quote ? priceOnPlan(ctx, plan, quote, { checkin: input.checkin, nights, kidAges: input.kidAges }) : null;
+      if (priced?.restriction && !input.forced) throw new AppError('conflict', `${type.name}, ${input.checkin} to ${input.checkout}: ${priced.restriction.message}`, priced.restriction.rule);
       // The booking's own hold is left out of the count: its units are this booking's. This first
       // count answers at once when nothing is left; the one that decides comes after the inserts.
       const left = quote?.unitsLeft ?? 0;
@@ -71,7 +81,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
         await assertRoomFree(tx, { roomId: input.roomId!, roomName: room.name, checkin: input.checkin, checkout: input.checkout });
       }
 
-      const nightly = (quote?.nightly ?? []).map((n) => ({ day: n.day, priceMinor: input.priceMinor ?? n.priceMinor }));
+      const nightly = (priced?.nightly ?? quote?.nightly ?? []).map((n) => ({ day: n.day, priceMinor: input.priceMinor ?? n.priceMinor }));
       const totalMinor = nightly.reduce((s, n) => s + n.priceMinor, 0);
       const bookedFor = customerId ?? (await createClient(tx, { groupId, draft: input.client! }));
       const [order] = await tx.insert(orders).values({
@@ -93,6 +103,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
         priceMinor: totalMinor, currency: hotel.currency, forced: input.forced, createdAt: now, createdBy: user.userId,
       }).returning({ id: reservations.reservationId });
       const id = res!.id;
+      if (plan) await tx.insert(reservationRatePlans).values({ reservationId: id, planId: plan.planId });
       // A hold of several units (several rooms of one type) gives one unit to each booking made with it.
       if (hold) {
         const rest = hold.units > 1 ? { units: hold.units - 1 } : { status: 'consumed' as const };
@@ -117,7 +128,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
       await recordAuditEvent(tx, {
         groupId, user: { userId: user.userId, name: user.name }, typeId: AUDIT.CREATE_RESERVATION, itemId, itemNumber: resNumber,
         message: `Reservation ${resNumber} created for ${guestName}: ${type.name}, ${where}, ${input.checkin} to ${input.checkout}${input.forced ? ' (forced)' : ''}`,
-        detail: `${nights} night(s), total ${(totalMinor / 100).toFixed(2)} ${hotel.currency}, channel ${quote?.channel ?? DEFAULT_CHANNEL}${hold ? `, hold ${hold.holdId}` : ''}`,
+        detail: `${nights} night(s), total ${(totalMinor / 100).toFixed(2)} ${hotel.currency}, channel ${quote?.channel ?? DEFAULT_CHANNEL}${plan ? `, plan ${plan.code}` : ''}${hold ? `, hold ${hold.holdId}` : ''}`,
       });
       return {
         id, itemId, orderId, number: resNumber, roomId: input.roomId ?? null, roomName: room?.name ?? null, roomTypeId: input.roomTypeId,

@@ -18,6 +18,10 @@ export interface RoomTypeQuote {
   channel: number;
   nightly: { day: string; priceMinor: number }[];
   totalMinor: number;
+  /** The channel's rate of each night before children (what rate plans adjust), and the rack rate. */
+  rates: number[];
+  rackMinor: number;
+  bands: ChildBand[];
 }
 
 interface Row {
@@ -29,6 +33,7 @@ interface Row {
   units_left: number;
   oversold: number;
   channel: number;
+  rack: number | string;
   prices: (number | string)[];
   bands: ChildBand[];
 }
@@ -37,6 +42,8 @@ interface Row {
  * Availability and price of a hotel's room types over some nights, in ONE query: the stays come
  * through the (group_id, stay) gist index, holds count until they expire (a confirmed one until
  * it is cancelled or consumed), a room out of order takes its unit over its closed nights, and the rates of the channel fall back to the type's rack rate.
+ * A night's overbooking allowance (rate management) adds units at the type level only: rooms stay
+ * guarded one stay at a time by the exclusion constraint.
  * The channel is the given one, else the client's first segment's, else 15.
  */
 export async function quoteRoomTypes(db: Db, o: {
@@ -82,25 +89,28 @@ export async function quoteRoomTypes(db: Db, o: {
       where rr.group_id = ${o.groupId} and rr.day >= ${o.checkin}::date and rr.day < ${checkout}::date and rr.channel = ch.channel
     ),
     per_night as (
-      select t.room_type_id, n.day, coalesce(rr.price_minor, t.base_rate_minor)::bigint as price, coalesce(u.used, 0) as used
+      select t.room_type_id, n.day, coalesce(rr.price_minor, t.base_rate_minor)::bigint as price, coalesce(u.used, 0) as used, coalesce(ob.units, 0) as ob
       from types t cross join nights n
       left join rates rr on rr.room_type_id = t.room_type_id and rr.day = n.day
       left join used u on u.room_type_id = t.room_type_id and u.day = n.day
+      left join overbooking_allowances ob on ob.room_type_id = t.room_type_id and ob.day = n.day
     )
-    select t.room_type_id, t.code, t.name, t.capacity, t.units, greatest(t.units - max(p.used), 0)::int as units_left, greatest(max(p.used) - t.units, 0)::int as oversold,
-      (select channel from ch) as channel,
+    select t.room_type_id, t.code, t.name, t.capacity, t.units, greatest(min(t.units + p.ob - p.used), 0)::int as units_left, greatest(max(p.used - t.units - p.ob), 0)::int as oversold,
+      (select channel from ch) as channel, t.base_rate_minor as rack,
       json_agg(p.price order by p.day) as prices,
       (select coalesce(json_agg(json_build_object('minAge', b.min_age, 'maxAge', b.max_age, 'percent', b.percent, 'fixedMinor', b.fixed_minor) order by b.min_age), '[]'::json)
         from child_rate_bands b where b.room_type_id = t.room_type_id) as bands
     from types t join per_night p on p.room_type_id = t.room_type_id
-    group by t.room_type_id, t.code, t.name, t.capacity, t.units, t.sort_order
+    group by t.room_type_id, t.code, t.name, t.capacity, t.units, t.sort_order, t.base_rate_minor
     order by t.sort_order, t.room_type_id`);
   const rows = (res as unknown as { rows: Row[] }).rows;
   return rows.map((r) => {
-    const nightly = r.prices.map((p, i) => ({ day: addDays(o.checkin, i), priceMinor: priceNight(Number(p), o.kidAges, r.bands.map(toBand)) }));
+    const bands = r.bands.map(toBand);
+    const rates = r.prices.map(Number);
+    const nightly = rates.map((p, i) => ({ day: addDays(o.checkin, i), priceMinor: priceNight(p, o.kidAges, bands) }));
     return {
       roomTypeId: r.room_type_id, code: r.code, name: r.name, capacity: r.capacity, units: r.units, unitsLeft: r.units_left, oversold: r.oversold, channel: r.channel,
-      nightly, totalMinor: nightly.reduce((s, n) => s + n.priceMinor, 0),
+      nightly, totalMinor: nightly.reduce((s, n) => s + n.priceMinor, 0), rates, rackMinor: Number(r.rack), bands,
     };
   });
 }

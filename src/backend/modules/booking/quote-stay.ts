@@ -8,12 +8,15 @@ import { DEFAULT_CHANNEL } from './booking-config.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
 import { partnerQuoteClient } from './partner-rules.ts';
 import type { TQuoteRequest } from './booking.schemas.ts';
-import type { TQuoteResponse } from '../../../lib/domain/booking-dto.ts';
+import type { TQuotePlan, TQuoteResponse } from '../../../lib/domain/booking-dto.ts';
+import { loadRateContext, type RatePlanNode } from '../rates/load-rate-context.ts';
+import { choosePlan, openPlans, priceOnPlan } from '../rates/price-with-plan.ts';
 
 /**
  * The booking service's quote: per room type that can hold the party, the units left over the
- * nights and the price of each night (children by their age band) and in total. Sold-out types
- * only with ignoreAvailability.
+ * nights and the price of each night (children by their age band) and in total, on a rate plan
+ * (the hotel's base plan unless one is asked for). A type the plan's restrictions refuse comes
+ * with the rule that refuses it. Sold-out types only with ignoreAvailability.
  */
 export async function quoteStay(db: Db, opts: { hotel: BookingHotel; input: TQuoteRequest; now: Date; partnerId?: number | null }): Promise<TQuoteResponse> {
   const { hotel, input } = opts;
@@ -24,16 +27,30 @@ export async function quoteStay(db: Db, opts: { hotel: BookingHotel; input: TQuo
     if (c.groupId !== hotel.groupId) throw forbidden(`Customer ${client} is a client of another hotel, not of hotel ${hotel.groupId}.`);
   }
   const { adults, kidAges } = input.guests;
-  const types = await quoteRoomTypes(db, {
-    groupId: hotel.groupId, checkin: input.checkin, nights: input.nights, adults, kidAges, now: opts.now, channel: input.channel, clientId: client,
-  });
+  const checkout = addDays(input.checkin, input.nights);
+  const [types, ctx] = await Promise.all([
+    quoteRoomTypes(db, { groupId: hotel.groupId, checkin: input.checkin, nights: input.nights, adults, kidAges, now: opts.now, channel: input.channel, clientId: client }),
+    loadRateContext(db, { groupId: hotel.groupId, from: input.checkin, to: checkout, clientId: client }),
+  ]);
+  const channel = types[0]?.channel ?? input.channel ?? DEFAULT_CHANNEL;
+  const plan = choosePlan(ctx, { planId: input.plan, channel, segments: ctx.clientSegments, field: 'plan' });
   const party = adults + kidAges.length;
   const roomTypes = types
     .filter((t) => t.capacity >= party && (input.ignoreAvailability || t.unitsLeft > 0))
-    .map((t) => ({ ...t, priceMinor: Math.round(t.totalMinor / input.nights) }));
+    .map(({ rates, rackMinor, bands, ...t }) => {
+      const priced = plan ? priceOnPlan(ctx, plan, { roomTypeId: t.roomTypeId, rates, rackMinor, bands }, { checkin: input.checkin, nights: input.nights, kidAges }) : null;
+      const nightly = priced?.nightly ?? t.nightly;
+      const totalMinor = priced?.totalMinor ?? t.totalMinor;
+      return { ...t, nightly, totalMinor, priceMinor: Math.round(totalMinor / input.nights), restriction: priced?.restriction ?? null };
+    });
   return {
-    groupId: hotel.groupId, property: hotel.property, currency: hotel.currency, checkin: input.checkin, checkout: addDays(input.checkin, input.nights),
-    nights: input.nights, adults, kidAges, channel: types[0]?.channel ?? input.channel ?? DEFAULT_CHANNEL,
+    groupId: hotel.groupId, property: hotel.property, currency: hotel.currency, checkin: input.checkin, checkout,
+    nights: input.nights, adults, kidAges, channel,
     bookingDate: input.bookingDate ?? opts.now.toISOString().slice(0, 10), roomTypes,
+    plan: plan ? quotePlan(plan) : null, plans: openPlans(ctx, { channel, segments: ctx.clientSegments }).map(quotePlan),
   };
+}
+
+export function quotePlan(p: RatePlanNode): TQuotePlan {
+  return { planId: p.planId, code: p.code, name: p.name, refundable: p.refundable, cancelDays: p.cancelDays, includes: p.includes };
 }
