@@ -7,6 +7,7 @@ import { hotelCall } from '../front-desk/desk-call.ts';
 import { findHotelReportSettings } from '../closing/find-hotel-report-settings.ts';
 import { ZKpiQuery } from './reports.schemas.ts';
 import { findBookingKpis } from './find-booking-kpis.ts';
+import { registerFinancialReportRoutes } from './reports-financial.routes.ts';
 import { registerActivityReportRoutes } from './activity.routes.ts';
 
 /** Who reads the reports (operations.md §2.5 Report menu). */
@@ -24,4 +25,5 @@ export function registerReportRoutes(app: ApiApp): void {
     return c.json({ groupId: h.groupId, currency: hotel.currency, by: q.by, from, to, ...kpis });
   });
   registerActivityReportRoutes(app);
+  registerFinancialReportRoutes(app);
 }

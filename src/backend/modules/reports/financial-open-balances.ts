@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import type { TCityLedgerDto, TOpenFolioDto } from '../../../lib/domain/reports-financial-dto.ts';
+import { rowsOf } from '../closing/closing-rows.ts';
+
+interface FolioRow {
+  orderId: number; orderNumber: string; folioNo: number; companyId: number | null; guestName: string; departure: string | null;
+  inHouse: boolean; upcoming: boolean; chargesMinor: number; paidMinor: number;
+}
+
+/**
+ * What is owed at the end of day `at`, from the charges and payments dated up to it:
+ * - a guest folio (no company) is in house when one of its order's stays sleeps the night of
+ *   `at`, upcoming when its stays have not arrived yet (deposits: a negative balance), else left:
+ *   a left folio whose charges and payments differ is not settled;
+ * - the city ledger of a company is what its folios still hold plus what company-account
+ *   payments put on its account (a guest's folio settled "on account").
+ */
+export async function findOpenBalances(db: Db, o: { groupId: number; at: string }): Promise<{
+  inHouse: { count: number; amountMinor: number }; upcoming: { count: number; amountMinor: number }; openFolios: TOpenFolioDto[]; cityLedger: TCityLedgerDto[];
+}> {
+  const [folios, accounts] = await Promise.all([
+    rowsOf<FolioRow>(db, sql`
+      with money as (
+        select order_id, folio_no, sum(amount_minor) as charges, 0::bigint as paid from order_charges where group_id = ${o.groupId} and day <= ${o.at}::date group by 1, 2
+        union all
+        select order_id, folio_no, 0, sum(hotel_amount_minor) from payments where group_id = ${o.groupId} and day <= ${o.at}::date group by 1, 2
+      ), bal as (select order_id, folio_no, sum(charges) as charges, sum(paid) as paid from money group by 1, 2 having sum(charges) <> sum(paid))
+      select b.order_id as "orderId", coalesce(o.number, o.order_id::text) as "orderNumber", b.folio_no as "folioNo", f.company_id as "companyId",
+        coalesce(st.guest, '') as "guestName", st.departure, coalesce(st.in_house, false) as "inHouse", coalesce(st.upcoming, false) as upcoming,
+        b.charges::float8 as "chargesMinor", b.paid::float8 as "paidMinor"
+      from bal b join orders o on o.order_id = b.order_id
+      left join folios f on f.order_id = b.order_id and f.folio_no = b.folio_no
+      left join lateral (
+        select min(r.guest_name) as guest,
+          (max(r.checkout) filter (where r.status in (${S.IN_HOUSE}, ${S.DEPARTED})))::text as departure,
+          bool_or(r.status in (${S.IN_HOUSE}, ${S.DEPARTED}) and r.checkin <= ${o.at}::date and r.checkout > ${o.at}::date) as in_house,
+          bool_or(r.status in (${S.EXPECTED}, ${S.IN_HOUSE}, ${S.DEPARTED}) and r.checkin > ${o.at}::date)
+            and not bool_or(r.status in (${S.IN_HOUSE}, ${S.DEPARTED}) and r.checkin <= ${o.at}::date) as upcoming
+        from reservations r where r.order_id = b.order_id
+      ) st on true
+      order by st.departure nulls first, o.number, b.folio_no`),
+    rowsOf<{ companyId: number; amountMinor: number }>(db, sql`
+      select company_id as "companyId", sum(hotel_amount_minor)::float8 as "amountMinor" from payments
+      where group_id = ${o.groupId} and method = 'company_account' and day <= ${o.at}::date group by 1`),
+  ]);
+  const sum = (rows: FolioRow[]) => ({ count: rows.length, amountMinor: rows.reduce((s, f) => s + f.chargesMinor - f.paidMinor, 0) });
+  const guest = folios.filter((f) => f.companyId === null);
+  const ledger = new Map<number, number>();
+  for (const f of folios) if (f.companyId !== null) ledger.set(f.companyId, (ledger.get(f.companyId) ?? 0) + f.chargesMinor - f.paidMinor);
+  for (const a of accounts) ledger.set(a.companyId, (ledger.get(a.companyId) ?? 0) + a.amountMinor);
+  const ids = [...ledger.keys()];
+  const names = ids.length ? await rowsOf<{ id: number; name: string }>(db, sql`
+    select customer_id as id, case when kind = 'company' then company_name else trim(first_name || ' ' || last_name) end as name
+    from customers where customer_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`) : [];
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  return {
+    inHouse: sum(guest.filter((f) => f.inHouse)),
+    upcoming: sum(guest.filter((f) => !f.inHouse && f.upcoming)),
+    openFolios: guest.filter((f) => !f.inHouse && !f.upcoming).map((f) => ({
+      orderId: f.orderId, orderNumber: f.orderNumber, folioNo: f.folioNo, guestName: f.guestName, departure: f.departure,
+      chargesMinor: f.chargesMinor, paidMinor: f.paidMinor, balanceMinor: f.chargesMinor - f.paidMinor,
+    })),
+    cityLedger: ids.map((companyId) => ({ companyId, name: nameOf.get(companyId) ?? `#${companyId}`, amountMinor: ledger.get(companyId)! }))
+      .filter((c) => c.amountMinor !== 0).sort((a, b) => b.amountMinor - a.amountMinor || a.name.localeCompare(b.name)),
+  };
+}
