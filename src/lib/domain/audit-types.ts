@@ -45,6 +45,7 @@ export const AUDIT_EVENT_TYPES: ReadonlyArray<{ id: number; name: string; nameFr
   { id: 64, name: 'Back-office close', nameFr: 'Clôture back-office' },
   { id: 65, name: 'Back-office reopen', nameFr: 'Réouverture back-office' },
   { id: 66, name: 'Inventory', nameFr: 'Inventaire' },
+  { id: 70, name: 'Rate management', nameFr: 'Gestion des tarifs' },
 ];
 
 export const AUDIT = {
@@ -54,5 +55,5 @@ export const AUDIT = {
   ROOM_CLEANED: 23, ROOM_DIRTY: 24, DETACHED_ROOM: 25, CREATE_ROOM: 26, ADD_PAYMENT: 27, EDIT_PAYMENT: 28,
   DELETE_PAYMENT: 29, RFID_ACTIVATED: 30, RFID_DISABLED: 31, ROOM_EDITED: 32, DAILY_CLOSING: 33,
   CREATE_USER: 34, EDIT_USER: 35, REMOVE_USER: 36, ADD_SUPPORT: 37, CANCEL_CHECKIN: 38, HOTEL_SETTINGS: 39, ROOM_OCCUPANCY: 40,
-  BO_SETTINGS: 60, BO_PURCHASE: 61, BO_DELIVERY: 62, BO_STOCK: 63, BO_CLOSE: 64, BO_REOPEN: 65, BO_INVENTORY: 66,
+  BO_SETTINGS: 60, BO_PURCHASE: 61, BO_DELIVERY: 62, BO_STOCK: 63, BO_CLOSE: 64, BO_REOPEN: 65, BO_INVENTORY: 66, RATES: 70,
 } as const;

@@ -26,13 +26,14 @@ export function openPlans(ctx: RateContext, o: { channel: number; segments: read
 }
 
 /** The plan's price of one night of a type (before children), with the demand percent of the plan itself. */
-export function planNightPrice(ctx: RateContext, chain: readonly PlanNode[], o: { roomTypeId: number; day: string; channelRateMinor: number; rackMinor: number; demandModes?: readonly ('suggest' | 'auto')[] }): { priceMinor: number; demand: number | null } {
+export function planNightPrice(ctx: RateContext, chain: readonly PlanNode[], o: { roomTypeId: number; day: string; channelRateMinor: number; rackMinor: number; withDemand?: boolean }): { priceMinor: number; demand: number | null } {
   const root = chain[chain.length - 1]!;
   const rootPrice = root.isBase ? o.channelRateMinor : ctx.planRates.get(cellKey(root.planId, o.roomTypeId, o.day)) ?? o.rackMinor;
   const occupancy = ctx.occupancy.get(o.day) ?? 0;
   let own: number | null = null;
   const priceMinor = resolvePlanPrice(chain, rootPrice, (planId) => {
-    const d = demandPercent({ rules: ctx.rules, planId, roomTypeId: o.roomTypeId, occupancy, decision: ctx.decisions.get(cellKey(planId, o.roomTypeId, o.day)), ...(o.demandModes ? { modes: o.demandModes } : {}) });
+    if (o.withDemand === false) return null;
+    const d = demandPercent({ rules: ctx.rules, planId, roomTypeId: o.roomTypeId, occupancy, decision: ctx.decisions.get(cellKey(planId, o.roomTypeId, o.day)) });
     if (planId === chain[0]!.planId) own = d?.percent ?? null;
     return d?.percent ?? null;
   });

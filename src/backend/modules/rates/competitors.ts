@@ -1,0 +1,78 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { competitorRates, competitors } from '../../db/schema/index.ts';
+import { AppError, conflict, invalid, pgErrorCode } from '../../http/errors.ts';
+import type { SessionUser } from '../../../lib/domain/session-user.ts';
+import type { TCompetitorDto } from '../../../lib/domain/rates-dto.ts';
+import { auditRates, money } from './rates-audit.ts';
+
+/** The competitors a hotel tracks, with how many nightly prices each has. */
+export async function listCompetitors(db: Db, o: { groupId: number }): Promise<TCompetitorDto[]> {
+  return db.select({ competitorId: competitors.competitorId, name: competitors.name, rates: count(competitorRates.day) })
+    .from(competitors).leftJoin(competitorRates, eq(competitorRates.competitorId, competitors.competitorId))
+    .where(eq(competitors.groupId, o.groupId)).groupBy(competitors.competitorId, competitors.name).orderBy(asc(competitors.name));
+}
+
+export async function addCompetitor(db: Db, o: { groupId: number; user: SessionUser; name: string }): Promise<TCompetitorDto> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(competitors).values({ groupId: o.groupId, name: o.name }).returning({ competitorId: competitors.competitorId });
+      await auditRates(tx, { groupId: o.groupId, user: o.user, message: `Competitor ${o.name} tracked` });
+      return { competitorId: row!.competitorId, name: o.name, rates: 0 };
+    });
+  } catch (err) {
+    if (!(err instanceof AppError) && pgErrorCode(err) === '23505') throw conflict(`The competitor ${o.name} is already tracked.`);
+    throw err;
+  }
+}
+
+/** Typed-in prices of a competitor per night (a night typed again is replaced). Audited. */
+export async function saveCompetitorRates(db: Db, o: { groupId: number; user: SessionUser; competitorId: number; rates: { day: string; priceMinor: number }[]; source?: 'manual' | 'csv' }): Promise<{ saved: number }> {
+  const [c] = await db.select({ name: competitors.name }).from(competitors).where(and(eq(competitors.competitorId, o.competitorId), eq(competitors.groupId, o.groupId)));
+  if (!c) throw invalid('competitorId', `no competitor ${o.competitorId} in this hotel`);
+  await db.transaction(async (tx) => {
+    await upsertRates(tx, { groupId: o.groupId, competitorId: o.competitorId, rates: o.rates, source: o.source ?? 'manual' });
+    await auditRates(tx, { groupId: o.groupId, user: o.user, message: `Competitor ${c.name}: ${o.rates.length} nightly price(s) entered`, detail: o.rates.slice(0, 10).map((r) => `${r.day} ${money(r.priceMinor)}`).join(', ') });
+  });
+  return { saved: o.rates.length };
+}
+
+async function upsertRates(tx: Db, o: { groupId: number; competitorId: number; rates: { day: string; priceMinor: number }[]; source: 'manual' | 'csv' }): Promise<void> {
+  const last = new Map(o.rates.map((r) => [r.day, r.priceMinor]));
+  await tx.insert(competitorRates).values([...last].map(([day, priceMinor]) => ({ groupId: o.groupId, competitorId: o.competitorId, day, priceMinor, source: o.source, updatedAt: new Date() })))
+    .onConflictDoUpdate({ target: [competitorRates.competitorId, competitorRates.day], set: { priceMinor: sqlExcluded('price_minor'), source: sqlExcluded('source'), updatedAt: new Date() } });
+}
+
+const sqlExcluded = (col: string) => sql.raw(`excluded.${col}`);
+
+/**
+ * Imports competitor prices from CSV: a header, then 'date,competitor,price' lines (date
+ * YYYY-MM-DD, price a decimal in the hotel's currency such as 1250.00). Unknown competitors are
+ * added. All or nothing: a bad line is a 400 naming it.
+ */
+export async function importCompetitorCsv(db: Db, o: { groupId: number; user: SessionUser; csv: string }): Promise<{ imported: number; competitors: number }> {
+  const lines = o.csv.replace(/^\uFEFF/, '').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  if (lines.length < 2) throw invalid('csv', 'expected a header line and at least one line date,competitor,price');
+  const rows: { day: string; name: string; priceMinor: number }[] = [];
+  for (const [i, line] of lines.slice(1).entries()) {
+    const cells = line.split(/[;,](?=(?:[^"]*"[^"]*")*[^"]*$)/).map((c) => c.trim().replace(/^"|"$/g, ''));
+    const at = `line ${i + 2}`;
+    if (cells.length !== 3) throw invalid('csv', `${at}: expected date,competitor,price, got ${cells.length} column(s)`);
+    const [day, name, price] = cells as [string, string, string];
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw invalid('csv', `${at}: '${day}' is not a date as YYYY-MM-DD`);
+    if (name === '' || name.length > 80) throw invalid('csv', `${at}: the competitor needs a name of at most 80 characters`);
+    if (!/^\d{1,9}(\.\d{1,2})?$/.test(price)) throw invalid('csv', `${at}: '${price}' is not a price such as 1250.00`);
+    rows.push({ day, name, priceMinor: Math.round(Number(price) * 100) });
+  }
+  return db.transaction(async (tx) => {
+    const names = [...new Set(rows.map((r) => r.name))];
+    await tx.insert(competitors).values(names.map((name) => ({ groupId: o.groupId, name }))).onConflictDoNothing();
+    const known = await tx.select({ id: competitors.competitorId, name: competitors.name }).from(competitors).where(eq(competitors.groupId, o.groupId));
+    for (const name of names) {
+      const id = known.find((k) => k.name === name)!.id;
+      await upsertRates(tx, { groupId: o.groupId, competitorId: id, rates: rows.filter((r) => r.name === name), source: 'csv' });
+    }
+    await auditRates(tx, { groupId: o.groupId, user: o.user, message: `Competitor prices imported from CSV: ${rows.length} line(s), ${names.length} competitor(s)`, detail: names.join(', ') });
+    return { imported: rows.length, competitors: names.length };
+  });
+}

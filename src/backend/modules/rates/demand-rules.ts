@@ -1,0 +1,47 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { demandRules, ratePlans, roomTypes } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { SessionUser } from '../../../lib/domain/session-user.ts';
+import type { TDemandRuleDto } from '../../../lib/domain/rates-dto.ts';
+import { auditRates } from './rates-audit.ts';
+import { checkPlan, checkRoomTypes } from './check-room-types.ts';
+import type { TDemandRuleBody } from './rates.schemas.ts';
+
+/** A hotel's demand pricing rules, by plan then threshold. */
+export async function listDemandRules(db: Db, o: { groupId: number }): Promise<TDemandRuleDto[]> {
+  return db.select({
+    ruleId: demandRules.ruleId, planId: demandRules.planId, planName: ratePlans.name, roomTypeId: demandRules.roomTypeId, roomTypeName: roomTypes.name,
+    minOccupancy: demandRules.minOccupancy, adjustPercent: demandRules.adjustPercent, mode: demandRules.mode, active: demandRules.active,
+  }).from(demandRules)
+    .innerJoin(ratePlans, eq(ratePlans.planId, demandRules.planId))
+    .leftJoin(roomTypes, eq(roomTypes.roomTypeId, demandRules.roomTypeId))
+    .where(eq(demandRules.groupId, o.groupId))
+    .orderBy(asc(ratePlans.sortOrder), asc(demandRules.planId), asc(demandRules.minOccupancy), asc(demandRules.ruleId));
+}
+
+const describe = (b: { minOccupancy: number; adjustPercent: number; mode: string }, plan: string, type: string | null) =>
+  `plan ${plan}${type ? `, ${type}` : ''}: occupancy from ${b.minOccupancy} % → ${b.adjustPercent > 0 ? '+' : ''}${b.adjustPercent} % (${b.mode === 'auto' ? 'applied automatically' : 'suggested'})`;
+
+/** Adds a rule that moves a plan's price with the occupancy on the books. Audited. */
+export async function addDemandRule(db: Db, o: { groupId: number; user: SessionUser; body: TDemandRuleBody }): Promise<TDemandRuleDto> {
+  const { groupId, body } = o;
+  const plan = await checkPlan(db, { groupId, planId: body.planId, field: 'planId' });
+  const type = body.roomTypeId === null ? null : (await checkRoomTypes(db, { groupId, roomTypeIds: [body.roomTypeId] }).catch(() => { throw notFound(`No room type ${body.roomTypeId} in hotel ${groupId}.`); }))[0]!;
+  const ruleId = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(demandRules).values({ groupId, ...body }).returning({ ruleId: demandRules.ruleId });
+    await auditRates(tx, { groupId, user: o.user, message: `Demand rule ${row!.ruleId} added: ${describe(body, plan.code, type?.name ?? null)}` });
+    return row!.ruleId;
+  });
+  return (await listDemandRules(db, { groupId })).find((r) => r.ruleId === ruleId)!;
+}
+
+/** Removes a rule (its past decisions stay). Audited. */
+export async function deleteDemandRule(db: Db, o: { groupId: number; user: SessionUser; ruleId: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(demandRules).where(and(eq(demandRules.ruleId, o.ruleId), eq(demandRules.groupId, o.groupId)))
+      .returning({ minOccupancy: demandRules.minOccupancy, adjustPercent: demandRules.adjustPercent, mode: demandRules.mode, planId: demandRules.planId });
+    if (!row) throw notFound(`No demand rule ${o.ruleId} in hotel ${o.groupId}.`);
+    await auditRates(tx, { groupId: o.groupId, user: o.user, message: `Demand rule ${o.ruleId} removed: ${describe(row, `#${row.planId}`, null)}` });
+  });
+}

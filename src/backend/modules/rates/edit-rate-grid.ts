@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invalid } from '../../http/errors.ts';
+import { daysBetween } from '../../../lib/domain/days.ts';
+import type { SessionUser } from '../../../lib/domain/session-user.ts';
+import { auditRates, money, rangeText } from './rates-audit.ts';
+import { checkPlan, checkRoomTypes } from './check-room-types.ts';
+import type { TGridEdit } from './rates.schemas.ts';
+
+const MAX_DAYS = 366;
+
+/**
+ * One grid action: over room types × the days of a range (only the chosen weekdays), sets the
+ * price and/or changes the restrictions of a plan, in one transaction with one audit event. The
+ * base plan's price is the booking service's rate of the channel; an own-priced plan has its own;
+ * a derived plan follows its parent (its price is changed through its adjustment). Restrictions
+ * left out of the edit keep their values; a cell whose restrictions all end empty is removed.
+ */
+export async function editRateGrid(db: Db, o: { groupId: number; user: SessionUser; edit: TGridEdit }): Promise<{ cells: number }> {
+  const { groupId, edit } = o;
+  if (daysBetween(edit.from, edit.to) + 1 > MAX_DAYS) throw invalid('to', `one action covers at most ${MAX_DAYS} days`);
+  const plan = await checkPlan(db, { groupId, planId: edit.planId, field: 'planId' });
+  const types = await checkRoomTypes(db, { groupId, roomTypeIds: edit.roomTypeIds });
+  if (edit.priceMinor !== undefined && plan.parentPlanId !== null) {
+    throw invalid('priceMinor', `plan ${plan.code} derives its price from its parent: change its adjustment on the plans page, or the parent's price`);
+  }
+  const typeList = sql`string_to_array(${edit.roomTypeIds.join(',')}::text, ',')::int[]`;
+  const days = sql`(select d::date as day from generate_series(${edit.from}::date, ${edit.to}::date, interval '1 day') d
+    where extract(dow from d)::int = any(string_to_array(${edit.weekdays.join(',')}::text, ',')::int[]))`;
+  return db.transaction(async (tx) => {
+    let cells = 0;
+    if (edit.priceMinor !== undefined) {
+      const res = plan.isBase
+        ? await tx.execute(sql`insert into room_rates (group_id, room_type_id, day, channel, price_minor)
+            select ${groupId}, t, d.day, ${edit.channel}, ${edit.priceMinor} from unnest(${typeList}) t cross join ${days} d
+            on conflict (room_type_id, day, channel) do update set price_minor = excluded.price_minor`)
+        : await tx.execute(sql`insert into plan_rates (group_id, plan_id, room_type_id, day, price_minor)
+            select ${groupId}, ${plan.planId}, t, d.day, ${edit.priceMinor} from unnest(${typeList}) t cross join ${days} d
+            on conflict (plan_id, room_type_id, day) do update set price_minor = excluded.price_minor`);
+      cells = affected(res);
+    }
+    const r = edit.restrictions;
+    if (r && Object.keys(r).length > 0) {
+      const has = (k: keyof typeof r) => r[k] !== undefined;
+      // The new bounds against the ones each cell keeps: refused with the day, before any write.
+      const clash = await tx.execute(sql`select x.day::text as day,
+          case when ${has('minStay')} then ${r.minStay ?? null}::int else x.min_stay end as min_stay,
+          case when ${has('maxStay')} then ${r.maxStay ?? null}::int else x.max_stay end as max_stay
+        from rate_restrictions x join ${days} d on d.day = x.day
+        where x.plan_id = ${plan.planId} and x.room_type_id = any(${typeList})
+          and (case when ${has('maxStay')} then ${r.maxStay ?? null}::int else x.max_stay end) < (case when ${has('minStay')} then ${r.minStay ?? null}::int else x.min_stay end)
+        order by x.day limit 1`);
+      const bad = (clash as unknown as { rows: { day: string; min_stay: number; max_stay: number }[] }).rows[0];
+      if (bad) throw invalid(has('minStay') ? 'restrictions.minStay' : 'restrictions.maxStay', `on ${bad.day} the minimum stay (${bad.min_stay}) would be above the maximum stay (${bad.max_stay})`);
+      const res = await tx.execute(sql`insert into rate_restrictions (group_id, plan_id, room_type_id, day, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell)
+        select ${groupId}, ${plan.planId}, t, d.day, ${r.minStay ?? null}::int, ${r.maxStay ?? null}::int, ${r.closedToArrival ?? false}, ${r.closedToDeparture ?? false}, ${r.stopSell ?? false}
+        from unnest(${typeList}) t cross join ${days} d
+        on conflict (plan_id, room_type_id, day) do update set
+          min_stay = case when ${has('minStay')} then excluded.min_stay else rate_restrictions.min_stay end,
+          max_stay = case when ${has('maxStay')} then excluded.max_stay else rate_restrictions.max_stay end,
+          closed_to_arrival = case when ${has('closedToArrival')} then excluded.closed_to_arrival else rate_restrictions.closed_to_arrival end,
+          closed_to_departure = case when ${has('closedToDeparture')} then excluded.closed_to_departure else rate_restrictions.closed_to_departure end,
+          stop_sell = case when ${has('stopSell')} then excluded.stop_sell else rate_restrictions.stop_sell end`);
+      cells = Math.max(cells, affected(res));
+      await tx.execute(sql`delete from rate_restrictions where plan_id = ${plan.planId} and room_type_id = any(${typeList})
+        and day between ${edit.from}::date and ${edit.to}::date and min_stay is null and max_stay is null and not closed_to_arrival and not closed_to_departure and not stop_sell`);
+    }
+    await auditRates(tx, {
+      groupId, user: o.user,
+      message: `Rate grid of plan ${plan.code}: ${types.map((t) => t.name).join(', ')}, ${rangeText(edit.from, edit.to, edit.weekdays)}`,
+      detail: [
+        edit.priceMinor !== undefined ? `price ${money(edit.priceMinor)}${plan.isBase ? ` on channel ${edit.channel}` : ''}` : null,
+        ...Object.entries(r ?? {}).map(([k, v]) => `${k} ${v === null ? 'cleared' : String(v)}`),
+      ].filter(Boolean).join('; ') + `; ${cells} cell(s)`,
+    });
+    return { cells };
+  });
+}
+
+function affected(res: unknown): number {
+  const r = res as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}

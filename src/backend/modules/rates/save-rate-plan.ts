@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { marketSegments, ratePlans } from '../../db/schema/index.ts';
+import { AppError, conflict, invalid, notFound, pgErrorCode } from '../../http/errors.ts';
+import type { SessionUser } from '../../../lib/domain/session-user.ts';
+import type { TRatePlanDto } from '../../../lib/domain/rates-dto.ts';
+import { auditRates, money } from './rates-audit.ts';
+import { listRatePlans } from './list-rate-plans.ts';
+import type { TPlanBody } from './rates.schemas.ts';
+
+/**
+ * Creates a plan (planId undefined) or changes one. A derived plan's parent must be a plan of the
+ * hotel that does not derive from it (no cycle); the hotel's first plan becomes its base plan,
+ * priced from the booking service's rates, which stays open to every channel and client.
+ */
+export async function saveRatePlan(db: Db, o: { groupId: number; user: SessionUser; planId?: number; body: TPlanBody }): Promise<TRatePlanDto> {
+  const { groupId, body } = o;
+  try {
+    return await db.transaction(async (tx) => {
+      const plans = await tx.select({ planId: ratePlans.planId, parentPlanId: ratePlans.parentPlanId, isBase: ratePlans.isBase, code: ratePlans.code })
+        .from(ratePlans).where(eq(ratePlans.groupId, groupId)).for('update');
+      const current = o.planId === undefined ? undefined : plans.find((p) => p.planId === o.planId);
+      if (o.planId !== undefined && !current) throw notFound(`No rate plan ${o.planId} in hotel ${groupId}.`);
+      if (body.parentPlanId !== null) {
+        if (!plans.some((p) => p.planId === body.parentPlanId)) throw invalid('parentPlanId', `no rate plan ${body.parentPlanId} in this hotel`);
+        if (current?.isBase) throw invalid('parentPlanId', 'the base plan is priced from the booking rates, it cannot derive from another plan');
+        // Walk up from the parent: reaching the plan itself would make a cycle.
+        let p: number | null = body.parentPlanId;
+        for (let i = 0; p !== null && i <= plans.length; i++) {
+          if (p === o.planId) throw invalid('parentPlanId', `plan ${body.parentPlanId} derives from this plan: a plan cannot derive from itself`);
+          p = plans.find((x) => x.planId === p)?.parentPlanId ?? null;
+        }
+      }
+      const isBase = current ? current.isBase : plans.every((p) => !p.isBase) && body.parentPlanId === null;
+      if (isBase && (body.channels.length > 0 || body.segmentIds.length > 0 || !body.active)) throw invalid('channels', 'the base plan stays open to every channel and client, and active');
+      if (body.segmentIds.length > 0) {
+        const known = await tx.select({ id: marketSegments.segmentId }).from(marketSegments).where(eq(marketSegments.groupId, groupId));
+        const bad = body.segmentIds.find((s) => !known.some((k) => k.id === s));
+        if (bad !== undefined) throw invalid('segmentIds', `no market segment ${bad} in this hotel`);
+      }
+      const values = {
+        code: body.code.toUpperCase(), name: body.name, description: body.description, parentPlanId: body.parentPlanId, adjustKind: body.adjustKind, adjustValue: body.adjustValue,
+        refundable: body.refundable, cancelDays: body.cancelDays, includes: body.includes, channels: body.channels, segmentIds: body.segmentIds,
+        active: body.active, sortOrder: body.sortOrder, updatedAt: new Date(),
+      };
+      let planId: number;
+      if (current) {
+        await tx.update(ratePlans).set(values).where(and(eq(ratePlans.planId, current.planId), eq(ratePlans.groupId, groupId)));
+        planId = current.planId;
+      } else {
+        const [row] = await tx.insert(ratePlans).values({ groupId, isBase, ...values }).returning({ planId: ratePlans.planId });
+        planId = row!.planId;
+      }
+      const pricing = body.parentPlanId === null
+        ? (isBase ? 'base plan (booking rates)' : 'priced on its own')
+        : `derived from plan ${plans.find((p) => p.planId === body.parentPlanId)!.code} ${body.adjustKind === 'percent' ? `${body.adjustValue! >= 0 ? '+' : ''}${body.adjustValue}%` : `${body.adjustValue! >= 0 ? '+' : ''}${money(body.adjustValue!)}`}`;
+      await auditRates(tx, {
+        groupId, user: o.user, message: `Rate plan ${values.code} ${current ? 'changed' : 'created'}: ${body.name}, ${pricing}`,
+        detail: `${body.refundable ? `refundable${body.cancelDays !== null ? `, free cancellation until ${body.cancelDays} day(s) before arrival` : ''}` : 'non-refundable'}; includes ${body.includes.join(', ') || 'nothing'}; channels ${body.channels.join(', ') || 'all'}; segments ${body.segmentIds.join(', ') || 'all'}${body.active ? '' : '; inactive'}`,
+      });
+      const all = await listRatePlans(tx, { groupId });
+      return all.find((p) => p.planId === planId)!;
+    });
+  } catch (err) {
+    if (!(err instanceof AppError) && pgErrorCode(err) === '23505') throw conflict(`A rate plan with the code ${body.code.toUpperCase()} already exists in this hotel; choose another code.`);
+    throw err;
+  }
+}
