@@ -85,6 +85,8 @@ export default function HousekeepingBulkActions(props: {
     for (const b of table?.querySelectorAll<HTMLButtonElement>('button[data-hk-act]') ?? []) b.disabled = busy;
   }, [busy]);
 
+  // Nothing left to act on (all verified, or a read-only view): only the last action's result.
+  if (props.actions.length === 0) return done ? <p role="status" className="hk-done">{done}</p> : null;
   return (
     <div className="hk-toolbar" role="toolbar" aria-label={t('hkr.act.selected', { count: selected.length })}>
       <span className="hk-toolbar__count" aria-live="polite">{t('hkr.act.selected', { count: selected.length })}</span>
