@@ -12,6 +12,7 @@ import { exportsEn } from './exports.en.ts';
 import { crmEn } from './crm.en.ts';
 import { closingEn } from './closing.en.ts';
 import { reportsEn } from './reports.en.ts';
+import { reportsActivityEn } from './reports-activity.en.ts';
 import { backOfficeEn } from './back-office.en.ts';
 import { rolesEn } from './roles.en.ts';
 import { reasonsEn } from './reasons.en.ts';
@@ -33,6 +34,7 @@ export const en = {
   ...crmEn,
   ...closingEn,
   ...reportsEn,
+  ...reportsActivityEn,
   ...backOfficeEn,
   ...rolesEn,
   ...reasonsEn,

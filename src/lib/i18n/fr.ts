@@ -12,6 +12,7 @@ import { exportsFr } from './exports.fr.ts';
 import { crmFr } from './crm.fr.ts';
 import { closingFr } from './closing.fr.ts';
 import { reportsFr } from './reports.fr.ts';
+import { reportsActivityFr } from './reports-activity.fr.ts';
 import { rolesFr } from './roles.fr.ts';
 import { reasonsFr } from './reasons.fr.ts';
 import { cashieringFr } from './cashiering.fr.ts';
@@ -34,6 +35,7 @@ export const fr: Messages = {
   ...crmFr,
   ...closingFr,
   ...reportsFr,
+  ...reportsActivityFr,
   ...backOfficeFr,
   ...rolesFr,
   ...reasonsFr,
