@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmation, toast, watchErrors } from './helpers/desk.ts';
+import { bookArrivalToday, confirmation, toast, watchErrors } from './helpers/desk.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 interface Row { id: number; number: string; guestName: string; status: number; roomId: number | null; roomName: string | null; roomStatus: string | null; checkin: string; checkout: string; adults: number; kids: number }
@@ -60,9 +60,7 @@ test('French: the check-out warns of the early departure, the check-in asks ever
     await confirmation(page).getByRole('button', { name: 'Non' }).click();
     await expect(confirmation(page)).toHaveCount(0);
 
-    const arrivals = await listApi(page, 'arrivals');
-    const party = arrivals.rows.find((r) => r.checkin === arrivals.today && r.adults >= 2 && r.roomId !== null && (r.roomStatus === 'CLEAN' || r.roomStatus === 'INSPECTED'));
-    expect(party, 'the demo hotel has an arrival of today for two adults in a clean room').toBeTruthy();
+    const party = await bookArrivalToday(page, { guest: 'Yasmine Tazi', adults: 2, assign: true });
     await page.goto(`/front-desk/check-in?q=${encodeURIComponent(party!.number)}`);
     await page.locator(`tr[data-stay="${party!.id}"]`).getByRole('button', { name: /^Enregistrer :/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Enregistrer l’arrivée' });

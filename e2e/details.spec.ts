@@ -1,32 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { confirmation, fillPassport, pickFirstRoom, settleStay, toast } from './helpers/desk.ts';
+import { expect, test } from '@playwright/test';
+import { bookArrivalToday, confirmation, fillPassport, pickFirstRoom, settleStay, toast } from './helpers/desk.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 interface Row { id: number; number: string; status: number; roomName: string | null }
 interface Detail { today: string; number: string; room: { name: string } | null }
 
-/**
- * Expected arrivals of the hotel's today in the demo data that have a free clean room of their
- * type to go to (so the test does not depend on which rooms the seed left dirty).
- */
-async function arrivalsWithFreeRoom(request: APIRequestContext): Promise<Row[]> {
-  const any = (await (await request.get('/api/pms/reservations?size=1')).json()) as { content: Row[] };
-  const { today } = (await (await request.get(`/api/pms/reservations/${any.content[0]!.id}`)).json()) as Detail;
-  const list = (await (await request.get(`/api/pms/reservations?resastatus=0&from=${today}&to=${today}&size=50`)).json()) as { content: Row[] };
-  const out: Row[] = [];
-  for (const row of list.content) {
-    const free = (await (await request.get(`/api/pms/reservations/${row.id}/free-rooms`)).json()) as { rooms: unknown[] };
-    if (free.rooms.length > 0) out.push(row);
-  }
-  return out;
-}
-
 const nadia = (docNumber: string) => ({ firstName: 'Nadia', lastName: 'El Amrani', birthDate: '1990-04-12', docNumber });
 
 test('a clerk assigns a room, checks the guest in with a passport, adds a note and a card tag, and checks out', async ({ page }) => {
   await signIn(page, 'frontdesk');
-  const [arrival] = await arrivalsWithFreeRoom(page.request);
-  expect(arrival, 'the demo hotel has an arrival of today with a free clean room').toBeTruthy();
+  // Three nights, so that leaving today is an early departure.
+  const arrival = await bookArrivalToday(page, { guest: 'Nadia El Amrani', nights: 3, assign: true });
   await page.goto(`/front-desk/details?id=${arrival!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Reservation ${arrival!.number}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order' })).toBeVisible();
@@ -34,8 +18,8 @@ test('a clerk assigns a room, checks the guest in with a passport, adds a note a
   const actions = page.getByRole('toolbar', { name: 'Actions on this reservation' });
   await expect(actions.getByRole('button', { name: 'Check out' })).toHaveCount(0);
 
-  // The demo arrival has a room: take it back (confirmed), then assign one of the free clean rooms.
-  if (arrival!.roomName) {
+  // The arrival has a room: take it back (confirmed), then assign one of the free clean rooms.
+  {
     await actions.getByRole('button', { name: 'Unassign the room' }).click();
     await confirmation(page).getByRole('button', { name: 'Oui' }).click();
     await expect(toast(page, `Room taken back from reservation ${arrival!.number}.`)).toBeVisible();
@@ -90,9 +74,7 @@ test('a clerk assigns a room, checks the guest in with a passport, adds a note a
 
 test('a clerk checks a guest in, sees a refusal with the API message, and undoes the check-in', async ({ page }) => {
   await signIn(page, 'frontdesk');
-  const arrivals = await arrivalsWithFreeRoom(page.request);
-  const arrival = arrivals.at(-1);
-  expect(arrival, 'the demo hotel has an arrival of today with a free clean room').toBeTruthy();
+  const arrival = await bookArrivalToday(page, { guest: 'Nadia El Amrani' });
   await page.goto(`/front-desk/details?id=${arrival!.id}`);
   const actions = page.getByRole('toolbar', { name: 'Actions on this reservation' });
 

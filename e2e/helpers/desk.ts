@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { addDays } from '../../src/lib/domain/days.ts';
 
 /** The front-desk screens' feedback: a toast, and the spec's 'Confirmation !' dialog. */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -63,3 +64,36 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/**
+ * A new arrival of the hotel's today, booked through the API for `nights` nights in a type with a
+ * free clean room (the demo's own arrivals of the day vary with the date and earlier tests take
+ * them); with `assign`, booked into that room. The tests that check a guest in start here.
+ */
+export async function bookArrivalToday(page: Page, opts: { guest: string; nights?: number; adults?: number; assign?: boolean }): Promise<{ id: number; number: string; roomName: string | null; today: string; adults: number }> {
+  const request: APIRequestContext = page.request;
+  const origin = new URL(page.url()).origin;
+  const { today } = (await (await request.get('/api/pms/front-desk/arrivals')).json()) as { today: string };
+  const nights = opts.nights ?? 2;
+  const adults = opts.adults ?? 1;
+  const quote = (await (await request.get(`/api/pms/quotes?checkin=${today}&nights=${nights}&guests=${adults}`)).json()) as { roomTypes: { roomTypeId: number; unitsLeft: number; capacity: number; restriction?: unknown }[] };
+  // The first type with a free clean room over the nights (check-in refuses a dirty room); with `assign`, booked straight into it.
+  let type: { roomTypeId: number } | undefined;
+  let room: { roomId: number; name: string } | undefined;
+  for (const t of quote.roomTypes.filter((q) => q.unitsLeft > 0 && !q.restriction && q.capacity >= adults)) {
+    const free = (await (await request.get(`/api/pms/quotes/free-rooms?roomTypeId=${t.roomTypeId}&checkin=${today}&nights=${nights}`)).json()) as { roomId: number; name: string; housekeepingStatus: string }[];
+    room = free.find((r) => r.housekeepingStatus === 'CLEAN' || r.housekeepingStatus === 'INSPECTED');
+    if (room) { type = t; break; }
+  }
+  expect(type, `a room type has a free clean room from ${today} for ${nights} nights`).toBeTruthy();
+  const [firstName, ...rest] = opts.guest.split(' ');
+  const booked = await request.post('/api/pms/reservations', {
+    headers: { origin },
+    data: { client: { firstName, lastName: rest.join(' ') || firstName }, guestName: opts.guest, roomTypeId: type!.roomTypeId, ...(opts.assign ? { roomId: room!.roomId } : {}), adults, checkin: today, checkout: addDays(today, nights) },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const stay = (await booked.json()) as { id: number; number: string };
+  const roomName = opts.assign ? room!.name : null;
+  return { ...stay, roomName, today, adults };
+}
+
