@@ -3,6 +3,7 @@ import { registerReservationRoutes } from './modules/reservations/reservations.r
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.ts';
 import { registerBookingRoutes } from './modules/booking/booking.routes.ts';
+import { registerRateRoutes } from './modules/rates/rates.routes.ts';
 import { registerCalendarRoutes } from './modules/front-desk/calendar.routes.ts';
 import { registerStayDetailsRoutes } from './modules/front-desk/stay-details.routes.ts';
 import { registerFrontDeskListRoutes } from './modules/front-desk/front-desk-lists.routes.ts';
@@ -26,6 +27,7 @@ export function createPmsApi(deps: ApiDeps): ApiApp {
   registerDashboardRoutes(app);
   registerFrontDeskRoutes(app);
   registerBookingRoutes(app);
+  registerRateRoutes(app);
   registerCalendarRoutes(app);
   registerStayDetailsRoutes(app);
   registerFrontDeskListRoutes(app);

@@ -1,14 +1,15 @@
 import type { SectionSpec } from './menu-spec.ts';
 
-/** Rate Management (a link without a route, with the revenue placeholders) and Reporting Analytics. */
+/** Rate Management (the rate grid, with demand pricing, overbooking, forecasting, competitors and plans) and Reporting Analytics. */
 export const REPORT_SECTIONS: SectionSpec[] = [
   {
-    key: 'rateManagement', en: 'Rate Management', fr: 'Gestion des tarifs', url: null, icon: 'sack-dollar',
+    key: 'rateManagement', en: 'Rate Management', fr: 'Gestion des tarifs', url: '/rate-management/grid', icon: 'sack-dollar',
     items: [
-      { key: 'pricingOnDemand', en: 'Pricing Based On Demand', fr: 'Tarification selon la demande', url: null },
-      { key: 'overbooking', en: 'Overbooking Strategies', fr: 'Stratégies de surréservation', url: null },
-      { key: 'forecasting', en: 'Forecasting', fr: 'Prévisions', url: null },
-      { key: 'competitorTracking', en: 'Competitor tracking', fr: 'Suivi de la concurrence', url: null },
+      { key: 'pricingOnDemand', en: 'Pricing Based On Demand', fr: 'Tarification selon la demande', url: '/rate-management/pricing-on-demand' },
+      { key: 'overbooking', en: 'Overbooking Strategies', fr: 'Stratégies de surréservation', url: '/rate-management/overbooking' },
+      { key: 'forecasting', en: 'Forecasting', fr: 'Prévisions', url: '/rate-management/forecasting' },
+      { key: 'competitorTracking', en: 'Competitor tracking', fr: 'Suivi de la concurrence', url: '/rate-management/competitors' },
+      { key: 'ratePlans', en: 'Rate Plans', fr: 'Plans tarifaires', url: '/rate-management/plans' },
     ],
   },
   {

@@ -136,3 +136,13 @@ export interface TCompetitorDto {
   name: string;
   rates: number;
 }
+
+export interface TRatesSetupDto {
+  currency: string;
+  /** The hotel's calendar day now. */
+  today: string;
+  roomTypes: { roomTypeId: number; code: string; name: string }[];
+  plans: TRatePlanDto[];
+  segments: { segmentId: number; name: string; channel: number }[];
+  channels: number[];
+}

@@ -1,4 +1,5 @@
 import { adminEn } from './admin.en.ts';
+import { ratesEn } from './rates.en.ts';
 import { reservationsEn } from './reservations.en.ts';
 import { calendarEn } from './calendar.en.ts';
 import { detailsEn } from './details.en.ts';
@@ -21,6 +22,7 @@ import { cashieringEn } from './cashiering.en.ts';
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
   ...adminEn,
+  ...ratesEn,
   ...reservationsEn,
   ...calendarEn,
   ...detailsEn,

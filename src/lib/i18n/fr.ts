@@ -1,4 +1,5 @@
 import { adminFr } from './admin.fr.ts';
+import { ratesFr } from './rates.fr.ts';
 import { reservationsFr } from './reservations.fr.ts';
 import { calendarFr } from './calendar.fr.ts';
 import { detailsFr } from './details.fr.ts';
@@ -22,6 +23,7 @@ import { backOfficeFr } from './back-office.fr.ts';
 /** Libellés français : typés sur l'anglais, une clé manquante est une erreur de type. */
 export const fr: Messages = {
   ...adminFr,
+  ...ratesFr,
   ...reservationsFr,
   ...calendarFr,
   ...detailsFr,

@@ -71,6 +71,14 @@ export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/front-desk/BackOfice/*': staffMenu(BACK_OFFICE),
   // Zero-stock products: linked from the Board and Stock Theoretical reports, not a menu entry of its own.
   '/front-desk/BackOfice/zero-stock': { roles: BACK_OFFICE },
+  // Rate management (administrators: the revenue manager's screens)
+  '/rate-management/grid': staffMenu(ADMIN),
+  '/rate-management/pricing-on-demand': staffMenu(ADMIN),
+  '/rate-management/overbooking': staffMenu(ADMIN),
+  '/rate-management/forecasting': staffMenu(ADMIN),
+  '/rate-management/competitors': staffMenu(ADMIN),
+  // Linked from the grid as well as the menu: databases whose admins predate the entry still reach it.
+  '/rate-management/plans': { roles: ADMIN },
   // Reporting (the pickups and the GM dashboard are reports, not admin screens)
   '/front-desk/dashboard': report,
   '/reports/extra-sales': report,

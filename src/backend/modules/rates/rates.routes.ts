@@ -5,6 +5,7 @@ import { ADMIN, route } from '../../http/route-access.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery, zId } from '../../http/validate.ts';
 import { listRatePlans } from './list-rate-plans.ts';
+import { readRatesSetup } from './read-rates-setup.ts';
 import { saveRatePlan } from './save-rate-plan.ts';
 import { readRateGrid } from './read-rate-grid.ts';
 import { editRateGrid } from './edit-rate-grid.ts';
@@ -29,6 +30,7 @@ export function registerRateRoutes(app: ApiApp): void {
   };
   const db = (c: Parameters<typeof resolveGroup>[0]) => c.get('deps').database.db;
 
+  route(app, 'GET', '/rates/setup', { roles: ADMIN }, async (c) => c.json(await readRatesSetup(db(c), { groupId: await hotel(c), now: c.get('deps').now() })));
   route(app, 'GET', '/rates/plans', { roles: ADMIN }, async (c) => c.json(await listRatePlans(db(c), { groupId: await hotel(c) })));
   route(app, 'POST', '/rates/plans', { roles: ADMIN }, async (c) => {
     const body = await parseBody(c, ZPlanBody);
