@@ -1,11 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
 
 /**
  * The activity and forecast reports on a small hand-made hotel: 4 rooms (3 doubles, 1 suite), the
- * double R3 out of order the nights of 12 and 13 March 2026. Stays are booked on the days the clock
- * says, checked in, cancelled and charged extras through the API, 10 March is closed through the closing
+ * double R3 out of order the nights of 12 and 13 March 2026. Stays are booked (POST /pms/reservations)
+ * on the days the clock says, checked in, cancelled and charged extras through the API, 10 March is closed through the closing
  * API; last year's 10 and 11 March are closing rows as the history import leaves them.
  *
  *   A  booked 08/03  R1 double  10→12  10000/night   checked in 10/03
@@ -43,15 +42,12 @@ describeApi('activity and forecast reports', (api) => {
 
   beforeAll(async () => {
     await api().database.exec(SETUP);
-    // Bookings go in as the booking service leaves them (tests/helpers/stay-factory.ts), made at the clock's time by the clerk:
-    // POST /pms/reservations is being reworked by the rate-management change in this working tree.
-    let next = 0;
-    const book = async (key: string, b: { roomTypeId?: number; roomId?: number; checkin: string; checkout: string; priceMinor: number }) => {
-      next += 1;
-      const id = await insertStay(api(), { id: 7300 + next, prefix: 'RA', group: 1, customerId: 7001, roomTypeId: b.roomTypeId ?? 701, roomId: b.roomId ?? null, checkin: b.checkin, checkout: b.checkout, nightMinor: b.priceMinor, guestName: 'Nour Alaoui' });
-      await api().database.query(`update reservations set created_at = $1, created_by = 2 where reservation_id = $2`, [clock.toISOString(), id]);
-      ids[key] = id;
-      ids[`${key}order`] = id;
+    const book = async (key: string, body: Record<string, unknown>) => {
+      const res = await clerk().post('/pms/reservations', { customerId: 7001, adults: 1, roomTypeId: 701, ...body });
+      if (res.status !== 201 && res.status !== 200) throw new Error(`booking ${key}: ${res.status} ${JSON.stringify(res.body)}`);
+      const [row] = await api().database.query<{ id: number; order_id: number }>(`select reservation_id id, order_id from reservations order by reservation_id desc limit 1`);
+      ids[key] = row!.id;
+      ids[`${key}order`] = row!.order_id;
     };
     at('2026-03-08T09:00:00Z');
     await book('A', { roomId: 7011, checkin: '2026-03-10', checkout: '2026-03-12', priceMinor: 10000 });
