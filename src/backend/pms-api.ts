@@ -15,6 +15,7 @@ import { registerHousemaidRoutes } from './modules/housekeeping/housemaid.routes
 import { registerInterventionRoutes } from './modules/housekeeping/interventions.routes.ts';
 import { registerHouseMaidRoutes } from './modules/housekeeping/house-maids.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { registerHistoryImportRoutes } from './modules/history-import/history-import.routes.ts';
 
 /**
  * The built-in PMS API (reservations, check-ins, rooms, housekeeping). Each domain module adds
@@ -40,5 +41,6 @@ export function createPmsApi(deps: ApiDeps): ApiApp {
   // After every other /rooms/… route: it ends with /rooms/:id.
   registerPropertyRoutes(app);
   registerReportRoutes(app);
+  registerHistoryImportRoutes(app);
   return app;
 }

@@ -25,6 +25,8 @@ export interface Caller {
   post<T = any>(path: string, body?: unknown): Promise<Reply<T>>;
   put<T = any>(path: string, body?: unknown): Promise<Reply<T>>;
   del<T = any>(path: string): Promise<Reply<T>>;
+  /** Sends a body as it is (an upload), with the headers given. */
+  raw<T = any>(method: string, path: string, body: BodyInit, headers: Record<string, string>): Promise<Reply<T>>;
 }
 
 export interface TestApi {
@@ -78,7 +80,7 @@ export async function startTestApi(engine: Engine, opts: { now?: () => Date } = 
   const crm = await listen(createCrmApi(deps).fetch);
 
   const caller = (auth: () => Promise<string | undefined>): Caller => {
-    const send = async (method: string, path: string, body?: unknown, query?: Record<string, string | number | boolean | undefined>): Promise<Reply> => {
+    const send = async (method: string, path: string, body?: unknown, query?: Record<string, string | number | boolean | undefined>, raw?: { body: BodyInit; headers: Record<string, string> }): Promise<Reply> => {
       const m = /^\/(pms|crm)(\/.*)$/.exec(path);
       if (!m) throw new Error(`test path must start with /pms/ or /crm/: ${path}`);
       const url = new URL((m[1] === 'pms' ? pms.url : crm.url) + m[2]);
@@ -87,7 +89,8 @@ export async function startTestApi(engine: Engine, opts: { now?: () => Date } = 
       const authorization = await auth();
       if (authorization) headers['authorization'] = authorization;
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(url, { method, headers, ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
+      const init: RequestInit = raw ? { method, headers: { ...headers, ...raw.headers }, body: raw.body } : { method, headers, ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}) };
+      const res = await fetch(url, init);
       const bytes = new Uint8Array(await res.arrayBuffer());
       const text = new TextDecoder().decode(bytes);
       let parsed: unknown = text;
@@ -103,6 +106,7 @@ export async function startTestApi(engine: Engine, opts: { now?: () => Date } = 
       post: (path, body) => send('POST', path, body ?? {}),
       put: (path, body) => send('PUT', path, body ?? {}),
       del: (path) => send('DELETE', path),
+      raw: (method, path, body, headers) => send(method, path, undefined, undefined, { body, headers }),
     };
   };
 

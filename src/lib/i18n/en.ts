@@ -17,6 +17,7 @@ import { reportsActivityEn } from './reports-activity.en.ts';
 import { backOfficeEn } from './back-office.en.ts';
 import { rolesEn } from './roles.en.ts';
 import { reasonsEn } from './reasons.en.ts';
+import { historyImportEn } from './history-import.en.ts';
 import { cashieringEn } from './cashiering.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
@@ -40,6 +41,7 @@ export const en = {
   ...backOfficeEn,
   ...rolesEn,
   ...reasonsEn,
+  ...historyImportEn,
   ...cashieringEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',

@@ -16,6 +16,7 @@ import { reportsFr } from './reports.fr.ts';
 import { reportsActivityFr } from './reports-activity.fr.ts';
 import { rolesFr } from './roles.fr.ts';
 import { reasonsFr } from './reasons.fr.ts';
+import { historyImportFr } from './history-import.fr.ts';
 import { cashieringFr } from './cashiering.fr.ts';
 import type { Messages } from './en.ts';
 import { backOfficeFr } from './back-office.fr.ts';
@@ -41,6 +42,7 @@ export const fr: Messages = {
   ...backOfficeFr,
   ...rolesFr,
   ...reasonsFr,
+  ...historyImportFr,
   ...cashieringFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',

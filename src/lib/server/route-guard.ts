@@ -109,6 +109,8 @@ export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/front-desk/End-of-Day-history': staffMenu(END_OF_DAY),
   // Admin
   '/admin/users-menus': staffMenu(ADMIN),
+  // Booking-history import: linked from the End-of-Day history for administrators.
+  '/admin/history-import': { roles: ADMIN },
   // Desk staff read their own activity (the API forces it) even without the Admin menu entry.
   '/front-desk/Report-Activity': { roles: DESK_AND_NIGHT, menu: false },
 };

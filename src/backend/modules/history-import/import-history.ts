@@ -27,6 +27,8 @@ export interface ImportOptions {
   charges?: boolean;
   /** Who imports (kept with the import record). */
   userId?: number | null;
+  /** The name to record for the file (an upload is read from a temporary file of another name). */
+  fileName?: string;
   /** Called as the import advances: rows read, then hotels written, then days closed. */
   onProgress?: (p: ImportProgress) => void;
 }
@@ -89,7 +91,7 @@ export async function importHistory(database: Database, file: string, opts: Impo
   const started = performance.now();
   const progress = opts.onProgress ?? (() => {});
   const sha256 = await hashFile(file);
-  const name = file.split(/[\\/]/).pop() ?? file;
+  const name = opts.fileName ?? file.split(/[\\/]/).pop() ?? file;
   const [seen] = await database.query<{ rows: number; skipped: number }>('select rows, skipped from history_imports where sha256 = $1', [sha256]);
   if (seen) {
     progress({ phase: 'done', done: 1, total: 1 });

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ApiApp } from '../../http/api-app.ts';
+import { ADMIN, route } from '../../http/route-access.ts';
+import { AppError, invalid } from '../../http/errors.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { importHistory, type ImportProgress } from './import-history.ts';
+import { listHistoryImports } from './list-history-imports.ts';
+import { saveUpload, UPLOAD_TYPES } from './save-upload.ts';
+
+/**
+ * Booking history brought in from the administrator's screen (the same import as
+ * `npm run import`): the file is the request body (CSV or CSV.gz); the answer streams one JSON line
+ * per step ({ progress }) and ends with { result } or { error }, so the screen can draw its bar.
+ */
+export function registerHistoryImportRoutes(app: ApiApp): void {
+  route(app, 'GET', '/history/imports', { roles: ADMIN }, async (c) => c.json(await listHistoryImports(c.get('deps').database.db)));
+
+  route(app, 'POST', '/history/imports', { roles: ADMIN }, async (c) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!UPLOAD_TYPES.includes(type)) {
+      throw new AppError('unsupported_media_type', `body: send the bookings file as text/csv or application/gzip, not '${type || 'none'}'`, 'body');
+    }
+    const fileName = c.req.header('x-file-name') ?? 'bookings.csv';
+    if (fileName.length > 200 || /[\u0000-\u001f/\\]/.test(fileName)) throw invalid('x-file-name', 'expected a plain file name of at most 200 characters.');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-upload-'));
+    let file: string;
+    try {
+      file = await saveUpload(c.req.raw.body, dir);
+    } catch (err) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw err;
+    }
+    const { database } = c.get('deps');
+    const user = c.get('user');
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (o: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(o)}\n`));
+        try {
+          const onProgress = (p: ImportProgress) => send({ progress: p });
+          const result = await importHistory(database, file, { userId: user.userId, fileName, onProgress });
+          if (!result.alreadyImported) {
+            await recordAuditEvent(database.db, {
+              groupId: user.groupId, user: { userId: user.userId, name: user.name }, typeId: AUDIT.HOTEL_SETTINGS,
+              message: `Booking history imported from ${fileName}: ${result.rows} rows, ${result.skipped.length} skipped, hotels ${result.hotels.map((h) => h.groupId).join(', ')}`,
+            });
+          }
+          send({ result: { ...result, skipped: result.skipped.slice(0, 200), skippedCount: result.skipped.length } });
+        } catch (err) {
+          const e = err instanceof AppError ? err : undefined;
+          if (!e) console.error('[api] history import failed:', err);
+          send({ error: { code: e?.code ?? 'unknown_error', message: e?.message ?? 'The import failed; nothing was written.' } });
+        } finally {
+          fs.rmSync(dir, { recursive: true, force: true });
+          controller.close();
+        }
+      },
+    });
+    return new Response(stream, { status: 200, headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' } });
+  });
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeApi, startTestApi, type TestApi } from './helpers/test-api.ts';
+import { expectedFromFile } from './helpers/history-expected.ts';
+
+const SMALL = path.join(import.meta.dirname, 'fixtures', 'history-small.csv');
+/** The two hotels' real bookings (shared/ beside the repository: read in place, never copied). */
+const REAL = path.resolve(import.meta.dirname, '..', '..', 'shared', 'data', 'hotel_bookings.csv.gz');
+
+interface Line { progress?: { phase: string; done: number; total: number }; result?: Record<string, any>; error?: { code: string; message: string } }
+const linesOf = (text: unknown): Line[] => String(text).trim().split('\n').map((l) => JSON.parse(l) as Line);
+
+const upload = (api: TestApi, who: string, body: BodyInit, type: string, name = 'bookings.csv') =>
+  api.as(who).raw('POST', '/pms/history/imports', body, { 'content-type': type, 'x-file-name': name });
+
+describeApi('history import from the administrator\'s screen (POST /history/imports)', (api) => {
+  beforeAll(async () => {
+    await api().database.exec(`update users set permissions = permissions || '["chauffeur"]'::jsonb where code = 'admin'`);
+  });
+
+  it('refuses other roles, other media types, an empty file and a bad file name, writing nothing', async () => {
+    const text = fs.readFileSync(SMALL);
+    expect((await upload(api(), 'clerk1', text, 'text/csv')).status).toBe(403);
+    const json = await upload(api(), 'admin', '{"a":1}', 'application/json');
+    expect(json.status).toBe(415);
+    expect(json.body.field).toBe('body');
+    const empty = await upload(api(), 'admin', '', 'text/csv');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/empty/);
+    const badName = await upload(api(), 'admin', text, 'text/csv', 'a/../b.csv');
+    expect(badName.status).toBe(400);
+    expect(badName.body.field).toBe('x-file-name');
+    expect((await api().as('admin').get('/pms/history/imports')).body).toEqual([]);
+  });
+
+  it('streams its progress, reports the bad rows by line, records the file and an audit event; gzip is the same file', async () => {
+    const reply = await upload(api(), 'admin', fs.readFileSync(SMALL), 'text/csv', 'history-small.csv');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/ndjson/);
+    const lines = linesOf(reply.body);
+    expect(lines.filter((l) => l.progress).map((l) => l.progress!.phase)).toEqual(expect.arrayContaining(['write', 'close', 'done']));
+    const result = lines.at(-1)!.result!;
+    expect(result).toMatchObject({ alreadyImported: false, rows: 12, skippedCount: 3 });
+    expect(result['skipped'].map((s: { line: number }) => s.line)).toEqual([6, 11, 15]);
+    const listed = (await api().as('admin').get('/pms/history/imports')).body;
+    expect(listed).toMatchObject([{ fileName: 'history-small.csv', rows: 12, skipped: 3, groupIds: [11, 12] }]);
+    const [audit] = await api().database.query<{ n: number }>(`select count(*)::int as n from audit_events where type_id = 39 and message like 'Booking history imported from history-small.csv%'`);
+    expect(audit!.n).toBe(1);
+    // The same content gzipped: already imported, nothing added.
+    const again = linesOf((await upload(api(), 'admin', zlib.gzipSync(fs.readFileSync(SMALL)), 'application/gzip', 'history-small.csv.gz')).body);
+    expect(again.at(-1)!.result).toMatchObject({ alreadyImported: true });
+    expect((await api().as('admin').get('/pms/history/imports')).body).toHaveLength(1);
+  });
+});
+
+/**
+ * The real file, through the same upload on PGlite: per hotel, the product's reports give the
+ * figures computed here from the file's own text. Runs where shared/data is beside the repository.
+ */
+describe.runIf(fs.existsSync(REAL))('the two hotels\' real bookings: the reports give the file\'s figures', () => {
+  let api: TestApi;
+  let result: Record<string, any>;
+  beforeAll(async () => {
+    api = await startTestApi('pglite');
+    await api.database.exec(`update users set permissions = permissions || '["chauffeur"]'::jsonb where code = 'admin'`);
+    const lines = linesOf((await upload(api, 'admin', fs.readFileSync(REAL), 'application/gzip', 'hotel_bookings.csv.gz')).body);
+    result = lines.at(-1)!.result!;
+  }, 240_000);
+  afterAll(async () => api?.close());
+
+  it('imports every row', () => {
+    expect(result).toMatchObject({ alreadyImported: false, rows: 119_390, skippedCount: 0 });
+  });
+
+  it('gives, per hotel, the bookings, cancellations, no-shows, ADR, segments, channels, countries and children of the file', async () => {
+    const expected = expectedFromFile(REAL);
+    for (const [groupId, name] of [[11, 'City Hotel'], [12, 'Resort Hotel']] as const) {
+      const e = expected.get(name)!;
+      const get = async (by: string) => (await api.as('admin').get('/pms/reports/kpis', { group: groupId, by, from: '2015-01-01', to: '2017-12-31' })).body;
+      const market = await get('market');
+      expect(market.totals).toMatchObject({
+        bookings: e.bookings, cancelled: e.cancelled, noShows: e.noShows, roomNights: e.nights, roomRevenueMinor: e.revenue,
+        adrMinor: Math.round(e.revenue / e.nights), cancellationBp: Math.round((e.cancelled * 10_000) / e.bookings), guestsWithChildren: e.children,
+      });
+      const byLabel = (rows: { label: string; key: string; bookings: number }[], useKey = false) => Object.fromEntries(rows.map((r) => [useKey ? r.key : r.label, r.bookings]));
+      expect(byLabel(market.rows)).toEqual(e.market);
+      expect(byLabel((await get('channel')).rows)).toEqual(e.channel);
+      const countries = byLabel((await get('country')).rows, true);
+      for (const code of ['PT', 'GB', 'FR', 'ES', 'DE', 'IT', 'IE', 'BE', 'BR', 'NL']) expect([code, countries[code]]).toEqual([code, e.country[code]]);
+      expect(Object.values(countries).reduce((a, b) => a + b, 0)).toBe(e.bookings);
+    }
+  });
+});
