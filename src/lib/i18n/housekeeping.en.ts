@@ -121,6 +121,7 @@ export const housekeepingEn = {
   'hk.opt.save': "Save",
   'hk.opt.tokenEnd': "Saved; token ending in {end}",
   'hk.opt.done': "Saved.",
+  'hk.opt.doneWhat': "Saved: {what}.",
   'hk.opt.inactive': "inactive",
   'hk.maids.title': "House maids",
   'hk.maids.subtitle': "Today's rooms per maid, balanced by workload (a departure weighs twice a stay-over); print the worksheet",

@@ -123,6 +123,7 @@ export const housekeepingFr: Record<keyof typeof housekeepingEn, string> = {
   'hk.opt.save': "Enregistrer",
   'hk.opt.tokenEnd': "Enregistré ; jeton se terminant par {end}",
   'hk.opt.done': "Enregistré.",
+  'hk.opt.doneWhat': "Enregistré : {what}.",
   'hk.opt.inactive': "inactive",
   'hk.maids.title': "Femmes de chambre",
   'hk.maids.subtitle': "Les chambres du jour par femme de chambre, équilibrées selon la charge (un départ compte double d’une recouche) ; imprimez la feuille de travail",
