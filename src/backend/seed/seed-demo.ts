@@ -11,6 +11,7 @@ import { seedDemoCashiering } from './seed-cashiering.ts';
 import { seedDemoUsers } from './seed-demo-users.ts';
 import { seedDemoAudit, seedStayDetails } from './seed-demo-extras.ts';
 import { seedDemoRates } from './seed-demo-rates.ts';
+import { seedDemoRatePlans } from './seed-demo-rate-plans.ts';
 import { PARTNER_COMPANY } from './people.ts';
 import { SEEDED_SERIAL_TABLES } from './serial-tables.ts';
 import { seedDemoBackOffice } from './seed-demo-back-office.ts';
@@ -80,6 +81,7 @@ async function seedDemoStays(
   });
   await seedStayDetails(q, rng, { groupId, stays, firstReservationId, customers: base.customers, noteBy: o.clerk });
   await seedDemoRates(q, { groupId, from: addMonths(today, -1), to: addMonths(today, 12) });
+  await seedDemoRatePlans(q, { groupId, today, breakfastMinor: currency === 'MAD' ? 15000 : 1800 });
   const user = (id: number) => ({ id, name: DEMO_USERS.find((u) => u.userId === id)?.name ?? '' });
   await seedDemoAudit(q, { groupId, today, clerk: user(o.clerk), auditor: user(o.auditor) });
 }

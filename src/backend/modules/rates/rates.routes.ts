@@ -13,6 +13,9 @@ import { setOverbooking } from './set-overbooking.ts';
 import { addDemandRule, deleteDemandRule, listDemandRules } from './demand-rules.ts';
 import { decideDemandSuggestion, listDemandSuggestions } from './demand-suggestions.ts';
 import { readPickup } from './read-pickup.ts';
+import { exportPickup } from './export-pickup.ts';
+import { exportFileResponse } from '../../export/export-file.ts';
+import { ZExportFormat } from '../reservations/reservation-detail.schemas.ts';
 import { addCompetitor, importCompetitorCsv, listCompetitors, saveCompetitorRates } from './competitors.ts';
 import {
   ZCompetitorBody, ZCompetitorCsvBody, ZCompetitorRatesBody, ZDecisionBody, ZDemandRuleBody, ZGridEdit, ZGridQuery, ZOverbookingEdit, ZPickupQuery, ZPlanBody, ZPlanParams, ZSuggestionsQuery,
@@ -83,6 +86,13 @@ export function registerRateRoutes(app: ApiApp): void {
     return c.json(await readPickup(db(c), { groupId: await hotel(c), from: q.from, days: q.days, window: q.window, now: c.get('deps').now() }));
   });
 
+  route(app, 'GET', '/rates/pickup/export', { roles: ADMIN }, async (c) => {
+    const q = parseQuery(c, ZPickupQuery.extend(ZExportFormat.shape));
+    const groupId = await hotel(c);
+    const { currency } = await readRatesSetup(db(c), { groupId, now: c.get('deps').now() });
+    const file = await exportPickup(db(c), { groupId, from: q.from, days: q.days, window: q.window, now: c.get('deps').now(), currency, format: q.format, lang: q.lang ?? c.get('user').language });
+    return exportFileResponse(file);
+  });
   route(app, 'GET', '/rates/competitors', { roles: ADMIN }, async (c) => c.json(await listCompetitors(db(c), { groupId: await hotel(c) })));
   route(app, 'POST', '/rates/competitors', { roles: ADMIN }, async (c) => {
     const body = await parseBody(c, ZCompetitorBody);
