@@ -46,8 +46,9 @@ describeApi('financial and daily reports', (api) => {
     ids.B = await addStay(a, { checkin: '2026-03-08', checkout: D1, status: 2, roomId: 912, checkedInAt: '2026-03-08T15:00:00Z' });
     ids.C = await addStay(a, { checkin: D1, checkout: D2 });
     ids.D = await addStay(a, { checkin: D1, checkout: '2026-03-13' });
-    ids.E = await addStay(a, { checkin: '2026-03-20', checkout: '2026-03-21', status: 5, cancelledAt: '2026-03-10T09:00:00Z' });
-    await a.database.exec(`update reservations set adults = 2 where reservation_id = ${ids.A}`);
+    ids.E = await addStay(a, { checkin: '2026-03-20', checkout: '2026-03-21', status: 5 });
+    await a.database.exec(`update reservations set adults = 2 where reservation_id = ${ids.A};
+      update reservations set cancelled_at = '2026-03-10T09:00:00Z' where reservation_id = ${ids.E}`);
 
     // Day 1, 10/03, worked through the API.
     await ok(clerk().post(`/pms/reservations/${ids.D}/assign`, { roomId: 914 }), 200);
@@ -181,7 +182,7 @@ describeApi('financial and daily reports', (api) => {
     clock = new Date('2026-03-12T10:00:00Z');
     await ok(clerk().put(`/pms/reservations/${ids.D}`, { priceMinor: 27000 }), 200);
     await ok(clerk().put(`/pms/reservations/${ids.D}`, { priceMinor: 28000 }), 200);
-    const [{ day }] = await api().database.query<{ day: string }>(`select (max(created_at) at time zone 'Africa/Casablanca')::date::text as day from audit_events where type_id = 14`);
+    const day = (await api().database.query<{ day: string }>(`select (max(created_at) at time zone 'Africa/Casablanca')::date::text as day from audit_events where type_id = 14`))[0]!.day;
     const later = await admin().get('/pms/reports/discounts', { from: day, to: day });
     expect(later.body.lines).toEqual([{ day, kind: 'stay_price', userId: 2, userName: 'Clerk One', reason: '', number: `RF-${ids.D}-1`, description: `Price of reservation RF-${ids.D}-1 changed`, amountMinor: 3000 }]);
     expect((await clerk().get('/pms/reports/discounts')).status).toBe(403);

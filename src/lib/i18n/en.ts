@@ -14,6 +14,7 @@ import { crmEn } from './crm.en.ts';
 import { closingEn } from './closing.en.ts';
 import { reportsEn } from './reports.en.ts';
 import { reportsActivityEn } from './reports-activity.en.ts';
+import { reportsFinancialEn } from './reports-financial.en.ts';
 import { backOfficeEn } from './back-office.en.ts';
 import { rolesEn } from './roles.en.ts';
 import { reasonsEn } from './reasons.en.ts';
@@ -38,6 +39,7 @@ export const en = {
   ...closingEn,
   ...reportsEn,
   ...reportsActivityEn,
+  ...reportsFinancialEn,
   ...backOfficeEn,
   ...rolesEn,
   ...reasonsEn,

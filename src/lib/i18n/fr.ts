@@ -14,6 +14,7 @@ import { crmFr } from './crm.fr.ts';
 import { closingFr } from './closing.fr.ts';
 import { reportsFr } from './reports.fr.ts';
 import { reportsActivityFr } from './reports-activity.fr.ts';
+import { reportsFinancialFr } from './reports-financial.fr.ts';
 import { rolesFr } from './roles.fr.ts';
 import { reasonsFr } from './reasons.fr.ts';
 import { historyImportFr } from './history-import.fr.ts';
@@ -39,6 +40,7 @@ export const fr: Messages = {
   ...closingFr,
   ...reportsFr,
   ...reportsActivityFr,
+  ...reportsFinancialFr,
   ...backOfficeFr,
   ...rolesFr,
   ...reasonsFr,

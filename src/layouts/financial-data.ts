@@ -1,0 +1,45 @@
+import type { Locale } from '../lib/i18n/t.ts';
+import type { TFinancialReportDto } from '../lib/domain/reports-financial-dto.ts';
+import { formatMoney } from '../lib/format.ts';
+import { int, money, text, type ReportCell, type ReportTable } from '../lib/report-table.ts';
+import { dayQuery, departmentLabel, dmy, labeller, loadReport, methodLabel, tablesExport } from './reports-financial-data.ts';
+
+/** The Financial Reports page's data: revenue, payments, invoices and open balances as one table (section, item, count, amount), shown and exported. */
+export async function loadFinancialReport(locals: App.Locals, url: URL, locale: Locale): Promise<{ data?: TFinancialReportDto; table?: ReportTable; error?: string; status: number; file?: Response }> {
+  const load = await loadReport<TFinancialReportDto>(locals, `/reports/financial?${dayQuery(url, ['from', 'to'])}`);
+  const d = load.data;
+  if (!d) return load;
+  const L = labeller(locale);
+  const m = (v: number) => formatMoney(v, d.currency, locale);
+  const row = (section: string, item: string, count: number | null, amount: number): ReportCell[] => [text(section), text(item), count === null ? text('') : int(count), money(amount)];
+  const rev = L('rfin.fin.section.revenue');
+  const pay = L('rfin.fin.section.payments');
+  const doc = L('rfin.fin.section.documents');
+  const bal = L('rfin.fin.section.balances');
+  const open = L('rfin.fin.section.openFolio');
+  const ledger = L('rfin.fin.section.cityLedger');
+  const openTotal = d.openFolios.reduce((s, f) => s + f.balanceMinor, 0);
+  const ledgerTotal = d.cityLedger.reduce((s, c) => s + c.amountMinor, 0);
+  const table: ReportTable = {
+    columns: [{ label: L('rfin.col.section'), numeric: false }, { label: L('rfin.col.item'), numeric: false }, { label: L('rfin.col.count'), numeric: true }, { label: L('rfin.col.amount'), numeric: true }],
+    rows: [
+      ...d.revenue.map((r) => row(rev, departmentLabel(locale, r.key), r.count, r.amountMinor)),
+      row(rev, L('rfin.fin.totalRevenue'), d.revenue.reduce((s, r) => s + r.count, 0), d.revenueMinor),
+      ...d.payments.map((p) => row(pay, methodLabel(locale, p.key), p.count, p.amountMinor)),
+      row(pay, L('rfin.fin.totalPayments'), d.payments.reduce((s, r) => s + r.count, 0), d.paymentsMinor),
+      row(doc, L('rfin.fin.invoices', { net: m(d.invoices.netMinor), tax: m(d.invoices.taxMinor) }), d.invoices.count, d.invoices.totalMinor),
+      row(doc, L('rfin.fin.creditNotes', { net: m(-d.creditNotes.netMinor), tax: m(-d.creditNotes.taxMinor) }), d.creditNotes.count, -d.creditNotes.totalMinor),
+      row(doc, L('rfin.fin.netInvoiced'), null, d.invoices.totalMinor - d.creditNotes.totalMinor),
+      row(bal, L('rfin.fin.inHouse'), d.inHouse.count, d.inHouse.amountMinor),
+      row(bal, L('rfin.fin.upcoming'), d.upcoming.count, d.upcoming.amountMinor),
+      row(bal, L('rfin.fin.totalOpen'), d.openFolios.length, openTotal),
+      row(bal, L('rfin.fin.totalLedger'), d.cityLedger.length, ledgerTotal),
+      ...d.openFolios.map((f) => row(open, L('rfin.fin.openFolio', {
+        number: f.orderNumber, folio: f.folioNo, guest: f.guestName || L('rfin.none'), departure: f.departure ? L('rfin.fin.departed', { day: dmy(f.departure) }) : '',
+      }), null, f.balanceMinor)),
+      ...d.cityLedger.map((c) => row(ledger, c.name, null, c.amountMinor)),
+    ],
+  };
+  const file = tablesExport(url, [{ title: L('rfin.fin.title'), table }], { lang: locale, basename: `financial-${d.from}-${d.to}`, sheetName: L('rfin.fin.title'), currency: d.currency });
+  return { data: d, table, status: 200, ...(file ? { file } : {}) };
+}

@@ -1,0 +1,94 @@
+import { getJson } from '../lib/server/backend.ts';
+import { DICTIONARIES, t, type Locale } from '../lib/i18n/t.ts';
+import type { MessageKey } from '../lib/i18n/en.ts';
+import type { ReportCell, ReportTable } from '../lib/report-table.ts';
+import { exportFileResponse, toExportFile } from '../backend/export/export-file.ts';
+import type { Cell } from '../backend/export/xlsx-writer.ts';
+import { exportFormat, reportExport } from './report-export.ts';
+
+/**
+ * What the daily and financial report pages share: the URL's days passed on to the report API,
+ * its answer or its refusal, the labels of departments and payment methods, and the export of
+ * exactly the tables a page shows.
+ */
+export interface Loaded<T> {
+  data?: T;
+  error?: string;
+  status: number;
+}
+
+/** The URL's days (YYYY-MM-DD) among `names`, as the API's query; anything else is left for the API's defaults. */
+export function dayQuery(url: URL, names: readonly string[]): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const n of names) {
+    const v = url.searchParams.get(n) ?? '';
+    if (v !== '') q.set(n, v);
+  }
+  return q;
+}
+
+/** GET on the PMS report API; a refusal becomes the page's message and status (400, 403, else 502). */
+export async function loadReport<T>(locals: App.Locals, path: string): Promise<Loaded<T>> {
+  try {
+    return { data: await getJson<T>(locals, 'pms', path), status: 200 };
+  } catch (err) {
+    const status = (err as { status?: number }).status ?? 502;
+    return { error: (err as Error).message, status: status === 400 || status === 403 ? status : 502 };
+  }
+}
+
+export type Label = (key: MessageKey, vars?: Record<string, string | number>) => string;
+export const labeller = (locale: Locale): Label => (key, vars) => t(locale, key, vars);
+
+const known = (locale: Locale, key: string, fallback: string): string => (DICTIONARIES[locale] as Record<string, string | undefined>)[key] ?? fallback;
+
+/** A revenue department: a charge kind ('room_night'), or an extra's family ('extra:food' → 'Extra: Food'). */
+export function departmentLabel(locale: Locale, key: string): string {
+  if (key.startsWith('extra:')) return `${t(locale, 'cash.kind.extra')}: ${known(locale, `folio.family.${key.slice(6)}`, key.slice(6))}`;
+  return known(locale, `cash.kind.${key}`, key);
+}
+
+export const methodLabel = (locale: Locale, key: string): string => known(locale, `cash.method.${key}`, key);
+
+/** 'DD/MM/YYYY' of a day. */
+export const dmy = (d: string): string => (d ? d.split('-').reverse().join('/') : '');
+
+/** Whole major units, for chart scales. */
+export const major = (minor: number): number => Math.round(minor / 100);
+
+/** One table of a page, under its title. */
+export interface TitledTable {
+  title: string;
+  table: ReportTable;
+}
+
+function exportCell(c: ReportCell, currency: string): Cell {
+  switch (c.t) {
+    case 'money': return { minor: c.v, currency };
+    case 'day': return { day: c.v };
+    case 'bp': return Math.round(c.v) / 100;
+    default: return c.v;
+  }
+}
+
+/**
+ * The export a page answers with `?format=csv|xlsx`: its one table as the other reports write it,
+ * or its several tables one under the other in one sheet, each under its title and its header.
+ */
+export function tablesExport(url: URL, tables: readonly TitledTable[], o: { lang: Locale; basename: string; sheetName: string; currency: string }): Response | undefined {
+  const format = exportFormat(url);
+  if (!format) return undefined;
+  const shown = tables.filter((x) => x.table.rows.length > 0);
+  if (shown.length <= 1) return reportExport(shown[0]?.table ?? tables[0]!.table, { format, ...o });
+  const rows: Cell[][] = [];
+  for (const [i, { title, table }] of shown.entries()) {
+    if (i > 0) rows.push([], [title], table.columns.map((c) => c.label));
+    for (const r of table.totals ? [...table.rows, table.totals] : table.rows) rows.push(r.map((c) => exportCell(c, o.currency)));
+  }
+  const first = shown[0]!.table.columns;
+  const width = Math.max(...shown.map((x) => x.table.columns.length));
+  return exportFileResponse(toExportFile({
+    columns: Array.from({ length: width }, (_, i) => [{ text: first[i]?.label ?? '' }, (r: Cell[]) => r[i] ?? null] as const),
+    rows, format, lang: o.lang, basename: o.basename, sheetName: { text: o.sheetName },
+  }));
+}
