@@ -16,12 +16,16 @@ export interface Discovered {
   invoiceId: number | undefined;
 }
 
+import { ensureBenchRatePlans } from './rate-plans.ts';
+
 async function json<T>(url: string, cookie: string): Promise<T | undefined> {
   const res = await fetch(url, { headers: { cookie } });
   return res.ok ? ((await res.json()) as T) : undefined;
 }
 
 export async function discover(base: string, cookie: string, groupId: number, checkin: string, today: string): Promise<Discovered> {
+  // Without plans the rate targets answer 404 ('not available'); the other targets do not need them.
+  await ensureBenchRatePlans(base, cookie, today).catch((err: unknown) => console.warn(String(err)));
   const quote = await json<{ roomTypes?: { roomTypeId: number }[] }>(
     `${base}/api/pms/quotes?property=${groupId}&checkin=${checkin}&nights=3&guests=1&ignoreAvailability=true`, cookie);
   // A stay arriving today, the clerk's most common "open this reservation"; else (a dataset of past

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $booking, chooseRoomType } from '../../lib/stores/booking-draft.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
-import type { BookingT } from './booking-i18n.ts';
+import type { BookingKey, BookingT } from './booking-i18n.ts';
 
 /** The quote per room type: units left, price per night and total; sold-out types greyed. */
 export function QuoteTable(props: { t: BookingT; locale: string }) {
@@ -20,7 +20,7 @@ export function QuoteTable(props: { t: BookingT; locale: string }) {
       ) : (
         <div className="admin-grid__scroll">
           <table className="admin-grid booking-quote">
-            <caption>{t('booking.quote.caption', { checkin: formatDay(q.checkin, locale), checkout: formatDay(q.checkout, locale), nights: q.nights, guests })}</caption>
+            <caption>{t('booking.quote.caption', { checkin: formatDay(q.checkin, locale), checkout: formatDay(q.checkout, locale), nights: q.nights, guests })}{q.plan ? ` · ${t('booking.quote.plan')}: ${q.plan.name}` : ''}</caption>
             <thead>
               <tr>
                 <th scope="col"><span className="sr-only">{t('booking.quote.col.choice')}</span></th>
@@ -35,9 +35,11 @@ export function QuoteTable(props: { t: BookingT; locale: string }) {
               {q.roomTypes.map((rt) => {
                 const soldOut = rt.unitsLeft <= 0;
                 const short = rt.unitsLeft < s.rooms;
-                const selectable = !short || s.forced;
+                // A rate plan restriction refuses the stay: the server refuses the booking too (unless forced).
+                const refused = rt.restriction ?? null;
+                const selectable = (!short && !refused) || s.forced;
                 return (
-                  <tr key={rt.roomTypeId} className={soldOut ? 'is-sold-out' : short ? 'is-short' : undefined} aria-disabled={!selectable || undefined}>
+                  <tr key={rt.roomTypeId} className={soldOut || refused ? 'is-sold-out' : short ? 'is-short' : undefined} aria-disabled={!selectable || undefined}>
                     <td>
                       <input
                         type="radio"
@@ -50,7 +52,7 @@ export function QuoteTable(props: { t: BookingT; locale: string }) {
                     </td>
                     <th scope="row">{rt.name} <span className="admin-muted">{rt.code}</span></th>
                     <td>{rt.capacity}</td>
-                    <td>{soldOut ? t('booking.quote.soldOut') : short ? t('booking.quote.notEnough', { left: rt.unitsLeft }) : rt.unitsLeft}</td>
+                    <td title={refused?.message}>{refused ? t('booking.quote.refused', { rule: t(`booking.quote.rule.${refused.rule}` as BookingKey), day: formatDay(refused.day, locale) }) : soldOut ? t('booking.quote.soldOut') : short ? t('booking.quote.notEnough', { left: rt.unitsLeft }) : rt.unitsLeft}</td>
                     <td className="booking-num">{money(rt.priceMinor)}</td>
                     <td className="booking-num">{money(rt.totalMinor)}</td>
                   </tr>

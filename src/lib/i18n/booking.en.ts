@@ -43,6 +43,13 @@ export const bookingEn = {
   'booking.quote.choose': 'Choose {type}',
   'booking.quote.soldOut': 'Sold out',
   'booking.quote.notEnough': 'Only {left} left',
+  'booking.quote.plan': 'Rate plan',
+  'booking.quote.refused': 'Not sold: {rule} ({day})',
+  'booking.quote.rule.min_stay': 'minimum stay',
+  'booking.quote.rule.max_stay': 'maximum stay',
+  'booking.quote.rule.closed_to_arrival': 'closed to arrival',
+  'booking.quote.rule.closed_to_departure': 'closed to departure',
+  'booking.quote.rule.stop_sell': 'stop-sell',
   'booking.quote.forTotal': 'Total for {rooms} rooms: {total}',
   'booking.quote.forTotal_one': 'Total for {rooms} room: {total}',
 

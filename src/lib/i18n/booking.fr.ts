@@ -45,6 +45,13 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'booking.quote.choose': 'Choisir {type}',
   'booking.quote.soldOut': 'Complet',
   'booking.quote.notEnough': 'Plus que {left}',
+  'booking.quote.plan': 'Plan tarifaire',
+  'booking.quote.refused': 'Non vendu : {rule} ({day})',
+  'booking.quote.rule.min_stay': 'séjour minimum',
+  'booking.quote.rule.max_stay': 'séjour maximum',
+  'booking.quote.rule.closed_to_arrival': 'fermé à l\'arrivée',
+  'booking.quote.rule.closed_to_departure': 'fermé au départ',
+  'booking.quote.rule.stop_sell': 'vente fermée',
   'booking.quote.forTotal': 'Total pour {rooms} chambres : {total}',
   'booking.quote.forTotal_one': 'Total pour {rooms} chambre : {total}',
 
