@@ -13,7 +13,7 @@ export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promi
   ctx.type = 'html';
   ctx.body = renderMessagePage(lang, lang === 'fr' ? 'Déconnexion…' : 'Signing out…', `${autoForm}
 <noscript><button type="submit" form="op.logoutForm">${lang === 'fr' ? 'Continuer' : 'Continue'}</button></noscript>
-<script>document.getElementById('op.logoutForm').submit()</script>`);
+<script src="/scripts/oidc-logout.js"></script>`);
 }
 
 export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
