@@ -21,8 +21,9 @@ test('a supervisor reads what each maid did, inspects or rejects the cleanings, 
   const maidId = ((await maid.json()) as { houseMaidId: number }).houseMaidId;
   expect((await page.request.post('/api/pms/housemaids/assignments/balance', { headers: { origin }, data: {} })).status()).toBe(200);
   const status = (await (await page.request.get('/api/pms/rooms/status')).json()) as Status;
-  const [a, b] = status.rooms.filter((r) => r.housekeepingStatus === 'DIRTY' || r.housekeepingStatus === 'CLEAN');
-  const inHouse = status.rooms.find((r) => r.deskState === 'OCCUPIED' || r.deskState === 'DEPARTING');
+  // Rooms from the end of the list: the maid's QR spec cleans the first room with a floor, which must not be cleaned already.
+  const [a, b] = status.rooms.filter((r) => r.housekeepingStatus === 'DIRTY' || r.housekeepingStatus === 'CLEAN').slice(-2);
+  const inHouse = status.rooms.findLast((r) => r.deskState === 'OCCUPIED' || r.deskState === 'DEPARTING');
   expect(a && b && inHouse, 'two rooms to clean and one in house in the demo hotel').toBeTruthy();
   const marked = await page.request.post('/api/pms/rooms/status', { headers: { origin }, data: { roomIds: [a!.roomId, b!.roomId], status: 'CLEAN' } });
   expect(marked.status(), await marked.text()).toBe(200);
