@@ -34,10 +34,10 @@ export async function loadFinancialReport(locals: App.Locals, url: URL, locale: 
       row(bal, L('rfin.fin.upcoming'), d.upcoming.count, d.upcoming.amountMinor),
       row(bal, L('rfin.fin.totalOpen'), d.openFolios.length, openTotal),
       row(bal, L('rfin.fin.totalLedger'), d.cityLedger.length, ledgerTotal),
+      ...d.cityLedger.map((c) => row(ledger, c.name, null, c.amountMinor)),
       ...d.openFolios.map((f) => row(open, L('rfin.fin.openFolio', {
         number: f.orderNumber, folio: f.folioNo, guest: f.guestName || L('rfin.none'), departure: f.departure ? L('rfin.fin.departed', { day: dmy(f.departure) }) : '',
       }), null, f.balanceMinor)),
-      ...d.cityLedger.map((c) => row(ledger, c.name, null, c.amountMinor)),
     ],
   };
   const file = tablesExport(url, [{ title: L('rfin.fin.title'), table }], { lang: locale, basename: `financial-${d.from}-${d.to}`, sheetName: L('rfin.fin.title'), currency: d.currency });

@@ -56,6 +56,17 @@ export const dmy = (d: string): string => (d ? d.split('-').reverse().join('/') 
 /** Whole major units, for chart scales. */
 export const major = (minor: number): number => Math.round(minor / 100);
 
+/**
+ * A chart's scale for amounts: whole major units, or thousands of them when the bars run past
+ * 9,999 (the axis has room for four digits); `unit` names it for the chart's legend.
+ */
+export function chartScale(minors: readonly number[], currency: string, locale: Locale): { v: (minor: number) => number; unit: string } {
+  const thousands = Math.max(0, ...minors.map((m) => Math.abs(m))) >= 1_000_000;
+  return thousands
+    ? { v: (m) => Math.max(0, Math.round(m / 100_000)), unit: t(locale, 'rfin.chart.thousands', { currency }) }
+    : { v: (m) => Math.max(0, major(m)), unit: currency };
+}
+
 /** One table of a page, under its title. */
 export interface TitledTable {
   title: string;

@@ -20,6 +20,7 @@ export const reportsFinancialEn = {
   'rfin.col.amount': 'Amount',
   'rfin.col.value': 'Value',
   'rfin.col.day': 'Day',
+  'rfin.chart.thousands': 'thousands of {currency}',
   'rfin.col.status': 'Status',
   'rfin.definitions': 'Definitions: a room sold is one night of a stay that is in house or has departed; rooms available are the hotel\'s active rooms; occupancy = rooms sold / rooms available; ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available; revenue is the charges dated that day (tax included), by department; payments are the money taken that day, in the hotel\'s currency.',
 

@@ -21,6 +21,7 @@ export const reportsFinancialFr: Record<keyof typeof reportsFinancialEn, string>
   'rfin.col.amount': 'Montant',
   'rfin.col.value': 'Valeur',
   'rfin.col.day': 'Jour',
+  'rfin.chart.thousands': 'milliers de {currency}',
   'rfin.col.status': 'État',
   'rfin.definitions': 'Définitions : une chambre vendue est une nuit d\'un séjour en cours ou parti ; les chambres disponibles sont les chambres actives de l\'hôtel ; taux d\'occupation = chambres vendues / chambres disponibles ; prix moyen (ADR) = CA hébergement / chambres vendues ; RevPAR = CA hébergement / chambres disponibles ; le chiffre d\'affaires est la somme des prestations datées du jour (TTC), par département ; les encaissements sont l\'argent reçu ce jour-là, dans la devise de l\'hôtel.',
 
