@@ -48,6 +48,7 @@ test('a supervisor reads what each maid did, inspects or rejects the cleanings, 
   const csv = await page.request.get(csvHref!);
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');
+  await page.screenshot({ path: test.info().outputPath('housekeeping-report.png'), fullPage: true });
   const shown = await page.getByTestId('hk-report-assignments').locator('tbody tr').count();
   expect((await csv.text()).trim().split('\n').length - 1, 'the CSV holds the rows shown').toBe(shown);
 
@@ -70,6 +71,7 @@ test('a supervisor reads what each maid did, inspects or rejects the cleanings, 
   await expect(rowA).toContainText('Amina Admin');
   const rowB = page.locator('tr').filter({ has: page.getByRole('rowheader', { name: b!.name, exact: true }) }).filter({ has: page.locator('[data-result="INSPECTED"]') });
   await expect(rowB).toContainText('Inspected');
+  await page.screenshot({ path: test.info().outputPath('verification.png'), fullPage: true });
 
   // Matching Report: housekeeping finds the in-house room empty: a sleeper, with its stay.
   await page.goto('/front-desk/Matching-Report?show=all');
@@ -81,7 +83,7 @@ test('a supervisor reads what each maid did, inspects or rejects the cleanings, 
   await expect(sleeper).toContainText('Sleeper');
   await expect(sleeper).toContainText(inHouse!.guestName!);
   await expect(sleeper.getByRole('link')).toHaveAttribute('href', /\/front-desk\/details\?id=\d+/);
-  await page.screenshot({ path: 'test-results/matching-report.png' });
+  await page.screenshot({ path: test.info().outputPath('matching-report.png'), fullPage: true });
   expect(errors).toEqual([]);
 
   // The housekeeping supervisor reads them in French.

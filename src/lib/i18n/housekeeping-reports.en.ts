@@ -60,7 +60,7 @@ export const housekeepingReportsEn = {
   'hkr.report.activity': 'What was done, hour by hour',
   'hkr.report.empty': 'Nothing was given or recorded over this period.',
   'hkr.report.definitions': 'Rooms given: the day\'s worksheet (House maids). Cleaned: "room cleaned" pressed on the room\'s QR page by the maid, or the room marked clean on Room Status by a clerk (recorded by). A cleaning counts for the maid the room was given to that day. Inspected and rejected: the supervisor\'s verdicts (Verification, or "inspected" on Room Status). Equipment reported: "needs intervention" on the QR page or by staff. Times are the hotel\'s.',
-  'hkr.week.title': 'Week of {from}: rooms to clean and cleaned, day by day',
+  'hkr.week.title': 'Week of {from}, whole hotel: rooms to clean and cleaned, day by day',
   'hkr.week.desc': 'For each day from {from} to {to}: the rooms occupied the night before (to clean), the rooms cleaned and the rooms out of order.',
   'hkr.week.bar': '{day}: {cleaned} cleaned, {dirty} to clean, {outOfOrder} out of order, {inspected} inspected, {rejected} rejected',
   'hkr.week.cleaned': 'Cleaned',

@@ -62,7 +62,7 @@ export const housekeepingReportsFr: Record<keyof typeof housekeepingReportsEn, s
   'hkr.report.activity': 'Ce qui a été fait, heure par heure',
   'hkr.report.empty': "Rien n'a été confié ni enregistré sur cette période.",
   'hkr.report.definitions': "Chambres confiées : la feuille de travail du jour (Femmes de chambre). Nettoyées : « chambre nettoyée » pressé par la femme de chambre sur la page QR de la chambre, ou la chambre marquée propre sur l'état des chambres par un employé (saisi par). Un nettoyage compte pour la femme de chambre à qui la chambre était confiée ce jour-là. Contrôlées et refusées : les verdicts de la gouvernante (Contrôle, ou « contrôlée » sur l'état des chambres). Équipements signalés : « nécessite intervention » sur la page QR ou par le personnel. Heures de l'hôtel.",
-  'hkr.week.title': 'Semaine du {from} : chambres à nettoyer et nettoyées, jour par jour',
+  'hkr.week.title': "Semaine du {from}, tout l'hôtel : chambres à nettoyer et nettoyées, jour par jour",
   'hkr.week.desc': 'Pour chaque jour du {from} au {to} : les chambres occupées la nuit précédente (à nettoyer), les chambres nettoyées et les chambres hors service.',
   'hkr.week.bar': '{day} : {cleaned} nettoyée(s), {dirty} à nettoyer, {outOfOrder} hors service, {inspected} contrôlée(s), {rejected} refusée(s)',
   'hkr.week.cleaned': 'Nettoyées',
