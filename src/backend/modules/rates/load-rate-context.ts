@@ -42,6 +42,8 @@ interface Row {
  */
 export async function loadRateContext(db: Db, o: {
   groupId: number; from: string; to: string; roomTypeId?: number | undefined; clientId?: number | null | undefined; demandModes?: readonly ('suggest' | 'auto')[];
+  /** False when the caller counts the occupancy itself (the grid reads units sold per type and day anyway). */
+  withOccupancy?: boolean;
 }): Promise<RateContext> {
   const type = o.roomTypeId ?? null;
   const modes = [...(o.demandModes ?? ['auto'])];
@@ -63,7 +65,7 @@ export async function loadRateContext(db: Db, o: {
       (select coalesce(json_agg(json_build_object('ruleId', rule_id, 'planId', plan_id, 'roomTypeId', room_type_id, 'minOccupancy', min_occupancy,
           'adjustPercent', adjust_percent, 'mode', mode)), '[]'::json)
         from demand_rules where group_id = ${o.groupId} and active) as rules,
-      case when exists (select 1 from demand_rules where group_id = ${o.groupId} and active and mode = any(string_to_array(${modes.join(',')}::text, ','))) then (
+      case when ${o.withOccupancy !== false} and exists (select 1 from demand_rules where group_id = ${o.groupId} and active and mode = any(string_to_array(${modes.join(',')}::text, ','))) then (
         select json_agg(json_build_array(d.day, coalesce(round(100.0 * d.sold / nullif(cap.n, 0)), 0)))
         from (select n.day::date as day, (select count(*) from reservations r where r.group_id = ${o.groupId} and r.status in (0, 2, 3) and r.stay @> n.day::date) as sold
               from generate_series(${o.from}::date, ${o.to}::date, interval '1 day') n(day)) d
