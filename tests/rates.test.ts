@@ -185,6 +185,24 @@ describeApi('rate management: plans, grid, restrictions, overbooking, demand, co
     expect(res.body[0]).toMatchObject({ day: '2026-05-01', lastYearDay: '2025-05-02', roomsOnBooks: 1, pickup: 1, roomsLastYear: 0, capacity: 3 });
   });
 
+  it('a plan priced on its own takes its grid prices (rack rate elsewhere); a plan closed to the channel is refused naming the field', async () => {
+    const own = await api().as('admin').post('/pms/rates/plans', { code: 'PROMO', name: 'Promotion', channels: [21] });
+    expect(own.status).toBe(201);
+    expect(own.body).toMatchObject({ isBase: false, parentPlanId: null, channels: [21] });
+    await api().as('admin').post('/pms/rates/grid', { planId: own.body.planId, roomTypeIds: [901], from: '2026-09-01', to: '2026-09-01', priceMinor: 77700 });
+    const q = await quote(api(), { checkin: '2026-09-01', nights: 2, channel: 21, plan: own.body.planId });
+    expect(q.status).toBe(200);
+    expect(garden(q.body).nightly.map((n: { priceMinor: number }) => n.priceMinor)).toEqual([77700, 100000]);
+    expect(q.body.plans.map((p: { code: string }) => p.code)).toContain('PROMO');
+    const closed = await quote(api(), { checkin: '2026-09-01', nights: 2, plan: own.body.planId });
+    expect(closed.status).toBe(400);
+    expect(closed.body.field).toBe('plan');
+    expect((await quote(api(), { checkin: '2026-09-01', nights: 2 })).body.plans.map((p: { code: string }) => p.code)).not.toContain('PROMO');
+    const booked = await api().as('clerk1').post('/pms/reservations', book({ checkin: '2026-09-01', checkout: '2026-09-02', planId: own.body.planId }));
+    expect(booked.status).toBe(400);
+    expect(booked.body.field).toBe('planId');
+  });
+
   it('another hotel cannot use these plans', async () => {
     const res = await api().as('clerk1').get('/pms/quotes', { property: '2', checkin: '2026-05-01', nights: 1, plan: nrf });
     expect([400, 403]).toContain(res.status);
