@@ -2,6 +2,8 @@ export interface BenchArgs {
   rooms: number;
   years: number;
   dataset: string | undefined;
+  /** A bookings file whose import (npm run import) is timed into an empty database; default ../shared/data/hotel_bookings.csv.gz when present. */
+  importFile: string | undefined;
   engine: 'pglite' | 'postgres';
   /** Seconds of load per target. */
   duration: number;
@@ -17,7 +19,7 @@ export class ArgsError extends Error {
   override name = 'ArgsError';
 }
 
-const USAGE = `usage: npm run bench -- [--rooms 300] [--years 3] [--dataset path/to/hotel_bookings.csv.gz]
+const USAGE = `usage: npm run bench -- [--rooms 300] [--years 3] [--dataset path/to/hotel_bookings.csv.gz] [--import bookings.csv.gz]
                         [--engine pglite|postgres] [--duration 10] [--connections 10] [--skip-build [--dist dir]] [--only word,word]`;
 
 function positive(flag: string, raw: string | undefined): number {
@@ -27,7 +29,7 @@ function positive(flag: string, raw: string | undefined): number {
 }
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { rooms: 300, years: 3, dataset: undefined, engine: 'pglite', duration: 10, connections: 10, skipBuild: false, dist: undefined, only: [] };
+  const args: BenchArgs = { rooms: 300, years: 3, dataset: undefined, importFile: undefined, engine: 'pglite', duration: 10, connections: 10, skipBuild: false, dist: undefined, only: [] };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = () => {
@@ -39,6 +41,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       case '--rooms': args.rooms = Math.round(positive(flag, value())); break;
       case '--years': args.years = positive(flag, value()); break;
       case '--dataset': args.dataset = value(); break;
+      case '--import': args.importFile = value(); break;
       case '--engine': {
         const e = value();
         if (e !== 'pglite' && e !== 'postgres') throw new ArgsError(`--engine is pglite or postgres, got '${e}'.`);

@@ -16,6 +16,8 @@ import { load, sequential, timeFlow } from './measure.ts';
 import { measureJsWeight } from './js-weight.ts';
 import { discover } from './discover.ts';
 import { checkInCycle } from './check-in-cycle.ts';
+import { timeClosingApply } from './closing-apply.ts';
+import { timeHistoryImport } from './history-import-time.ts';
 import { formatTable, writeResults, type TargetResult } from './report.ts';
 import { round } from './stats.ts';
 import { readMemory, type MemoryReading } from './memory.ts';
@@ -23,6 +25,8 @@ import { addDays, todayUtc } from '../src/lib/domain/days.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_PASSWORD = process.env['BENCH_PASSWORD'] || 'auberge';
+/** The two hotels' real bookings beside the repository (read in place, never copied). */
+const DEFAULT_IMPORT_FILE = path.resolve(root, '..', 'shared', 'data', 'hotel_bookings.csv.gz');
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 /** The most telling line of a multi-line error: the last one naming an error, not a stack frame. */
 const lastLine = (text: string) => {
@@ -160,6 +164,20 @@ async function main(): Promise<void> {
         results.push({ name: t.name, path: t.path(ctx), status: 'not available', reason: (err as Error).message.split('\n')[0] ?? 'failed' });
       }
     }
+    // Last: the night audit's apply moves the business date the other targets are laid around.
+    const wants = (name: string) => !args.only.length || args.only.some((w) => name.includes(w));
+    if (server && cookie && wants('closing apply')) {
+      log('measuring closing apply …');
+      const path = `/api/crm/orders/closing (business date of hotel ${prepared.groupId})`;
+      try {
+        const a = await timeClosingApply({ base: server.url, cookie, groupId: prepared.groupId });
+        log(`closing ${a.day}: ${a.departuresCheckedOut} departures checked out first, ${a.nightsPosted ?? '?'} room nights posted`);
+        results.push({ name: 'closing apply (write)', path, status: a.applied ? 'ok' : 'errors', seqP50: round(a.applyMs, 1), seqP95: round(a.applyMs, 1), requests: 1, rssMb: readMemory(server.pid)?.rssMb ?? 0 });
+        results.push({ name: 'closing apply again (no-op)', path, status: a.againStatus === 200 ? 'ok' : 'errors', seqP50: round(a.againMs, 1), seqP95: round(a.againMs, 1), requests: 1 });
+      } catch (err) {
+        results.push({ name: 'closing apply (write)', path, status: 'not available', reason: (err as Error).message.split('\n')[0] ?? 'failed' });
+      }
+    }
     phasesMs['measure'] = Math.round(performance.now() - tMeasure);
     // Steady: what the server holds once the load is over and it has had a few seconds to settle.
     await new Promise((r) => setTimeout(r, 5000));
@@ -171,6 +189,13 @@ async function main(): Promise<void> {
     phasesMs['server stop'] = Math.round(performance.now() - tStop);
     phasesMs['total'] = Math.round(performance.now() - started);
 
+    const importFile = args.importFile ?? DEFAULT_IMPORT_FILE;
+    if (fs.existsSync(importFile) && (!args.only.length || args.only.some((w) => 'history import'.includes(w)))) {
+      log(`timing the history import of ${path.basename(importFile)} into an empty embedded database …`);
+      const t = await timeHistoryImport({ root, file: importFile, tmp });
+      results.push({ name: 'history import (real file)', path: `npm run import -- ${path.basename(importFile)}`, status: t.ok ? 'ok' : 'errors', seqP50: t.ms, seqP95: t.ms, requests: 1, ...(t.ok ? {} : { reason: t.output.slice(-300) }) });
+      log(t.summary);
+    }
     console.log(`\n${formatTable(results, args.connections)}\n`);
     if (memory.steady) console.log(`server memory (RSS): ${memory.afterStart?.rssMb ?? '-'} MB after start, ${memory.steady.rssMb} MB steady after the load, ${memory.steady.peakMb} MB peak${where ? ` (steady: JS heap used ${where['heapUsed']} MB, external incl. PGlite's WebAssembly memory ${where['external']} MB)` : ''}`);
     console.log(`phases (ms): ${Object.entries(phasesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
