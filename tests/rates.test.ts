@@ -125,6 +125,10 @@ describeApi('rate management: plans, grid, restrictions, overbooking, demand, co
     expect(g.body.days).toEqual(['2026-05-01', '2026-05-02', '2026-05-03']);
     const row = g.body.rows.find((r: { roomTypeId: number }) => r.roomTypeId === 901);
     expect(row.cells[0]).toMatchObject({ priceMinor: 135000, units: 2, sold: 1, overbooking: 0, restriction: null });
+    expect(row.cells[1]).toMatchObject({ sold: 0 });
+    // A stay that arrived before the window counts on its nights inside it, not on its checkout day.
+    const june = await api().as('admin').get('/pms/rates/grid', { from: '2026-06-11', days: 3 });
+    expect(june.body.rows.find((r: { roomTypeId: number }) => r.roomTypeId === 901).cells.map((c: { sold: number }) => c.sold)).toEqual([1, 1, 0]);
     const base = await api().as('admin').get('/pms/rates/grid', { from: '2026-05-01', days: 2 });
     expect(base.body.rows[0].cells[1].restriction).toMatchObject({ minStay: 2 });
     expect(base.body.competitors).toEqual([

@@ -16,7 +16,8 @@ interface TypeRow {
   currency: string;
   rates: Record<string, number | string> | null;
   ob: Record<string, number> | null;
-  sold: Record<string, number | string> | null;
+  arrivals: Record<string, number | string> | null;
+  departures: Record<string, number | string> | null;
 }
 
 /**
@@ -36,11 +37,17 @@ export async function readRateGrid(db: Db, o: { groupId: number; planId?: number
           where rr.room_type_id = rt.room_type_id and rr.channel = ${o.channel} and rr.day between ${o.from}::date and ${to}::date) as rates,
         (select json_object_agg(ob.day, ob.units) from overbooking_allowances ob
           where ob.room_type_id = rt.room_type_id and ob.day between ${o.from}::date and ${to}::date) as ob,
+        -- Units sold per day without expanding stays into nights: arrivals (those before the window
+        -- count on its first day) and departures per day; the day's count is their running difference.
         (select json_object_agg(x.day, x.n) from (
-          select d::date as day, count(*) as n from reservations r
-          join generate_series(${o.from}::date, ${to}::date, interval '1 day') d on r.stay @> d::date
+          select greatest(r.checkin, ${o.from}::date)::text as day, count(*) as n from reservations r
           where r.group_id = ${o.groupId} and r.room_type_id = rt.room_type_id and r.status in (0, 2, 3) and r.stay && daterange(${o.from}::date, ${addDays(to, 1)}::date)
-          group by d::date) x) as sold
+          group by 1) x) as arrivals,
+        (select json_object_agg(x.day, x.n) from (
+          select r.checkout::text as day, count(*) as n from reservations r
+          where r.group_id = ${o.groupId} and r.room_type_id = rt.room_type_id and r.status in (0, 2, 3) and r.stay && daterange(${o.from}::date, ${addDays(to, 1)}::date)
+            and r.checkout <= ${to}::date
+          group by 1) x) as departures
       from room_types rt where rt.group_id = ${o.groupId}
       order by rt.sort_order, rt.room_type_id`),
     db.execute(sql`
@@ -57,18 +64,22 @@ export async function readRateGrid(db: Db, o: { groupId: number; planId?: number
   const comps = (compRes as unknown as { rows: { competitor_id: number; name: string; rates: [string, number | string][] }[] }).rows;
   const days = Array.from({ length: o.days }, (_, i) => addDays(o.from, i));
   const capacity = types.reduce((s, t) => s + t.units, 0);
-  const soldOn = (t: TypeRow, day: string) => Number(t.sold?.[day] ?? 0);
-  const occupancy = days.map((d) => (capacity === 0 ? 0 : Math.round((100 * types.reduce((s, t) => s + soldOn(t, d), 0)) / capacity)));
+  const sold = new Map(types.map((t) => {
+    let n = 0;
+    return [t.room_type_id, days.map((d) => (n += Number(t.arrivals?.[d] ?? 0) - Number(t.departures?.[d] ?? 0)))];
+  }));
+  const soldOn = (t: TypeRow, i: number) => sold.get(t.room_type_id)![i] ?? 0;
+  const occupancy = days.map((_, i) => (capacity === 0 ? 0 : Math.round((100 * types.reduce((s, t) => s + soldOn(t, i), 0)) / capacity)));
   days.forEach((d, i) => ctx.occupancy.set(d, occupancy[i]!));
   const chain = planChain(ctx.plans, planId);
   const rows = types.map((t) => {
     const rack = Number(t.rack);
     return {
       roomTypeId: t.room_type_id, code: t.code, name: t.name,
-      cells: days.map((day) => {
+      cells: days.map((day, i) => {
         const rate = t.rates?.[day];
         const channelRate = rate === undefined ? rack : Number(rate);
-        const sold = soldOn(t, day);
+        const sold = soldOn(t, i);
         const ob = t.ob?.[day] ?? 0;
         const priced = planNightPrice(ctx, chain, { roomTypeId: t.room_type_id, day, channelRateMinor: channelRate, rackMinor: rack });
         const before = priced.demand === null ? null : planNightPrice(ctx, chain, { roomTypeId: t.room_type_id, day, channelRateMinor: channelRate, rackMinor: rack, withDemand: false });
