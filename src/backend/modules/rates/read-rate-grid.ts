@@ -16,8 +16,7 @@ interface TypeRow {
   currency: string;
   rates: Record<string, number | string> | null;
   ob: Record<string, number> | null;
-  arrivals: Record<string, number | string> | null;
-  departures: Record<string, number | string> | null;
+
 }
 
 /**
@@ -28,7 +27,7 @@ interface TypeRow {
  */
 export async function readRateGrid(db: Db, o: { groupId: number; planId?: number | undefined; channel: number; from: string; days: number }): Promise<TRateGridDto | null> {
   const to = addDays(o.from, o.days - 1);
-  const [ctx, typesRes, compRes] = await Promise.all([
+  const [ctx, typesRes, moveRes, compRes] = await Promise.all([
     loadRateContext(db, { groupId: o.groupId, from: o.from, to, withOccupancy: false }),
     db.execute(sql`
       select rt.room_type_id, rt.code, rt.name, rt.base_rate_minor as rack, (select currency from hotels where group_id = ${o.groupId}) as currency,
@@ -36,20 +35,20 @@ export async function readRateGrid(db: Db, o: { groupId: number; planId?: number
         (select json_object_agg(rr.day, rr.price_minor) from room_rates rr
           where rr.room_type_id = rt.room_type_id and rr.channel = ${o.channel} and rr.day between ${o.from}::date and ${to}::date) as rates,
         (select json_object_agg(ob.day, ob.units) from overbooking_allowances ob
-          where ob.room_type_id = rt.room_type_id and ob.day between ${o.from}::date and ${to}::date) as ob,
-        -- Units sold per day without expanding stays into nights: arrivals (those before the window
-        -- count on its first day) and departures per day; the day's count is their running difference.
-        (select json_object_agg(x.day, x.n) from (
-          select greatest(r.checkin, ${o.from}::date)::text as day, count(*) as n from reservations r
-          where r.group_id = ${o.groupId} and r.room_type_id = rt.room_type_id and r.status in (0, 2, 3) and r.stay && daterange(${o.from}::date, ${addDays(to, 1)}::date)
-          group by 1) x) as arrivals,
-        (select json_object_agg(x.day, x.n) from (
-          select r.checkout::text as day, count(*) as n from reservations r
-          where r.group_id = ${o.groupId} and r.room_type_id = rt.room_type_id and r.status in (0, 2, 3) and r.stay && daterange(${o.from}::date, ${addDays(to, 1)}::date)
-            and r.checkout <= ${to}::date
-          group by 1) x) as departures
+          where ob.room_type_id = rt.room_type_id and ob.day between ${o.from}::date and ${to}::date) as ob
       from room_types rt where rt.group_id = ${o.groupId}
       order by rt.sort_order, rt.room_type_id`),
+    // Units sold per type and day without expanding stays into nights: arrivals (a stay that began
+    // before the window counts on its first day) and departures per day, one pass over the window's
+    // stays; a day's count is their running difference.
+    db.execute(sql`
+      with w as (
+        select r.room_type_id, r.checkin, r.checkout from reservations r
+        where r.group_id = ${o.groupId} and r.status in (0, 2, 3) and r.stay && daterange(${o.from}::date, ${addDays(to, 1)}::date)
+      )
+      select room_type_id, 1 as sign, greatest(checkin, ${o.from}::date)::text as day, count(*)::int as n from w group by 1, 3
+      union all
+      select room_type_id, -1, checkout::text, count(*)::int from w where checkout <= ${to}::date group by 1, 3`),
     db.execute(sql`
       select c.competitor_id, c.name,
         coalesce((select json_agg(json_build_array(cr.day, cr.price_minor)) from competitor_rates cr
@@ -64,9 +63,16 @@ export async function readRateGrid(db: Db, o: { groupId: number; planId?: number
   const comps = (compRes as unknown as { rows: { competitor_id: number; name: string; rates: [string, number | string][] }[] }).rows;
   const days = Array.from({ length: o.days }, (_, i) => addDays(o.from, i));
   const capacity = types.reduce((s, t) => s + t.units, 0);
+  const moves = new Map<number, Map<string, number>>();
+  for (const m of (moveRes as unknown as { rows: { room_type_id: number; sign: number; day: string; n: number }[] }).rows) {
+    const byDay = moves.get(m.room_type_id) ?? new Map<string, number>();
+    byDay.set(m.day, (byDay.get(m.day) ?? 0) + m.sign * m.n);
+    moves.set(m.room_type_id, byDay);
+  }
   const sold = new Map(types.map((t) => {
     let n = 0;
-    return [t.room_type_id, days.map((d) => (n += Number(t.arrivals?.[d] ?? 0) - Number(t.departures?.[d] ?? 0)))];
+    const byDay = moves.get(t.room_type_id);
+    return [t.room_type_id, days.map((d) => (n += byDay?.get(d) ?? 0))];
   }));
   const soldOn = (t: TypeRow, i: number) => sold.get(t.room_type_id)![i] ?? 0;
   const occupancy = days.map((_, i) => (capacity === 0 ? 0 : Math.round((100 * types.reduce((s, t) => s + soldOn(t, i), 0)) / capacity)));
