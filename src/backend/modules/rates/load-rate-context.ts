@@ -38,7 +38,8 @@ interface Row {
 /**
  * Reads a hotel's plans, and over [from, to] (both included: a stay's checkout day carries its
  * closed-to-departure) the restrictions, own prices, demand decisions and rules, and the
- * occupancy per night when a rule of one of `demandModes` is active. One round trip.
+ * occupancy per night when a rule of one of `demandModes` is active. One round trip; own prices
+ * and decisions are found by their plan (the first column of their keys).
  */
 export async function loadRateContext(db: Db, o: {
   groupId: number; from: string; to: string; roomTypeId?: number | undefined; clientId?: number | null | undefined; demandModes?: readonly ('suggest' | 'auto')[];
@@ -57,10 +58,10 @@ export async function loadRateContext(db: Db, o: {
         from rate_restrictions where group_id = ${o.groupId} and day between ${o.from}::date and ${o.to}::date
           and (${type}::int is null or room_type_id = ${type}::int)) as restrictions,
       (select coalesce(json_agg(json_build_array(plan_id, room_type_id, day, price_minor)), '[]'::json)
-        from plan_rates where group_id = ${o.groupId} and day between ${o.from}::date and ${o.to}::date
+        from plan_rates where plan_id in (select plan_id from rp) and day between ${o.from}::date and ${o.to}::date
           and (${type}::int is null or room_type_id = ${type}::int)) as plan_rates,
       (select coalesce(json_agg(json_build_array(plan_id, room_type_id, day, percent, status)), '[]'::json)
-        from demand_decisions where group_id = ${o.groupId} and day between ${o.from}::date and ${o.to}::date
+        from demand_decisions where plan_id in (select plan_id from rp) and day between ${o.from}::date and ${o.to}::date
           and (${type}::int is null or room_type_id = ${type}::int)) as decisions,
       (select coalesce(json_agg(json_build_object('ruleId', rule_id, 'planId', plan_id, 'roomTypeId', room_type_id, 'minOccupancy', min_occupancy,
           'adjustPercent', adjust_percent, 'mode', mode)), '[]'::json)
