@@ -39,16 +39,15 @@ export async function readRateGrid(db: Db, o: { groupId: number; planId?: number
       from room_types rt where rt.group_id = ${o.groupId}
       order by rt.sort_order, rt.room_type_id`),
     // Units sold per type and day without expanding stays into nights: arrivals (a stay that began
-    // before the window counts on its first day) and departures per day, one pass over the window's
-    // stays; a day's count is their running difference.
+    // before the window counts on its first day) and departures per day, in one pass over the
+    // window's stays (grouping sets, grouped on dates); a day's count is their running difference.
     db.execute(sql`
-      with w as (
-        select r.room_type_id, r.checkin, r.checkout from reservations r
-        where r.group_id = ${o.groupId} and r.status in (0, 2, 3) and r.stay && daterange(${o.from}::date, ${addDays(to, 1)}::date)
-      )
-      select room_type_id, 1 as sign, greatest(checkin, ${o.from}::date)::text as day, count(*)::int as n from w group by 1, 3
-      union all
-      select room_type_id, -1, checkout::text, count(*)::int from w where checkout <= ${to}::date group by 1, 3`),
+      select room_type_id, grouping(a_day) as departures, a_day::text as a_day, d_day::text as d_day, count(*)::int as n from (
+        select r.room_type_id, greatest(r.checkin, ${o.from}::date) as a_day, case when r.checkout <= ${to}::date then r.checkout end as d_day
+        from reservations r
+        where r.group_id = ${o.groupId} and r.status in (0, 2, 3) and r.checkout > ${o.from}::date and r.checkin <= ${to}::date
+      ) x
+      group by grouping sets ((room_type_id, a_day), (room_type_id, d_day))`),
     db.execute(sql`
       select c.competitor_id, c.name,
         coalesce((select json_agg(json_build_array(cr.day, cr.price_minor)) from competitor_rates cr
@@ -64,9 +63,11 @@ export async function readRateGrid(db: Db, o: { groupId: number; planId?: number
   const days = Array.from({ length: o.days }, (_, i) => addDays(o.from, i));
   const capacity = types.reduce((s, t) => s + t.units, 0);
   const moves = new Map<number, Map<string, number>>();
-  for (const m of (moveRes as unknown as { rows: { room_type_id: number; sign: number; day: string; n: number }[] }).rows) {
+  for (const m of (moveRes as unknown as { rows: { room_type_id: number; departures: number; a_day: string | null; d_day: string | null; n: number }[] }).rows) {
+    const day = m.departures ? m.d_day : m.a_day;
+    if (day === null) continue;
     const byDay = moves.get(m.room_type_id) ?? new Map<string, number>();
-    byDay.set(m.day, (byDay.get(m.day) ?? 0) + m.sign * m.n);
+    byDay.set(day, (byDay.get(day) ?? 0) + (m.departures ? -m.n : m.n));
     moves.set(m.room_type_id, byDay);
   }
   const sold = new Map(types.map((t) => {
