@@ -12,8 +12,3 @@ export function findMenuRoute(pathname: string): MenuEntry | undefined {
   return MENU_CATALOGUE.find((m) => m.url !== null && m.url.startsWith('/') && m.url.split('?')[0] === path);
 }
 
-/** The section a catalogue entry belongs to (its root), for the page's icon. */
-export function sectionOf(entry: MenuEntry): MenuEntry | undefined {
-  const rootKey = entry.key.split('.').slice(0, 2).join('.');
-  return MENU_CATALOGUE.find((m) => m.key === rootKey);
-}

@@ -140,9 +140,6 @@ export const en = {
   'page.createNew': 'Create New',
   'page.noResult': 'No result found',
   'page.noResultHint': 'Change the filters or the search text and try again.',
-  'page.comingSoon.title': 'Coming in a later release',
-  'page.comingSoon.text': '“{name}” is part of Auberge’s menu but its screen is not available yet. Nothing on this page saves or changes data.',
-  'page.comingSoon.back': 'Back to the dashboard',
   'frontDesk.details.title': 'Reservation details',
   'page.notFound.title': 'Page not found',
   'page.notFound.text': 'There is no page at {path}. Check the address, or use the menu to find the screen you need.',
@@ -150,7 +147,6 @@ export const en = {
   'page.forbidden.title': 'Access denied',
   'page.housemaid.title': 'Room report',
   'page.housemaid.greeting': 'Hello! Room {name}',
-  'page.housemaid.comingSoon': 'The housekeeping reporting screen comes in a later release.',
 
   'profile.name': 'Name',
   'profile.username': 'Sign-in name',

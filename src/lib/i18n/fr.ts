@@ -141,9 +141,6 @@ export const fr: Messages = {
   'page.createNew': 'Créer',
   'page.noResult': 'Aucun résultat trouvé',
   'page.noResultHint': 'Modifiez les filtres ou le texte recherché puis réessayez.',
-  'page.comingSoon.title': 'Disponible dans une prochaine version',
-  'page.comingSoon.text': "« {name} » fait partie du menu d'Auberge mais son écran n'est pas encore disponible. Rien sur cette page n'enregistre ni ne modifie de données.",
-  'page.comingSoon.back': 'Retour au tableau de bord',
   'frontDesk.details.title': 'Détails de la réservation',
   'page.notFound.title': 'Page introuvable',
   'page.notFound.text': "Il n'y a pas de page à l'adresse {path}. Vérifiez l'adresse ou utilisez le menu pour trouver l'écran voulu.",
@@ -151,7 +148,6 @@ export const fr: Messages = {
   'page.forbidden.title': 'Accès refusé',
   'page.housemaid.title': 'Signalement chambre',
   'page.housemaid.greeting': 'Bonjour ! Chambre {name}',
-  'page.housemaid.comingSoon': "L'écran de signalement des femmes de chambre arrive dans une prochaine version.",
 
   'profile.name': 'Nom',
   'profile.username': 'Identifiant',
