@@ -90,6 +90,13 @@ describe.runIf(fs.existsSync(REAL))('the two hotels\' real bookings: the reports
       const countries = byLabel((await get('country')).rows, true);
       for (const code of ['PT', 'GB', 'FR', 'ES', 'DE', 'IT', 'IE', 'BE', 'BR', 'NL']) expect([code, countries[code]]).toEqual([code, e.country[code]]);
       expect(Object.values(countries).reduce((a, b) => a + b, 0)).toBe(e.bookings);
+      // By customer: the 50 biggest, then one row for all the others; nothing lost from the totals.
+      const customers = await get('customer');
+      expect(customers.rows).toHaveLength(51);
+      expect(customers.rows.at(-1)).toMatchObject({ key: '*' });
+      expect(customers.others).toBeGreaterThan(0);
+      expect(customers.rows.reduce((n: number, r: { bookings: number }) => n + r.bookings, 0)).toBe(e.bookings);
+      expect(customers.totals.bookings).toBe(e.bookings);
     }
   });
 });

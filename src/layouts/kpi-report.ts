@@ -27,7 +27,7 @@ export async function loadKpiReport(locals: App.Locals, url: URL, by: KpiDimensi
       { label: L(`reports.kpi.col.${by}` as MessageKey), numeric: false },
       ...(['bookings', 'cancelled', 'cancellation', 'noShows', 'stayed', 'roomNights', 'roomRevenue', 'adr', 'children'] as const).map((k) => ({ label: L(`reports.kpi.col.${k}`), numeric: true })),
     ],
-    rows: data.rows.map((r) => [text(r.label || L('reports.kpi.none')), ...figures(r)]),
+    rows: data.rows.map((r) => [text(r.key === '*' ? t(locale, 'reports.kpi.others', { count: data.others }) : r.label || L('reports.kpi.none')), ...figures(r)]),
     totals: data.rows.length ? [text(L('reports.kpi.total')), ...figures(data.totals)] : undefined,
   };
   const format = exportFormat(url);

@@ -29,6 +29,8 @@ export interface TKpiReportDto {
   to: string;
   rows: TKpiRowDto[];
   totals: TKpiFiguresDto;
+  /** By customer: how many customers past the biggest are summed in the last row (key '*'); else 0. */
+  others: number;
 }
 
 /** Booking-service channel numbers (the spec's default 15 is a direct booking). */

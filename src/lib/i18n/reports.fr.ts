@@ -20,6 +20,7 @@ export const reportsFr: Record<keyof typeof reportsEn, string> = {
   'reports.kpi.col.adr': 'Prix moyen',
   'reports.kpi.col.children': 'Avec enfants',
   'reports.kpi.total': 'Total',
+  'reports.kpi.others': 'Les {count} autres clients',
   'reports.kpi.none': '(aucun)',
   'reports.kpi.chart.title': 'Réservations par {what}',
   'reports.kpi.chart.desc': 'Réservations arrivant du {from} au {to}, les 15 groupes les plus importants.',

@@ -53,6 +53,7 @@ export const reservations = pgTable('reservations', {
   index('reservations_group_status').on(t.groupId, t.status),
   index('reservations_customer').on(t.customerId),
   index('reservations_partner').on(t.partnerId),
+  index('reservations_order').on(t.orderId),
   check('reservations_dates', sql`${t.checkout} > ${t.checkin}`),
   check('reservations_status', sql`${t.status} in (0, 2, 3, 5, 6)`),
   check('reservations_adults', sql`${t.adults} >= 1`),

@@ -21,7 +21,9 @@ function movements(kinds: string[] | null, dated: boolean): ReportDef {
       source: sql`bo_stock_movements m join bo_products p on p.product_id = m.product_id join bo_stores st on st.store_id = m.store_id left join users u on u.user_id = m.user_id
         where ${allOf(sql`m.group_id = ${ctx.groupId}`, kinds !== null && sql`m.kind in ${sql.raw(`(${kinds.map((k) => `'${k}'`).join(',')})`)}`,
           ctx.q.store !== undefined && sql`m.store_id = ${ctx.q.store}`, dayRange(ctx, sql`m.day`), productFilters(ctx))}`,
-      order: sql`m.movement_id`,
+      // Dated: the day's rows come from the (group, day) index and are sorted; ordering by the bare
+      // id let the planner walk the whole ledger's primary key from its oldest row to the day's.
+      order: dated ? sql`m.movement_id + 0` : sql`m.movement_id`,
     }),
   };
 }

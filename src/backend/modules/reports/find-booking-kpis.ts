@@ -28,7 +28,12 @@ export function kpiFigures(r: Omit<Raw, 'key' | 'label'>): TKpiFiguresDto {
   };
 }
 
-export async function findBookingKpis(db: Db, o: { groupId: number; by: KpiDimension; from: string; to: string }): Promise<{ rows: TKpiRowDto[]; totals: TKpiFiguresDto }> {
+/** A year of a busy hotel has tens of thousands of customers: the report lists the biggest, the rest in one row. */
+export const KPI_TOP_CUSTOMERS = 50;
+/** The key of the row that holds the customers past the top ones. */
+export const KPI_OTHERS_KEY = '*';
+
+export async function findBookingKpis(db: Db, o: { groupId: number; by: KpiDimension; from: string; to: string }): Promise<{ rows: TKpiRowDto[]; totals: TKpiFiguresDto; others: number }> {
   const k = KEY[o.by];
   const stayed = sql`r.status in (${S.IN_HOUSE}, ${S.DEPARTED})`;
   const raw = await rowsOf<Raw>(db, sql`
@@ -43,11 +48,16 @@ export async function findBookingKpis(db: Db, o: { groupId: number; by: KpiDimen
     from reservations r ${k.join}
     where r.group_id = ${o.groupId} and r.checkin between ${o.from}::date and ${o.to}::date
     group by 1, 2 order by 3 desc, 2`);
-  const rows = raw.map((r) => ({ key: r.key, label: o.by === 'channel' ? CHANNEL_NAMES[Number(r.key)] ?? r.key : r.label, ...kpiFigures(r) }));
-  const sum = (f: (r: Raw) => number) => raw.reduce((n, r) => n + f(r), 0);
-  const totals = kpiFigures({
-    bookings: sum((r) => r.bookings), cancelled: sum((r) => r.cancelled), no_shows: sum((r) => r.no_shows), stayed: sum((r) => r.stayed),
-    room_nights: sum((r) => r.room_nights), revenue: sum((r) => r.revenue), with_children: sum((r) => r.with_children),
-  });
-  return { rows, totals };
+  const summed = (list: Raw[]) => {
+    const sum = (f: (r: Raw) => number) => list.reduce((n, r) => n + f(r), 0);
+    return {
+      bookings: sum((r) => r.bookings), cancelled: sum((r) => r.cancelled), no_shows: sum((r) => r.no_shows), stayed: sum((r) => r.stayed),
+      room_nights: sum((r) => r.room_nights), revenue: sum((r) => r.revenue), with_children: sum((r) => r.with_children),
+    };
+  };
+  const folded = o.by === 'customer' && raw.length > KPI_TOP_CUSTOMERS + 1 ? raw.slice(KPI_TOP_CUSTOMERS) : [];
+  const shown = folded.length ? raw.slice(0, KPI_TOP_CUSTOMERS) : raw;
+  const rows: TKpiRowDto[] = shown.map((r) => ({ key: r.key, label: o.by === 'channel' ? CHANNEL_NAMES[Number(r.key)] ?? r.key : r.label, ...kpiFigures(r) }));
+  if (folded.length) rows.push({ key: KPI_OTHERS_KEY, label: '', ...kpiFigures(summed(folded)) });
+  return { rows, totals: kpiFigures(summed(raw)), others: folded.length };
 }
