@@ -106,6 +106,12 @@ export const TARGETS: Target[] = [
   { name: 'kpis by channel (1 year)', kind: 'page', path: () => '/front-desk/Kpis/channel', auth: true },
   { name: 'stats by nationality (1 year)', kind: 'page', path: () => '/front-desk/StatByNationality', auth: true },
   { name: 'kpis by customer (1 year)', kind: 'page', path: () => '/front-desk/Kpis/customer', auth: true },
+  { name: 'daily report (last closed day)', kind: 'page', path: () => '/front-desk/DailyReport', auth: true },
+  { name: 'financial reports (30 days)', kind: 'page', path: () => '/front-desk/Reports', auth: true },
+  { name: 'forecast (90 nights)', kind: 'page', path: () => '/front-desk/Forecast', auth: true },
+  { name: 'pickups (30 days)', kind: 'page', path: () => '/admin/pickups', auth: true },
+  { name: 'gm dashboard', kind: 'page', path: () => '/admin/dashboard', auth: true },
+  { name: 'housekeeping report (today)', kind: 'page', path: () => '/front-desk/Housekeeping-Report', auth: true },
   // Rate management: the grid over every room type of the bench hotel for a year (bench/rate-plans.ts sets plans and restrictions up), and a quote priced on plans with restrictions and a demand rule.
   { name: 'api rate grid (all types × 365 days)', kind: 'api', path: (c) => `/api/pms/rates/grid?from=${c.today}&days=365`, auth: true },
   { name: 'rate grid page (31 days)', kind: 'page', path: (c) => `/rate-management/grid?from=${c.today}&days=31`, auth: true },
