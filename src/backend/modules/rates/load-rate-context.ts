@@ -67,8 +67,13 @@ export async function loadRateContext(db: Db, o: {
           'adjustPercent', adjust_percent, 'mode', mode)), '[]'::json)
         from demand_rules where group_id = ${o.groupId} and active) as rules,
       case when ${o.withOccupancy !== false} and exists (select 1 from demand_rules where group_id = ${o.groupId} and active and mode = any(string_to_array(${modes.join(',')}::text, ','))) then (
+        with stays as materialized (
+          -- The window's stays in one index scan, then counted per night (a count per night scanned the hotel's stays once a night).
+          select lower(r.stay) as a, upper(r.stay) as b from reservations r
+          where r.group_id = ${o.groupId} and r.status in (0, 2, 3) and r.stay && daterange(${o.from}::date, ${o.to}::date, '[]')
+        )
         select json_agg(json_build_array(d.day, coalesce(round(100.0 * d.sold / nullif(cap.n, 0)), 0)))
-        from (select n.day::date as day, (select count(*) from reservations r where r.group_id = ${o.groupId} and r.status in (0, 2, 3) and r.stay @> n.day::date) as sold
+        from (select n.day::date as day, (select count(*) from stays s where s.a <= n.day::date and s.b > n.day::date) as sold
               from generate_series(${o.from}::date, ${o.to}::date, interval '1 day') n(day)) d
         cross join (select count(*) as n from rooms where group_id = ${o.groupId} and active) cap
       ) end as occupancy,
