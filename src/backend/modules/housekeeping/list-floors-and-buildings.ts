@@ -10,3 +10,8 @@ export async function listFloorsAndBuildings(db: Db, opts: { groupId: number }) 
   ]);
   return { buildings: b, floors: f };
 }
+
+/** A hotel's floors by level (the housekeeping reports' floor filter). */
+export function listFloors(db: Db, groupId: number): Promise<{ floorId: number; name: string }[]> {
+  return db.select({ floorId: floors.floorId, name: floors.name }).from(floors).where(eq(floors.groupId, groupId)).orderBy(asc(floors.level), asc(floors.name));
+}

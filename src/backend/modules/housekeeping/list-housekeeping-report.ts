@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listFloors } from './list-floors-and-buildings.ts';
 import { invalid } from '../../http/errors.ts';
 import { addDays, daysBetween } from '../../../lib/domain/days.ts';
 import type { THkActivityDto, THkAssignmentDto, THousekeepingReportDto } from '../../../lib/domain/housekeeping-reports-dto.ts';
@@ -35,7 +36,7 @@ export async function listHousekeepingReport(db: Db, opts: { groupId: number; to
   const hhmm = (col: string) => sql`to_char(${sql.raw(col)} at time zone ${tz}, 'HH24:MI')`;
   const [maids, floors, assigned, activity] = await Promise.all([
     db.execute(sql`select house_maid_id as "houseMaidId", name from house_maids where group_id = ${groupId} order by name`),
-    db.execute(sql`select f.floor_id as "floorId", f.name from floors f where f.group_id = ${groupId} order by f.level, f.name`),
+    listFloors(db, groupId),
     db.execute(sql`
       select a.day::text as day, a.room_id as "roomId", r.name as "roomName", f.name as "floorName", a.house_maid_id as "houseMaidId", m.name as "maidName", a.kind,
         (select ${hhmm('min(c.cleaned_at)')} from room_cleanings c where c.room_id = a.room_id and c.day = a.day) as "cleanedAt"
@@ -72,7 +73,7 @@ export async function listHousekeepingReport(db: Db, opts: { groupId: number; to
   const assignments = rowsOf<THkAssignmentDto>(assigned);
   const events = rowsOf<THkActivityDto>(activity);
   return {
-    from, to, today: opts.today, maids: rowsOf(maids), floors: rowsOf(floors),
+    from, to, today: opts.today, maids: rowsOf(maids), floors,
     ...totalsPerMaid(assignments, events), assignments, activity: events,
   };
 }

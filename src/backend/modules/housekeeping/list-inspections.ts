@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listFloors } from './list-floors-and-buildings.ts';
 import type { TInspectionListDto, TInspectionRowDto } from '../../../lib/domain/housekeeping-reports-dto.ts';
 import type { TInspectionQuery } from './housekeeping-reports.schemas.ts';
 import { assertOwned } from './owned.ts';
@@ -18,7 +19,7 @@ export async function listInspections(db: Db, opts: { groupId: number; today: st
   const floor = q.floor ?? null;
   const tz = sql`(select timezone from hotels where group_id = ${groupId})`;
   const [floors, res] = await Promise.all([
-    db.execute(sql`select floor_id as "floorId", name from floors where group_id = ${groupId} order by level, name`),
+    listFloors(db, groupId),
     db.execute(sql`
       select c.cleaning_id as "cleaningId", c.day::text as day, c.room_id as "roomId", r.name as "roomName", f.name as "floorName", r.housekeeping_status as "roomStatus",
         m.name as "maidName", to_char(c.cleaned_at at time zone ${tz}, 'HH24:MI') as "cleanedAt", cu.name as "cleanedBy", c.source,
@@ -42,5 +43,5 @@ export async function listInspections(db: Db, opts: { groupId: number; today: st
     else counts.pending += 1;
   }
   const rows = (q.show ?? 'pending') === 'pending' ? all.filter((r) => r.result === null) : all;
-  return { day, today: opts.today, floors: rowsOf(floors), rows, counts };
+  return { day, today: opts.today, floors, rows, counts };
 }

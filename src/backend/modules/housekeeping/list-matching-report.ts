@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listFloors } from './list-floors-and-buildings.ts';
 import type { OccupancySeen } from '../../../lib/domain/housekeeping-dto.ts';
 import type { TMatchingReportDto, TMatchingRowDto, TMatchingStayDto } from '../../../lib/domain/housekeeping-reports-dto.ts';
 import { deskOccupancy, mismatchOf } from './housekeeping-report-rules.ts';
@@ -32,7 +33,7 @@ export async function listMatchingReport(db: Db, opts: { groupId: number; today:
   const floor = q.floor ?? null;
   const tz = sql`(select timezone from hotels where group_id = ${groupId})`;
   const [floors, res] = await Promise.all([
-    db.execute(sql`select floor_id as "floorId", name from floors where group_id = ${groupId} order by level, name`),
+    listFloors(db, groupId),
     db.execute(sql`
       with ih as (
         select distinct on (s.room_id) s.room_id, s.reservation_id, s.number, s.guest_name, s.checkin, s.checkout from reservations s
@@ -77,7 +78,5 @@ export async function listMatchingReport(db: Db, opts: { groupId: number; today:
     if (r.mismatch) counts[r.mismatch] += 1;
   }
   const rows = (q.show ?? 'mismatch') === 'mismatch' ? all.filter((r) => r.mismatch !== null) : all;
-  return { day: today, floors: rowsOf(floors), rows, counts };
+  return { day: today, floors, rows, counts };
 }
-
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
