@@ -1,4 +1,5 @@
 import { Layer, Rectangle, Surface } from 'recharts';
+import ChartGrid from '../islands/dashboard/ChartGrid.tsx';
 import { bands, countTicks, yScale } from '../islands/dashboard/chart-geometry.ts';
 import type { BarSeries } from '../islands/dashboard/BarChartSvg.tsx';
 
@@ -27,14 +28,7 @@ export default function ReportComparisonSvg(props: { width: number; height: numb
   return (
     <figure className="dash-chart">
       <Surface width={props.width} height={props.height} title={props.title} desc={props.desc} role="img" className="dash-chart__svg">
-        <Layer className="dash-chart__grid">
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={M.left} x2={M.left + plotW} y1={y(t)} y2={y(t)} />
-              <text x={M.left - 6} y={y(t)} dy="0.32em" textAnchor="end">{t}</text>
-            </g>
-          ))}
-        </Layer>
+        <ChartGrid ticks={ticks} y={y} left={M.left} width={plotW} />
         <Layer className="dash-chart__bars">
           {props.data.map((d, i) => {
             const slot = slots[i]!;
