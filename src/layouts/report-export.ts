@@ -4,7 +4,7 @@ import type { Locale } from '../lib/i18n/t.ts';
 import type { ReportCell, ReportTable } from '../lib/report-table.ts';
 
 /** A report cell as the export writes it: money with its currency, days as dates, percentages as percent numbers. */
-function exportCell(c: ReportCell, currency: string): Cell {
+export function exportCell(c: ReportCell, currency: string): Cell {
   switch (c.t) {
     case 'money': return { minor: c.v, currency };
     case 'day': return { day: c.v };

@@ -1,10 +1,10 @@
 import { getJson } from '../lib/server/backend.ts';
 import { DICTIONARIES, t, type Locale } from '../lib/i18n/t.ts';
 import type { MessageKey } from '../lib/i18n/en.ts';
-import type { ReportCell, ReportTable } from '../lib/report-table.ts';
+import type { ReportTable } from '../lib/report-table.ts';
 import { exportFileResponse, toExportFile } from '../backend/export/export-file.ts';
 import type { Cell } from '../backend/export/xlsx-writer.ts';
-import { exportFormat, reportExport } from './report-export.ts';
+import { exportCell, exportFormat, reportExport } from './report-export.ts';
 
 /**
  * What the daily and financial report pages share: the URL's days passed on to the report API,
@@ -71,15 +71,6 @@ export function chartScale(minors: readonly number[], currency: string, locale: 
 export interface TitledTable {
   title: string;
   table: ReportTable;
-}
-
-function exportCell(c: ReportCell, currency: string): Cell {
-  switch (c.t) {
-    case 'money': return { minor: c.v, currency };
-    case 'day': return { day: c.v };
-    case 'bp': return Math.round(c.v) / 100;
-    default: return c.v;
-  }
 }
 
 /**
