@@ -124,10 +124,8 @@ function makeFolder(dir: string): void {
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { startPgliteThread } = await import('./pglite-thread.ts');
   if (dataDir) {
     try {
       makeFolder(dataDir);
@@ -141,18 +139,16 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   }
   const buffers = process.env['PGLITE_SHARED_BUFFERS'];
   if (buffers && !/^\d+(kB|MB|GB)$/.test(buffers)) throw new DatabaseError(`PGLITE_SHARED_BUFFERS '${buffers}' is not a size such as 24MB or 1GB.`);
-  const client = await PGlite.create({
+  // PGlite runs on its own thread (pglite-worker.ts): its SQL and the pages' rendering use two cores.
+  const client = await startPgliteThread({
     ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { btree_gist, pg_trgm },
-    parsers: { 1082: (v: string) => v },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
+    startParams: PGLITE_SETTINGS,
   });
-  const db = drizzle(client, { schema, logger: sqlLogger() }) as unknown as Db;
+  // drizzle's PGlite driver only calls query and transaction, which the thread's client answers.
+  const db = drizzle({ client: client as never, schema, logger: sqlLogger() }) as unknown as Db;
   const q: Queryer = {
-    exec: async (text) => {
-      await client.exec(text);
-    },
+    exec: (text) => client.exec(text),
     query: async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
   };
   return {
@@ -160,10 +156,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     kind: 'pglite',
     ...q,
     withSession: (fn) => fn(q),
-    dump: async () => client.dumpDataDir('none'),
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
+    dump: () => client.dumpDataDir(),
+    close: () => client.close(),
   };
 }
 

@@ -1,0 +1,136 @@
+/**
+ * The server's side of the embedded database's thread (pglite-worker.ts): an object with the
+ * methods drizzle's PGlite driver and our query layer call (query, exec, transaction), each one
+ * message to the thread and its answer.
+ */
+import { Worker } from 'node:worker_threads';
+import { errorFrom, type PgliteReply, type PgliteRequest, type PgliteStartOptions } from './pglite-protocol.ts';
+
+type Body<R> = R extends unknown ? Omit<R, 'id'> : never;
+type RequestBody = Body<PgliteRequest>;
+
+export interface ThreadResults<T = unknown> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  /** drizzle's parsers keep some types as text; the thread keeps the same types as text. */
+  parsers?: Record<number, unknown>;
+}
+
+/** What drizzle's PGlite session calls on a client or a transaction. */
+export interface ThreadQueryer {
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults<T>>;
+  exec(text: string): Promise<void>;
+}
+
+export interface PgliteThread extends ThreadQueryer {
+  transaction<T>(fn: (tx: ThreadQueryer & { rollback(): Promise<void>; readonly closed: boolean }) => Promise<T>): Promise<T>;
+  dumpDataDir(): Promise<Blob>;
+  readonly closed: boolean;
+  close(): Promise<void>;
+}
+
+export class PgliteThreadError extends Error {
+  override name = 'PgliteThreadError';
+}
+
+export async function startPgliteThread(options: PgliteStartOptions): Promise<PgliteThread> {
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: options, transferList: options.loadDataDir ? [options.loadDataDir] : [] });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let closed = false;
+  let stopped: Error | undefined;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    pending.set(0, { resolve: () => resolve(), reject });
+  });
+  worker.on('message', (reply: PgliteReply) => {
+    const p = pending.get(reply.id);
+    if (!p) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
+    if (reply.ok) p.resolve(reply.result);
+    else p.reject(errorFrom(reply.error));
+  });
+  const fail = (err: Error) => {
+    stopped = new PgliteThreadError(`the embedded database stopped: ${err.message}`);
+    for (const p of pending.values()) p.reject(stopped);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => {
+    closed = true;
+    if (!stopped) fail(new Error(`its thread exited (code ${code})`));
+  });
+
+  const call = <T,>(body: RequestBody): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    // The thread keeps the process alive only while it has work: an idle server or a finished
+    // script is not held open by it.
+    if (pending.size === 0) worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ ...body, id } as PgliteRequest);
+    });
+  };
+
+  const queryer = (tx?: number): ThreadQueryer => ({
+    query: <T,>(text: string, params: unknown[] = [], opts: QueryOptions = {}) =>
+      call<ThreadResults<T>>({ op: 'query', text, params, rowMode: opts.rowMode ?? 'object', rawTypes: Object.keys(opts.parsers ?? {}).map(Number), ...(tx === undefined ? {} : { tx }) }),
+    exec: async (text: string) => {
+      await call({ op: 'exec', text, ...(tx === undefined ? {} : { tx }) });
+    },
+  });
+
+  try {
+    await ready;
+  } catch (err) {
+    await worker.terminate();
+    throw err;
+  }
+
+  return {
+    ...queryer(),
+    async transaction(fn) {
+      const tx = await call<number>({ op: 'begin' });
+      let ended = false;
+      const handle = {
+        ...queryer(tx),
+        // drizzle rolls back by throwing; an explicit rollback ends the transaction here and now.
+        rollback: async () => {
+          ended = true;
+          await call({ op: 'end', tx, commit: false });
+        },
+        get closed() {
+          return ended;
+        },
+      };
+      let result;
+      try {
+        result = await fn(handle);
+      } catch (err) {
+        if (!ended) await call({ op: 'end', tx, commit: false }).catch(() => {});
+        throw err;
+      }
+      if (!ended) await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async dumpDataDir() {
+      return new Blob([await call<ArrayBuffer>({ op: 'dump' })]);
+    },
+    get closed() {
+      return closed;
+    },
+    async close() {
+      if (closed) return;
+      if (!stopped) await call({ op: 'close' }).catch(() => {});
+      closed = true;
+      await worker.terminate();
+    },
+  };
+}
