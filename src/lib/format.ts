@@ -2,9 +2,11 @@
  * Money and days as the screens show them. Money is integer minor units of its currency (MAD and
  * EUR: 2 decimals), shown and typed in major units; a day is 'YYYY-MM-DD', never crossing a time zone.
  */
+import { dateTimeFormat, numberFormat } from './intl-cache.ts';
+
 export function fractionDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -13,7 +15,7 @@ export function fractionDigits(currency: string): number {
 export function formatMoney(minor: number, currency: string, locale: string): string {
   const digits = fractionDigits(currency);
   try {
-    return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(minor / 10 ** digits);
+    return numberFormat(intlLocale(locale), { style: 'currency', currency }).format(minor / 10 ** digits);
   } catch {
     return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
   }
@@ -40,15 +42,15 @@ export function intlLocale(locale: string): string {
 /** 'YYYY-MM-DD' as the user's language writes dates (24/11/2026); '' stays ''. */
 export function formatDay(day: string, locale: string): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(day)) return day;
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+  return dateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
 
 /** An ISO instant as the user's language writes a date and time, in the given time zone (24/11/2026 14:05). */
 export function formatDateTime(iso: string, locale: string, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** A number in the user's language (1 234,5 in French). */
 export function formatNumber(n: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(n);
+  return numberFormat(intlLocale(locale)).format(n);
 }

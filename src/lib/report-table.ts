@@ -1,4 +1,5 @@
 import { formatMoney } from './format.ts';
+import { numberFormat } from './intl-cache.ts';
 
 /**
  * A report's table, built once per page: the page renders it, and its CSV/XLSX export writes the
@@ -28,9 +29,9 @@ export const day = (v: string): ReportCell => ({ t: 'day', v });
 export function formatCell(c: ReportCell, locale: string, currency: string): string {
   switch (c.t) {
     case 'text': return c.v;
-    case 'int': return new Intl.NumberFormat(locale).format(c.v);
+    case 'int': return numberFormat(locale).format(c.v);
     case 'money': return formatMoney(c.v, currency, locale);
-    case 'bp': return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(c.v / 100)} %`;
+    case 'bp': return `${numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(c.v / 100)} %`;
     case 'day': return c.v ? c.v.split('-').reverse().join('/') : '';
   }
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { t, type Locale } from '../../lib/i18n/t.ts';
 import type { MessageKey } from '../../lib/i18n/en.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
+import { numberFormat } from '../../lib/intl-cache.ts';
 
 export type BoKey = Extract<MessageKey, `bo.${string}`>;
 export type CellKind = 'text' | 'qty' | 'money' | 'day' | 'status' | 'link' | 'bool';
@@ -49,7 +50,7 @@ export function formatCell(locale: Locale, column: BoColumn, value: BoRow[string
   const L = boT(locale);
   switch (column.kind) {
     case 'money': return formatMoney(Number(value), opts.currency, locale);
-    case 'qty': return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(Number(value));
+    case 'qty': return numberFormat(locale, { maximumFractionDigits: 3 }).format(Number(value));
     case 'day': return formatDay(String(value), locale);
     case 'bool': return value ? L('bo.yes') : L('bo.no');
     case 'status': return t(locale, `bo.${opts.statusFamily ?? 'po'}.status.${value}` as BoKey);

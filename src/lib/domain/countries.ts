@@ -5,7 +5,17 @@ const KNOWN = new Set(COUNTRY_CODES);
 export const isCountryCode = (code: string): boolean => KNOWN.has(code);
 
 /** The countries named in a language (Intl's own names), sorted the way that language sorts: a picker's options. */
+const sortedByLocale = new Map<string, { code: string; name: string }[]>();
+
 export function countryOptions(locale: string): { code: string; name: string }[] {
+  const known = sortedByLocale.get(locale);
+  if (known) return known.slice();
+  const sorted = sortCountries(locale);
+  if (sortedByLocale.size < 20) sortedByLocale.set(locale, sorted);
+  return sorted.slice();
+}
+
+function sortCountries(locale: string): { code: string; name: string }[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale);
   return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));

@@ -2,6 +2,8 @@
  * Business-day arithmetic on 'YYYY-MM-DD' strings, the one place for it: through UTC midnights,
  * so no time zone can shift a day, and no date library (islands import it too).
  */
+import { dateTimeFormat } from '../intl-cache.ts';
+
 export type Day = string;
 
 const DAY_MS = 86_400_000;
@@ -32,7 +34,7 @@ export const todayUtc = (): Day => new Date().toISOString().slice(0, 10);
 
 /** The calendar day at an instant in a time zone (a hotel's 'today'). */
 export function dayInZone(at: Date, timeZone: string): Day {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

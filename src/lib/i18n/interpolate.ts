@@ -1,3 +1,4 @@
+import { pluralRules } from '../intl-cache.ts';
 export type Vars = Record<string, string | number | undefined>;
 
 /** Replaces '{name}' placeholders; unknown placeholders stay visible so a missing value is noticed. */
@@ -14,6 +15,6 @@ export function interpolate(text: string, vars?: Vars): string {
 export function pluralKey(dictionary: Readonly<Record<string, string | undefined>>, key: string, vars: Vars | undefined, locale: string): string {
   const count = vars?.['count'];
   if (typeof count !== 'number') return key;
-  const form = `${key}_${new Intl.PluralRules(locale).select(count)}`;
+  const form = `${key}_${pluralRules(locale).select(count)}`;
   return dictionary[form] !== undefined ? form : key;
 }
