@@ -8,6 +8,7 @@ describe('parseArgs', () => {
   it('reads every option', () => {
     const a = parseArgs(['--rooms', '50', '--years', '1', '--dataset', 'x.csv.gz', '--engine', 'postgres', '--duration', '3', '--connections', '4', '--skip-build']);
     expect(a).toMatchObject({ rooms: 50, years: 1, dataset: 'x.csv.gz', engine: 'postgres', duration: 3, connections: 4, skipBuild: true });
+    expect(parseArgs(['--keep-data', '/tmp/kept']).keepData).toBe('/tmp/kept');
   });
   it('refuses bad values with a clear message', () => {
     expect(() => parseArgs(['--engine', 'mysql'])).toThrow(ArgsError);

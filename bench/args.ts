@@ -13,6 +13,8 @@ export interface BenchArgs {
   dist: string | undefined;
   /** Only the targets whose name contains one of these words. */
   only: string[];
+  /** PGlite: a folder keeping the prepared database for the next runs of the same day and scale. */
+  keepData: string | undefined;
 }
 
 export class ArgsError extends Error {
@@ -20,7 +22,7 @@ export class ArgsError extends Error {
 }
 
 const USAGE = `usage: npm run bench -- [--rooms 300] [--years 3] [--dataset path/to/hotel_bookings.csv.gz] [--import bookings.csv.gz]
-                        [--engine pglite|postgres] [--duration 10] [--connections 10] [--skip-build [--dist dir]] [--only word,word]`;
+                        [--engine pglite|postgres] [--duration 10] [--connections 10] [--skip-build [--dist dir]] [--only word,word] [--keep-data dir]`;
 
 function positive(flag: string, raw: string | undefined): number {
   const n = Number(raw);
@@ -29,7 +31,7 @@ function positive(flag: string, raw: string | undefined): number {
 }
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { rooms: 300, years: 3, dataset: undefined, importFile: undefined, engine: 'pglite', duration: 10, connections: 10, skipBuild: false, dist: undefined, only: [] };
+  const args: BenchArgs = { rooms: 300, years: 3, dataset: undefined, importFile: undefined, engine: 'pglite', duration: 10, connections: 10, skipBuild: false, dist: undefined, only: [], keepData: undefined };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = () => {
@@ -52,6 +54,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       case '--connections': args.connections = Math.round(positive(flag, value())); break;
       case '--skip-build': args.skipBuild = true; break;
       case '--dist': args.dist = value(); break;
+      case '--keep-data': args.keepData = value(); break;
       case '--only': args.only = value().split(',').map((s) => s.trim()).filter(Boolean); break;
       case '--help': case '-h': throw new ArgsError(USAGE);
       default: throw new ArgsError(`unknown option '${flag}'.\n${USAGE}`);

@@ -25,6 +25,11 @@ export interface PrepareOptions {
   years: number;
   dataset: string | undefined;
   today: string;
+  /**
+   * PGlite only: a folder keeping the prepared database between runs (--keep-data). A copy of it is
+   * used when it was prepared today at the same scale; otherwise the run prepares and fills it.
+   */
+  keep?: string | undefined;
 }
 
 export interface Prepared {
@@ -46,8 +51,47 @@ async function timed<T>(phases: Record<string, number>, name: string, fn: () => 
   }
 }
 
+interface Kept {
+  key: string;
+  groupId: number;
+  load: Prepared['load'];
+  rowCounts: Record<string, number>;
+}
+
+const keptKey = (opts: PrepareOptions) => JSON.stringify({ today: opts.today, rooms: opts.rooms, years: opts.years, dataset: opts.dataset ?? null });
+
+/** A kept database prepared today at this scale, copied into this run's folder; undefined when there is none. */
+function reuseKept(opts: PrepareOptions, dataDir: string, phasesMs: Record<string, number>): Prepared | undefined {
+  if (!opts.keep) return undefined;
+  const manifest = path.join(opts.keep, 'prepared.json');
+  if (!fs.existsSync(manifest)) return undefined;
+  const kept = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Kept;
+  if (kept.key !== keptKey(opts)) return undefined;
+  const t = performance.now();
+  fs.cpSync(path.join(opts.keep, 'data'), dataDir, { recursive: true });
+  phasesMs['copy kept database'] = Math.round(performance.now() - t);
+  return { dataDir, groupId: kept.groupId, phasesMs, load: kept.load, rowCounts: kept.rowCounts, drop: async () => {} };
+}
+
+function keep(opts: PrepareOptions, prepared: Prepared): void {
+  if (!opts.keep || !prepared.dataDir) return;
+  fs.rmSync(opts.keep, { recursive: true, force: true });
+  fs.mkdirSync(opts.keep, { recursive: true });
+  fs.cpSync(prepared.dataDir, path.join(opts.keep, 'data'), { recursive: true });
+  const kept: Kept = { key: keptKey(opts), groupId: prepared.groupId, load: prepared.load, rowCounts: prepared.rowCounts };
+  fs.writeFileSync(path.join(opts.keep, 'prepared.json'), JSON.stringify(kept, null, 2));
+}
+
 export async function prepareDatabase(opts: PrepareOptions): Promise<Prepared> {
   const phasesMs: Record<string, number> = {};
+  if (opts.keep && opts.engine === 'pglite') {
+    const dataDir = path.join(opts.tmp, 'data');
+    const reused = reuseKept(opts, dataDir, phasesMs);
+    if (reused) return reused;
+    const prepared = await prepareDatabase({ ...opts, keep: undefined });
+    keep(opts, prepared);
+    return prepared;
+  }
   let dataDir: string | undefined;
   let databaseUrl: string | undefined;
   let drop = async () => {};

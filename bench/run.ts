@@ -114,7 +114,7 @@ async function main(): Promise<void> {
       phasesMs['build'] = Math.round(performance.now() - t);
     }
     log(`preparing a ${args.engine} database (${args.dataset ? `dataset ${args.dataset}` : `${args.rooms} rooms, ${args.years} years`}) …`);
-    prepared = await prepareDatabase({ engine: args.engine, tmp, rooms: args.rooms, years: args.years, dataset: args.dataset, today });
+    prepared = await prepareDatabase({ engine: args.engine, tmp, rooms: args.rooms, years: args.years, dataset: args.dataset, today, keep: args.keepData });
     Object.assign(phasesMs, prepared.phasesMs);
     if (prepared.load.kind === 'none') log(`no scale data: ${prepared.load.reason}`);
 
