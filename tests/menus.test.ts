@@ -85,4 +85,15 @@ describeApi('GET /user/activatedmenu (the side menu)', (api) => {
     expect(body.every((n) => n.key.startsWith('menu.partner'))).toBe(true);
     expect(body.map((n) => n.url)).toContain('/front-desk/reservations-management');
   });
+  it("a kept menu never outlives a change: the catalogue, a user's activations or roles show on the next read", async () => {
+    const read = async () => (await api().as('clerk1').get<Node[]>('/crm/user/activatedmenu')).body;
+    expect(find(await read(), 'menu.frontDesk.checkIn')).toBeDefined();
+    await api().database.exec(`update menus set url = '/front-desk/check-in?kept=no' where key = 'menu.frontDesk.checkIn'`);
+    expect(find(await read(), 'menu.frontDesk.checkIn')?.url).toBe('/front-desk/check-in?kept=no');
+    await api().database.exec(`update menus set url = '/front-desk/check-in' where key = 'menu.frontDesk.checkIn'`);
+    await api().database.exec(`update user_menu_stats set activated = false where user_id = 2 and menu_id = (select menu_id from menus where key = 'menu.frontDesk.inHouse')`);
+    expect(find(await read(), 'menu.frontDesk.inHouse')).toBeUndefined();
+    await api().database.exec(`update user_menu_stats set activated = true where user_id = 2 and menu_id = (select menu_id from menus where key = 'menu.frontDesk.inHouse')`);
+    expect(find(await read(), 'menu.frontDesk.inHouse')).toBeDefined();
+  });
 });
