@@ -197,7 +197,7 @@ async function main(): Promise<void> {
       log(t.summary);
     }
     console.log(`\n${formatTable(results, args.connections)}\n`);
-    if (memory.steady) console.log(`server memory (RSS): ${memory.afterStart?.rssMb ?? '-'} MB after start, ${memory.steady.rssMb} MB steady after the load, ${memory.steady.peakMb} MB peak${where ? ` (steady: JS heap used ${where['heapUsed']} MB, external incl. PGlite's WebAssembly memory ${where['external']} MB)` : ''}`);
+    if (memory.steady) console.log(`server memory (RSS): ${memory.afterStart?.rssMb ?? '-'} MB after start, ${memory.steady.rssMb} MB steady after the load, ${memory.steady.peakMb} MB peak${where ? ` (steady: server thread JS heap ${where['heapUsed']} MB, external ${where['external']} MB${where['databaseWasm'] !== undefined ? `; database thread JS heap ${where['databaseHeapUsed']} MB, PostgreSQL's WebAssembly memory ${where['databaseWasm']} MB` : ''})` : ''}`);
     console.log(`phases (ms): ${Object.entries(phasesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     const file = path.join(root, 'bench/results/latest.json');
     writeResults(file, {

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { serverNodeFlags } from './server-node-flags.ts';
+import { serverEnv, serverNodeFlags } from './server-node-flags.ts';
 
 describe('server node flags', () => {
   it('bounds the heap by default and lets AUBERGE_HEAP_MB raise it', () => {
-    expect(serverNodeFlags({})).toEqual(['--max-old-space-size=384', '--max-semi-space-size=4']);
+    expect(serverNodeFlags({ DATABASE_URL: 'postgres://x' })).toEqual(['--max-old-space-size=256', '--max-semi-space-size=4']);
     expect(serverNodeFlags({ AUBERGE_HEAP_MB: '1024' })[0]).toBe('--max-old-space-size=1024');
   });
   it('ignores a value that is not a size in MB of at least 128', () => {
-    expect(serverNodeFlags({ AUBERGE_HEAP_MB: '64' })[0]).toBe('--max-old-space-size=384');
-    expect(serverNodeFlags({ AUBERGE_HEAP_MB: '1e9' })[0]).toBe('--max-old-space-size=384');
+    expect(serverNodeFlags({ AUBERGE_HEAP_MB: '64' })[0]).toBe('--max-old-space-size=256');
+    expect(serverNodeFlags({ AUBERGE_HEAP_MB: '1e9' })[0]).toBe('--max-old-space-size=256');
+  });
+  it("compiles the embedded database's WebAssembly with the baseline compiler only, unless PGLITE_OPTIMIZE=true", () => {
+    expect(serverNodeFlags({})).toContain('--liftoff-only');
+    expect(serverNodeFlags({ PGLITE_OPTIMIZE: 'true' })).not.toContain('--liftoff-only');
+    expect(serverNodeFlags({ DATABASE_URL: 'postgres://x' })).not.toContain('--liftoff-only');
+  });
+  it('keeps two malloc arenas unless the operator set MALLOC_ARENA_MAX', () => {
+    expect(serverEnv({ PORT: '1' })).toEqual({ MALLOC_ARENA_MAX: '2', PORT: '1' });
+    expect(serverEnv({ MALLOC_ARENA_MAX: '8' })['MALLOC_ARENA_MAX']).toBe('8');
   });
 });

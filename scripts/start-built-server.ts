@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { serverNodeFlags } from './server-node-flags.ts';
+import { serverEnv, serverNodeFlags } from './server-node-flags.ts';
 
 export interface StartOptions {
   root: string;
@@ -62,7 +62,7 @@ export async function startServer(opts: StartOptions, timeoutMs = 180_000): Prom
   if (opts.databaseUrl) env['DATABASE_URL'] = opts.databaseUrl;
   if (opts.dataDir) env['DATA_DIR'] = opts.dataDir;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), path.join(opts.root, 'src/server/main.ts')], { cwd: opts.root, env, stdio: ['ignore', log, log] });
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(env), path.join(opts.root, 'src/server/main.ts')], { cwd: opts.root, env: serverEnv(env), stdio: ['ignore', log, log] });
   let exited: number | null | undefined;
   const exit = new Promise<void>((resolve) => child.once('exit', (code) => ((exited = code), resolve())));
 

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { serverNodeFlags } from './server-node-flags.ts';
+import { serverEnv, serverNodeFlags } from './server-node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let current: ChildProcess | undefined;
@@ -38,4 +38,4 @@ if (!process.argv.includes('--serve-only')) {
   const built = await run([path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']);
   if (built !== 0 || stopping) process.exit(built || 130);
 }
-process.exit(await run([...serverNodeFlags(), path.join(root, 'src', 'server', 'main.ts')], { ...process.env, AUBERGE_EXIT_WITH_PARENT: String(process.pid) }));
+process.exit(await run([...serverNodeFlags(), path.join(root, 'src', 'server', 'main.ts')], serverEnv({ ...process.env, AUBERGE_EXIT_WITH_PARENT: String(process.pid) })));

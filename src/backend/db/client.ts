@@ -22,6 +22,8 @@ export interface Database extends Queryer {
   withSession<T>(fn: (q: Queryer) => Promise<T>): Promise<T>;
   /** PGlite only: the data folder as a tarball (test templates). */
   dump?: () => Promise<Blob | File>;
+  /** PGlite only: the database thread's JavaScript heap and external (WebAssembly) memory, bytes. */
+  threadMemory?: () => Promise<{ heapUsed: number; external: number }>;
   close(): Promise<void>;
 }
 
@@ -157,6 +159,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     ...q,
     withSession: (fn) => fn(q),
     dump: () => client.dumpDataDir(),
+    threadMemory: () => client.memory(),
     close: () => client.close(),
   };
 }

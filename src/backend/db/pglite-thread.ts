@@ -30,6 +30,8 @@ export interface ThreadQueryer {
 export interface PgliteThread extends ThreadQueryer {
   transaction<T>(fn: (tx: ThreadQueryer & { rollback(): Promise<void>; readonly closed: boolean }) => Promise<T>): Promise<T>;
   dumpDataDir(): Promise<Blob>;
+  /** The database thread's JavaScript heap and external memory (PostgreSQL's WebAssembly memory), bytes. */
+  memory(): Promise<{ heapUsed: number; external: number }>;
   readonly closed: boolean;
   close(): Promise<void>;
 }
@@ -123,6 +125,7 @@ export async function startPgliteThread(options: PgliteStartOptions): Promise<Pg
     async dumpDataDir() {
       return new Blob([await call<ArrayBuffer>({ op: 'dump' })]);
     },
+    memory: () => call({ op: 'memory' }),
     get closed() {
       return closed;
     },

@@ -96,6 +96,11 @@ async function handle(msg: PgliteRequest): Promise<{ result: unknown; transfer?:
       const bytes = await (await client.dumpDataDir('none')).arrayBuffer();
       return { result: bytes, transfer: [bytes] };
     }
+    case 'memory': {
+      // This thread's own JavaScript heap, and its external memory: PostgreSQL's WebAssembly memory.
+      const m = process.memoryUsage();
+      return { result: { heapUsed: m.heapUsed, external: m.external } };
+    }
     case 'close':
       if (!client.closed) await client.close();
       return { result: null };
