@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseProcStatus, readMemory } from './memory.ts';
+import { spawn } from 'node:child_process';
+import { childPids, parseProcStatus, readMemory, readWorkersMemory } from './memory.ts';
 
 describe('server memory readings', () => {
   it('reads the resident size and its high-water mark from /proc status', () => {
@@ -10,5 +11,16 @@ describe('server memory readings', () => {
     expect(parseProcStatus('Name:\tnode\n')).toBeUndefined();
     expect(readMemory(undefined)).toBeUndefined();
     expect(readMemory(2 ** 30)).toBeUndefined();
+  });
+  it("reads each child process's memory (a server's workers)", async () => {
+    const child = spawn('sleep', ['5']);
+    await new Promise((r) => setTimeout(r, 100));
+    try {
+      expect(childPids(process.pid)).toContain(child.pid);
+      expect(readWorkersMemory(process.pid)?.length).toBeGreaterThan(0);
+      expect(readWorkersMemory(undefined)).toBeUndefined();
+    } finally {
+      child.kill();
+    }
   });
 });

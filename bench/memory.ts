@@ -29,3 +29,19 @@ export function readMemory(pid: number | undefined): MemoryReading | undefined {
     return undefined;
   }
 }
+
+/** The processes a server started (WORKERS=n: its workers); empty off Linux or when it has none. */
+export function childPids(pid: number | undefined): number[] {
+  if (!pid) return [];
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Each worker's memory when the server runs several (WORKERS=n), else undefined. */
+export function readWorkersMemory(pid: number | undefined): MemoryReading[] | undefined {
+  const readings = childPids(pid).map(readMemory).filter((m): m is MemoryReading => m !== undefined);
+  return readings.length ? readings : undefined;
+}

@@ -20,7 +20,7 @@ import { timeClosingApply } from './closing-apply.ts';
 import { timeHistoryImport } from './history-import-time.ts';
 import { formatTable, writeResults, type TargetResult } from './report.ts';
 import { round } from './stats.ts';
-import { readMemory, type MemoryReading } from './memory.ts';
+import { readMemory, readWorkersMemory, type MemoryReading } from './memory.ts';
 import { addDays, todayUtc } from '../src/lib/domain/days.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     if (found) log(`bench stay ${found.reservationId ?? '-'}, guest '${found.guestName ?? '-'}', room type ${found.roomTypeId ?? '-'}`);
     const targets = args.only.length ? TARGETS.filter((t) => args.only.some((w) => t.name.includes(w))) : TARGETS;
     const results: TargetResult[] = [];
-    const memory: { afterStart?: MemoryReading | undefined; steady?: MemoryReading | undefined } = { afterStart: readMemory(server?.pid) };
+    const memory: { afterStart?: MemoryReading | undefined; steady?: MemoryReading | undefined; workers?: MemoryReading[] | undefined } = { afterStart: readMemory(server?.pid) };
     const tMeasure = performance.now();
     for (const t of targets) {
       if (!server) {
@@ -182,6 +182,7 @@ async function main(): Promise<void> {
     // Steady: what the server holds once the load is over and it has had a few seconds to settle.
     await new Promise((r) => setTimeout(r, 5000));
     memory.steady = readMemory(server?.pid);
+    memory.workers = readWorkersMemory(server?.pid);
     const where = server ? ((await (await fetch(`${server.url}/healthz`)).json()) as { memoryMb?: Record<string, number> }).memoryMb : undefined;
     const tStop = performance.now();
     await server?.stop();
@@ -197,6 +198,7 @@ async function main(): Promise<void> {
       log(t.summary);
     }
     console.log(`\n${formatTable(results, args.connections)}\n`);
+    if (memory.workers) console.log(`worker processes (WORKERS=${memory.workers.length}), RSS steady after the load / peak: ${memory.workers.map((w) => `${w.rssMb} / ${w.peakMb} MB`).join(', ')}; the table's RSS column is the primary's`);
     if (memory.steady) console.log(`server memory (RSS): ${memory.afterStart?.rssMb ?? '-'} MB after start, ${memory.steady.rssMb} MB steady after the load, ${memory.steady.peakMb} MB peak${where ? ` (steady: server thread JS heap ${where['heapUsed']} MB, external ${where['external']} MB${where['databaseWasm'] !== undefined ? `; database thread JS heap ${where['databaseHeapUsed']} MB, PostgreSQL's WebAssembly memory ${where['databaseWasm']} MB` : ''})` : ''}`);
     console.log(`phases (ms): ${Object.entries(phasesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     const file = path.join(root, 'bench/results/latest.json');

@@ -25,7 +25,8 @@ const cacheKey = (user: SessionUser) =>
 /** The side menu of the signed-in user for this product (app 1), two levels, sorted by priority; one small read when nothing changed. */
 export async function listUserMenuTree(db: Db, opts: { user: SessionUser }): Promise<TMenuNodeDto[]> {
   const key = cacheKey(opts.user);
-  const [row] = (await db.execute(sql`select stamp::text as stamp from cache_stamps where name = 'menus'`)).rows as { stamp: string }[];
+  const stamped = (await db.execute(sql`select stamp::text as stamp from cache_stamps where name = 'menus'`)) as unknown as { rows: { stamp: string }[] };
+  const [row] = stamped.rows;
   const stamp = row?.stamp ?? '';
   const known = built.get(key);
   if (known && known.stamp === stamp) return known.tree;
