@@ -59,7 +59,11 @@ export function reservationConditions(f: ReservationFilter, scope: { groupId: nu
     f.created ? and(gte(r.createdAt, utc(f.created.from)), lt(r.createdAt, utc(f.created.to))) : undefined,
     f.checkin ? and(gte(r.checkin, f.checkin.from), lte(r.checkin, f.checkin.to)) : undefined,
     f.checkout ? and(gte(r.checkout, f.checkout.from), lte(r.checkout, f.checkout.to)) : undefined,
-    f.on ? and(lte(r.checkin, f.on), gte(r.checkout, f.on)) : undefined,
+    // In the hotel that day (checkin <= day <= checkout): the stays over its night, through the
+    // (group, stay) GiST index, or leaving that morning; as two ranges on checkin and checkout the
+    // count read every future booking of the hotel to find a day's ~300. The checkin bound stays
+    // for the page, read backwards from that day's arrivals on the (group, checkin) index.
+    f.on ? and(lte(r.checkin, f.on), sql`(${r.stay} @> ${f.on}::date or ${r.checkout} = ${f.on}::date)`) : undefined,
     f.cancelled ? and(gte(r.cancelledAt, utc(f.cancelled.from)), lt(r.cancelledAt, utc(addDays(f.cancelled.to, 1)))) : undefined,
     // Guest name contains the text, case-insensitively (lower(guest_name) is indexed per hotel).
     f.guest ? sql`lower(${r.guestName}) like ${`%${escapeLike(f.guest.toLowerCase())}%`}` : undefined,
