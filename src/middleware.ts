@@ -1,6 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { getRuntime } from './backend/runtime.ts';
-import { findSessionUser } from './backend/modules/users/find-session-user.ts';
+import { findSessionUserAt } from './backend/modules/users/find-session-user.ts';
 import { loadClients, pickClient } from './lib/server/client-config.ts';
 import { isAllowedOrigin } from './lib/server/auth-origin.ts';
 import { trustedOrigins } from './lib/server/trusted-origins.ts';
@@ -36,7 +36,7 @@ const session = defineMiddleware(async (context, next) => {
   const db = rt.database.db;
   const stored = await loadSession(db, id);
   const tokens = stored && rt.auth ? await freshTokens(db, rt.auth, stored) : undefined;
-  const user = stored && tokens ? await findSessionUser(db, { userId: stored.userId }) : undefined;
+  const user = stored && tokens ? await findSessionUserAt(db, stored.userId, stored.usersStamp) : undefined;
   if (user && tokens) {
     context.locals.user = user;
     context.locals.accessToken = tokens.accessToken;

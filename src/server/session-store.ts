@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../backend/db/client.ts';
 import { appSessions } from '../backend/db/schema/index.ts';
 import { SESSION_TTL_MS, SIGN_IN_TTL_MS } from '../lib/server/session-cookie.ts';
@@ -28,6 +28,8 @@ export interface StoredSession {
   userId: number;
   tokens: SessionTokens;
   expiresAt: Date;
+  /** The 'users' cache stamp read with the session (migration 0019): the kept user is still current while it has not moved. */
+  usersStamp: string;
 }
 
 export const newSessionId = (): string => randomBytes(32).toString('base64url');
@@ -58,7 +60,10 @@ export async function createSession(db: Db, userId: number, tokens: SessionToken
 export async function loadSession(db: Db, id: string, now = new Date()): Promise<StoredSession | undefined> {
   const key = sessionKey(id);
   const [row] = await db
-    .select({ userId: appSessions.userId, data: appSessions.data, expiresAt: appSessions.expiresAt })
+    .select({
+      userId: appSessions.userId, data: appSessions.data, expiresAt: appSessions.expiresAt,
+      usersStamp: sql<string | null>`(select stamp::text from cache_stamps where name = 'users')`,
+    })
     .from(appSessions)
     .where(and(eq(appSessions.sessionId, key), isNotNull(appSessions.userId), gt(appSessions.expiresAt, now)))
     .limit(1);
@@ -69,7 +74,7 @@ export async function loadSession(db: Db, id: string, now = new Date()): Promise
     expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await db.update(appSessions).set({ expiresAt }).where(eq(appSessions.sessionId, key));
   }
-  return { key, userId: row.userId, tokens, expiresAt };
+  return { key, userId: row.userId, tokens, expiresAt, usersStamp: row.usersStamp ?? '' };
 }
 
 export async function saveSessionTokens(db: Db, key: string, tokens: SessionTokens): Promise<void> {

@@ -16,8 +16,20 @@ export function t(locale: Locale, key: MessageKey, vars?: Vars): string {
   return interpolate(dictionary[form] ?? en[key], vars);
 }
 
-/** A slice of the dictionary for an island's props: only the keys under the given prefixes. */
+const picked = new Map<string, Partial<Messages>>();
+
+/** A slice of the dictionary for an island's props: only the keys under the given prefixes; made once per locale and prefixes, read-only. */
 export function messagesFor(locale: Locale, ...prefixes: string[]): Partial<Messages> {
+  const key = `${locale}|${prefixes.join('|')}`;
+  let out = picked.get(key);
+  if (!out) {
+    out = pickMessages(locale, prefixes);
+    picked.set(key, out);
+  }
+  return out;
+}
+
+function pickMessages(locale: Locale, prefixes: string[]): Partial<Messages> {
   const all = DICTIONARIES[locale];
   const out: Partial<Messages> = {};
   for (const key of Object.keys(all) as MessageKey[]) {

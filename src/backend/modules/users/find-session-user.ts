@@ -37,6 +37,29 @@ export async function findSessionUser(db: Db, by: { code: string } | { userId: n
   };
 }
 
+/**
+ * Each signed-in user as last loaded, with the 'users' stamp read before loading it (migration 0019:
+ * a write to users, hotels, roles, role grants, preferred hotels or points of sale moves it). Read
+ * before, so a change made while loading leaves a stale stamp, never a stale user. Bounded: a burst
+ * of distinct users empties it, never grows it.
+ */
+const kept = new Map<number, { stamp: string; user: SessionUser }>();
+const MAX_KEPT = 2000;
+
+/** The session's user: the kept one while `stamp` has not moved, else loaded again (undefined for an inactive user). */
+export async function findSessionUserAt(db: Db, userId: number, stamp: string): Promise<SessionUser | undefined> {
+  const known = kept.get(userId);
+  if (stamp && known?.stamp === stamp) return known.user;
+  const user = await findSessionUser(db, { userId });
+  if (!user || !stamp) {
+    kept.delete(userId);
+    return user;
+  }
+  if (kept.size >= MAX_KEPT) kept.clear();
+  kept.set(userId, { stamp, user });
+  return user;
+}
+
 /** node-postgres and PGlite both parse json columns; a driver that does not hands over text. */
 const json = <T,>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 

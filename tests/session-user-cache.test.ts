@@ -1,0 +1,41 @@
+import { expect, it } from 'vitest';
+import { describeApi } from './helpers/test-api.ts';
+import { findSessionUserAt } from '../src/backend/modules/users/find-session-user.ts';
+
+/** The signed-in user kept between requests is never stale: any write that shapes it moves the stamp. */
+describeApi('kept session users', (api) => {
+  const stamp = async () => (await api().database.query<{ s: string }>(`select stamp::text as s from cache_stamps where name = 'users'`))[0]!.s;
+  const load = async () => findSessionUserAt(api().database.db, 2, await stamp());
+
+  it('gives the same user while nothing changed', async () => {
+    const first = await load();
+    expect(first?.code).toBe('clerk1');
+    expect(await load()).toBe(first);
+  });
+
+  it('loads again after a change to the user, their roles, hotels or point of sale', async () => {
+    const before = await load();
+    await api().database.exec(`update users set name = 'Clerk Renamed' where user_id = 2`);
+    const renamed = await load();
+    expect(renamed).not.toBe(before);
+    expect(renamed?.name).toBe('Clerk Renamed');
+
+    await api().database.exec(`insert into user_roles (user_id, role_id) select 2, role_id from roles where code = 'cashier' on conflict do nothing`);
+    expect((await load())?.roles).toContain('cashier');
+    await api().database.exec(`delete from user_roles where user_id = 2 and role_id = (select role_id from roles where code = 'cashier')`);
+    expect((await load())?.roles).not.toContain('cashier');
+
+    await api().database.exec(`update hotels set timezone = 'Europe/Paris' where group_id = 1`);
+    expect((await load())?.groupTimezone).toBe('Europe/Paris');
+    await api().database.exec(`update hotels set timezone = 'Africa/Casablanca' where group_id = 1`);
+    await api().database.exec(`update service_points set name = 'Front desk' where pos_id = 1`);
+    expect((await load())?.posName).toBe('Front desk');
+  });
+
+  it('gives no user once deactivated', async () => {
+    await api().database.exec(`update users set active = false where user_id = 2`);
+    expect(await load()).toBeUndefined();
+    await api().database.exec(`update users set active = true, name = 'Clerk One' where user_id = 2`);
+    expect((await load())?.name).toBe('Clerk One');
+  });
+});
