@@ -36,7 +36,7 @@ const session = defineMiddleware(async (context, next) => {
   const db = rt.database.db;
   const stored = await loadSession(db, id);
   const tokens = stored && rt.auth ? await freshTokens(db, rt.auth, stored) : undefined;
-  const user = stored && tokens ? await findSessionUserAt(db, stored.userId, stored.usersStamp) : undefined;
+  const user = stored && tokens ? await findSessionUserAt(db, stored.userId, stored.cacheStamp) : undefined;
   if (user && tokens) {
     context.locals.user = user;
     context.locals.accessToken = tokens.accessToken;

@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
 import { findSessionUserAt } from '../src/backend/modules/users/find-session-user.ts';
+import { listUserMenuTree } from '../src/backend/modules/menus/list-user-menu-tree.ts';
+import { findClosingDateFor } from '../src/backend/modules/closing/find-closing-date.ts';
 
-/** The signed-in user kept between requests is never stale: any write that shapes it moves the stamp. */
+/** The signed-in user, their menu and business date kept between requests are never stale: any write that shapes them moves the stamp. */
 describeApi('kept session users', (api) => {
-  const stamp = async () => (await api().database.query<{ s: string }>(`select stamp::text as s from cache_stamps where name = 'users'`))[0]!.s;
+  const stamp = async () => (await api().database.query<{ s: string }>(`select stamp::text as s from cache_stamps where name = 'session'`))[0]!.s;
   const load = async () => findSessionUserAt(api().database.db, 2, await stamp());
 
   it('gives the same user while nothing changed', async () => {
@@ -37,5 +39,25 @@ describeApi('kept session users', (api) => {
     expect(await load()).toBeUndefined();
     await api().database.exec(`update users set active = true, name = 'Clerk One' where user_id = 2`);
     expect((await load())?.name).toBe('Clerk One');
+  });
+
+  it("keeps the user's menu and business date with the user, and drops them with a change", async () => {
+    const db = api().database.db;
+    const urls = async () => {
+      const tree = await listUserMenuTree(db, { user: (await load())! });
+      return tree.flatMap((n) => [n.url, ...(n.subMenu ?? []).map((m: { url: string | null }) => m.url)]);
+    };
+    const user = (await load())!;
+    expect(await listUserMenuTree(db, { user })).toBe(await listUserMenuTree(db, { user }));
+    expect(await urls()).toContain('/front-desk/check-in');
+    await api().database.exec(`update menus set url = '/front-desk/check-in?kept=no' where url = '/front-desk/check-in'`);
+    expect(await urls()).toContain('/front-desk/check-in?kept=no');
+    await api().database.exec(`update menus set url = '/front-desk/check-in' where url = '/front-desk/check-in?kept=no'`);
+
+    // A closed day is never changed or removed: this one stays (the file's own database).
+    const before = await findClosingDateFor(db, (await load())!, 1);
+    expect(before).not.toBe('2031-01-01');
+    await api().database.exec(`insert into business_days (group_id, day) values (1, '2031-01-01')`);
+    expect(await findClosingDateFor(db, (await load())!, 1)).toBe('2031-01-01');
   });
 });

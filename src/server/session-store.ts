@@ -28,8 +28,8 @@ export interface StoredSession {
   userId: number;
   tokens: SessionTokens;
   expiresAt: Date;
-  /** The 'users' cache stamp read with the session (migration 0019): the kept user is still current while it has not moved. */
-  usersStamp: string;
+  /** The 'session' cache stamp read with the session (migration 0018): the kept user, menu and business date are current while it has not moved. */
+  cacheStamp: string;
 }
 
 export const newSessionId = (): string => randomBytes(32).toString('base64url');
@@ -62,7 +62,7 @@ export async function loadSession(db: Db, id: string, now = new Date()): Promise
   const [row] = await db
     .select({
       userId: appSessions.userId, data: appSessions.data, expiresAt: appSessions.expiresAt,
-      usersStamp: sql<string | null>`(select stamp::text from cache_stamps where name = 'users')`,
+      cacheStamp: sql<string | null>`(select stamp::text from cache_stamps where name = 'session')`,
     })
     .from(appSessions)
     .where(and(eq(appSessions.sessionId, key), isNotNull(appSessions.userId), gt(appSessions.expiresAt, now)))
@@ -74,7 +74,7 @@ export async function loadSession(db: Db, id: string, now = new Date()): Promise
     expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await db.update(appSessions).set({ expiresAt }).where(eq(appSessions.sessionId, key));
   }
-  return { key, userId: row.userId, tokens, expiresAt, usersStamp: row.usersStamp ?? '' };
+  return { key, userId: row.userId, tokens, expiresAt, cacheStamp: row.cacheStamp ?? '' };
 }
 
 export async function saveSessionTokens(db: Db, key: string, tokens: SessionTokens): Promise<void> {

@@ -10,7 +10,7 @@ import {
   ZClosingDateQuery, ZClosingDayQuery, ZClosingRangeQuery, ZClosingRunQuery, ZDailyBacOneQuery, ZDailyBacQuery,
   ZFindClosingDatesQuery, ZGroupQuery, ZItemBacParams, ZItemBacQuery, ZItemCountQuery, ZPutClosingDateBody,
 } from './closing.schemas.ts';
-import { findClosingDate } from './find-closing-date.ts';
+import { findClosingDateFor } from './find-closing-date.ts';
 import { findClosingState } from './closing-state.ts';
 import { applyClosing, simulateClosing } from './close-business-day.ts';
 import { accumulate, findClosedDays } from './closed-day.ts';
@@ -43,7 +43,7 @@ export function registerClosingRoutes(app: ApiApp): void {
     const { group } = parseQuery(c, ZClosingDateQuery);
     const groupId = await resolveGroup(c, group);
     if (groupId === -1) throw forbidden('The business date belongs to one hotel: name a hotel, not -1.');
-    const day = await findClosingDate(c.get('deps').database.db, { groupId });
+    const day = await findClosingDateFor(c.get('deps').database.db, c.get('user'), groupId);
     // Empty text before the hotel's first closing: the header then shows the calendar day.
     return c.text(day ?? '', 200, { 'cache-control': 'no-store' });
   });

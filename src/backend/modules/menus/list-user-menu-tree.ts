@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { MENU_APP_ID } from '../../../lib/domain/menu-app.ts';
 import type { Db } from '../../db/client.ts';
 import { menus, roles, userMenuStats, userRoles } from '../../db/schema/index.ts';
@@ -11,28 +11,22 @@ export const hasChauffeurFlag = (user: Pick<SessionUser, 'permissions' | 'prefer
   user.permissions.includes('chauffeur') || user.preferredGroups.some((g) => g.groupId === 0);
 
 /**
- * Each user's menu as last built, with the menus stamp it was built at (migration 0018: any write
- * to the menus, the user's activations, roles or role grants moves the stamp). The key holds what
- * the tree is built from besides those tables: the user's roles and permissions as this request
- * loaded them, partner and chauffeur. Bounded: a burst of distinct users empties it, never grows it.
+ * Each user's menu, kept per loaded user object: the session keeps one user object while the
+ * 'session' stamp holds, and any write to the menus, activations, roles or grants moves that stamp
+ * (migration 0018), so the next request brings a new user object and a menu built again. A user
+ * loaded for one call only (an API token) builds it each time.
  */
-const built = new Map<string, { stamp: string; tree: TMenuNodeDto[] }>();
-const MAX_USERS = 2000;
+const built = new WeakMap<SessionUser, Promise<TMenuNodeDto[]>>();
 
-const cacheKey = (user: SessionUser) =>
-  JSON.stringify([user.userId, user.roles, user.permissions, user.customerId, hasChauffeurFlag(user)]);
-
-/** The side menu of the signed-in user for this product (app 1), two levels, sorted by priority; one small read when nothing changed. */
-export async function listUserMenuTree(db: Db, opts: { user: SessionUser }): Promise<TMenuNodeDto[]> {
-  const key = cacheKey(opts.user);
-  const stamped = (await db.execute(sql`select stamp::text as stamp from cache_stamps where name = 'menus'`)) as unknown as { rows: { stamp: string }[] };
-  const [row] = stamped.rows;
-  const stamp = row?.stamp ?? '';
-  const known = built.get(key);
-  if (known && known.stamp === stamp) return known.tree;
-  const tree = await buildUserMenuTree(db, opts.user);
-  if (built.size >= MAX_USERS) built.clear();
-  built.set(key, { stamp, tree });
+/** The side menu of the signed-in user for this product (app 1), two levels, sorted by priority. */
+export function listUserMenuTree(db: Db, opts: { user: SessionUser }): Promise<TMenuNodeDto[]> {
+  let tree = built.get(opts.user);
+  if (!tree) {
+    tree = buildUserMenuTree(db, opts.user);
+    built.set(opts.user, tree);
+    // A failed read is not kept: the next request tries again.
+    tree.catch(() => built.delete(opts.user));
+  }
   return tree;
 }
 

@@ -38,9 +38,11 @@ export async function findSessionUser(db: Db, by: { code: string } | { userId: n
 }
 
 /**
- * Each signed-in user as last loaded, with the 'users' stamp read before loading it (migration 0019:
- * a write to users, hotels, roles, role grants, preferred hotels or points of sale moves it). Read
- * before, so a change made while loading leaves a stale stamp, never a stale user. Bounded: a burst
+ * Each signed-in user as last loaded, with the 'session' stamp read before loading it (migration
+ * 0018: a write to users, hotels, roles, role grants, preferred hotels or points of sale, menus,
+ * menu activations or business days moves it). Read before, so a change made while loading leaves
+ * a stale stamp, never a stale user. While the stamp holds, the same user object comes back, and
+ * what is kept per user object (side menu, business date) stays current with it. Bounded: a burst
  * of distinct users empties it, never grows it.
  */
 const kept = new Map<number, { stamp: string; user: SessionUser }>();
