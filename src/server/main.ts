@@ -82,7 +82,15 @@ async function main(): Promise<void> {
   let database: Database;
   const started = performance.now();
   try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      // Every statement would fail from now on: stop, so that a process manager starts it again.
+      onEmbeddedStopped: (err) => {
+        console.error(`[auberge] ${err.message}; stopping.`);
+        process.exit(1);
+      },
+    });
   } catch (err) {
     server.close();
     if (err instanceof DatabaseError) fail(err.message);

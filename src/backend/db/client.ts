@@ -39,6 +39,8 @@ export interface OpenOptions {
   /** PGlite only: start from a dumped data folder (tests' migrated template). */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** PGlite only: the embedded database's thread died while in use (see pglite-thread.ts). */
+  onEmbeddedStopped?: (err: Error) => void;
 }
 
 /** LOG_SQL=true prints every statement the query layer sends (counting a page's queries). */
@@ -46,7 +48,7 @@ const sqlLogger = () => (process.env['LOG_SQL'] === 'true' ? { logQuery: (q: str
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir, opts.loadDataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir, opts.onEmbeddedStopped);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -125,7 +127,7 @@ function makeFolder(dir: string): void {
   for (const folder of missing) fs.mkdirSync(folder);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, onStopped: ((err: Error) => void) | undefined): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { startPgliteThread } = await import('./pglite-thread.ts');
   if (dataDir) {
@@ -146,7 +148,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
     ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
     startParams: PGLITE_SETTINGS,
-  });
+  }, onStopped);
   // drizzle's PGlite driver only calls query and transaction, which the thread's client answers.
   const db = drizzle({ client: client as never, schema, logger: sqlLogger() }) as unknown as Db;
   const q: Queryer = {

@@ -40,7 +40,11 @@ export class PgliteThreadError extends Error {
   override name = 'PgliteThreadError';
 }
 
-export async function startPgliteThread(options: PgliteStartOptions): Promise<PgliteThread> {
+/**
+ * Starts the thread. `onStopped` hears of a thread that died while in use (PostgreSQL aborted): every
+ * statement then fails, so the server had better stop and be restarted than answer 503s forever.
+ */
+export async function startPgliteThread(options: PgliteStartOptions, onStopped?: (err: Error) => void): Promise<PgliteThread> {
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: options, transferList: options.loadDataDir ? [options.loadDataDir] : [] });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let nextId = 1;
@@ -58,15 +62,17 @@ export async function startPgliteThread(options: PgliteStartOptions): Promise<Pg
     if (reply.ok) p.resolve(reply.result);
     else p.reject(errorFrom(reply.error));
   });
+  let started = false;
   const fail = (err: Error) => {
     stopped = new PgliteThreadError(`the embedded database stopped: ${err.message}`);
     for (const p of pending.values()) p.reject(stopped);
     pending.clear();
+    if (started && !closed) onStopped?.(stopped);
   };
   worker.on('error', fail);
   worker.on('exit', (code) => {
-    closed = true;
     if (!stopped) fail(new Error(`its thread exited (code ${code})`));
+    closed = true;
   });
 
   const call = <T,>(body: RequestBody): Promise<T> => {
@@ -95,6 +101,7 @@ export async function startPgliteThread(options: PgliteStartOptions): Promise<Pg
     await worker.terminate();
     throw err;
   }
+  started = true;
 
   return {
     ...queryer(),
@@ -131,8 +138,9 @@ export async function startPgliteThread(options: PgliteStartOptions): Promise<Pg
     },
     async close() {
       if (closed) return;
-      if (!stopped) await call({ op: 'close' }).catch(() => {});
+      const answer = stopped ? undefined : call({ op: 'close' }).catch(() => {});
       closed = true;
+      await answer;
       await worker.terminate();
     },
   };
