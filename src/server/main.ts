@@ -8,20 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readConfig, ConfigError } from './config.ts';
-import { createRequestListener, listen, closeServer, PortInUseError, type NodeHandler } from './app-server.ts';
-import { openDatabase, DatabaseError, type Database } from '../backend/db/client.ts';
-import { migrate } from '../backend/db/migrate.ts';
-import { scheduleMaintenance, vacuumAnalyze } from '../backend/db/maintenance.ts';
-import { seedDemoIfEmpty, DEMO_ACCOUNTS } from '../backend/seed/seed-demo.ts';
-import { seedReferenceData } from '../backend/seed/seed-reference.ts';
-import { setRuntime, type Runtime } from '../backend/runtime.ts';
-import { setBuiltinApis } from '../lib/server/builtin-apis.ts';
-import { createIdentity } from './identity.ts';
-import { createStaticFiles } from './static-files.ts';
-import { createPmsApi } from '../backend/pms-api.ts';
-import { createCrmApi } from '../backend/crm-api.ts';
-import { createAuthClient } from '../lib/server/auth-client.ts';
+import type { NodeHandler } from './app-server.ts';
 import cluster from 'node:cluster';
+import type { Database } from '../backend/db/client.ts';
+import type { Runtime } from '../backend/runtime.ts';
 import { reportReady, runPrimary, workerCount } from './cluster.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,6 +53,18 @@ async function main(): Promise<void> {
     console.log(`[auberge] starting ${workers} worker processes on port ${config.port}`);
     return;
   }
+
+  // Only a serving process loads the back end, the identity provider and the database drivers: the
+  // primary of WORKERS=n only starts and watches its workers (it held ~140 MB when it loaded them).
+  const [
+    { createRequestListener, listen, closeServer, PortInUseError }, { openDatabase, DatabaseError }, { migrate }, { scheduleMaintenance, vacuumAnalyze }, { seedDemoIfEmpty, DEMO_ACCOUNTS },
+    { seedReferenceData }, { setRuntime }, { setBuiltinApis }, { createIdentity }, { createStaticFiles },
+    { createPmsApi }, { createCrmApi }, { createAuthClient },
+  ] = await Promise.all([
+    import('./app-server.ts'), import('../backend/db/client.ts'), import('../backend/db/migrate.ts'), import('../backend/db/maintenance.ts'), import('../backend/seed/seed-demo.ts'),
+    import('../backend/seed/seed-reference.ts'), import('../backend/runtime.ts'), import('../lib/server/builtin-apis.ts'), import('./identity.ts'), import('./static-files.ts'),
+    import('../backend/pms-api.ts'), import('../backend/crm-api.ts'), import('../lib/server/auth-client.ts'),
+  ]);
 
   const server = http.createServer((_req, res) => {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
