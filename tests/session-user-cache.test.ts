@@ -3,6 +3,7 @@ import { describeApi } from './helpers/test-api.ts';
 import { findSessionUserAt } from '../src/backend/modules/users/find-session-user.ts';
 import { listUserMenuTree } from '../src/backend/modules/menus/list-user-menu-tree.ts';
 import { findClosingDateFor } from '../src/backend/modules/closing/find-closing-date.ts';
+import { listFilterChoicesFor } from '../src/backend/modules/reservations/list-filter-choices.ts';
 
 /** The signed-in user, their menu and business date kept between requests are never stale: any write that shapes them moves the stamp. */
 describeApi('kept session users', (api) => {
@@ -59,5 +60,19 @@ describeApi('kept session users', (api) => {
     expect(before).not.toBe('2031-01-01');
     await api().database.exec(`insert into business_days (group_id, day) values (1, '2031-01-01')`);
     expect(await findClosingDateFor(db, (await load())!, 1)).toBe('2031-01-01');
+  });
+
+  it("keeps the list's filter choices with the user, and drops them when a room type or segment changes", async () => {
+    const db = api().database.db;
+    const user = (await load())!;
+    const first = await listFilterChoicesFor(db, user, 1);
+    expect(await listFilterChoicesFor(db, user, 1)).toBe(first);
+    await api().database.exec(`insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (7101, 1, 'KPT', 'Kept type', 2, 10000, 1)`);
+    expect((await listFilterChoicesFor(db, (await load())!, 1)).roomTypes.map((t) => t.name)).toContain('Kept type');
+    await api().database.exec(`update room_types set name = 'Renamed type' where room_type_id = 7101`);
+    const after = await listFilterChoicesFor(db, (await load())!, 1);
+    expect(after.roomTypes.find((t) => t.roomTypeId === 7101)?.name).toBe('Renamed type');
+    await api().database.exec(`insert into market_segments (group_id, code, name) values (1, 'KST', 'Kept segment test')`);
+    expect((await listFilterChoicesFor(db, (await load())!, 1)).segments.map((s) => s.name)).toContain('Kept segment test');
   });
 });
