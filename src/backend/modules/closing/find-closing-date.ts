@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../lib/domain/session-user.ts';
+import { keptWithUser } from '../users/kept-with-user.ts';
 import type { Db } from '../../db/client.ts';
 import { businessDays } from '../../db/schema/index.ts';
 
@@ -12,20 +12,8 @@ export async function findClosingDate(db: Db, opts: { groupId: number }): Promis
   return row?.day ?? undefined;
 }
 
-const kept = new WeakMap<SessionUser, Map<number, Promise<string | undefined>>>();
-
 /**
- * The last closed day as the header asks it on every page: kept per loaded user object, which the
- * session replaces once the 'session' stamp moves, as a closing does (migration 0018).
+ * The last closed day as the header asks it on every page, kept with the session's user (a closing
+ * moves the session stamp, migration 0018).
  */
-export function findClosingDateFor(db: Db, user: SessionUser, groupId: number): Promise<string | undefined> {
-  let byGroup = kept.get(user);
-  if (!byGroup) kept.set(user, (byGroup = new Map()));
-  let day = byGroup.get(groupId);
-  if (!day) {
-    day = findClosingDate(db, { groupId });
-    byGroup.set(groupId, day);
-    day.catch(() => byGroup.delete(groupId));
-  }
-  return day;
-}
+export const findClosingDateFor = keptWithUser((db, _user, groupId) => findClosingDate(db, { groupId }));

@@ -3,6 +3,7 @@ import { MENU_APP_ID } from '../../../lib/domain/menu-app.ts';
 import type { Db } from '../../db/client.ts';
 import { menus, roles, userMenuStats, userRoles } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
+import { keptWithUser } from '../users/kept-with-user.ts';
 import { buildMenuTree, parseActivatedMenu, type MenuRow } from './menu-tree.ts';
 import type { TMenuNodeDto } from './menus.schemas.ts';
 
@@ -10,24 +11,11 @@ import type { TMenuNodeDto } from './menus.schemas.ts';
 export const hasChauffeurFlag = (user: Pick<SessionUser, 'permissions' | 'preferredGroups'>) =>
   user.permissions.includes('chauffeur') || user.preferredGroups.some((g) => g.groupId === 0);
 
-/**
- * Each user's menu, kept per loaded user object: the session keeps one user object while the
- * 'session' stamp holds, and any write to the menus, activations, roles or grants moves that stamp
- * (migration 0018), so the next request brings a new user object and a menu built again. A user
- * loaded for one call only (an API token) builds it each time.
- */
-const built = new WeakMap<SessionUser, Promise<TMenuNodeDto[]>>();
+const keptMenu = keptWithUser((db, user) => buildUserMenuTree(db, user));
 
-/** The side menu of the signed-in user for this product (app 1), two levels, sorted by priority. */
+/** The side menu of the signed-in user for this product (app 1), two levels, sorted by priority; kept with the session's user. */
 export function listUserMenuTree(db: Db, opts: { user: SessionUser }): Promise<TMenuNodeDto[]> {
-  let tree = built.get(opts.user);
-  if (!tree) {
-    tree = buildUserMenuTree(db, opts.user);
-    built.set(opts.user, tree);
-    // A failed read is not kept: the next request tries again.
-    tree.catch(() => built.delete(opts.user));
-  }
-  return tree;
+  return keptMenu(db, opts.user);
 }
 
 async function buildUserMenuTree(db: Db, user: SessionUser): Promise<TMenuNodeDto[]> {

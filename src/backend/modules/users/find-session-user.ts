@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, userRoles, roles, userPreferredHotels, userPreferredPos, hotels, servicePoints } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
+import { keptWithUser } from './kept-with-user.ts';
 
 /**
  * Loads the user behind an identity code (or id) with hotel, service point, roles and preferences,
@@ -65,19 +66,12 @@ export async function findSessionUserAt(db: Db, userId: number, stamp: string): 
 /** node-postgres and PGlite both parse json columns; a driver that does not hands over text. */
 const json = <T,>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-const allHotelIds = new WeakMap<SessionUser, Promise<number[]>>();
+/** Every hotel's id, kept with the session's user (a new hotel moves the session stamp, migration 0018). */
+const allHotelIds = keptWithUser((db) => db.select({ groupId: hotels.groupId }).from(hotels).then((rows) => rows.map((h) => h.groupId).filter((g) => g !== 0)));
 
 /** Hotels a user may work in: their preferred hotels, or every hotel with the all_hotels permission. */
 export async function allowedGroupIds(db: Db, user: SessionUser): Promise<number[]> {
-  if (user.permissions.includes('all_hotels')) {
-    // Read once per loaded user: one request's API calls share the user object the session loaded.
-    let ids = allHotelIds.get(user);
-    if (!ids) {
-      ids = db.select({ groupId: hotels.groupId }).from(hotels).then((rows) => rows.map((h) => h.groupId).filter((g) => g !== 0));
-      allHotelIds.set(user, ids);
-    }
-    return ids;
-  }
+  if (user.permissions.includes('all_hotels')) return allHotelIds(db, user);
   // The preferred hotels were read joined to hotels with the user: they exist.
   return user.preferredGroups.map((g) => g.groupId).filter((g) => g !== 0);
 }
