@@ -26,8 +26,9 @@ export interface PrepareOptions {
   dataset: string | undefined;
   today: string;
   /**
-   * PGlite only: a folder keeping the prepared database between runs (--keep-data). A copy of it is
-   * used when it was prepared today at the same scale; otherwise the run prepares and fills it.
+   * A folder keeping the prepared database between runs (--keep-data). A copy of it is used when it
+   * was prepared today at the same scale; otherwise the run prepares and fills it. PGlite keeps its
+   * data folder there; PostgreSQL keeps a template database, named in the folder's manifest.
    */
   keep?: string | undefined;
 }
@@ -53,22 +54,34 @@ async function timed<T>(phases: Record<string, number>, name: string, fn: () => 
 
 interface Kept {
   key: string;
+  /** PostgreSQL: the template database holding the prepared data. */
+  database?: string;
   groupId: number;
   load: Prepared['load'];
   rowCounts: Record<string, number>;
 }
 
-const keptKey = (opts: PrepareOptions) => JSON.stringify({ today: opts.today, rooms: opts.rooms, years: opts.years, dataset: opts.dataset ?? null });
+const keptKey = (opts: PrepareOptions) => JSON.stringify({ engine: opts.engine, today: opts.today, rooms: opts.rooms, years: opts.years, dataset: opts.dataset ?? null });
 
-/** A kept database prepared today at this scale, copied into this run's folder; undefined when there is none. */
-function reuseKept(opts: PrepareOptions, dataDir: string, phasesMs: Record<string, number>): Prepared | undefined {
+function readKept(opts: PrepareOptions): Kept | undefined {
   if (!opts.keep) return undefined;
   const manifest = path.join(opts.keep, 'prepared.json');
   if (!fs.existsSync(manifest)) return undefined;
   const kept = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Kept;
-  if (kept.key !== keptKey(opts)) return undefined;
+  return kept.key === keptKey(opts) ? kept : undefined;
+}
+
+function writeKept(opts: PrepareOptions, prepared: Prepared, database?: string): void {
+  const kept: Kept = { key: keptKey(opts), ...(database ? { database } : {}), groupId: prepared.groupId, load: prepared.load, rowCounts: prepared.rowCounts };
+  fs.writeFileSync(path.join(opts.keep!, 'prepared.json'), JSON.stringify(kept, null, 2));
+}
+
+/** A kept database prepared today at this scale, copied into this run's folder; undefined when there is none. */
+function reuseKept(opts: PrepareOptions, dataDir: string, phasesMs: Record<string, number>): Prepared | undefined {
+  const kept = readKept(opts);
+  if (!kept) return undefined;
   const t = performance.now();
-  fs.cpSync(path.join(opts.keep, 'data'), dataDir, { recursive: true });
+  fs.cpSync(path.join(opts.keep!, 'data'), dataDir, { recursive: true });
   phasesMs['copy kept database'] = Math.round(performance.now() - t);
   return { dataDir, groupId: kept.groupId, phasesMs, load: kept.load, rowCounts: kept.rowCounts, drop: async () => {} };
 }
@@ -78,12 +91,52 @@ function keep(opts: PrepareOptions, prepared: Prepared): void {
   fs.rmSync(opts.keep, { recursive: true, force: true });
   fs.mkdirSync(opts.keep, { recursive: true });
   fs.cpSync(prepared.dataDir, path.join(opts.keep, 'data'), { recursive: true });
-  const kept: Kept = { key: keptKey(opts), groupId: prepared.groupId, load: prepared.load, rowCounts: prepared.rowCounts };
-  fs.writeFileSync(path.join(opts.keep, 'prepared.json'), JSON.stringify(kept, null, 2));
+  writeKept(opts, prepared);
+}
+
+/**
+ * PostgreSQL: the run works in a copy of the kept template database (CREATE DATABASE … TEMPLATE
+ * copies files, a few seconds for 100k stays); a new or stale one is prepared, then kept as the
+ * template for the next runs.
+ */
+async function prepareKeptPostgres(opts: PrepareOptions): Promise<Prepared> {
+  const base = process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432';
+  const kept = readKept(opts);
+  const admin = await openDatabase({ url: adminUrl(base), poolSize: 1 });
+  try {
+    const exists = kept?.database ? (await admin.query('select 1 from pg_database where datname = $1', [kept.database])).length > 0 : false;
+    if (kept?.database && exists) {
+      const name = `auberge_bench_${process.pid}_${Date.now().toString(36)}`;
+      const t = performance.now();
+      await admin.exec(`create database ${name} template ${kept.database}`);
+      const phasesMs = { 'copy kept database': Math.round(performance.now() - t) };
+      const drop = async () => {
+        const a = await openDatabase({ url: adminUrl(base), poolSize: 1 });
+        await a.exec(`drop database if exists ${name} with (force)`);
+        await a.close();
+      };
+      return { databaseUrl: databaseUrlFor(base, name), groupId: kept.groupId, phasesMs, load: kept.load, rowCounts: kept.rowCounts, drop };
+    }
+  } finally {
+    await admin.close();
+  }
+  const prepared = await prepareDatabase({ ...opts, keep: undefined });
+  const template = 'auberge_bench_kept';
+  const a = await openDatabase({ url: adminUrl(base), poolSize: 1 });
+  try {
+    await a.exec(`drop database if exists ${template} with (force)`);
+    await a.exec(`create database ${template} template ${new URL(prepared.databaseUrl!).pathname.slice(1)}`);
+  } finally {
+    await a.close();
+  }
+  fs.mkdirSync(opts.keep!, { recursive: true });
+  writeKept(opts, prepared, template);
+  return prepared;
 }
 
 export async function prepareDatabase(opts: PrepareOptions): Promise<Prepared> {
   const phasesMs: Record<string, number> = {};
+  if (opts.keep && opts.engine === 'postgres') return prepareKeptPostgres(opts);
   if (opts.keep && opts.engine === 'pglite') {
     const dataDir = path.join(opts.tmp, 'data');
     const reused = reuseKept(opts, dataDir, phasesMs);

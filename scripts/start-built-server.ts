@@ -12,6 +12,8 @@ export interface StartOptions {
   logFile: string;
   /** The server stops by itself after this, even if the harness is killed hard. */
   maxLifetimeS: number;
+  /** More environment for the server (WORKERS, say). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -56,6 +58,7 @@ export async function startServer(opts: StartOptions, timeoutMs = 180_000): Prom
     AUBERGE_EXIT_WITH_PARENT: String(process.pid),
     AUBERGE_MAX_LIFETIME_S: String(opts.maxLifetimeS),
     LOG_LEVEL: 'warn',
+    ...opts.env,
   };
   delete env['DATABASE_URL'];
   delete env['DATA_DIR'];

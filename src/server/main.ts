@@ -66,7 +66,14 @@ async function main(): Promise<void> {
     import('../backend/pms-api.ts'), import('../backend/crm-api.ts'), import('../lib/server/auth-client.ts'),
   ]);
 
-  const server = http.createServer((_req, res) => {
+  // The first process answers 503 while it migrates (PGlite's first start takes ~10 s). The other
+  // workers of WORKERS=n start after it is ready, on a database already migrated: the cluster sends
+  // them connections as soon as they listen, so they hold those requests the second or two until
+  // they can serve them instead of refusing them.
+  const parked: [http.IncomingMessage, http.ServerResponse][] = [];
+  const holdWhileStarting = cluster.isWorker && cluster.worker?.id !== 1;
+  const server = http.createServer((req, res) => {
+    if (holdWhileStarting) return void parked.push([req, res]);
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
     res.end('Auberge is starting, try again in a few seconds.');
   });
@@ -137,8 +144,10 @@ async function main(): Promise<void> {
   setBuiltinApis(runtime.apis);
   const astro = await loadAstroHandler(astroEntry);
   const mounts = identity.mounts;
+  const serve = createRequestListener(runtime, astro, mounts, createStaticFiles(path.join(distDir, 'client')));
   server.removeAllListeners('request');
-  server.on('request', createRequestListener(runtime, astro, mounts, createStaticFiles(path.join(distDir, 'client'))));
+  server.on('request', serve);
+  for (const [req, res] of parked.splice(0)) serve(req, res);
 
   reportReady();
   if (cluster.isWorker && cluster.worker?.id !== 1) return;
