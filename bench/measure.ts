@@ -19,7 +19,8 @@ export interface LoadOptions {
   durationS: number;
   expect: (status: number) => boolean;
   method?: 'GET' | 'POST';
-  body?: string;
+  /** The body of each request (called once per request). */
+  body?: () => string;
 }
 
 /**
@@ -28,7 +29,11 @@ export interface LoadOptions {
  */
 export async function load(opts: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
-  const instance = autocannon({ url: opts.url, headers: opts.headers, connections: opts.connections, duration: opts.durationS, timeout: 30, method: opts.method ?? 'GET', ...(opts.body ? { body: opts.body } : {}) });
+  const body = opts.body;
+  const instance = autocannon({
+    url: opts.url, headers: opts.headers, connections: opts.connections, duration: opts.durationS, timeout: 30, method: opts.method ?? 'GET',
+    ...(body ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: body() }) }] } : {}),
+  });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
   const result = await instance;
   const statusCounts: Record<string, number> = {};
@@ -55,12 +60,12 @@ export interface SequentialResult {
 }
 
 /** `times` requests one after the other (after 3 unmeasured warm-ups). */
-export async function sequential(url: string, headers: Record<string, string>, times = 100, init: { method?: string; body?: string } = {}): Promise<SequentialResult> {
+export async function sequential(url: string, headers: Record<string, string>, times = 100, init: { method?: string; body?: () => string } = {}): Promise<SequentialResult> {
   const firstByte: number[] = [];
   const whole: number[] = [];
   for (let i = -3; i < times; i++) {
     const start = performance.now();
-    const res = await fetch(url, { headers, redirect: 'manual', ...init });
+    const res = await fetch(url, { headers, redirect: 'manual', method: init.method ?? 'GET', body: init.body?.() ?? null });
     const headersAt = performance.now() - start;
     await res.arrayBuffer();
     if (i < 0) continue;

@@ -46,8 +46,8 @@ function build(dist: string, logFile: string): Promise<void> {
   });
 }
 
-async function probe(url: string, headers: Record<string, string>, init: { method?: string; body?: string } = {}): Promise<{ status: number; location: string | null; body: string }> {
-  const res = await fetch(url, { headers, redirect: 'manual', ...init });
+async function probe(url: string, headers: Record<string, string>, init: { method?: string; body?: () => string } = {}): Promise<{ status: number; location: string | null; body: string }> {
+  const res = await fetch(url, { headers, redirect: 'manual', method: init.method ?? 'GET', body: init.body?.() ?? null });
   return { status: res.status, location: res.headers.get('location'), body: await res.text() };
 }
 
@@ -66,7 +66,9 @@ async function measureTarget(t: Target, server: RunningServer, ctx: TargetContex
     return { ...base, ...r, seqP50: r.p50, seqP95: r.p95, status: r.errors ? 'errors' : 'ok' };
   }
   const headers: Record<string, string> = t.auth && cookie ? { cookie } : {};
-  const write = t.post ? { method: 'POST' as const, body: JSON.stringify(t.post(ctx)) } : {};
+  let sent = 0;
+  const post = t.post;
+  const write = post ? { method: 'POST' as const, body: () => JSON.stringify(post(ctx, sent++)) } : {};
   if (t.post) Object.assign(headers, { origin: server.url, 'content-type': 'application/json' });
   const url = server.url + p;
   const expect = (s: number) => (t.expect ? t.expect.includes(s) : s >= 200 && s < 300);

@@ -34,8 +34,11 @@ export interface Target {
   auth: boolean;
   /** Statuses that count as success; default any 2xx. */
   expect?: number[];
-  /** A write: POST with this JSON body (sent with the app's Origin, as the browser would). */
-  post?: (ctx: TargetContext) => unknown;
+  /**
+   * A write: POST with this JSON body (sent with the app's Origin, as the browser would); `n` counts
+   * the requests of the target, so that each can differ.
+   */
+  post?: (ctx: TargetContext, n: number) => unknown;
 }
 
 export const TARGETS: Target[] = [
@@ -67,13 +70,16 @@ export const TARGETS: Target[] = [
   { name: 'maid room page (QR)', kind: 'page', path: (c) => c.maidPath ?? '/housemaid/reporting/0/none', auth: false },
   { name: 'quote 7 nights', kind: 'api', path: (c) => `/api/pms/quotes?property=${c.groupId}&checkin=${c.daysAhead(14)}&nights=7&guests=2`, auth: true },
   {
-    // Forced and without a room, so that every one of the thousands of bookings succeeds.
+    // A booking as the desk makes it (not forced: under the room type's lock, the units left are
+    // counted again), without a room. The generated property is sold out on many nights of its next
+    // year, so the arrival moves one day each request over 320 days after that year (within the
+    // two-year booking horizon): the type never sells out (~1,500 bookings add ~14 stays a night).
     name: 'booking (write)',
     kind: 'api',
     path: () => '/api/pms/reservations',
     auth: true,
     expect: [201],
-    post: (c) => ({ roomTypeId: c.roomTypeId, checkin: c.daysAhead(20), checkout: c.daysAhead(23), adults: 2, forced: true, client: { lastName: 'Bench', firstName: 'Load' } }),
+    post: (c, n) => ({ roomTypeId: c.roomTypeId, checkin: c.daysAhead(400 + (n % 320)), checkout: c.daysAhead(403 + (n % 320)), adults: 2, client: { lastName: 'Bench', firstName: 'Load' } }),
   },
   { name: 'bo cardex (product, store)', kind: 'page', path: (c) => `/front-desk/BackOfice/transactionstock?product=${c.stockProductId ?? 0}&store=${c.stockStoreId ?? 0}`, auth: true },
   { name: 'bo cardex (product, all stores, last page)', kind: 'page', path: (c) => `/front-desk/BackOfice/transactionstock?product=${c.stockProductId ?? 0}&page=209`, auth: true },
