@@ -43,8 +43,15 @@ export interface OpenOptions {
   onEmbeddedStopped?: (err: Error) => void;
 }
 
-/** LOG_SQL=true prints every statement the query layer sends (counting a page's queries). */
-const sqlLogger = () => (process.env['LOG_SQL'] === 'true' ? { logQuery: (q: string) => console.log(`[sql] ${q.replace(/\s+/g, ' ').slice(0, 200)}`) } : false);
+/**
+ * LOG_SQL=true prints every statement the query layer sends, cut to a line (counting a page's
+ * queries); LOG_SQL=full prints each whole with its parameters, as one JSON line (to EXPLAIN it).
+ */
+const sqlLogger = () => {
+  const mode = process.env['LOG_SQL'];
+  if (mode === 'full') return { logQuery: (q: string, params: unknown[]) => console.log(`[sql] ${JSON.stringify({ q, params })}`) };
+  return mode === 'true' ? { logQuery: (q: string) => console.log(`[sql] ${q.replace(/\s+/g, ' ').slice(0, 200)}`) } : false;
+};
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);

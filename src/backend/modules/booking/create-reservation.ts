@@ -1,25 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, inventoryHolds, orderCharges, orderEvents, orderItems, orders, reservations } from '../../db/schema/index.ts';
+import { customers } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, invalid, pgErrorCode } from '../../http/errors.ts';
-import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
 import { hasPermission, isPartner, type SessionUser } from '../../../lib/domain/session-user.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { BookingHotel } from './find-booking-hotel.ts';
 import { findRoomType, lockRoomType } from './lock-room-type.ts';
 import { holdIsLive, lockHold } from './hold-data.ts';
 import { assertRoomFree, checkBookedCustomer, checkBookedRoom, checkBookedSegment, roomTaken } from './check-booking-links.ts';
-import { ORDER_STATUS } from '../orders/order-status.ts';
 import { DEFAULT_CHANNEL } from './booking-config.ts';
-import { nextOrderNumber } from './next-order-number.ts';
+import { writeBooking } from './write-booking.ts';
 import { assertPartnerBooking } from './partner-rules.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
 import { nightsBetween } from './price-stay.ts';
 import type { TClientDraft, TCreateReservationRequest } from './booking.schemas.ts';
 import type { TBookedReservationDto } from '../../../lib/domain/booking-dto.ts';
 import { roomItemDescription } from '../../../lib/domain/stay-lines.ts';
-import { reservationRatePlans } from '../../db/schema/rates.ts';
 import { loadRateContext } from '../rates/load-rate-context.ts';
 import { choosePlan, priceOnPlan } from '../rates/price-with-plan.ts';
 
@@ -81,59 +77,35 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
         await assertRoomFree(tx, { roomId: input.roomId!, roomName: room.name, checkin: input.checkin, checkout: input.checkout });
       }
 
-      const nightly = (priced?.nightly ?? quote?.nightly ?? []).map((n) => ({ day: n.day, priceMinor: input.priceMinor ?? n.priceMinor }));
-      const totalMinor = nightly.reduce((s, n) => s + n.priceMinor, 0);
+      const nightly = (priced?.nightly ?? quote?.nightly ?? []).map((n) => input.priceMinor ?? n.priceMinor);
+      const totalMinor = nightly.reduce((s, n) => s + n, 0);
       const bookedFor = customerId ?? (await createClient(tx, { groupId, draft: input.client! }));
-      const [order] = await tx.insert(orders).values({
-        groupId, orderType: 'Customer', number: null, status: ORDER_STATUS.CONFIRMED, currency: hotel.currency, customerId: bookedFor,
-        posId: user.preferredPos.find((p) => p.posId === user.posId && p.groupId === groupId)?.posId ?? null,
-        createdBy: user.userId, totalMinor, createdAt: now, confirmedAt: now,
-      }).returning({ orderId: orders.orderId });
-      const orderId = order!.orderId;
-      const [item] = await tx.insert(orderItems).values({
-        groupId, orderId, kind: 'room', status: RESERVATION_STATUS.EXPECTED, description: roomItemDescription(type.name, nights), quantity: nights,
-        unitPriceMinor: nightly[0]?.priceMinor ?? 0, totalMinor, serviceStart: input.checkin, serviceEnd: input.checkout,
-      }).returning({ itemId: orderItems.itemId });
-      const itemId = item!.itemId;
-      await tx.insert(orderCharges).values(nightly.map((n) => ({ groupId, orderId, itemId, day: n.day, kind: 'room_night' as const, description: 'Room night', amountMinor: n.priceMinor })));
-      const [res] = await tx.insert(reservations).values({
-        groupId, orderId, itemId, number: `pending-${orderId}`, boNumber: input.boNumber ?? null, customerId: bookedFor, partnerId, guestName,
-        segmentId: input.segmentId ?? (partnerId !== null ? known?.segmentId : null) ?? null, channel: quote?.channel ?? DEFAULT_CHANNEL, roomTypeId: input.roomTypeId, roomId: input.roomId ?? null,
-        checkin: input.checkin, checkout: input.checkout, adults: input.adults, kidAges: input.kidAges.join(','), status: RESERVATION_STATUS.EXPECTED,
-        priceMinor: totalMinor, currency: hotel.currency, forced: input.forced, createdAt: now, createdBy: user.userId,
-      }).returning({ id: reservations.reservationId });
-      const id = res!.id;
-      if (plan) await tx.insert(reservationRatePlans).values({ reservationId: id, planId: plan.planId });
-      // A hold of several units (several rooms of one type) gives one unit to each booking made with it.
-      if (hold) {
-        const rest = hold.units > 1 ? { units: hold.units - 1 } : { status: 'consumed' as const };
-        await tx.update(inventoryHolds).set({ ...rest, reservationId: id }).where(eq(inventoryHolds.holdId, hold.holdId));
-      }
-      // The serialisation point, as late as possible so that bookings of a type queue only for a
-      // count and a counter, not for each other's whole transaction: under the room type's lock,
-      // this booking's own row now counts, and the type must not be sold beyond its rooms on any
-      // night. Read committed re-reads at each statement, so every booking committed before the
-      // lock was granted is counted: two bookings can never both take the last unit.
-      if (!input.forced) {
-        await lockRoomType(tx, { groupId, roomTypeId: input.roomTypeId });
-        const [after] = await quoteRoomTypes(tx, { groupId, roomTypeId: input.roomTypeId, checkin: input.checkin, nights, adults: input.adults, kidAges: input.kidAges, now, channel });
-        if ((after?.oversold ?? 0) > 0) throw soldOut(type.name, input.checkin, input.checkout, after?.units ?? 0);
-      }
-      const number = await nextOrderNumber(tx, { groupId, code: hotel.code });
-      const resNumber = `${number}-1`;
-      await tx.update(orders).set({ number }).where(eq(orders.orderId, orderId));
-      await tx.update(reservations).set({ number: resNumber }).where(eq(reservations.reservationId, id));
       const where = room ? `room ${room.name}` : 'no room yet';
-      await tx.insert(orderEvents).values({ groupId, orderId, userId: user.userId, type: 'confirmed', message: `Order ${number} confirmed: ${type.name} (${where}), ${input.checkin} to ${input.checkout}`, createdAt: now });
-      await recordAuditEvent(tx, {
-        groupId, user: { userId: user.userId, name: user.name }, typeId: AUDIT.CREATE_RESERVATION, itemId, itemNumber: resNumber,
-        message: `Reservation ${resNumber} created for ${guestName}: ${type.name}, ${where}, ${input.checkin} to ${input.checkout}${input.forced ? ' (forced)' : ''}`,
-        detail: `${nights} night(s), total ${(totalMinor / 100).toFixed(2)} ${hotel.currency}, channel ${quote?.channel ?? DEFAULT_CHANNEL}${plan ? `, plan ${plan.code}` : ''}${hold ? `, hold ${hold.holdId}` : ''}`,
+      const channelBooked = quote?.channel ?? DEFAULT_CHANNEL;
+      // The serialisation point, as late as possible: bookings of a type queue for the room type's
+      // lock only for the one statement that counts the units left (this booking included) and
+      // writes every row, and for the commit. Read committed takes that statement's snapshot after
+      // the lock was granted, so every booking committed before is counted: two bookings can never
+      // both take the last unit.
+      if (!input.forced) await lockRoomType(tx, { groupId, roomTypeId: input.roomTypeId });
+      const written = await writeBooking(tx, {
+        groupId, code: hotel.code, currency: hotel.currency, roomTypeId: input.roomTypeId, roomId: input.roomId ?? null, checkin: input.checkin, checkout: input.checkout,
+        adults: input.adults, kidAges: input.kidAges.join(','), customerId: bookedFor, partnerId, guestName,
+        segmentId: input.segmentId ?? (partnerId !== null ? known?.segmentId : null) ?? null, channel: channelBooked, boNumber: input.boNumber ?? null,
+        posId: user.preferredPos.find((p) => p.posId === user.posId && p.groupId === groupId)?.posId ?? null, forced: input.forced,
+        description: roomItemDescription(type.name, nights), nightly, planId: plan?.planId ?? null, hold: hold ? { holdId: hold.holdId, units: hold.units } : null,
+        user: { userId: user.userId, name: user.name }, now,
+        eventTail: ` confirmed: ${type.name} (${where}), ${input.checkin} to ${input.checkout}`,
+        auditTail: ` created for ${guestName}: ${type.name}, ${where}, ${input.checkin} to ${input.checkout}${input.forced ? ' (forced)' : ''}`,
+        auditDetail: `${nights} night(s), total ${(totalMinor / 100).toFixed(2)} ${hotel.currency}, channel ${channelBooked}${plan ? `, plan ${plan.code}` : ''}${hold ? `, hold ${hold.holdId}` : ''}`,
       });
+      if (!('number' in written)) throw soldOut(type.name, input.checkin, input.checkout, quote?.units ?? 0);
+      const { orderId, itemId, reservationId: id } = written;
+      const resNumber = `${written.number}-1`;
       return {
         id, itemId, orderId, number: resNumber, roomId: input.roomId ?? null, roomName: room?.name ?? null, roomTypeId: input.roomTypeId,
         checkin: input.checkin, checkout: input.checkout, numberOfNights: nights, status: RESERVATION_STATUS.EXPECTED,
-        priceMinor: nightly[0]?.priceMinor ?? 0, totalMinor, guestName, customerId: bookedFor, partnerId,
+        priceMinor: nightly[0] ?? 0, totalMinor, guestName, customerId: bookedFor, partnerId,
       };
     });
   } catch (err) {

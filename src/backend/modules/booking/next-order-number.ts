@@ -8,15 +8,22 @@ import type { Db } from '../../db/client.ts';
  */
 export async function nextOrderNumber(tx: Db, opts: { groupId: number; code: string }): Promise<string> {
   const bumped = await tx.execute(sql`update order_counters set last_number = last_number + 1 where group_id = ${opts.groupId} returning last_number`);
-  let n = (bumped as unknown as { rows: { last_number: number }[] }).rows[0]?.last_number;
-  if (n === undefined) {
-    const pattern = `^${opts.code.replace(/[^A-Za-z0-9]/g, '.')}-[0-9]+$`;
-    const started = await tx.execute(sql`
-      insert into order_counters (group_id, last_number)
-        select ${opts.groupId}, coalesce(max(substring(number from '-([0-9]+)$')::bigint), 0) + 1 from orders where group_id = ${opts.groupId} and number ~ ${pattern}
-      on conflict (group_id) do update set last_number = order_counters.last_number + 1
-      returning last_number`);
-    n = (started as unknown as { rows: { last_number: number }[] }).rows[0]!.last_number;
-  }
-  return `${opts.code}-${n}`;
+  const n = (bumped as unknown as { rows: { last_number: number }[] }).rows[0]?.last_number;
+  if (n !== undefined) return `${opts.code}-${n}`;
+  await startOrderCounter(tx, opts);
+  const again = await tx.execute(sql`update order_counters set last_number = last_number + 1 where group_id = ${opts.groupId} returning last_number`);
+  return `${opts.code}-${(again as unknown as { rows: { last_number: number }[] }).rows[0]!.last_number}`;
+}
+
+/**
+ * Creates the hotel's counter at the last number its orders already use (imported or older
+ * orders), so that the next bump goes past them. Two first bookings racing here both end on the
+ * same row (ON CONFLICT), and each then bumps it under its lock.
+ */
+export async function startOrderCounter(tx: Db, opts: { groupId: number; code: string }): Promise<void> {
+  const pattern = `^${opts.code.replace(/[^A-Za-z0-9]/g, '.')}-[0-9]+$`;
+  await tx.execute(sql`
+    insert into order_counters (group_id, last_number)
+      select ${opts.groupId}, coalesce(max(substring(number from '-([0-9]+)$')::bigint), 0) from orders where group_id = ${opts.groupId} and number ~ ${pattern}
+    on conflict (group_id) do nothing`);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { priceNight, type ChildBand } from './price-stay.ts';
 import { DEFAULT_CHANNEL } from './booking-config.ts';
+import { takenUnits } from './taken-units.ts';
 
 export interface RoomTypeQuote {
   roomTypeId: number;
@@ -65,20 +66,7 @@ export async function quoteRoomTypes(db: Db, o: {
       from room_types rt
       where rt.group_id = ${o.groupId} and (${o.roomTypeId ?? null}::int is null or rt.room_type_id = ${o.roomTypeId ?? null}::int)
     ),
-    taken as (
-      select r.room_type_id, r.checkin, r.checkout, 1 as units from reservations r
-      where r.group_id = ${o.groupId} and r.stay && daterange(${o.checkin}::date, ${checkout}::date) and r.status in (0, 2, 3)
-        and (${o.roomTypeId ?? null}::int is null or r.room_type_id = ${o.roomTypeId ?? null}::int)
-      union all
-      select h.room_type_id, h.checkin, h.checkout, h.units from inventory_holds h
-      where h.group_id = ${o.groupId} and h.checkin < ${checkout}::date and h.checkout > ${o.checkin}::date
-        and (h.status = 'confirmed' or (h.status = 'held' and h.expires_at > ${o.now.toISOString()}::timestamptz))
-        and h.hold_id is distinct from ${o.excludeHoldId ?? null}::int
-      union all
-      select rm.room_type_id, greatest(c.from_day, ${o.checkin}::date), least(c.to_day, ${checkout}::date), 1 from room_closures c join rooms rm on rm.room_id = c.room_id
-      where c.group_id = ${o.groupId} and c.nights && daterange(${o.checkin}::date, ${checkout}::date) and rm.active
-        and (${o.roomTypeId ?? null}::int is null or rm.room_type_id = ${o.roomTypeId ?? null}::int)
-    ),
+    taken as (${takenUnits({ groupId: o.groupId, roomTypeId: o.roomTypeId, checkin: o.checkin, checkout, now: o.now, ownHold: o.excludeHoldId ? { holdId: o.excludeHoldId, unitsKept: 0 } : undefined })}),
     used as (
       select k.room_type_id, n.day, sum(k.units)::int as used
       from taken k join nights n on k.checkin <= n.day and k.checkout > n.day

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
+import { ORDER_STATUS } from '../orders/order-status.ts';
+import { addDays } from '../../../lib/domain/days.ts';
+import { startOrderCounter } from './next-order-number.ts';
+import { takenUnits } from './taken-units.ts';
+
+export interface BookingRows {
+  groupId: number;
+  /** The hotel's code and currency: numbers are `CODE-n` for the order and `CODE-n-1` for its stay. */
+  code: string;
+  currency: string;
+  roomTypeId: number;
+  roomId: number | null;
+  checkin: string;
+  checkout: string;
+  adults: number;
+  kidAges: string;
+  customerId: number;
+  partnerId: number | null;
+  guestName: string;
+  segmentId: number | null;
+  channel: number;
+  boNumber: string | null;
+  posId: number | null;
+  forced: boolean;
+  /** The room item's description, and the price of each night in order from the arrival. */
+  description: string;
+  nightly: number[];
+  planId: number | null;
+  /** The hold the booking is made with: it gives the booking one of its units. */
+  hold: { holdId: number; units: number } | null;
+  user: { userId: number; name: string };
+  now: Date;
+  /** The order event's message after 'Order CODE-n', the audit message after 'Reservation CODE-n-1', and its detail. */
+  eventTail: string;
+  auditTail: string;
+  auditDetail: string;
+}
+
+export type WrittenBooking = { oversold: number } | { oversold: 0; number: string; orderId: number; itemId: number; reservationId: number };
+
+/**
+ * A booking's rows in ONE statement, the last before commit: the check that the room type is not
+ * sold beyond its rooms on any night (this booking counted; skipped when forced), the hotel's next
+ * order number (its counter row stays locked until commit, so numbers have no gaps and no
+ * duplicates), the confirmed order, its room item, one charge per night, the stay (expected), its
+ * rate plan, the hold's unit, the order's confirmation event and the audit event 9.
+ *
+ * Called under the room type's lock (unless forced): this statement's snapshot is taken after the
+ * lock was granted, so it counts every booking committed before, and the bookings of the type queue
+ * for this one statement and the commit. When the type would be oversold, nothing is written and
+ * `oversold` says by how many units.
+ */
+export async function writeBooking(tx: Db, b: BookingRows, counterStarted = false): Promise<WrittenBooking> {
+  const nights = b.nightly.length;
+  const total = b.nightly.reduce((s, n) => s + n, 0);
+  const days = b.nightly.map((_, i) => addDays(b.checkin, i));
+  const unitsKept = b.hold ? b.hold.units - 1 : 0;
+  const check = b.forced ? sql`select 0 as oversold` : sql`
+      select coalesce(max(greatest(coalesce(u.used, 0) + 1 - t.units - coalesce(ob.units, 0), 0)), 0)::int as oversold
+      from (select count(*)::int as units from rooms where room_type_id = ${b.roomTypeId} and active) t
+      cross join nights n
+      left join (select n.day, sum(k.units)::int as used from taken k join nights n on k.checkin <= n.day and k.checkout > n.day group by n.day) u on u.day = n.day
+      left join overbooking_allowances ob on ob.room_type_id = ${b.roomTypeId} and ob.day = n.day`;
+  // The nights and their prices travel as one text each: both engines take a text parameter alike.
+  const res = await tx.execute(sql`
+    with nights as (select unnest(string_to_array(${days.join(',')}::text, ',')::date[]) as day),
+    taken as (${takenUnits({ groupId: b.groupId, roomTypeId: b.roomTypeId, checkin: b.checkin, checkout: b.checkout, now: b.now, ownHold: b.hold ? { holdId: b.hold.holdId, unitsKept } : undefined })}),
+    chk as (${check}),
+    n as (
+      update order_counters set last_number = last_number + 1
+      where group_id = ${b.groupId} and (select oversold from chk) = 0
+      returning ${b.code}::text || '-' || last_number as number
+    ),
+    o as (
+      insert into orders (group_id, order_type, number, status, currency, customer_id, pos_id, created_by, total_minor, created_at, confirmed_at)
+      select ${b.groupId}::int, 'Customer', n.number, ${ORDER_STATUS.CONFIRMED}::int, ${b.currency}::char(3), ${b.customerId}::int, ${b.posId}::int, ${b.user.userId}::int, ${total}::bigint, ${b.now}::timestamptz, ${b.now}::timestamptz from n
+      returning order_id, number
+    ),
+    i as (
+      insert into order_items (group_id, order_id, kind, status, description, quantity, unit_price_minor, total_minor, service_start, service_end)
+      select ${b.groupId}::int, o.order_id, 'room', ${RESERVATION_STATUS.EXPECTED}::int, ${b.description}::text, ${nights}::int, ${b.nightly[0] ?? 0}::bigint, ${total}::bigint, ${b.checkin}::date, ${b.checkout}::date from o
+      returning item_id, order_id
+    ),
+    c as (
+      insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
+      select ${b.groupId}::int, i.order_id, i.item_id, d.day, 'room_night', 'Room night', d.amount
+      from i cross join unnest(string_to_array(${days.join(',')}::text, ',')::date[], string_to_array(${b.nightly.join(',')}::text, ',')::bigint[]) as d(day, amount)
+    ),
+    r as (
+      insert into reservations (group_id, order_id, item_id, number, bo_number, customer_id, partner_id, guest_name, segment_id, channel, room_type_id, room_id,
+        checkin, checkout, adults, kid_ages, status, price_minor, currency, forced, created_at, created_by)
+      select ${b.groupId}::int, o.order_id, i.item_id, o.number || '-1', ${b.boNumber}::text, ${b.customerId}::int, ${b.partnerId}::int, ${b.guestName}::text, ${b.segmentId}::int,
+        ${b.channel}::int, ${b.roomTypeId}::int, ${b.roomId}::int, ${b.checkin}::date, ${b.checkout}::date, ${b.adults}::int, ${b.kidAges}::text, ${RESERVATION_STATUS.EXPECTED}::int,
+        ${total}::bigint, ${b.currency}::char(3), ${b.forced}::boolean, ${b.now}::timestamptz, ${b.user.userId}::int
+      from o cross join i
+      returning reservation_id
+    ),
+    p as (insert into reservation_rate_plans (reservation_id, plan_id) select r.reservation_id, ${b.planId}::int from r where ${b.planId}::int is not null),
+    h as (
+      update inventory_holds set units = case when units > 1 then units - 1 else units end, status = case when units > 1 then status else 'consumed' end, reservation_id = r.reservation_id
+      from r where hold_id = ${b.hold?.holdId ?? null}::int
+    ),
+    e as (
+      insert into order_events (group_id, order_id, user_id, type, message, created_at)
+      select ${b.groupId}::int, o.order_id, ${b.user.userId}::int, 'confirmed', 'Order ' || o.number || ${b.eventTail}::text, ${b.now}::timestamptz from o
+    ),
+    a as (
+      insert into audit_events (group_id, user_id, user_name, type_id, message, priority, item_id, item_number, detail)
+      select ${b.groupId}::int, ${b.user.userId}::int, ${b.user.name}::text, ${AUDIT.CREATE_RESERVATION}::int, 'Reservation ' || o.number || '-1' || ${b.auditTail}::text, 'Critical', i.item_id,
+        o.number || '-1', ${b.auditDetail}::text
+      from o cross join i
+    )
+    select (select oversold from chk) as oversold, o.number, o.order_id, i.item_id, r.reservation_id
+    from (select 1) one left join o on true left join i on true left join r on true`);
+  const row = (res as unknown as { rows: { oversold: number; number: string | null; order_id: number | null; item_id: number | null; reservation_id: number | null }[] }).rows[0]!;
+  if (row.oversold > 0) return { oversold: row.oversold };
+  if (row.number !== null) return { oversold: 0, number: row.number, orderId: row.order_id!, itemId: row.item_id!, reservationId: row.reservation_id! };
+  if (counterStarted) throw new Error(`order counter of hotel ${b.groupId} missing after it was started`);
+  // The hotel's first order: its counter starts past the numbers already used, then the same again.
+  await startOrderCounter(tx, { groupId: b.groupId, code: b.code });
+  return writeBooking(tx, b, true);
+}
