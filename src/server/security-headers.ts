@@ -17,21 +17,24 @@ export interface SecurityOptions {
 
 const seenScriptHashes = new Set<string>();
 const MAX_HASHES = 200;
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+/** A data block (`<script type="application/json">`) never runs: it needs no hash. */
+const DATA_BLOCK = /\stype\s*=\s*["']?application\/json/i;
 
 export function inlineScriptHashes(html: string): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(INLINE_SCRIPT)) {
-    const body = m[1] ?? '';
-    if (!body.trim()) continue;
+    const body = m[2] ?? '';
+    if (!body.trim() || DATA_BLOCK.test(m[1] ?? '')) continue;
     out.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return out;
 }
 
 export function pageCsp(html: string, opts: SecurityOptions): string {
-  for (const h of inlineScriptHashes(html)) if (seenScriptHashes.size < MAX_HASHES) seenScriptHashes.add(h);
-  const scripts = [...new Set([...seenScriptHashes, ...inlineScriptHashes(html)])];
+  const own = inlineScriptHashes(html);
+  for (const h of own) if (seenScriptHashes.size < MAX_HASHES) seenScriptHashes.add(h);
+  const scripts = [...new Set([...seenScriptHashes, ...own])];
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),

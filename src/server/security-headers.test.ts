@@ -1,0 +1,16 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, pageCsp } from './security-headers.ts';
+
+const hash = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+describe('inline script hashes of a page', () => {
+  it('allows each inline script by its hash, not the scripts loaded by src nor the JSON data blocks', () => {
+    const html = `<script>a()</script><script type="module">b()</script><script src="/x.js"></script>
+      <script type="application/json" id="data">{"n":1}</script><script type='application/json'>[2]</script><script> </script>`;
+    expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()')]);
+    const csp = pageCsp(html, { publicUrl: 'http://localhost:4321' });
+    expect(csp).toContain(hash('a()'));
+    expect(csp).not.toContain(hash('{"n":1}'));
+  });
+});
