@@ -4,6 +4,8 @@ import { findSessionUserAt } from '../src/backend/modules/users/find-session-use
 import { listUserMenuTree } from '../src/backend/modules/menus/list-user-menu-tree.ts';
 import { findClosingDateFor } from '../src/backend/modules/closing/find-closing-date.ts';
 import { listFilterChoicesFor } from '../src/backend/modules/reservations/list-filter-choices.ts';
+import { findRoomTypeFor } from '../src/backend/modules/booking/lock-room-type.ts';
+import { findHotelFor } from '../src/backend/modules/booking/find-booking-hotel.ts';
 
 /** The signed-in user, their menu and business date kept between requests are never stale: any write that shapes them moves the stamp. */
 describeApi('kept session users', (api) => {
@@ -74,5 +76,21 @@ describeApi('kept session users', (api) => {
     expect(after.roomTypes.find((t) => t.roomTypeId === 7101)?.name).toBe('Renamed type');
     await api().database.exec(`insert into market_segments (group_id, code, name) values (1, 'KST', 'Kept segment test')`);
     expect((await listFilterChoicesFor(db, (await load())!, 1)).segments.map((s) => s.name)).toContain('Kept segment test');
+  });
+
+  it("keeps a booking's hotel and room type with the user, and reads them again after a change", async () => {
+    const db = api().database.db;
+    const user = (await load())!;
+    const hotel = await findHotelFor(db, user, 1);
+    expect(await findHotelFor(db, user, 1)).toBe(hotel);
+    await api().database.exec(`update hotels set currency = 'EUR' where group_id = 1`);
+    expect((await findHotelFor(db, (await load())!, 1)).currency).toBe('EUR');
+    await api().database.exec(`update hotels set currency = '${hotel.currency}' where group_id = 1`);
+
+    await api().database.exec(`insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (7102, 1, 'KP2', 'Kept for booking', 2, 10000, 1)`);
+    expect((await findRoomTypeFor(db, (await load())!, { groupId: 1, roomTypeId: 7102 })).capacity).toBe(2);
+    await api().database.exec(`update room_types set capacity = 4 where room_type_id = 7102`);
+    expect((await findRoomTypeFor(db, (await load())!, { groupId: 1, roomTypeId: 7102 })).capacity).toBe(4);
+    await expect(findRoomTypeFor(db, (await load())!, { groupId: 2, roomTypeId: 7102 })).rejects.toThrow('belongs to another hotel');
   });
 });

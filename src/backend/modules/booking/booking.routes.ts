@@ -7,7 +7,7 @@ import { allowedGroupIds } from '../users/find-session-user.ts';
 import { z } from 'zod';
 import { holdMinutes } from './booking-config.ts';
 import { ZCreateReservationRequest, ZFreeRoomsQuery, ZHoldRequest, ZQuoteRequest } from './booking.schemas.ts';
-import { findHotel, findHotelByProperty } from './find-booking-hotel.ts';
+import { findHotel, findHotelByProperty, findHotelFor } from './find-booking-hotel.ts';
 import { quoteStay } from './quote-stay.ts';
 import { holdInventory } from './hold-inventory.ts';
 import { confirmHold } from './confirm-hold.ts';
@@ -67,7 +67,7 @@ export function registerBookingRoutes(app: ApiApp): void {
   route(app, 'POST', '/reservations', SELLERS, async (c) => {
     const input = await parseBody(c, ZCreateReservationRequest);
     const deps = c.get('deps');
-    const hotel = await findHotel(deps.database.db, { groupId: await oneHotel(c, input.group) });
+    const hotel = await findHotelFor(deps.database.db, c.get('user'), await oneHotel(c, input.group));
     await assertBookable(c, hotel.groupId, input);
     return c.json(await createReservation(deps.database.db, { hotel, user: c.get('user'), input, now: deps.now() }), 201);
   });

@@ -5,7 +5,7 @@ import { AppError, conflict, forbidden, invalid, pgErrorCode } from '../../http/
 import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
 import { hasPermission, isPartner, type SessionUser } from '../../../lib/domain/session-user.ts';
 import type { BookingHotel } from './find-booking-hotel.ts';
-import { findRoomType, lockRoomType } from './lock-room-type.ts';
+import { findRoomTypeFor, lockRoomType } from './lock-room-type.ts';
 import { holdIsLive, lockHold } from './hold-data.ts';
 import { assertRoomFree, checkBookedCustomer, checkBookedRoom, checkBookedSegment, roomTaken } from './check-booking-links.ts';
 import { DEFAULT_CHANNEL } from './booking-config.ts';
@@ -35,7 +35,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
   if (partnerId !== null) assertPartnerBooking(partnerId, input);
   if (input.forced && !hasPermission(user, 'forced_reservation')) throw forbidden('A forced reservation needs the forced_reservation permission.');
 
-  const type = await findRoomType(db, { groupId, roomTypeId: input.roomTypeId });
+  const type = await findRoomTypeFor(db, user, { groupId, roomTypeId: input.roomTypeId });
   const party = input.adults + input.kidAges.length;
   if (party > type.capacity) throw invalid('adults', `${type.name} sleeps ${type.capacity}, not ${party} guests`);
   const room = input.roomId !== undefined ? await checkBookedRoom(db, { groupId, roomId: input.roomId, roomTypeId: input.roomTypeId }) : null;

@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { keptWithUser } from '../users/kept-with-user.ts';
 
 export interface BookingHotel {
   groupId: number;
@@ -27,3 +28,6 @@ export async function findHotel(db: Db, opts: { groupId: number }): Promise<Book
   if (!hit) throw notFound(`No hotel ${opts.groupId}.`);
   return { groupId: hit.groupId, code: hit.code, currency: hit.currency, property: hit.attributes[0] ?? String(hit.groupId) };
 }
+
+/** findHotel for a signed-in user, kept with their user object (a change to hotels moves the session stamp, migration 0018). */
+export const findHotelFor = keptWithUser((db, _user, groupId) => findHotel(db, { groupId }));
