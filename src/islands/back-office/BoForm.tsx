@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from '../use-hydrated.ts';
 import { postJson } from '../../lib/api-client.ts';
 import { boTranslator, type BoMessages } from './bo-i18n.ts';
 import { bodyOf, toInput, type BoField, type FormValues } from './bo-form-values.ts';
@@ -37,6 +38,7 @@ export default function BoForm(props: Props) {
   const [lines, setLines] = useState<FormValues[]>(() => (props.lines?.initial ?? []).map((l) => initialValues(props.lines!.fields, l)));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -79,48 +81,50 @@ export default function BoForm(props: Props) {
   return (
     <form className="admin-form bo-form" onSubmit={submit} aria-label={props.title}>
       <h2 className="bo-form__title">{props.title}</h2>
-      {visible.length > 0 && (
-        <div className="admin-form__grid">
-          {visible.map((f) => (
-            <label key={f.name} className={f.type === 'checkbox' ? 'admin-check' : undefined} htmlFor={`bo-${f.name}`}>
-              {f.type !== 'checkbox' && f.label}
-              {input(f, values[f.name] ?? '', (v) => setValues({ ...values, [f.name]: v }), `bo-${f.name}`)}
-              {f.type === 'checkbox' && f.label}
-            </label>
-          ))}
+      <fieldset className="bo-form__fields" disabled={!hydrated}>
+        {visible.length > 0 && (
+          <div className="admin-form__grid">
+            {visible.map((f) => (
+              <label key={f.name} className={f.type === 'checkbox' ? 'admin-check' : undefined} htmlFor={`bo-${f.name}`}>
+                {f.type !== 'checkbox' && f.label}
+                {input(f, values[f.name] ?? '', (v) => setValues({ ...values, [f.name]: v }), `bo-${f.name}`)}
+                {f.type === 'checkbox' && f.label}
+              </label>
+            ))}
+          </div>
+        )}
+        {props.lines && (
+          <fieldset className="bo-lines">
+            <legend>{t('bo.lines')}</legend>
+            <table className="admin-grid">
+              <thead><tr>{lineFields.map((f) => <th key={f.name} scope="col">{f.label}</th>)}{!props.lines.fixed && <th />}</tr></thead>
+              <tbody>
+                {lines.map((line, i) => (
+                  <tr key={i}>
+                    {lineFields.map((f) => (
+                      <td key={f.name}>
+                        <label className="sr-only" htmlFor={`bo-l${i}-${f.name}`}>{`${f.label} ${i + 1}`}</label>
+                        {input(f, line[f.name] ?? '', (v) => setLines(lines.map((l, j) => (j === i ? { ...l, [f.name]: v } : l))), `bo-l${i}-${f.name}`)}
+                      </td>
+                    ))}
+                    {!props.lines!.fixed && (
+                      <td><button type="button" className="admin-btn" aria-label={t('bo.removeLine')} onClick={() => setLines(lines.filter((_, j) => j !== i))}>×</button></td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {!props.lines.fixed && (
+              <button type="button" className="admin-btn" onClick={() => setLines([...lines, initialValues(props.lines!.fields)])}>{t('bo.addLine')}</button>
+            )}
+          </fieldset>
+        )}
+        {error && <p role="alert" className="admin-error">{error}</p>}
+        <div className="admin-actions">
+          <button type="submit" className="admin-btn admin-btn--primary" disabled={busy}>{props.submitLabel}</button>
+          {props.collapsible && <button type="button" className="admin-btn" onClick={() => setOpen(false)}>{t('bo.cancel')}</button>}
         </div>
-      )}
-      {props.lines && (
-        <fieldset className="bo-lines">
-          <legend>{t('bo.lines')}</legend>
-          <table className="admin-grid">
-            <thead><tr>{lineFields.map((f) => <th key={f.name} scope="col">{f.label}</th>)}{!props.lines.fixed && <th />}</tr></thead>
-            <tbody>
-              {lines.map((line, i) => (
-                <tr key={i}>
-                  {lineFields.map((f) => (
-                    <td key={f.name}>
-                      <label className="sr-only" htmlFor={`bo-l${i}-${f.name}`}>{`${f.label} ${i + 1}`}</label>
-                      {input(f, line[f.name] ?? '', (v) => setLines(lines.map((l, j) => (j === i ? { ...l, [f.name]: v } : l))), `bo-l${i}-${f.name}`)}
-                    </td>
-                  ))}
-                  {!props.lines!.fixed && (
-                    <td><button type="button" className="admin-btn" aria-label={t('bo.removeLine')} onClick={() => setLines(lines.filter((_, j) => j !== i))}>×</button></td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {!props.lines.fixed && (
-            <button type="button" className="admin-btn" onClick={() => setLines([...lines, initialValues(props.lines!.fields)])}>{t('bo.addLine')}</button>
-          )}
-        </fieldset>
-      )}
-      {error && <p role="alert" className="admin-error">{error}</p>}
-      <div className="admin-actions">
-        <button type="submit" className="admin-btn admin-btn--primary" disabled={busy}>{props.submitLabel}</button>
-        {props.collapsible && <button type="button" className="admin-btn" onClick={() => setOpen(false)}>{t('bo.cancel')}</button>}
-      </div>
+      </fieldset>
     </form>
   );
 }

@@ -7,14 +7,14 @@ import { allowedGroupIds } from '../users/find-session-user.ts';
 import { z } from 'zod';
 import { holdMinutes } from './booking-config.ts';
 import { ZCreateReservationRequest, ZFreeRoomsQuery, ZHoldRequest, ZQuoteRequest } from './booking.schemas.ts';
-import { findHotel, findHotelByProperty, findHotelFor } from './find-booking-hotel.ts';
+import { findHotelByPropertyFor, findHotelFor } from './find-booking-hotel.ts';
 import { quoteStay } from './quote-stay.ts';
 import { holdInventory } from './hold-inventory.ts';
 import { confirmHold } from './confirm-hold.ts';
 import { cancelHold } from './cancel-hold.ts';
 import { createReservation } from './create-reservation.ts';
 import { findFreeRooms } from './find-free-rooms.ts';
-import { findRoomType } from './lock-room-type.ts';
+import { findRoomTypeFor } from './lock-room-type.ts';
 import { addDays, dayInZone } from '../../../lib/domain/days.ts';
 import { assertStayWindow } from './booking-window.ts';
 import { findHotelTimezone } from '../front-desk/stay-data.ts';
@@ -28,7 +28,8 @@ export function registerBookingRoutes(app: ApiApp): void {
   route(app, 'GET', '/quotes', SELLERS, async (c) => {
     const input = parseQuery(c, ZQuoteRequest);
     const db = c.get('deps').database.db;
-    const hotel = input.property ? await findHotelByProperty(db, { property: input.property }) : await findHotel(db, { groupId: await oneHotel(c) });
+    const user = c.get('user');
+    const hotel = input.property ? await findHotelByPropertyFor(db, user, input.property) : await findHotelFor(db, user, await oneHotel(c));
     await resolveGroup(c, hotel.groupId);
     await assertBookable(c, hotel.groupId, { checkin: input.checkin, checkout: addDays(input.checkin, input.nights) }, { checkout: 'nights' });
     return c.json(await quoteStay(db, { hotel, input, now: c.get('deps').now(), partnerId: c.get('user').customerId }));
@@ -39,7 +40,7 @@ export function registerBookingRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZFreeRoomsQuery);
     const db = c.get('deps').database.db;
     const groupId = await oneHotel(c);
-    await findRoomType(db, { groupId, roomTypeId: q.roomTypeId });
+    await findRoomTypeFor(db, c.get('user'), { groupId, roomTypeId: q.roomTypeId });
     await assertBookable(c, groupId, { checkin: q.checkin, checkout: addDays(q.checkin, q.nights) }, { checkout: 'nights' });
     return c.json(await findFreeRooms(db, { groupId, roomTypeId: q.roomTypeId, checkin: q.checkin, checkout: addDays(q.checkin, q.nights) }));
   });

@@ -31,3 +31,6 @@ export async function findHotel(db: Db, opts: { groupId: number }): Promise<Book
 
 /** findHotel for a signed-in user, kept with their user object (a change to hotels moves the session stamp, migration 0018). */
 export const findHotelFor = keptWithUser((db, _user, groupId) => findHotel(db, { groupId }));
+
+/** findHotelByProperty for a signed-in user, kept with their user object like findHotelFor. */
+export const findHotelByPropertyFor = keptWithUser((db, _user, property: string) => findHotelByProperty(db, { property }));
