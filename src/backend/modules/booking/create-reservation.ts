@@ -65,7 +65,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
       const priced = plan && quote ? priceOnPlan(ctx, plan, quote, { checkin: input.checkin, nights, kidAges: input.kidAges }) : null;
       if (priced?.restriction && !input.forced) throw new AppError('conflict', `${type.name}, ${input.checkin} to ${input.checkout}: ${priced.restriction.message}`, priced.restriction.rule);
       // The booking's own hold is left out of the count: its units are this booking's. This first
-      // count answers at once when nothing is left; the one that decides comes after the inserts.
+      // count answers at once when nothing is left; the one that decides is in the write statement.
       const left = quote?.unitsLeft ?? 0;
       if (left < 1 && !input.forced) {
         throw soldOut(type.name, input.checkin, input.checkout, quote?.units ?? 0);
