@@ -94,43 +94,48 @@ function keep(opts: PrepareOptions, prepared: Prepared): void {
   writeKept(opts, prepared);
 }
 
-/**
- * PostgreSQL: the run works in a copy of the kept template database (CREATE DATABASE … TEMPLATE
- * copies files, a few seconds for 100k stays); a new or stale one is prepared, then kept as the
- * template for the next runs.
- */
-async function prepareKeptPostgres(opts: PrepareOptions): Promise<Prepared> {
-  const base = process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432';
-  const kept = readKept(opts);
+const benchServer = () => process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432';
+
+async function withAdmin<T>(base: string, fn: (admin: Database) => Promise<T>): Promise<T> {
   const admin = await openDatabase({ url: adminUrl(base), poolSize: 1 });
   try {
-    const exists = kept?.database ? (await admin.query('select 1 from pg_database where datname = $1', [kept.database])).length > 0 : false;
-    if (kept?.database && exists) {
-      const name = `auberge_bench_${process.pid}_${Date.now().toString(36)}`;
-      const t = performance.now();
-      await admin.exec(`create database ${name} template ${kept.database}`);
-      const phasesMs = { 'copy kept database': Math.round(performance.now() - t) };
-      const drop = async () => {
-        const a = await openDatabase({ url: adminUrl(base), poolSize: 1 });
-        await a.exec(`drop database if exists ${name} with (force)`);
-        await a.close();
-      };
-      return { databaseUrl: databaseUrlFor(base, name), groupId: kept.groupId, phasesMs, load: kept.load, rowCounts: kept.rowCounts, drop };
-    }
+    return await fn(admin);
   } finally {
     await admin.close();
   }
-  const prepared = await prepareDatabase({ ...opts, keep: undefined });
-  const template = 'auberge_bench_kept';
-  const a = await openDatabase({ url: adminUrl(base), poolSize: 1 });
-  try {
-    await a.exec(`drop database if exists ${template} with (force)`);
-    await a.exec(`create database ${template} template ${new URL(prepared.databaseUrl!).pathname.slice(1)}`);
-  } finally {
-    await a.close();
+}
+
+/** This run's PostgreSQL database, empty or a copy of a template, and how to drop it. */
+async function runDatabase(base: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `auberge_bench_${process.pid}_${Date.now().toString(36)}`;
+  await withAdmin(base, (a) => a.exec(`create database ${name}${template ? ` template ${template}` : ''}`));
+  return { url: databaseUrlFor(base, name), drop: () => withAdmin(base, (a) => a.exec(`drop database if exists ${name} with (force)`)) };
+}
+
+/**
+ * PostgreSQL: the run works in a copy of the kept template database (CREATE DATABASE … TEMPLATE
+ * copies files, about a second for 100k stays); a new or stale one is prepared, then kept as the
+ * template for the next runs.
+ */
+async function prepareKeptPostgres(opts: PrepareOptions): Promise<Prepared> {
+  const base = benchServer();
+  const kept = readKept(opts);
+  const template = kept?.database;
+  const exists = template ? await withAdmin(base, async (a) => (await a.query('select 1 from pg_database where datname = $1', [template])).length > 0) : false;
+  if (kept && template && exists) {
+    const t = performance.now();
+    const run = await runDatabase(base, template);
+    const phasesMs = { 'copy kept database': Math.round(performance.now() - t) };
+    return { databaseUrl: run.url, groupId: kept.groupId, phasesMs, load: kept.load, rowCounts: kept.rowCounts, drop: run.drop };
   }
+  const prepared = await prepareDatabase({ ...opts, keep: undefined });
+  const keptName = 'auberge_bench_kept';
+  await withAdmin(base, async (a) => {
+    await a.exec(`drop database if exists ${keptName} with (force)`);
+    await a.exec(`create database ${keptName} template ${new URL(prepared.databaseUrl!).pathname.slice(1)}`);
+  });
   fs.mkdirSync(opts.keep!, { recursive: true });
-  writeKept(opts, prepared, template);
+  writeKept(opts, prepared, keptName);
   return prepared;
 }
 
@@ -152,17 +157,9 @@ export async function prepareDatabase(opts: PrepareOptions): Promise<Prepared> {
     dataDir = path.join(opts.tmp, 'data');
     fs.mkdirSync(dataDir, { recursive: true });
   } else {
-    const base = process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432';
-    const name = `auberge_bench_${process.pid}_${Date.now().toString(36)}`;
-    const admin = await openDatabase({ url: adminUrl(base), poolSize: 1 });
-    await admin.exec(`create database ${name}`);
-    await admin.close();
-    databaseUrl = databaseUrlFor(base, name);
-    drop = async () => {
-      const a = await openDatabase({ url: adminUrl(base), poolSize: 1 });
-      await a.exec(`drop database if exists ${name} with (force)`);
-      await a.close();
-    };
+    const run = await runDatabase(benchServer());
+    databaseUrl = run.url;
+    drop = run.drop;
   }
 
   const database = await openDatabase({ url: databaseUrl, dataDir });
