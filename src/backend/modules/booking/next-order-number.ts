@@ -7,12 +7,18 @@ import type { Db } from '../../db/client.ts';
  * duplicates whatever the races. The first call starts past the numbers already used.
  */
 export async function nextOrderNumber(tx: Db, opts: { groupId: number; code: string }): Promise<string> {
-  const bumped = await tx.execute(sql`update order_counters set last_number = last_number + 1 where group_id = ${opts.groupId} returning last_number`);
-  const n = (bumped as unknown as { rows: { last_number: number }[] }).rows[0]?.last_number;
-  if (n !== undefined) return `${opts.code}-${n}`;
-  await startOrderCounter(tx, opts);
-  const again = await tx.execute(sql`update order_counters set last_number = last_number + 1 where group_id = ${opts.groupId} returning last_number`);
-  return `${opts.code}-${(again as unknown as { rows: { last_number: number }[] }).rows[0]!.last_number}`;
+  let n = await bump(tx, opts.groupId);
+  if (n === undefined) {
+    await startOrderCounter(tx, opts);
+    n = await bump(tx, opts.groupId);
+  }
+  if (n === undefined) throw new Error(`order counter of hotel ${opts.groupId} missing after it was started`);
+  return `${opts.code}-${n}`;
+}
+
+async function bump(tx: Db, groupId: number): Promise<number | undefined> {
+  const bumped = await tx.execute(sql`update order_counters set last_number = last_number + 1 where group_id = ${groupId} returning last_number`);
+  return (bumped as unknown as { rows: { last_number: number }[] }).rows[0]?.last_number;
 }
 
 /**
