@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useHydrated } from '../use-hydrated.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { translator, type Messages } from '../../lib/i18n/translator.ts';
 import type { THistoryImportOutcome, THistoryImportProgress } from '../../lib/domain/history-import-dto.ts';
@@ -22,6 +23,7 @@ export default function HistoryImport(props: { locale: string; messages: Message
   const [progress, setProgress] = useState<THistoryImportProgress | null>(null);
   const [outcome, setOutcome] = useState<THistoryImportOutcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const start = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -62,9 +64,9 @@ export default function HistoryImport(props: { locale: string; messages: Message
       <form onSubmit={(e) => void start(e)} className="panel">
         <label>
           {t('history.file')}
-          <input ref={input} type="file" name="file" accept=".csv,.gz,text/csv,application/gzip" required disabled={busy} />
+          <input ref={input} type="file" name="file" accept=".csv,.gz,text/csv,application/gzip" required disabled={busy || !hydrated} />
         </label>
-        <button type="submit" className="button button-primary" disabled={busy}>{t('history.start')}</button>
+        <button type="submit" className="button button-primary" disabled={busy || !hydrated}>{t('history.start')}</button>
       </form>
       {progress && (
         <div className="panel" role="status" aria-live="polite">

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '../use-hydrated.ts';
 import { postJson } from '../../lib/api-client.ts';
 import { translator, type Messages } from '../../lib/i18n/translator.ts';
 import type { housekeepingReportsEn } from '../../lib/i18n/housekeeping-reports.en.ts';
@@ -28,6 +29,7 @@ export default function HousekeepingBulkActions(props: {
   const [selected, setSelected] = useState<number[]>([]);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -91,10 +93,10 @@ export default function HousekeepingBulkActions(props: {
     <div className="hk-toolbar" role="toolbar" aria-label={t('hkr.act.selected', { count: selected.length })}>
       <span className="hk-toolbar__count" aria-live="polite">{t('hkr.act.selected', { count: selected.length })}</span>
       {props.actions.some((a) => a.note) && (
-        <label>{t('hkr.act.note')} <input className="hk-note-input" type="text" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} /></label>
+        <label>{t('hkr.act.note')} <input className="hk-note-input" type="text" maxLength={500} value={note} disabled={!hydrated} onChange={(e) => setNote(e.target.value)} /></label>
       )}
       {props.actions.map((a) => (
-        <button key={a.value} type="button" className={`admin-btn${a.primary ? ' admin-btn--primary' : ''}`} disabled={busy} onClick={() => void send(selected, a)}>{t(`hkr.act.${a.value}` as Key)}</button>
+        <button key={a.value} type="button" className={`admin-btn${a.primary ? ' admin-btn--primary' : ''}`} disabled={busy || !hydrated} onClick={() => void send(selected, a)}>{t(`hkr.act.${a.value}` as Key)}</button>
       ))}
       {done && <p role="status" className="hk-done">{done}</p>}
       {error && <p role="alert" className="admin-error">{error}</p>}
