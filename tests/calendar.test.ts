@@ -7,7 +7,7 @@ const FIXED = new Date('2026-03-10T10:00:00Z');
 const TODAY = '2026-03-10';
 
 interface Stay { id: number; number: string; status: number; roomId: number | null; roomName: string | null; roomTypeId: number; checkin: string; checkout: string; priceMinor: number }
-interface CalendarStay { id: number; checkin: string; checkout: string; status: number; roomId: number | null }
+interface CalendarStay { id: number; number: string; guestName: string; checkin: string; checkout: string; status: number; roomId: number | null }
 interface Calendar {
   from: string; to: string; today: string;
   roomTypes: { roomTypeId: number; code: string; rooms: { roomId: number; name: string; housekeepingStatus: string; stays: CalendarStay[] }[]; unassigned: CalendarStay[] }[];
@@ -63,6 +63,24 @@ describeApi('calendar: the tape chart and its drops', (api) => {
     const tooMany = await clerk().get('/pms/reservations/room/calendar', { days: 90 });
     expect([tooMany.status, tooMany.body.field]).toEqual([400, 'days']);
     expect((await api().as('cal-partner').get('/pms/reservations/room/calendar')).status).toBe(403);
+  });
+
+  it('gives guest names as typed (quotes, accents, a tab), a line break shown as a space, and each room\'s stays by arrival', async () => {
+    const later = await addStay(api(), { checkin: '2026-03-20', checkout: '2026-03-22', roomId: 914, guestName: 'Zoé "Zaza" O\'Hara\\x' });
+    const earlier = await addStay(api(), { checkin: '2026-03-14', checkout: '2026-03-16', roomId: 914, guestName: 'Ana\tMaria\nSilva 😀' });
+    const r = await clerk().get<Calendar>('/pms/reservations/room/calendar');
+    const room = r.body.roomTypes[0]!.rooms.find((x) => x.roomId === 914)!;
+    expect(room.stays.map((s) => s.id)).toEqual([earlier, later]);
+    expect(room.stays.map((s) => s.guestName)).toEqual(['Ana\tMaria Silva 😀', 'Zoé "Zaza" O\'Hara\\x']);
+    expect(room.stays.map((s) => s.number)).toEqual([`CAL-${earlier}-1`, `CAL-${later}-1`]);
+  });
+
+  it('hands a page rendering in process the very answer JSON would give', async () => {
+    const http = await clerk().get('/pms/reservations/room/calendar');
+    const page = await api().inProcess('clerk1', '/pms/reservations/room/calendar');
+    expect([page.status, page.handedOver]).toEqual([200, true]);
+    expect(page.value).toStrictEqual(http.body);
+    expect(JSON.parse(JSON.stringify(page.value))).toStrictEqual(page.value);
   });
 
   it('moves an expected stay to another room and other days, rewriting its nights at the same price (audits 10 and 12)', async () => {

@@ -31,6 +31,7 @@ export interface DeskStay {
   group?: number;
   roomTypeId?: number;
   checkedInAt?: string;
+  guestName?: string;
 }
 
 /**
@@ -44,7 +45,7 @@ export function deskStayFactory(prefix: string): (api: TestApi, s: DeskStay) => 
     next += 1;
     const group = s.group ?? 1;
     return insertStay(api, {
-      ...s, id: 9300 + next, prefix, group, customerId: group === 1 ? 9101 : 9102, roomTypeId: s.roomTypeId ?? (group === 1 ? 901 : 903), guestName: 'Karim Bennani',
+      ...s, id: 9300 + next, prefix, group, customerId: group === 1 ? 9101 : 9102, roomTypeId: s.roomTypeId ?? (group === 1 ? 901 : 903), guestName: s.guestName ?? 'Karim Bennani',
     });
   };
 }

@@ -4,6 +4,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type Database } from '../../src/backend/db/client.ts';
 import type { ApiDeps } from '../../src/backend/http/api-app.ts';
+import type { HandOver } from '../../src/lib/server/builtin-apis.ts';
+import { findSessionUser } from '../../src/backend/modules/users/find-session-user.ts';
 import { createPmsApi } from '../../src/backend/pms-api.ts';
 import { createCrmApi } from '../../src/backend/crm-api.ts';
 import { createTestTokens, type TestTokens } from './tokens.ts';
@@ -37,6 +39,11 @@ export interface TestApi {
   as(userCode: string): Caller;
   /** Calls without any token. */
   anonymous(): Caller;
+  /**
+   * A GET made the way a page's first render makes it, in process (src/lib/server/backend.ts): the
+   * user from the session, and the answer handed over as an object when the route uses answerJson.
+   */
+  inProcess(userCode: string, path: string, query?: Record<string, string | number>): Promise<{ status: number; handedOver: boolean; value: unknown }>;
   /** Calls with a raw Authorization header value. */
   withAuthorization(header: string): Caller;
   close(): Promise<void>;
@@ -76,8 +83,9 @@ export async function startTestApi(engine: Engine, opts: { now?: () => Date } = 
   const { database, drop } = await openEngine(engine);
   const tokens = await createTestTokens();
   const deps: ApiDeps = { database, verifier: tokens.verifier, now: opts.now ?? (() => new Date()) };
-  const pms = await listen(createPmsApi(deps).fetch);
-  const crm = await listen(createCrmApi(deps).fetch);
+  const apps = { pms: createPmsApi(deps), crm: createCrmApi(deps) };
+  const pms = await listen(apps.pms.fetch);
+  const crm = await listen(apps.crm.fetch);
 
   const caller = (auth: () => Promise<string | undefined>): Caller => {
     const send = async (method: string, path: string, body?: unknown, query?: Record<string, string | number | boolean | undefined>, raw?: { body: BodyInit; headers: Record<string, string> }): Promise<Reply> => {
@@ -116,6 +124,16 @@ export async function startTestApi(engine: Engine, opts: { now?: () => Date } = 
     tokens,
     as: (code) => caller(async () => `Bearer ${await tokens.sign(code)}`),
     anonymous: () => caller(async () => undefined),
+    inProcess: async (code, path, query) => {
+      const m = /^\/(pms|crm)(\/.*)$/.exec(path);
+      if (!m) throw new Error(`test path must start with /pms/ or /crm/: ${path}`);
+      const url = new URL(`http://builtin${m[2]}`);
+      for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
+      const sessionUser = await findSessionUser(database.db, { code });
+      const handOver: HandOver = {};
+      const res = await apps[m[1] as 'pms' | 'crm'].fetch(new Request(url), { sessionUser, handOver });
+      return { status: res.status, handedOver: handOver.given === true, value: handOver.given ? handOver.value : await res.json() };
+    },
     withAuthorization: (header) => caller(async () => header),
     close: async () => {
       await new Promise<void>((r) => pms.server.close(() => r()));

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import type { SessionUser } from '../../lib/domain/session-user.ts';
+import type { HandOver } from '../../lib/server/builtin-apis.ts';
 import { userCodeFromClaims } from '../../lib/domain/user-code.ts';
 import { AppError, pgErrorCode } from './errors.ts';
 import type { TokenVerifier } from './token-verifier.ts';
@@ -26,6 +27,8 @@ export interface ApiDeps {
  */
 export interface ApiBindings {
   sessionUser?: SessionUser | undefined;
+  /** Where answerJson hands a GET's answer over as an object (src/backend/http/hand-over.ts). */
+  handOver?: HandOver | undefined;
 }
 
 export type ApiEnv = { Bindings: ApiBindings; Variables: { user: SessionUser; deps: ApiDeps; requestId: string } };

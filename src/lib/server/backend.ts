@@ -1,6 +1,6 @@
 import { ApiError } from '../api-error.ts';
 import { BUILTIN, backendBaseFor } from './client-config.ts';
-import { builtinApi } from './builtin-apis.ts';
+import { builtinApi, type HandOver } from './builtin-apis.ts';
 
 export type BackendName = 'pms' | 'crm';
 
@@ -9,20 +9,25 @@ export type BackendName = 'pms' | 'crm';
  * edge proxy): in process for 'builtin' bases, over HTTP otherwise. The bearer token is attached
  * here, on the server; it never reaches the browser.
  */
-export async function callBackend(locals: App.Locals, api: BackendName, path: string, init: RequestInit & { timeoutMs?: number } = {}): Promise<Response> {
+export async function callBackend(locals: App.Locals, api: BackendName, path: string, init: RequestInit & { timeoutMs?: number; handOver?: HandOver } = {}): Promise<Response> {
   const base = backendBaseFor(locals.client, api, path);
   const headers = new Headers(init.headers);
   if (locals.accessToken) headers.set('authorization', `Bearer ${locals.accessToken}`);
-  const { timeoutMs, ...rest } = init;
+  const { timeoutMs, handOver, ...rest } = init;
   if (base === BUILTIN) {
-    return builtinApi(api).fetch(new Request(`http://builtin${path}`, { ...rest, headers }), { sessionUser: locals.user });
+    return builtinApi(api).fetch(new Request(`http://builtin${path}`, { ...rest, headers }), { sessionUser: locals.user, handOver });
   }
   return fetch(base.replace(/\/$/, '') + path, { ...rest, headers, signal: AbortSignal.timeout(timeoutMs ?? 30_000) });
 }
 
-/** JSON GET through callBackend; a failure throws with the API's message. */
+/**
+ * JSON GET through callBackend; a failure throws with the API's message. In process, a route that
+ * answers with answerJson hands its object over without JSON in between (src/backend/http/hand-over.ts).
+ */
 export async function getJson<T>(locals: App.Locals, api: BackendName, path: string): Promise<T> {
-  const res = await callBackend(locals, api, path);
+  const handOver: HandOver = {};
+  const res = await callBackend(locals, api, path, { handOver });
+  if (res.ok && handOver.given) return handOver.value as T;
   const body = (await res.json().catch(() => ({}))) as T & { message?: string };
   if (!res.ok) throw new ApiError(res.status, body.message ?? `server returned code ${res.status}`);
   return body;

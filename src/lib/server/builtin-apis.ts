@@ -1,8 +1,17 @@
 import type { SessionUser } from '../domain/session-user.ts';
 
+/**
+ * Where a built-in API hands a GET's answer over as the object itself, to a page rendering in this
+ * process (see src/backend/http/hand-over.ts): `given` says it did, and the response then has no body.
+ */
+export interface HandOver {
+  given?: boolean;
+  value?: unknown;
+}
+
 /** A back end served in this process: a fetch handler that also takes the signed-in user (the built-in PMS and CRM APIs). */
 export interface InProcessApi {
-  fetch(request: Request, env: { sessionUser: SessionUser | undefined }): Response | Promise<Response>;
+  fetch(request: Request, env: { sessionUser: SessionUser | undefined; handOver?: HandOver | undefined }): Response | Promise<Response>;
 }
 export type InProcessApis = Record<'pms' | 'crm', InProcessApi>;
 

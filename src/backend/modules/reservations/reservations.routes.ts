@@ -13,6 +13,7 @@ import { exportReservations } from './export-reservations.ts';
 import { findReservation } from './find-reservation.ts';
 import { reservationExists } from './reservation-exists.ts';
 import { findRoomCalendar } from './find-room-calendar.ts';
+import { answerJson } from '../../http/hand-over.ts';
 import { listFilterChoicesFor } from './list-filter-choices.ts';
 import { registerDailyReportRoutes } from './daily-report.routes.ts';
 import { ZExportFormat, ZReservationExistsQuery, ZReservationIdParams, ZRoomCalendarQuery } from './reservation-detail.schemas.ts';
@@ -68,7 +69,7 @@ export function registerReservationRoutes(app: ApiApp): void {
     const { group, from, to, days } = parseQuery(c, ZRoomCalendarQuery);
     const groupId = await resolveGroup(c, group);
     if (groupId === -1) throw invalid('group', 'the calendar shows one hotel: choose one');
-    return c.json(await findRoomCalendar(c.get('deps').database.db, { groupId, from, to, days, now: c.get('deps').now() }));
+    return answerJson(c, await findRoomCalendar(c.get('deps').database.db, { groupId, from, to, days, now: c.get('deps').now() }));
   });
 
   route(app, 'GET', '/reservations/:id{[0-9]+}', { roles: STAY_READERS, partner: true }, async (c) => {
