@@ -13,4 +13,11 @@ describe('inline script hashes of a page', () => {
     expect(csp).toContain(hash('a()'));
     expect(csp).not.toContain(hash('{"n":1}'));
   });
+
+  it('reads the bytes of the page as the browser hashes them: accents, a > in the code, attributes, and no script in text or other tags', () => {
+    const html = `<p>&lt;script&gt;</p><scripts>no()</scripts><script\tdata-x="1">alert("é ✓ > <b>")</script>\n<noscript>x</noscript><script async src=/y.js></script>`;
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([hash('alert("é ✓ > <b>")')]);
+    expect(inlineScriptHashes(html)).toEqual([hash('alert("é ✓ > <b>")')]);
+    expect(inlineScriptHashes('<script>never closed')).toEqual([]);
+  });
 });

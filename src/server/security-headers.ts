@@ -17,21 +17,41 @@ export interface SecurityOptions {
 
 const seenScriptHashes = new Set<string>();
 const MAX_HASHES = 200;
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 /** A data block (`<script type="application/json">`) never runs: it needs no hash. */
 const DATA_BLOCK = /\stype\s*=\s*["']?application\/json/i;
+const HAS_SRC = /\ssrc\s*=/i;
+const OPEN = Buffer.from('<script');
+const CLOSE = Buffer.from('</script>');
 
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The hashes of a page's inline scripts, read from its bytes: the page is never turned into one
+ * string nor scanned by a regular expression (the calendar's is 230 KB, most of it a data block).
+ * Our pages come from Astro and React, which write tags in lower case; a script written otherwise
+ * gets no hash, so the browser refuses to run it.
+ */
+export function inlineScriptHashes(page: string | Buffer): string[] {
+  const html = typeof page === 'string' ? Buffer.from(page, 'utf8') : page;
   const out: string[] = [];
-  for (const m of html.matchAll(INLINE_SCRIPT)) {
-    const body = m[2] ?? '';
-    if (!body.trim() || DATA_BLOCK.test(m[1] ?? '')) continue;
-    out.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  for (let at = html.indexOf(OPEN); at !== -1; at = html.indexOf(OPEN, at)) {
+    const next = html[at + OPEN.length];
+    const tagEnd = html.indexOf(0x3e /* > */, at + OPEN.length);
+    // '<scripts…' or a tag that never closes: not a script element.
+    if (tagEnd === -1 || (next !== 0x3e && next !== 0x20 && next !== 0x09 && next !== 0x0a && next !== 0x0d)) {
+      at += OPEN.length;
+      continue;
+    }
+    const attributes = html.toString('utf8', at + OPEN.length, tagEnd);
+    const bodyEnd = html.indexOf(CLOSE, tagEnd + 1);
+    if (bodyEnd === -1) break;
+    const body = html.subarray(tagEnd + 1, bodyEnd);
+    at = bodyEnd + CLOSE.length;
+    if (HAS_SRC.test(attributes) || DATA_BLOCK.test(attributes) || body.every((b) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d || b === 0x0c)) continue;
+    out.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
   return out;
 }
 
-export function pageCsp(html: string, opts: SecurityOptions): string {
+export function pageCsp(html: string | Buffer, opts: SecurityOptions): string {
   const own = inlineScriptHashes(html);
   for (const h of own) if (seenScriptHashes.size < MAX_HASHES) seenScriptHashes.add(h);
   const scripts = [...new Set([...seenScriptHashes, ...own])];
@@ -134,7 +154,7 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, opts: 
     if (chunk !== undefined && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     let body = Buffer.concat(chunks);
     const type = String(res.getHeader('content-type') ?? '');
-    if (/^text\/html/i.test(type) && !res.headersSent) res.setHeader('content-security-policy', pageCsp(body.toString('utf8'), opts));
+    if (/^text\/html/i.test(type) && !res.headersSent) res.setHeader('content-security-policy', pageCsp(body, opts));
     const encodingName = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
     if (!res.headersSent) {
       res.setHeader('vary', 'Accept-Encoding');
