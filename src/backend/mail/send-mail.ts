@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -10,9 +10,11 @@ export type MailResult = { status: 'sent'; id: string } | { status: 'outbox' } |
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(url: string): Transporter {
+/** nodemailer is loaded with the first mail sent: a server that sends none does not carry it (~20 MB). */
+async function transportFor(url: string): Promise<Transporter> {
   let t = transports.get(url);
   if (!t) {
+    const { default: nodemailer } = await import('nodemailer');
     // A refused or silent server must not hold a clerk's request for minutes.
     const u = new URL(url);
     for (const [k, v] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']] as const) if (!u.searchParams.has(k)) u.searchParams.set(k, v);
@@ -31,7 +33,7 @@ export async function sendMail(msg: MailMessage, env: NodeJS.ProcessEnv = proces
   const url = env['SMTP_URL'];
   if (!url) return { status: 'outbox' };
   try {
-    const info = await transportFor(url).sendMail({ from: env['MAIL_FROM'] || 'Auberge <no-reply@auberge.example>', to: msg.to, subject: msg.subject, text: msg.text });
+    const info = await (await transportFor(url)).sendMail({ from: env['MAIL_FROM'] || 'Auberge <no-reply@auberge.example>', to: msg.to, subject: msg.subject, text: msg.text });
     return { status: 'sent', id: String(info.messageId ?? '') };
   } catch (err) {
     return { status: 'failed', error: (err as Error).message.slice(0, 500) };

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import pdfmake from 'pdfmake';
 import type { Content } from 'pdfmake/interfaces';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -10,14 +8,10 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { Marker } from './mark-rooms.ts';
 import { roomPagePath, signRoomToken } from './room-token.ts';
+import { pdfMaker } from '../../pdf/pdf-maker.ts';
 
 interface QrRoom { roomId: number; name: string; floorId: number; floorName: string; qrKey: string }
 
-// The PDF's 14 standard fonts need no font file; the sheet never loads anything from a URL or the disk.
-const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-pdfmake.setFonts({ Helvetica: HELVETICA });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((name) => Object.values(HELVETICA).includes(name));
 
 async function qrRooms(db: Db, o: { groupId: number; floorId?: number | undefined; roomId?: number | undefined }): Promise<QrRoom[]> {
   const res = await db.execute(sql`select r.room_id as "roomId", r.name, r.floor_id as "floorId", f.name as "floorName", r.qr_key as "qrKey"
@@ -42,6 +36,8 @@ export async function findRoomQrLink(db: Db, o: { groupId: number; roomId: numbe
  */
 export async function renderQrSheet(db: Db, o: { groupId: number; hotelName: string; floorId?: number | undefined; origin: string }): Promise<Buffer> {
   const list = await qrRooms(db, o);
+  // Loaded when a sheet is printed, like pdfmake (pdf-maker.ts).
+  const [{ default: QRCode }, pdfmake] = await Promise.all([import('qrcode'), pdfMaker()]);
   const cells: Content[] = await Promise.all(list.map(async (r) => {
     const url = o.origin + roomPagePath(r, signRoomToken(r.roomId, r.qrKey));
     const svg = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });

@@ -1,11 +1,9 @@
-import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { t, type Locale } from '../../../lib/i18n/t.ts';
 import type { TInvoiceDetailDto } from './invoices.schemas.ts';
+import { pdfMaker } from '../../pdf/pdf-maker.ts';
 
-// The PDF's standard Helvetica needs no font file (as the housekeeping QR sheet): nothing is read from the disk or a URL.
-pdfmake.addFonts({ Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
 
 /** The standard fonts speak WinAnsi: Intl's narrow and no-break spaces become plain ones. */
 const winAnsi = (s: string): string => s.replace(/[\u202f\u00a0\u2009]/g, ' ');
@@ -82,5 +80,5 @@ export function invoiceDocument(inv: TInvoiceDetailDto): TDocumentDefinitions {
 
 /** The PDF bytes of an invoice or credit note. */
 export async function renderInvoicePdf(inv: TInvoiceDetailDto): Promise<Buffer> {
-  return pdfmake.createPdf(invoiceDocument(inv)).getBuffer();
+  return (await pdfMaker()).createPdf(invoiceDocument(inv)).getBuffer();
 }
