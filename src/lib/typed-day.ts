@@ -9,9 +9,19 @@ const LETTERS: Record<string, Record<Part, string>> = {
   en: { day: 'dd', month: 'mm', year: 'yyyy' },
 };
 
+/** Per language, once: building an Intl format costs tens of microseconds, and each date field of a page asks. */
+const orders = new Map<string, Part[]>();
+
 function partOrder(locale: string): Part[] {
-  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 10, 24)));
-  return parts.map((p) => p.type).filter((t): t is Part => t === 'day' || t === 'month' || t === 'year');
+  let order = orders.get(locale);
+  if (!order) {
+    const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 10, 24)));
+    order = parts.map((p) => p.type).filter((t): t is Part => t === 'day' || t === 'month' || t === 'year');
+    // Locales come from the app's two languages (and a browser's); the bound guards against any other caller.
+    if (orders.size >= 50) orders.clear();
+    orders.set(locale, order);
+  }
+  return order;
 }
 
 /** How the user types a day: 'jj/mm/aaaa', 'mm/dd/yyyy'. */
