@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
 import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { readStayLines } from '../src/lib/domain/calendar-lines.ts';
+import type { TRoomCalendarLinesDto } from '../src/lib/domain/rooms-dto.ts';
 
 // The hotels' calendar day is 2026-03-10 (Marrakech and Paris) at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -75,12 +77,31 @@ describeApi('calendar: the tape chart and its drops', (api) => {
     expect(room.stays.map((s) => s.number)).toEqual([`CAL-${earlier}-1`, `CAL-${later}-1`]);
   });
 
-  it('hands a page rendering in process the very answer JSON would give', async () => {
-    const http = await clerk().get('/pms/reservations/room/calendar');
-    const page = await api().inProcess('clerk1', '/pms/reservations/room/calendar');
-    expect([page.status, page.handedOver]).toEqual([200, true]);
-    expect(page.value).toStrictEqual(http.body);
-    expect(JSON.parse(JSON.stringify(page.value))).toStrictEqual(page.value);
+  it('gives the page its shape: the rooms, and the same stays as lines of text; a bad shape is a 400', async () => {
+    const rooms = await clerk().get<Calendar>('/pms/reservations/room/calendar');
+    const lines = await clerk().get<TRoomCalendarLinesDto>('/pms/reservations/room/calendar', { shape: 'lines' });
+    expect(lines.status).toBe(200);
+    expect([lines.body.from, lines.body.to, lines.body.today]).toEqual([rooms.body.from, rooms.body.to, rooms.body.today]);
+    expect(lines.body.roomTypes.map((t) => [t.code, t.rooms.map((r) => r.name)])).toEqual(rooms.body.roomTypes.map((t) => [t.code, t.rooms.map((r) => r.name)]));
+    const fromLines = readStayLines(lines.body.stays, (s) => `${s.roomId ?? `type ${s.roomTypeId}`}:${s.id}:${s.number}:${s.guestName}`).sort();
+    const fromRooms = rooms.body.roomTypes.flatMap((t) => [
+      ...t.rooms.flatMap((r) => r.stays.map((s) => `${r.roomId}:${s.id}:${s.number}:${s.guestName}`)),
+      ...t.unassigned.map((s) => `type ${t.roomTypeId}:${s.id}:${s.number}:${s.guestName}`),
+    ]).sort();
+    expect(fromLines).toEqual(fromRooms);
+    expect(fromLines.length).toBeGreaterThan(2);
+    const bad = await clerk().get('/pms/reservations/room/calendar', { shape: 'tuples' });
+    expect([bad.status, bad.body.field]).toEqual([400, 'shape']);
+  });
+
+  it('hands a page rendering in process the very answer JSON would give, in both shapes', async () => {
+    for (const query of [{}, { shape: 'lines' }]) {
+      const http = await clerk().get('/pms/reservations/room/calendar', query);
+      const page = await api().inProcess('clerk1', '/pms/reservations/room/calendar', query);
+      expect([page.status, page.handedOver]).toEqual([200, true]);
+      expect(page.value).toStrictEqual(http.body);
+      expect(JSON.parse(JSON.stringify(page.value))).toStrictEqual(page.value);
+    }
   });
 
   it('moves an expected stay to another room and other days, rewriting its nights at the same price (audits 10 and 12)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TRoomCalendarDto } from '../../lib/domain/rooms-dto.ts';
+import type { TRoomCalendarLinesDto } from '../../lib/domain/rooms-dto.ts';
+import { writeStayLines } from '../../lib/domain/calendar-lines.ts';
 import { barSpan, decodeCalendar, encodeCalendar, freeUnits, groupByRow, packLanes, placeAfterDrag, type CalStay } from './calendar-data.ts';
 import { addDays, daysBetween, weekday } from '../../lib/domain/days.ts';
 
@@ -17,22 +18,23 @@ describe('tape chart days', () => {
 });
 
 describe('tape chart data', () => {
-  it('round-trips the calendar through its compact JSON', () => {
-    const dto: TRoomCalendarDto = {
+  it('round-trips the calendar through its data block, the stays as lines (names with tabs, quotes and a line break)', () => {
+    const dto: TRoomCalendarLinesDto = {
       from: '2026-03-08', to: '2026-03-10', today: '2026-03-10',
-      roomTypes: [{
-        roomTypeId: 10, code: 'DBL', name: 'Double',
-        rooms: [{ roomId: 1, name: '101', housekeepingStatus: 'DIRTY', stays: [{ id: 5, number: 'R-5', guestName: 'Ana', checkin: '2026-03-07', checkout: '2026-03-09', status: 2, roomId: 1 }] }],
-        unassigned: [{ id: 6, number: 'R-6', guestName: 'Bo', checkin: '2026-03-09', checkout: '2026-03-11', status: 0, roomId: null }],
-      }],
+      roomTypes: [{ roomTypeId: 10, code: 'DBL', name: 'Double', rooms: [{ roomId: 1, name: '101', housekeepingStatus: 'DIRTY' }] }],
+      stays: writeStayLines([
+        { id: 5, number: 'R-5', guestName: 'Ana\t"Zé" <b>', checkin: '2026-03-07', checkout: '2026-03-09', status: 2, roomId: 1, roomTypeId: 10 },
+        { id: 6, number: 'R\t6', guestName: 'Bo\nBu', checkin: '2026-03-09', checkout: '2026-03-11', status: 0, roomId: null, roomTypeId: 10 },
+      ]),
     };
     const data = decodeCalendar(encodeCalendar(dto, []));
     expect(data.types).toEqual([{ id: 10, code: 'DBL', name: 'Double', rooms: [{ id: 1, name: '101', hk: 'DIRTY' }] }]);
     expect(data.stays).toEqual([
-      { id: 5, number: 'R-5', guest: 'Ana', checkin: '2026-03-07', checkout: '2026-03-09', status: 2, roomId: 1, typeId: 10 },
-      { id: 6, number: 'R-6', guest: 'Bo', checkin: '2026-03-09', checkout: '2026-03-11', status: 0, roomId: null, typeId: 10 },
+      { id: 5, number: 'R-5', guest: 'Ana\t"Zé" <b>', checkin: '2026-03-07', checkout: '2026-03-09', status: 2, roomId: 1, typeId: 10 },
+      { id: 6, number: 'R 6', guest: 'Bo Bu', checkin: '2026-03-09', checkout: '2026-03-11', status: 0, roomId: null, typeId: 10 },
     ]);
     expect([...groupByRow(data.stays).keys()]).toEqual(['r1', 'u10']);
+    expect(decodeCalendar(encodeCalendar({ ...dto, stays: '' }, [])).stays).toEqual([]);
   });
 
   it('places a bar on its nights, cut at the window', () => {

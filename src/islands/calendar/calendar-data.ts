@@ -1,4 +1,5 @@
-import type { TRoomCalendarDto } from '../../lib/domain/rooms-dto.ts';
+import type { TRoomCalendarLinesDto } from '../../lib/domain/rooms-dto.ts';
+import { readStayLines } from '../../lib/domain/calendar-lines.ts';
 import type { HousekeepingStatus } from '../../lib/domain/rooms-dto.ts';
 import { dayNumber } from './calendar-days.ts';
 import { addDays, daysBetween } from '../../lib/domain/days.ts';
@@ -49,29 +50,21 @@ export interface CalendarData {
   stays: CalStay[];
 }
 
-/** A stay as a tuple: 300 rooms × 31 days carry thousands of them in the page. */
-type StayTuple = [number, string, string, string, string, number, number | null, number];
-
-/** The page's props for the island: one JSON string, stays as tuples. */
-export function encodeCalendar(dto: TRoomCalendarDto, columns: CalColumn[]): string {
-  const stays: StayTuple[] = [];
-  const types = dto.roomTypes.map((t) => {
-    for (const r of t.rooms) for (const s of r.stays) stays.push([s.id, s.number, s.guestName, s.checkin, s.checkout, s.status, s.roomId, t.roomTypeId]);
-    for (const s of t.unassigned) stays.push([s.id, s.number, s.guestName, s.checkin, s.checkout, s.status, null, t.roomTypeId]);
-    return [t.roomTypeId, t.code, t.name, t.rooms.map((r) => [r.roomId, r.name, r.housekeepingStatus])];
-  });
-  return JSON.stringify({ from: dto.from, to: dto.to, today: dto.today, columns, types, stays });
+/** The page's data block for the island: one JSON text, the stays as lines of text (calendar-lines.ts). */
+export function encodeCalendar(dto: TRoomCalendarLinesDto, columns: CalColumn[]): string {
+  const types = dto.roomTypes.map((t) => [t.roomTypeId, t.code, t.name, t.rooms.map((r) => [r.roomId, r.name, r.housekeepingStatus])]);
+  return JSON.stringify({ from: dto.from, to: dto.to, today: dto.today, columns, types, stays: dto.stays });
 }
 
 export function decodeCalendar(json: string): CalendarData {
   const raw = JSON.parse(json) as {
     from: string; to: string; today: string; columns: CalColumn[];
-    types: [number, string, string, [number, string, HousekeepingStatus][]][]; stays: StayTuple[];
+    types: [number, string, string, [number, string, HousekeepingStatus][]][]; stays: string;
   };
   return {
     from: raw.from, to: raw.to, today: raw.today, columns: raw.columns,
     types: raw.types.map(([id, code, name, rooms]) => ({ id, code, name, rooms: rooms.map(([rid, rname, hk]) => ({ id: rid, name: rname, hk })) })),
-    stays: raw.stays.map(([id, number, guest, checkin, checkout, status, roomId, typeId]) => ({ id, number, guest, checkin, checkout, status, roomId, typeId })),
+    stays: readStayLines(raw.stays, (s) => ({ id: s.id, number: s.number, guest: s.guestName, checkin: s.checkin, checkout: s.checkout, status: s.status, roomId: s.roomId, typeId: s.roomTypeId })),
   };
 }
 

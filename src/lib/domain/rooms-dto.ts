@@ -42,6 +42,27 @@ export interface TCalendarStayDto {
   roomId: number | null;
 }
 
+/** A room type of the tape chart and its active rooms, in the order shown. */
+export interface TCalendarTypeDto {
+  roomTypeId: number;
+  code: string;
+  name: string;
+  rooms: { roomId: number; name: string; housekeepingStatus: HousekeepingStatus }[];
+}
+
+/**
+ * The tape chart with its stays as lines of text (`shape=lines`, src/lib/domain/calendar-lines.ts):
+ * what the calendar page embeds, without building an object per stay.
+ */
+export interface TRoomCalendarLinesDto {
+  from: string;
+  to: string;
+  /** The hotel's calendar day now (its time zone). */
+  today: string;
+  roomTypes: TCalendarTypeDto[];
+  stays: string;
+}
+
 export interface TRoomCalendarDto {
   from: string;
   to: string;

@@ -20,6 +20,8 @@ export const ZRoomCalendarQuery = z.object({
   to: zDay.optional().describe(`Last day shown (YYYY-MM-DD), at most ${CALENDAR_MAX_DAYS} days after from; default from + days - 1`),
   days: zStrictNumber(z.number({ error: 'expected a number of days' }).int('expected a whole number of days').min(1, 'at least 1 day')
     .max(CALENDAR_MAX_DAYS, `at most ${CALENDAR_MAX_DAYS} days`)).optional().describe('Number of days shown when to is absent (default 31)'),
+  shape: z.enum(['rooms', 'lines'], { error: "expected 'rooms' or 'lines'" }).optional()
+    .describe("'rooms' (default): each room with its stays; 'lines': the rooms, and the stays as lines of text (the calendar page's)"),
 }).superRefine((q, ctx) => {
   if (q.to !== undefined && q.days !== undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: 'give to or days, not both' });
   if (q.from === undefined || q.to === undefined) return;

@@ -12,7 +12,7 @@ import { listRequest } from './reservation-list-scope.ts';
 import { exportReservations } from './export-reservations.ts';
 import { findReservation } from './find-reservation.ts';
 import { reservationExists } from './reservation-exists.ts';
-import { findRoomCalendar } from './find-room-calendar.ts';
+import { findRoomCalendar, findRoomCalendarLines } from './find-room-calendar.ts';
 import { answerJson } from '../../http/hand-over.ts';
 import { listFilterChoicesFor } from './list-filter-choices.ts';
 import { registerDailyReportRoutes } from './daily-report.routes.ts';
@@ -66,10 +66,12 @@ export function registerReservationRoutes(app: ApiApp): void {
   });
 
   route(app, 'GET', '/reservations/room/calendar', { roles: STAY_READERS }, async (c) => {
-    const { group, from, to, days } = parseQuery(c, ZRoomCalendarQuery);
+    const { group, from, to, days, shape } = parseQuery(c, ZRoomCalendarQuery);
     const groupId = await resolveGroup(c, group);
     if (groupId === -1) throw invalid('group', 'the calendar shows one hotel: choose one');
-    return answerJson(c, await findRoomCalendar(c.get('deps').database.db, { groupId, from, to, days, now: c.get('deps').now() }));
+    const opts = { groupId, from, to, days, now: c.get('deps').now() };
+    const db = c.get('deps').database.db;
+    return answerJson(c, shape === 'lines' ? await findRoomCalendarLines(db, opts) : await findRoomCalendar(db, opts));
   });
 
   route(app, 'GET', '/reservations/:id{[0-9]+}', { roles: STAY_READERS, partner: true }, async (c) => {
