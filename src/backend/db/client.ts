@@ -64,8 +64,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // DATE columns stay 'YYYY-MM-DD' strings: business days never go through Date.
   pg.types.setTypeParser(1082, (v: string) => v);
   // JIT compiles a plan whose cost estimate is high (a count per night over the stays): 100–200 ms of
-  // compiling for a query that runs in 3 ms. Short OLTP queries never win from it.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options: '-c jit=off' });
+  // compiling for a query that runs in 3 ms. Short OLTP queries never win from it. Dates are read as
+  // text (above, and the tape chart's lines): ISO whatever the server's DateStyle says.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options: '-c jit=off -c DateStyle=ISO,YMD' });
   pool.on('error', (err) => {
     // 57P01: the server ended an idle connection on purpose (shutdown, a dropped database): the pool
     // replaces it on the next query, nothing to alarm anyone about.
