@@ -2,6 +2,8 @@
  * A day typed in the user's date format (dd/mm/yyyy in French, mm/dd/yyyy in American English …):
  * the order of the parts comes from Intl for the language, the value kept is 'YYYY-MM-DD'.
  */
+import { dateTimeFormat } from './intl-cache.ts';
+
 type Part = 'day' | 'month' | 'year';
 
 const LETTERS: Record<string, Record<Part, string>> = {
@@ -9,19 +11,12 @@ const LETTERS: Record<string, Record<Part, string>> = {
   en: { day: 'dd', month: 'mm', year: 'yyyy' },
 };
 
-/** Per language, once: building an Intl format costs tens of microseconds, and each date field of a page asks. */
-const orders = new Map<string, Part[]>();
+const SAMPLE = new Date(Date.UTC(2026, 10, 24));
 
 function partOrder(locale: string): Part[] {
-  let order = orders.get(locale);
-  if (!order) {
-    const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 10, 24)));
-    order = parts.map((p) => p.type).filter((t): t is Part => t === 'day' || t === 'month' || t === 'year');
-    // Locales come from the app's two languages (and a browser's); the bound guards against any other caller.
-    if (orders.size >= 50) orders.clear();
-    orders.set(locale, order);
-  }
-  return order;
+  // The format comes from the Intl cache: each date field of a page asks for it.
+  const parts = dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(SAMPLE);
+  return parts.map((p) => p.type).filter((t): t is Part => t === 'day' || t === 'month' || t === 'year');
 }
 
 /** How the user types a day: 'jj/mm/aaaa', 'mm/dd/yyyy'. */
