@@ -12,9 +12,10 @@ const transports = new Map<string, Transporter>();
 
 /** nodemailer is loaded with the first mail sent: a server that sends none does not carry it (~20 MB). */
 async function transportFor(url: string): Promise<Transporter> {
+  // Imported before the lookup: from there on nothing waits, so two first mails sent at once share one transport.
+  const { default: nodemailer } = await import('nodemailer');
   let t = transports.get(url);
   if (!t) {
-    const { default: nodemailer } = await import('nodemailer');
     // A refused or silent server must not hold a clerk's request for minutes.
     const u = new URL(url);
     for (const [k, v] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']] as const) if (!u.searchParams.has(k)) u.searchParams.set(k, v);
