@@ -90,8 +90,11 @@ describeApi('calendar: the tape chart and its drops', (api) => {
     ]).sort();
     expect(fromLines).toEqual(fromRooms);
     expect(fromLines.length).toBeGreaterThan(2);
-    const bad = await clerk().get('/pms/reservations/room/calendar', { shape: 'tuples' });
-    expect([bad.status, bad.body.field]).toEqual([400, 'shape']);
+    for (const shape of ['tuples', 'lines\u0000', '1e999', '']) {
+      const bad = await clerk().get('/pms/reservations/room/calendar', { shape });
+      expect([bad.status, bad.body.field], JSON.stringify(shape)).toEqual([400, 'shape']);
+    }
+    expect((await api().as('cal-partner').get('/pms/reservations/room/calendar', { shape: 'lines' })).status).toBe(403);
   });
 
   it('hands a page rendering in process the very answer JSON would give, in both shapes', async () => {
