@@ -3,13 +3,14 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { precompress } from './scripts/precompress.ts';
+import { serverEntry } from './scripts/build-server-entry.ts';
 
 export default defineConfig({
   output: 'server',
   // AUBERGE_DIST lets parallel builds (tests, benchmarks) use their own output folder.
   outDir: process.env.AUBERGE_DIST || './dist',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), precompress()],
+  integrations: [react(), precompress(), serverEntry()],
   // The language is the user's saved choice (else the browser's): URLs stay those of the spec.
   i18n: {
     locales: ['en', 'fr'],

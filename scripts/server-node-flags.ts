@@ -10,8 +10,20 @@
  *   PGLITE_OPTIMIZE=true trades that memory for ~25% faster SQL on a box that has it.
  * - glibc gives every thread its own malloc arena of up to 64 MB; the server's few busy threads
  *   (the database thread, libuv's pool) need two (MALLOC_ARENA_MAX, measured 538 → 469 MB steady).
+ * - glibc also raises its threshold for giving large blocks their own mapping each time one is freed,
+ *   after which a page's brotli window and its like stay in the heap for good. A fixed 128 KB
+ *   threshold returns them to the system when freed, and the heap's top is trimmed above 1 MB
+ *   (measured on PGlite at 100k stays: 342 and 334 → 305 and 307 MB steady, no change in latency
+ *   beyond the noise).
  */
+import path from 'node:path';
+
 const DEFAULT_HEAP_MB = 256;
+
+/** The server's entry inside a build folder: `<dist>/server-main/main.mjs`, bundled by scripts/build-server-entry.ts. */
+export function builtServerEntry(dist: string): string {
+  return path.join(dist, 'server-main', 'main.mjs');
+}
 
 export function serverNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] {
   const raw = env['AUBERGE_HEAP_MB'];
@@ -21,7 +33,7 @@ export function serverNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] 
   return [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=4', ...(embedded && !optimize ? ['--liftoff-only'] : [])];
 }
 
-/** The server's environment: the caller's, with two malloc arenas unless the operator chose otherwise. */
+/** The server's environment: the caller's, with glibc's allocator set as above unless the operator chose otherwise. */
 export function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return { MALLOC_ARENA_MAX: '2', ...env };
+  return { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '1048576', ...env };
 }

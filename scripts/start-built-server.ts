@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
-import { serverEnv, serverNodeFlags } from './server-node-flags.ts';
+import { builtServerEntry, serverEnv, serverNodeFlags } from './server-node-flags.ts';
 
 export interface StartOptions {
   root: string;
@@ -43,7 +42,7 @@ const tail = (file: string, lines = 15): string => {
   }
 };
 
-/** Starts the built server (src/server/main.ts) on a free 127.0.0.1 port and waits until /healthz answers 200 (benchmarks and browser tests). */
+/** Starts the built server (its bundle in the build folder, from src/server/main.ts) on a free 127.0.0.1 port and waits until /healthz answers 200 (benchmarks and browser tests). */
 export async function startServer(opts: StartOptions, timeoutMs = 180_000): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -65,7 +64,7 @@ export async function startServer(opts: StartOptions, timeoutMs = 180_000): Prom
   if (opts.databaseUrl) env['DATABASE_URL'] = opts.databaseUrl;
   if (opts.dataDir) env['DATA_DIR'] = opts.dataDir;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(env), path.join(opts.root, 'src/server/main.ts')], { cwd: opts.root, env: serverEnv(env), stdio: ['ignore', log, log] });
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(env), builtServerEntry(opts.dist)], { cwd: opts.root, env: serverEnv(env), stdio: ['ignore', log, log] });
   let exited: number | null | undefined;
   const exit = new Promise<void>((resolve) => child.once('exit', (code) => ((exited = code), resolve())));
 

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { serverEnv, serverNodeFlags } from './server-node-flags.ts';
+import { builtServerEntry, serverEnv, serverNodeFlags } from './server-node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let current: ChildProcess | undefined;
@@ -38,4 +38,6 @@ if (!process.argv.includes('--serve-only')) {
   const built = await run([path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']);
   if (built !== 0 || stopping) process.exit(built || 130);
 }
-process.exit(await run([...serverNodeFlags(), path.join(root, 'src', 'server', 'main.ts')], serverEnv({ ...process.env, AUBERGE_EXIT_WITH_PARENT: String(process.pid) })));
+// The server runs from its bundle in the build folder (plain JavaScript, see build-server-entry.ts).
+const dist = process.env['AUBERGE_DIST'] ? path.resolve(process.env['AUBERGE_DIST']) : path.join(root, 'dist');
+process.exit(await run([...serverNodeFlags(), builtServerEntry(dist)], serverEnv({ ...process.env, AUBERGE_EXIT_WITH_PARENT: String(process.pid) })));

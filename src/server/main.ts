@@ -6,15 +6,16 @@ import './production-env.ts';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { readConfig, ConfigError } from './config.ts';
 import type { NodeHandler } from './app-server.ts';
 import cluster from 'node:cluster';
 import type { Database } from '../backend/db/client.ts';
 import type { Runtime } from '../backend/runtime.ts';
 import { reportReady, runPrimary, workerCount } from './cluster.ts';
+import { projectRoot } from '../backend/project-root.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = projectRoot();
 const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 function fail(message: string): never {

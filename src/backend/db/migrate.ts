@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Database, Queryer } from './client.ts';
+import { projectRoot } from '../project-root.ts';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// From the project's folder: the server also runs bundled, from the build folder.
+export const MIGRATIONS_DIR = path.join(projectRoot(), 'src/backend/db/migrations');
 /** Any constant shared by every Auberge instance: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK = 727_001;
 

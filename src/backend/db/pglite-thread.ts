@@ -40,12 +40,15 @@ export class PgliteThreadError extends Error {
   override name = 'PgliteThreadError';
 }
 
+/** The thread's module: beside this one, as `.ts` in the sources and as `.mjs` in the bundled server (scripts/build-server-entry.ts). */
+const WORKER_FILE = new URL(import.meta.url.endsWith('.ts') ? './pglite-worker.ts' : './pglite-worker.mjs', import.meta.url);
+
 /**
  * Starts the thread. `onStopped` hears of a thread that died while in use (PostgreSQL aborted): every
  * statement then fails, so the server had better stop and be restarted than answer 503s forever.
  */
 export async function startPgliteThread(options: PgliteStartOptions, onStopped?: (err: Error) => void): Promise<PgliteThread> {
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: options, transferList: options.loadDataDir ? [options.loadDataDir] : [] });
+  const worker = new Worker(WORKER_FILE, { workerData: options, transferList: options.loadDataDir ? [options.loadDataDir] : [] });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let closed = false;
