@@ -1,10 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { parseKidAges } from '../../../lib/domain/kid-ages.ts';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { customers, hotels, marketSegments, reservationGuests, reservations, roomTypes, rooms } from '../../db/schema/index.ts';
+import { customers, hotels, reservationGuests, reservations, roomTypes, rooms } from '../../db/schema/index.ts';
 import { dayInZone } from '../../../lib/domain/days.ts';
-import { customerNameSql } from '../customers/customer-name.ts';
 import { listNotes } from '../front-desk/list-notes.ts';
 import type { ReservationScope } from './list-reservations.ts';
 import { reservationRowColumns } from './reservation-list-query.ts';
@@ -12,13 +10,7 @@ import type { TReservationDetailDto } from './reservation-detail.schemas.ts';
 import { allowedStayActions } from './stay-actions.ts';
 import { findItemCharges, findOrder, findStayGuests, findStayTags } from './stay-detail-parts.ts';
 
-// Its columns render as "p".…, the alias the subquery below gives the customers table.
-const partner = alias(customers, 'p');
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-// The list row's columns minus those that need the partner and segment joins: eight joined tables
-// cost PostgreSQL tens of milliseconds of planning, so those names come from scalar subqueries.
-const { partnerName: _partnerName, segment: _segment, ...stayColumns } = reservationRowColumns;
 
 /**
  * One stay with everything the details screen shows: customer, room, order with its items, the
@@ -28,7 +20,7 @@ const { partnerName: _partnerName, segment: _segment, ...stayColumns } = reserva
 export async function findReservation(db: Db, opts: { id: number; scope: ReservationScope; now: Date }): Promise<TReservationDetailDto | undefined> {
   const [row] = await db
     .select({
-      ...stayColumns,
+      ...reservationRowColumns,
       groupId: reservations.groupId,
       roomTypeName: roomTypes.name,
       channel: reservations.channel,
@@ -42,8 +34,6 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
       customerEmail: customers.email,
       customerPhone: customers.phone,
       housekeepingStatus: rooms.housekeepingStatus,
-      partnerName: sql<string | null>`(select ${customerNameSql(partner)} from ${customers} p where ${partner.customerId} = ${reservations.partnerId})`,
-      segment: sql<string | null>`(select s.name from ${marketSegments} s where s.segment_id = ${reservations.segmentId})`,
       timezone: sql<string>`(select h.timezone from ${hotels} h where h.group_id = ${reservations.groupId})`,
       guestsCount: sql<number>`(select count(*) from ${reservationGuests} where ${reservationGuests.reservationId} = ${reservations.reservationId})`.mapWith(Number),
     })

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, marketSegments, reservations, roomTypes, rooms } from '../../db/schema/index.ts';
+import { reservations } from '../../db/schema/index.ts';
 import type { ReservationFilter } from '../../../lib/domain/reservation-filter.ts';
 import type { TReservationPageDto, TReservationRowDto } from '../../../lib/domain/reservations-dto.ts';
-import { partners, reservationConditions, reservationOrder, reservationRowColumns } from './reservation-list-query.ts';
+import { reservationConditions, reservationOrder, reservationRowColumns } from './reservation-list-query.ts';
 
 export interface ReservationScope {
   /** -1: every hotel (all_hotels permission). */
@@ -14,8 +14,8 @@ export interface ReservationScope {
 
 /**
  * The filtered rows in the list's order; limit/offset for a page, none for an export. The page's
- * ids are chosen on the reservations table alone, then joined: the joins run for the page's rows
- * only, not for every match before the sort.
+ * ids are chosen on the reservations table alone, then its rows read: the names they show are looked
+ * up for the page's rows only, not for every match before the sort.
  */
 export async function findReservationRows(db: Db, opts: { filter: ReservationFilter; scope: ReservationScope; limit?: number; offset?: number }): Promise<TReservationRowDto[]> {
   const ids = db.select({ id: reservations.reservationId }).from(reservations)
@@ -29,11 +29,6 @@ export async function findReservationRows(db: Db, opts: { filter: ReservationFil
     .select(reservationRowColumns)
     .from(page)
     .innerJoin(reservations, eq(reservations.reservationId, page.id))
-    .innerJoin(customers, eq(customers.customerId, reservations.customerId))
-    .innerJoin(roomTypes, eq(roomTypes.roomTypeId, reservations.roomTypeId))
-    .leftJoin(partners, eq(partners.customerId, reservations.partnerId))
-    .leftJoin(marketSegments, eq(marketSegments.segmentId, reservations.segmentId))
-    .leftJoin(rooms, eq(rooms.roomId, reservations.roomId))
     .orderBy(...reservationOrder(opts.filter));
   return rows.map((r) => ({ ...r, priceMinor: Number(r.priceMinor) }));
 }

@@ -6,9 +6,15 @@ import { addDays } from '../../../lib/domain/days.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { customerNameSql } from '../customers/customer-name.ts';
 
-export const partners = alias(customers, 'partners');
+const customer = alias(customers, 'c');
+const partner = alias(customers, 'p');
 
-/** The columns of a list row; dates as text so both engines give 'YYYY-MM-DD'. */
+/**
+ * The columns of a list row, over the reservations table alone; dates as text so both engines give
+ * 'YYYY-MM-DD'. The names of the customer, partner, segment, room type and room come from scalar
+ * subqueries rather than joins: six joined tables cost PostgreSQL 2.5 ms of planning for each page
+ * of five rows, against 0.2 ms this way (each subquery is one primary-key lookup).
+ */
 export const reservationRowColumns = {
   id: reservations.reservationId,
   itemId: reservations.itemId,
@@ -17,16 +23,16 @@ export const reservationRowColumns = {
   boNumber: reservations.boNumber,
   guestName: reservations.guestName,
   customerId: reservations.customerId,
-  customerName: customerNameSql(customers),
+  customerName: sql<string>`(select ${customerNameSql(customer)} from ${customers} c where ${customer.customerId} = ${reservations.customerId})`,
   partnerId: reservations.partnerId,
-  // Null without a partner: the outer join's columns are null.
-  partnerName: sql<string | null>`${customerNameSql(partners)}`,
+  // Null without a partner.
+  partnerName: sql<string | null>`(select ${customerNameSql(partner)} from ${customers} p where ${partner.customerId} = ${reservations.partnerId})`,
   segmentId: reservations.segmentId,
-  segment: marketSegments.name,
+  segment: sql<string | null>`(select s.name from ${marketSegments} s where s.segment_id = ${reservations.segmentId})`,
   roomTypeId: reservations.roomTypeId,
-  roomTypeCode: roomTypes.code,
+  roomTypeCode: sql<string>`(select t.code from ${roomTypes} t where t.room_type_id = ${reservations.roomTypeId})`,
   roomId: reservations.roomId,
-  roomName: rooms.name,
+  roomName: sql<string | null>`(select m.name from ${rooms} m where m.room_id = ${reservations.roomId})`,
   numberOfNights: sql<number>`(${reservations.checkout} - ${reservations.checkin})`.mapWith(Number),
   checkin: sql<string>`${reservations.checkin}::text`,
   checkout: sql<string>`${reservations.checkout}::text`,
