@@ -16,7 +16,7 @@ describe('server node flags', () => {
     expect(serverNodeFlags({ DATABASE_URL: 'postgres://x' })).not.toContain('--liftoff-only');
   });
   it('keeps two malloc arenas and returns large blocks to the system unless the operator chose otherwise', () => {
-    expect(serverEnv({ PORT: '1' })).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '1048576', PORT: '1' });
+    expect(serverEnv({ PORT: '1' })).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '524288', MALLOC_TRIM_THRESHOLD_: '1048576', PORT: '1' });
     expect(serverEnv({ MALLOC_ARENA_MAX: '8' })['MALLOC_ARENA_MAX']).toBe('8');
     expect(serverEnv({ MALLOC_MMAP_THRESHOLD_: '0' })['MALLOC_MMAP_THRESHOLD_']).toBe('0');
   });
