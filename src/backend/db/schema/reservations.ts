@@ -47,6 +47,7 @@ export const reservations = pgTable('reservations', {
   cancelPriceMinor: bigint('cancel_price_minor', { mode: 'number' }),
 }, (t) => [
   unique('reservations_group_number').on(t.groupId, t.number),
+  // Both also INCLUDE (status), which drizzle cannot state: migration 0020.
   index('reservations_group_checkin').on(t.groupId, t.checkin),
   index('reservations_group_checkout').on(t.groupId, t.checkout),
   index('reservations_group_created').on(t.groupId, t.createdAt),
