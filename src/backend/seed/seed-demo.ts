@@ -1,6 +1,6 @@
 import type { Database, Queryer } from '../db/client.ts';
 import { Rng } from './prng.ts';
-import { addMonths, todayUtc } from '../../lib/domain/days.ts';
+import { addMonths, dayInZone } from '../../lib/domain/days.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts.ts';
 import { inTransaction, syncSequences } from './bulk-insert.ts';
 import { HOTEL_LUMIERE, RIAD_ATLAS, type DemoHotel } from './demo-hotels.ts';
@@ -29,11 +29,14 @@ const SEED_LOCK = 727_002;
 /**
  * Seeds the demo (two hotels, their guests and stays, the demo users) when the database holds no
  * hotel besides group 0, all in one transaction so a crash never leaves half a demo. `today`
- * (YYYY-MM-DD, default today in UTC) is the open business day: stays are laid out around it and
- * every day before it is closed. Returns whether it seeded.
+ * (YYYY-MM-DD, default each hotel's own today in its time zone) is the open business day: stays are
+ * laid out around it and every day before it is closed. Returns whether it seeded.
  */
 export async function seedDemoIfEmpty(database: Database, opts: { today?: string } = {}): Promise<boolean> {
-  const today = opts.today ?? todayUtc();
+  // Each hotel's own today: seeded at 23:30 UTC, Paris is already on the next day.
+  const now = new Date();
+  const todayOf = (hotel: DemoHotel) => opts.today ?? dayInZone(now, hotel.spec.timezone);
+  const [riadToday, lumiereToday] = [todayOf(RIAD_ATLAS), todayOf(HOTEL_LUMIERE)];
   return inTransaction(database, async (q) => {
     await q.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const [found] = await q.query<{ any: boolean }>('select exists (select 1 from hotels where group_id <> 0) as any');
@@ -43,13 +46,13 @@ export async function seedDemoIfEmpty(database: Database, opts: { today?: string
     const partner = riad.customers.companies.get(PARTNER_COMPANY);
     if (!partner) throw new Error(`The demo's partner company '${PARTNER_COMPANY}' was not seeded in ${RIAD_ATLAS.spec.name}.`);
     await seedDemoUsers(q, [riad.ids, lumiere.ids], partner.customerId);
-    await seedDemoStays(q, RIAD_ATLAS, riad, today, { staff: [1, 2, 4, 9, null], bookers: new Map([[partner.customerId, 8]]), clerk: 2, auditor: 4 });
-    await seedDemoStays(q, HOTEL_LUMIERE, lumiere, today, { staff: [1, 9, 20, null], clerk: 9, auditor: 20 });
-    await seedDemoCashiering(q, { groupId: RIAD_ATLAS.spec.groupId, currency: RIAD_ATLAS.spec.currency, legalName: 'Riad Atlas SARL', address: '12 Derb Sidi Bouloukat, Médina, 40000 Marrakech, Maroc', taxId: 'ICE 001234567000089', today });
-    await seedDemoCashiering(q, { groupId: HOTEL_LUMIERE.spec.groupId, currency: HOTEL_LUMIERE.spec.currency, legalName: 'Hôtel Lumière SAS', address: '8 rue de la Lune, 75002 Paris, France', taxId: 'TVA FR40123456789', today });
+    await seedDemoStays(q, RIAD_ATLAS, riad, riadToday, { staff: [1, 2, 4, 9, null], bookers: new Map([[partner.customerId, 8]]), clerk: 2, auditor: 4 });
+    await seedDemoStays(q, HOTEL_LUMIERE, lumiere, lumiereToday, { staff: [1, 9, 20, null], clerk: 9, auditor: 20 });
+    await seedDemoCashiering(q, { groupId: RIAD_ATLAS.spec.groupId, currency: RIAD_ATLAS.spec.currency, legalName: 'Riad Atlas SARL', address: '12 Derb Sidi Bouloukat, Médina, 40000 Marrakech, Maroc', taxId: 'ICE 001234567000089', today: riadToday });
+    await seedDemoCashiering(q, { groupId: HOTEL_LUMIERE.spec.groupId, currency: HOTEL_LUMIERE.spec.currency, legalName: 'Hôtel Lumière SAS', address: '8 rue de la Lune, 75002 Paris, France', taxId: 'TVA FR40123456789', today: lumiereToday });
     await syncSequences(q, SEEDED_SERIAL_TABLES);
-    await seedDemoBackOffice(q, { groupId: riad.ids.groupId, today, userId: 1 });
-    await seedDemoBackOffice(q, { groupId: lumiere.ids.groupId, today, userId: 1 });
+    await seedDemoBackOffice(q, { groupId: riad.ids.groupId, today: riadToday, userId: 1 });
+    await seedDemoBackOffice(q, { groupId: lumiere.ids.groupId, today: lumiereToday, userId: 1 });
     return true;
   });
 }

@@ -38,3 +38,25 @@ export function dayInZone(at: Date, timeZone: string): Day {
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const parts = dateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(at);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The instant a day begins in a time zone (its first local minute, midnight unless a clock change
+ * skips it). SQL gets these instants for a hotel's days, so the same time-zone data as dayInZone
+ * decides where a day starts: the database server's own can differ (a zone whose offset changed).
+ */
+export function startOfDayInZone(day: Day, timeZone: string): Date {
+  const midnight = toMs(day);
+  let at = midnight - zoneOffsetMs(midnight, timeZone);
+  // Once more with the offset at that instant: a clock change between UTC's and the zone's midnight.
+  at = midnight - zoneOffsetMs(at, timeZone);
+  // A midnight the clocks skip (they jump from 23:59 to 01:00): the day starts when they jump.
+  if (dayInZone(new Date(at), timeZone) !== day) at += zoneOffsetMs(at + DAY_MS / 4, timeZone) - zoneOffsetMs(at, timeZone);
+  return new Date(at);
+}

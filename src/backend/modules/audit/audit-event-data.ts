@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, auditEventTypes, hotels } from '../../db/schema/index.ts';
 import type { TAuditEventDto } from '../../../lib/domain/admin-dto.ts';
+import { dayBounds } from '../../db/day-bounds.ts';
 
 export interface AuditFilter {
   /** -1: every hotel. */
@@ -17,11 +18,15 @@ export interface AuditFilter {
 
 /** Whole days: from T00:00:00 of the first day to T23:59:59 (inclusive) of the last, in hotel time. */
 function whereOf(f: AuditFilter): SQL {
-  const tz = f.timeZone !== null ? sql`${f.timeZone}::text` : sql`${hotels.timezone}`;
+  // One zone: its days' bounds as instants, from the same time-zone data as the hotel's today. All
+  // hotels (each event in its own hotel's zone): the database's.
+  const one = f.timeZone !== null ? dayBounds(f.from, f.to, f.timeZone) : null;
+  const bounds = one
+    ? [sql`${auditEvents.createdAt} >= ${one.start}`, sql`${auditEvents.createdAt} < ${one.end}`]
+    : [sql`${auditEvents.createdAt} >= (${f.from}::date::timestamp at time zone ${hotels.timezone})`, sql`${auditEvents.createdAt} < ((${f.to}::date + 1)::timestamp at time zone ${hotels.timezone})`];
   return and(
     f.groupId === -1 ? undefined : eq(auditEvents.groupId, f.groupId),
-    sql`${auditEvents.createdAt} >= (${f.from}::date::timestamp at time zone ${tz})`,
-    sql`${auditEvents.createdAt} < ((${f.to}::date + 1)::timestamp at time zone ${tz})`,
+    ...bounds,
     f.typeId !== undefined ? eq(auditEvents.typeId, f.typeId) : undefined,
     f.userId !== undefined ? eq(auditEvents.userId, f.userId) : undefined,
     f.itemId !== undefined ? eq(auditEvents.itemId, f.itemId) : undefined,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { addDays } from '../../../lib/domain/days.ts';
+import { dayBounds } from '../../db/day-bounds.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { pageOfStays } from './desk-list-rows.ts';
 import type { TCancellationsQuery } from './front-desk-lists.schemas.ts';
@@ -27,10 +28,12 @@ export async function listCancellations(db: Db, opts: { groupId: number; today: 
     noRows ? sql`false` : status,
     byCancellation
       // The hotel's day boundaries, in its time zone, as instants.
-      ? sql`${reservations.cancelledAt} >= (${from}::date::timestamp at time zone ${opts.timezone}) and ${reservations.cancelledAt} < ((${to}::date + 1)::timestamp at time zone ${opts.timezone})`
+      ? cancelledWithin(dayBounds(from, to, opts.timezone))
       : sql`${reservations.checkin} between ${from}::date and ${to}::date`,
   );
   const orderBy = byCancellation ? [desc(reservations.cancelledAt), asc(reservations.reservationId)] : [desc(reservations.checkin), asc(reservations.guestName), asc(reservations.reservationId)];
   const { rows, total } = await pageOfStays(db, { where, orderBy, page: q.page, size: q.size });
   return { today: opts.today, from, to, rows, total, page: q.page, size: q.size };
 }
+
+const cancelledWithin = (b: { start: SQL; end: SQL }) => sql`${reservations.cancelledAt} >= ${b.start} and ${reservations.cancelledAt} < ${b.end}`;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { addDays } from '../../../lib/domain/days.ts';
+import { dayBounds } from '../../db/day-bounds.ts';
 import type { TDeskActivityDto, TDeskDayDto } from '../../../lib/domain/report-activity-dto.ts';
 import { rowsOf } from '../closing/closing-rows.ts';
 import { findClosedDays } from '../closing/closed-day.ts';
@@ -10,12 +11,12 @@ import { findOnTheBooks } from './forecast-on-the-books.ts';
 
 /** Bookings cancelled on each day of [from, to], by their cancellation time in the hotel's time zone. */
 async function cancellationsByDay(db: Db, o: { groupId: number; from: string; to: string; timezone: string }): Promise<Map<string, number>> {
+  const { start, end } = dayBounds(o.from, o.to, o.timezone);
   const rows = await rowsOf<{ day: string; n: number }>(db, sql`
     select (r.cancelled_at at time zone ${o.timezone})::date::text as day, count(*)::int as n
     from reservations r
     where r.group_id = ${o.groupId} and r.status = ${S.CANCELLED}
-      and r.cancelled_at >= (${o.from}::date)::timestamp at time zone ${o.timezone}
-      and r.cancelled_at < (${o.to}::date + 1)::timestamp at time zone ${o.timezone}
+      and r.cancelled_at >= ${start} and r.cancelled_at < ${end}
     group by 1`);
   return new Map(rows.map((r) => [r.day, r.n]));
 }

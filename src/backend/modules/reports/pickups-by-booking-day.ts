@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TPickupDayDto, TPickupsDto } from '../../../lib/domain/report-activity-dto.ts';
 import { rowsOf } from '../closing/closing-rows.ts';
+import { dayBounds } from '../../db/day-bounds.ts';
 
 interface Raw { day: string; bookings: number; nights: number; revenue: string; cancellations: number; cancelled_nights: number; cancelled_revenue: string }
 
@@ -15,8 +16,7 @@ interface Raw { day: string; bookings: number; nights: number; revenue: string; 
  */
 export async function findPickups(db: Db, o: { groupId: number; from: string; to: string; timezone: string; stayFrom: string | null; stayTo: string | null }): Promise<Pick<TPickupsDto, 'days' | 'totals'>> {
   const tz = o.timezone;
-  const start = sql`(${o.from}::date)::timestamp at time zone ${tz}`;
-  const end = sql`(${o.to}::date + 1)::timestamp at time zone ${tz}`;
+  const { start, end } = dayBounds(o.from, o.to, tz);
   const lo = sql`greatest(r.checkin, coalesce(${o.stayFrom}::date, r.checkin))`;
   const hi = sql`least(r.checkout, coalesce(${o.stayTo}::date + 1, r.checkout))`;
   const raw = await rowsOf<Raw>(db, sql`
