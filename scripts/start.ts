@@ -5,6 +5,7 @@
  * on its own if this script is killed outright (AUBERGE_EXIT_WITH_PARENT).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { builtServerEntry, serverEnv, serverNodeFlags } from './server-node-flags.ts';
 
@@ -40,4 +41,8 @@ if (!process.argv.includes('--serve-only')) {
 }
 // The server runs from its bundle in the build folder (plain JavaScript, see build-server-entry.ts).
 const dist = process.env['AUBERGE_DIST'] ? path.resolve(process.env['AUBERGE_DIST']) : path.join(root, 'dist');
+if (!fs.existsSync(builtServerEntry(dist))) {
+  console.error(`\n[auberge] cannot start: the app is not built (${builtServerEntry(dist)} is missing). Run 'npm run build' or simply 'npm start'.\n`);
+  process.exit(1);
+}
 process.exit(await run([...serverNodeFlags(), builtServerEntry(dist)], serverEnv({ ...process.env, AUBERGE_EXIT_WITH_PARENT: String(process.pid) })));

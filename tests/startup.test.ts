@@ -17,9 +17,9 @@ afterAll(() => {
 });
 
 /** Runs the server entry with some environment and returns its exit code and output (it must exit on its own). */
-function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function start(env: Record<string, string>, script: string[] = ['src/server/main.ts']): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['src/server/main.ts'], { env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, script, { env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -86,5 +86,12 @@ describe('bad configuration fails fast with a clear message', () => {
     const bad = await start({ PORT: '0', WORKERS: 'many' });
     expect(bad.code).toBe(1);
     expect(bad.output).toContain("WORKERS must be a whole number from 1 to 64, got 'many'.");
+  });
+
+  it('npm run serve without a build', async () => {
+    const dist = scratch();
+    const { code, output } = await start({ PORT: '0', AUBERGE_DIST: dist }, ['scripts/start.ts', '--serve-only']);
+    expect(code).toBe(1);
+    expect(output).toContain(`the app is not built (${path.join(dist, 'server-main', 'main.mjs')} is missing). Run 'npm run build' or simply 'npm start'.`);
   });
 });
