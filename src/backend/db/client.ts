@@ -66,7 +66,16 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // JIT compiles a plan whose cost estimate is high (a count per night over the stays): 100–200 ms of
   // compiling for a query that runs in 3 ms. Short OLTP queries never win from it. Dates are read as
   // text (above, and the tape chart's lines): ISO whatever the server's DateStyle says.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options: '-c jit=off -c DateStyle=ISO,YMD' });
+  const { preparedName } = await import('./prepared.ts');
+  // Statements marked with prepared() are sent under a name: the server keeps them parsed per connection.
+  class PreparingClient extends pg.Client {
+    override query(config: unknown, values?: unknown, callback?: unknown): never {
+      const text = config !== null && typeof config === 'object' && !('name' in config && config.name) ? (config as { text?: unknown }).text : undefined;
+      const name = typeof text === 'string' ? preparedName(text) : undefined;
+      return (super.query as (...a: unknown[]) => never)(name ? { ...(config as object), name } : config, values, callback);
+    }
+  }
+  const pool = new pg.Pool({ Client: PreparingClient, connectionString: url, max, connectionTimeoutMillis: 5000, options: '-c jit=off -c DateStyle=ISO,YMD' });
   pool.on('error', (err) => {
     // 57P01: the server ended an idle connection on purpose (shutdown, a dropped database): the pool
     // replaces it on the next query, nothing to alarm anyone about.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { priceNight, type ChildBand } from './price-stay.ts';
 import { DEFAULT_CHANNEL } from './booking-config.ts';
@@ -52,7 +53,8 @@ export async function quoteRoomTypes(db: Db, o: {
   channel?: number | null | undefined; clientId?: number | null | undefined; roomTypeId?: number | undefined; excludeHoldId?: number | null | undefined;
 }): Promise<RoomTypeQuote[]> {
   const checkout = addDays(o.checkin, o.nights);
-  const res = await db.execute(sql`
+  // The desk quotes at every change of dates or guests: kept prepared (prepared.ts).
+  const res = await db.execute(sql`${prepared('quote-room-types')}
     with ch as (
       select coalesce(${o.channel ?? null}::int,
         (select ms.channel from customer_segments cs join market_segments ms on ms.segment_id = cs.segment_id

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { AdjustKind, TRestrictionDto } from '../../../lib/domain/rates-dto.ts';
 import type { DemandRuleNode, PlanNode } from './plan-pricing.ts';
 
@@ -48,7 +49,8 @@ export async function loadRateContext(db: Db, o: {
 }): Promise<RateContext> {
   const type = o.roomTypeId ?? null;
   const modes = [...(o.demandModes ?? ['auto'])];
-  const res = await db.execute(sql`
+  // Read by every quote and booking: kept prepared (prepared.ts).
+  const res = await db.execute(sql`${prepared('load-rate-context')}
     with rp as (select * from rate_plans where group_id = ${o.groupId})
     select
       (select coalesce(json_agg(json_build_object('planId', plan_id, 'code', code, 'name', name, 'isBase', is_base, 'parentPlanId', parent_plan_id,
