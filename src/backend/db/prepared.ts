@@ -9,8 +9,8 @@ const MARK = /^\/\* prepared: ([a-z][a-z0-9-]*) \*\//;
  * one generic plan instead of planning again, when that plan is estimated no costlier. Only for hot
  * statements over narrow windows (a quote, a booking): a generic plan for a report over a year
  * could be far from the plan its real range needs. Measured at 10 connections, WORKERS=2, 100k
- * stays: quotes 236–246 → 270–291 per second, bookings 150–152 → 160–173 per second. PGlite reads
- * it as a comment.
+ * stays, with the quote, the rate context and the booking's write marked: quotes 225–249 → 268–276
+ * per second, bookings 136–148 → 159–170 per second. PGlite reads it as a comment.
  */
 export function prepared(name: string): SQL {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`prepared statement name '${name}' must be lowercase letters, digits and dashes`);
