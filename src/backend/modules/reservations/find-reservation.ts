@@ -6,6 +6,7 @@ import { dayInZone } from '../../../lib/domain/days.ts';
 import { listNotes } from '../front-desk/list-notes.ts';
 import type { ReservationScope } from './list-reservations.ts';
 import { reservationRowColumns } from './reservation-list-query.ts';
+import { customerNameSql } from '../customers/customer-name.ts';
 import type { TReservationDetailDto } from './reservation-detail.schemas.ts';
 import { allowedStayActions } from './stay-actions.ts';
 import { findItemCharges, findOrder, findStayGuests, findStayTags } from './stay-detail-parts.ts';
@@ -21,6 +22,10 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
   const [row] = await db
     .select({
       ...reservationRowColumns,
+      // The joined rows below give these names: no second lookup of the same rows by subquery.
+      customerName: customerNameSql(customers),
+      roomTypeCode: roomTypes.code,
+      roomName: rooms.name,
       groupId: reservations.groupId,
       roomTypeName: roomTypes.name,
       channel: reservations.channel,
