@@ -42,7 +42,8 @@ export async function seedStayDetails(q: Queryer, rng: Rng, o: { groupId: number
 /** A handful of audit events of each kind the demo's recent days would have recorded. */
 export async function seedDemoAudit(q: Queryer, o: { groupId: number; today: string; clerk: { id: number; name: string }; auditor: { id: number; name: string } }): Promise<void> {
   const g = o.groupId;
-  // Never in the future: the demo's stays booked "today" may carry a later hour than the seed's.
+  // Never in the future: the demo's stays booked "today" may carry a later hour than the seed's, and
+  // a seed just after midnight comes before this morning's login and last night's closing.
   const event = (type: number, user: { id: number; name: string }, message: string, where: string, at: string) => `
     insert into audit_events (group_id, user_id, user_name, type_id, message, item_id, item_number, detail, created_at)
       select ${g}, ${user.id}, ${literal(user.name)}, ${type}, ${message}, r.item_id, r.number, r.guest_name, least(${at}, now())
@@ -58,6 +59,6 @@ export async function seedDemoAudit(q: Queryer, o: { groupId: number; today: str
        select ${g}, ${o.auditor.id}, ${literal(o.auditor.name)}, 33, 'Daily closing of ' || d.day, d.closed_at
        from business_days d where d.group_id = ${g} and d.day >= ${today} - 7;
      insert into audit_events (group_id, user_id, user_name, type_id, message, created_at)
-       values (${g}, ${o.clerk.id}, ${literal(o.clerk.name)}, 7, 'Logged in to Auberge', ${today} + time '07:55');`,
+       values (${g}, ${o.clerk.id}, ${literal(o.clerk.name)}, 7, 'Logged in to Auberge', least(${today} + time '07:55', now()));`,
   ].join('\n'));
 }

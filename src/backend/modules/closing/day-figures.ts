@@ -63,12 +63,12 @@ export function dayFiguresSql(o: { groupId: number; from: string; to: string }):
     order by d.day`;
 }
 
-/** Inserts the closing rows of [from, to] with their figures (seed and import: days closed in the past). */
+/** Inserts the closing rows of [from, to] with their figures (seed and import: days closed in the past, at 02:00 the next day but never after now). */
 export function insertClosedDaysSql(o: { groupId: number; from: string; to: string; closedBy: number | null }): string {
   return `
     insert into business_days (group_id, day, closed_at, closed_by, rooms_available, rooms_sold, guests, room_revenue_minor, revenue_minor,
       revenue_by_department, payments_minor, payments_by_method, arrivals, departures, no_shows)
-    select ${literal(o.groupId)}, f.day::date, f.day::date + interval '1 day 2 hours', ${literal(o.closedBy)}, f.rooms_available, f.rooms_sold, f.guests,
+    select ${literal(o.groupId)}, f.day::date, least(f.day::date + interval '1 day 2 hours', now()), ${literal(o.closedBy)}, f.rooms_available, f.rooms_sold, f.guests,
       f.room_revenue_minor, f.revenue_minor, f.revenue_by_department, f.payments_minor, f.payments_by_method, f.arrivals, f.departures, f.no_shows
     from (${dayFiguresSql(o)}) f
     on conflict (group_id, day) do nothing`;
