@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
-import { bookArrivalToday, fillPassport, pickFirstRoom } from './helpers/desk.ts';
+import { bookArrivalToday, fillPassport, pickFirstRoom, watchErrors } from './helpers/desk.ts';
 
-interface Row { id: number; number: string; guestName: string; status: number; roomId: number | null; roomName: string | null; roomStatus: string | null; checkin: string; checkout: string }
+interface Row { id: number; number: string; guestName: string; customerName: string; status: number; roomId: number | null; roomName: string | null; roomStatus: string | null; checkin: string; checkout: string; cancelPriceMinor: number | null }
 interface DeskPage { today: string; from: string | null; to: string | null; rows: Row[]; total: number }
 
 const listApi = async (page: Page, path: string): Promise<DeskPage> => {
@@ -130,4 +130,53 @@ test('the Cancelation & No Show list filters by a range of days in the URL', asy
   const bad = await page.goto(`/front-desk/Cancellation&Noshow?from=${sample!.checkin}&to=2000-01-01`);
   expect(bad?.status()).toBe(400);
   await expect(page.getByRole('alert')).toContainText('to: must be on or after from');
+});
+
+test.describe('at a desk PC\'s size', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the Cancelation & No Show list fits a 1366×768 desk screen with the menu shown, in English and French, every column in view', async ({ page }) => {
+    const errors = watchErrors(page);
+    await signIn(page, 'frontdesk', '/front-desk/Cancellation&Noshow');
+    const all = await listApi(page, 'cancellations');
+    const fee = all.rows.find((r) => r.cancelPriceMinor);
+    const setLanguage = (language: 'en' | 'fr') => page.request.post('/api/crm/user', { data: { language }, headers: { origin: new URL(page.url()).origin } });
+    const HEADERS = {
+      en: ['Reservation', 'Guest', 'Type', 'Stay', 'Nights', 'Price', 'Cancelled on', 'Cancellation fee', 'Reason'],
+      fr: ['Réservation', 'Client hébergé', 'Type', 'Séjour', 'Nuits', 'Prix', 'Annulé le', "Frais d'annulation", 'Motif'],
+    };
+    try {
+      for (const lang of ['en', 'fr'] as const) {
+        expect((await setLanguage(lang)).status()).toBe(200);
+        await page.goto('/front-desk/Cancellation&Noshow');
+        await expect(page.locator('#app-sidebar')).toBeVisible();
+        const table = page.getByRole('table');
+        await expect(table.getByRole('columnheader')).toHaveText(HEADERS[lang]);
+        for (const header of HEADERS[lang]) {
+          const box = (await table.getByRole('columnheader', { name: header, exact: true }).boundingBox())!;
+          expect(box.x + box.width, `${lang}: ${header}`).toBeLessThanOrEqual(1366);
+        }
+        const [width, box] = await page.locator('.admin-grid__scroll').evaluate((e) => [e.scrollWidth, e.clientWidth]);
+        expect(width, `${lang}: the table's width within its box`).toBeLessThanOrEqual(box!);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+        // Nothing lost: the number and its status, the guest (and a different client), the stay's two days, the fee.
+        const first = all.rows[0]!;
+        const row = page.locator(`tr[data-stay="${first.id}"]`);
+        await expect(row.getByRole('link', { name: first.number })).toBeVisible();
+        await expect(row.locator('td[data-col="reservation"]')).toContainText(lang === 'en' ? (first.status === 6 ? 'No-show' : 'Cancelled') : first.status === 6 ? 'Non présenté' : 'Annulé');
+        await expect(row.locator('td[data-col="guestClient"]')).toContainText(first.guestName);
+        if (first.customerName !== first.guestName) await expect(row.locator('td[data-col="guestClient"]')).toContainText(first.customerName);
+        expect(await row.locator('td[data-col="stay"] time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))).toEqual([first.checkin, first.checkout]);
+        if (fee) {
+          const cell = page.locator(`tr[data-stay="${fee.id}"] td[data-col="cancelPriceMinor"]`);
+          await expect(cell).toHaveText(/\d/);
+          const box = (await cell.boundingBox())!;
+          expect(box.x + box.width).toBeLessThanOrEqual(1366);
+        }
+      }
+    } finally {
+      expect((await setLanguage('en')).status()).toBe(200);
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -55,7 +55,6 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
   const nights = helper.accessor('nights', { header: () => t('deskLists.col.nights') });
   const party = helper.accessor('adults', { id: 'party', header: () => t('deskLists.col.party'), cell: (c) => (c.row.original.kids ? t('deskLists.partyKids', { adults: c.getValue(), kids: c.row.original.kids }) : t('deskLists.party', { adults: c.getValue() })) });
   const price = helper.accessor('priceMinor', { header: () => t('deskLists.col.price'), cell: (c) => money(c.getValue(), c.row.original.currency) });
-  const status = helper.accessor('status', { header: () => t('deskLists.col.status'), cell: (c) => t(`deskLists.status.${c.getValue()}` as DeskKey) });
   const cancelled = helper.accessor('cancelledAt', { header: () => t('deskLists.col.cancelled'), cell: (c) => { const v = c.getValue(); return v ? <time dateTime={v}>{formatDay(v, locale)}</time> : ''; } });
   const cancelPrice = helper.accessor('cancelPriceMinor', { header: () => t('deskLists.col.cancelPrice'), cell: (c) => money(c.getValue(), c.row.original.currency) });
   const reason = helper.accessor('cancelReason', { header: () => t('deskLists.col.reason'), cell: (c) => {
@@ -63,6 +62,24 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
     const code = cancelReasonCode(v);
     return wrap(code ? t(`cancelReason.${code}`) : v);
   } });
+  // The cancellations list fits a 1366 px desk screen: status under the number, client under the guest, the stay's dates on one line.
+  const reservation = helper.accessor('number', {
+    id: 'reservation',
+    header: () => t('deskLists.col.reservation'),
+    cell: (c) => {
+      const r = c.row.original;
+      return <><a href={`/front-desk/details?id=${r.id}`}>{r.number}</a>{badges([badge(t(`deskLists.status.${r.status}` as DeskKey), r.status === 6 ? 'warn' : 'info')])}</>;
+    },
+  });
+  const guestAndClient = helper.accessor('guestName', {
+    id: 'guestClient',
+    header: () => t('deskLists.col.guest'),
+    cell: (c) => {
+      const r = c.row.original;
+      return <span className="desk-wrap">{r.guestName}{r.customerName && r.customerName !== r.guestName && <span className="desk-client">{t('deskLists.forClient', { name: r.customerName })}</span>}</span>;
+    },
+  });
+  const stay = helper.accessor('checkin', { id: 'stay', header: () => t('deskLists.col.stay'), cell: (c) => <span className="desk-stay">{day(c.getValue())} → {day(c.row.original.checkout)}</span> });
   const actions = helper.display({
     id: 'actions',
     header: () => t('deskLists.col.actions'),
@@ -85,7 +102,7 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
     case 'arrivals': return helper.columns([number, guest, roomType, room, checkin, checkout, nights, party, price, actions]);
     case 'inHouse': return helper.columns([room, number, guest, roomType, checkin, checkout, nights, party, price, actions]);
     case 'dueOuts': return helper.columns([room, number, guest, customer, checkin, checkout, nights, price, actions]);
-    case 'cancellations': return helper.columns([number, status, guest, customer, roomType, checkin, checkout, nights, price, cancelled, cancelPrice, reason]);
+    case 'cancellations': return helper.columns([reservation, guestAndClient, roomType, stay, nights, price, cancelled, cancelPrice, reason]);
   }
 }
 
@@ -126,7 +143,7 @@ export default function DeskTable(props: {
           <caption className="visually-hidden">{props.caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>{group.headers.map((header) => <th key={header.id} scope="col"><table.FlexRender header={header} /></th>)}</tr>
+              <tr key={group.id}>{group.headers.map((header) => <th key={header.id} scope="col" data-col={header.column.id}><table.FlexRender header={header} /></th>)}</tr>
             ))}
           </thead>
           <tbody>
@@ -134,7 +151,7 @@ export default function DeskTable(props: {
               <tr><td colSpan={columns.length} className="admin-grid__empty">{t('deskLists.empty')}</td></tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-stay={row.original.id}>{row.getAllCells().map((cell) => <td key={cell.id}><table.FlexRender cell={cell} /></td>)}</tr>
+                <tr key={row.id} data-stay={row.original.id}>{row.getAllCells().map((cell) => <td key={cell.id} data-col={cell.column.id}><table.FlexRender cell={cell} /></td>)}</tr>
               ))
             )}
           </tbody>
