@@ -51,6 +51,7 @@ export const en = {
   'app.close': 'Close',
   'app.dayPlaceholder': 'dd/mm/yyyy',
   'app.dayHint': 'A date as day/month/year, e.g. 24/11/2026',
+  'app.dayInvalid': '{field}: “{text}” is not a date. Type it as day/month/year, e.g. 24/11/2026.',
   'app.footer': '© {year} Auberge — open-source hotel property management',
   'app.language.en': 'English',
   'app.language.fr': 'Français',

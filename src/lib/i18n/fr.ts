@@ -52,6 +52,7 @@ export const fr: Messages = {
   'app.close': 'Fermer',
   'app.dayPlaceholder': 'jj/mm/aaaa',
   'app.dayHint': 'Une date jour/mois/année, par ex. 24/11/2026',
+  'app.dayInvalid': '{field} : « {text} » n’est pas une date. Saisissez-la en jour/mois/année, par ex. 24/11/2026.',
   'app.footer': '© {year} Auberge — gestion hôtelière libre',
   'app.language.en': 'English',
   'app.language.fr': 'Français',
