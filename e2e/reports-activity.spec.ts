@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signIn } from './helpers/sign-in.ts';
 import { watchErrors } from './helpers/desk.ts';
+import { addDays } from '../src/lib/domain/days.ts';
 
 const PAGES: Array<{ path: string; en: string; fr: string }> = [
   { path: '/front-desk/dashboard', en: 'Front Desk Reports', fr: 'Rapports réception' },
@@ -77,4 +78,57 @@ test('the Forecast page and its Excel export hold the same nights and numbers', 
   expect(last[0]).toBe('Total');
   expect([String(last[3]), money(last[5])]).toEqual([digits(totals[3]!), digits(totals[5]!)]);
   expect(errors).toEqual([]);
+});
+
+test('Pickups in French: the days show and are typed as dd/mm/yyyy, filter the report and its exports, and a day that is no day is explained', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'nightaudit', '/admin/pickups');
+  const fr = (iso: string) => iso.split('-').reverse().join('/');
+  const api = async (qs: string) => {
+    const res = await page.request.get(`/api/pms/reports/pickups${qs}`);
+    expect(res.status(), qs).toBe(200);
+    return (await res.json()) as { from: string; to: string; stayFrom: string | null; days: { day: string; roomNights: number }[]; totals: { bookings: number } };
+  };
+  const opening = await api('');
+  expect(await setLanguage(page, 'fr')).toBe(200);
+  try {
+    await page.goto('/admin/pickups');
+    const from = page.getByRole('textbox', { name: 'Du', exact: true });
+    const to = page.getByRole('textbox', { name: 'Au', exact: true });
+    // The opening period, written the French way whatever the browser's language.
+    await expect(from).toHaveValue(fr(opening.from));
+    await expect(to).toHaveValue(fr(opening.to));
+    await expect(from).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+
+    // A week typed dd/mm/yyyy, with a stay window typed the same way.
+    const week = { from: addDays(opening.to, -6), to: opening.to };
+    await from.fill(fr(week.from));
+    await to.fill(fr(week.to));
+    await page.getByRole('textbox', { name: 'Nuits de séjour du', exact: true }).fill(fr(week.from));
+    await page.getByRole('textbox', { name: 'au', exact: true }).fill(fr(opening.to));
+    await page.getByRole('button', { name: 'Afficher' }).click();
+    await expect(page).toHaveURL(/from=\d{2}%2F\d{2}%2F\d{4}&to=\d{2}%2F\d{2}%2F\d{4}/);
+    const expected = await api(`?from=${week.from}&to=${week.to}&stayFrom=${week.from}&stayTo=${opening.to}`);
+    await expect(page.getByText(`Du ${fr(week.from)} au ${fr(week.to)}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Seules les nuits du ${fr(week.from)} au ${fr(opening.to)} sont comptées.`)).toBeVisible();
+    await expect(from).toHaveValue(fr(week.from));
+    const table = page.getByTestId('pickups');
+    await expect(table.locator('tbody tr')).toHaveCount(expected.days.length);
+    await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(fr(expected.days[0]!.day));
+    // The exports carry the days as YYYY-MM-DD, whatever was typed.
+    const csv = await page.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href');
+    expect(new URL(csv!, page.url()).searchParams.get('from')).toBe(week.from);
+    expect(new URL(csv!, page.url()).searchParams.get('stayTo')).toBe(opening.to);
+
+    // A day that does not exist: the page says which field and how to type it, and keeps what was typed.
+    await from.fill('31/02/2026');
+    const [bad] = await Promise.all([page.waitForResponse((r) => r.url().includes('/admin/pickups?')), page.getByRole('button', { name: 'Afficher' }).click()]);
+    expect(bad.status()).toBe(400);
+    await expect(page.getByRole('alert')).toHaveText('Le rapport n\'a pas pu être lu : Du : « 31/02/2026 » n’est pas une date. Saisissez-la en jour/mois/année, par ex. 24/11/2026.');
+    await expect(page.getByRole('textbox', { name: 'Du', exact: true })).toHaveValue('31/02/2026');
+  } finally {
+    expect(await setLanguage(page, 'en')).toBe(200);
+  }
+  // The refused period's page is a 400 on purpose; nothing else may fail.
+  expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
 });

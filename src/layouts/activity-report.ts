@@ -1,17 +1,30 @@
 import { getJson } from '../lib/server/backend.ts';
+import { badDayMessage, urlDays, type UrlDays } from '../lib/server/url-days.ts';
+import { t } from '../lib/i18n/t.ts';
+import type { MessageKey } from '../lib/i18n/en.ts';
 
-/** The URL's query values a report forwards to its API: days only when they are days, the rest as typed (the API refuses bad ones, naming them). */
-export function reportQuery(url: URL, names: readonly string[]): URLSearchParams {
-  const q = new URLSearchParams();
-  for (const n of names) {
-    const v = url.searchParams.get(n);
-    if (v) q.set(n, v);
-  }
-  return q;
+/** The reports' day parameters and the labels of their fields. */
+const DAY_LABELS: Record<string, MessageKey> = { from: 'activity.filter.from', to: 'activity.filter.to', stayFrom: 'activity.pickups.window', stayTo: 'activity.pickups.windowTo' };
+
+export interface ReportQuery {
+  query: URLSearchParams;
+  bad: UrlDays['bad'];
 }
 
-/** A report page's data: the PMS report API's answer, or the error to show with the page's status (400 and 403 kept, the rest 502). */
-export async function loadActivityReport<T>(locals: App.Locals, path: string, query: URLSearchParams): Promise<{ data?: T; error?: string; status: number }> {
+/** The URL's query values a report forwards to its API: days as YYYY-MM-DD (typed dd/mm/yyyy or YYYY-MM-DD), the rest as typed (the API refuses bad ones, naming them). */
+export function reportQuery(url: URL, names: readonly string[]): ReportQuery {
+  const { days, bad } = urlDays(url, names.filter((n) => n in DAY_LABELS));
+  const query = new URLSearchParams();
+  for (const n of names) {
+    const v = n in DAY_LABELS ? days[n] : url.searchParams.get(n);
+    if (v) query.set(n, v);
+  }
+  return { query, bad };
+}
+
+/** A report page's data: the PMS report API's answer, or the error to show with the page's status (400 and 403 kept, the rest 502); a day that is no day is the page's own 400. */
+export async function loadActivityReport<T>(locals: App.Locals, path: string, { query, bad }: ReportQuery): Promise<{ data?: T; error?: string; status: number }> {
+  if (bad) return { error: badDayMessage(locals.locale, t(locals.locale, DAY_LABELS[bad.name]!), bad.text), status: 400 };
   try {
     const qs = query.toString();
     return { data: await getJson<T>(locals, 'pms', `${path}${qs ? `?${qs}` : ''}`), status: 200 };
