@@ -4,13 +4,13 @@ import type { MessageKey } from '../lib/i18n/en.ts';
 import type { KpiDimension, TKpiFiguresDto, TKpiReportDto } from '../lib/domain/report-dto.ts';
 import { bp, int, money, text, type ReportCell, type ReportTable } from '../lib/report-table.ts';
 import { exportFormat, reportExport } from './report-export.ts';
+import { badDayMessage, urlDays } from '../lib/server/url-days.ts';
 
 /** A KPI report page's data: the API's answer for the URL's period, and the one table the page shows and exports. */
 export async function loadKpiReport(locals: App.Locals, url: URL, by: KpiDimension, locale: Locale): Promise<{ data?: TKpiReportDto; table?: ReportTable; error?: string; status: number; file?: Response }> {
-  const day = (name: string) => { const v = url.searchParams.get(name) ?? ''; return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : ''; };
-  const query = new URLSearchParams({ by });
-  if (day('from')) query.set('from', day('from'));
-  if (day('to')) query.set('to', day('to'));
+  const { days, bad } = urlDays(url, ['from', 'to']);
+  if (bad) return { error: badDayMessage(locale, t(locale, `reports.filter.${bad.name}` as MessageKey), bad.text), status: 400 };
+  const query = new URLSearchParams({ by, ...days });
   let data: TKpiReportDto;
   try {
     data = await getJson<TKpiReportDto>(locals, 'pms', `/reports/kpis?${query}`);
