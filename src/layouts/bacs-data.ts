@@ -1,11 +1,12 @@
 import type { Locale } from '../lib/i18n/t.ts';
 import type { TBacDayDto, TBacsReportDto } from '../lib/domain/reports-financial-dto.ts';
 import { day, int, money, text, type ReportCell, type ReportTable } from '../lib/report-table.ts';
-import { dayQuery, departmentLabel, dmy, labeller, loadReport, methodLabel, tablesExport, type TitledTable } from './reports-financial-data.ts';
+import { departmentLabel, dmy, labeller, loadReport, methodLabel, tablesExport, type TitledTable } from './reports-financial-data.ts';
+import { urlDays } from '../lib/server/url-days.ts';
 
 /** The Report Bacs page's data: the closed days' bacs and, when a day is picked, its items; the tables shown and exported. */
 export async function loadBacs(locals: App.Locals, url: URL, locale: Locale): Promise<{ data?: TBacsReportDto; tables?: TitledTable[]; error?: string; status: number; file?: Response }> {
-  const load = await loadReport<TBacsReportDto>(locals, `/reports/bacs?${dayQuery(url, ['from', 'to', 'day'])}`);
+  const load = await loadReport<TBacsReportDto>(locals, '/reports/bacs', urlDays(url, ['from', 'to', 'day']));
   const d = load.data;
   if (!d) return load;
   const L = labeller(locale);

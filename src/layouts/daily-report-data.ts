@@ -1,11 +1,12 @@
 import type { Locale } from '../lib/i18n/t.ts';
 import type { TDailyReportDto } from '../lib/domain/reports-financial-dto.ts';
 import { bp, int, money, text, type ReportTable } from '../lib/report-table.ts';
-import { dayQuery, departmentLabel, labeller, loadReport, methodLabel, tablesExport } from './reports-financial-data.ts';
+import { departmentLabel, labeller, loadReport, methodLabel, tablesExport } from './reports-financial-data.ts';
+import { urlDays } from '../lib/server/url-days.ts';
 
 /** The Daily Report page's data: one business day from the API, the one table the page shows and exports. */
 export async function loadDailyReport(locals: App.Locals, url: URL, locale: Locale): Promise<{ data?: TDailyReportDto; table?: ReportTable; error?: string; status: number; file?: Response }> {
-  const load = await loadReport<TDailyReportDto>(locals, `/reports/daily?${dayQuery(url, ['day'])}`);
+  const load = await loadReport<TDailyReportDto>(locals, '/reports/daily', urlDays(url, ['day']));
   const d = load.data;
   if (!d) return load;
   const L = labeller(locale);

@@ -1,11 +1,12 @@
 import type { Locale } from '../lib/i18n/t.ts';
 import type { TDiscountGroupDto, TDiscountReportDto } from '../lib/domain/reports-financial-dto.ts';
 import { day, int, money, text, type ReportCell, type ReportTable } from '../lib/report-table.ts';
-import { dayQuery, labeller, loadReport, tablesExport, type TitledTable } from './reports-financial-data.ts';
+import { labeller, loadReport, tablesExport, type TitledTable } from './reports-financial-data.ts';
+import { urlDays } from '../lib/server/url-days.ts';
 
 /** The Discount Report page's data: discounts by user and by reason, then each discount; the two tables shown and exported. */
 export async function loadDiscounts(locals: App.Locals, url: URL, locale: Locale): Promise<{ data?: TDiscountReportDto; tables?: TitledTable[]; error?: string; status: number; file?: Response }> {
-  const load = await loadReport<TDiscountReportDto>(locals, `/reports/discounts?${dayQuery(url, ['from', 'to'])}`);
+  const load = await loadReport<TDiscountReportDto>(locals, '/reports/discounts', urlDays(url, ['from', 'to']));
   const d = load.data;
   if (!d) return load;
   const L = labeller(locale);

@@ -2,11 +2,12 @@ import type { Locale } from '../lib/i18n/t.ts';
 import type { TFinancialReportDto } from '../lib/domain/reports-financial-dto.ts';
 import { formatMoney } from '../lib/format.ts';
 import { int, money, text, type ReportCell, type ReportTable } from '../lib/report-table.ts';
-import { dayQuery, departmentLabel, dmy, labeller, loadReport, methodLabel, tablesExport } from './reports-financial-data.ts';
+import { departmentLabel, dmy, labeller, loadReport, methodLabel, tablesExport } from './reports-financial-data.ts';
+import { urlDays } from '../lib/server/url-days.ts';
 
 /** The Financial Reports page's data: revenue, payments, invoices and open balances as one table (section, item, count, amount), shown and exported. */
 export async function loadFinancialReport(locals: App.Locals, url: URL, locale: Locale): Promise<{ data?: TFinancialReportDto; table?: ReportTable; error?: string; status: number; file?: Response }> {
-  const load = await loadReport<TFinancialReportDto>(locals, `/reports/financial?${dayQuery(url, ['from', 'to'])}`);
+  const load = await loadReport<TFinancialReportDto>(locals, '/reports/financial', urlDays(url, ['from', 'to']));
   const d = load.data;
   if (!d) return load;
   const L = labeller(locale);

@@ -1,4 +1,5 @@
 import { getJson } from '../lib/server/backend.ts';
+import { badDayMessage, type UrlDays } from '../lib/server/url-days.ts';
 import { DICTIONARIES, t, type Locale } from '../lib/i18n/t.ts';
 import type { MessageKey } from '../lib/i18n/en.ts';
 import type { ReportTable } from '../lib/report-table.ts';
@@ -17,20 +18,16 @@ export interface Loaded<T> {
   status: number;
 }
 
-/** The URL's days (YYYY-MM-DD) among `names`, as the API's query; anything else is left for the API's defaults. */
-export function dayQuery(url: URL, names: readonly string[]): URLSearchParams {
-  const q = new URLSearchParams();
-  for (const n of names) {
-    const v = url.searchParams.get(n) ?? '';
-    if (v !== '') q.set(n, v);
-  }
-  return q;
-}
-
-/** GET on the PMS report API; a refusal becomes the page's message and status (400, 403, else 502). */
-export async function loadReport<T>(locals: App.Locals, path: string): Promise<Loaded<T>> {
+/**
+ * GET on the PMS report API with the URL's days (urlDays: typed dd/mm/yyyy or YYYY-MM-DD, sent as
+ * YYYY-MM-DD; missing ones are left for the API's defaults). A day that is no day is the page's
+ * own 400; the API's refusal becomes the page's message and status (400, 403, else 502).
+ */
+export async function loadReport<T>(locals: App.Locals, endpoint: string, asked: UrlDays): Promise<Loaded<T>> {
+  if (asked.bad) return { error: badDayMessage(locals.locale, t(locals.locale, `rfin.filter.${asked.bad.name}` as MessageKey), asked.bad.text), status: 400 };
+  const qs = new URLSearchParams(asked.days).toString();
   try {
-    return { data: await getJson<T>(locals, 'pms', path), status: 200 };
+    return { data: await getJson<T>(locals, 'pms', `${endpoint}${qs ? `?${qs}` : ''}`), status: 200 };
   } catch (err) {
     const status = (err as { status?: number }).status ?? 502;
     return { error: (err as Error).message, status: status === 400 || status === 403 ? status : 502 };

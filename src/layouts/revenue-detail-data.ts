@@ -1,11 +1,12 @@
 import type { Locale } from '../lib/i18n/t.ts';
 import type { TRevenueDetailDto } from '../lib/domain/reports-financial-dto.ts';
 import { day, money, text, type ReportTable } from '../lib/report-table.ts';
-import { dayQuery, departmentLabel, labeller, loadReport, tablesExport } from './reports-financial-data.ts';
+import { departmentLabel, labeller, loadReport, tablesExport } from './reports-financial-data.ts';
+import { urlDays } from '../lib/server/url-days.ts';
 
 /** The Daily Details of turnover page's data: the API's days by department, the one table shown and exported. */
 export async function loadRevenueDetail(locals: App.Locals, url: URL, locale: Locale): Promise<{ data?: TRevenueDetailDto; table?: ReportTable; error?: string; status: number; file?: Response }> {
-  const load = await loadReport<TRevenueDetailDto>(locals, `/reports/revenue-detail?${dayQuery(url, ['from', 'to'])}`);
+  const load = await loadReport<TRevenueDetailDto>(locals, '/reports/revenue-detail', urlDays(url, ['from', 'to']));
   const d = load.data;
   if (!d) return load;
   const L = labeller(locale);

@@ -1,11 +1,12 @@
 import type { Locale } from '../lib/i18n/t.ts';
 import type { TTaxesReportDto, TTaxRateDto } from '../lib/domain/reports-financial-dto.ts';
 import { bp, money, text, type ReportCell, type ReportTable } from '../lib/report-table.ts';
-import { dayQuery, labeller, loadReport, tablesExport } from './reports-financial-data.ts';
+import { labeller, loadReport, tablesExport } from './reports-financial-data.ts';
+import { urlDays } from '../lib/server/url-days.ts';
 
 /** The Taxes page's data: VAT per rate of the posted revenue and of the invoices, city tax; one table (source, rate, net, VAT, gross). */
 export async function loadTaxes(locals: App.Locals, url: URL, locale: Locale): Promise<{ data?: TTaxesReportDto; table?: ReportTable; error?: string; status: number; file?: Response }> {
-  const load = await loadReport<TTaxesReportDto>(locals, `/reports/taxes?${dayQuery(url, ['from', 'to'])}`);
+  const load = await loadReport<TTaxesReportDto>(locals, '/reports/taxes', urlDays(url, ['from', 'to']));
   const d = load.data;
   if (!d) return load;
   const L = labeller(locale);
