@@ -4,6 +4,7 @@ import { t, type Locale } from '../../lib/i18n/t.ts';
 import type { MessageKey } from '../../lib/i18n/en.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import { numberFormat } from '../../lib/intl-cache.ts';
+import { badDayMessage, urlDays } from '../../lib/server/url-days.ts';
 
 export type BoKey = Extract<MessageKey, `bo.${string}`>;
 export type CellKind = 'text' | 'qty' | 'money' | 'day' | 'status' | 'link' | 'bool';
@@ -33,6 +34,18 @@ export function urlFilters(url: URL, names: readonly string[]): Record<string, s
     if (v) out[name] = v;
   }
   return out;
+}
+
+/**
+ * urlFilters, with the days among them (`days`: name → its field's label) typed dd/mm/yyyy or
+ * YYYY-MM-DD and kept as YYYY-MM-DD, so the API, the exports and the pager get ISO days; one
+ * that is no day stays as typed for its field and comes back as the page's message.
+ */
+export function urlFiltersWithDays(url: URL, names: readonly string[], days: Record<string, string>, locale: Locale): { query: Record<string, string>; dayError: string | null } {
+  const query = urlFilters(url, names);
+  const asked = urlDays(url, Object.keys(days));
+  Object.assign(query, asked.days);
+  return { query, dayError: asked.bad ? badDayMessage(locale, days[asked.bad.name]!, asked.bad.text) : null };
 }
 
 export const queryString = (q: Record<string, string | number | undefined>): string => {
