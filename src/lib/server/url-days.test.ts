@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badDayMessage, urlDays } from './url-days.ts';
+import { badDayMessage, formDays, urlDays } from './url-days.ts';
 
 const url = (qs: string) => new URL(`http://hotel.test/front-desk/Reports?${qs}`);
 
@@ -13,6 +13,18 @@ describe('urlDays', () => {
     expect(urlDays(url('from=31/02/2026&to=2026-13-01'), ['from', 'to'])).toEqual({ days: {}, bad: { name: 'from', text: '31/02/2026' } });
     expect(urlDays(url('from=2026-11-01&to=11/30/2026'), ['from', 'to'])).toEqual({ days: { from: '2026-11-01' }, bad: { name: 'to', text: '11/30/2026' } });
     expect(urlDays(url('from=yesterday'), ['from']).bad).toEqual({ name: 'from', text: 'yesterday' });
+  });
+});
+
+describe('formDays', () => {
+  it('reads a posted form\'s days by the same rule', () => {
+    const form = new FormData();
+    form.set('from', '10/01/2030');
+    form.set('to', ' 2030-01-12 ');
+    form.set('reason', 'Painting');
+    expect(formDays(form, ['from', 'to', 'day'])).toEqual({ days: { from: '2030-01-10', to: '2030-01-12' }, bad: null });
+    form.set('to', '12/13/2030');
+    expect(formDays(form, ['from', 'to']).bad).toEqual({ name: 'to', text: '12/13/2030' });
   });
 });
 

@@ -8,15 +8,12 @@ export interface UrlDays {
   bad: { name: string; text: string } | null;
 }
 
-/**
- * The day parameters of a filter form's URL (DayInput fields: dd/mm/yyyy, YYYY-MM-DD accepted
- * too) read with the one toIsoDay rule, so the API, the exports and the pager get ISO days.
- */
-export function urlDays(url: URL, names: readonly string[]): UrlDays {
+/** The days among `names` read with the one toIsoDay rule, whatever holds the values typed. */
+function readDays(get: (name: string) => string, names: readonly string[]): UrlDays {
   const days: Record<string, string> = {};
   let bad: UrlDays['bad'] = null;
   for (const name of names) {
-    const text = url.searchParams.get(name)?.trim() ?? '';
+    const text = get(name).trim();
     if (text === '') continue;
     const iso = toIsoDay(text);
     if (iso) days[name] = iso;
@@ -24,6 +21,16 @@ export function urlDays(url: URL, names: readonly string[]): UrlDays {
   }
   return { days, bad };
 }
+
+/**
+ * The day parameters of a filter form's URL (DayInput fields: dd/mm/yyyy, YYYY-MM-DD accepted
+ * too) read with the one toIsoDay rule, so the API, the exports and the pager get ISO days.
+ */
+export const urlDays = (url: URL, names: readonly string[]): UrlDays => readDays((name) => url.searchParams.get(name) ?? '', names);
+
+/** The same for a form that posts (DayInput fields in a POST form): the API gets ISO days. */
+export const formDays = (form: FormData, names: readonly string[]): UrlDays =>
+  readDays((name) => { const v = form.get(name); return typeof v === 'string' ? v : ''; }, names);
 
 /** What a page says of a day it could not read: the field (its label: 'to' → 'To'), what was typed, and how to type it. */
 export const badDayMessage = (locale: Locale, label: string, text: string): string =>
