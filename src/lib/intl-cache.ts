@@ -31,3 +31,25 @@ export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOpti
 export function pluralRules(locale: string): Intl.PluralRules {
   return cached(plurals, locale, undefined, () => new Intl.PluralRules(locale));
 }
+
+const weekdays = new Map<string, readonly string[]>();
+
+/**
+ * The name of a weekday (0 = Sunday, as `weekday()` in domain/days.ts) in the locale. The seven names
+ * are formatted once per locale and style: formatting a date costs ~15 µs, and the dashboard named
+ * ~80 days a page (measured: 2.5% of its rendering time).
+ */
+export function weekdayName(locale: string, weekday: number, style: 'short' | 'long' | 'narrow'): string {
+  const key = `${locale}|${style}`;
+  let names = weekdays.get(key);
+  if (!names) {
+    const format = dateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
+    // 2023-01-01 was a Sunday.
+    names = Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2023, 0, 1 + i)));
+    if (weekdays.size >= LIMIT) weekdays.clear();
+    weekdays.set(key, names);
+  }
+  const name = names[weekday];
+  if (name === undefined) throw new RangeError(`weekday must be 0–6, got ${weekday}`);
+  return name;
+}

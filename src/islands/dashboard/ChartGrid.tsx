@@ -1,7 +1,7 @@
 import { Layer } from 'recharts';
 
 /** The horizontal grid lines of a bar chart with their values on the left axis (server-drawn SVG charts). */
-export default function ChartGrid(props: { ticks: number[]; y: (v: number) => number; left: number; width: number }) {
+export default function ChartGrid(props: { ticks: readonly number[]; y: (v: number) => number; left: number; width: number }) {
   return (
     <Layer className="dash-chart__grid">
       {props.ticks.map((t) => (

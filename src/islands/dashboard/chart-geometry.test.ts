@@ -25,3 +25,12 @@ describe('chart geometry', () => {
     expect(sliceAngles([0, 0])).toEqual([{ start: 90, end: 90 }, { start: 90, end: 90 }]);
   });
 });
+
+describe('countTicks cache', () => {
+  it('gives the same ticks for the same top, and they cannot be changed by a caller', () => {
+    const a = countTicks(287);
+    expect(countTicks(286.2)).toBe(a);
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(countTicks(1000)).not.toBe(a);
+  });
+});

@@ -23,9 +23,22 @@ export function bands(n: number, x0: number, width: number, gap = 0.25): Band[] 
   });
 }
 
-/** Whole-number ticks from 0 covering `max` (at least 0–4, so small counts keep integer steps). */
-export function countTicks(max: number): number[] {
-  return getNiceTickValues([0, Math.max(4, Math.ceil(max))], 5, false);
+const ticksByTop = new Map<number, readonly number[]>();
+
+/**
+ * Whole-number ticks from 0 covering `max` (at least 0–4, so small counts keep integer steps).
+ * Recharts computes them with arbitrary-precision decimals (~20 µs a chart); a page draws the same
+ * few scales again and again, so each top's ticks are kept (bounded).
+ */
+export function countTicks(max: number): readonly number[] {
+  const top = Math.max(4, Math.ceil(max));
+  let ticks = ticksByTop.get(top);
+  if (!ticks) {
+    if (ticksByTop.size >= 1000) ticksByTop.clear();
+    ticks = Object.freeze(getNiceTickValues([0, top], 5, false));
+    ticksByTop.set(top, ticks);
+  }
+  return ticks;
 }
 
 /** Maps [0, top] onto [bottom, bottom - height] (SVG y grows downwards). */
