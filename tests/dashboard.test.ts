@@ -87,6 +87,14 @@ describeApi('dashboard: today\'s arrivals, departures and in-house', (api) => {
     ]);
   });
 
+  it('hands a page rendering in process the very overview JSON would give', async () => {
+    const http = await api().as('clerk1').get('/pms/dashboard/overview');
+    const page = await api().inProcess('clerk1', '/pms/dashboard/overview');
+    expect([page.status, page.handedOver]).toEqual([200, true]);
+    expect(page.value).toStrictEqual(http.body);
+    expect(JSON.parse(JSON.stringify(page.value))).toStrictEqual(page.value);
+  });
+
   it("gives another hotel's overview only to its staff, never all hotels, partners or a bad group", async () => {
     const other = await api().as('admin').get('/pms/dashboard/overview', { group: 2 });
     expect(other.status).toBe(200);

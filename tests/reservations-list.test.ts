@@ -48,6 +48,18 @@ describeApi('reservations list, export, detail, exists and calendar', (api) => {
     expect(page.content.find((r) => r.id === 942)).toMatchObject({ customerName: 'Bob Stone', partnerName: 'Atlas Voyages', segment: 'Direct' });
   });
 
+  it('hands a page rendering in process the very page of stays JSON would give, in both dialects', async () => {
+    for (const path of ['/pms/reservations', '/pms/reservations/v2']) {
+      for (const query of [{}, { resastatus: 3, size: 2 }]) {
+        const http = await api().as('clerk1').get(path, query);
+        const page = await api().inProcess('clerk1', path, query);
+        expect([page.status, page.handedOver]).toEqual([200, true]);
+        expect(page.value).toStrictEqual(http.body);
+        expect(JSON.parse(JSON.stringify(page.value))).toStrictEqual(page.value);
+      }
+    }
+  });
+
   it('filters by status: one, a list, All', async () => {
     expect(await ids({ resastatus: 2 })).toEqual([942]);
     expect(await ids({ resastatus: '0,5' })).toEqual([943, 944]);

@@ -6,6 +6,7 @@ import { parseQuery } from '../../http/validate.ts';
 import { ZDashboardQuery } from './dashboard.schemas.ts';
 import { countTodaysMovements } from './count-todays-movements.ts';
 import { findHotelOverview } from './find-hotel-overview.ts';
+import { answerJson } from '../../http/hand-over.ts';
 
 /** The dashboard's figures for the current hotel. */
 export function registerDashboardRoutes(app: ApiApp): void {
@@ -20,6 +21,6 @@ export function registerDashboardRoutes(app: ApiApp): void {
     const { group } = parseQuery(c, ZDashboardQuery);
     const groupId = await resolveGroup(c, group);
     if (groupId === -1) throw forbidden('The dashboard shows one hotel: name a hotel, not -1.');
-    return c.json(await findHotelOverview(c.get('deps').database.db, { groupId, now: c.get('deps').now() }));
+    return answerJson(c, await findHotelOverview(c.get('deps').database.db, { groupId, now: c.get('deps').now() }));
   });
 }

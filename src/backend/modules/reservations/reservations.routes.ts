@@ -44,7 +44,7 @@ export function registerReservationRoutes(app: ApiApp): void {
   for (const [path, dialect] of [['/reservations', 'v1'], ['/reservations/v2', 'v2']] as const) {
     route(app, 'GET', path, { roles: STAY_READERS, partner: true }, async (c) => {
       const request = await listRequest(c, dialect);
-      return c.json(await listReservations(c.get('deps').database.db, request));
+      return answerJson(c, await listReservations(c.get('deps').database.db, request));
     });
     route(app, 'GET', `${path}/export`, { roles: STAY_READERS, partner: true }, async (c) => exportResponse(c, dialect));
   }
