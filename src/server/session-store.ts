@@ -57,16 +57,30 @@ export async function createSession(db: Db, userId: number, tokens: SessionToken
   return id;
 }
 
-export async function loadSession(db: Db, id: string, now = new Date()): Promise<StoredSession | undefined> {
-  const key = sessionKey(id);
-  const [row] = await db
+/**
+ * The session lookup runs before every page and API call: it is built once per database (drizzle's
+ * prepare, so no query building per request) and, on a PostgreSQL server, kept prepared per
+ * connection under its name (parsed and planned once).
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       userId: appSessions.userId, data: appSessions.data, expiresAt: appSessions.expiresAt,
       cacheStamp: sql<string | null>`(select stamp::text from cache_stamps where name = 'session')`,
     })
     .from(appSessions)
-    .where(and(eq(appSessions.sessionId, key), isNotNull(appSessions.userId), gt(appSessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(appSessions.sessionId, sql.placeholder('key')), isNotNull(appSessions.userId), gt(appSessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('load_session');
+}
+
+export async function loadSession(db: Db, id: string, now = new Date()): Promise<StoredSession | undefined> {
+  const key = sessionKey(id);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({ key, now });
   const tokens = row?.data['tokens'] as SessionTokens | undefined;
   if (!row || row.userId === null || !tokens) return undefined;
   let expiresAt = row.expiresAt;
