@@ -174,3 +174,46 @@ test('orders (English): a clerk opens an order, sends its confirmation (kept in 
   await expect(partner.getByRole('form', { name: 'Send the confirmation' })).toHaveCount(0);
   await ctx.close();
 });
+
+test('commandes (français) : les jours se saisissent en jj/mm/aaaa, filtrent la liste et ses exports, et un jour qui n\'existe pas est expliqué', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await signIn(page, 'cashier', '/front-desk/orders');
+  await expect(page.getByRole('heading', { name: 'Commandes', exact: true })).toBeVisible();
+  const fr = (iso: string) => iso.split('-').reverse().join('/');
+  type Orders = { content: { number: string | null; orderId: number; serviceStart: string | null }[]; totalElements: number };
+  const api = async (qs: string) => {
+    const res = await page.request.get(`/api/crm/orders/v2?size=20${qs}`);
+    expect(res.status(), qs).toBe(200);
+    return (await res.json()) as Orders;
+  };
+  const day = (await api('')).content.find((o) => o.serviceStart)?.serviceStart;
+  expect(day, 'a demo order with a service day').toBeTruthy();
+  const from = page.getByRole('textbox', { name: 'Prestation du', exact: true });
+  await expect(from).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+
+  // The orders whose service starts that day, the day typed the French way whatever the browser's language.
+  await from.fill(fr(day!));
+  await page.getByRole('textbox', { name: 'Prestation au', exact: true }).fill(fr(day!));
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page).toHaveURL(/startservice=\d{2}%2F\d{2}%2F\d{4}&endservice=\d{2}%2F\d{2}%2F\d{4}/);
+  const expected = await api(`&startservice=${day}&endservice=${day}`);
+  expect(expected.content.length).toBeGreaterThan(0);
+  const links = page.getByTestId('orders').getByRole('link');
+  await expect(links).toHaveCount(expected.content.length);
+  await expect(links.first()).toHaveText(expected.content[0]!.number ?? `#${expected.content[0]!.orderId}`);
+  await expect(from).toHaveValue(fr(day!));
+  // The exports carry the days as YYYY-MM-DD, whatever was typed.
+  const csv = new URL((await page.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href'))!, page.url());
+  expect([csv.searchParams.get('startservice'), csv.searchParams.get('endservice')]).toEqual([day, day]);
+
+  // A day that does not exist: the page says which field and how to type it, and keeps what was typed.
+  await page.getByRole('textbox', { name: 'Créées du', exact: true }).fill('31/02/2026');
+  const [bad] = await Promise.all([page.waitForResponse((r) => r.url().includes('/front-desk/orders?')), page.getByRole('button', { name: 'Filtrer' }).click()]);
+  expect(bad.status()).toBe(400);
+  await expect(page.getByRole('alert')).toHaveText('La demande a échoué : Créées du : « 31/02/2026 » n’est pas une date. Saisissez-la en jour/mois/année, par ex. 24/11/2026.');
+  await expect(page.getByRole('textbox', { name: 'Créées du', exact: true })).toHaveValue('31/02/2026');
+  await expect(page.getByRole('textbox', { name: 'Prestation du', exact: true })).toHaveValue(fr(day!));
+  await expect(page.getByRole('link', { name: 'Exporter en CSV' })).toHaveCount(0);
+  // The refused day's page is a 400 on purpose; nothing else may fail.
+  expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+});
