@@ -21,6 +21,7 @@ import { timeHistoryImport } from './history-import-time.ts';
 import { formatTable, writeResults, type TargetResult } from './report.ts';
 import { round } from './stats.ts';
 import { readMemory, readWorkersMemory, type MemoryReading } from './memory.ts';
+import { formatMachine, measureMachine } from './calibrate.ts';
 import { addDays, todayUtc } from '../src/lib/domain/days.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -120,6 +121,9 @@ async function main(): Promise<void> {
     Object.assign(phasesMs, prepared.phasesMs);
     if (prepared.load.kind === 'none') log(`no scale data: ${prepared.load.reason}`);
 
+    // Before the server starts, with nothing of ours running: the machine's own speed today.
+    const machine = measureMachine();
+    log(formatMachine(machine));
     const lifetime = Math.ceil(args.duration * TARGETS.length * 2 + 900);
     let whyNot = '';
     try {
@@ -203,6 +207,7 @@ async function main(): Promise<void> {
     if (memory.workers) console.log(`worker processes (WORKERS=${memory.workers.length}), RSS steady after the load / peak: ${memory.workers.map((w) => `${w.rssMb} / ${w.peakMb} MB`).join(', ')}; the table's RSS column is the primary's`);
     if (memory.steady) console.log(`server memory (RSS): ${memory.afterStart?.rssMb ?? '-'} MB after start, ${memory.steady.rssMb} MB steady after the load, ${memory.steady.peakMb} MB peak${where ? ` (steady: server thread JS heap ${where['heapUsed']} MB, external ${where['external']} MB${where['databaseWasm'] !== undefined ? `; database thread JS heap ${where['databaseHeapUsed']} MB, PostgreSQL's WebAssembly memory ${where['databaseWasm']} MB` : ''})` : ''}`);
     console.log(`phases (ms): ${Object.entries(phasesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    console.log(formatMachine(machine));
     const file = path.join(root, 'bench/results/latest.json');
     writeResults(file, {
       date: new Date().toISOString(),
@@ -214,7 +219,7 @@ async function main(): Promise<void> {
       rowCounts: prepared.rowCounts,
       phasesMs,
       memory,
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: round(os.totalmem() / 2 ** 30, 1), platform: `${os.platform()} ${os.release()}`, node: process.version },
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: round(os.totalmem() / 2 ** 30, 1), platform: `${os.platform()} ${os.release()}`, node: process.version, speed: { jsMs: machine.jsMs, hashMs: machine.hashMs, load1: machine.load1 } },
       results,
     });
     log(`results written to ${path.relative(process.cwd(), file)}`);
