@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatMoney, formatNumber, majorInput, toMinor } from './format.ts';
+import { formatDateTime, formatDay, formatMoney, formatNumber, fractionDigits, majorInput, toMinor } from './format.ts';
+import { dateTimeFormat } from './intl-cache.ts';
+import { addDays } from './domain/days.ts';
 
 describe('money in minor units', () => {
   it('reads typed amounts with a dot or a comma and refuses negatives and text', () => {
@@ -25,5 +27,26 @@ describe('days and numbers in the user language', () => {
     expect(formatDateTime('2026-11-24T13:05:00Z', 'fr', 'Europe/Paris')).toBe('24/11/2026 14:05');
     expect(formatNumber(1234.5, 'fr')).toMatch(/^1\s234,5$/);
     expect(formatDay('', 'en')).toBe('');
+  });
+
+  it('writes every day as Intl does for en-GB and fr-FR, and other locales through Intl', () => {
+    for (const [locale, intl] of [['en', 'en-GB'], ['fr', 'fr-FR'], ['fr-CA', 'fr-FR']] as const) {
+      const format = dateTimeFormat(intl, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+      for (let day = '1999-12-25'; day < '2031-01-10'; day = addDays(day, 97)) {
+        expect(formatDay(day, locale)).toBe(format.format(new Date(`${day}T00:00:00Z`)));
+      }
+    }
+    expect(formatDay('2026-11-24T10:00:00Z', 'en')).toBe('24/11/2026');
+    expect(formatDay('2026-11-24', 'en-US')).toBe('11/24/2026');
+    expect(formatDay('not a day', 'fr')).toBe('not a day');
+  });
+});
+
+describe('fractionDigits', () => {
+  it('gives each currency its minor units, again from its kept value, and 2 for an unknown code', () => {
+    for (let i = 0; i < 2; i++) {
+      expect([fractionDigits('MAD'), fractionDigits('EUR'), fractionDigits('JPY'), fractionDigits('KWD')]).toEqual([2, 2, 0, 3]);
+      expect(fractionDigits('??')).toBe(2);
+    }
   });
 });

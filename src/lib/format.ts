@@ -4,12 +4,21 @@
  */
 import { dateTimeFormat, numberFormat } from './intl-cache.ts';
 
+const digitsByCurrency = new Map<string, number>();
+
+/** The minor units of a currency (2 for MAD and EUR, 0 for JPY, 3 for KWD); 2 for a code Intl does not know. Kept per currency: a list asks it for every amount. */
 export function fractionDigits(currency: string): number {
-  try {
-    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    if (digitsByCurrency.size >= 500) digitsByCurrency.clear();
+    digitsByCurrency.set(currency, digits);
   }
+  return digits;
 }
 
 export function formatMoney(minor: number, currency: string, locale: string): string {
@@ -42,7 +51,11 @@ export function intlLocale(locale: string): string {
 /** 'YYYY-MM-DD' as the user's language writes dates (24/11/2026); '' stays ''. */
 export function formatDay(day: string, locale: string): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(day)) return day;
-  return dateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+  const intl = intlLocale(locale);
+  // The app's two languages write dd/mm/yyyy (as Intl does for en-GB and fr-FR, tested): no
+  // formatter per cell for the lists, which show three or four days a row.
+  if (intl === 'en-GB' || intl === 'fr-FR') return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+  return dateTimeFormat(intl, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
 
 /** An ISO instant as the user's language writes a date and time, in the given time zone (24/11/2026 14:05). */
