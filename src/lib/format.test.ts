@@ -17,6 +17,10 @@ describe('money in minor units', () => {
     expect(majorInput(120050, 'MAD')).toBe('1200.50');
     expect(formatMoney(120050, 'EUR', 'en')).toBe('€1,200.50');
     expect(formatMoney(120050, 'EUR', 'fr')).toMatch(/^1\s200,50\s€$/);
+    // Again from the kept formatter, and a code Intl does not know as a plain number and the code.
+    expect(formatMoney(99, 'EUR', 'en')).toBe('€0.99');
+    expect(formatMoney(120050, '??', 'en')).toBe('1200.50 ??');
+    expect(formatMoney(120050, '??', 'en')).toBe('1200.50 ??');
   });
 });
 

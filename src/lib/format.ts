@@ -21,13 +21,28 @@ export function fractionDigits(currency: string): number {
   return digits;
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
+/** The formatter of a currency in a language, kept by a plain key (a list formats an amount a row); null when Intl does not know the code. */
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat | null {
+  const key = `${locale}|${currency}`;
+  let f = moneyFormats.get(key);
+  if (f === undefined) {
+    try {
+      f = numberFormat(intlLocale(locale), { style: 'currency', currency });
+    } catch {
+      f = null;
+    }
+    if (moneyFormats.size >= 500) moneyFormats.clear();
+    moneyFormats.set(key, f);
+  }
+  return f;
+}
+
 export function formatMoney(minor: number, currency: string, locale: string): string {
   const digits = fractionDigits(currency);
-  try {
-    return numberFormat(intlLocale(locale), { style: 'currency', currency }).format(minor / 10 ** digits);
-  } catch {
-    return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
-  }
+  const f = moneyFormat(locale, currency);
+  return f ? f.format(minor / 10 ** digits) : `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
 }
 
 /** The value of an amount input for a minor-unit amount ('1200.50'). */
