@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
 import { FIXTURE } from './helpers/fixtures.ts';
 import { AUDIT_EVENT_TYPES } from '../src/lib/domain/audit-types.ts';
+import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
 
 const ITEM = 777_001;
 
@@ -163,3 +164,30 @@ describeApi('audit events (activity report)', (api) => {
     }
   });
 });
+
+// The hotels' calendar day is 2026-03-10 at this instant.
+const FIXED = new Date('2026-03-10T10:00:00Z');
+const addStay = deskStayFactory('AU');
+
+describeApi('audit events written from a translation key', (api) => {
+  beforeAll(async () => seedDeskHotel(api(), { prefix: 'AU' }));
+
+  it('keeps the key and its values with the English message; the API answers the message as before and the export speaks the language', async () => {
+    const id = await addStay(api(), { checkin: '2026-03-08', checkout: '2026-03-11' });
+    expect((await api().as('clerk1').post(`/pms/reservations/${id}/noshow`)).status).toBe(200);
+    const number = `AU-${id}-1`;
+    const rows = await api().database.query(`select message, message_key, message_params from audit_events where item_id = $1`, [id]);
+    expect(rows).toEqual([{ message: `Reservation ${number} marked no-show`, message_key: 'audit.msg.stay.noShow', message_params: { number } }]);
+
+    // The row's time is the database's clock, not the fixed one: its day in the hotel's zone.
+    const [day] = await api().database.query<{ d: string }>(`select to_char(a.created_at at time zone h.timezone, 'YYYY-MM-DD') d from audit_events a join hotels h using (group_id) where a.item_id = $1`, [id]);
+    const q = { createdfrom: day!.d, createdto: day!.d, itemid: id };
+    const listed = await api().as('clerk1').get('/crm/audit/allevent', q);
+    expect(listed.status).toBe(200);
+    expect(listed.body.content).toEqual([expect.objectContaining({ message: `Reservation ${number} marked no-show`, messageKey: 'audit.msg.stay.noShow', messageParams: { number } })]);
+
+    const csv = await api().as('clerk1').get('/crm/audit/export', { ...q, lang: 'fr' });
+    expect(csv.status).toBe(200);
+    expect(String(csv.body)).toContain(`Réservation ${number} déclarée non présentée`);
+  });
+}, { now: () => FIXED });

@@ -28,7 +28,7 @@ describe('admin islands (server render)', () => {
   it('renders audit events with the type name in the user language', () => {
     const html = renderToString(
       <ActivityGrid locale="fr" messages={adminMessagesFor('fr', 'activity.')} page={0} size={50} total={1} query={{ type: '8' }}
-        events={[{ auditEventId: 1, groupId: 1, groupName: 'Riad Atlas', user: { userId: 2, name: 'Clerk One' }, type: { auditEventTypeId: 8, name: 'LogOut', nameFr: 'Déconnexion' }, message: 'Logged out of Auberge', priority: 'Critical', itemId: null, itemNumber: null, detail: null, createdAt: '2025-01-10T11:00:00Z', createdAtLocal: '2025-01-10 12:00:00' }]} />,
+        events={[{ auditEventId: 1, groupId: 1, groupName: 'Riad Atlas', user: { userId: 2, name: 'Clerk One' }, type: { auditEventTypeId: 8, name: 'LogOut', nameFr: 'Déconnexion' }, message: 'Logged out of Auberge', messageKey: null, messageParams: null, priority: 'Critical', itemId: null, itemNumber: null, detail: null, createdAt: '2025-01-10T11:00:00Z', createdAtLocal: '2025-01-10 12:00:00' }]} />,
     );
     expect(html).toContain('Déconnexion');
     expect(html).toContain('10/01/2025 12:00:00');

@@ -62,7 +62,11 @@ export interface TAuditEventDto {
   groupName: string;
   user: { userId: number | null; name: string };
   type: { auditEventTypeId: number; name: string; nameFr: string };
+  /** English, as recorded. */
   message: string;
+  /** The 'audit.msg.*' key the server wrote the message from, and its values (null for older events and support notes): pages show it in their language. */
+  messageKey: string | null;
+  messageParams: Record<string, string | number> | null;
   priority: string;
   itemId: number | null;
   itemNumber: string | null;

@@ -18,6 +18,7 @@ import { reportsFinancialEn } from './reports-financial.en.ts';
 import { backOfficeEn } from './back-office.en.ts';
 import { rolesEn } from './roles.en.ts';
 import { reasonsEn } from './reasons.en.ts';
+import { auditMessagesEn } from './audit-messages.en.ts';
 import { historyImportEn } from './history-import.en.ts';
 import { cashieringEn } from './cashiering.en.ts';
 
@@ -43,6 +44,7 @@ export const en = {
   ...backOfficeEn,
   ...rolesEn,
   ...reasonsEn,
+  ...auditMessagesEn,
   ...historyImportEn,
   ...cashieringEn,
   'app.name': 'Auberge',

@@ -17,6 +17,7 @@ import { reportsActivityFr } from './reports-activity.fr.ts';
 import { reportsFinancialFr } from './reports-financial.fr.ts';
 import { rolesFr } from './roles.fr.ts';
 import { reasonsFr } from './reasons.fr.ts';
+import { auditMessagesFr } from './audit-messages.fr.ts';
 import { historyImportFr } from './history-import.fr.ts';
 import { cashieringFr } from './cashiering.fr.ts';
 import type { Messages } from './en.ts';
@@ -44,6 +45,7 @@ export const fr: Messages = {
   ...backOfficeFr,
   ...rolesFr,
   ...reasonsFr,
+  ...auditMessagesFr,
   ...historyImportFr,
   ...cashieringFr,
   'app.name': 'Auberge',

@@ -1,4 +1,4 @@
-import { pgTable, integer, text, bigserial, timestamp, index } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, bigserial, timestamp, index, jsonb } from 'drizzle-orm/pg-core';
 import { hotels } from './hotels.ts';
 
 export const auditEventTypes = pgTable('audit_event_types', {
@@ -14,7 +14,11 @@ export const auditEvents = pgTable('audit_events', {
   userId: integer('user_id'),
   userName: text('user_name').notNull().default(''),
   typeId: integer('type_id').notNull().references(() => auditEventTypes.auditEventTypeId),
+  /** English, also when messageKey is set (its rendering): exports, search and the API read it. */
   message: text('message').notNull(),
+  /** An 'audit.msg.*' translation key and its values, for the events the server writes (migration 0021). */
+  messageKey: text('message_key'),
+  messageParams: jsonb('message_params').$type<Record<string, string | number>>(),
   priority: text('priority').notNull().default('Critical'),
   itemId: integer('item_id'),
   itemNumber: text('item_number'),

@@ -43,7 +43,7 @@ export async function findAuditEvents(db: Db, f: AuditFilter, range: { offset: n
   const rows = await db
     .select({
       auditEventId: auditEvents.auditEventId, groupId: auditEvents.groupId, groupName: hotels.name, userId: auditEvents.userId, userName: auditEvents.userName,
-      typeId: auditEvents.typeId, typeName: auditEventTypes.name, typeNameFr: auditEventTypes.nameFr, message: auditEvents.message, priority: auditEvents.priority,
+      typeId: auditEvents.typeId, typeName: auditEventTypes.name, typeNameFr: auditEventTypes.nameFr, message: auditEvents.message, messageKey: auditEvents.messageKey, messageParams: auditEvents.messageParams, priority: auditEvents.priority,
       itemId: auditEvents.itemId, itemNumber: auditEvents.itemNumber, detail: auditEvents.detail, createdAt: auditEvents.createdAt,
       createdAtLocal: sql<string>`to_char(${auditEvents.createdAt} at time zone ${hotels.timezone}, 'YYYY-MM-DD HH24:MI:SS')`,
     })
@@ -56,7 +56,7 @@ export async function findAuditEvents(db: Db, f: AuditFilter, range: { offset: n
     .offset(range.offset);
   return rows.map((r) => ({
     auditEventId: Number(r.auditEventId), groupId: r.groupId, groupName: r.groupName, user: { userId: r.userId, name: r.userName },
-    type: { auditEventTypeId: r.typeId, name: r.typeName, nameFr: r.typeNameFr }, message: r.message, priority: r.priority,
+    type: { auditEventTypeId: r.typeId, name: r.typeName, nameFr: r.typeNameFr }, message: r.message, messageKey: r.messageKey, messageParams: r.messageParams, priority: r.priority,
     itemId: r.itemId, itemNumber: r.itemNumber, detail: r.detail, createdAt: new Date(r.createdAt).toISOString(), createdAtLocal: r.createdAtLocal,
   }));
 }

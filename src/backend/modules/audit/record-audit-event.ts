@@ -2,17 +2,27 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, orderItems } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { t } from '../../../lib/i18n/t.ts';
+import type { AuditMessageKey } from '../../../lib/i18n/audit-messages.en.ts';
 
-export interface AuditInput {
+/** A message by translation key: shown in the reader's language, kept in English as `message`. */
+export interface AuditText {
+  key: AuditMessageKey;
+  params?: Record<string, string | number>;
+}
+
+/** Either a message as it is (support notes, events not converted yet) or a translation key. */
+export type AuditMessage = { message: string; text?: undefined } | { text: AuditText; message?: undefined };
+
+export type AuditInput = AuditMessage & {
   groupId: number;
   user: { userId: number; name: string } | null;
   typeId: number;
-  message: string;
   itemId?: number | null;
   itemNumber?: string | null;
   detail?: string | null;
   priority?: string;
-}
+};
 
 /** Appends one audit event; call it inside the transaction of the write it records. */
 export async function recordAuditEvent(db: Db, e: AuditInput): Promise<number> {
@@ -23,7 +33,9 @@ export async function recordAuditEvent(db: Db, e: AuditInput): Promise<number> {
       userId: e.user?.userId ?? null,
       userName: e.user?.name ?? '',
       typeId: e.typeId,
-      message: e.message,
+      message: e.text ? t('en', e.text.key, e.text.params) : e.message,
+      messageKey: e.text?.key ?? null,
+      messageParams: e.text ? (e.text.params ?? {}) : null,
       priority: e.priority ?? 'Critical',
       itemId: e.itemId ?? null,
       itemNumber: e.itemNumber ?? null,
@@ -37,4 +49,9 @@ export async function recordAuditEvent(db: Db, e: AuditInput): Promise<number> {
 export async function assertItemInHotel(db: Db, opts: { itemId: number; groupId: number }): Promise<void> {
   const [row] = await db.select({ id: orderItems.itemId }).from(orderItems).where(and(eq(orderItems.itemId, opts.itemId), eq(orderItems.groupId, opts.groupId)));
   if (!row) throw notFound(`No order item ${opts.itemId} in hotel ${opts.groupId}.`);
+}
+
+/** The message part of a wrapper's options, passed on as one of the two forms. */
+export function messageOf(o: AuditMessage): AuditMessage {
+  return o.text ? { text: o.text } : { message: o.message };
 }

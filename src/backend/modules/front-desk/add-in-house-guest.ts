@@ -19,7 +19,7 @@ export async function addInHouseGuest(db: Db, opts: { reservationId: number; inp
     }
     const id = await addGuestCard(tx, { stay, guest: input.guest, customerId: input.customerId });
     const room = await roomName(tx, stay.roomId);
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CHECKIN, message: `${input.guest.firstName} ${input.guest.lastName} checked in to room ${room ?? '-'} on reservation ${stay.number}`, detail: `guest added in house: ${describeGuest(input.guest)}` });
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CHECKIN, text: { key: 'audit.msg.stay.guestCheckedIn', params: { firstName: input.guest.firstName, lastName: input.guest.lastName, room: room ?? '-', number: stay.number } }, detail: `guest added in house: ${describeGuest(input.guest)}` });
     return id;
   });
   return findGuestCard(db, cardId);

@@ -20,7 +20,7 @@ export async function addTag(db: Db, opts: { reservationId: number; tag: string;
     if (holder && holder.reservationId !== stay.reservationId) throw conflict(`Card tag '${opts.tag}' already opens reservation ${holder.number}; remove it there first.`);
     if (!holder) {
       await tx.insert(reservationTags).values({ groupId: stay.groupId, reservationId: stay.reservationId, tag: opts.tag });
-      await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.RFID_ACTIVATED, message: `Card tag ${opts.tag} attached to reservation ${stay.number}` });
+      await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.RFID_ACTIVATED, text: { key: 'audit.msg.stay.tagAttached', params: { tag: opts.tag, number: stay.number } } });
     }
     const tags = await tx.select({ tag: reservationTags.tag }).from(reservationTags).where(eq(reservationTags.reservationId, stay.reservationId)).orderBy(reservationTags.tagId);
     return { reservationId: stay.reservationId, tags: tags.map((t) => t.tag) };

@@ -29,7 +29,7 @@ export async function cancelReservation(db: Db, opts: { reservationId: number; i
     await dropRoomNights(tx, stay);
     if (price > 0) await addCharge(tx, stay, { day: today, kind: 'cancellation', description: 'Cancellation fee', amountMinor: price });
     await refreshTotals(tx, stay, S.CANCELLED);
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CANCELLED, message: `Reservation ${stay.number} cancelled`, detail: `price ${price}; reason: ${reason}` });
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CANCELLED, text: { key: 'audit.msg.stay.cancelled', params: { number: stay.number } }, detail: `price ${price}; reason: ${reason}` });
   });
   return findStay(db, opts.reservationId);
 }

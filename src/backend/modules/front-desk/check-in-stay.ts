@@ -36,7 +36,7 @@ export async function checkInStay(db: Db, opts: { reservationId: number; input: 
     await guardRoomConflict({ roomName: room.name, checkin: stay.checkin, checkout: stay.checkout }, () =>
       tx.update(reservations).set({ status: S.IN_HOUSE, roomId, roomTypeId, checkedInAt: opts.now }).where(eq(reservations.reservationId, stay.reservationId)));
     await auditStay(tx, {
-      stay, user: opts.user, typeId: AUDIT.CHECKIN, message: `Reservation ${stay.number} checked in to room ${room.name}`,
+      stay, user: opts.user, typeId: AUDIT.CHECKIN, text: { key: 'audit.msg.stay.checkedIn', params: { number: stay.number, room: room.name } },
       detail: `guests: ${describeGuests(opts.input.guests)}`,
     });
   });

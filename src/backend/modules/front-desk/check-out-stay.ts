@@ -66,7 +66,7 @@ export async function checkOutStay(db: Db, opts: { reservationId: number; user: 
     const detail = early
       ? `early departure on ${today} (booked until ${stay.checkout}); ${d.unusedNights.length} night(s) not used ${d.rule === 'charge' ? `charged ${d.chargedMinor}` : 'dropped'}`
       : d.timing === 'late' ? `late departure on ${today} (booked until ${stay.checkout})` : null;
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CHECKOUT, message: `Reservation ${stay.number} checked out of room ${room ?? '-'}`, detail });
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CHECKOUT, text: { key: 'audit.msg.stay.checkedOut', params: { number: stay.number, room: room ?? '-' } }, detail });
   });
   return findStay(db, opts.reservationId);
 }

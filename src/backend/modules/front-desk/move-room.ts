@@ -31,7 +31,7 @@ export async function moveRoom(db: Db, opts: { reservationId: number; roomId: nu
       tx.update(reservations).set({ roomId: room.roomId, roomTypeId }).where(eq(reservations.reservationId, stay.reservationId)));
     if (stay.roomId !== null) await setRoomStatus(tx, stay.roomId, 'DIRTY');
     await auditStay(tx, {
-      stay, user: opts.user, typeId: AUDIT.ROOM_MOVE, message: `Reservation ${stay.number} moved from room ${previous ?? '-'} to room ${room.name}`,
+      stay, user: opts.user, typeId: AUDIT.ROOM_MOVE, text: { key: 'audit.msg.stay.roomMoved', params: { number: stay.number, from: previous ?? '-', room: room.name } },
       detail: `date ${date}`,
     });
   });

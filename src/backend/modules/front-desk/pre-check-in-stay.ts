@@ -16,7 +16,7 @@ export async function preCheckInStay(db: Db, opts: { reservationId: number; gues
     if (stay.status !== S.EXPECTED) throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; guests are pre-registered before check-in only.`);
     await assertDocTypes(tx, opts.guests);
     await replaceGuests(tx, stay, opts.guests);
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.PRECHECKIN, message: `Reservation ${stay.number} pre-checked in`, detail: `guests: ${describeGuests(opts.guests)}` });
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.PRECHECKIN, text: { key: 'audit.msg.stay.preCheckedIn', params: { number: stay.number } }, detail: `guests: ${describeGuests(opts.guests)}` });
   });
   return findStay(db, opts.reservationId);
 }

@@ -18,7 +18,7 @@ export async function registerGuestCard(db: Db, opts: { input: TGuestCardRequest
       throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; a registration card is recorded ahead of arrival only.${hint}`);
     }
     const id = await addGuestCard(tx, { stay, guest: input.guest, customerId: input.customerId });
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.PRECHECKIN, message: `Registration card of ${input.guest.firstName} ${input.guest.lastName} recorded on reservation ${stay.number}`, detail: `guest: ${describeGuest(input.guest)}` });
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.PRECHECKIN, text: { key: 'audit.msg.stay.registrationCard', params: { firstName: input.guest.firstName, lastName: input.guest.lastName, number: stay.number } }, detail: `guest: ${describeGuest(input.guest)}` });
     return id;
   });
   return findGuestCard(db, cardId);

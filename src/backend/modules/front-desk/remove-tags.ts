@@ -11,7 +11,7 @@ export async function removeTags(db: Db, opts: { reservationId: number; user: Ac
     const removed = await tx.delete(reservationTags).where(eq(reservationTags.reservationId, stay.reservationId)).returning({ tag: reservationTags.tag });
     if (removed.length > 0) {
       await auditStay(tx, {
-        stay, user: opts.user, typeId: AUDIT.RFID_DISABLED, message: `Card tags removed from reservation ${stay.number}`,
+        stay, user: opts.user, typeId: AUDIT.RFID_DISABLED, text: { key: 'audit.msg.stay.tagsRemoved', params: { number: stay.number } },
         detail: removed.map((r) => r.tag).join(', '),
       });
     }

@@ -84,7 +84,7 @@ async function placeStay(tx: Db, o: Call & { stay: StayRow; next: StayPlace }): 
     await rewriteRoomNights(tx, stay, { checkin: next.checkin, checkout: next.checkout, priceMinor });
     await refreshTotals(tx, stay, stay.status);
     await auditStay(tx, {
-      stay, user: o.user, typeId: AUDIT.UPDATE_RESERVATION, message: `Reservation ${stay.number} rescheduled on the calendar`,
+      stay, user: o.user, typeId: AUDIT.UPDATE_RESERVATION, text: { key: 'audit.msg.stay.rescheduled', params: { number: stay.number } },
       detail: `${stay.checkin}–${stay.checkout} → ${next.checkin}–${next.checkout}${priceMinor !== stay.priceMinor ? `; price ${stay.priceMinor} → ${priceMinor}` : ''}`,
     });
   }
@@ -92,9 +92,9 @@ async function placeStay(tx: Db, o: Call & { stay: StayRow; next: StayPlace }): 
     const previous = await roomName(tx, stay.roomId);
     await auditStay(tx, room
       ? {
-          stay, user: o.user, typeId: AUDIT.ROOM_ASSIGNMENT, message: `Room ${room.name} assigned to reservation ${stay.number}`,
+          stay, user: o.user, typeId: AUDIT.ROOM_ASSIGNMENT, text: { key: 'audit.msg.stay.roomAssigned', params: { room: room.name, number: stay.number } },
           detail: `${previous ? `was ${previous}; ` : ''}${next.checkin} to ${next.checkout}${roomTypeId !== stay.roomTypeId ? '; upgrade' : ''}`,
         }
-      : { stay, user: o.user, typeId: AUDIT.DETACHED_ROOM, message: `Room ${previous ?? '?'} detached from reservation ${stay.number}` });
+      : { stay, user: o.user, typeId: AUDIT.DETACHED_ROOM, text: { key: 'audit.msg.stay.roomDetached', params: { room: previous ?? '?', number: stay.number } } });
   }
 }

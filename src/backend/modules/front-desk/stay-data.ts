@@ -5,7 +5,7 @@ import { conflict, notFound, pgErrorCode } from '../../http/errors.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
 import { dayInZone } from '../../../lib/domain/days.ts';
 import type { DeskRules } from '../../../lib/domain/desk-rules.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { messageOf, recordAuditEvent, type AuditMessage } from '../audit/record-audit-event.ts';
 
 /** What the front desk reads of a stay before changing it. */
 export const stayColumns = {
@@ -153,9 +153,10 @@ export async function roomName(tx: Db, roomId: number | null): Promise<string | 
 }
 
 /** The audit event of a transition, tied to the stay's item and number. */
-export async function auditStay(tx: Db, opts: { stay: StayRow; user: Actor; typeId: number; message: string; detail?: string | null }): Promise<void> {
+export async function auditStay(tx: Db, opts: AuditMessage & { stay: StayRow; user: Actor; typeId: number; detail?: string | null }): Promise<void> {
   await recordAuditEvent(tx, {
-    groupId: opts.stay.groupId, user: opts.user, typeId: opts.typeId, message: opts.message,
+    ...messageOf(opts),
+    groupId: opts.stay.groupId, user: opts.user, typeId: opts.typeId,
     itemId: opts.stay.itemId, itemNumber: opts.stay.number, detail: opts.detail ?? null,
   });
 }

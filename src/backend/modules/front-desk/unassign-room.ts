@@ -17,7 +17,7 @@ export async function unassignRoom(db: Db, opts: { reservationId: number; user: 
     if (stay.roomId === null) throw conflict(`Reservation ${stay.number} has no room to take back.`);
     const previous = await roomName(tx, stay.roomId);
     await tx.update(reservations).set({ roomId: null }).where(eq(reservations.reservationId, stay.reservationId));
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.DETACHED_ROOM, message: `Room ${previous ?? '?'} detached from reservation ${stay.number}` });
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.DETACHED_ROOM, text: { key: 'audit.msg.stay.roomDetached', params: { room: previous ?? '?', number: stay.number } } });
   });
   return findStay(db, opts.reservationId);
 }

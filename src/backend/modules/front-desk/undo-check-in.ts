@@ -18,7 +18,7 @@ export async function undoCheckIn(db: Db, opts: { reservationId: number; user: A
     const refusal = refuseUndoCheckIn(stay, checkedInDay, hotelToday(opts));
     if (refusal) throw conflict(refusal);
     await tx.update(reservations).set({ status: S.EXPECTED, checkedInAt: null }).where(eq(reservations.reservationId, stay.reservationId));
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CANCEL_CHECKIN, message: `Check-in of reservation ${stay.number} undone` });
+    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CANCEL_CHECKIN, text: { key: 'audit.msg.stay.checkInUndone', params: { number: stay.number } } });
   });
   return findStay(db, opts.reservationId);
 }

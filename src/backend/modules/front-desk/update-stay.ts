@@ -44,12 +44,12 @@ export async function updateStay(db: Db, opts: { reservationId: number; input: T
     await refreshTotals(tx, stay, stay.status);
     if (datesChange) {
       await auditStay(tx, {
-        stay, user: opts.user, typeId: AUDIT.UPDATE_RESERVATION, message: `Dates of reservation ${stay.number} changed`,
+        stay, user: opts.user, typeId: AUDIT.UPDATE_RESERVATION, text: { key: 'audit.msg.stay.datesChanged', params: { number: stay.number } },
         detail: `${stay.checkin}–${stay.checkout} → ${next.checkin}–${next.checkout}`,
       });
     }
     if (priceChanges) {
-      await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.EDIT_PRICE, message: `Price of reservation ${stay.number} changed`, detail: `${stay.priceMinor} → ${next.priceMinor}` });
+      await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.EDIT_PRICE, text: { key: 'audit.msg.stay.priceChanged', params: { number: stay.number } }, detail: `${stay.priceMinor} → ${next.priceMinor}` });
     }
   });
   return findStay(db, opts.reservationId);
