@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signIn } from './helpers/sign-in.ts';
-import { watchErrors } from './helpers/desk.ts';
+import { bookArrivalToday, watchErrors } from './helpers/desk.ts';
 import { addDays } from '../src/lib/domain/days.ts';
 
 const PAGES: Array<{ path: string; en: string; fr: string }> = [
@@ -43,6 +43,27 @@ test('the night auditor opens every activity and forecast report in English and 
       await expect(page.getByRole('heading', { level: 1, name: p.fr, exact: true })).toBeVisible();
       await expect(page.getByText(/Définitions : une chambre vendue|Le fichier contient toutes les réservations/).first()).toBeVisible();
     }
+  } finally {
+    expect(await setLanguage(page, 'en')).toBe(200);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the activity report in French shows the events the server wrote from a key in French, and the API keeps them in English', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, 'frontdesk', '/front-desk/Report-Activity');
+  const stay = await bookArrivalToday(page, { guest: 'Odile Marchand' });
+  const note = await page.request.post(`/api/pms/reservations/${stay.id}/notes`, { headers: { origin: new URL(page.url()).origin }, data: { message: 'Arrivée tardive' } });
+  expect(note.status(), await note.text()).toBe(201);
+  const api = (await (await page.request.get(`/api/crm/audit/allevent?itemid=${stay.id}`)).json()) as { content: { message: string }[] };
+  expect(api.content.map((e) => e.message)).toContain(`Note added to reservation ${stay.number}`);
+
+  expect(await setLanguage(page, 'fr')).toBe(200);
+  try {
+    await page.goto(`/front-desk/Report-Activity?itemid=${stay.id}`);
+    const report = page.getByRole('table');
+    await expect(report.getByRole('row').filter({ hasText: `Note ajoutée à la réservation ${stay.number}` })).toBeVisible();
+    await expect(report.getByText(`Note added to reservation ${stay.number}`)).toHaveCount(0);
   } finally {
     expect(await setLanguage(page, 'en')).toBe(200);
   }
