@@ -20,6 +20,22 @@ export const auditMessagesEn = {
   'audit.msg.stay.noteAdded': 'Note added to reservation {number}',
   'audit.msg.stay.tagAttached': 'Card tag {tag} attached to reservation {number}',
   'audit.msg.stay.tagsRemoved': 'Card tags removed from reservation {number}',
+  'audit.msg.folio.payment': 'Payment {amount} {currency} by {method} on folio {folio} of order {order}',
+  'audit.msg.folio.refund': 'Refund {amount} {currency} by {method} on folio {folio} of order {order}',
+  'audit.msg.folio.paymentDeleted': 'Payment {payment} deleted: {amount} {currency} by {method} on folio {folio} ({day})',
+  'audit.msg.folio.paymentChanged': 'Payment {payment} changed: {amount} {currency} by {method} → {newAmount} {currency} by {newMethod}',
+  'audit.msg.folio.extra': 'Extra {quantity} × {description} ({amount} {currency}) on folio {folio} of order {order}',
+  'audit.msg.folio.fee': 'Fee {quantity} × {description} ({amount} {currency}) on folio {folio} of order {order}',
+  'audit.msg.folio.chargePriceChanged': 'Price of {description} ({day}) changed from {from} to {to} {currency}',
+  'audit.msg.folio.discount': 'Discount on {description} ({day}): {price} → {pay} {currency} ({mode} {value})',
+  'audit.msg.folio.added': 'Folio {folio} added to order {order}',
+  'audit.msg.folio.addedLabelled': 'Folio {folio} ({label}) added to order {order}',
+  'audit.msg.folio.addedForCompany': 'Folio {folio} added to order {order}, paid by company {company}',
+  'audit.msg.folio.addedLabelledForCompany': 'Folio {folio} ({label}) added to order {order}, paid by company {company}',
+  'audit.msg.folio.routed': '{charges} charge(s), {total} {currency}, routed to folio {folio}',
+  'audit.msg.folio.routedToCompany': '{charges} charge(s), {total} {currency}, routed to folio {folio} (company account {company})',
+  'audit.msg.folio.cityTax': 'Apply taxes: city tax on {nights} night(s), {persons} person(s) × {amount} {currency}',
+  'audit.msg.closing.daily': 'Daily closing of {day}',
 } as const;
 
 export type AuditMessageKey = keyof typeof auditMessagesEn;

@@ -109,7 +109,7 @@ export async function runClosing(tx: Db, o: { groupId: number; day: string; toda
       ${figures.arrivals}, ${figures.departures}, ${figures.noShows})`);
   // Last statement: a process killed before it commits leaves the day open.
   await recordAuditEvent(tx, {
-    groupId: g, user: o.user, typeId: AUDIT.DAILY_CLOSING, message: `Daily closing of ${day}`,
+    groupId: g, user: o.user, typeId: AUDIT.DAILY_CLOSING, text: { key: 'audit.msg.closing.daily', params: { day } },
     detail: `${nightsToPost.length} night(s) posted, ${noShows.length} no-show(s), ${figures.roomsSold}/${figures.roomsAvailable} rooms sold, revenue ${figures.revenueMinor}`,
   });
   return { day, nightsToPost, noShows, blockingDepartures, unbalancedFolios, figures };

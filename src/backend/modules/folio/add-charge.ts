@@ -37,7 +37,7 @@ export async function addCharge(db: Db, opts: { orderId: number; input: TAddChar
     await refreshOrderTotal(tx, order.orderId);
     await auditFolio(tx, {
       order, user: opts.user, itemId, typeId: i.kind === 'fee' ? AUDIT.FEE : AUDIT.ADD_EXTRAS,
-      message: `${i.kind === 'fee' ? 'Fee' : 'Extra'} ${i.quantity} × ${i.description} (${amountMinor} ${order.currency}) on folio ${i.folioNo} of order ${order.number ?? order.orderId}`,
+      text: { key: i.kind === 'fee' ? 'audit.msg.folio.fee' : 'audit.msg.folio.extra', params: { quantity: i.quantity, description: i.description, amount: amountMinor, currency: order.currency, folio: i.folioNo, order: order.number ?? order.orderId } },
     });
     return { chargeId: row!.chargeId };
   }));

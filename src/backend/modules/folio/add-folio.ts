@@ -20,7 +20,10 @@ export async function addFolio(db: Db, opts: { orderId: number; label: string; c
       .onConflictDoNothing();
     await auditFolio(tx, {
       order, user: opts.user, typeId: AUDIT.ADD_FOLIO,
-      message: `Folio ${folioNo}${opts.label ? ` (${opts.label})` : ''} added to order ${order.number ?? order.orderId}${opts.companyId ? `, paid by company ${opts.companyId}` : ''}`,
+      text: {
+        key: opts.label ? (opts.companyId ? 'audit.msg.folio.addedLabelledForCompany' : 'audit.msg.folio.addedLabelled') : (opts.companyId ? 'audit.msg.folio.addedForCompany' : 'audit.msg.folio.added'),
+        params: { folio: folioNo, label: opts.label, order: order.number ?? order.orderId, company: opts.companyId ?? '' },
+      },
     });
     return { folioNo };
   });

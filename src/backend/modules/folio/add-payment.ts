@@ -44,7 +44,7 @@ export async function addPayment(db: Db, opts: { orderId: number; input: TPaymen
     });
     await auditFolio(tx, {
       order, user: opts.user, typeId: AUDIT.ADD_PAYMENT,
-      message: `${i.amountMinor < 0 ? 'Refund' : 'Payment'} ${i.amountMinor} ${currency} by ${i.method} on folio ${i.folioNo} of order ${order.number ?? order.orderId}`,
+      text: { key: i.amountMinor < 0 ? 'audit.msg.folio.refund' : 'audit.msg.folio.payment', params: { amount: i.amountMinor, currency, method: i.method, folio: i.folioNo, order: order.number ?? order.orderId } },
       detail: currency !== hotelCurrency ? `rate ${rate}: ${hotelAmountMinor} ${hotelCurrency}` : null,
     });
     return { paymentId };

@@ -35,7 +35,7 @@ export async function applyCityTax(db: Db, opts: { orderId: number; itemId?: num
     }
     await auditFolio(tx, {
       order, user: opts.user, itemId, typeId: AUDIT.NO_SHOW,
-      message: `Apply taxes: city tax on ${nights.length} night(s), ${stay.adults} person(s) × ${opts.perPersonNightMinor} ${order.currency}`,
+      text: { key: 'audit.msg.folio.cityTax', params: { nights: nights.length, persons: stay.adults, amount: opts.perPersonNightMinor, currency: order.currency } },
     });
     return { nights: nights.length, totalMinor: nights.length * amountMinor };
   });

@@ -22,7 +22,7 @@ export async function deletePayment(db: Db, opts: { paymentId: number; user: Act
     await tx.delete(payments).where(eq(payments.paymentId, p.paymentId));
     await auditFolio(tx, {
       order, user: opts.user, typeId: AUDIT.DELETE_PAYMENT,
-      message: `Payment ${p.paymentId} deleted: ${p.amountMinor} ${p.currency} by ${p.method} on folio ${p.folioNo} (${p.day})`,
+      text: { key: 'audit.msg.folio.paymentDeleted', params: { payment: p.paymentId, amount: p.amountMinor, currency: p.currency, method: p.method, folio: p.folioNo, day: p.day } },
     });
   });
 }

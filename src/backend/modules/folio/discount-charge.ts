@@ -34,7 +34,7 @@ export async function discountCharge(db: Db, opts: { orderId: number; chargeId: 
     await refreshOrderTotal(tx, order.orderId);
     await auditFolio(tx, {
       order, user: opts.user, itemId: target.itemId, typeId: AUDIT.EDIT_PRICE,
-      message: `Discount on ${target.description} (${target.day}): ${price} → ${pay} ${order.currency} (${opts.mode} ${opts.value})`, detail: opts.reason || null,
+      text: { key: 'audit.msg.folio.discount', params: { description: target.description, day: target.day, price, pay, currency: order.currency, mode: opts.mode, value: opts.value } }, detail: opts.reason || null,
     });
     return { chargeId: row!.chargeId, amountToPayMinor: pay };
   });

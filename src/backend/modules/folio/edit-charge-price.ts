@@ -21,7 +21,7 @@ export async function editChargePrice(db: Db, opts: { chargeId: number; unitPric
     await refreshOrderTotal(tx, order.orderId);
     await auditFolio(tx, {
       order, user: opts.user, itemId: charge.itemId, typeId: AUDIT.EDIT_PRICE,
-      message: `Price of ${charge.description} (${charge.day}) changed from ${charge.amountMinor} to ${amountMinor} ${order.currency}`, detail: opts.reason || null,
+      text: { key: 'audit.msg.folio.chargePriceChanged', params: { description: charge.description, day: charge.day, from: charge.amountMinor, to: amountMinor, currency: order.currency } }, detail: opts.reason || null,
     });
   });
 }

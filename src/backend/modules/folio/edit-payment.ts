@@ -34,7 +34,7 @@ export async function editPayment(db: Db, opts: { paymentId: number; change: { m
     await recordPaymentEntry(tx, { ...base, method, hotelAmountMinor });
     await auditFolio(tx, {
       order, user: opts.user, typeId: AUDIT.EDIT_PAYMENT,
-      message: `Payment ${p.paymentId} changed: ${p.amountMinor} ${p.currency} by ${p.method} → ${amountMinor} ${p.currency} by ${method}`,
+      text: { key: 'audit.msg.folio.paymentChanged', params: { payment: p.paymentId, amount: p.amountMinor, currency: p.currency, method: p.method, newAmount: amountMinor, newMethod: method } },
       detail: reference !== p.reference ? `reference '${p.reference}' → '${reference}'` : null,
     });
   });

@@ -26,7 +26,7 @@ export async function routeCharges(db: Db, opts: { orderId: number; chargeIds: n
     const total = ids.reduce((s, id) => s + charges.get(id)!.amountMinor, 0);
     await auditFolio(tx, {
       order, user: opts.user, typeId: AUDIT.ROUTING,
-      message: `${ids.length} charge(s), ${total} ${order.currency}, routed to folio ${opts.folioNo}${folio.companyId !== null ? ` (company account ${folio.companyId})` : ''}`,
+      text: { key: folio.companyId !== null ? 'audit.msg.folio.routedToCompany' : 'audit.msg.folio.routed', params: { charges: ids.length, total, currency: order.currency, folio: opts.folioNo, company: folio.companyId ?? '' } },
       detail: `charges ${ids.join(', ')}`,
     });
     return { moved: ids.length };
