@@ -40,7 +40,7 @@ export async function closeRoom(db: Db, o: { groupId: number; roomId: number; fr
     }
     await recordAuditEvent(tx, {
       groupId: o.groupId, user: o.user.userId === null ? null : { userId: o.user.userId, name: o.user.name }, typeId: AUDIT.ADD_EXTRAS,
-      message: `Room ${room.name} closed from ${o.from} to ${o.to}: ${o.reason}`, itemId: o.roomId, itemNumber: room.name, detail: 'Room Closed',
+      text: { key: 'audit.msg.room.closed', params: { room: room.name, from: o.from, to: o.to, reason: o.reason } }, itemId: o.roomId, itemNumber: room.name, detail: 'Room Closed',
     });
     return { closureId };
   });
@@ -55,7 +55,7 @@ export async function reopenRoom(db: Db, o: { groupId: number; roomId: number; c
     if (!gone) throw notFound(`closureId: room ${o.roomId} of hotel ${o.groupId} has no closure ${o.closureId}.`);
     await recordAuditEvent(tx, {
       groupId: o.groupId, user: o.user.userId === null ? null : { userId: o.user.userId, name: o.user.name }, typeId: AUDIT.ROOM_EDITED,
-      message: `Room ${o.roomId} reopened (closure ${gone.from} to ${gone.to} lifted)`, itemId: o.roomId,
+      text: { key: 'audit.msg.room.reopened', params: { room: o.roomId, from: gone.from, to: gone.to } }, itemId: o.roomId,
     });
   });
 }

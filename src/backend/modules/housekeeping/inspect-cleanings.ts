@@ -52,11 +52,13 @@ export async function inspectCleanings(db: Db, opts: {
       }
       const next = roomStateAfterVerdict(opts.result, { latestOfToday: c.latest, current: c.status });
       if (next) await tx.execute(sql`update rooms set housekeeping_status = ${next}, status_changed_at = ${at}::timestamptz where room_id = ${c.room_id}`);
-      const by = c.maid ? ` (cleaned by ${c.maid})` : '';
       await recordAuditEvent(tx, {
         groupId: opts.groupId, user: opts.user.userId === null ? null : { userId: opts.user.userId, name: opts.user.name },
         typeId: opts.result === 'INSPECTED' ? AUDIT.ROOM_CLEANED : AUDIT.ROOM_DIRTY,
-        message: opts.result === 'INSPECTED' ? `Room ${c.room_name} inspected${by}` : `Room ${c.room_name} rejected at inspection, dirty again${by}: ${opts.note}`,
+        text: {
+          key: opts.result === 'INSPECTED' ? (c.maid ? 'audit.msg.room.inspectedCleanedBy' : 'audit.msg.room.inspected') : (c.maid ? 'audit.msg.room.rejectedCleanedBy' : 'audit.msg.room.rejected'),
+          params: { room: c.room_name, maid: c.maid ?? '', note: opts.note ?? '' },
+        },
         itemId: c.room_id, itemNumber: c.room_name, detail: opts.result === 'INSPECTED' ? 'INSPECTED' : `REJECTED: ${opts.note}`,
       });
     }

@@ -48,11 +48,14 @@ export async function markRooms(db: Db, opts: {
         })));
       }
     }
-    const verb = opts.status === 'CLEAN' ? 'cleaned' : opts.status === 'DIRTY' ? 'marked dirty' : 'inspected';
+    const byQr = opts.source === 'qr';
+    const key = opts.status === 'CLEAN' ? (byQr ? 'audit.msg.room.cleanedQr' : 'audit.msg.room.cleaned')
+      : opts.status === 'DIRTY' ? (byQr ? 'audit.msg.room.markedDirtyQr' : 'audit.msg.room.markedDirty')
+      : (byQr ? 'audit.msg.room.inspectedQr' : 'audit.msg.room.inspected');
     for (const r of found) {
       await recordAuditEvent(tx, {
         groupId: opts.groupId, user: opts.user.userId === null ? null : { userId: opts.user.userId, name: opts.user.name }, typeId: auditTypeOfMark(opts.status),
-        message: `Room ${r.name} ${verb}${opts.source === 'qr' ? ' (housemaid QR page)' : ''}`, itemId: r.roomId, itemNumber: r.name, detail: opts.status,
+        text: { key, params: { room: r.name } }, itemId: r.roomId, itemNumber: r.name, detail: opts.status,
       });
     }
     return { marked: found.length, status: opts.status };

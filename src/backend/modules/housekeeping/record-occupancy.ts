@@ -27,7 +27,7 @@ export async function recordOccupancy(db: Db, opts: { groupId: number; today: st
         on conflict (room_id, day) do update set seen = excluded.seen, checked_at = excluded.checked_at, checked_by = excluded.checked_by`);
       await recordAuditEvent(tx, {
         groupId: opts.groupId, user: opts.user.userId === null ? null : { userId: opts.user.userId, name: opts.user.name }, typeId: AUDIT.ROOM_OCCUPANCY,
-        message: `Room ${r.name} found ${opts.seen === 'OCCUPIED' ? 'occupied' : 'vacant'} by housekeeping`, itemId: r.roomId, itemNumber: r.name, detail: opts.seen,
+        text: { key: opts.seen === 'OCCUPIED' ? 'audit.msg.room.foundOccupied' : 'audit.msg.room.foundVacant', params: { room: r.name } }, itemId: r.roomId, itemNumber: r.name, detail: opts.seen,
       });
     }
     return { recorded: found.length, seen: opts.seen };

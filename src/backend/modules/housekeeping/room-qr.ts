@@ -68,7 +68,7 @@ export async function revokeRoomQr(db: Db, o: { groupId: number; roomId: number;
     if (!room) throw notFound(`id: hotel ${o.groupId} has no room ${o.roomId}.`);
     await recordAuditEvent(tx, {
       groupId: o.groupId, user: o.user.userId === null ? null : { userId: o.user.userId, name: o.user.name }, typeId: AUDIT.ROOM_EDITED,
-      message: `Room ${room.name}: QR code revoked (print its new code)`, itemId: o.roomId, itemNumber: room.name,
+      text: { key: 'audit.msg.room.qrRevoked', params: { room: room.name } }, itemId: o.roomId, itemNumber: room.name,
     });
   });
 }
