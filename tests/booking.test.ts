@@ -123,8 +123,14 @@ describeApi('booking service: quotes, holds, bookings', (api) => {
     expect(after).toMatchObject({ reservations: before.reservations + 1, orders: before.orders + 1, items: before.items + 1, charges: before.charges + 2, audit: before.audit + 1 });
     const [order] = await api().database.query<{ number: string; status: number; currency: string; total_minor: string }>('select number, status, currency, total_minor::text from orders where order_id = $1', [res.body.orderId]);
     expect(order).toEqual({ number: res.body.number.replace(/-1$/, ''), status: 4, currency: 'MAD', total_minor: '190000' });
-    const [audit] = await api().database.query<{ type_id: number; item_id: number; item_number: string }>('select type_id, item_id, item_number from audit_events order by audit_event_id desc limit 1');
-    expect(audit).toEqual({ type_id: 9, item_id: res.body.itemId, item_number: res.body.number });
+    const [audit] = await api().database.query<{ type_id: number; item_id: number; item_number: string }>('select type_id, item_id, item_number, message, message_key, message_params from audit_events order by audit_event_id desc limit 1');
+    // The English message as it always read, and its key with the values the activity report translates.
+    expect(audit).toEqual({
+      type_id: 9, item_id: res.body.itemId, item_number: res.body.number,
+      message: `Reservation ${res.body.number} created for Jean Martin: Standard, room B101, 2026-04-01 to 2026-04-03`,
+      message_key: 'audit.msg.stay.booked',
+      message_params: { number: res.body.number, guest: 'Jean Martin', roomType: 'Standard', room: 'B101', checkin: '2026-04-01', checkout: '2026-04-03' },
+    });
     const quote = await api().as('clerk1').get('/pms/quotes', { checkin: '2026-04-02', nights: 1 });
     expect(quote.body.roomTypes.find((t: { roomTypeId: number }) => t.roomTypeId === 801).unitsLeft).toBe(2);
     const next = await api().as('clerk1').post('/pms/reservations', book({ priceMinor: 50000 }));

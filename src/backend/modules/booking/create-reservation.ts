@@ -96,7 +96,10 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
         description: roomItemDescription(type.name, nights), nightly, planId: plan?.planId ?? null, hold: hold ? { holdId: hold.holdId, units: hold.units } : null,
         user: { userId: user.userId, name: user.name }, now,
         eventTail: ` confirmed: ${type.name} (${where}), ${input.checkin} to ${input.checkout}`,
-        auditTail: ` created for ${guestName}: ${type.name}, ${where}, ${input.checkin} to ${input.checkout}${input.forced ? ' (forced)' : ''}`,
+        auditText: {
+          key: room ? (input.forced ? 'audit.msg.stay.bookedForced' : 'audit.msg.stay.booked') : (input.forced ? 'audit.msg.stay.bookedNoRoomForced' : 'audit.msg.stay.bookedNoRoom'),
+          params: { guest: guestName, roomType: type.name, room: room?.name ?? '', checkin: input.checkin, checkout: input.checkout },
+        },
         auditDetail: `${nights} night(s), total ${(totalMinor / 100).toFixed(2)} ${hotel.currency}, channel ${channelBooked}${plan ? `, plan ${plan.code}` : ''}${hold ? `, hold ${hold.holdId}` : ''}`,
       });
       if (!('number' in written)) throw soldOut(type.name, input.checkin, input.checkout, quote?.units ?? 0);

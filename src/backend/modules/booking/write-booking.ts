@@ -7,6 +7,8 @@ import { ORDER_STATUS } from '../orders/order-status.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { startOrderCounter } from './next-order-number.ts';
 import { takenUnits } from './taken-units.ts';
+import { t } from '../../../lib/i18n/t.ts';
+import type { AuditText } from '../audit/record-audit-event.ts';
 
 export interface BookingRows {
   groupId: number;
@@ -35,9 +37,9 @@ export interface BookingRows {
   hold: { holdId: number; units: number } | null;
   user: { userId: number; name: string };
   now: Date;
-  /** The order event's message after 'Order CODE-n', the audit message after 'Reservation CODE-n-1', and its detail. */
+  /** The order event's message after 'Order CODE-n'; the audit message's key and values but the stay's number, which the statement gives it ('CODE-n-1'); its detail. */
   eventTail: string;
-  auditTail: string;
+  auditText: AuditText;
   auditDetail: string;
 }
 
@@ -55,11 +57,15 @@ export type WrittenBooking = { oversold: number } | { oversold: 0; number: strin
  * for this one statement and the commit. When the type would be oversold, nothing is written and
  * `oversold` says by how many units.
  */
+const NUMBER_MARK = '\u0001';
+
 export async function writeBooking(tx: Db, b: BookingRows, counterStarted = false): Promise<WrittenBooking> {
   const nights = b.nightly.length;
   const total = b.nightly.reduce((s, n) => s + n, 0);
   const days = b.nightly.map((_, i) => addDays(b.checkin, i));
   const unitsKept = b.hold ? b.hold.units - 1 : 0;
+  // The English message around the number the statement draws: the key's rendering, as recordAuditEvent stores it.
+  const [auditHead, auditTail = ''] = t('en', b.auditText.key, { ...b.auditText.params, number: NUMBER_MARK }).split(NUMBER_MARK);
   const check = b.forced ? sql`select 0 as oversold` : sql`
       select coalesce(max(greatest(coalesce(u.used, 0) + 1 - t.units - coalesce(ob.units, 0), 0)), 0)::int as oversold
       from (select count(*)::int as units from rooms where room_type_id = ${b.roomTypeId} and active) t
@@ -111,8 +117,9 @@ export async function writeBooking(tx: Db, b: BookingRows, counterStarted = fals
       select ${b.groupId}::int, o.order_id, ${b.user.userId}::int, 'confirmed', 'Order ' || o.number || ${b.eventTail}::text, ${b.now}::timestamptz from o
     ),
     a as (
-      insert into audit_events (group_id, user_id, user_name, type_id, message, priority, item_id, item_number, detail)
-      select ${b.groupId}::int, ${b.user.userId}::int, ${b.user.name}::text, ${AUDIT.CREATE_RESERVATION}::int, 'Reservation ' || o.number || '-1' || ${b.auditTail}::text, 'Critical', i.item_id,
+      insert into audit_events (group_id, user_id, user_name, type_id, message, message_key, message_params, priority, item_id, item_number, detail)
+      select ${b.groupId}::int, ${b.user.userId}::int, ${b.user.name}::text, ${AUDIT.CREATE_RESERVATION}::int, ${auditHead}::text || o.number || '-1' || ${auditTail}::text,
+        ${b.auditText.key}::text, ${JSON.stringify(b.auditText.params ?? {})}::jsonb || jsonb_build_object('number', o.number || '-1'), 'Critical', i.item_id,
         o.number || '-1', ${b.auditDetail}::text
       from o cross join i
     )
