@@ -83,7 +83,7 @@ export async function handleInteraction(provider: Provider, database: Database, 
     send(res, result.reason === 'locked' ? 423 : 401, renderSignInPage({ lang, uid, username, error }));
     return true;
   }
-  await recordAuditEvent(database.db, { groupId: result.user.groupId, user: { userId: result.user.userId, name: result.user.name }, typeId: AUDIT.LOGIN, message: 'Logged in to Auberge' });
+  await recordAuditEvent(database.db, { groupId: result.user.groupId, user: { userId: result.user.userId, name: result.user.name }, typeId: AUDIT.LOGIN, text: { key: 'audit.msg.user.loggedIn' } });
   await provider.interactionFinished(req, res, { login: { accountId: result.user.code } }, { mergeWithLastSubmission: false });
   return true;
 }

@@ -54,6 +54,22 @@ export const auditMessagesEn = {
   'audit.msg.room.closed': 'Room {room} closed from {from} to {to}: {reason}',
   'audit.msg.room.reopened': 'Room {room} reopened (closure {from} to {to} lifted)',
   'audit.msg.room.qrRevoked': 'Room {room}: QR code revoked (print its new code)',
+  'audit.msg.user.created': 'User {username} ({name}) created',
+  'audit.msg.user.edited': 'User {username} edited',
+  'audit.msg.user.removed': 'User {username} ({name}) removed',
+  'audit.msg.user.menuActivated': "Menu '{menu}' activated for user {username} ({name})",
+  'audit.msg.user.menuDeactivated': "Menu '{menu}' deactivated for user {username} ({name})",
+  'audit.msg.user.loggedIn': 'Logged in to Auberge',
+  'audit.msg.user.loggedOut': 'Logged out of Auberge',
+  'audit.msg.wallet.opened': 'RFID wallet opened on tag {tag} for {number}',
+  'audit.msg.wallet.limitSet': 'RFID wallet limit on tag {tag} set to {limit}',
+  'audit.msg.wallet.disabled': 'RFID wallet on tag {tag} disabled',
+  'audit.msg.wallet.charge': 'RFID wallet charge {description} ({amount} {currency}) on folio 1 of order {order}',
+  'audit.msg.room.created': 'Room {room} created',
+  'audit.msg.room.edited': 'Room {room} edited',
+  'audit.msg.room.deleted': 'Room {room} deleted',
+  'audit.msg.customer.edited': 'Customer {id} ({name}) edited',
+  'audit.msg.hotel.deskRulesChanged': 'Front-desk rules of hotel {hotel} changed',
 } as const;
 
 export type AuditMessageKey = keyof typeof auditMessagesEn;

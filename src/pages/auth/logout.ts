@@ -17,7 +17,7 @@ export const POST: APIRoute = async (context) => {
   let target = '/';
   if (id) {
     const stored = await loadSession(db, id);
-    if (user) await recordAuditEvent(db, { groupId: user.groupId, user: { userId: user.userId, name: user.name }, typeId: AUDIT.LOGOUT, message: 'Logged out of Auberge' });
+    if (user) await recordAuditEvent(db, { groupId: user.groupId, user: { userId: user.userId, name: user.name }, typeId: AUDIT.LOGOUT, text: { key: 'audit.msg.user.loggedOut' } });
     await deleteSession(db, id);
     const refreshToken = stored?.tokens.refreshToken;
     if (rt.auth && refreshToken) {

@@ -82,7 +82,7 @@ export async function updateCustomer(db: Db, o: { groupId: number; id: number; b
     await replaceSegments(tx, o.id, o.body.segmentIds);
     const changed = [...Object.keys(cols), ...(o.body.segmentIds !== undefined ? ['segments'] : [])];
     await recordAuditEvent(tx, {
-      groupId: o.groupId, user: o.user, typeId: AUDIT.EDIT_CUSTOMER, message: `Customer ${o.id} (${before.name}) edited`, detail: changed.join(', ') || 'nothing changed',
+      groupId: o.groupId, user: o.user, typeId: AUDIT.EDIT_CUSTOMER, text: { key: 'audit.msg.customer.edited', params: { id: o.id, name: before.name } }, detail: changed.join(', ') || 'nothing changed',
     });
   });
   return findCustomer(db, { groupId: o.groupId, id: o.id });

@@ -38,11 +38,11 @@ export async function saveRoom(db: Db, o: { groupId: number; today: string; user
         if (busy?.numbers) throw conflict(`Room ${r.name} still holds stays from today on (${busy.numbers}); move them before taking it out of service.`);
       }
       await tx.update(rooms).set(values).where(and(eq(rooms.roomId, r.roomId), eq(rooms.groupId, o.groupId)));
-      await recordAuditEvent(tx, { groupId: o.groupId, user, typeId: AUDIT.ROOM_EDITED, message: `Room ${r.name} edited`, itemId: r.roomId, itemNumber: r.name, detail: JSON.stringify(values) });
+      await recordAuditEvent(tx, { groupId: o.groupId, user, typeId: AUDIT.ROOM_EDITED, text: { key: 'audit.msg.room.edited', params: { room: r.name } }, itemId: r.roomId, itemNumber: r.name, detail: JSON.stringify(values) });
       return { roomId: r.roomId };
     }
     const [row] = await tx.insert(rooms).values({ groupId: o.groupId, ...values }).returning({ roomId: rooms.roomId });
-    await recordAuditEvent(tx, { groupId: o.groupId, user, typeId: AUDIT.CREATE_ROOM, message: `Room ${r.name} created`, itemId: row!.roomId, itemNumber: r.name, detail: JSON.stringify(values) });
+    await recordAuditEvent(tx, { groupId: o.groupId, user, typeId: AUDIT.CREATE_ROOM, text: { key: 'audit.msg.room.created', params: { room: r.name } }, itemId: row!.roomId, itemNumber: r.name, detail: JSON.stringify(values) });
     return row!;
   }));
 }
@@ -54,6 +54,6 @@ export async function deleteRoom(db: Db, o: { groupId: number; user: Marker; roo
   if (stays > 0) throw conflict(`Room ${o.roomId} has ${stays} stay(s) in its history; set it inactive instead of deleting it.`);
   await db.transaction(async (tx) => {
     const [gone] = await tx.delete(rooms).where(and(eq(rooms.roomId, o.roomId), eq(rooms.groupId, o.groupId))).returning({ name: rooms.name });
-    await recordAuditEvent(tx, { groupId: o.groupId, user: o.user.userId === null ? null : { userId: o.user.userId, name: o.user.name }, typeId: AUDIT.ROOM_EDITED, message: `Room ${gone?.name ?? o.roomId} deleted`, itemId: o.roomId, itemNumber: gone?.name ?? null });
+    await recordAuditEvent(tx, { groupId: o.groupId, user: o.user.userId === null ? null : { userId: o.user.userId, name: o.user.name }, typeId: AUDIT.ROOM_EDITED, text: { key: 'audit.msg.room.deleted', params: { room: gone?.name ?? o.roomId } }, itemId: o.roomId, itemNumber: gone?.name ?? null });
   });
 }

@@ -26,7 +26,7 @@ export async function setMenuActivation(db: Db, opts: { scope: AdminScope; userI
     await upsertMenuStats(tx, { userId, appId, menuIds: ids, activated });
     await recordAuditEvent(tx, {
       groupId: auditGroupOf(scope, user), user: scope.admin, typeId: AUDIT.EDIT_USER, itemId: userId, itemNumber: user.username,
-      message: `Menu '${menu.name}' ${activated ? 'activated' : 'deactivated'} for user ${user.username} (${user.name})`,
+      text: { key: activated ? 'audit.msg.user.menuActivated' : 'audit.msg.user.menuDeactivated', params: { menu: menu.name, username: user.username, name: user.name } },
       detail: `app ${appId}; menus ${ids.join(', ')}`,
     });
   });

@@ -29,7 +29,7 @@ export async function createUser(db: Db, opts: { scope: AdminScope; input: TUser
     await replaceUserLinks(tx, id, { roleIds, groupIds: links.preferredGroups, posIds: links.preferredPos });
     await recordAuditEvent(tx, {
       groupId: auditGroupOf(scope, { groupId: input.groupId }), user: scope.admin, typeId: AUDIT.CREATE_USER, itemId: id, itemNumber: input.username,
-      message: `User ${input.username} (${input.name}) created`,
+      text: { key: 'audit.msg.user.created', params: { username: input.username, name: input.name } },
       detail: `roles: ${input.roles.join(', ') || 'none'}; hotels: ${links.preferredGroups.join(', ') || 'none'}`,
     });
     return id;

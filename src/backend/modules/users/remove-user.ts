@@ -22,7 +22,7 @@ export async function removeUser(db: Db, opts: { scope: AdminScope; userId: numb
     await tx.delete(appSessions).where(eq(appSessions.userId, userId));
     await recordAuditEvent(tx, {
       groupId: auditGroupOf(scope, current), user: scope.admin, typeId: AUDIT.REMOVE_USER, itemId: userId, itemNumber: current.username,
-      message: `User ${current.username} (${current.name}) removed`,
+      text: { key: 'audit.msg.user.removed', params: { username: current.username, name: current.name } },
     });
   });
 }

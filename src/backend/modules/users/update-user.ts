@@ -69,7 +69,7 @@ export async function updateUser(db: Db, opts: { scope: AdminScope; userId: numb
     });
     await recordAuditEvent(tx, {
       groupId: auditGroupOf(scope, current), user: scope.admin, typeId: AUDIT.EDIT_USER, itemId: userId, itemNumber: input.username ?? current.username,
-      message: `User ${input.username ?? current.username} edited`,
+      text: { key: 'audit.msg.user.edited', params: { username: input.username ?? current.username } },
       detail: changed.length ? `changed: ${changed.join(', ')}` : 'no change',
     });
   });

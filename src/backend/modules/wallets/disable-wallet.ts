@@ -15,7 +15,7 @@ export async function disableWallet(db: Db, o: { groupId: number; rfidKey: strin
       .where(and(eq(rfidWallets.walletId, wallet.walletId), eq(rfidWallets.active, true))).returning({ spent: rfidWallets.spentMinor });
     if (!row) return;
     await recordAuditEvent(tx, {
-      groupId: o.groupId, user: o.user, typeId: AUDIT.RFID_DISABLED, message: `RFID wallet on tag ${o.rfidKey} disabled`,
+      groupId: o.groupId, user: o.user, typeId: AUDIT.RFID_DISABLED, text: { key: 'audit.msg.wallet.disabled', params: { tag: o.rfidKey } },
       itemId: wallet.stay.itemId, itemNumber: wallet.stay.number, detail: `paid ${money(Number(row.spent), o.currency)} of ${money(wallet.limitMinor, o.currency)}`,
     });
   });

@@ -24,7 +24,7 @@ export async function initWallet(db: Db, o: { groupId: number; rfidKey: string; 
   await db.transaction(async (tx) => {
     await tx.insert(rfidWallets).values({ groupId: o.groupId, rfidKey: o.rfidKey, reservationId: stay.reservationId, itemId: stay.itemId, createdAt: o.now });
     await recordAuditEvent(tx, {
-      groupId: o.groupId, user: o.user, typeId: AUDIT.RFID_ACTIVATED, message: `RFID wallet opened on tag ${o.rfidKey} for ${stay.number}`,
+      groupId: o.groupId, user: o.user, typeId: AUDIT.RFID_ACTIVATED, text: { key: 'audit.msg.wallet.opened', params: { tag: o.rfidKey, number: stay.number } },
       itemId: stay.itemId, itemNumber: stay.number, detail: 'limit 0 until set',
     });
   });

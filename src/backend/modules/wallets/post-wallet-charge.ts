@@ -19,6 +19,6 @@ export async function postWalletChargeToFolio(tx: Db, o: { orderId: number; item
     quantity: 1, unitPriceMinor: o.amountMinor, family: 'service', folioNo: 1, posId: o.posId, createdBy: o.user.userId,
   }).returning({ id: orderCharges.chargeId });
   await refreshOrderTotal(tx, o.orderId);
-  await auditFolio(tx, { order, user: o.user, itemId: o.itemId, typeId: AUDIT.ADD_EXTRAS, message: `RFID wallet charge ${o.description} (${o.amountMinor} ${order.currency}) on folio 1 of order ${order.number ?? o.orderId}` });
+  await auditFolio(tx, { order, user: o.user, itemId: o.itemId, typeId: AUDIT.ADD_EXTRAS, text: { key: 'audit.msg.wallet.charge', params: { description: o.description, amount: o.amountMinor, currency: order.currency, order: order.number ?? o.orderId } } });
   return row!.id;
 }
