@@ -70,6 +70,14 @@ export const auditMessagesEn = {
   'audit.msg.room.deleted': 'Room {room} deleted',
   'audit.msg.customer.edited': 'Customer {id} ({name}) edited',
   'audit.msg.hotel.deskRulesChanged': 'Front-desk rules of hotel {hotel} changed',
+  'audit.msg.order.confirmedNumbered': 'Order {order} confirmed (number generated)',
+  'audit.msg.order.confirmedKept': 'Order {order} confirmed (number kept)',
+  'audit.msg.backOffice.deliveryConfirmed': 'Delivery {delivery} confirmed: stock entered',
+  'audit.msg.backOffice.deliveryReceived': 'Delivery {delivery} received for {order}',
+  'audit.msg.backOffice.closed': 'Back office closed from {from} to {to}',
+  'audit.msg.backOffice.reopened': 'Back office reopened from {from} to {to}',
+  'audit.msg.backOffice.internalOrderCancelled': 'Internal order {order} cancelled',
+  'audit.msg.backOffice.inventory': 'Inventory of store {store} on {day}: {corrections} correction(s)',
 } as const;
 
 export type AuditMessageKey = keyof typeof auditMessagesEn;

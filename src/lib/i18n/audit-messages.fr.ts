@@ -68,4 +68,12 @@ export const auditMessagesFr: Record<keyof typeof auditMessagesEn, string> = {
   'audit.msg.room.deleted': 'Chambre {room} supprimée',
   'audit.msg.customer.edited': 'Client {id} ({name}) modifié',
   'audit.msg.hotel.deskRulesChanged': 'Règles de réception de l’hôtel {hotel} modifiées',
+  'audit.msg.order.confirmedNumbered': 'Commande {order} confirmée (numéro attribué)',
+  'audit.msg.order.confirmedKept': 'Commande {order} confirmée (numéro conservé)',
+  'audit.msg.backOffice.deliveryConfirmed': 'Livraison {delivery} confirmée : stock entré',
+  'audit.msg.backOffice.deliveryReceived': 'Livraison {delivery} reçue pour {order}',
+  'audit.msg.backOffice.closed': 'Back-office clôturé du {from} au {to}',
+  'audit.msg.backOffice.reopened': 'Back-office rouvert du {from} au {to}',
+  'audit.msg.backOffice.internalOrderCancelled': 'Commande interne {order} annulée',
+  'audit.msg.backOffice.inventory': 'Inventaire du magasin {store} au {day} : {corrections} correction(s)',
 };

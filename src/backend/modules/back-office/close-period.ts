@@ -22,7 +22,7 @@ export async function closePeriod(db: Db, opts: { actor: BoActor; from: string; 
     if (overlap[0]) throw new AppError('conflict', `creationDateFrom: ${overlap[0].from_day} to ${overlap[0].to_day} is already closed; reopen it first or choose other days.`, 'creationDateFrom');
     const [row] = await tx.insert(closedPeriods).values({ groupId: actor.groupId, fromDay: opts.from, toDay: opts.to, orderType: 4, status: opts.status, closedBy: actor.user.userId })
       .returning({ id: closedPeriods.closedPeriodId });
-    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_CLOSE, message: `Back office closed from ${opts.from} to ${opts.to}`, itemId: row!.id });
+    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_CLOSE, text: { key: 'audit.msg.backOffice.closed', params: { from: opts.from, to: opts.to } }, itemId: row!.id });
     return { closedPeriodId: row!.id };
   });
 }
@@ -37,6 +37,6 @@ export async function reopenPeriod(db: Db, opts: { actor: BoActor; closedPeriodI
     if (!p) throw new AppError('not_found', `No closed period ${opts.closedPeriodId} in this hotel.`);
     if (p.reopened_at !== null) throw new AppError('conflict', `closedPeriodId: the period ${p.from_day} to ${p.to_day} is already reopened.`, 'closedPeriodId');
     await tx.execute(sql`update bo_closed_periods set reopened_by = ${actor.user.userId}, reopened_at = now() where closed_period_id = ${opts.closedPeriodId}`);
-    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_REOPEN, message: `Back office reopened from ${p.from_day} to ${p.to_day}`, itemId: opts.closedPeriodId });
+    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_REOPEN, text: { key: 'audit.msg.backOffice.reopened', params: { from: p.from_day, to: p.to_day } }, itemId: opts.closedPeriodId });
   });
 }

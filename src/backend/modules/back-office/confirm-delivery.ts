@@ -24,7 +24,7 @@ export async function confirmDelivery(db: Db, opts: { actor: BoActor; deliveryId
       });
     }
     await tx.execute(sql`update bo_deliveries set status = 4, confirmed_by = ${actor.user.userId}, confirmed_at = now() where delivery_id = ${delivery.delivery_id}`);
-    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_DELIVERY, message: `Delivery ${delivery.number} confirmed: stock entered`, itemId: delivery.delivery_id, itemNumber: delivery.number });
+    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_DELIVERY, text: { key: 'audit.msg.backOffice.deliveryConfirmed', params: { delivery: delivery.number } }, itemId: delivery.delivery_id, itemNumber: delivery.number });
     return { status: 4, movements: lines.length };
   }));
 }

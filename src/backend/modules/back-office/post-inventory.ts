@@ -50,7 +50,7 @@ export async function postInventory(db: Db, opts: { actor: BoActor; input: TInve
       lines.push({ productId: l.productId, theoretical, counted: l.counted, difference, differenceValueMinor });
     }
     const total = lines.reduce((s, l) => s + l.differenceValueMinor, 0);
-    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_INVENTORY, message: `Inventory of store ${input.storeId} on ${input.day}: ${lines.filter((l) => l.difference !== 0).length} correction(s)`, itemId: inv!.id, detail: `value ${total}` });
+    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_INVENTORY, text: { key: 'audit.msg.backOffice.inventory', params: { store: input.storeId, day: input.day, corrections: lines.filter((l) => l.difference !== 0).length } }, itemId: inv!.id, detail: `value ${total}` });
     return { inventoryId: inv!.id, lines, differenceValueMinor: total };
   }));
 }

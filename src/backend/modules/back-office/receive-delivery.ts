@@ -46,7 +46,7 @@ export async function receiveDelivery(db: Db, opts: { actor: BoActor; input: TDe
       await tx.execute(sql`update bo_purchase_order_lines set received_quantity = received_quantity + ${String(r.quantity)}::numeric where line_id = ${r.line.line_id}`);
     }
     await addOrderEvent(tx, actor, order, 'delivery', `delivery ${number} received (${rows.length} line(s))`);
-    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_DELIVERY, message: `Delivery ${number} received for ${order.number}`, itemId: delivery!.id, itemNumber: number });
+    await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_DELIVERY, text: { key: 'audit.msg.backOffice.deliveryReceived', params: { delivery: number, order: order.number } }, itemId: delivery!.id, itemNumber: number });
     return { deliveryId: delivery!.id, number };
   });
 }

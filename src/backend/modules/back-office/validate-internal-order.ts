@@ -56,7 +56,7 @@ export async function cancelInternalOrder(db: Db, opts: { actor: BoActor; intern
   return db.transaction(async (tx) => {
     const order = await lockInternalOrder(tx, opts.actor.groupId, opts.internalOrderId);
     await tx.execute(sql`update bo_internal_orders set status = 9, validated_by = ${opts.actor.user.userId}, validated_at = now() where internal_order_id = ${order.internal_order_id}`);
-    await recordAuditEvent(tx, { groupId: opts.actor.groupId, user: opts.actor.user, typeId: AUDIT.BO_STOCK, message: `Internal order ${order.number} cancelled`, itemId: order.internal_order_id, itemNumber: order.number });
+    await recordAuditEvent(tx, { groupId: opts.actor.groupId, user: opts.actor.user, typeId: AUDIT.BO_STOCK, text: { key: 'audit.msg.backOffice.internalOrderCancelled', params: { order: order.number } }, itemId: order.internal_order_id, itemNumber: order.number });
     return { status: 9 };
   });
 }

@@ -33,7 +33,7 @@ export async function confirmOrder(db: Db, opts: { orderId: number; scope: Order
     await tx.insert(orderEvents).values({ groupId: order.groupId, orderId: opts.orderId, userId: opts.user.userId, type: 'confirmed', message, createdAt: opts.now });
     const [first] = await tx.select({ itemId: orderItems.itemId }).from(orderItems).where(eq(orderItems.orderId, opts.orderId)).orderBy(asc(orderItems.itemId)).limit(1);
     await recordAuditEvent(tx, {
-      groupId: order.groupId, user: opts.user, typeId: AUDIT.UPDATE_RESERVATION, message, itemId: first?.itemId ?? null, itemNumber: number,
+      groupId: order.groupId, user: opts.user, typeId: AUDIT.UPDATE_RESERVATION, text: { key: order.number === null ? 'audit.msg.order.confirmedNumbered' : 'audit.msg.order.confirmedKept', params: { order: number } }, itemId: first?.itemId ?? null, itemNumber: number,
       detail: stays ? `stays numbered ${Array.from({ length: stays }, (_, i) => `${number}-${i + 1}`).join(', ')}` : null,
     });
   });
