@@ -81,6 +81,9 @@ describeApi('daily closing: simulate, apply, history', (api) => {
     expect(future[0]).toEqual({ n: 1 });
     const audits = await api().database.query(`select type_id from audit_events where group_id = 1 and type_id in (18, 33) order by audit_event_id`);
     expect(audits.map((a) => a['type_id'])).toEqual([18, 33]);
+    const [noShow] = await api().database.query(`select message, message_key, message_params from audit_events where type_id = 18 and item_id = $1`, [ids.C]);
+    const number = `CL-${ids.C}-1`;
+    expect(noShow).toEqual({ message: `Reservation ${number} marked no-show by the closing of ${DAY}`, message_key: 'audit.msg.stay.noShowByClosing', message_params: { number, day: DAY } });
     const [totals] = await api().database.query<{ total: string }>(`select total_minor::text total from orders where order_id = $1`, [ids.A]);
     expect(totals!.total).toBe('31000');
 

@@ -11,6 +11,7 @@ export const auditMessagesEn = {
   'audit.msg.stay.checkedOut': 'Reservation {number} checked out of room {room}',
   'audit.msg.stay.cancelled': 'Reservation {number} cancelled',
   'audit.msg.stay.noShow': 'Reservation {number} marked no-show',
+  'audit.msg.stay.noShowByClosing': 'Reservation {number} marked no-show by the closing of {day}',
   'audit.msg.stay.rescheduled': 'Reservation {number} rescheduled on the calendar',
   'audit.msg.stay.datesChanged': 'Dates of reservation {number} changed',
   'audit.msg.stay.priceChanged': 'Price of reservation {number} changed',

@@ -9,6 +9,7 @@ export const auditMessagesFr: Record<keyof typeof auditMessagesEn, string> = {
   'audit.msg.stay.checkedOut': 'Départ de la réservation {number} enregistré de la chambre {room}',
   'audit.msg.stay.cancelled': 'Réservation {number} annulée',
   'audit.msg.stay.noShow': 'Réservation {number} déclarée non présentée',
+  'audit.msg.stay.noShowByClosing': 'Réservation {number} déclarée non présentée par la clôture du {day}',
   'audit.msg.stay.rescheduled': 'Réservation {number} déplacée sur le calendrier',
   'audit.msg.stay.datesChanged': 'Dates de la réservation {number} modifiées',
   'audit.msg.stay.priceChanged': 'Prix de la réservation {number} modifié',

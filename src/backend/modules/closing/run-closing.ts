@@ -5,6 +5,7 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { t } from '../../../lib/i18n/t.ts';
 import type { Actor } from '../front-desk/stay-data.ts';
 import { rawRows, rowsOf } from './closing-rows.ts';
 import { dayFiguresSql, toDayFigures, type DayFigures, type DayFiguresRow } from './day-figures.ts';
@@ -12,6 +13,9 @@ import {
   findBlockingDepartures, findExpectedNoShows, findNightsToPost, findUnbalancedFolios,
   type BlockingDeparture, type ExpectedNoShow, type NightToPost, type NoShowRule, type UnbalancedFolio,
 } from './closing-plan.ts';
+
+/** Where the statement puts each stay's number in the English message. */
+const NUMBER_MARK = '\u0001';
 
 export interface ClosingReport {
   day: string;
@@ -74,8 +78,11 @@ export async function runClosing(tx: Db, o: { groupId: number; day: string; toda
         select r.group_id, r.order_id, r.item_id, ${day}::date, 'no_show', 'No-show of ' || r.checkin::text, f.fee
         from reservations r join (values ${sql.join(fees.map((f) => sql`(${f.reservationId}::int, ${f.feeMinor}::bigint)`), sql`, `)}) f(id, fee) on f.id = r.reservation_id`);
     }
-    await tx.execute(sql`insert into audit_events (group_id, user_id, user_name, type_id, message, item_id, item_number, detail)
-      select r.group_id, ${o.user.userId}, ${o.user.name}, ${AUDIT.NO_SHOW}, 'Reservation ' || r.number || ' marked no-show by the closing of ' || ${day}, r.item_id, r.number,
+    // The English message around each stay's number, as recordAuditEvent renders a key.
+    const [head, tail = ''] = t('en', 'audit.msg.stay.noShowByClosing', { number: NUMBER_MARK, day }).split(NUMBER_MARK);
+    await tx.execute(sql`insert into audit_events (group_id, user_id, user_name, type_id, message, message_key, message_params, item_id, item_number, detail)
+      select r.group_id, ${o.user.userId}, ${o.user.name}, ${AUDIT.NO_SHOW}, ${head}::text || r.number || ${tail}::text,
+        'audit.msg.stay.noShowByClosing', jsonb_build_object('number', r.number, 'day', ${day}::text), r.item_id, r.number,
         'arrival was ' || r.checkin::text
       from reservations r where r.reservation_id in (${ids})`);
   }
