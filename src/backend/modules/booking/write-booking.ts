@@ -45,6 +45,9 @@ export interface BookingRows {
 
 export type WrittenBooking = { oversold: number } | { oversold: 0; number: string; orderId: number; itemId: number; reservationId: number };
 
+/** Where the statement puts the stay's number in the English audit message. */
+const NUMBER_MARK = '\u0001';
+
 /**
  * A booking's rows in ONE statement, the last before commit: the check that the room type is not
  * sold beyond its rooms on any night (this booking counted; skipped when forced), the hotel's next
@@ -57,8 +60,6 @@ export type WrittenBooking = { oversold: number } | { oversold: 0; number: strin
  * for this one statement and the commit. When the type would be oversold, nothing is written and
  * `oversold` says by how many units.
  */
-const NUMBER_MARK = '\u0001';
-
 export async function writeBooking(tx: Db, b: BookingRows, counterStarted = false): Promise<WrittenBooking> {
   const nights = b.nightly.length;
   const total = b.nightly.reduce((s, n) => s + n, 0);
