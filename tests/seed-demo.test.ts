@@ -9,6 +9,8 @@ import { MENU_CATALOGUE } from '../src/backend/seed/menu-catalogue.ts';
 import { DEMO_USERS } from '../src/backend/seed/demo-accounts.ts';
 import { ENGINES, type Engine } from './helpers/test-api.ts';
 import { adminUrl, databaseUrlFor } from './helpers/pg-urls.ts';
+import { t } from '../src/lib/i18n/t.ts';
+import type { MessageKey } from '../src/lib/i18n/en.ts';
 
 const TODAY = '2025-06-15';
 
@@ -64,6 +66,18 @@ for (const engine of ENGINES) {
         { group_id: 2, name: 'Hôtel Lumière', currency: 'EUR', rooms: 72 },
       ]);
     }, 60_000);
+
+    it("writes the demo's audit events as the product does: the English message of a key the activity report translates", async () => {
+      const events = await db.query<{ type_id: number; message: string; message_key: string | null; message_params: Record<string, string> | null }>(
+        'select type_id, message, message_key, message_params from audit_events where group_id = 1 order by audit_event_id');
+      expect(new Set(events.map((e) => e.type_id))).toEqual(new Set([9, 5, 6, 17, 18, 33, 7]));
+      for (const e of events) {
+        expect(e.message_key, e.message).toMatch(/^audit\.msg\./);
+        expect(t('en', e.message_key as MessageKey, e.message_params ?? {})).toBe(e.message);
+        if (e.type_id !== 7) expect(t('fr', e.message_key as MessageKey, e.message_params ?? {})).not.toBe(e.message);
+      }
+      expect(events.find((e) => e.type_id === 33)?.message).toMatch(/^Daily closing of \d{4}-\d{2}-\d{2}$/);
+    });
 
     it('creates every demo user with its permissions, hotels and roles', async () => {
       const users = await db.query<{ user_id: number; group_id: number; permissions: string[]; customer_id: number | null; roles: number; stats: number }>(

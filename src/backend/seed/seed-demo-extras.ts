@@ -3,6 +3,9 @@ import { RESERVATION_STATUS as S } from '../../lib/domain/reservation-status.ts'
 import type { Rng } from './prng.ts';
 import { insertRows } from './bulk-insert.ts';
 import { literal, type Cell } from './sql-literal.ts';
+import { AUDIT } from '../../lib/domain/audit-types.ts';
+import { t } from '../../lib/i18n/t.ts';
+import type { MessageKey } from '../../lib/i18n/en.ts';
 import type { PlannedStay } from './plan-stays.ts';
 import type { SeededCustomers } from './seed-customers.ts';
 
@@ -39,26 +42,49 @@ export async function seedStayDetails(q: Queryer, rng: Rng, o: { groupId: number
   await insertRows(q, 'reservation_notes', ['group_id', 'reservation_id', 'user_id', 'message', 'type'], notes);
 }
 
-/** A handful of audit events of each kind the demo's recent days would have recorded. */
+type AuditKey = Extract<MessageKey, `audit.msg.${string}`>;
+interface SeedEvent { kind: string; item_id: number | null; number: string | null; guest_name: string | null; room: string | null; room_type: string | null; checkin: string | null; checkout: string | null; day: string | null; at: string }
+
+/** A seeded event's type, user, translation key and values: the very ones the product records for it. */
+function demoEvent(e: SeedEvent, o: { clerk: { id: number; name: string }; auditor: { id: number; name: string } }): { type: number; user: { id: number; name: string }; key: AuditKey; params: Record<string, string> } {
+  const number = e.number ?? '';
+  const room = e.room ?? '-';
+  switch (e.kind) {
+    case 'booked': return { type: AUDIT.CREATE_RESERVATION, user: o.clerk, key: e.room ? 'audit.msg.stay.booked' : 'audit.msg.stay.bookedNoRoom', params: { number, guest: e.guest_name ?? '', roomType: e.room_type ?? '', room: e.room ?? '', checkin: e.checkin ?? '', checkout: e.checkout ?? '' } };
+    case 'checkedIn': return { type: AUDIT.CHECKIN, user: o.clerk, key: 'audit.msg.stay.checkedIn', params: { number, room } };
+    case 'checkedOut': return { type: AUDIT.CHECKOUT, user: o.clerk, key: 'audit.msg.stay.checkedOut', params: { number, room } };
+    case 'cancelled': return { type: AUDIT.CANCELLED, user: o.clerk, key: 'audit.msg.stay.cancelled', params: { number } };
+    case 'noShow': return { type: AUDIT.NO_SHOW, user: o.auditor, key: 'audit.msg.stay.noShowByClosing', params: { number, day: e.checkin ?? '' } };
+    case 'closing': return { type: AUDIT.DAILY_CLOSING, user: o.auditor, key: 'audit.msg.closing.daily', params: { day: e.day ?? '' } };
+    default: return { type: AUDIT.LOGIN, user: o.clerk, key: 'audit.msg.user.loggedIn', params: {} };
+  }
+}
+
+/**
+ * A handful of audit events of each kind the demo's recent days would have recorded, written as the
+ * product writes them: the English message, and its translation key and values for the activity report.
+ */
 export async function seedDemoAudit(q: Queryer, o: { groupId: number; today: string; clerk: { id: number; name: string }; auditor: { id: number; name: string } }): Promise<void> {
   const g = o.groupId;
+  const today = `${literal(o.today)}::date`;
   // Never in the future: the demo's stays booked "today" may carry a later hour than the seed's, and
   // a seed just after midnight comes before this morning's login and last night's closing.
-  const event = (type: number, user: { id: number; name: string }, message: string, where: string, at: string) => `
-    insert into audit_events (group_id, user_id, user_name, type_id, message, item_id, item_number, detail, created_at)
-      select ${g}, ${user.id}, ${literal(user.name)}, ${type}, ${message}, r.item_id, r.number, r.guest_name, least(${at}, now())
-      from reservations r where r.group_id = ${g} and ${where} order by r.reservation_id limit 6;`;
-  const today = `'${o.today}'::date`;
-  await q.exec([
-    event(9, o.clerk, `'Reservation ' || r.number || ' created'`, `r.created_at >= ${today} - 3`, 'r.created_at'),
-    event(5, o.clerk, `'Check-in of ' || r.guest_name`, `r.status = 2 and r.checkin >= ${today} - 1`, 'r.checked_in_at'),
-    event(6, o.clerk, `'Check-out of ' || r.guest_name`, `r.status = 3 and r.checkout = ${today} - 1`, 'r.checked_out_at'),
-    event(17, o.clerk, `'Reservation ' || r.number || ' cancelled: ' || coalesce(r.cancel_reason, '')`, `r.status = 5 and r.cancelled_at >= ${today} - 7`, 'r.cancelled_at'),
-    event(18, o.auditor, `'No show: ' || r.number`, `r.status = 6 and r.checkin >= ${today} - 14`, 'r.cancelled_at'),
-    `insert into audit_events (group_id, user_id, user_name, type_id, message, created_at)
-       select ${g}, ${o.auditor.id}, ${literal(o.auditor.name)}, 33, 'Daily closing of ' || d.day, d.closed_at
-       from business_days d where d.group_id = ${g} and d.day >= ${today} - 7;
-     insert into audit_events (group_id, user_id, user_name, type_id, message, created_at)
-       values (${g}, ${o.clerk.id}, ${literal(o.clerk.name)}, 7, 'Logged in to Auberge', least(${today} + time '07:55', now()));`,
-  ].join('\n'));
+  const stays = (kind: string, where: string, at: string) => `(
+    select ${literal(kind)} as kind, r.item_id, r.number, r.guest_name, rm.name as room, rt.name as room_type, r.checkin::text as checkin, r.checkout::text as checkout,
+      null::text as day, least(${at}, now())::text as at
+    from reservations r join room_types rt on rt.room_type_id = r.room_type_id left join rooms rm on rm.room_id = r.room_id
+    where r.group_id = ${g} and ${where} order by r.reservation_id limit 6)`;
+  const events = await q.query<SeedEvent>([
+    stays('booked', `r.created_at >= ${today} - 3`, 'r.created_at'),
+    stays('checkedIn', `r.status = ${S.IN_HOUSE} and r.checkin >= ${today} - 1`, 'r.checked_in_at'),
+    stays('checkedOut', `r.status = ${S.DEPARTED} and r.checkout = ${today} - 1`, 'r.checked_out_at'),
+    stays('cancelled', `r.status = ${S.CANCELLED} and r.cancelled_at >= ${today} - 7`, 'r.cancelled_at'),
+    stays('noShow', `r.status = ${S.NO_SHOW} and r.checkin >= ${today} - 14`, 'r.cancelled_at'),
+    `(select 'closing', null, null, null, null, null, null, null, d.day::text, d.closed_at::text from business_days d where d.group_id = ${g} and d.day >= ${today} - 7)`,
+    `(select 'login', null, null, null, null, null, null, null, null, least(${today} + time '07:55', now())::text)`,
+  ].join('\nunion all\n'));
+  await insertRows(q, 'audit_events', ['group_id', 'user_id', 'user_name', 'type_id', 'message', 'message_key', 'message_params', 'item_id', 'item_number', 'detail', 'created_at'], events.map((e) => {
+    const { type, user, key, params } = demoEvent(e, o);
+    return [g, user.id, user.name, type, t('en', key, params), key, JSON.stringify(params), e.item_id, e.number, e.guest_name, e.at];
+  }));
 }
