@@ -55,3 +55,14 @@ export async function assertItemInHotel(db: Db, opts: { itemId: number; groupId:
 export function messageOf(o: AuditMessage): AuditMessage {
   return o.text ? { text: o.text } : { message: o.message };
 }
+
+const NUMBER_MARK = '\u0001';
+
+/**
+ * The English message of an event a SQL statement writes itself, split around the number only the
+ * statement knows (a new stay's, a no-show's): the statement joins head || number || tail.
+ */
+export function englishAroundNumber(key: AuditMessageKey, params: Record<string, string | number> = {}): { head: string; tail: string } {
+  const [head = '', tail = ''] = t('en', key, { ...params, number: NUMBER_MARK }).split(NUMBER_MARK);
+  return { head, tail };
+}

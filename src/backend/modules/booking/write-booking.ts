@@ -7,8 +7,7 @@ import { ORDER_STATUS } from '../orders/order-status.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { startOrderCounter } from './next-order-number.ts';
 import { takenUnits } from './taken-units.ts';
-import { t } from '../../../lib/i18n/t.ts';
-import type { AuditText } from '../audit/record-audit-event.ts';
+import { englishAroundNumber, type AuditText } from '../audit/record-audit-event.ts';
 
 export interface BookingRows {
   groupId: number;
@@ -45,9 +44,6 @@ export interface BookingRows {
 
 export type WrittenBooking = { oversold: number } | { oversold: 0; number: string; orderId: number; itemId: number; reservationId: number };
 
-/** Where the statement puts the stay's number in the English audit message. */
-const NUMBER_MARK = '\u0001';
-
 /**
  * A booking's rows in ONE statement, the last before commit: the check that the room type is not
  * sold beyond its rooms on any night (this booking counted; skipped when forced), the hotel's next
@@ -66,7 +62,7 @@ export async function writeBooking(tx: Db, b: BookingRows, counterStarted = fals
   const days = b.nightly.map((_, i) => addDays(b.checkin, i));
   const unitsKept = b.hold ? b.hold.units - 1 : 0;
   // The English message around the number the statement draws: the key's rendering, as recordAuditEvent stores it.
-  const [auditHead, auditTail = ''] = t('en', b.auditText.key, { ...b.auditText.params, number: NUMBER_MARK }).split(NUMBER_MARK);
+  const { head: auditHead, tail: auditTail } = englishAroundNumber(b.auditText.key, b.auditText.params);
   const check = b.forced ? sql`select 0 as oversold` : sql`
       select coalesce(max(greatest(coalesce(u.used, 0) + 1 - t.units - coalesce(ob.units, 0), 0)), 0)::int as oversold
       from (select count(*)::int as units from rooms where room_type_id = ${b.roomTypeId} and active) t

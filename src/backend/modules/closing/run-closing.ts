@@ -4,8 +4,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { t } from '../../../lib/i18n/t.ts';
+import { englishAroundNumber, recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { Actor } from '../front-desk/stay-data.ts';
 import { rawRows, rowsOf } from './closing-rows.ts';
 import { dayFiguresSql, toDayFigures, type DayFigures, type DayFiguresRow } from './day-figures.ts';
@@ -13,9 +12,6 @@ import {
   findBlockingDepartures, findExpectedNoShows, findNightsToPost, findUnbalancedFolios,
   type BlockingDeparture, type ExpectedNoShow, type NightToPost, type NoShowRule, type UnbalancedFolio,
 } from './closing-plan.ts';
-
-/** Where the statement puts each stay's number in the English message. */
-const NUMBER_MARK = '\u0001';
 
 export interface ClosingReport {
   day: string;
@@ -79,7 +75,7 @@ export async function runClosing(tx: Db, o: { groupId: number; day: string; toda
         from reservations r join (values ${sql.join(fees.map((f) => sql`(${f.reservationId}::int, ${f.feeMinor}::bigint)`), sql`, `)}) f(id, fee) on f.id = r.reservation_id`);
     }
     // The English message around each stay's number, as recordAuditEvent renders a key.
-    const [head, tail = ''] = t('en', 'audit.msg.stay.noShowByClosing', { number: NUMBER_MARK, day }).split(NUMBER_MARK);
+    const { head, tail } = englishAroundNumber('audit.msg.stay.noShowByClosing', { day });
     await tx.execute(sql`insert into audit_events (group_id, user_id, user_name, type_id, message, message_key, message_params, item_id, item_number, detail)
       select r.group_id, ${o.user.userId}, ${o.user.name}, ${AUDIT.NO_SHOW}, ${head}::text || r.number || ${tail}::text,
         'audit.msg.stay.noShowByClosing', jsonb_build_object('number', r.number, 'day', ${day}::text), r.item_id, r.number,
