@@ -5,7 +5,7 @@ import { insertRows } from './bulk-insert.ts';
 import { literal, type Cell } from './sql-literal.ts';
 import { AUDIT } from '../../lib/domain/audit-types.ts';
 import { t } from '../../lib/i18n/t.ts';
-import type { MessageKey } from '../../lib/i18n/en.ts';
+import type { AuditMessageKey } from '../../lib/i18n/audit-messages.en.ts';
 import type { PlannedStay } from './plan-stays.ts';
 import type { SeededCustomers } from './seed-customers.ts';
 
@@ -42,11 +42,10 @@ export async function seedStayDetails(q: Queryer, rng: Rng, o: { groupId: number
   await insertRows(q, 'reservation_notes', ['group_id', 'reservation_id', 'user_id', 'message', 'type'], notes);
 }
 
-type AuditKey = Extract<MessageKey, `audit.msg.${string}`>;
 interface SeedEvent { kind: string; item_id: number | null; number: string | null; guest_name: string | null; room: string | null; room_type: string | null; checkin: string | null; checkout: string | null; day: string | null; at: string }
 
 /** A seeded event's type, user, translation key and values: the very ones the product records for it. */
-function demoEvent(e: SeedEvent, o: { clerk: { id: number; name: string }; auditor: { id: number; name: string } }): { type: number; user: { id: number; name: string }; key: AuditKey; params: Record<string, string> } {
+function demoEvent(e: SeedEvent, o: { clerk: { id: number; name: string }; auditor: { id: number; name: string } }): { type: number; user: { id: number; name: string }; key: AuditMessageKey; params: Record<string, string> } {
   const number = e.number ?? '';
   const room = e.room ?? '-';
   switch (e.kind) {
