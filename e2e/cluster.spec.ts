@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { startServer } from '../scripts/start-built-server.ts';
 import { openDatabase } from '../src/backend/db/client.ts';
 import { adminUrl, databaseUrlFor } from '../tests/helpers/pg-urls.ts';
+import { childPids } from '../bench/memory.ts';
 
 const base = process.env['TEST_DATABASE_URL'];
 
@@ -17,6 +18,35 @@ function getOnNewConnection(url: string): Promise<number> {
       res.on('end', () => resolve(res.statusCode ?? 0));
     }).on('error', reject);
   });
+}
+
+/** One request on a kept-alive connection of `agent`. */
+function getKeptAlive(url: string, agent: http.Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    }).on('error', reject);
+  });
+}
+
+/** Established connections to `port` held by each process (Linux: /proc/net/tcp and the processes' descriptors). */
+function connectionsPerProcess(port: number, pids: number[]): number[] {
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!fs.existsSync(table)) continue;
+    for (const line of fs.readFileSync(table, 'utf8').trim().split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f[3] === '01' && parseInt(f[1]!.split(':')[1]!, 16) === port) inodes.add(f[9]!);
+    }
+  }
+  return pids.map((pid) => fs.readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+    try {
+      return inodes.has(/^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? '');
+    } catch {
+      return false;
+    }
+  }).length);
 }
 
 // Like the API tests' PostgreSQL half, this exists only where a PostgreSQL server is given
@@ -46,5 +76,43 @@ if (base) test.describe('WORKERS=2 on PostgreSQL', () => {
       await admin.exec(`drop database if exists ${name} with (force)`);
       await admin.close();
     }
+  });
+
+  test('ten kept-alive connections are shared five and five by the two workers', async () => {
+    test.setTimeout(120_000);
+    const name = `auberge_balance_${process.pid}_${Date.now().toString(36)}`;
+    const admin = await openDatabase({ url: adminUrl(base!), poolSize: 1 });
+    await admin.exec(`create database ${name}`);
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-cluster-'));
+    const root = process.cwd();
+    const server = await startServer({
+      root, dist: process.env['AUBERGE_DIST'] ?? path.join(root, 'dist'), databaseUrl: databaseUrlFor(base!, name),
+      logFile: path.join(scratch, 'server.log'), maxLifetimeS: 120, env: { WORKERS: '2' },
+    });
+    try {
+      const port = Number(new URL(server.url).port);
+      // Until the second worker is ready, the first takes every connection.
+      await expect.poll(async () => {
+        const workers = childPids(server.pid);
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+        try {
+          const statuses = await Promise.all(Array.from({ length: 10 }, () => getKeptAlive(`${server.url}/healthz`, agent)));
+          expect(statuses).toEqual(Array(10).fill(200));
+          if (workers.length !== 2) return 'one worker';
+          // The readiness check's own kept-alive connection may add one to either.
+          const [a = 0, b = 0] = connectionsPerProcess(port, workers);
+          return a + b >= 10 && Math.abs(a - b) <= 1 ? 'even' : `${a} and ${b}`;
+        } finally {
+          agent.destroy();
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }, { timeout: 60_000, intervals: [500] }).toBe('even');
+    } finally {
+      await server.stop();
+      fs.rmSync(scratch, { recursive: true, force: true });
+      await admin.exec(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    }
+    expect(fs.existsSync(scratch)).toBe(false);
   });
 });

@@ -46,6 +46,22 @@ describe('bad configuration fails fast with a clear message', () => {
     }
   });
 
+  it('a port in use with WORKERS=2: the primary, which owns the port, says so before starting a worker', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      // No database is opened before the port is taken: the address needs no server behind it.
+      const { code, output } = await start({ PORT: String(port), WORKERS: '2', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
+      expect(code).toBe(1);
+      expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(output).not.toContain('starting 2 worker processes');
+      expect(output).not.toMatch(/\n\s+at /);
+    } finally {
+      blocker.close();
+    }
+  });
+
   it('a DATA_DIR that is not writable', async () => {
     const file = path.join(scratch(), 'a-file');
     fs.writeFileSync(file, 'not a folder');

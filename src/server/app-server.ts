@@ -64,36 +64,3 @@ export function createRequestListener(runtime: Runtime, astro: NodeHandler | und
   };
 }
 
-export class PortInUseError extends Error {
-  override name = 'PortInUseError';
-}
-
-/** Listens on host:port; a port in use becomes a clear error instead of a stack trace. */
-export function listen(server: http.Server, host: string, port: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new PortInUseError(`Port ${port} on ${host} is already in use. Stop the other program or set PORT to a free port (PORT=4322 npm start).`));
-      else if (err.code === 'EACCES') reject(new PortInUseError(`Not allowed to listen on ${host}:${port}. Choose a port above 1024 with PORT.`));
-      else reject(err);
-    };
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      const addr = server.address();
-      const actual = typeof addr === 'object' && addr ? addr.port : port;
-      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actual}`);
-    });
-  });
-}
-
-export function closeServer(server: http.Server, graceMs = 10_000): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-    timer.unref();
-    server.close(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
-}

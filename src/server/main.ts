@@ -12,7 +12,8 @@ import type { NodeHandler } from './app-server.ts';
 import cluster from 'node:cluster';
 import type { Database } from '../backend/db/client.ts';
 import type { Runtime } from '../backend/runtime.ts';
-import { reportReady, runPrimary, workerCount } from './cluster.ts';
+import { reportReady, runPrimary, serveConnectionsFromPrimary, workerCount } from './cluster.ts';
+import { closeServer, listen, PortInUseError } from './listen.ts';
 import { projectRoot } from '../backend/project-root.ts';
 
 const root = projectRoot();
@@ -49,7 +50,12 @@ async function main(): Promise<void> {
   if (workers > 1 && !config.databaseUrl) fail('WORKERS above 1 needs DATABASE_URL: the embedded PGlite database belongs to one process.');
   if (workers > 1 && config.port === 0) fail('WORKERS above 1 needs a fixed PORT.');
   if (workers > 1 && cluster.isPrimary) {
-    runPrimary(workers);
+    try {
+      await runPrimary(workers, { host: config.host, port: config.port });
+    } catch (err) {
+      if (err instanceof PortInUseError) fail(err.message);
+      throw err;
+    }
     stopWithParent(async () => void process.kill(process.pid, 'SIGTERM'));
     console.log(`[auberge] starting ${workers} worker processes on port ${config.port}`);
     return;
@@ -58,7 +64,7 @@ async function main(): Promise<void> {
   // Only a serving process loads the back end, the identity provider and the database drivers: the
   // primary of WORKERS=n only starts and watches its workers (it held ~140 MB when it loaded them).
   const [
-    { createRequestListener, listen, closeServer, PortInUseError }, { openDatabase, DatabaseError }, { migrate }, { scheduleMaintenance, vacuumAnalyze }, { seedDemoIfEmpty, DEMO_ACCOUNTS },
+    { createRequestListener }, { openDatabase, DatabaseError }, { migrate }, { scheduleMaintenance, vacuumAnalyze }, { seedDemoIfEmpty, DEMO_ACCOUNTS },
     { seedReferenceData }, { setRuntime }, { setBuiltinApis }, { createIdentity }, { createStaticFiles },
     { createPmsApi }, { createCrmApi }, { createAuthClient },
   ] = await Promise.all([
@@ -68,9 +74,9 @@ async function main(): Promise<void> {
   ]);
 
   // The first process answers 503 while it migrates (PGlite's first start takes ~10 s). The other
-  // workers of WORKERS=n start after it is ready, on a database already migrated: the cluster sends
-  // them connections as soon as they listen, so they hold those requests the second or two until
-  // they can serve them instead of refusing them.
+  // workers of WORKERS=n start after it is ready, on a database already migrated: should the primary
+  // send them a connection before they are (no other worker is), they hold its requests the second
+  // or two until they can serve them instead of refusing them.
   const parked: [http.IncomingMessage, http.ServerResponse][] = [];
   const holdWhileStarting = cluster.isWorker && cluster.worker?.id !== 1;
   const server = http.createServer((req, res) => {
@@ -80,8 +86,10 @@ async function main(): Promise<void> {
   });
   server.keepAliveTimeout = 65_000;
   let listeningUrl: string;
+  // A worker of WORKERS=n is given its connections by the primary, which listens (cluster.ts).
+  const handed = cluster.isWorker ? serveConnectionsFromPrimary(server) : undefined;
   try {
-    listeningUrl = await listen(server, config.host, config.port);
+    listeningUrl = handed ? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}` : await listen(server, config.host, config.port);
   } catch (err) {
     if (err instanceof PortInUseError) fail(err.message);
     throw err;
@@ -118,7 +126,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`[auberge] ${signal}: finishing in-flight requests, then closing the database…`);
-    await closeServer(server);
+    await closeServer(server, 10_000, handed);
     stopMaintenance?.();
     await database.close();
     console.log('[auberge] stopped cleanly.');
