@@ -2,21 +2,21 @@ import type { TMenuNodeDto } from '../backend/modules/menus/menus.schemas.ts';
 import { callBackend, getJson } from '../lib/server/backend.ts';
 import { addDays } from '../lib/domain/days.ts';
 
-const menus = new WeakMap<App.Locals, Promise<TMenuNodeDto[]>>();
+const menus = new WeakMap<App.Locals, Promise<readonly TMenuNodeDto[]>>();
 
 /**
  * The side menu of the signed-in user; a failure is logged and the menu stays empty (front-office.md §8).
  * Asked once per request: the route guard checks the page against it, the layout draws it.
  */
-export function loadUserMenu(locals: App.Locals): Promise<TMenuNodeDto[]> {
+export function loadUserMenu(locals: App.Locals): Promise<readonly TMenuNodeDto[]> {
   let menu = menus.get(locals);
   if (!menu) menus.set(locals, (menu = fetchUserMenu(locals)));
   return menu;
 }
 
-async function fetchUserMenu(locals: App.Locals): Promise<TMenuNodeDto[]> {
+async function fetchUserMenu(locals: App.Locals): Promise<readonly TMenuNodeDto[]> {
   try {
-    return await getJson<TMenuNodeDto[]>(locals, 'crm', '/user/activatedmenu');
+    return await getJson<readonly TMenuNodeDto[]>(locals, 'crm', '/user/activatedmenu');
   } catch (err) {
     console.error('Error fetching user menus:', (err as Error).message);
     return [];
@@ -48,11 +48,4 @@ async function fetchBusinessDate(locals: App.Locals, groupId: number): Promise<s
     console.error('Error fetching date closed', (err as Error).message);
     return '';
   }
-}
-
-/** The page's url, as the menu stores it (with or without the leading slash). */
-export function isCurrentUrl(url: string | null, pathname: string): boolean {
-  if (!url || /^https?:/i.test(url)) return false;
-  const clean = (s: string) => '/' + decodeURIComponent(s).split('?')[0]!.replace(/^\/+|\/+$/g, '');
-  return clean(url) === clean(pathname);
 }

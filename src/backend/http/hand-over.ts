@@ -20,3 +20,22 @@ export function answerJson<T>(c: Context<ApiEnv>, body: T): Response {
   }
   return c.json(body as object);
 }
+
+/** Freezes a value and everything in it: what a cache keeps and hands over can then not be changed by whoever gets it. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * answerJson for an answer kept across calls (a cache's value, deepFreeze'd when kept): the page
+ * gets the same object as long as the cache keeps it, so it can key its own caches on it (the side
+ * menu's HTML). A value that is not frozen is refused: a page could change what the next one gets.
+ */
+export function answerKeptJson<T extends object>(c: Context<ApiEnv>, body: T): Response {
+  if (!Object.isFrozen(body)) throw new Error('answerKeptJson needs a deep-frozen value (deepFreeze)');
+  return answerJson(c, body);
+}

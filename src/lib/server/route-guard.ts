@@ -161,8 +161,20 @@ export function pageAccess(rawPath: string): PageAccess | undefined {
   return best ? PAGE_ROUTES[best] : undefined;
 }
 
-/** The in-app paths of a side menu tree (a menu url may carry a query: '/reports/extra-sales?free=true'). */
-export function menuPaths(tree: ReadonlyArray<{ url: string | null; subMenu: ReadonlyArray<{ url: string | null; subMenu: readonly unknown[] }> }>): Set<string> {
+type MenuTree = ReadonlyArray<{ url: string | null; subMenu: ReadonlyArray<{ url: string | null; subMenu: readonly unknown[] }> }>;
+const pathsOfTree = new WeakMap<MenuTree, ReadonlySet<string>>();
+
+/**
+ * The in-app paths of a side menu tree (a menu url may carry a query: '/reports/extra-sales?free=true').
+ * Kept per tree: the session's user keeps one (frozen) tree across its requests.
+ */
+export function menuPaths(tree: MenuTree): ReadonlySet<string> {
+  let paths = pathsOfTree.get(tree);
+  if (!paths) pathsOfTree.set(tree, (paths = collectMenuPaths(tree)));
+  return paths;
+}
+
+function collectMenuPaths(tree: MenuTree): ReadonlySet<string> {
   const out = new Set<string>();
   const visit = (nodes: ReadonlyArray<{ url: string | null; subMenu: readonly unknown[] }>) => {
     for (const n of nodes) {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { menus, roles, userMenuStats, userRoles } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import { keptWithUser } from '../users/kept-with-user.ts';
+import { deepFreeze } from '../../http/hand-over.ts';
 import { buildMenuTree, parseActivatedMenu, type MenuRow } from './menu-tree.ts';
 import type { TMenuNodeDto } from './menus.schemas.ts';
 
@@ -11,10 +12,11 @@ import type { TMenuNodeDto } from './menus.schemas.ts';
 export const hasChauffeurFlag = (user: Pick<SessionUser, 'permissions' | 'preferredGroups'>) =>
   user.permissions.includes('chauffeur') || user.preferredGroups.some((g) => g.groupId === 0);
 
-const keptMenu = keptWithUser((db, user) => buildUserMenuTree(db, user));
+// Frozen: the route hands this very tree to the pages (answerKeptJson), which key the menu's HTML on it.
+const keptMenu = keptWithUser(async (db, user) => deepFreeze(await buildUserMenuTree(db, user)));
 
 /** The side menu of the signed-in user for this product (app 1), two levels, sorted by priority; kept with the session's user. */
-export function listUserMenuTree(db: Db, opts: { user: SessionUser }): Promise<TMenuNodeDto[]> {
+export function listUserMenuTree(db: Db, opts: { user: SessionUser }): Promise<readonly TMenuNodeDto[]> {
   return keptMenu(db, opts.user);
 }
 
