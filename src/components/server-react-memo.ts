@@ -1,0 +1,32 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+
+/** Drawings kept per component, the least recently used dropped first. */
+const MAX_PER_COMPONENT = 100;
+const drawn = new WeakMap<ComponentType<any>, Map<string, string>>();
+
+/** A prop value in the key: plain data only, since a function would drop out of the JSON and two drawings could share a key. */
+function plainData(_key: string, value: unknown): unknown {
+  if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') throw new Error('a memoized server component takes plain data props only');
+  return value;
+}
+
+/**
+ * A React component rendered to HTML once per distinct props and kept: for pure drawings (charts)
+ * whose props are plain data, the same figures give the same SVG. The dashboard draws three charts
+ * on every visit (~1 ms of React and recharts), and their figures change only with the bookings.
+ */
+export function renderMemo(component: ComponentType<any>, props: Record<string, unknown>): string {
+  const key = JSON.stringify(props, plainData);
+  let byProps = drawn.get(component);
+  if (!byProps) drawn.set(component, (byProps = new Map()));
+  let html = byProps.get(key);
+  if (html !== undefined) {
+    byProps.delete(key);
+  } else {
+    html = renderToString(createElement(component, props));
+    if (byProps.size >= MAX_PER_COMPONENT) byProps.delete(byProps.keys().next().value!);
+  }
+  byProps.set(key, html);
+  return html;
+}
