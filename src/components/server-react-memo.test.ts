@@ -6,7 +6,7 @@ import { renderMemo } from './server-react-memo.ts';
 
 const props = (n: number) => ({
   width: 420, height: 240, title: 'Week', desc: 'Check-ins', series: [{ label: 'In', color: '#15803d' }],
-  data: Array.from({ length: 7 }, (_, i) => ({ label: `D${i}`, values: [i * n] })),
+  data: Array.from({ length: 7 }, (_, i) => ({ label: `D${i}`, title: `Day ${i}`, values: [i * n] })),
 });
 
 describe('renderMemo', () => {
