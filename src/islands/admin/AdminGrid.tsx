@@ -1,4 +1,5 @@
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { drawCell } from '../ui/draw-cell.tsx';
 
 /** Core features only: the server pages, sorts and filters. */
 export const gridFeatures = tableFeatures({});
@@ -12,6 +13,8 @@ export function AdminGrid<TData extends RowData>(props: {
   empty: string;
 }) {
   const table = useTable({ features: gridFeatures, columns: props.columns, data: props.data });
+  // Body cells through drawCell (ui/draw-cell.tsx): the same HTML as FlexRender over row.getAllCells(), without a Cell object per cell.
+  const leafColumns = table.getAllLeafColumns();
   return (
     <div className="admin-grid__scroll">
       <table className="admin-grid">
@@ -37,10 +40,8 @@ export function AdminGrid<TData extends RowData>(props: {
           ) : (
             table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
+                {leafColumns.map((column) => (
+                  <td key={column.id}>{drawCell(table, column, row)}</td>
                 ))}
               </tr>
             ))

@@ -5,6 +5,7 @@ import { formatDay, formatMoney } from '../../lib/format.ts';
 import { cancelReasonCode } from '../../lib/domain/cancel-reasons.ts';
 import { actionsFor, type DeskAction, type DeskList } from './desk-actions.ts';
 import { translator, type DeskKey, type DeskMessages, type Translate } from './desk-lists-i18n.ts';
+import { drawCell } from '../ui/draw-cell.tsx';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, TDeskRowDto>();
@@ -128,6 +129,8 @@ export default function DeskTable(props: {
   const t = translator(props.messages, props.locale);
   const columns = columnsFor(props.list, t, props.locale, props.today);
   const table = useTable({ features, columns, data: props.rows });
+  // Body cells through drawCell (ui/draw-cell.tsx): the same HTML as FlexRender over row.getAllCells(), without a Cell object per cell.
+  const leafColumns = table.getAllLeafColumns();
   const pages = Math.max(1, Math.ceil(props.total / props.size));
   const at = (page: number) => {
     const q = new URLSearchParams(props.query);
@@ -151,7 +154,7 @@ export default function DeskTable(props: {
               <tr><td colSpan={columns.length} className="admin-grid__empty">{t('deskLists.empty')}</td></tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-stay={row.original.id}>{row.getAllCells().map((cell) => <td key={cell.id} data-col={cell.column.id}><table.FlexRender cell={cell} /></td>)}</tr>
+                <tr key={row.id} data-stay={row.original.id}>{leafColumns.map((column) => <td key={column.id} data-col={column.id}>{drawCell(table, column, row)}</td>)}</tr>
               ))
             )}
           </tbody>

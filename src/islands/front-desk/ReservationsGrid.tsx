@@ -4,6 +4,7 @@ import type { TReservationRowDto } from '../../lib/domain/reservations-dto.ts';
 import type { SortKey } from '../../lib/domain/reservation-filter.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../lib/format.ts';
 import { translator, type ReservationsKey, type ReservationsMessages } from './reservations-grid-i18n.ts';
+import { drawCell } from '../ui/draw-cell.tsx';
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, TReservationRowDto>();
@@ -64,6 +65,8 @@ export default function ReservationsGrid(props: {
     [t, props.locale, props.sort, props.dir, props.query],
   );
   const table = useTable({ features, columns, data: props.rows });
+  // Body cells through drawCell (ui/draw-cell.tsx): the same HTML as FlexRender over row.getAllCells(), without a Cell object per cell.
+  const leafColumns = table.getAllLeafColumns();
   const pages = Math.max(1, Math.ceil(props.total / props.size));
   const pager = t('reservations.list.pager', { page: props.page + 1, pages, total: props.total, count: props.total });
   const at = (page: number) => href(props.query, { sort: props.sort === 'checkin' && props.dir === 'desc' ? undefined : props.sort, dir: props.sort === 'checkin' && props.dir === 'desc' ? undefined : props.dir, page });
@@ -89,7 +92,7 @@ export default function ReservationsGrid(props: {
             ) : (
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
-                  {row.getAllCells().map((cell) => <td key={cell.id} data-col={cell.column.id}><table.FlexRender cell={cell} /></td>)}
+                  {leafColumns.map((column) => <td key={column.id} data-col={column.id}>{drawCell(table, column, row)}</td>)}
                 </tr>
               ))
             )}
