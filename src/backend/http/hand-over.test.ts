@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { answerKeptJson, deepFreeze } from './hand-over.ts';
+import { answerKeptJson, answerText, deepFreeze } from './hand-over.ts';
 import type { ApiEnv } from './api-app.ts';
 
 describe('deepFreeze', () => {
@@ -43,5 +43,24 @@ describe('answerKeptJson', () => {
     const res = await app([{ url: '/a' }]).request('/');
     expect(res.status).toBe(500);
     expect(await res.text()).toBe('answerKeptJson needs a deep-frozen value (deepFreeze)');
+  });
+});
+
+describe('answerText', () => {
+  const app = new Hono<ApiEnv>();
+  app.get('/', (c) => answerText(c, '2026-11-26', { 'cache-control': 'no-store' }));
+
+  it('answers the text with its headers over HTTP', async () => {
+    const res = await app.request('/');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe('2026-11-26');
+  });
+
+  it('hands the string itself to a page in this process, with no body to read', async () => {
+    const handOver: { given?: boolean; value?: unknown } = {};
+    const res = await app.request('/', {}, { handOver } as never);
+    expect([res.status, handOver.given, handOver.value]).toEqual([200, true, '2026-11-26']);
+    expect(await res.text()).toBe('');
   });
 });

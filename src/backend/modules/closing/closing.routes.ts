@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { answerText } from '../../http/hand-over.ts';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
 import { ANY_STAFF, route, type Role } from '../../http/route-access.ts';
@@ -45,7 +46,7 @@ export function registerClosingRoutes(app: ApiApp): void {
     if (groupId === -1) throw forbidden('The business date belongs to one hotel: name a hotel, not -1.');
     const day = await findClosingDateFor(c.get('deps').database.db, c.get('user'), groupId);
     // Empty text before the hotel's first closing: the header then shows the calendar day.
-    return c.text(day ?? '', 200, { 'cache-control': 'no-store' });
+    return answerText(c, day ?? '', { 'cache-control': 'no-store' });
   });
 
   /** Last closed day, business date, the hotel's calendar day and the standard report periods. */

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TFilterChoicesDto } from '../../../lib/domain/reservations-dto.ts';
 import type { Db } from '../../db/client.ts';
 import { keptWithUser } from '../users/kept-with-user.ts';
+import { deepFreeze } from '../../http/hand-over.ts';
 import { marketSegments, roomTypes } from '../../db/schema/index.ts';
 
 /** The room types and market segments of a hotel: the choices of the reservations filter form. */
@@ -16,4 +17,5 @@ export async function listFilterChoices(db: Db, opts: { groupId: number }): Prom
 }
 
 /** The choices as every list page asks them, kept with the session's user (migration 0019). */
-export const listFilterChoicesFor = keptWithUser((db, _user, groupId) => listFilterChoices(db, { groupId }));
+// Frozen: the route hands this very object to the list pages (answerKeptJson).
+export const listFilterChoicesFor = keptWithUser(async (db, _user, groupId) => deepFreeze(await listFilterChoices(db, { groupId })));

@@ -13,7 +13,7 @@ import { exportReservations } from './export-reservations.ts';
 import { findReservation } from './find-reservation.ts';
 import { reservationExists } from './reservation-exists.ts';
 import { findRoomCalendar, findRoomCalendarLines } from './find-room-calendar.ts';
-import { answerJson } from '../../http/hand-over.ts';
+import { answerJson, answerKeptJson } from '../../http/hand-over.ts';
 import { listFilterChoicesFor } from './list-filter-choices.ts';
 import { registerDailyReportRoutes } from './daily-report.routes.ts';
 import { ZExportFormat, ZReservationExistsQuery, ZReservationIdParams, ZRoomCalendarQuery } from './reservation-detail.schemas.ts';
@@ -62,7 +62,7 @@ export function registerReservationRoutes(app: ApiApp): void {
   route(app, 'GET', '/reservations/filter-choices', { roles: STAY_READERS, partner: true }, async (c) => {
     const groupId = await resolveGroup(c, c.req.query('group'));
     if (groupId === -1) throw invalid('group', 'choose one hotel');
-    return c.json(await listFilterChoicesFor(c.get('deps').database.db, c.get('user'), groupId));
+    return answerKeptJson(c, await listFilterChoicesFor(c.get('deps').database.db, c.get('user'), groupId));
   });
 
   route(app, 'GET', '/reservations/room/calendar', { roles: STAY_READERS }, async (c) => {
