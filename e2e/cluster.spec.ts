@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServer } from '../scripts/start-built-server.ts';
+import { startServer, type RunningServer } from '../scripts/start-built-server.ts';
 import { openDatabase } from '../src/backend/db/client.ts';
 import { adminUrl, databaseUrlFor } from '../tests/helpers/pg-urls.ts';
 import { childPids } from '../bench/memory.ts';
@@ -49,47 +49,48 @@ function connectionsPerProcess(port: number, pids: number[]): number[] {
   }).length);
 }
 
-// Like the API tests' PostgreSQL half, this exists only where a PostgreSQL server is given
-// (TEST_DATABASE_URL, which .ci/run sets): WORKERS above 1 needs one.
-if (base) test.describe('WORKERS=2 on PostgreSQL', () => {
-  test('the workers started after the first hold their first requests instead of answering 503', async () => {
-    test.setTimeout(120_000);
-    const name = `auberge_cluster_${process.pid}_${Date.now().toString(36)}`;
-    const admin = await openDatabase({ url: adminUrl(base!), poolSize: 1 });
-    await admin.exec(`create database ${name}`);
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-cluster-'));
-    const root = process.cwd();
+/** A WORKERS=2 server on a database of its own, for the time of `run`; both are gone afterwards. */
+async function withClusterServer(kind: string, run: (server: RunningServer) => Promise<void>): Promise<void> {
+  const name = `auberge_${kind}_${process.pid}_${Date.now().toString(36)}`;
+  const admin = await openDatabase({ url: adminUrl(base!), poolSize: 1 });
+  await admin.exec(`create database ${name}`);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-cluster-'));
+  const root = process.cwd();
+  try {
     const server = await startServer({
       root, dist: process.env['AUBERGE_DIST'] ?? path.join(root, 'dist'), databaseUrl: databaseUrlFor(base!, name),
       logFile: path.join(scratch, 'server.log'), maxLifetimeS: 120, env: { WORKERS: '2' },
     });
     try {
+      await run(server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+    await admin.exec(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  }
+}
+
+// Like the API tests' PostgreSQL half, this exists only where a PostgreSQL server is given
+// (TEST_DATABASE_URL, which .ci/run sets): WORKERS above 1 needs one.
+if (base) test.describe('WORKERS=2 on PostgreSQL', () => {
+  test('the workers started after the first hold their first requests instead of answering 503', async () => {
+    test.setTimeout(120_000);
+    await withClusterServer('cluster', async (server) => {
       // The second worker is forked when the first is ready, i.e. now: it takes connections while it starts.
       const statuses: number[] = [];
       const until = performance.now() + 4000;
       while (performance.now() < until) statuses.push(...(await Promise.all(Array.from({ length: 8 }, () => getOnNewConnection(`${server.url}/healthz`)))));
       expect(statuses.length).toBeGreaterThan(40);
       expect(statuses.filter((s) => s !== 200)).toEqual([]);
-    } finally {
-      await server.stop();
-      fs.rmSync(scratch, { recursive: true, force: true });
-      await admin.exec(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    }
+    });
   });
 
   test('ten kept-alive connections are shared five and five by the two workers', async () => {
     test.setTimeout(120_000);
-    const name = `auberge_balance_${process.pid}_${Date.now().toString(36)}`;
-    const admin = await openDatabase({ url: adminUrl(base!), poolSize: 1 });
-    await admin.exec(`create database ${name}`);
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-cluster-'));
-    const root = process.cwd();
-    const server = await startServer({
-      root, dist: process.env['AUBERGE_DIST'] ?? path.join(root, 'dist'), databaseUrl: databaseUrlFor(base!, name),
-      logFile: path.join(scratch, 'server.log'), maxLifetimeS: 120, env: { WORKERS: '2' },
-    });
-    try {
+    await withClusterServer('balance', async (server) => {
       const port = Number(new URL(server.url).port);
       // Until the second worker is ready, the first takes every connection.
       await expect.poll(async () => {
@@ -107,12 +108,6 @@ if (base) test.describe('WORKERS=2 on PostgreSQL', () => {
           await new Promise((r) => setTimeout(r, 200));
         }
       }, { timeout: 60_000, intervals: [500] }).toBe('even');
-    } finally {
-      await server.stop();
-      fs.rmSync(scratch, { recursive: true, force: true });
-      await admin.exec(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    }
-    expect(fs.existsSync(scratch)).toBe(false);
+    });
   });
 });
