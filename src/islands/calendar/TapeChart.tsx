@@ -18,11 +18,13 @@ type Place = Pick<CalStay, 'checkin' | 'checkout' | 'roomId'>;
  * right edge. The server decides each drop: the bar goes back and the 409's message shows if
  * it refuses.
  */
-export default function TapeChart(props: { data?: string; dataElement?: string; messages: CalendarMessages }) {
+export default function TapeChart(props: { data?: string; dataElement?: string; staysElement?: string; messages: CalendarMessages }) {
   // The page hands its grid (~180 KB at 300 rooms × 31 days) over in a JSON data block named by
-  // `dataElement`, outside the island's props: Astro would serialize, escape and hash the props.
+  // `dataElement`, and the stays' lines as the text of a <template> named by `staysElement`, outside
+  // the island's props: Astro would serialize, escape and hash the props.
   const encoded = useMemo(() => props.data ?? document.getElementById(props.dataElement ?? '')?.textContent ?? '', [props.data, props.dataElement]);
-  const data = useMemo(() => decodeCalendar(encoded), [encoded]);
+  const staysText = useMemo(() => (props.staysElement ? (document.getElementById(props.staysElement) as HTMLTemplateElement | null)?.content.textContent ?? '' : undefined), [props.staysElement]);
+  const data = useMemo(() => decodeCalendar(encoded, staysText), [encoded, staysText]);
   const t = useMemo(() => translator(props.messages), [props.messages]);
   const days = data.columns.length;
   const [rows, setRows] = useState(() => groupByRow(data.stays));

@@ -35,6 +35,8 @@ describe('tape chart data', () => {
     ]);
     expect([...groupByRow(data.stays).keys()]).toEqual(['r1', 'u10']);
     expect(decodeCalendar(encodeCalendar({ ...dto, stays: '' }, [])).stays).toEqual([]);
+    // The page sends the lines apart from the JSON (a <template>'s text): the same stays come back.
+    expect(decodeCalendar(encodeCalendar({ ...dto, stays: '' }, []), dto.stays)).toEqual(data);
   });
 
   it('places a bar on its nights, cut at the window', () => {

@@ -56,7 +56,8 @@ export function encodeCalendar(dto: TRoomCalendarLinesDto, columns: CalColumn[])
   return JSON.stringify({ from: dto.from, to: dto.to, today: dto.today, columns, types, stays: dto.stays });
 }
 
-export function decodeCalendar(json: string): CalendarData {
+/** The page's data block; `staysText`: the stays' lines when the page sent them apart from the JSON. */
+export function decodeCalendar(json: string, staysText?: string): CalendarData {
   const raw = JSON.parse(json) as {
     from: string; to: string; today: string; columns: CalColumn[];
     types: [number, string, string, [number, string, HousekeepingStatus][]][]; stays: string;
@@ -64,7 +65,7 @@ export function decodeCalendar(json: string): CalendarData {
   return {
     from: raw.from, to: raw.to, today: raw.today, columns: raw.columns,
     types: raw.types.map(([id, code, name, rooms]) => ({ id, code, name, rooms: rooms.map(([rid, rname, hk]) => ({ id: rid, name: rname, hk })) })),
-    stays: readStayLines(raw.stays, (s) => ({ id: s.id, number: s.number, guest: s.guestName, checkin: s.checkin, checkout: s.checkout, status: s.status, roomId: s.roomId, typeId: s.roomTypeId })),
+    stays: readStayLines(staysText ?? raw.stays, (s) => ({ id: s.id, number: s.number, guest: s.guestName, checkin: s.checkin, checkout: s.checkout, status: s.status, roomId: s.roomId, typeId: s.roomTypeId })),
   };
 }
 
