@@ -82,7 +82,8 @@ export async function runPrimary(count: number, at: { host: string; port: number
       if (!err) return;
       // The worker went away meanwhile: the connection goes to another one.
       target.open -= 1;
-      if (!socket.destroyed && !stopping) place(socket);
+      if (stopping) socket.destroy();
+      else if (!socket.destroyed) place(socket);
     });
   };
   const placeWaiting = () => {
