@@ -1,6 +1,7 @@
 import type { TMenuNodeDto } from '../backend/modules/menus/menus.schemas.ts';
 import { menuLabel, t, type Locale } from '../lib/i18n/t.ts';
 import { iconUrl } from '../lib/icons.ts';
+import { normalPagePath } from '../lib/server/route-guard.ts';
 
 /**
  * The side menu's entries as HTML: sections and groups as exclusive accordions (<details name>,
@@ -19,7 +20,7 @@ export function sidebarItemsHtml(tree: readonly TMenuNodeDto[], locale: Locale, 
   if (html === undefined) {
     // Paths are the client's to choose: a tree keeps the HTML of a bounded number of them.
     if (byPage.size >= MAX_PAGES_PER_TREE) byPage.clear();
-    html = drawItems(tree, { locale, current: cleanPath(pathname), accordion: 'sidebar', depth: 0 });
+    html = drawItems(tree, { locale, current: normalPagePath(pathname), accordion: 'sidebar', depth: 0 });
     byPage.set(key, html);
   }
   return html;
@@ -30,26 +31,15 @@ const drawn = new WeakMap<readonly TMenuNodeDto[], Map<string, string>>();
 
 interface Level {
   locale: Locale;
-  /** The page's path, cleaned as menu urls are compared. */
+  /** The page's path as menu urls are compared (normalPagePath: the route guard's own rule). */
   current: string;
   /** Exclusive-accordion group of the <details> at this level. */
   accordion: string;
   depth: number;
 }
 
-/** A menu url or the page's path as they are compared: one leading slash, no query, no trailing slash, decoded. */
-function cleanPath(s: string): string {
-  let path = s.split('?')[0]!;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    /* kept encoded: it matches nothing */
-  }
-  return '/' + path.replace(/^\/+|\/+$/g, '');
-}
-
 const isExternal = (url: string) => /^https?:/i.test(url);
-const isCurrent = (url: string | null, current: string) => !!url && !isExternal(url) && cleanPath(url) === current;
+const isCurrent = (url: string | null, current: string) => !!url && !isExternal(url) && normalPagePath(url) === current;
 const containsCurrent = (n: TMenuNodeDto, current: string): boolean => isCurrent(n.url, current) || n.subMenu.some((s) => containsCurrent(s, current));
 
 /** Text as Astro escapes it. */

@@ -7,18 +7,22 @@ import type { ApiEnv } from './api-app.ts';
  * answer is ~340 KB of JSON, whose round trip cost the server's thread several milliseconds per page.
  *
  * Only for answers built for this call out of JSON's own values (strings, finite numbers, booleans,
- * null, arrays, plain objects; no Date, no undefined, nothing shared with a cache), so that the page
+ * null, arrays, plain objects; no Date, no undefined, nothing shared with a cache unless frozen: see
+ * answerKeptJson), so that the page
  * gets what JSON would have given it. Each route using it has a test that its answer survives a JSON
  * round trip unchanged.
  */
 export function answerJson<T>(c: Context<ApiEnv>, body: T): Response {
+  return handedOver(c, body) ?? c.json(body as object);
+}
+
+/** A GET asked by a page in this process: the value goes to it as is, the response has no body. */
+function handedOver(c: Context<ApiEnv>, value: unknown): Response | undefined {
   const handOver = c.env?.handOver;
-  if (handOver && c.req.method === 'GET') {
-    handOver.given = true;
-    handOver.value = body;
-    return c.body(null, 200);
-  }
-  return c.json(body as object);
+  if (!handOver || c.req.method !== 'GET') return undefined;
+  handOver.given = true;
+  handOver.value = value;
+  return c.body(null, 200);
 }
 
 /** Freezes a value and everything in it: what a cache keeps and hands over can then not be changed by whoever gets it. */
@@ -46,11 +50,5 @@ export function answerKeptJson<T extends object>(c: Context<ApiEnv>, body: T): R
  * ten characters of the business date in its header.
  */
 export function answerText(c: Context<ApiEnv>, text: string, headers?: Record<string, string>): Response {
-  const handOver = c.env?.handOver;
-  if (handOver && c.req.method === 'GET') {
-    handOver.given = true;
-    handOver.value = text;
-    return c.body(null, 200);
-  }
-  return c.text(text, 200, headers);
+  return handedOver(c, text) ?? c.text(text, 200, headers);
 }
