@@ -5,6 +5,11 @@ export class PortInUseError extends Error {
   override name = 'PortInUseError';
 }
 
+/** The URL of a server on host:port (an IPv6 host in brackets). */
+export function serverUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 /** Listens on host:port; a port in use becomes a clear error instead of a stack trace. */
 export function listen(server: net.Server, host: string, port: number): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -18,7 +23,7 @@ export function listen(server: net.Server, host: string, port: number): Promise<
       server.off('error', onError);
       const addr = server.address();
       const actual = typeof addr === 'object' && addr ? addr.port : port;
-      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actual}`);
+      resolve(serverUrl(host, actual));
     });
   });
 }

@@ -13,7 +13,7 @@ import cluster from 'node:cluster';
 import type { Database } from '../backend/db/client.ts';
 import type { Runtime } from '../backend/runtime.ts';
 import { reportReady, runPrimary, serveConnectionsFromPrimary, workerCount } from './cluster.ts';
-import { closeServer, listen, PortInUseError } from './listen.ts';
+import { closeServer, listen, PortInUseError, serverUrl } from './listen.ts';
 import { projectRoot } from '../backend/project-root.ts';
 
 const root = projectRoot();
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   // A worker of WORKERS=n is given its connections by the primary, which listens (cluster.ts).
   const handed = cluster.isWorker ? serveConnectionsFromPrimary(server) : undefined;
   try {
-    listeningUrl = handed ? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}` : await listen(server, config.host, config.port);
+    listeningUrl = handed ? serverUrl(config.host, config.port) : await listen(server, config.host, config.port);
   } catch (err) {
     if (err instanceof PortInUseError) fail(err.message);
     throw err;
