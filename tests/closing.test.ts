@@ -96,6 +96,9 @@ describeApi('daily closing: simulate, apply, history', (api) => {
     const state = await auditor().get('/crm/closing/state', { group: 1 });
     expect(state.body).toMatchObject({ lastClosed: DAY, businessDate: '2026-03-11', today: DAY, dateDiffers: true });
     expect((await auditor().get('/crm/closing/date', { group: 1 })).body).toBe(DAY);
+    // A page rendering in process gets the same text handed over, with no body to read.
+    const page = await api().inProcess('admin', '/crm/closing/date', { group: 1 });
+    expect([page.status, page.handedOver, page.value]).toEqual([200, true, DAY]);
   });
 
   it('freezes what the closing posted: an edit of a posted charge is refused (409), a new price spares posted nights', async () => {

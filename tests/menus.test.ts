@@ -28,6 +28,14 @@ describeApi('GET /user/activatedmenu (the side menu)', (api) => {
     expect((await api().anonymous().get('/crm/user/activatedmenu')).status).toBe(401);
   });
 
+  it('hands a page rendering in process the kept tree, frozen, the same as JSON gives', async () => {
+    const http = await api().as('admin').get<Node[]>('/crm/user/activatedmenu');
+    const page = await api().inProcess('admin', '/crm/user/activatedmenu');
+    expect([page.status, page.handedOver]).toEqual([200, true]);
+    expect(page.value).toStrictEqual(http.body);
+    expect(Object.isFrozen(page.value) && Object.isFrozen((page.value as Node[])[0])).toBe(true);
+  });
+
   it("gives the administrator the hotel sections, sorted by priority, and no partner menu", async () => {
     const { status, body } = await api().as('admin').get<Node[]>('/crm/user/activatedmenu');
     expect(status).toBe(200);

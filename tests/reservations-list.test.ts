@@ -237,6 +237,14 @@ describeApi('reservations list, export, detail, exists and calendar', (api) => {
     expect((await api().as('clerk1').get('/pms/reservations/filter-choices', { group: 2 })).status).toBe(403);
   });
 
+  it('hands a page rendering in process the kept choices, frozen, the same as JSON gives', async () => {
+    const http = await api().as('clerk1').get('/pms/reservations/filter-choices');
+    const page = await api().inProcess('clerk1', '/pms/reservations/filter-choices');
+    expect([page.status, page.handedOver]).toEqual([200, true]);
+    expect(page.value).toStrictEqual(http.body);
+    expect(Object.isFrozen(page.value)).toBe(true);
+  });
+
   it('gives the tape chart: rooms by type with the active stays of the range', async () => {
     const r = await api().as('clerk1').get('/pms/reservations/room/calendar', { from: '2026-03-01', to: '2026-03-05' });
     expect(r.status).toBe(200);
