@@ -1,15 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, invalid, pgErrorCode } from '../../http/errors.ts';
 import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
 import { hasPermission, isPartner, type SessionUser } from '../../../lib/domain/session-user.ts';
 import type { BookingHotel } from './find-booking-hotel.ts';
-import { findRoomTypeFor, lockRoomType } from './lock-room-type.ts';
-import { holdIsLive, lockHold } from './hold-data.ts';
+import { findRoomTypeFor } from './lock-room-type.ts';
+import { holdIsLive, lockHold, type HoldRow } from './hold-data.ts';
 import { assertRoomFree, checkBookedCustomer, checkBookedRoom, checkBookedSegment, roomTaken } from './check-booking-links.ts';
 import { DEFAULT_CHANNEL } from './booking-config.ts';
-import { writeBooking } from './write-booking.ts';
+import { writeBooking, type NewClient } from './write-booking.ts';
 import { assertPartnerBooking } from './partner-rules.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
 import { nightsBetween } from './price-stay.ts';
@@ -20,9 +18,10 @@ import { loadRateContext } from '../rates/load-rate-context.ts';
 import { choosePlan, priceOnPlan } from '../rates/price-with-plan.ts';
 
 /**
- * Books a stay: in one transaction, with the room type locked so the last unit cannot be sold
- * twice, it creates the confirmed order with its number, the room item, one charge per night at
- * the quoted (or given) price, the reservation (expected) and the audit event 9. A named room is
+ * Books a stay: in one write statement (writeBooking), with the room type locked so the last unit
+ * cannot be sold twice, it creates the client from a draft, the confirmed order with its number,
+ * the room item, one charge per night at the quoted (or given) price, the reservation (expected)
+ * and the audit event 9. A named room is
  * guarded by the exclusion constraint: an overlap is a 409 naming the room and the nights. The
  * stay is priced on its rate plan (the hotel's base plan by default) and refused (409, `field`
  * the rule) when one of the plan's restrictions forbids it, unless forced.
@@ -46,70 +45,67 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
   const guestName = input.guestName ?? (input.client && (partnerId !== null || !known) ? draftName(input.client) : known!.guestName);
   const channel = input.channel ?? segment?.channel ?? known?.channel ?? null;
 
-  try {
-    return await db.transaction(async (tx) => {
-      const hold = input.holdId !== undefined ? await lockHold(tx, { holdId: input.holdId, allowedGroups: [groupId] }) : null;
-      if (hold) {
-        if (!holdIsLive(hold, now)) throw conflict(`Hold ${hold.holdId} is ${hold.status === 'held' ? `expired since ${hold.expiresAt.toISOString()}` : hold.status}; book without it or hold again.`);
-        if (hold.roomTypeId !== input.roomTypeId || hold.checkin !== input.checkin || hold.checkout !== input.checkout) {
-          throw invalid('holdId', `hold ${hold.holdId} is for room type ${hold.roomTypeId} from ${hold.checkin} to ${hold.checkout}, not this stay`);
-        }
-      }
-      const [quote] = await quoteRoomTypes(tx, {
-        groupId, roomTypeId: input.roomTypeId, checkin: input.checkin, nights, adults: input.adults, kidAges: input.kidAges, now,
-        channel, clientId: customerId ?? null, excludeHoldId: hold?.holdId ?? null,
-      });
-      const ctx = await loadRateContext(tx, { groupId, from: input.checkin, to: input.checkout, roomTypeId: input.roomTypeId, clientId: customerId ?? null });
-      const segments = input.segmentId !== undefined ? [input.segmentId] : ctx.clientSegments;
-      const plan = quote ? choosePlan(ctx, { planId: input.planId, channel: quote.channel, segments, field: 'planId' }) : null;
-      const priced = plan && quote ? priceOnPlan(ctx, plan, quote, { checkin: input.checkin, nights, kidAges: input.kidAges }) : null;
-      if (priced?.restriction && !input.forced) throw new AppError('conflict', `${type.name}, ${input.checkin} to ${input.checkout}: ${priced.restriction.message}`, priced.restriction.rule);
-      // The booking's own hold is left out of the count: its units are this booking's. This first
-      // count answers at once when nothing is left; the one that decides is in the write statement.
-      const left = quote?.unitsLeft ?? 0;
-      if (left < 1 && !input.forced) {
-        throw soldOut(type.name, input.checkin, input.checkout, quote?.units ?? 0);
-      }
-      if (room) {
-        // Bookings of one room queue here, before their inserts: two stays racing into the exclusion
-        // constraint while each waits for the other's room-type lock would deadlock.
-        await tx.execute(sql`select 1 from rooms where room_id = ${input.roomId!} for no key update`);
-        await assertRoomFree(tx, { roomId: input.roomId!, roomName: room.name, checkin: input.checkin, checkout: input.checkout });
-      }
+  const book = async (q: Db, hold: HoldRow | null): Promise<TBookedReservationDto> => {
+    const [quote] = await quoteRoomTypes(q, {
+      groupId, roomTypeId: input.roomTypeId, checkin: input.checkin, nights, adults: input.adults, kidAges: input.kidAges, now,
+      channel, clientId: customerId ?? null, excludeHoldId: hold?.holdId ?? null,
+    });
+    const ctx = await loadRateContext(q, { groupId, from: input.checkin, to: input.checkout, roomTypeId: input.roomTypeId, clientId: customerId ?? null });
+    const segments = input.segmentId !== undefined ? [input.segmentId] : ctx.clientSegments;
+    const plan = quote ? choosePlan(ctx, { planId: input.planId, channel: quote.channel, segments, field: 'planId' }) : null;
+    const priced = plan && quote ? priceOnPlan(ctx, plan, quote, { checkin: input.checkin, nights, kidAges: input.kidAges }) : null;
+    if (priced?.restriction && !input.forced) throw new AppError('conflict', `${type.name}, ${input.checkin} to ${input.checkout}: ${priced.restriction.message}`, priced.restriction.rule);
+    // The booking's own hold is left out of the count: its units are this booking's. This first
+    // count answers at once when nothing is left; the one that decides is in the write statement.
+    const left = quote?.unitsLeft ?? 0;
+    if (left < 1 && !input.forced) {
+      throw soldOut(type.name, input.checkin, input.checkout, quote?.units ?? 0);
+    }
+    // Answers at once when the room is taken; a stay written since is refused by the exclusion
+    // constraint in the write (the same 409).
+    if (room) await assertRoomFree(q, { roomId: input.roomId!, roomName: room.name, checkin: input.checkin, checkout: input.checkout });
 
-      const nightly = (priced?.nightly ?? quote?.nightly ?? []).map((n) => input.priceMinor ?? n.priceMinor);
-      const totalMinor = nightly.reduce((s, n) => s + n, 0);
-      const bookedFor = customerId ?? (await createClient(tx, { groupId, draft: input.client! }));
-      const where = room ? `room ${room.name}` : 'no room yet';
-      const channelBooked = quote?.channel ?? DEFAULT_CHANNEL;
-      // The serialisation point, as late as possible: bookings of a type queue for the room type's
-      // lock only for the one statement that counts the units left (this booking included) and
-      // writes every row, and for the commit. Read committed takes that statement's snapshot after
-      // the lock was granted, so every booking committed before is counted: two bookings can never
-      // both take the last unit.
-      if (!input.forced) await lockRoomType(tx, { groupId, roomTypeId: input.roomTypeId });
-      const written = await writeBooking(tx, {
-        groupId, code: hotel.code, currency: hotel.currency, roomTypeId: input.roomTypeId, roomId: input.roomId ?? null, checkin: input.checkin, checkout: input.checkout,
-        adults: input.adults, kidAges: input.kidAges.join(','), customerId: bookedFor, partnerId, guestName,
-        segmentId: input.segmentId ?? (partnerId !== null ? known?.segmentId : null) ?? null, channel: channelBooked, boNumber: input.boNumber ?? null,
-        posId: user.preferredPos.find((p) => p.posId === user.posId && p.groupId === groupId)?.posId ?? null, forced: input.forced,
-        description: roomItemDescription(type.name, nights), nightly, planId: plan?.planId ?? null, hold: hold ? { holdId: hold.holdId, units: hold.units } : null,
-        user: { userId: user.userId, name: user.name }, now,
-        eventTail: ` confirmed: ${type.name} (${where}), ${input.checkin} to ${input.checkout}`,
-        auditText: {
-          key: room ? (input.forced ? 'audit.msg.stay.bookedForced' : 'audit.msg.stay.booked') : (input.forced ? 'audit.msg.stay.bookedNoRoomForced' : 'audit.msg.stay.bookedNoRoom'),
-          params: { guest: guestName, roomType: type.name, room: room?.name ?? '', checkin: input.checkin, checkout: input.checkout },
-        },
-        auditDetail: `${nights} night(s), total ${(totalMinor / 100).toFixed(2)} ${hotel.currency}, channel ${channelBooked}${plan ? `, plan ${plan.code}` : ''}${hold ? `, hold ${hold.holdId}` : ''}`,
-      });
-      if (!('number' in written)) throw soldOut(type.name, input.checkin, input.checkout, quote?.units ?? 0);
-      const { orderId, itemId, reservationId: id } = written;
-      const resNumber = `${written.number}-1`;
-      return {
-        id, itemId, orderId, number: resNumber, roomId: input.roomId ?? null, roomName: room?.name ?? null, roomTypeId: input.roomTypeId,
-        checkin: input.checkin, checkout: input.checkout, numberOfNights: nights, status: RESERVATION_STATUS.EXPECTED,
-        priceMinor: nightly[0] ?? 0, totalMinor, guestName, customerId: bookedFor, partnerId,
-      };
+    const nightly = (priced?.nightly ?? quote?.nightly ?? []).map((n) => input.priceMinor ?? n.priceMinor);
+    const totalMinor = nightly.reduce((s, n) => s + n, 0);
+    const where = room ? `room ${room.name}` : 'no room yet';
+    const channelBooked = quote?.channel ?? DEFAULT_CHANNEL;
+    const written = await writeBooking(q, {
+      groupId, code: hotel.code, currency: hotel.currency, roomTypeId: input.roomTypeId, roomId: input.roomId ?? null, checkin: input.checkin, checkout: input.checkout,
+      adults: input.adults, kidAges: input.kidAges.join(','), customerId: customerId ?? null, newClient: customerId === undefined ? newClient(input.client!) : null, partnerId, guestName,
+      segmentId: input.segmentId ?? (partnerId !== null ? known?.segmentId : null) ?? null, channel: channelBooked, boNumber: input.boNumber ?? null,
+      posId: user.preferredPos.find((p) => p.posId === user.posId && p.groupId === groupId)?.posId ?? null, forced: input.forced,
+      description: roomItemDescription(type.name, nights), nightly, planId: plan?.planId ?? null, hold: hold ? { holdId: hold.holdId, units: hold.units } : null,
+      user: { userId: user.userId, name: user.name }, now,
+      eventTail: ` confirmed: ${type.name} (${where}), ${input.checkin} to ${input.checkout}`,
+      auditText: {
+        key: room ? (input.forced ? 'audit.msg.stay.bookedForced' : 'audit.msg.stay.booked') : (input.forced ? 'audit.msg.stay.bookedNoRoomForced' : 'audit.msg.stay.bookedNoRoom'),
+        params: { guest: guestName, roomType: type.name, room: room?.name ?? '', checkin: input.checkin, checkout: input.checkout },
+      },
+      auditDetail: `${nights} night(s), total ${(totalMinor / 100).toFixed(2)} ${hotel.currency}, channel ${channelBooked}${plan ? `, plan ${plan.code}` : ''}${hold ? `, hold ${hold.holdId}` : ''}`,
+    });
+    if (!('number' in written)) throw soldOut(type.name, input.checkin, input.checkout, quote?.units ?? 0);
+    const { orderId, itemId, reservationId: id } = written;
+    const resNumber = `${written.number}-1`;
+    return {
+      id, itemId, orderId, number: resNumber, roomId: input.roomId ?? null, roomName: room?.name ?? null, roomTypeId: input.roomTypeId,
+      checkin: input.checkin, checkout: input.checkout, numberOfNights: nights, status: RESERVATION_STATUS.EXPECTED,
+      priceMinor: nightly[0] ?? 0, totalMinor, guestName, customerId: written.customerId, partnerId,
+    };
+  };
+
+  try {
+    // Without a hold, the booking is its one write statement, committed as it ends: the room type
+    // stays locked only while the database runs it. With a hold, the hold is locked for a transaction
+    // around the reads and the write, so two bookings cannot both use it.
+    if (input.holdId === undefined) return await book(db, null);
+    const holdId = input.holdId;
+    return await db.transaction(async (tx) => {
+      const hold = await lockHold(tx, { holdId, allowedGroups: [groupId] });
+      if (!holdIsLive(hold, now)) throw conflict(`Hold ${hold.holdId} is ${hold.status === 'held' ? `expired since ${hold.expiresAt.toISOString()}` : hold.status}; book without it or hold again.`);
+      if (hold.roomTypeId !== input.roomTypeId || hold.checkin !== input.checkin || hold.checkout !== input.checkout) {
+        throw invalid('holdId', `hold ${hold.holdId} is for room type ${hold.roomTypeId} from ${hold.checkin} to ${hold.checkout}, not this stay`);
+      }
+      return book(tx, hold);
     });
   } catch (err) {
     if (!(err instanceof AppError) && pgErrorCode(err) === '23P01' && room) throw roomTaken({ roomName: room.name, checkin: input.checkin, checkout: input.checkout });
@@ -125,12 +121,7 @@ function draftName(d: TClientDraft): string {
   return `${d.firstName} ${d.lastName}`.trim();
 }
 
-/** The client info draft becomes a natural person of the hotel. */
-async function createClient(tx: Db, o: { groupId: number; draft: TClientDraft }): Promise<number> {
-  const d = o.draft;
-  const [c] = await tx.insert(customers).values({
-    groupId: o.groupId, kind: 'person', civility: d.civilite ?? null, firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phone,
-    countryCode: d.countryCode?.toUpperCase() ?? null, city: d.city,
-  }).returning({ customerId: customers.customerId });
-  return c!.customerId;
+/** The client info draft: the natural person the booking creates (in its write statement). */
+function newClient(d: TClientDraft): NewClient {
+  return { civility: d.civilite ?? null, firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phone, countryCode: d.countryCode?.toUpperCase() ?? null, city: d.city };
 }

@@ -9,7 +9,7 @@ export const holdColumns = {
   checkout: inventoryHolds.checkout, units: inventoryHolds.units, status: inventoryHolds.status, expiresAt: inventoryHolds.expiresAt,
 };
 
-type HoldRow = { [K in keyof typeof holdColumns]: (typeof holdColumns)[K]['_']['data'] };
+export type HoldRow = { [K in keyof typeof holdColumns]: (typeof holdColumns)[K]['_']['data'] };
 
 export function toHoldDto(h: HoldRow): THoldDto {
   return { ...h, expiresAt: h.expiresAt.toISOString() };

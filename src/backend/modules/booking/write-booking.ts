@@ -6,7 +6,6 @@ import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
 import { ORDER_STATUS } from '../orders/order-status.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { startOrderCounter } from './next-order-number.ts';
-import { takenUnits } from './taken-units.ts';
 import { englishAroundNumber, type AuditText } from '../audit/record-audit-event.ts';
 
 export interface BookingRows {
@@ -20,7 +19,9 @@ export interface BookingRows {
   checkout: string;
   adults: number;
   kidAges: string;
-  customerId: number;
+  /** The booked customer, or (null) the natural person the booking creates from `newClient`. */
+  customerId: number | null;
+  newClient: NewClient | null;
   partnerId: number | null;
   guestName: string;
   segmentId: number | null;
@@ -42,19 +43,31 @@ export interface BookingRows {
   auditDetail: string;
 }
 
-export type WrittenBooking = { oversold: number } | { oversold: 0; number: string; orderId: number; itemId: number; reservationId: number };
+/** A client info draft: the natural person a booking creates for its guest. */
+export interface NewClient {
+  civility: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  countryCode: string | null;
+  city: string;
+}
+
+export type WrittenBooking = { oversold: number } | { oversold: 0; number: string; orderId: number; itemId: number; reservationId: number; customerId: number };
 
 /**
- * A booking's rows in ONE statement, the last before commit: the check that the room type is not
- * sold beyond its rooms on any night (this booking counted; skipped when forced), the hotel's next
- * order number (its counter row stays locked until commit, so numbers have no gaps and no
- * duplicates), the confirmed order, its room item, one charge per night, the stay (expected), its
- * rate plan, the hold's unit, the order's confirmation event and the audit event 9.
+ * A booking in ONE statement, which out of a transaction is also its commit: the lock and the check
+ * that the room type is not sold beyond its rooms on any night (`auberge_lock_booking`, migration
+ * 0022: this booking counted, in a snapshot taken after the lock was granted; skipped when forced),
+ * the hotel's next order number (its counter row stays locked until commit, so numbers have no gaps
+ * and no duplicates), the client the booking creates, the confirmed order, its room item, one charge
+ * per night, the stay (expected), its rate plan, the hold's unit, the order's confirmation event and
+ * the audit event 9.
  *
- * Called under the room type's lock (unless forced): this statement's snapshot is taken after the
- * lock was granted, so it counts every booking committed before, and the bookings of the type queue
- * for this one statement and the commit. When the type would be oversold, nothing is written and
- * `oversold` says by how many units.
+ * The bookings of a type queue for this statement's lock only while the database runs it and
+ * commits: no round trip to the application holds a lock. When the type would be oversold, nothing
+ * is written and `oversold` says by how many units.
  */
 export async function writeBooking(tx: Db, b: BookingRows, counterStarted = false): Promise<WrittenBooking> {
   const nights = b.nightly.length;
@@ -63,26 +76,30 @@ export async function writeBooking(tx: Db, b: BookingRows, counterStarted = fals
   const unitsKept = b.hold ? b.hold.units - 1 : 0;
   // The English message around the number the statement draws: the key's rendering, as recordAuditEvent stores it.
   const { head: auditHead, tail: auditTail } = englishAroundNumber(b.auditText.key, b.auditText.params);
-  const check = b.forced ? sql`select 0 as oversold` : sql`
-      select coalesce(max(greatest(coalesce(u.used, 0) + 1 - t.units - coalesce(ob.units, 0), 0)), 0)::int as oversold
-      from (select count(*)::int as units from rooms where room_type_id = ${b.roomTypeId} and active) t
-      cross join nights n
-      left join (select n.day, sum(k.units)::int as used from taken k join nights n on k.checkin <= n.day and k.checkout > n.day group by n.day) u on u.day = n.day
-      left join overbooking_allowances ob on ob.room_type_id = ${b.roomTypeId} and ob.day = n.day`;
+  const client = b.newClient;
   // The nights and their prices travel as one text each: both engines take a text parameter alike.
-  // Kept prepared (prepared.ts): its parse and plan were a third of the time the room type stays locked.
+  // Kept prepared (prepared.ts): its parse was a third of the time the room type stayed locked.
   const res = await tx.execute(sql`${prepared('write-booking')}
-    with nights as (select unnest(string_to_array(${days.join(',')}::text, ',')::date[]) as day),
-    taken as (${takenUnits({ groupId: b.groupId, roomTypeId: b.roomTypeId, checkin: b.checkin, checkout: b.checkout, now: b.now, ownHold: b.hold ? { holdId: b.hold.holdId, unitsKept } : undefined })}),
-    chk as (${check}),
+    with chk as (
+      select auberge_lock_booking(${b.groupId}::int, ${b.roomTypeId}::int, ${b.roomId}::int, ${b.forced}::boolean, ${b.checkin}::date, ${b.checkout}::date,
+        ${b.now}::timestamptz, ${b.hold?.holdId ?? null}::int, ${unitsKept}::int) as oversold
+    ),
     n as (
       update order_counters set last_number = last_number + 1
       where group_id = ${b.groupId} and (select oversold from chk) = 0
       returning ${b.code}::text || '-' || last_number as number
     ),
+    cu as (
+      insert into customers (group_id, kind, civility, first_name, last_name, email, phone, country_code, city)
+      select ${b.groupId}::int, 'person', ${client?.civility ?? null}::text, ${client?.firstName ?? ''}::text, ${client?.lastName ?? ''}::text, ${client?.email ?? ''}::text, ${client?.phone ?? ''}::text,
+        ${client?.countryCode ?? null}::char(2), ${client?.city ?? ''}::text
+      from n where ${client !== null}::boolean
+      returning customer_id
+    ),
+    who as (select coalesce(${b.customerId}::int, (select customer_id from cu)) as customer_id),
     o as (
       insert into orders (group_id, order_type, number, status, currency, customer_id, pos_id, created_by, total_minor, created_at, confirmed_at)
-      select ${b.groupId}::int, 'Customer', n.number, ${ORDER_STATUS.CONFIRMED}::int, ${b.currency}::char(3), ${b.customerId}::int, ${b.posId}::int, ${b.user.userId}::int, ${total}::bigint, ${b.now}::timestamptz, ${b.now}::timestamptz from n
+      select ${b.groupId}::int, 'Customer', n.number, ${ORDER_STATUS.CONFIRMED}::int, ${b.currency}::char(3), who.customer_id, ${b.posId}::int, ${b.user.userId}::int, ${total}::bigint, ${b.now}::timestamptz, ${b.now}::timestamptz from n cross join who
       returning order_id, number
     ),
     i as (
@@ -98,10 +115,10 @@ export async function writeBooking(tx: Db, b: BookingRows, counterStarted = fals
     r as (
       insert into reservations (group_id, order_id, item_id, number, bo_number, customer_id, partner_id, guest_name, segment_id, channel, room_type_id, room_id,
         checkin, checkout, adults, kid_ages, status, price_minor, currency, forced, created_at, created_by)
-      select ${b.groupId}::int, o.order_id, i.item_id, o.number || '-1', ${b.boNumber}::text, ${b.customerId}::int, ${b.partnerId}::int, ${b.guestName}::text, ${b.segmentId}::int,
+      select ${b.groupId}::int, o.order_id, i.item_id, o.number || '-1', ${b.boNumber}::text, who.customer_id, ${b.partnerId}::int, ${b.guestName}::text, ${b.segmentId}::int,
         ${b.channel}::int, ${b.roomTypeId}::int, ${b.roomId}::int, ${b.checkin}::date, ${b.checkout}::date, ${b.adults}::int, ${b.kidAges}::text, ${RESERVATION_STATUS.EXPECTED}::int,
         ${total}::bigint, ${b.currency}::char(3), ${b.forced}::boolean, ${b.now}::timestamptz, ${b.user.userId}::int
-      from o cross join i
+      from o cross join i cross join who
       returning reservation_id
     ),
     p as (insert into reservation_rate_plans (reservation_id, plan_id) select r.reservation_id, ${b.planId}::int from r where ${b.planId}::int is not null),
@@ -120,11 +137,11 @@ export async function writeBooking(tx: Db, b: BookingRows, counterStarted = fals
         o.number || '-1', ${b.auditDetail}::text
       from o cross join i
     )
-    select (select oversold from chk) as oversold, o.number, o.order_id, i.item_id, r.reservation_id
+    select (select oversold from chk) as oversold, o.number, o.order_id, i.item_id, r.reservation_id, (select customer_id from who) as customer_id
     from (select 1) one left join o on true left join i on true left join r on true`);
-  const row = (res as unknown as { rows: { oversold: number; number: string | null; order_id: number | null; item_id: number | null; reservation_id: number | null }[] }).rows[0]!;
+  const row = (res as unknown as { rows: { oversold: number; number: string | null; order_id: number | null; item_id: number | null; reservation_id: number | null; customer_id: number | null }[] }).rows[0]!;
   if (row.oversold > 0) return { oversold: row.oversold };
-  if (row.number !== null) return { oversold: 0, number: row.number, orderId: row.order_id!, itemId: row.item_id!, reservationId: row.reservation_id! };
+  if (row.number !== null) return { oversold: 0, number: row.number, orderId: row.order_id!, itemId: row.item_id!, reservationId: row.reservation_id!, customerId: row.customer_id! };
   if (counterStarted) throw new Error(`order counter of hotel ${b.groupId} missing after it was started`);
   // The hotel's first order: its counter starts past the numbers already used, then the same again.
   await startOrderCounter(tx, { groupId: b.groupId, code: b.code });
