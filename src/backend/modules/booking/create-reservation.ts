@@ -48,17 +48,17 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
   const book = async (q: Db, hold: HoldRow | null): Promise<TBookedReservationDto> => {
     const [quote] = await quoteRoomTypes(q, {
       groupId, roomTypeId: input.roomTypeId, checkin: input.checkin, nights, adults: input.adults, kidAges: input.kidAges, now,
-      channel, clientId: customerId ?? null, excludeHoldId: hold?.holdId ?? null,
+      channel, clientId: customerId ?? null, excludeHoldId: hold?.holdId ?? null, countTaken: false,
     });
     const ctx = await loadRateContext(q, { groupId, from: input.checkin, to: input.checkout, roomTypeId: input.roomTypeId, clientId: customerId ?? null });
     const segments = input.segmentId !== undefined ? [input.segmentId] : ctx.clientSegments;
     const plan = quote ? choosePlan(ctx, { planId: input.planId, channel: quote.channel, segments, field: 'planId' }) : null;
     const priced = plan && quote ? priceOnPlan(ctx, plan, quote, { checkin: input.checkin, nights, kidAges: input.kidAges }) : null;
     if (priced?.restriction && !input.forced) throw new AppError('conflict', `${type.name}, ${input.checkin} to ${input.checkout}: ${priced.restriction.message}`, priced.restriction.rule);
-    // The booking's own hold is left out of the count: its units are this booking's. This first
-    // count answers at once when nothing is left; the one that decides is in the write statement.
-    const left = quote?.unitsLeft ?? 0;
-    if (left < 1 && !input.forced) {
+    // The prices only: the units left are counted once, by the write statement, under the room
+    // type's lock (the booking's own hold left out: its units are this booking's). A type without
+    // an active room is refused here.
+    if ((quote?.units ?? 0) < 1 && !input.forced) {
       throw soldOut(type.name, input.checkin, input.checkout, quote?.units ?? 0);
     }
     // Answers at once when the room is taken; a stay written since is refused by the exclusion

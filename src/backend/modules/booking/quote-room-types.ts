@@ -51,6 +51,8 @@ interface Row {
 export async function quoteRoomTypes(db: Db, o: {
   groupId: number; checkin: string; nights: number; adults: number; kidAges: readonly number[]; now: Date;
   channel?: number | null | undefined; clientId?: number | null | undefined; roomTypeId?: number | undefined; excludeHoldId?: number | null | undefined;
+  /** False: prices only, the stays, holds and closures not counted (unitsLeft is the type's units, oversold 0). A booking's write counts them under the lock. */
+  countTaken?: boolean;
 }): Promise<RoomTypeQuote[]> {
   const checkout = addDays(o.checkin, o.nights);
   // The desk quotes at every change of dates or guests: kept prepared (prepared.ts).
@@ -68,7 +70,7 @@ export async function quoteRoomTypes(db: Db, o: {
       from room_types rt
       where rt.group_id = ${o.groupId} and (${o.roomTypeId ?? null}::int is null or rt.room_type_id = ${o.roomTypeId ?? null}::int)
     ),
-    taken as (${takenUnits({ groupId: o.groupId, roomTypeId: o.roomTypeId, checkin: o.checkin, checkout, now: o.now, ownHold: o.excludeHoldId ? { holdId: o.excludeHoldId, unitsKept: 0 } : undefined })}),
+    taken as (${o.countTaken === false ? noneTaken : takenUnits({ groupId: o.groupId, roomTypeId: o.roomTypeId, checkin: o.checkin, checkout, now: o.now, ownHold: o.excludeHoldId ? { holdId: o.excludeHoldId, unitsKept: 0 } : undefined })}),
     used as (
       select k.room_type_id, n.day, sum(k.units)::int as used
       from taken k join nights n on k.checkin <= n.day and k.checkout > n.day
@@ -104,6 +106,9 @@ export async function quoteRoomTypes(db: Db, o: {
     };
   });
 }
+
+/** The taken units of a prices-only quote: none (planned away; the full count was half its planning). */
+const noneTaken = sql`select null::int as room_type_id, null::date as checkin, null::date as checkout, 0 as units where false`;
 
 function toBand(b: ChildBand): ChildBand {
   return { minAge: Number(b.minAge), maxAge: Number(b.maxAge), percent: b.percent === null ? null : Number(b.percent), fixedMinor: b.fixedMinor === null ? null : Number(b.fixedMinor) };
