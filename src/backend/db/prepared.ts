@@ -25,5 +25,16 @@ export function prepared(name: string): SQL {
 export function preparedName(text: string): string | undefined {
   const m = MARK.exec(text);
   if (!m) return undefined;
-  return `${m[1]}-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  // A marked statement has a few variants, sent again and again: each text's name is kept (hashing
+  // the text anew was a tenth of a booking's query building).
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `${m[1]}-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
 }
+
+const MAX_NAMES = 256;
+const names = new Map<string, string>();

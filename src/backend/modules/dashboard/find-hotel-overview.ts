@@ -5,6 +5,7 @@ import { countRoomsByStatus, type TRoomStatusCountsDto } from './count-rooms-by-
 import { countStaysByDay } from './count-stays-by-day.ts';
 import { countTodaysMovements, type TTodayMovementsDto } from './count-todays-movements.ts';
 import { occupancyOf, type TOccupancyDto } from './occupancy-rates.ts';
+import type { SessionUser } from '../../../lib/domain/session-user.ts';
 
 /** Days of the occupancy series, today first. */
 export const OCCUPANCY_DAYS = 30;
@@ -29,7 +30,7 @@ export interface THotelOverviewDto extends TTodayMovementsDto {
  * nights, this week's check-ins and the rooms by housekeeping status — three indexed queries
  * after the hotel's day is known, whatever the size of its history.
  */
-export async function findHotelOverview(db: Db, opts: { groupId: number; now: Date }): Promise<THotelOverviewDto> {
+export async function findHotelOverview(db: Db, opts: { user: SessionUser; groupId: number; now: Date }): Promise<THotelOverviewDto> {
   const movements = await countTodaysMovements(db, { ...opts, partnerId: null });
   const { today } = movements;
   const week = weekRange(today);
