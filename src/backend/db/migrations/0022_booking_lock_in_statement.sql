@@ -53,28 +53,3 @@ BEGIN
     LEFT JOIN overbooking_allowances ob ON ob.room_type_id = p_room_type AND ob.day = n.day
   );
 END $$;
---> statement-breakpoint
--- The charge posting triggers call the (SQL, so planned again at every call) entry writer only when
--- a charge was posted: a booking's future nights are inserted unposted, and planning the writer's
--- insert for no charge was a fifth of a booking's write statement.
-CREATE OR REPLACE FUNCTION auberge_post_charges_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE ids integer[];
-BEGIN
-  ids := ARRAY(SELECT n.charge_id FROM new_rows n JOIN old_rows o ON o.charge_id = n.charge_id WHERE o.posted_day IS NULL AND n.posted_day IS NOT NULL);
-  IF cardinality(ids) > 0 THEN
-    PERFORM auberge_write_charge_entries(ids);
-  END IF;
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION auberge_post_charges_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE ids integer[];
-BEGIN
-  ids := ARRAY(SELECT n.charge_id FROM new_rows n WHERE n.posted_day IS NOT NULL);
-  IF cardinality(ids) > 0 THEN
-    PERFORM auberge_write_charge_entries(ids);
-  END IF;
-  RETURN NULL;
-END;
-$$;
