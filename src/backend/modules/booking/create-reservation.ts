@@ -21,10 +21,10 @@ import { choosePlan, priceOnPlan } from '../rates/price-with-plan.ts';
  * Books a stay: in one write statement (writeBooking), with the room type locked so the last unit
  * cannot be sold twice, it creates the client from a draft, the confirmed order with its number,
  * the room item, one charge per night at the quoted (or given) price, the reservation (expected)
- * and the audit event 9. A named room is
- * guarded by the exclusion constraint: an overlap is a 409 naming the room and the nights. The
- * stay is priced on its rate plan (the hotel's base plan by default) and refused (409, `field`
- * the rule) when one of the plan's restrictions forbids it, unless forced.
+ * and the audit event 9. A named room is guarded by the exclusion constraint: an overlap is a 409
+ * naming the room and the nights. The stay is priced on its rate plan (the hotel's base plan by
+ * default) and refused (409, `field` the rule) when one of the plan's restrictions forbids it,
+ * unless forced.
  */
 export async function createReservation(db: Db, opts: { hotel: BookingHotel; user: SessionUser; input: TCreateReservationRequest; now: Date }): Promise<TBookedReservationDto> {
   const { hotel, user, input, now } = opts;
@@ -48,7 +48,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
   const book = async (q: Db, hold: HoldRow | null): Promise<TBookedReservationDto> => {
     const [quote] = await quoteRoomTypes(q, {
       groupId, roomTypeId: input.roomTypeId, checkin: input.checkin, nights, adults: input.adults, kidAges: input.kidAges, now,
-      channel, clientId: customerId ?? null, excludeHoldId: hold?.holdId ?? null, countTaken: false,
+      channel, clientId: customerId ?? null, countTaken: false,
     });
     const ctx = await loadRateContext(q, { groupId, from: input.checkin, to: input.checkout, roomTypeId: input.roomTypeId, clientId: customerId ?? null });
     const segments = input.segmentId !== undefined ? [input.segmentId] : ctx.clientSegments;
