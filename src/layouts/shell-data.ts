@@ -1,6 +1,5 @@
 import type { TMenuNodeDto } from '../backend/modules/menus/menus.schemas.ts';
-import { callBackend, getJson } from '../lib/server/backend.ts';
-import type { HandOver } from '../lib/server/builtin-apis.ts';
+import { getJson, getText } from '../lib/server/backend.ts';
 import { addDays } from '../lib/domain/days.ts';
 
 const menus = new WeakMap<App.Locals, Promise<readonly TMenuNodeDto[]>>();
@@ -41,11 +40,7 @@ export function loadBusinessDate(locals: App.Locals, groupId: number): Promise<s
 
 async function fetchBusinessDate(locals: App.Locals, groupId: number): Promise<string> {
   try {
-    // In process, the route hands the text over without a body to read (answerText).
-    const handOver: HandOver = {};
-    const res = await callBackend(locals, 'crm', `/closing/date?group=${groupId}`, { handOver });
-    if (!res.ok) throw new Error(`server returned code ${res.status}`);
-    const text = (handOver.given ? String(handOver.value) : await res.text()).trim();
+    const text = (await getText(locals, 'crm', `/closing/date?group=${groupId}`)).trim();
     return /^\d{4}-\d{2}-\d{2}$/.test(text) ? addDays(text, 1) : '';
   } catch (err) {
     console.error('Error fetching date closed', (err as Error).message);

@@ -8,8 +8,7 @@ import type { ApiEnv } from './api-app.ts';
  *
  * Only for answers built for this call out of JSON's own values (strings, finite numbers, booleans,
  * null, arrays, plain objects; no Date, no undefined, nothing shared with a cache unless frozen: see
- * answerKeptJson), so that the page
- * gets what JSON would have given it. Each route using it has a test that its answer survives a JSON
+ * answerKeptJson), so that the page gets what JSON would have given it. Each route using it has a test that its answer survives a JSON
  * round trip unchanged.
  */
 export function answerJson<T>(c: Context<ApiEnv>, body: T): Response {

@@ -33,3 +33,14 @@ export async function getJson<T>(locals: App.Locals, api: BackendName, path: str
   return body;
 }
 
+
+/**
+ * Text GET through callBackend; a failure throws with the status. In process, a route that answers
+ * with answerText hands its string over without a body to read (src/backend/http/hand-over.ts).
+ */
+export async function getText(locals: App.Locals, api: BackendName, path: string): Promise<string> {
+  const handOver: HandOver = {};
+  const res = await callBackend(locals, api, path, { handOver });
+  if (!res.ok) throw new ApiError(res.status, `server returned code ${res.status}`);
+  return handOver.given ? String(handOver.value) : res.text();
+}
