@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hotels, reservations } from '../../db/schema/index.ts';
+import { reservations } from '../../db/schema/index.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { dayInZone } from '../../../lib/domain/days.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { keptWithUser } from '../users/kept-with-user.ts';
+import { keptHotelClock } from '../users/kept-hotel-clock.ts';
 
 export interface TTodayMovementsDto {
   groupId: number;
@@ -18,12 +18,6 @@ export interface TTodayMovementsDto {
   /** Checked in, not yet checked out (status 2). */
   inHouse: number;
 }
-
-/** A hotel's name and time zone, kept with the signed-in user's object (a change to hotels moves the session stamp, migration 0018). */
-const keptHotelClock = keptWithUser(async (db, _user, groupId: number) => {
-  const [hotel] = await db.select({ name: hotels.name, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, groupId));
-  return hotel ?? null;
-});
 
 /** The dashboard's three counts for one hotel, in one query over its reservations; a partner's (partnerId) cover their company's stays only. */
 export async function countTodaysMovements(db: Db, opts: { user: SessionUser; groupId: number; now: Date; partnerId: number | null }): Promise<TTodayMovementsDto> {

@@ -6,6 +6,8 @@ import { addDays } from '../../../lib/domain/days.ts';
 import { dayInZone } from '../../../lib/domain/days.ts';
 import type { TCalendarStayDto, TRoomCalendarDto, TRoomCalendarLinesDto } from '../../../lib/domain/rooms-dto.ts';
 import { readStayLines } from '../../../lib/domain/calendar-lines.ts';
+import type { SessionUser } from '../../../lib/domain/session-user.ts';
+import { keptHotelClock } from '../users/kept-hotel-clock.ts';
 
 /** The tape chart's default window: two days back, 31 days in all. */
 export const CALENDAR_DAYS_BEFORE_TODAY = 2;
@@ -24,52 +26,51 @@ type TypeTuple = [number, string, string, [number, string, HousekeepingStatus][]
 
 /**
  * The tape chart: a hotel's room types with their active rooms, and its active stays (expected, in
- * house, departed) that overlap the days [from, to] as lines of text (calendar-lines.ts). Two
- * queries: the hotel with its types and rooms (its time zone gives 'today' and the default
- * window), then the stays through the (group_id, stay) GiST index.
+ * house, departed) that overlap the days [from, to] as lines of text (calendar-lines.ts). One
+ * statement: the hotel's time zone, which gives 'today' and the default window, is kept with the
+ * signed-in user (kept-hotel-clock.ts); the stays come through the (group_id, stay) GiST index.
  */
 export async function findRoomCalendarLines(db: Db, opts: {
-  groupId: number; from?: string | undefined; to?: string | undefined; days?: number | undefined; now: Date;
+  user: SessionUser; groupId: number; from?: string | undefined; to?: string | undefined; days?: number | undefined; now: Date;
 }): Promise<TRoomCalendarLinesDto> {
-  // The layout as one JSON text: hundreds of rooms cost one value to transfer, not three each.
-  const layoutRes = (await db.execute(sql`
-    select json_build_object('timezone', h.timezone, 'types', coalesce((
+  const clock = await keptHotelClock(db, opts.user, opts.groupId);
+  const today = dayInZone(opts.now, clock?.timezone ?? 'UTC');
+  const { from, to } = calendarRange(opts, today);
+  // The layout as one JSON text: hundreds of rooms cost one value to transfer, not three each. The
+  // stays as text, not JSON: building JSON per stay in the database took twice as long as reading
+  // them (PGlite, 2,400 stays: 9–11 ms against 5), and the page embeds the text as it is.
+  const res = (await db.execute(sql`
+    select (
       select json_agg(json_build_array(rt.room_type_id, rt.code, rt.name, coalesce((
         select json_agg(json_build_array(r.room_id, r.name, r.housekeeping_status) order by r.name)
         from rooms r where r.room_type_id = rt.room_type_id and r.active
       ), '[]'::json)) order by rt.sort_order, rt.code, rt.room_type_id)
-      from room_types rt where rt.group_id = h.group_id
-    ), '[]'::json))::text as j
-    from hotels h where h.group_id = ${opts.groupId}`)) as unknown as { rows: { j: string }[] };
-  const layout = JSON.parse(layoutRes.rows[0]?.j ?? 'null') as { timezone: string; types: TypeTuple[] } | null;
-  const today = dayInZone(opts.now, layout?.timezone ?? 'UTC');
-  const { from, to } = calendarRange(opts, today);
-
-  // Text, not JSON: building JSON per stay in the database took twice as long as reading the stays
-  // (PGlite, 2,400 stays: 9–11 ms against 5), and the page embeds the text as it is.
-  const res = (await db.execute(sql`
-    select string_agg(concat_ws(E'\t', s.reservation_id, s.checkin, s.checkout, s.status, coalesce(s.room_id, 0), s.room_type_id,
-      replace(replace(s.number, E'\t', ' '), E'\n', ' '), replace(s.guest_name, E'\n', ' ')), E'\n') as t
-    from reservations s
-    where s.group_id = ${opts.groupId}
-      and s.status in (${sql.join(ACTIVE_STATUSES.map((st) => sql`${st}`), sql`, `)})
-      -- The (group_id, stay) GiST index.
-      and s.stay && daterange(${from}::date, ${to}::date, '[]')`)) as unknown as { rows: { t: string | null }[] };
-
+      from room_types rt where rt.group_id = ${opts.groupId}
+    )::text as types, (
+      select string_agg(concat_ws(E'\t', s.reservation_id, s.checkin, s.checkout, s.status, coalesce(s.room_id, 0), s.room_type_id,
+        replace(replace(s.number, E'\t', ' '), E'\n', ' '), replace(s.guest_name, E'\n', ' ')), E'\n')
+      from reservations s
+      where s.group_id = ${opts.groupId}
+        and s.status in (${sql.join(ACTIVE_STATUSES.map((st) => sql`${st}`), sql`, `)})
+        -- The (group_id, stay) GiST index.
+        and s.stay && daterange(${from}::date, ${to}::date, '[]')
+    ) as t`)) as unknown as { rows: { types: string | null; t: string | null }[] };
+  const row = res.rows[0];
+  const types = JSON.parse(row?.types ?? '[]') as TypeTuple[];
   return {
     from,
     to,
     today,
-    roomTypes: (layout?.types ?? []).map(([roomTypeId, code, name, rooms]) => ({
+    roomTypes: types.map(([roomTypeId, code, name, rooms]) => ({
       roomTypeId, code, name, rooms: rooms.map(([roomId, roomName, housekeepingStatus]) => ({ roomId, name: roomName, housekeepingStatus })),
     })),
-    stays: res.rows[0]?.t ?? '',
+    stays: row?.t ?? '',
   };
 }
 
 /** The tape chart with each room's stays, and each type's stays without a room, by arrival. */
 export async function findRoomCalendar(db: Db, opts: {
-  groupId: number; from?: string | undefined; to?: string | undefined; days?: number | undefined; now: Date;
+  user: SessionUser; groupId: number; from?: string | undefined; to?: string | undefined; days?: number | undefined; now: Date;
 }): Promise<TRoomCalendarDto> {
   const { from, to, today, roomTypes, stays } = await findRoomCalendarLines(db, opts);
   const byRoom = new Map<number, TCalendarStayDto[]>();

@@ -69,7 +69,7 @@ export function registerReservationRoutes(app: ApiApp): void {
     const { group, from, to, days, shape } = parseQuery(c, ZRoomCalendarQuery);
     const groupId = await resolveGroup(c, group);
     if (groupId === -1) throw invalid('group', 'the calendar shows one hotel: choose one');
-    const opts = { groupId, from, to, days, now: c.get('deps').now() };
+    const opts = { user: c.get('user'), groupId, from, to, days, now: c.get('deps').now() };
     const db = c.get('deps').database.db;
     return answerJson(c, shape === 'lines' ? await findRoomCalendarLines(db, opts) : await findRoomCalendar(db, opts));
   });
