@@ -54,7 +54,7 @@ export function registerClosingRoutes(app: ApiApp): void {
     const { group } = parseQuery(c, ZGroupQuery);
     const h = await hotelCall(c, group, PER_HOTEL);
     const state = await findClosingState(h.db, { groupId: h.groupId, today: h.today });
-    const hotel = await findHotelReportSettings(h.db, h.groupId);
+    const hotel = await findHotelReportSettings(h.db, c.get('user'), h.groupId);
     return c.json({
       ...state, today: h.today, dateDiffers: state.businessDate !== h.today, currency: hotel.currency,
       periods: closingPeriods(state.businessDate, hotel.fiscalYearStartMonth),

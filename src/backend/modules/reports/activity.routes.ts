@@ -26,7 +26,7 @@ const PER_HOTEL = 'a report reads one hotel: name a hotel, not -1.';
  */
 async function reportPeriod(c: Context<ApiEnv>, q: { group?: number | undefined; from?: string | undefined; to?: string | undefined }, o: { from: number; to: number; maxDays: number }) {
   const h = await hotelCall(c, q.group, PER_HOTEL);
-  const [state, hotel] = await Promise.all([findClosingState(h.db, { groupId: h.groupId, today: h.today }), findHotelReportSettings(h.db, h.groupId)]);
+  const [state, hotel] = await Promise.all([findClosingState(h.db, { groupId: h.groupId, today: h.today }), findHotelReportSettings(h.db, c.get('user'), h.groupId)]);
   const bd = state.businessDate;
   const from = q.from ?? (q.to ? addDays(q.to, o.from - o.to) : addDays(bd, o.from));
   const to = q.to ?? (q.from ? addDays(q.from, o.to - o.from) : addDays(bd, o.to));
@@ -62,7 +62,7 @@ export function registerActivityReportRoutes(app: ApiApp): void {
   route(app, 'GET', '/reports/gm-dashboard', { roles: REPORT_READERS }, async (c) => {
     const q = parseQuery(c, ZGmDashboardQuery);
     const h = await hotelCall(c, q.group, PER_HOTEL);
-    const hotel = await findHotelReportSettings(h.db, h.groupId);
+    const hotel = await findHotelReportSettings(h.db, c.get('user'), h.groupId);
     const found = await findGmDashboard(h.db, { groupId: h.groupId, today: h.today, fiscalYearStartMonth: hotel.fiscalYearStartMonth });
     return c.json({ groupId: h.groupId, currency: hotel.currency, ...found });
   });

@@ -12,7 +12,7 @@ export const MAX_REPORT_DAYS = 367;
 /** The hotel a financial report reads: one hotel (not -1), its clock, where its night audit stands and its currency. */
 export async function reportHotel(c: Context<ApiEnv>, group: number | undefined) {
   const h = await hotelCall(c, group, 'a report reads one hotel: name a hotel, not -1.');
-  const [state, settings] = await Promise.all([findClosingState(h.db, { groupId: h.groupId, today: h.today }), findHotelReportSettings(h.db, h.groupId)]);
+  const [state, settings] = await Promise.all([findClosingState(h.db, { groupId: h.groupId, today: h.today }), findHotelReportSettings(h.db, c.get('user'), h.groupId)]);
   return { ...h, ...state, currency: settings.currency };
 }
 

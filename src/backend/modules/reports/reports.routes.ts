@@ -21,7 +21,7 @@ export function registerReportRoutes(app: ApiApp): void {
     const to = q.to ?? h.today;
     const from = q.from ?? addDays(to, -364);
     if (from > to) throw invalid('from', `the period starts (${from}) after it ends (${to}).`);
-    const [kpis, hotel] = await Promise.all([findBookingKpis(h.db, { groupId: h.groupId, by: q.by, from, to }), findHotelReportSettings(h.db, h.groupId)]);
+    const [kpis, hotel] = await Promise.all([findBookingKpis(h.db, { groupId: h.groupId, by: q.by, from, to }), findHotelReportSettings(h.db, c.get('user'), h.groupId)]);
     return c.json({ groupId: h.groupId, currency: hotel.currency, by: q.by, from, to, ...kpis });
   });
   registerActivityReportRoutes(app);
