@@ -107,4 +107,16 @@ describeApi('dashboard: today\'s arrivals, departures and in-house', (api) => {
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('group');
   });
+
+  it("counts a partner's day over their company's stays only", async () => {
+    expect((await api().as('dash-partner').get('/pms/dashboard/today')).body).toMatchObject({ arrivals: 0, departures: 0, inHouse: 0 });
+    await api().database.exec(`update reservations set partner_id = 9003 where reservation_id in (947, 943)`);
+    try {
+      const res = await api().as('dash-partner').get('/pms/dashboard/today');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ groupId: 1, hotelName: 'Riad Atlas', today: '2026-03-10', arrivals: 1, departures: 1, inHouse: 2 });
+    } finally {
+      await api().database.exec(`update reservations set partner_id = null where reservation_id in (947, 943)`);
+    }
+  });
 }, { now: () => NOW });

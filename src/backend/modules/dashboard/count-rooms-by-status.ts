@@ -1,6 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rooms } from '../../db/schema/index.ts';
+import { sql, type SQL } from 'drizzle-orm';
 
 export interface TRoomStatusCountsDto {
   /** Active rooms of the hotel. */
@@ -11,20 +9,14 @@ export interface TRoomStatusCountsDto {
   outOfOrder: number;
 }
 
-/** The hotel's active rooms by housekeeping status, in one pass over its rooms. */
-export async function countRoomsByStatus(db: Db, opts: { groupId: number }): Promise<TRoomStatusCountsDto> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      clean: sql<number>`count(*) filter (where ${rooms.housekeepingStatus} = 'CLEAN')::int`,
-      dirty: sql<number>`count(*) filter (where ${rooms.housekeepingStatus} = 'DIRTY')::int`,
-      inspected: sql<number>`count(*) filter (where ${rooms.housekeepingStatus} = 'INSPECTED')::int`,
-      outOfOrder: sql<number>`count(*) filter (where ${rooms.housekeepingStatus} = 'OUT_OF_ORDER')::int`,
-    })
-    .from(rooms)
-    .where(and(eq(rooms.groupId, opts.groupId), eq(rooms.active, true)));
-  return {
-    total: Number(row?.total ?? 0), clean: Number(row?.clean ?? 0), dirty: Number(row?.dirty ?? 0),
-    inspected: Number(row?.inspected ?? 0), outOfOrder: Number(row?.outOfOrder ?? 0),
-  };
+/** The hotel's active rooms by housekeeping status, in one pass over its rooms: a query giving one JSON object (read by toRoomStatusCounts). */
+export function roomStatusCountsQuery(groupId: number): SQL {
+  return sql`select json_build_object('total', count(*), 'clean', count(*) filter (where housekeeping_status = 'CLEAN'),
+    'dirty', count(*) filter (where housekeeping_status = 'DIRTY'), 'inspected', count(*) filter (where housekeeping_status = 'INSPECTED'),
+    'outOfOrder', count(*) filter (where housekeeping_status = 'OUT_OF_ORDER'))
+    from rooms where group_id = ${groupId} and active`;
+}
+
+export function toRoomStatusCounts(j: Partial<Record<keyof TRoomStatusCountsDto, number | string>> | null): TRoomStatusCountsDto {
+  return { total: Number(j?.total ?? 0), clean: Number(j?.clean ?? 0), dirty: Number(j?.dirty ?? 0), inspected: Number(j?.inspected ?? 0), outOfOrder: Number(j?.outOfOrder ?? 0) };
 }

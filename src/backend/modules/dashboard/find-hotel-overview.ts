@@ -1,9 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import { weekRange } from '../../../lib/domain/front-desk-dates.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import { countRoomsByStatus, type TRoomStatusCountsDto } from './count-rooms-by-status.ts';
-import { countStaysByDay } from './count-stays-by-day.ts';
-import { countTodaysMovements, type TTodayMovementsDto } from './count-todays-movements.ts';
+import { sql } from 'drizzle-orm';
+import { roomStatusCountsQuery, toRoomStatusCounts, type TRoomStatusCountsDto } from './count-rooms-by-status.ts';
+import { staysByDayQuery, toStaysOfDay } from './count-stays-by-day.ts';
+import { todaysMovementsQuery, toTodaysMovements, type TTodayMovementsDto } from './count-todays-movements.ts';
+import { rowsOf } from '../closing/closing-rows.ts';
+import { keptHotelClock } from '../users/kept-hotel-clock.ts';
+import { dayInZone } from '../../../lib/domain/days.ts';
 import { occupancyOf, type TOccupancyDto } from './occupancy-rates.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 
@@ -27,17 +31,21 @@ export interface THotelOverviewDto extends TTodayMovementsDto {
 
 /**
  * The hotel's day at a glance: today's movements, occupancy tonight and over the next 7 and 30
- * nights, this week's check-ins and the rooms by housekeeping status — three indexed queries
- * after the hotel's day is known, whatever the size of its history.
+ * nights, this week's check-ins and the rooms by housekeeping status — three indexed queries,
+ * whatever the size of its history, sent as one statement (the hotel's day comes from its time
+ * zone, kept with the signed-in user).
  */
 export async function findHotelOverview(db: Db, opts: { user: SessionUser; groupId: number; now: Date }): Promise<THotelOverviewDto> {
-  const movements = await countTodaysMovements(db, { ...opts, partnerId: null });
-  const { today } = movements;
+  const hotel = await keptHotelClock(db, opts.user, opts.groupId);
+  const today = dayInZone(opts.now, hotel?.timezone ?? 'UTC');
   const week = weekRange(today);
-  const [byDay, rooms] = await Promise.all([
-    countStaysByDay(db, { groupId: opts.groupId, from: week.from, to: addDays(today, OCCUPANCY_DAYS - 1) }),
-    countRoomsByStatus(db, { groupId: opts.groupId }),
-  ]);
+  const [row] = await rowsOf<{ movements: Parameters<typeof toTodaysMovements>[1]; days: Parameters<typeof toStaysOfDay>[0]; rooms: Parameters<typeof toRoomStatusCounts>[0] }>(db, sql`select
+    (${todaysMovementsQuery({ groupId: opts.groupId, today, partnerId: null })}) as movements,
+    (${staysByDayQuery({ groupId: opts.groupId, from: week.from, to: addDays(today, OCCUPANCY_DAYS - 1) })}) as days,
+    (${roomStatusCountsQuery(opts.groupId)}) as rooms`);
+  const movements = toTodaysMovements({ groupId: opts.groupId, hotelName: hotel?.name ?? '', today }, row?.movements ?? null);
+  const byDay = toStaysOfDay(row?.days ?? null);
+  const rooms = toRoomStatusCounts(row?.rooms ?? null);
   const available = rooms.total - rooms.outOfOrder;
   const ahead = byDay.filter((d) => d.day >= today);
   const sold = ahead.map((d) => d.sold);
