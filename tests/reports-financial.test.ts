@@ -129,6 +129,15 @@ describeApi('financial and daily reports', (api) => {
     expect((await admin().get('/pms/reports/bacs', { from: D1, to: D2 })).body.items).toEqual([]);
   });
 
+  it('hands a page rendering in process the very financial report JSON would give', async () => {
+    const http = await admin().get('/pms/reports/financial', { from: D1, to: D2 });
+    const page = await api().inProcess('admin', '/pms/reports/financial', { from: D1, to: D2 });
+    expect([page.status, page.handedOver]).toEqual([200, true]);
+    expect(page.value).toStrictEqual(http.body);
+    expect(JSON.parse(JSON.stringify(page.value))).toStrictEqual(page.value);
+    expect((http.body as { openFolios: unknown[] }).openFolios.length + (http.body as { cityLedger: unknown[] }).cityLedger.length).toBeGreaterThan(0);
+  });
+
   it('financial report: revenue, payments, invoices and credit notes, open balances and the city ledger at the period\'s end', async () => {
     const res = await admin().get('/pms/reports/financial', { from: D1, to: D2 });
     expect(res.status).toBe(200);

@@ -22,10 +22,12 @@ export async function findOpenBalances(db: Db, o: { groupId: number; at: string 
 }> {
   const [folios, accounts] = await Promise.all([
     rowsOf<FolioRow>(db, sql`
+      -- One aggregation over the charges and payments together (each summed per folio first, then
+      -- the two joined, took twice as long at 100k stays).
       with money as (
-        select order_id, folio_no, sum(amount_minor) as charges, 0::bigint as paid from order_charges where group_id = ${o.groupId} and day <= ${o.at}::date group by 1, 2
+        select order_id, folio_no, amount_minor as charges, 0::bigint as paid from order_charges where group_id = ${o.groupId} and day <= ${o.at}::date
         union all
-        select order_id, folio_no, 0, sum(hotel_amount_minor) from payments where group_id = ${o.groupId} and day <= ${o.at}::date group by 1, 2
+        select order_id, folio_no, 0, hotel_amount_minor from payments where group_id = ${o.groupId} and day <= ${o.at}::date
       ), bal as (select order_id, folio_no, sum(charges) as charges, sum(paid) as paid from money group by 1, 2 having sum(charges) <> sum(paid))
       select b.order_id as "orderId", coalesce(o.number, o.order_id::text) as "orderNumber", b.folio_no as "folioNo", f.company_id as "companyId",
         coalesce(st.guest, '') as "guestName", st.departure, coalesce(st.in_house, false) as "inHouse", coalesce(st.upcoming, false) as upcoming,

@@ -11,6 +11,7 @@ import { findDailyReportFigures } from './daily-report-figures.ts';
 import { findRevenueDetail } from './revenue-detail.ts';
 import { findBacDays, findItemBacs } from './bacs-report.ts';
 import { findFinancialReport } from './financial-report.ts';
+import { answerJson } from '../../http/hand-over.ts';
 import { findTaxesReport } from './taxes-report.ts';
 import { findDiscountsReport } from './discounts-report.ts';
 import { parseCardStatement } from './card-statement-csv.ts';
@@ -70,7 +71,8 @@ export function registerFinancialReportRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZReportPeriodQuery);
     const h = await reportHotel(c, q.group);
     const p = reportPeriod(q, h.businessDate);
-    return c.json({ groupId: h.groupId, currency: h.currency, ...p, ...(await findFinancialReport(h.db, { groupId: h.groupId, ...p })) });
+    // Thousands of open folios at a big hotel: a page in this process gets the object, not its JSON.
+    return answerJson(c, { groupId: h.groupId, currency: h.currency, ...p, ...(await findFinancialReport(h.db, { groupId: h.groupId, ...p })) });
   });
 
   route(app, 'GET', '/reports/taxes', { roles: REPORT_READERS }, async (c) => {
