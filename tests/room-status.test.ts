@@ -46,6 +46,16 @@ describeApi('Room Status', (api) => {
     expect(res.body.floors.map((f) => f.floorId).sort()).toEqual([931, 932]);
   });
 
+  it('hands a page rendering in process the very answer JSON would give', async () => {
+    for (const query of [{}, { status: 'DIRTY' }]) {
+      const http = await api().as('clerk1').get('/pms/rooms/status', query);
+      const page = await api().inProcess('clerk1', '/pms/rooms/status', query);
+      expect([page.status, page.handedOver]).toEqual([200, true]);
+      expect(page.value).toStrictEqual(http.body);
+      expect(JSON.parse(JSON.stringify(page.value))).toStrictEqual(page.value);
+    }
+  });
+
   it('filters by floor, building, housekeeping and front-desk state', async () => {
     const caller = api().as('clerk1');
     const names = async (q: Record<string, string | number>) => (await caller.get<Status>('/pms/rooms/status', q)).body.rooms.map((r) => r.name);

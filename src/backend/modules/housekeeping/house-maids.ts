@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { houseMaids, maidAssignments } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { balanceRooms, cleaningKind, WEIGHT, type CleaningKind } from './balance-rooms.ts';
-import { listRoomStatus } from './list-room-status.ts';
+import { readRoomStates } from './list-room-status.ts';
 import { assertOwned, unique } from './owned.ts';
 
 export interface THouseMaidDto { houseMaidId: number; name: string; phone: string; active: boolean }
@@ -60,8 +60,7 @@ export async function findMaidSheet(db: Db, o: { groupId: number; day: string })
  * clean empty rooms are left out.
  */
 export async function balanceMaidSheet(db: Db, o: { groupId: number; today: string }): Promise<TMaidSheetDto> {
-  const status = await listRoomStatus(db, { groupId: o.groupId, today: o.today, query: {} });
-  const rooms = status.rooms.flatMap((r) => {
+  const rooms = (await readRoomStates(db, { groupId: o.groupId, today: o.today })).flatMap((r) => {
     const kind = cleaningKind({ deskState: r.deskState, cleaningStatus: r.cleaningStatus, closed: r.closureReason !== null });
     return kind ? [{ roomId: r.roomId, kind }] : [];
   });

@@ -27,25 +27,24 @@ interface Row {
 const iso = (v: string | Date | null): string | null => (v === null ? null : new Date(v).toISOString());
 
 /**
- * Every active room of a hotel with its housekeeping state and today's front-desk state, in one
- * query: the in-house stays come through the (group_id, status) index, today's arrivals through
- * the (group_id, stay) gist index, tonight's closures through the hotel's few closures. Floor and building
- * filters must name the hotel's own (404 otherwise); the state filters apply after the derivation.
+ * Every active room of a hotel (of one floor or building when asked) with its housekeeping state
+ * and today's front-desk state, in one query: the in-house stays come through the (group_id,
+ * status) index, today's arrivals through the (group_id, stay) gist index, tonight's closures
+ * through the hotel's few closures.
  */
-export async function listRoomStatus(db: Db, opts: { groupId: number; today: string; query: Omit<TRoomStatusQuery, 'group'> }): Promise<TRoomStatusDto> {
-  const { query: q, groupId, today } = opts;
-  const places = await listFloorsAndBuildings(db, { groupId });
-  if (q.floor !== undefined && !places.floors.some((f) => f.floorId === q.floor)) throw notFound(`floor: hotel ${groupId} has no floor ${q.floor}.`);
-  if (q.building !== undefined && !places.buildings.some((b) => b.buildingId === q.building)) throw notFound(`building: hotel ${groupId} has no building ${q.building}.`);
-  // Three set-based passes (in-house stays, today's arrivals, tonight's closures), then one join
-  // over the hotel's rooms: no per-room probe, so 300 rooms cost as little as 30.
+export async function readRoomStates(db: Db, opts: { groupId: number; today: string; floor?: number | undefined; building?: number | undefined }): Promise<TRoomStatusRowDto[]> {
+  const { groupId, today } = opts;
+  const q = { floor: opts.floor, building: opts.building };
   const res = await db.execute(sql`
     with ih as (
       select distinct on (s.room_id) s.room_id, s.checkout, s.guest_name from reservations s
       where s.group_id = ${groupId} and s.status = 2 and s.room_id is not null order by s.room_id, s.checkout
     ), ar as (
       select distinct on (s.room_id) s.room_id, s.checkin, s.guest_name from reservations s
-      where s.group_id = ${groupId} and s.status = 0 and s.room_id is not null and s.stay && daterange(${today}::date, ${today}::date + 1)
+      -- No 'room_id is not null' here: it would let the planner pick the exclusion constraint's
+      -- (room_id, stay) index, read over every room (3-4 ms against 0.2 through (group_id, stay));
+      -- a stay without a room joins no room below.
+      where s.group_id = ${groupId} and s.status = 0 and s.stay && daterange(${today}::date, ${today}::date + 1)
       order by s.room_id, s.checkin
     ), cl as (
       select distinct on (c.room_id) c.room_id, c.reason from room_closures c where c.group_id = ${groupId} and c.nights @> ${today}::date order by c.room_id, c.from_day
@@ -71,12 +70,31 @@ export async function listRoomStatus(db: Db, opts: { groupId: number; today: str
     deskState: deskState(today, { inHouseCheckout: r.in_house_checkout, arrivalCheckin: r.arrival_checkin }),
     guestName: r.in_house_guest, arrivingGuest: r.arrival_guest, closureReason: r.closure_reason, statusChangedAt: iso(r.changed_at),
   }));
+  return all;
+}
+
+/** The rooms' counts by housekeeping and front-desk state, and in all. */
+export function countRoomStates(rooms: readonly TRoomStatusRowDto[]): TRoomStatusDto['counts'] {
   const counts = Object.fromEntries([...HOUSEKEEPING_STATUSES, ...DESK_STATES, 'total'].map((k) => [k, 0])) as TRoomStatusDto['counts'];
-  for (const r of all) {
+  for (const r of rooms) {
     counts[r.housekeepingStatus] += 1;
     counts[r.deskState] += 1;
     counts.total += 1;
   }
+  return counts;
+}
+
+/**
+ * Room Status: the rooms (readRoomStates) with the hotel's floors and buildings for the filters.
+ * Floor and building filters must name the hotel's own (404 otherwise); the state filters apply
+ * after the derivation, the counts are those of every room shown by the place filters.
+ */
+export async function listRoomStatus(db: Db, opts: { groupId: number; today: string; query: Omit<TRoomStatusQuery, 'group'> }): Promise<TRoomStatusDto> {
+  const { query: q, groupId, today } = opts;
+  const places = await listFloorsAndBuildings(db, { groupId });
+  if (q.floor !== undefined && !places.floors.some((f) => f.floorId === q.floor)) throw notFound(`floor: hotel ${groupId} has no floor ${q.floor}.`);
+  if (q.building !== undefined && !places.buildings.some((b) => b.buildingId === q.building)) throw notFound(`building: hotel ${groupId} has no building ${q.building}.`);
+  const all = await readRoomStates(db, { groupId, today, floor: q.floor, building: q.building });
   const rooms = all.filter((r) => (!q.status || r.housekeepingStatus === q.status) && (!q.desk || r.deskState === q.desk));
-  return { today, rooms, counts, ...places };
+  return { today, rooms, counts: countRoomStates(all), ...places };
 }

@@ -3,15 +3,15 @@ import type { Db } from '../../db/client.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import type { TRoomIndicatorDto, TRoomStatsDto, TWeeklyRoomStatsDto } from '../../../lib/domain/housekeeping-reports-dto.ts';
 import { shareBp, weekOf } from './housekeeping-report-rules.ts';
-import { listRoomStatus } from './list-room-status.ts';
+import { countRoomStates, readRoomStates } from './list-room-status.ts';
 
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 /** GET /rooms/stats: today's rooms by housekeeping and front-desk state, and the day's housekeeping work so far. */
 export async function roomStats(db: Db, opts: { groupId: number; today: string }): Promise<TRoomStatsDto> {
   const { groupId, today } = opts;
-  const [status, work] = await Promise.all([
-    listRoomStatus(db, { groupId, today, query: {} }),
+  const [rooms, work] = await Promise.all([
+    readRoomStates(db, { groupId, today }),
     db.execute(sql`
       select
         (select count(*)::int from room_cleanings c where c.group_id = ${groupId} and c.day = ${today}::date) as cleaned,
@@ -24,7 +24,7 @@ export async function roomStats(db: Db, opts: { groupId: number; today: string }
         (select count(*)::int from intervention_instances ii where ii.group_id = ${groupId} and ii.status = 'OPEN') as open`),
   ]);
   const w = rowsOf<{ cleaned: number; inspected: number; rejected: number; pending: number; open: number }>(work)[0]!;
-  const { counts } = status;
+  const counts = countRoomStates(rooms);
   return {
     day: today, total: counts.total,
     housekeeping: { CLEAN: counts.CLEAN, DIRTY: counts.DIRTY, INSPECTED: counts.INSPECTED, OUT_OF_ORDER: counts.OUT_OF_ORDER },
@@ -78,10 +78,17 @@ export async function roomIndicator(db: Db, opts: { groupId: number; today: stri
       from reservations s left join rooms r on r.room_id = s.room_id
       where s.group_id = ${groupId} and s.status = 0 and s.checkin = ${today}::date
       order by r.name nulls last, s.guest_name`),
+    // The busy rooms through the hotel's indexes: asked per room, 'expected tonight' went through the
+    // exclusion constraint's (room_id, stay) index over every room of every hotel (4.3 ms against 1.8).
     db.execute(sql`
+      with busy as (
+        select s.room_id from reservations s where s.group_id = ${groupId} and s.status = 2
+        union all
+        select s.room_id from reservations s where s.group_id = ${groupId} and s.status = 0 and s.stay @> ${today}::date
+      )
       select count(*)::int as n from rooms r where r.group_id = ${groupId} and r.active and r.housekeeping_status in ('CLEAN', 'INSPECTED')
         and not exists (select 1 from room_closures k where k.room_id = r.room_id and k.nights @> ${today}::date)
-        and not exists (select 1 from reservations s where s.room_id = r.room_id and (s.status = 2 or (s.status = 0 and s.stay @> ${today}::date)))`),
+        and not exists (select 1 from busy b where b.room_id = r.room_id)`),
   ]);
   const rows = rowsOf<ArrivalRow>(arrivals);
   const withRoom = rows.filter((r) => r.room_id !== null);

@@ -7,6 +7,7 @@ import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { PROPERTY_ADMINS, ROOM_STAFF, roomsCall } from './housekeeping-call.ts';
 import { registerHousekeepingReportRoutes } from './housekeeping-reports.routes.ts';
 import { listRoomStatus } from './list-room-status.ts';
+import { answerJson } from '../../http/hand-over.ts';
 import { markRooms } from './mark-rooms.ts';
 import { assertOwned } from './owned.ts';
 import { ZIdParam } from './property.schemas.ts';
@@ -28,7 +29,7 @@ export function registerRoomStatusRoutes(app: ApiApp): void {
   route(app, 'GET', '/rooms/status', { roles: ROOM_STAFF }, async (c) => {
     const { group, ...query } = parseQuery(c, ZRoomStatusQuery);
     const h = await roomsCall(c, group);
-    return c.json(await listRoomStatus(h.db, { groupId: h.groupId, today: h.today, query }));
+    return answerJson(c, await listRoomStatus(h.db, { groupId: h.groupId, today: h.today, query }));
   });
   route(app, 'POST', '/rooms/status', { roles: ROOM_STAFF }, async (c) => {
     const body = await parseBody(c, ZMarkRoomsRequest);
