@@ -40,7 +40,8 @@ export async function listMatchingReport(db: Db, opts: { groupId: number; today:
         where s.group_id = ${groupId} and s.status = 2 and s.room_id is not null order by s.room_id, s.checkout
       ), ar as (
         select distinct on (s.room_id) s.room_id, s.reservation_id, s.number, s.guest_name, s.checkin, s.checkout from reservations s
-        where s.group_id = ${groupId} and s.status = 0 and s.room_id is not null and s.stay && daterange(${today}::date, ${today}::date + 1)
+        -- Through (group_id, stay), as on Room Status (list-room-status.ts); a stay without a room joins no room.
+        where s.group_id = ${groupId} and s.status = 0 and s.stay && daterange(${today}::date, ${today}::date + 1)
         order by s.room_id, s.checkin
       ), out as (
         select distinct on (s.room_id) s.room_id, s.reservation_id, s.number, s.guest_name, s.checkin, s.checkout from reservations s
