@@ -8,7 +8,7 @@ import { builtServerEntry } from './server-node-flags.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * Bundles the server entry and the embedded database's thread into plain JavaScript. Run from
+ * Bundles the server entry, the embedded database's thread and the PDF thread into plain JavaScript. Run from
  * `.ts` files, Node loads its TypeScript stripper in each thread that reads one: ~17 MB in the
  * server's thread and ~9 MB in the database's. Packages stay imports of node_modules, and the back
  * end's lazy imports (the Astro handler, pdfmake's users, the drivers) stay lazy as chunks.
@@ -17,7 +17,7 @@ export async function buildServerEntry(dist: string): Promise<void> {
   const outdir = path.dirname(builtServerEntry(dist));
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, 'src/server/main.ts'), path.join(root, 'src/backend/db/pglite-worker.ts')],
+    entryPoints: [path.join(root, 'src/server/main.ts'), path.join(root, 'src/backend/db/pglite-worker.ts'), path.join(root, 'src/backend/pdf/pdf-worker.ts')],
     outdir,
     entryNames: '[name]',
     outExtension: { '.js': '.mjs' },

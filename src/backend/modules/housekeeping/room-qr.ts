@@ -8,7 +8,7 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { Marker } from './mark-rooms.ts';
 import { roomPagePath, signRoomToken } from './room-token.ts';
-import { pdfMaker } from '../../pdf/pdf-maker.ts';
+import { renderPdf } from '../../pdf/pdf-maker.ts';
 
 interface QrRoom { roomId: number; name: string; floorId: number; floorName: string; qrKey: string }
 
@@ -36,8 +36,8 @@ export async function findRoomQrLink(db: Db, o: { groupId: number; roomId: numbe
  */
 export async function renderQrSheet(db: Db, o: { groupId: number; hotelName: string; floorId?: number | undefined; origin: string }): Promise<Buffer> {
   const list = await qrRooms(db, o);
-  // Loaded when a sheet is printed, like pdfmake (pdf-maker.ts).
-  const [{ default: QRCode }, pdfmake] = await Promise.all([import('qrcode'), pdfMaker()]);
+  // Loaded when a sheet is printed (the PDF is made on its own thread: pdf-maker.ts).
+  const { default: QRCode } = await import('qrcode');
   const cells: Content[] = await Promise.all(list.map(async (r) => {
     const url = o.origin + roomPagePath(r, signRoomToken(r.roomId, r.qrKey));
     const svg = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
@@ -50,14 +50,13 @@ export async function renderQrSheet(db: Db, o: { groupId: number; hotelName: str
   }));
   const rows: Content[][] = [];
   for (let i = 0; i < cells.length; i += 3) rows.push([0, 1, 2].map((j) => cells[i + j] ?? { text: '' }));
-  const doc = pdfmake.createPdf({
+  return renderPdf({
     info: { title: `${o.hotelName} — QR codes` },
     pageSize: 'A4', pageMargins: [28, 28, 28, 28], defaultStyle: { font: 'Helvetica' },
     content: rows.length
-      ? [{ table: { widths: ['*', '*', '*'], dontBreakRows: true, body: rows }, layout: { hLineColor: () => '#bbb', vLineColor: () => '#bbb', hLineStyle: () => ({ dash: { length: 4 } }), vLineStyle: () => ({ dash: { length: 4 } }) } }]
+      ? [{ table: { widths: ['*', '*', '*'], dontBreakRows: true, body: rows }, layout: 'dashedGrid' }]
       : [{ text: 'No active room on a floor: nothing to print.' }],
   });
-  return doc.getBuffer();
 }
 
 /** Revokes a room's QR code: a new key, so every code printed before gets 403 (audit 32). */

@@ -2,7 +2,7 @@ import type { TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { t, type Locale } from '../../../lib/i18n/t.ts';
 import type { TInvoiceDetailDto } from './invoices.schemas.ts';
-import { pdfMaker } from '../../pdf/pdf-maker.ts';
+import { renderPdf } from '../../pdf/pdf-maker.ts';
 
 
 /** The standard fonts speak WinAnsi: Intl's narrow and no-break spaces become plain ones. */
@@ -80,5 +80,5 @@ export function invoiceDocument(inv: TInvoiceDetailDto): TDocumentDefinitions {
 
 /** The PDF bytes of an invoice or credit note. */
 export async function renderInvoicePdf(inv: TInvoiceDetailDto): Promise<Buffer> {
-  return (await pdfMaker()).createPdf(invoiceDocument(inv)).getBuffer();
+  return renderPdf(invoiceDocument(inv));
 }
