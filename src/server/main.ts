@@ -15,6 +15,10 @@ import type { Runtime } from '../backend/runtime.ts';
 import { reportReady, runPrimary, serveConnectionsFromPrimary, workerCount } from './cluster.ts';
 import { closeServer, listen, PortInUseError, serverUrl } from './listen.ts';
 import { projectRoot } from '../backend/project-root.ts';
+import { collectThisThread, startIdleTrim } from './idle-trim.ts';
+
+/** How long without a request before the server gives its free memory back (idle-trim.ts). */
+const IDLE_TRIM_AFTER_MS = 3000;
 
 const root = projectRoot();
 const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -122,12 +126,14 @@ async function main(): Promise<void> {
 
   let closing = false;
   let stopMaintenance: (() => void) | undefined;
+  let stopIdleTrim: (() => void) | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`[auberge] ${signal}: finishing in-flight requests, then closing the database…`);
     await closeServer(server, 10_000, handed);
     stopMaintenance?.();
+    stopIdleTrim?.();
     await database.close();
     console.log('[auberge] stopped cleanly.');
     process.exit(0);
@@ -153,7 +159,14 @@ async function main(): Promise<void> {
   setBuiltinApis(runtime.apis);
   const astro = await loadAstroHandler(astroEntry);
   const mounts = identity.mounts;
-  const serve = createRequestListener(runtime, astro, mounts, createStaticFiles(path.join(distDir, 'client')));
+  const listener = createRequestListener(runtime, astro, mounts, createStaticFiles(path.join(distDir, 'client')));
+  // Memory back to the system once quiet; health checks do not count as activity.
+  const idle = startIdleTrim({ quietMs: IDLE_TRIM_AFTER_MS, trim: async () => { collectThisThread(); await database.trimThread?.(); } });
+  stopIdleTrim = idle.stop;
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if ((req.url ?? '').split('?')[0] !== '/healthz') idle.track(req, res);
+    listener(req, res);
+  };
   server.removeAllListeners('request');
   server.on('request', serve);
   for (const [req, res] of parked.splice(0)) serve(req, res);

@@ -24,6 +24,8 @@ export interface Database extends Queryer {
   dump?: () => Promise<Blob | File>;
   /** PGlite only: the database thread's JavaScript heap and external (WebAssembly) memory, bytes. */
   threadMemory?: () => Promise<{ heapUsed: number; external: number }>;
+  /** PGlite only: a last-resort collection of the database thread's heap (the server's idle trim). */
+  trimThread?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -179,6 +181,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     withSession: (fn) => fn(q),
     dump: () => client.dumpDataDir(),
     threadMemory: () => client.memory(),
+    trimThread: () => client.trim(),
     close: () => client.close(),
   };
 }

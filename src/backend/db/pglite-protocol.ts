@@ -17,6 +17,7 @@ export type PgliteRequest =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'dump' }
   | { id: number; op: 'memory' }
+  | { id: number; op: 'trim' }
   | { id: number; op: 'close' };
 
 /** What an error of the database says (SQLSTATE code, constraint…), kept across the thread boundary. */

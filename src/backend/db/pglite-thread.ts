@@ -32,6 +32,8 @@ export interface PgliteThread extends ThreadQueryer {
   dumpDataDir(): Promise<Blob>;
   /** The database thread's JavaScript heap and external memory (PostgreSQL's WebAssembly memory), bytes. */
   memory(): Promise<{ heapUsed: number; external: number }>;
+  /** A last-resort collection of the thread's heap (when the process exposes gc). */
+  trim(): Promise<void>;
   readonly closed: boolean;
   close(): Promise<void>;
 }
@@ -136,6 +138,7 @@ export async function startPgliteThread(options: PgliteStartOptions, onStopped?:
       return new Blob([await call<ArrayBuffer>({ op: 'dump' })]);
     },
     memory: () => call({ op: 'memory' }),
+    trim: async () => void (await call({ op: 'trim' })),
     get closed() {
       return closed;
     },

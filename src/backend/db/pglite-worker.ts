@@ -101,6 +101,10 @@ async function handle(msg: PgliteRequest): Promise<{ result: unknown; transfer?:
       const m = process.memoryUsage();
       return { result: { heapUsed: m.heapUsed, external: m.external } };
     }
+    case 'trim':
+      // The server is quiet (src/server/idle-trim.ts): give this thread's free heap pages back.
+      globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+      return { result: null };
     case 'close':
       if (!client.closed) await client.close();
       return { result: null };

@@ -1,0 +1,43 @@
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { startIdleTrim } from './idle-trim.ts';
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const response = () => new EventEmitter() as unknown as ServerResponse;
+const request = {} as IncomingMessage;
+
+describe('the idle memory trim', () => {
+  it('trims once after a quiet spell, never during a request, and again only after the process grew', async () => {
+    let trims = 0;
+    let rss = 100;
+    const t = startIdleTrim({ quietMs: 60, trim: async () => void (trims += 1), rss: () => rss, regrowthBytes: 10 });
+    try {
+      await wait(150);
+      expect(trims).toBe(0); // no request yet: nothing to give back
+      const res = response();
+      t.track(request, res);
+      await wait(200);
+      expect(trims).toBe(0); // a request in flight
+      res.emit('finish');
+      res.emit('close');
+      await wait(200);
+      expect(trims).toBe(1);
+      await wait(150);
+      expect(trims).toBe(1); // once per quiet spell
+      const small = response();
+      t.track(request, small);
+      small.emit('finish');
+      await wait(200);
+      expect(trims).toBe(1); // busy again, but the process did not grow
+      rss = 120;
+      const big = response();
+      t.track(request, big);
+      big.emit('close');
+      await wait(200);
+      expect(trims).toBe(2);
+    } finally {
+      t.stop();
+    }
+  });
+});

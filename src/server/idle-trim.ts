@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Gives memory back once the server is quiet. Under load V8 grows its heap and keeps the pages it
+ * freed for the next burst; a hotel's box is quiet most of the day, and until the next burst those
+ * pages are the server's resident memory for nothing. After `quietMs` without a request (health
+ * checks aside), `trim` runs once: a last-resort collection, which compacts the heap and returns
+ * the free pages (measured on PGlite at 100k stays after four pages under load: 308 -> 250 MB).
+ * It runs again only after requests made the process grow by `regrowthBytes` since the last trim,
+ * so a request now and then does not pay a full collection each time.
+ */
+export interface IdleTrim {
+  /** Counts a request in flight until its response is done. */
+  track(req: IncomingMessage, res: ServerResponse): void;
+  stop(): void;
+}
+
+export function startIdleTrim(o: { quietMs: number; trim: () => Promise<void>; rss?: () => number; regrowthBytes?: number; now?: () => number }): IdleTrim {
+  const now = o.now ?? (() => performance.now());
+  const rss = o.rss ?? (() => process.memoryUsage.rss());
+  const regrowth = o.regrowthBytes ?? 16 * 1024 * 1024;
+  let inFlight = 0;
+  let last = now();
+  let busySinceTrim = false;
+  let rssAfterTrim = 0;
+  let trimming = false;
+  const timer = setInterval(() => {
+    if (!busySinceTrim || inFlight > 0 || trimming || now() - last < o.quietMs) return;
+    busySinceTrim = false;
+    if (rss() - rssAfterTrim < regrowth) return;
+    trimming = true;
+    void o.trim().catch((err: unknown) => console.error('[server] memory trim failed:', err)).finally(() => {
+      trimming = false;
+      rssAfterTrim = rss();
+    });
+  }, Math.max(10, Math.floor(o.quietMs / 3)));
+  timer.unref();
+  return {
+    track(_req, res) {
+      inFlight += 1;
+      busySinceTrim = true;
+      last = now();
+      let done = false;
+      const end = () => {
+        if (done) return;
+        done = true;
+        inFlight -= 1;
+        last = now();
+      };
+      res.once('finish', end);
+      res.once('close', end);
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** A last-resort collection of this thread's heap, when the process was started with --expose-gc (serverNodeFlags). */
+export function collectThisThread(): void {
+  globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+}
