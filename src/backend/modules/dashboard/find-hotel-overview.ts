@@ -1,13 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { weekRange } from '../../../lib/domain/front-desk-dates.ts';
-import { addDays } from '../../../lib/domain/days.ts';
-import { sql } from 'drizzle-orm';
+import { addDays, dayInZone } from '../../../lib/domain/days.ts';
 import { roomStatusCountsQuery, toRoomStatusCounts, type TRoomStatusCountsDto } from './count-rooms-by-status.ts';
 import { staysByDayQuery, toStaysOfDay } from './count-stays-by-day.ts';
 import { todaysMovementsQuery, toTodaysMovements, type TTodayMovementsDto } from './count-todays-movements.ts';
 import { rowsOf } from '../closing/closing-rows.ts';
 import { keptHotelClock } from '../users/kept-hotel-clock.ts';
-import { dayInZone } from '../../../lib/domain/days.ts';
 import { occupancyOf, type TOccupancyDto } from './occupancy-rates.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 
