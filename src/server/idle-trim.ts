@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * pages are the server's resident memory for nothing. After `quietMs` without a request (health
  * checks aside), `trim` runs once: a last-resort collection, which compacts the heap and returns
  * the free pages (measured on PGlite at 100k stays after four pages under load: 308 -> 250 MB).
- * It runs again only after requests made the process grow by `regrowthBytes` since the last trim,
+ * It runs again only after requests made the process grow by `regrowthBytes` (8 MB) since the last trim,
  * so a request now and then does not pay a full collection each time.
  */
 export interface IdleTrim {
@@ -18,7 +18,7 @@ export interface IdleTrim {
 export function startIdleTrim(o: { quietMs: number; trim: () => Promise<void>; rss?: () => number; regrowthBytes?: number; now?: () => number }): IdleTrim {
   const now = o.now ?? (() => performance.now());
   const rss = o.rss ?? (() => process.memoryUsage.rss());
-  const regrowth = o.regrowthBytes ?? 16 * 1024 * 1024;
+  const regrowth = o.regrowthBytes ?? 8 * 1024 * 1024;
   let inFlight = 0;
   let last = now();
   let busySinceTrim = false;
