@@ -60,8 +60,3 @@ export async function findAuditEvents(db: Db, f: AuditFilter, range: { offset: n
     itemId: r.itemId, itemNumber: r.itemNumber, detail: r.detail, createdAt: new Date(r.createdAt).toISOString(), createdAtLocal: r.createdAtLocal,
   }));
 }
-
-export async function findHotelTimeZone(db: Db, groupId: number): Promise<string | undefined> {
-  const [row] = await db.select({ timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, groupId)).limit(1);
-  return row?.timezone;
-}

@@ -2,9 +2,9 @@ import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import { invalid } from '../../http/errors.ts';
 import type { AuditFilter } from './audit-event-data.ts';
-import { findHotelTimeZone } from './audit-event-data.ts';
 import type { TAuditSearchQuery } from './audit.schemas.ts';
 import { dayInZone } from '../../../lib/domain/days.ts';
+import { hotelTimezoneFor } from '../users/kept-hotel-clock.ts';
 
 /** At most a year and a day per search. */
 const MAX_DAYS = 366;
@@ -16,8 +16,7 @@ const MAX_DAYS = 366;
 export async function auditFilterOf(db: Db, opts: { groupId: number; user: SessionUser; query: TAuditSearchQuery; now: Date }): Promise<AuditFilter> {
   const { groupId, query } = opts;
   const { user } = opts;
-  // The session user carries their current hotel's zone: only another hotel's is read.
-  const timeZone = groupId === -1 ? null : groupId === user.groupId ? user.groupTimezone : ((await findHotelTimeZone(db, groupId)) ?? 'UTC');
+  const timeZone = groupId === -1 ? null : await hotelTimezoneFor(db, user, groupId);
   const todayZone = timeZone ?? user.groupTimezone;
   const from = query.createdfrom ?? query.createdto ?? dayInZone(opts.now, todayZone);
   const to = query.createdto ?? query.createdfrom ?? from;

@@ -17,7 +17,7 @@ import { findFreeRooms } from './find-free-rooms.ts';
 import { findRoomTypeFor } from './lock-room-type.ts';
 import { addDays, dayInZone } from '../../../lib/domain/days.ts';
 import { assertStayWindow } from './booking-window.ts';
-import { findHotelTimezone } from '../front-desk/stay-data.ts';
+import { hotelTimezoneFor } from '../users/kept-hotel-clock.ts';
 
 const ZHoldParams = z.object({ id: zId });
 /** Staff who sell rooms, and partners (users with a company) booking for it. */
@@ -77,7 +77,7 @@ export function registerBookingRoutes(app: ApiApp): void {
 /** No booking before the hotel's business day or beyond the horizon (400 naming the field). */
 async function assertBookable(c: Parameters<typeof resolveGroup>[0], groupId: number, stay: { checkin: string; checkout: string }, names: { checkin?: string; checkout?: string } = {}): Promise<void> {
   const user = c.get('user');
-  const timezone = groupId === user.groupId ? user.groupTimezone : await findHotelTimezone(c.get('deps').database.db, groupId);
+  const timezone = await hotelTimezoneFor(c.get('deps').database.db, user, groupId);
   assertStayWindow({ ...stay, today: dayInZone(c.get('deps').now(), timezone) }, names);
 }
 

@@ -6,7 +6,7 @@ import { roomStatusCountsQuery, toRoomStatusCounts, type TRoomStatusCountsDto } 
 import { staysByDayQuery, toStaysOfDay } from './count-stays-by-day.ts';
 import { todaysMovementsQuery, toTodaysMovements, type TTodayMovementsDto } from './count-todays-movements.ts';
 import { rowsOf } from '../closing/closing-rows.ts';
-import { keptHotelClock } from '../users/kept-hotel-clock.ts';
+import { hotelClockFor } from '../users/kept-hotel-clock.ts';
 import { occupancyOf, type TOccupancyDto } from './occupancy-rates.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 
@@ -35,7 +35,7 @@ export interface THotelOverviewDto extends TTodayMovementsDto {
  * zone, kept with the signed-in user).
  */
 export async function findHotelOverview(db: Db, opts: { user: SessionUser; groupId: number; now: Date }): Promise<THotelOverviewDto> {
-  const hotel = await keptHotelClock(db, opts.user, opts.groupId);
+  const hotel = await hotelClockFor(db, opts.user, opts.groupId);
   const today = dayInZone(opts.now, hotel?.timezone ?? 'UTC');
   const week = weekRange(today);
   const [row] = await rowsOf<{ movements: Parameters<typeof toTodaysMovements>[1]; days: Parameters<typeof toStaysOfDay>[0]; rooms: Parameters<typeof toRoomStatusCounts>[0] }>(db, sql`select

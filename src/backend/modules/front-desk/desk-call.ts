@@ -4,7 +4,8 @@ import type { ApiEnv } from '../../http/api-app.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
 import { isPartner } from '../../../lib/domain/session-user.ts';
-import { findHotelTimezone, findStayHotel, hotelToday, type Actor, type HotelClock } from './stay-data.ts';
+import { findStayHotel, hotelToday, type Actor, type HotelClock } from './stay-data.ts';
+import { hotelTimezoneFor } from '../users/kept-hotel-clock.ts';
 
 /** The front desk's routes all start the same way: hotel staff only, one hotel the user works in, that hotel's clock. */
 
@@ -35,6 +36,6 @@ export async function hotelCall(c: Context<ApiEnv>, group: number | undefined, p
   if (groupId === -1) throw invalid('group', perHotel);
   const deps = c.get('deps');
   const user = c.get('user');
-  const timezone = groupId === user.groupId ? user.groupTimezone : await findHotelTimezone(deps.database.db, groupId);
+  const timezone = await hotelTimezoneFor(deps.database.db, user, groupId);
   return { db: deps.database.db, groupId, timezone, today: hotelToday({ now: deps.now(), timezone }) };
 }

@@ -68,12 +68,6 @@ export async function readStay(db: Db, reservationId: number, lock = false): Pro
 /** Reads and locks the stay for the rest of the transaction. */
 export const lockStay = (tx: Db, reservationId: number): Promise<StayRow> => readStay(tx, reservationId, true);
 
-/** A hotel's IANA time zone (UTC for an unknown hotel). */
-export async function findHotelTimezone(db: Db, groupId: number): Promise<string> {
-  const [hotel] = await db.select({ timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, groupId));
-  return hotel?.timezone ?? 'UTC';
-}
-
 /** The hotel's front-desk rules (early departure, who is identified at check-in). */
 export async function findDeskRules(db: Db, groupId: number): Promise<DeskRules> {
   const [row] = await db.select({ earlyDepartureRule: hotels.earlyDepartureRule, guestIdentification: hotels.guestIdentification })

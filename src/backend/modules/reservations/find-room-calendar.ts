@@ -6,7 +6,7 @@ import { addDays, dayInZone } from '../../../lib/domain/days.ts';
 import type { TCalendarStayDto, TRoomCalendarDto, TRoomCalendarLinesDto } from '../../../lib/domain/rooms-dto.ts';
 import { readStayLines } from '../../../lib/domain/calendar-lines.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { keptHotelClock } from '../users/kept-hotel-clock.ts';
+import { hotelClockFor } from '../users/kept-hotel-clock.ts';
 
 /** The tape chart's default window: two days back, 31 days in all. */
 export const CALENDAR_DAYS_BEFORE_TODAY = 2;
@@ -32,7 +32,7 @@ type TypeTuple = [number, string, string, [number, string, HousekeepingStatus][]
 export async function findRoomCalendarLines(db: Db, opts: {
   user: SessionUser; groupId: number; from?: string | undefined; to?: string | undefined; days?: number | undefined; now: Date;
 }): Promise<TRoomCalendarLinesDto> {
-  const clock = await keptHotelClock(db, opts.user, opts.groupId);
+  const clock = await hotelClockFor(db, opts.user, opts.groupId);
   const today = dayInZone(opts.now, clock?.timezone ?? 'UTC');
   const { from, to } = calendarRange(opts, today);
   // The layout as one JSON text: hundreds of rooms cost one value to transfer, not three each. The
