@@ -31,7 +31,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
  */
 export type StaticFiles = (req: IncomingMessage, res: ServerResponse, urlPath: string) => boolean;
 
-export function createRequestListener(runtime: Runtime, astro: NodeHandler | undefined, mounts: Mount[], staticFiles?: StaticFiles) {
+/** `onRequest` hears of every request but the health checks (the idle memory trim counts them). */
+export function createRequestListener(runtime: Runtime, astro: NodeHandler | undefined, mounts: Mount[], staticFiles?: StaticFiles, onRequest?: (req: IncomingMessage, res: ServerResponse) => void) {
   const security: SecurityOptions = { publicUrl: runtime.config.publicUrl, formOrigins: runtime.config.oidcIssuer ? [new URL(runtime.config.oidcIssuer).origin] : [] };
   return (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -40,6 +41,7 @@ export function createRequestListener(runtime: Runtime, astro: NodeHandler | und
       void checkHealth(runtime.database, runtime.version, runtime.startedAt).then(({ status, body }) => sendJson(res, status, body));
       return;
     }
+    onRequest?.(req, res);
     for (const mount of mounts) {
       if (path === mount.prefix || path.startsWith(`${mount.prefix}/`)) {
         filterResponse(req, res, security);

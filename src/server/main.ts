@@ -159,14 +159,10 @@ async function main(): Promise<void> {
   setBuiltinApis(runtime.apis);
   const astro = await loadAstroHandler(astroEntry);
   const mounts = identity.mounts;
-  const listener = createRequestListener(runtime, astro, mounts, createStaticFiles(path.join(distDir, 'client')));
   // Memory back to the system once quiet; health checks do not count as activity.
   const idle = startIdleTrim({ quietMs: IDLE_TRIM_AFTER_MS, trim: async () => { collectThisThread(); await database.trimThread?.(); } });
   stopIdleTrim = idle.stop;
-  const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if ((req.url ?? '').split('?')[0] !== '/healthz') idle.track(req, res);
-    listener(req, res);
-  };
+  const serve = createRequestListener(runtime, astro, mounts, createStaticFiles(path.join(distDir, 'client')), idle.track);
   server.removeAllListeners('request');
   server.on('request', serve);
   for (const [req, res] of parked.splice(0)) serve(req, res);
