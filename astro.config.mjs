@@ -21,5 +21,9 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'pg', 'oidc-provider'] },
+    // The server keeps every loaded module's text in its memory, in two bytes a character once
+    // one character is beyond Latin-1 (a dash in a comment): the server's chunks go without
+    // comments and with such characters escaped (measured: ~2 MB less for the same pages).
+    environments: { ssr: { build: { rolldownOptions: { output: { comments: false, charset: 'ascii' } } } } },
   },
 });

@@ -30,7 +30,7 @@ export class Rng {
     if (items.length === 0) throw new Error('Rng.pick: cannot pick from an empty list');
     return items[Math.floor(this.next() * items.length)] as T;
   }
-  /** One value by relative weight: [[value, weight], …]. */
+  /** One value by relative weight: [[value, weight], ...]. */
   weighted<T>(choices: readonly (readonly [T, number])[]): T {
     const total = choices.reduce((s, [, w]) => s + w, 0);
     let r = this.next() * total;

@@ -64,9 +64,9 @@ export const businessDays = pgTable('business_days', {
   departures: integer('departures').notNull().default(0),
   guests: integer('guests').notNull().default(0),
   noShows: integer('no_shows').notNull().default(0),
-  /** Charge kind (department) → minor units posted that day. */
+  /** Charge kind (department) to minor units posted that day. */
   revenueByDepartment: jsonb('revenue_by_department').$type<Record<string, number>>().notNull().default({}),
-  /** Payment method → minor units received that day. */
+  /** Payment method to minor units received that day. */
   paymentsByMethod: jsonb('payments_by_method').$type<Record<string, number>>().notNull().default({}),
 }, (t) => [primaryKey({ columns: [t.groupId, t.day] })]);
 

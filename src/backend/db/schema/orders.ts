@@ -66,7 +66,7 @@ export const orderCharges = pgTable('order_charges', {
   unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),
   /** VAT rate in basis points (1000 = 10 %), included in the amount. */
   taxRateBp: integer('tax_rate_bp').notNull().default(0),
-  /** Product family for the accounting (room, food, beverage, service, fee, tax …). */
+  /** Product family for the accounting (room, food, beverage, service, fee, tax...). */
   family: text('family').notNull().default('room'),
   folioNo: smallint('folio_no').notNull().default(1),
   posId: integer('pos_id').references(() => servicePoints.posId),

@@ -21,7 +21,7 @@ export const ratePlans = pgTable('rate_plans', {
   isBase: boolean('is_base').notNull().default(false),
   parentPlanId: integer('parent_plan_id').references((): AnyPgColumn => ratePlans.planId),
   adjustKind: text('adjust_kind').$type<AdjustKind>(),
-  /** Percent (−90 … 500) or minor units, added to the parent's price. */
+  /** Percent (-90 to 500) or minor units, added to the parent's price. */
   adjustValue: integer('adjust_value'),
   refundable: boolean('refundable').notNull().default(true),
   /** Free cancellation until this many days before arrival (refundable plans). */

@@ -14,7 +14,7 @@ export const ZPlanBody = z.object({
   parentPlanId: zId.nullable().default(null).describe('Derived from this plan; null: priced on its own'),
   adjustKind: z.enum(ADJUST_KINDS).nullable().default(null),
   adjustValue: z.number().int('expected a whole percent or minor units').min(-10_000_000).max(10_000_000).nullable().default(null)
-    .describe('Percent (−90 … 500) or minor units added to the parent price'),
+    .describe('Percent (-90 to 500) or minor units added to the parent price'),
   refundable: z.boolean().default(true),
   cancelDays: z.number().int().min(0).max(365).nullable().default(null).describe('Free cancellation until this many days before arrival'),
   includes: z.array(z.enum(PLAN_INCLUDES)).max(PLAN_INCLUDES.length).default([]),

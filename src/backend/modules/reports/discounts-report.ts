@@ -4,6 +4,9 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import type { TDiscountGroupDto, TDiscountLineDto, TDiscountReportDto } from '../../../lib/domain/reports-financial-dto.ts';
 import { rowsOf } from '../closing/closing-rows.ts';
 
+/** A stay's price edit as the audit log details it (a parameter: a character beyond Latin-1 in the module's text doubles its size in the server's memory). */
+const PRICE_CHANGE_DETAIL = '^-?[0-9]+ → -?[0-9]+$';
+
 type Figures = Omit<TDiscountReportDto, 'groupId' | 'currency' | 'from' | 'to'>;
 
 /**
@@ -47,7 +50,7 @@ export async function findDiscountsReport(db: Db, o: { groupId: number; from: st
         (substring(a.detail from '^(-?[0-9]+) ')::bigint - substring(a.detail from ' (-?[0-9]+)$')::bigint)::float8, a.created_at
       from audit_events a join hotels h on h.group_id = a.group_id
       where a.group_id = ${o.groupId} and a.type_id = ${AUDIT.EDIT_PRICE} and ${within}
-        and a.message like 'Price of reservation % changed' and a.detail ~ '^-?[0-9]+ → -?[0-9]+$'
+        and a.message like 'Price of reservation % changed' and a.detail ~ ${PRICE_CHANGE_DETAIL}
     ) d where d."amountMinor" > 0
     order by d.day, d.at, d.number`);
   const clean = lines.map(({ at: _at, ...l }: TDiscountLineDto & { at?: unknown }) => l);
