@@ -16,18 +16,17 @@ export interface IdleTrim {
   stop(): void;
 }
 
-export function startIdleTrim(o: { quietMs: number; trim: () => Promise<void>; rss?: () => number; regrowthBytes?: number; now?: () => number }): IdleTrim {
-  const now = o.now ?? (() => performance.now());
+export function startIdleTrim(o: { quietMs: number; trim: () => Promise<void>; rss?: () => number; regrowthBytes?: number }): IdleTrim {
   const rss = o.rss ?? (() => process.memoryUsage.rss());
   const regrowth = o.regrowthBytes ?? 8 * 1024 * 1024;
   let inFlight = 0;
-  let last = now();
+  let last = performance.now();
   // Starting (migrations, the seed, the embedded database's vacuum) grew the heaps as much as a burst.
   let busySinceTrim = true;
   let rssAfterTrim = 0;
   let trimming = false;
   const timer = setInterval(() => {
-    if (!busySinceTrim || inFlight > 0 || trimming || now() - last < o.quietMs) return;
+    if (!busySinceTrim || inFlight > 0 || trimming || performance.now() - last < o.quietMs) return;
     busySinceTrim = false;
     if (rss() - rssAfterTrim < regrowth) return;
     trimming = true;
@@ -41,22 +40,17 @@ export function startIdleTrim(o: { quietMs: number; trim: () => Promise<void>; r
     track(_req, res) {
       inFlight += 1;
       busySinceTrim = true;
-      last = now();
+      last = performance.now();
       let done = false;
       const end = () => {
         if (done) return;
         done = true;
         inFlight -= 1;
-        last = now();
+        last = performance.now();
       };
       res.once('finish', end);
       res.once('close', end);
     },
     stop: () => clearInterval(timer),
   };
-}
-
-/** A last-resort collection of this thread's heap, when the process was started with --expose-gc (serverNodeFlags). */
-export function collectThisThread(): void {
-  globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }

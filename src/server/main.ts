@@ -15,7 +15,8 @@ import type { Runtime } from '../backend/runtime.ts';
 import { reportReady, runPrimary, serveConnectionsFromPrimary, workerCount } from './cluster.ts';
 import { closeServer, listen, PortInUseError, serverUrl } from './listen.ts';
 import { projectRoot } from '../backend/project-root.ts';
-import { collectThisThread, startIdleTrim } from './idle-trim.ts';
+import { startIdleTrim } from './idle-trim.ts';
+import { collectLastResort } from '../backend/collect-garbage.ts';
 
 /** How long without a request before the server gives its free memory back (idle-trim.ts). */
 const IDLE_TRIM_AFTER_MS = 3000;
@@ -160,7 +161,7 @@ async function main(): Promise<void> {
   const astro = await loadAstroHandler(astroEntry);
   const mounts = identity.mounts;
   // Memory back to the system once quiet; health checks do not count as activity.
-  const idle = startIdleTrim({ quietMs: IDLE_TRIM_AFTER_MS, trim: async () => { collectThisThread(); await database.trimThread?.(); } });
+  const idle = startIdleTrim({ quietMs: IDLE_TRIM_AFTER_MS, trim: async () => { collectLastResort(); await database.trimThread?.(); } });
   stopIdleTrim = idle.stop;
   const serve = createRequestListener(runtime, astro, mounts, createStaticFiles(path.join(distDir, 'client')), idle.track);
   server.removeAllListeners('request');

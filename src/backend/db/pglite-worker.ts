@@ -9,6 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { collectLastResort } from '../collect-garbage.ts';
 import { errorData, type PgliteReply, type PgliteRequest, type PgliteStartOptions } from './pglite-protocol.ts';
 
 const port = parentPort!;
@@ -103,7 +104,7 @@ async function handle(msg: PgliteRequest): Promise<{ result: unknown; transfer?:
     }
     case 'trim':
       // The server is quiet (src/server/idle-trim.ts): give this thread's free heap pages back.
-      globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+      collectLastResort();
       return { result: null };
     case 'close':
       if (!client.closed) await client.close();
