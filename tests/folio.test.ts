@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
 import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { folioTotalsAdrift } from './helpers/folio-totals.ts';
 
 // The hotels' calendar day is 2026-03-10 at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -213,5 +214,18 @@ describeApi('folio: charges, discounts, folios, routing and payments', (api) => 
     expect((await clerk().get('/crm/payments', { group: 2 })).status).toBe(403);
     expect((await clerk().get('/crm/payments', { createdfrom: '2026-02-31' })).body.field).toBe('createdfrom');
     expect((await clerk().get('/crm/payments', { size: 1000 })).body.field).toBe('size');
+  });
+
+  it('kept every folio\'s totals through the charges, discounts, routings, payments and refunds above', async () => {
+    expect(await folioTotalsAdrift(api())).toEqual([]);
+    // The database keeps them whoever writes: a routing, a moved or deleted charge, a deleted payment.
+    const [c] = await api().database.query<{ charge_id: number; order_id: number }>(`select charge_id, order_id from order_charges where posted_day is null order by charge_id limit 1`);
+    await api().database.exec(`insert into folios (group_id, order_id, folio_no) values (1, ${c!.order_id}, 7)`);
+    await api().database.exec(`update order_charges set folio_no = 7, amount_minor = amount_minor + 1, day = day + 400 where charge_id = ${c!.charge_id}`);
+    expect(await folioTotalsAdrift(api())).toEqual([]);
+    await api().database.exec(`delete from order_charges where charge_id = ${c!.charge_id}`);
+    expect(await folioTotalsAdrift(api())).toEqual([]);
+    await api().database.exec(`delete from payments where order_id = ${c!.order_id} and day >= '2026-03-11'`);
+    expect(await folioTotalsAdrift(api())).toEqual([]);
   });
 }, { now: () => FIXED });

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type Caller } from './helpers/test-api.ts';
 import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
 import { settleStay } from './helpers/settle-stay.ts';
+import { folioTotalsAdrift } from './helpers/folio-totals.ts';
 import { createPmsApi } from '../src/backend/pms-api.ts';
 
 /**
@@ -154,8 +155,23 @@ describeApi('financial and daily reports', (api) => {
     expect(b.inHouse).toEqual({ count: 2, amountMinor: 18500 });
     expect(b.upcoming).toEqual({ count: 0, amountMinor: 0 });
     expect(b.openFolios).toEqual([{ orderId: ids.C, orderNumber: `RF-${ids.C}`, folioNo: 1, guestName: 'Karim Bennani', departure: null, chargesMinor: 10000, paidMinor: 0, balanceMinor: 10000 }]);
+    expect(b.notSettled).toEqual({ count: 1, amountMinor: 10000 });
     expect(b.cityLedger).toEqual([{ companyId: 9103, name: 'Atlas Voyages', amountMinor: 5000 }]);
+    // A page lists some of the unsettled folios: their count and total still cover them all.
+    const none = (await admin().get('/pms/reports/financial', { from: D1, to: D2, folios: 0 })).body;
+    expect([none.openFolios, none.notSettled]).toEqual([[], { count: 1, amountMinor: 10000 }]);
     expect(b.byDay).toEqual([{ day: D1, revenueMinor: 42000, paymentsMinor: 65000 }, { day: D2, revenueMinor: 22500, paymentsMinor: 1000 }]);
+  });
+
+  it('financial report at a past day\'s end: the money dated after it is left out, folio by folio', async () => {
+    const b = (await admin().get('/pms/reports/financial', { from: D1, to: D1 })).body;
+    // At the end of 10/03: A owes 285.00 − 250.00, D 135.00 − 200.00 (both in house); C's no-show fee; Atlas A's 50.00.
+    expect(b.inHouse).toEqual({ count: 2, amountMinor: 3500 - 6500 });
+    expect(b.openFolios.map((f: { orderId: number; balanceMinor: number }) => [f.orderId, f.balanceMinor])).toEqual([[ids.C, 10000]]);
+    expect(b.cityLedger).toEqual([{ companyId: 9103, name: 'Atlas Voyages', amountMinor: 5000 }]);
+    // The day before anything: nothing owed.
+    const before = (await admin().get('/pms/reports/financial', { from: '2026-03-01', to: '2026-03-07' })).body;
+    expect([before.inHouse, before.upcoming, before.openFolios, before.cityLedger]).toEqual([{ count: 0, amountMinor: 0 }, { count: 0, amountMinor: 0 }, [], []]);
   });
 
   it('taxes: VAT per rate of the posted charges and of the invoices less credit notes, city tax apart', async () => {
@@ -233,6 +249,11 @@ describeApi('financial and daily reports', (api) => {
     expect(urlencoded.status).toBe(415);
   });
 
+  it('kept every folio\'s totals as its charges and payments add up, through every write above', async () => {
+    expect(await folioTotalsAdrift(api())).toEqual([]);
+    expect((await api().database.query(`select count(*)::int n from folio_totals`))[0]).toMatchObject({ n: expect.any(Number) });
+  });
+
   it('refuses bad input with a 400 naming the field, and callers outside the report readers', async () => {
     const cases: Array<[string, Record<string, string>, string]> = [
       ['/pms/reports/daily', { day: '2026-02-30' }, 'day'],
@@ -242,6 +263,9 @@ describeApi('financial and daily reports', (api) => {
       ['/pms/reports/revenue-detail', { from: '2024-01-01', to: D1 }, 'to'],
       ['/pms/reports/bacs', { day: '10/03/2026' }, 'day'],
       ['/pms/reports/financial', { to: '9999-12-31' }, 'to'],
+      ['/pms/reports/financial', { folios: '-1' }, 'folios'],
+      ['/pms/reports/financial', { folios: '2.5' }, 'folios'],
+      ['/pms/reports/financial', { folios: '100001' }, 'folios'],
       ['/pms/reports/taxes', { from: 'yesterday' }, 'from'],
       ['/pms/reports/taxes', { group: '-1' }, 'group'],
       ['/pms/reports/discounts', { from: '2026-13-01' }, 'from'],

@@ -4,10 +4,16 @@ import { formatMoney } from '../lib/format.ts';
 import { int, money, text, type ReportCell, type ReportTable } from '../lib/report-table.ts';
 import { departmentLabel, dmy, labeller, loadReport, methodLabel, tablesExport } from './reports-financial-data.ts';
 import { urlDays } from '../lib/server/url-days.ts';
+import { exportFormat } from './report-export.ts';
+
+/** Unsettled folios the page lists (the export lists them all): a big hotel has thousands. */
+const LISTED_ON_PAGE = 100;
+const LISTED_IN_EXPORT = 100_000;
 
 /** The Financial Reports page's data: revenue, payments, invoices and open balances as one table (section, item, count, amount), shown and exported. */
 export async function loadFinancialReport(locals: App.Locals, url: URL, locale: Locale): Promise<{ data?: TFinancialReportDto; table?: ReportTable; error?: string; status: number; file?: Response }> {
-  const load = await loadReport<TFinancialReportDto>(locals, '/reports/financial', urlDays(url, ['from', 'to']));
+  const folios = String(exportFormat(url) ? LISTED_IN_EXPORT : LISTED_ON_PAGE);
+  const load = await loadReport<TFinancialReportDto>(locals, '/reports/financial', urlDays(url, ['from', 'to']), { folios });
   const d = load.data;
   if (!d) return load;
   const L = labeller(locale);
@@ -19,7 +25,6 @@ export async function loadFinancialReport(locals: App.Locals, url: URL, locale: 
   const bal = L('rfin.fin.section.balances');
   const open = L('rfin.fin.section.openFolio');
   const ledger = L('rfin.fin.section.cityLedger');
-  const openTotal = d.openFolios.reduce((s, f) => s + f.balanceMinor, 0);
   const ledgerTotal = d.cityLedger.reduce((s, c) => s + c.amountMinor, 0);
   const table: ReportTable = {
     columns: [{ label: L('rfin.col.section'), numeric: false }, { label: L('rfin.col.item'), numeric: false }, { label: L('rfin.col.count'), numeric: true }, { label: L('rfin.col.amount'), numeric: true }],
@@ -33,12 +38,13 @@ export async function loadFinancialReport(locals: App.Locals, url: URL, locale: 
       row(doc, L('rfin.fin.netInvoiced'), null, d.invoices.totalMinor - d.creditNotes.totalMinor),
       row(bal, L('rfin.fin.inHouse'), d.inHouse.count, d.inHouse.amountMinor),
       row(bal, L('rfin.fin.upcoming'), d.upcoming.count, d.upcoming.amountMinor),
-      row(bal, L('rfin.fin.totalOpen'), d.openFolios.length, openTotal),
+      row(bal, L('rfin.fin.totalOpen'), d.notSettled.count, d.notSettled.amountMinor),
       row(bal, L('rfin.fin.totalLedger'), d.cityLedger.length, ledgerTotal),
       ...d.cityLedger.map((c) => row(ledger, c.name, null, c.amountMinor)),
       ...d.openFolios.map((f) => row(open, L('rfin.fin.openFolio', {
         number: f.orderNumber, folio: f.folioNo, guest: f.guestName || L('rfin.none'), departure: f.departure ? L('rfin.fin.departed', { day: dmy(f.departure) }) : '',
       }), null, f.balanceMinor)),
+      ...(d.notSettled.count > d.openFolios.length ? [[text(open), text(L('rfin.fin.moreOpen', { count: d.notSettled.count - d.openFolios.length })), text(''), text('')]] : []),
     ],
   };
   const file = tablesExport(url, [{ title: L('rfin.fin.title'), table }], { lang: locale, basename: `financial-${d.from}-${d.to}`, sheetName: L('rfin.fin.title'), currency: d.currency });

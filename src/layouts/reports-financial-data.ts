@@ -21,11 +21,12 @@ export interface Loaded<T> {
 /**
  * GET on the PMS report API with the URL's days (urlDays: typed dd/mm/yyyy or YYYY-MM-DD, sent as
  * YYYY-MM-DD; missing ones are left for the API's defaults). A day that is no day is the page's
- * own 400; the API's refusal becomes the page's message and status (400, 403, else 502).
+ * own 400; the API's refusal becomes the page's message and status (400, 403, else 502). `more`:
+ * the report's other parameters.
  */
-export async function loadReport<T>(locals: App.Locals, endpoint: string, asked: UrlDays): Promise<Loaded<T>> {
+export async function loadReport<T>(locals: App.Locals, endpoint: string, asked: UrlDays, more: Record<string, string> = {}): Promise<Loaded<T>> {
   if (asked.bad) return { error: badDayMessage(locals.locale, t(locals.locale, `rfin.filter.${asked.bad.name}` as MessageKey), asked.bad.text), status: 400 };
-  const qs = new URLSearchParams(asked.days).toString();
+  const qs = new URLSearchParams({ ...asked.days, ...more }).toString();
   try {
     return { data: await getJson<T>(locals, 'pms', `${endpoint}${qs ? `?${qs}` : ''}`), status: 200 };
   } catch (err) {

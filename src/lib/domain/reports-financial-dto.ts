@@ -138,6 +138,9 @@ export interface TFinancialReportDto extends TPeriodReportDto {
   inHouse: { count: number; amountMinor: number };
   /** Folios of stays not arrived by the end of the period (deposits: negative). */
   upcoming: { count: number; amountMinor: number };
+  /** Folios of guests who left (or of orders without a stay) whose charges and payments differ: all of them. */
+  notSettled: { count: number; amountMinor: number };
+  /** The first of those: orders without a stay, then the guests who left longest ago (as many as the query's `folios` asks). */
   openFolios: TOpenFolioDto[];
   cityLedger: TCityLedgerDto[];
   byDay: { day: string; revenueMinor: number; paymentsMinor: number }[];

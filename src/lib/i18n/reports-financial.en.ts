@@ -97,6 +97,7 @@ export const reportsFinancialEn = {
   'rfin.fin.openFolio': '{number} folio {folio} — {guest}{departure}',
   'rfin.fin.departed': ', left {day}',
   'rfin.fin.totalOpen': 'Folios not settled',
+  'rfin.fin.moreOpen': '… and {count} more: the export lists them all',
   'rfin.fin.totalLedger': 'City ledger',
   'rfin.fin.chart.revenue': 'Revenue per day',
   'rfin.fin.chart.payments': 'Payments per day',

@@ -98,6 +98,7 @@ export const reportsFinancialFr: Record<keyof typeof reportsFinancialEn, string>
   'rfin.fin.openFolio': '{number} folio {folio} — {guest}{departure}',
   'rfin.fin.departed': ', parti le {day}',
   'rfin.fin.totalOpen': 'Folios non soldés',
+  'rfin.fin.moreOpen': '… et {count} autres : l\'export les liste tous',
   'rfin.fin.totalLedger': 'Comptes débiteurs',
   'rfin.fin.chart.revenue': 'Chiffre d\'affaires par jour',
   'rfin.fin.chart.payments': 'Encaissements par jour',

@@ -44,7 +44,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * Money taken on a folio, in the currency the guest paid with, the rate of its day kept and the
  * amount in the hotel's currency (what the balance counts). Refunds are negative. A payment of a
- * closed business day is frozen (a trigger refuses UPDATE and DELETE).
+ * closed business day is frozen (a trigger refuses UPDATE and DELETE). Every write adds to its
+ * folio's kept totals (folio_totals, migration 0023), as every write of a charge does.
  */
 export const payments = pgTable('payments', {
   paymentId: serial('payment_id').primaryKey(),
@@ -67,6 +68,7 @@ export const payments = pgTable('payments', {
   index('payments_order').on(t.orderId),
   index('payments_group_day').on(t.groupId, t.day),
   index('payments_group_created').on(t.groupId, t.createdAt),
+  index('payments_company_account').on(t.groupId, t.companyId).where(sql`${t.method} = 'company_account'`),
   check('payments_method', sql`${t.method} in ('cash', 'card', 'transfer', 'cheque', 'rfid_wallet', 'company_account')`),
   check('payments_nonzero', sql`${t.amountMinor} <> 0 and sign(${t.hotelAmountMinor}) = sign(${t.amountMinor})`),
   check('payments_rate', sql`${t.rate} > 0`),

@@ -17,18 +17,31 @@ interface FolioRow {
  * - the city ledger of a company is what its folios still hold plus what company-account
  *   payments put on its account (a guest's folio settled "on account").
  */
-export async function findOpenBalances(db: Db, o: { groupId: number; at: string }): Promise<{
-  inHouse: { count: number; amountMinor: number }; upcoming: { count: number; amountMinor: number }; openFolios: TOpenFolioDto[]; cityLedger: TCityLedgerDto[];
+export async function findOpenBalances(db: Db, o: { groupId: number; at: string; listed: number }): Promise<{
+  inHouse: { count: number; amountMinor: number }; upcoming: { count: number; amountMinor: number }; notSettled: { count: number; amountMinor: number };
+  openFolios: TOpenFolioDto[]; cityLedger: TCityLedgerDto[];
 }> {
   const [folios, accounts] = await Promise.all([
     rowsOf<FolioRow>(db, sql`
-      -- One aggregation over the charges and payments together (each summed per folio first, then
-      -- the two joined, took twice as long at 100k stays).
-      with money as (
-        select order_id, folio_no, amount_minor as charges, 0::bigint as paid from order_charges where group_id = ${o.groupId} and day <= ${o.at}::date
+      -- A folio whose charges and payments are all dated on or before the day owes what its kept
+      -- totals say (folio_totals, migration 0023); only the folios spanning the day (stays in house,
+      -- deposits of stays to come; every folio of the time when the day is in the past) are summed
+      -- from their rows.
+      with spanning as (
+        select order_id, folio_no from folio_totals
+        where group_id = ${o.groupId} and daterange(first_day, last_day, '[)') @> ${o.at}::date
+      ), money as (
+        select c.order_id, c.folio_no, c.amount_minor as charges, 0::bigint as paid from order_charges c
+        join spanning s on s.order_id = c.order_id and s.folio_no = c.folio_no where c.day <= ${o.at}::date
         union all
-        select order_id, folio_no, 0, hotel_amount_minor from payments where group_id = ${o.groupId} and day <= ${o.at}::date
-      ), bal as (select order_id, folio_no, sum(charges) as charges, sum(paid) as paid from money group by 1, 2 having sum(charges) <> sum(paid))
+        select p.order_id, p.folio_no, 0, p.hotel_amount_minor from payments p
+        join spanning s on s.order_id = p.order_id and s.folio_no = p.folio_no where p.day <= ${o.at}::date
+      ), bal as (
+        select order_id, folio_no, charges_minor as charges, paid_minor as paid from folio_totals
+        where group_id = ${o.groupId} and last_day <= ${o.at}::date and balance_minor <> 0
+        union all
+        select order_id, folio_no, sum(charges), sum(paid) from money group by 1, 2 having sum(charges) <> sum(paid)
+      )
       select b.order_id as "orderId", coalesce(o.number, o.order_id::text) as "orderNumber", b.folio_no as "folioNo", f.company_id as "companyId",
         coalesce(st.guest, '') as "guestName", st.departure, coalesce(st.in_house, false) as "inHouse", coalesce(st.upcoming, false) as upcoming,
         b.charges::float8 as "chargesMinor", b.paid::float8 as "paidMinor"
@@ -57,10 +70,12 @@ export async function findOpenBalances(db: Db, o: { groupId: number; at: string 
     select customer_id as id, case when kind = 'company' then company_name else trim(first_name || ' ' || last_name) end as name
     from customers where customer_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`) : [];
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const notSettled = guest.filter((f) => !f.inHouse && !f.upcoming);
   return {
     inHouse: sum(guest.filter((f) => f.inHouse)),
     upcoming: sum(guest.filter((f) => !f.inHouse && f.upcoming)),
-    openFolios: guest.filter((f) => !f.inHouse && !f.upcoming).map((f) => ({
+    notSettled: sum(notSettled),
+    openFolios: notSettled.slice(0, o.listed).map((f) => ({
       orderId: f.orderId, orderNumber: f.orderNumber, folioNo: f.folioNo, guestName: f.guestName, departure: f.departure,
       chargesMinor: f.chargesMinor, paidMinor: f.paidMinor, balanceMinor: f.chargesMinor - f.paidMinor,
     })),

@@ -14,7 +14,7 @@ const NO_DOCUMENTS: TDocumentsDto = { count: 0, totalMinor: 0, netMinor: 0, taxM
  * invoices and credit notes issued in the period, the open balances at the period's end, and
  * revenue and payments per day for the chart.
  */
-export async function findFinancialReport(db: Db, o: { groupId: number; from: string; to: string }): Promise<Figures> {
+export async function findFinancialReport(db: Db, o: { groupId: number; from: string; to: string; listed: number }): Promise<Figures> {
   const [revenue, payments, documents, byDay, open] = await Promise.all([
     rowsOf<TKeyAmountDto>(db, sql`select kind as key, count(*)::int as count, sum(amount_minor)::float8 as "amountMinor" from order_charges
       where group_id = ${o.groupId} and day between ${o.from}::date and ${o.to}::date group by kind order by 3 desc, 1`),
@@ -27,7 +27,7 @@ export async function findFinancialReport(db: Db, o: { groupId: number; from: st
         coalesce((select sum(c.amount_minor) from order_charges c where c.group_id = ${o.groupId} and c.day = d::date), 0)::float8 as "revenueMinor",
         coalesce((select sum(p.hotel_amount_minor) from payments p where p.group_id = ${o.groupId} and p.day = d::date), 0)::float8 as "paymentsMinor"
       from generate_series(${o.from}::date, ${o.to}::date, interval '1 day') d order by 1`),
-    findOpenBalances(db, { groupId: o.groupId, at: o.to }),
+    findOpenBalances(db, { groupId: o.groupId, at: o.to, listed: o.listed }),
   ]);
   const doc = (kind: string) => {
     const d = documents.find((x) => x.kind === kind);

@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../http/errors.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 // A cycle with reports.routes.ts (which registers these routes), safe: the roles are read when the routes are registered.
 import { REPORT_READERS } from './reports.routes.ts';
-import { ZBacsQuery, ZCardReconciliationJson, ZCardReconciliationQuery, ZDailyReportDayQuery, ZReportPeriodQuery } from './reports-financial.schemas.ts';
+import { FINANCIAL_LISTED_FOLIOS, ZBacsQuery, ZCardReconciliationJson, ZCardReconciliationQuery, ZDailyReportDayQuery, ZFinancialReportQuery, ZReportPeriodQuery } from './reports-financial.schemas.ts';
 import { reportHotel, reportPeriod } from './report-hotel.ts';
 import { findDailyReportFigures } from './daily-report-figures.ts';
 import { findRevenueDetail } from './revenue-detail.ts';
@@ -68,11 +68,12 @@ export function registerFinancialReportRoutes(app: ApiApp): void {
   });
 
   route(app, 'GET', '/reports/financial', { roles: REPORT_READERS }, async (c) => {
-    const q = parseQuery(c, ZReportPeriodQuery);
+    const q = parseQuery(c, ZFinancialReportQuery);
     const h = await reportHotel(c, q.group);
     const p = reportPeriod(q, h.businessDate);
-    // Thousands of open folios at a big hotel: a page in this process gets the object, not its JSON.
-    return answerJson(c, { groupId: h.groupId, currency: h.currency, ...p, ...(await findFinancialReport(h.db, { groupId: h.groupId, ...p })) });
+    const listed = q.folios ?? FINANCIAL_LISTED_FOLIOS;
+    // An export lists thousands of open folios: a page in this process gets the object, not its JSON.
+    return answerJson(c, { groupId: h.groupId, currency: h.currency, ...p, ...(await findFinancialReport(h.db, { groupId: h.groupId, ...p, listed })) });
   });
 
   route(app, 'GET', '/reports/taxes', { roles: REPORT_READERS }, async (c) => {

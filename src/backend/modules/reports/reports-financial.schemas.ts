@@ -8,6 +8,14 @@ const zTo = zDay.optional().describe('Last day of the period (default: the day b
 /** A period report's query: the hotel and the days covered (both included, at most a year and a day). */
 export const ZReportPeriodQuery = z.object({ group: zGroup, from: zFrom, to: zTo });
 
+/** How many unsettled folios the financial report lists at most, unless asked: their count and total always cover them all. */
+export const FINANCIAL_LISTED_FOLIOS = 100;
+
+export const ZFinancialReportQuery = ZReportPeriodQuery.extend({
+  folios: zStrictNumber(z.number().int('expected a whole number of folios').min(0).max(100_000)).optional()
+    .describe(`How many unsettled folios are listed: orders without a stay, then the guests who left longest ago (default ${FINANCIAL_LISTED_FOLIOS}; their count and total cover them all)`),
+});
+
 export const ZDailyReportDayQuery = z.object({
   group: zGroup,
   day: zDay.optional().describe('The business day (default: the last closed day, else the business date)'),
