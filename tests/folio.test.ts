@@ -173,7 +173,9 @@ describeApi('folio: charges, discounts, folios, routing and payments', (api) => 
   it('refuses to change a posted charge or a payment of a closed day (409), storing nothing; new money goes to the next day', async () => {
     const id = await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-11', status: 2, roomId: 912, checkedInAt: '2026-03-09T14:00:00Z' });
     const pay = await clerk().post(`/crm/orders/${id}/add/payment`, { method: 'card', amountMinor: 5000 });
+    // The hotel keeps room revenue in its own account; the other lines take the defaults.
     await api().database.exec(`
+      insert into accounting_accounts (group_id, kind, key, account) values (1, 'family', 'room', '706199');
       insert into business_days (group_id, day) values (1, '${TODAY}');
       update order_charges set posted_day = day where order_id = ${id} and day <= '${TODAY}';`);
     const night = (await clerk().get(`/crm/folio/${id}`)).body.charges[0];
@@ -194,8 +196,9 @@ describeApi('folio: charges, discounts, folios, routing and payments', (api) => 
     const [row] = await api().database.query<{ day: string }>(`select day::text from payments where payment_id = $1`, [next.body.paymentId]);
     expect(row!.day).toBe('2026-03-11');
     // Posting wrote the nights' sales entries: guest ledger against room revenue and VAT.
-    const sales = await api().database.query(`select count(*)::int n from accounting_entries where source = 'charge' and order_id = $1`, [id]);
-    expect(sales[0]).toEqual({ n: 2 * 2 });
+    const sales = await api().database.query<{ account: string; debit: string; credit: string }>(
+      `select account, debit_minor::text as debit, credit_minor::text as credit from accounting_entries where source = 'charge' and order_id = $1 order by line_id`, [id]);
+    expect(sales).toEqual([0, 1].flatMap(() => [{ account: '411100', debit: '10000', credit: '0' }, { account: '706199', debit: '0', credit: '10000' }]));
   });
 
   it('lists payments by period and user; the card report counts hotels 1 and 2 as all the hotels the user may see', async () => {

@@ -52,6 +52,8 @@ export const reservations = pgTable('reservations', {
   index('reservations_group_checkout').on(t.groupId, t.checkout),
   index('reservations_group_created').on(t.groupId, t.createdAt),
   index('reservations_group_status').on(t.groupId, t.status),
+  // The expected stays by arrival: the closing's no-shows, the arrivals to come (migration 0024).
+  index('reservations_expected_checkin').on(t.groupId, t.checkin).where(sql`${t.status} = 0`),
   index('reservations_customer').on(t.customerId),
   index('reservations_partner').on(t.partnerId),
   index('reservations_order').on(t.orderId),
