@@ -10,11 +10,17 @@ import { rowsOf } from '../closing/closing-rows.ts';
  * is in house or departed; its room revenue is its price; ADR = room revenue / room nights of the
  * stays that happened; a booking with children has at least one child's age.
  */
-const KEY: Record<KpiDimension, { key: SQL; label: SQL; join: SQL }> = {
-  market: { key: sql`coalesce(r.segment_id::text, '')`, label: sql`coalesce(ms.name, '')`, join: sql`left join market_segments ms on ms.segment_id = r.segment_id` },
-  channel: { key: sql`r.channel::text`, label: sql`r.channel::text`, join: sql`` },
-  customer: { key: sql`r.customer_id::text`, label: sql`coalesce(nullif(trim(coalesce(c.company_name, '') || ' ' || coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), ''), '#' || c.customer_id)`, join: sql`join customers c on c.customer_id = r.customer_id` },
-  country: { key: sql`coalesce(c.nationality, '')`, label: sql`coalesce(c.nationality, '')`, join: sql`join customers c on c.customer_id = r.customer_id` },
+/**
+ * Per dimension: the stay's column the bookings are first counted by (\`by\`: a number, so that a
+ * year's 30k stays are grouped without building a text per stay), then what that group is shown
+ * as once joined (\`key\`, \`label\`, over \`g.k\`). Customers are counted by customer and regrouped
+ * by their country.
+ */
+const KEY: Record<KpiDimension, { by: SQL; key: SQL; label: SQL; join: SQL }> = {
+  market: { by: sql`r.segment_id`, key: sql`coalesce(g.k::text, '')`, label: sql`coalesce(ms.name, '')`, join: sql`left join market_segments ms on ms.segment_id = g.k` },
+  channel: { by: sql`r.channel`, key: sql`g.k::text`, label: sql`g.k::text`, join: sql`` },
+  customer: { by: sql`r.customer_id`, key: sql`g.k::text`, label: sql`coalesce(nullif(trim(coalesce(c.company_name, '') || ' ' || coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), ''), '#' || c.customer_id)`, join: sql`join customers c on c.customer_id = g.k` },
+  country: { by: sql`r.customer_id`, key: sql`coalesce(c.nationality, '')`, label: sql`coalesce(c.nationality, '')`, join: sql`join customers c on c.customer_id = g.k` },
 };
 
 interface Raw { key: string; label: string; bookings: number; cancelled: number; no_shows: number; stayed: number; room_nights: number; revenue: number; with_children: number }
@@ -38,16 +44,22 @@ export async function findBookingKpis(db: Db, o: { groupId: number; by: KpiDimen
   const stayed = sql`r.status in (${S.IN_HOUSE}, ${S.DEPARTED})`;
   const raw = await rowsOf<Raw>(db, sql`
     select ${k.key} as key, ${k.label} as label,
-      count(*)::int as bookings,
-      count(*) filter (where r.status = ${S.CANCELLED})::int as cancelled,
-      count(*) filter (where r.status = ${S.NO_SHOW})::int as no_shows,
-      count(*) filter (where ${stayed})::int as stayed,
-      coalesce(sum(r.checkout - r.checkin) filter (where ${stayed}), 0)::int as room_nights,
-      coalesce(sum(r.price_minor) filter (where ${stayed}), 0)::float8 as revenue,
-      count(*) filter (where r.kid_ages ~ '[0-9]')::int as with_children
-    from reservations r ${k.join}
-    where r.group_id = ${o.groupId} and r.checkin between ${o.from}::date and ${o.to}::date
-    group by 1, 2 order by 3 desc, 2`);
+      sum(g.bookings)::int as bookings, sum(g.cancelled)::int as cancelled, sum(g.no_shows)::int as no_shows, sum(g.stayed)::int as stayed,
+      sum(g.room_nights)::int as room_nights, sum(g.revenue)::float8 as revenue, sum(g.with_children)::int as with_children
+    from (
+      select ${k.by} as k,
+        count(*) as bookings,
+        count(*) filter (where r.status = ${S.CANCELLED}) as cancelled,
+        count(*) filter (where r.status = ${S.NO_SHOW}) as no_shows,
+        count(*) filter (where ${stayed}) as stayed,
+        coalesce(sum(r.checkout - r.checkin) filter (where ${stayed}), 0) as room_nights,
+        coalesce(sum(r.price_minor) filter (where ${stayed}), 0) as revenue,
+        count(*) filter (where r.kid_ages ~ '[0-9]') as with_children
+      from reservations r
+      where r.group_id = ${o.groupId} and r.checkin between ${o.from}::date and ${o.to}::date
+      group by 1
+    ) g ${k.join}
+    group by 1, 2 order by 3 desc, 2, 1`);
   const summed = (list: Raw[]) => {
     const sum = (f: (r: Raw) => number) => list.reduce((n, r) => n + f(r), 0);
     return {
