@@ -1,4 +1,4 @@
-import type { Locale } from '../lib/i18n/t.ts';
+import { t, type Locale } from '../lib/i18n/t.ts';
 import type { TFinancialReportDto } from '../lib/domain/reports-financial-dto.ts';
 import { formatMoney } from '../lib/format.ts';
 import { int, money, text, type ReportCell, type ReportTable } from '../lib/report-table.ts';
@@ -16,6 +16,13 @@ export async function loadFinancialReport(locals: App.Locals, url: URL, locale: 
   const load = await loadReport<TFinancialReportDto>(locals, '/reports/financial', urlDays(url, ['from', 'to']), { folios });
   const d = load.data;
   if (!d) return load;
+  const table = financialTable(d, locale);
+  const file = tablesExport(url, [{ title: t(locale, 'rfin.fin.title'), table }], { lang: locale, basename: `financial-${d.from}-${d.to}`, sheetName: t(locale, 'rfin.fin.title'), currency: d.currency });
+  return { data: d, table, status: 200, ...(file ? { file } : {}) };
+}
+
+/** The report as one table: section, item, count, amount; the unsettled folios the API did not list are counted in one last row. */
+export function financialTable(d: TFinancialReportDto, locale: Locale): ReportTable {
   const L = labeller(locale);
   const m = (v: number) => formatMoney(v, d.currency, locale);
   const row = (section: string, item: string, count: number | null, amount: number): ReportCell[] => [text(section), text(item), count === null ? text('') : int(count), money(amount)];
@@ -26,7 +33,7 @@ export async function loadFinancialReport(locals: App.Locals, url: URL, locale: 
   const open = L('rfin.fin.section.openFolio');
   const ledger = L('rfin.fin.section.cityLedger');
   const ledgerTotal = d.cityLedger.reduce((s, c) => s + c.amountMinor, 0);
-  const table: ReportTable = {
+  return {
     columns: [{ label: L('rfin.col.section'), numeric: false }, { label: L('rfin.col.item'), numeric: false }, { label: L('rfin.col.count'), numeric: true }, { label: L('rfin.col.amount'), numeric: true }],
     rows: [
       ...d.revenue.map((r) => row(rev, departmentLabel(locale, r.key), r.count, r.amountMinor)),
@@ -47,6 +54,4 @@ export async function loadFinancialReport(locals: App.Locals, url: URL, locale: 
       ...(d.notSettled.count > d.openFolios.length ? [[text(open), text(L('rfin.fin.moreOpen', { count: d.notSettled.count - d.openFolios.length })), text(''), text('')]] : []),
     ],
   };
-  const file = tablesExport(url, [{ title: L('rfin.fin.title'), table }], { lang: locale, basename: `financial-${d.from}-${d.to}`, sheetName: L('rfin.fin.title'), currency: d.currency });
-  return { data: d, table, status: 200, ...(file ? { file } : {}) };
 }
