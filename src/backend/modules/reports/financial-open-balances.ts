@@ -42,11 +42,14 @@ export async function findOpenBalances(db: Db, o: { groupId: number; at: string;
         union all
         select order_id, folio_no, sum(charges), sum(paid) from money group by 1, 2 having sum(charges) <> sum(paid)
       )
-      select b.order_id as "orderId", coalesce(o.number, o.order_id::text) as "orderNumber", b.folio_no as "folioNo", f.company_id as "companyId",
+      -- The order and folio of each balance are looked up one by one: the planner expects several
+      -- times the open folios there are and would otherwise hash every order of the hotel's history
+      -- (80 ms on PGlite at 100k stays).
+      select b.order_id as "orderId", (select coalesce(o.number, o.order_id::text) from orders o where o.order_id = b.order_id) as "orderNumber",
+        b.folio_no as "folioNo", (select f.company_id from folios f where f.order_id = b.order_id and f.folio_no = b.folio_no) as "companyId",
         coalesce(st.guest, '') as "guestName", st.departure, coalesce(st.in_house, false) as "inHouse", coalesce(st.upcoming, false) as upcoming,
         b.charges::float8 as "chargesMinor", b.paid::float8 as "paidMinor"
-      from bal b join orders o on o.order_id = b.order_id
-      left join folios f on f.order_id = b.order_id and f.folio_no = b.folio_no
+      from bal b
       left join lateral (
         select min(r.guest_name) as guest,
           (max(r.checkout) filter (where r.status in (${S.IN_HOUSE}, ${S.DEPARTED})))::text as departure,
@@ -55,7 +58,7 @@ export async function findOpenBalances(db: Db, o: { groupId: number; at: string;
             and not bool_or(r.status in (${S.IN_HOUSE}, ${S.DEPARTED}) and r.checkin <= ${o.at}::date) as upcoming
         from reservations r where r.order_id = b.order_id
       ) st on true
-      order by st.departure nulls first, o.number, b.folio_no`),
+      order by st.departure nulls first, "orderNumber", b.folio_no`),
     rowsOf<{ companyId: number; amountMinor: number }>(db, sql`
       select company_id as "companyId", sum(hotel_amount_minor)::float8 as "amountMinor" from payments
       where group_id = ${o.groupId} and method = 'company_account' and day <= ${o.at}::date group by 1`),
