@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
 import { importHistory, type ImportResult } from '../src/backend/modules/history-import/import-history.ts';
 import { expectedFromFile } from './helpers/history-expected.ts';
+import { folioTotalsAdrift } from './helpers/folio-totals.ts';
 
 const FILE = path.join(import.meta.dirname, 'fixtures', 'history-small.csv');
 
@@ -24,6 +25,11 @@ describeApi('history import: bad rows skipped, idempotent, the reports give the 
     expect(first.skipped[0]!.message).toContain("arrival_date_month 'Augustus'");
     expect(first.rows).toBe(12);
     expect(first.hotels.map((h) => [h.groupId, h.name, h.reservations])).toEqual([[11, 'City Hotel', 6], [12, 'Resort Hotel', 6]]);
+  });
+
+  it('keeps the imported folios\' totals (bulk inserts fire the same triggers)', async () => {
+    expect(((await api().database.query<{ n: number }>(`select count(*)::int n from folio_totals where group_id in (11, 12)`))[0]!.n)).toBeGreaterThan(0);
+    expect(await folioTotalsAdrift(api())).toEqual([]);
   });
 
   it('gives, per hotel, the same figures as the file', async () => {
