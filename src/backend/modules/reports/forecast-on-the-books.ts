@@ -22,24 +22,27 @@ export async function findOnTheBooks(db: Db, o: { groupId: number; from: string;
   const active = sql`${S.EXPECTED}, ${S.IN_HOUSE}, ${S.DEPARTED}`;
   const raw = await rowsOf<Raw>(db, sql`
     with days as (select d::date as day from generate_series(${from}, ${to}, interval '1 day') d),
+    -- The flag active is computed here, not filtered on the CTE's status: a CTE has no statistics, and the
+    -- planner, expecting 133 of 7k stays at 100k, summed their room nights by one index lookup each
+    -- (40 ms) rather than hashing the stays once (12 ms).
     stays as (
-      select r.item_id, r.checkin, r.checkout, r.status from reservations r
+      select r.item_id, r.checkin, r.checkout, r.status, r.status in (${active}) as active from reservations r
       where r.group_id = ${o.groupId} and r.status in (${active}, ${S.NO_SHOW}) and r.stay && daterange(${from} - 1, ${to} + 1)
     ),
     nights as (
       select n::date as day, count(*)::int as sold
       from stays s cross join generate_series(greatest(s.checkin, ${from}), least(s.checkout - 1, ${to}), interval '1 day') n
-      where s.status in (${active}) group by 1
+      where s.active group by 1
     ),
     revenue as (
       select c.day, sum(c.amount_minor)::float8 as room
-      from order_charges c join stays s on s.item_id = c.item_id and s.status in (${active})
+      from order_charges c join stays s on s.item_id = c.item_id and s.active
       where c.group_id = ${o.groupId} and c.kind = 'room_night' and c.day between ${from} and ${to} group by c.day
     ),
     moves as (
       select day, sum(a)::int as arrivals, sum(dp)::int as departures, sum(ns)::int as no_shows from (
-        select checkin as day, (status in (${active}))::int as a, 0 as dp, (status = ${S.NO_SHOW})::int as ns from stays
-        union all select checkout, 0, (status in (${active}))::int, 0 from stays
+        select checkin as day, active::int as a, 0 as dp, (status = ${S.NO_SHOW})::int as ns from stays
+        union all select checkout, 0, active::int, 0 from stays
       ) x where day between ${from} and ${to} group by day
     ),
     closed as (
