@@ -219,5 +219,10 @@ describeApi('back office: purchasing, deliveries and stock', (api) => {
     const results = await Promise.all([a, b].map((o) => keeper.post(`/crm/bo/internal-orders/${o.body.internalOrderId}/validate`)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await onHand(api(), ids.wine, ids.bar)).toEqual({ balance: 0, ledger: 0, last: 0, value: 0 });
+    // The consumption report: the one bottle that left, at its cost; a product filter keeps it, another drops it.
+    const report = await keeper.get('/crm/bo/reports/consumption', { from: '2026-04-01', to: '2026-04-30' });
+    expect(report.body.rows).toEqual([{ reference: 'V-075', product: 'Red wine 75cl', store: 'Bar store', consumed: 1, sold: null, valueMinor: 6000 }]);
+    expect((await keeper.get('/crm/bo/reports/consumption', { from: '2026-04-01', to: '2026-04-30', product: ids.wine })).body.rows).toHaveLength(1);
+    expect((await keeper.get('/crm/bo/reports/consumption', { from: '2026-04-01', to: '2026-04-30', product: ids.water })).body.rows).toEqual([]);
   });
 });

@@ -112,11 +112,19 @@ const assets: ReportDef = {
 const consumption: ReportDef = {
   columns: [{ key: 'reference', kind: 'text' }, { key: 'product', kind: 'text' }, { key: 'store', kind: 'text' }, { key: 'consumed', kind: 'qty', sum: true }, { key: 'sold', kind: 'qty', sum: true }, { key: 'valueMinor', kind: 'money', sum: true }],
   dated: true,
+  // The movements (16k a week at the bench hotel) are summed per product and store first, then the
+  // few hundred sums get their names: grouping each movement by its texts took 45 ms, this 30.
   select: (ctx) => ({
-    fields: sql`p.reference, p.name as product, st.name as store, (-sum(m.quantity) filter (where m.kind = 'consumption'))::float8 as consumed,
-      (-sum(m.quantity) filter (where m.kind = 'sale'))::float8 as sold, (-sum(m.value_minor))::bigint as "valueMinor"`,
-    source: sql`bo_stock_movements m join bo_products p on p.product_id = m.product_id join bo_stores st on st.store_id = m.store_id
-      where ${allOf(sql`m.group_id = ${ctx.groupId}`, sql`m.kind in ('consumption', 'sale')`, ctx.q.store !== undefined && sql`m.store_id = ${ctx.q.store}`, dayRange(ctx, sql`m.day`), productFilters(ctx))}
+    fields: sql`p.reference, p.name as product, st.name as store, (-sum(m.consumed))::float8 as consumed, (-sum(m.sold))::float8 as sold,
+      (-sum(m.value))::bigint as "valueMinor"`,
+    source: sql`(
+        select m.product_id, m.store_id, sum(m.quantity) filter (where m.kind = 'consumption') as consumed,
+          sum(m.quantity) filter (where m.kind = 'sale') as sold, sum(m.value_minor) as value
+        from bo_stock_movements m
+        where ${allOf(sql`m.group_id = ${ctx.groupId}`, sql`m.kind in ('consumption', 'sale')`, ctx.q.store !== undefined && sql`m.store_id = ${ctx.q.store}`, dayRange(ctx, sql`m.day`))}
+        group by 1, 2
+      ) m join bo_products p on p.product_id = m.product_id join bo_stores st on st.store_id = m.store_id
+      where ${productFilters(ctx)}
       group by p.reference, p.name, st.name`,
     order: sql`2, 3`,
   }),
