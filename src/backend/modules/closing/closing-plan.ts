@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { rowsOf } from './closing-rows.ts';
-import { orderPaidSql } from './payments-source.ts';
 import type { TBlockingDepartureDto, TExpectedNoShowDto, TNightToPostDto, TUnbalancedFolioDto } from '../../../lib/domain/closing-dto.ts';
 
 /** What the closing of one business day finds before it changes anything. */
@@ -55,10 +54,11 @@ export function findUnbalancedFolios(tx: Db, o: { groupId: number; day: string }
       select distinct on (r.order_id) r.order_id, r.guest_name from reservations r
       where r.group_id = ${o.groupId} and r.status = ${S.DEPARTED} and r.checkout = ${o.day}::date order by r.order_id, r.reservation_id
     ), totals as (
-      select l.order_id, l.guest_name,
-        coalesce((select sum(c.amount_minor) from order_charges c where c.order_id = l.order_id), 0)::bigint as charges,
-        (${orderPaidSql(sql`l.order_id`)})::bigint as payments
-      from left_today l
+      -- Every folio of the order, from the totals the database keeps as charges and payments are
+      -- written (folio_totals, migration 0023), as the folio screen and the financial report read them.
+      select l.order_id, l.guest_name, coalesce(sum(t.charges_minor), 0)::bigint as charges, coalesce(sum(t.paid_minor), 0)::bigint as payments
+      from left_today l left join folio_totals t on t.order_id = l.order_id
+      group by l.order_id, l.guest_name
     )
     select t.order_id as "orderId", coalesce(o.number, '') as number, t.guest_name as "guestName",
       t.charges::float8 as "chargesMinor", t.payments::float8 as "paymentsMinor", (t.charges - t.payments)::float8 as "balanceMinor"

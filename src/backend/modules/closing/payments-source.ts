@@ -1,8 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-
-/** The closing's one view of cashiering's payments: what an order has been paid, in the hotel's currency. */
-export const orderPaidSql = (orderId: SQL): SQL => sql`(select coalesce(sum(p.hotel_amount_minor), 0) from payments p where p.order_id = ${orderId})`;
-
 /** The payments of each day of [from, to] of a hotel: total and by method, hotel currency (a CTE named pay). */
 export const paymentsByDayCte = (groupId: string, from: string, to: string): string => `
     pay_method as (
