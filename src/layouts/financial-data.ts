@@ -1,19 +1,17 @@
 import { t, type Locale } from '../lib/i18n/t.ts';
-import type { TFinancialReportDto } from '../lib/domain/reports-financial-dto.ts';
+import { FINANCIAL_FOLIOS_MAX, type TFinancialReportDto } from '../lib/domain/reports-financial-dto.ts';
 import { formatMoney } from '../lib/format.ts';
 import { int, money, text, type ReportCell, type ReportTable } from '../lib/report-table.ts';
 import { departmentLabel, dmy, labeller, loadReport, methodLabel, tablesExport } from './reports-financial-data.ts';
 import { urlDays } from '../lib/server/url-days.ts';
 import { exportFormat } from './report-export.ts';
 
-/** Unsettled folios the page lists (the export lists them all): a big hotel has thousands. */
-const LISTED_ON_PAGE = 100;
-const LISTED_IN_EXPORT = 100_000;
 
 /** The Financial Reports page's data: revenue, payments, invoices and open balances as one table (section, item, count, amount), shown and exported. */
 export async function loadFinancialReport(locals: App.Locals, url: URL, locale: Locale): Promise<{ data?: TFinancialReportDto; table?: ReportTable; error?: string; status: number; file?: Response }> {
-  const folios = String(exportFormat(url) ? LISTED_IN_EXPORT : LISTED_ON_PAGE);
-  const load = await loadReport<TFinancialReportDto>(locals, '/reports/financial', urlDays(url, ['from', 'to']), { folios });
+  // A big hotel has thousands of unsettled folios: the page shows the API's first ones, an export all.
+  const more: Record<string, string> = exportFormat(url) ? { folios: String(FINANCIAL_FOLIOS_MAX) } : {};
+  const load = await loadReport<TFinancialReportDto>(locals, '/reports/financial', urlDays(url, ['from', 'to']), more);
   const d = load.data;
   if (!d) return load;
   const table = financialTable(d, locale);

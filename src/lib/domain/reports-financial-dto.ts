@@ -126,6 +126,10 @@ export interface TDocumentsDto {
   taxMinor: number;
 }
 
+/** The unsettled folios the financial report lists unless asked otherwise (a page), and at most (an export). */
+export const FINANCIAL_FOLIOS_LISTED = 100;
+export const FINANCIAL_FOLIOS_MAX = 100_000;
+
 /** Revenue, payments, invoices and open balances of a period (/front-desk/Reports). */
 export interface TFinancialReportDto extends TPeriodReportDto {
   revenue: TKeyAmountDto[];

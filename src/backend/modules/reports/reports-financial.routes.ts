@@ -5,12 +5,13 @@ import { AppError, invalid } from '../../http/errors.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 // A cycle with reports.routes.ts (which registers these routes), safe: the roles are read when the routes are registered.
 import { REPORT_READERS } from './reports.routes.ts';
-import { FINANCIAL_LISTED_FOLIOS, ZBacsQuery, ZCardReconciliationJson, ZCardReconciliationQuery, ZDailyReportDayQuery, ZFinancialReportQuery, ZReportPeriodQuery } from './reports-financial.schemas.ts';
+import { ZBacsQuery, ZCardReconciliationJson, ZCardReconciliationQuery, ZDailyReportDayQuery, ZFinancialReportQuery, ZReportPeriodQuery } from './reports-financial.schemas.ts';
 import { reportHotel, reportPeriod } from './report-hotel.ts';
 import { findDailyReportFigures } from './daily-report-figures.ts';
 import { findRevenueDetail } from './revenue-detail.ts';
 import { findBacDays, findItemBacs } from './bacs-report.ts';
 import { findFinancialReport } from './financial-report.ts';
+import { FINANCIAL_FOLIOS_LISTED } from '../../../lib/domain/reports-financial-dto.ts';
 import { answerJson } from '../../http/hand-over.ts';
 import { findTaxesReport } from './taxes-report.ts';
 import { findDiscountsReport } from './discounts-report.ts';
@@ -71,7 +72,7 @@ export function registerFinancialReportRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZFinancialReportQuery);
     const h = await reportHotel(c, q.group);
     const p = reportPeriod(q, h.businessDate);
-    const listed = q.folios ?? FINANCIAL_LISTED_FOLIOS;
+    const listed = q.folios ?? FINANCIAL_FOLIOS_LISTED;
     // An export lists thousands of open folios: a page in this process gets the object, not its JSON.
     return answerJson(c, { groupId: h.groupId, currency: h.currency, ...p, ...(await findFinancialReport(h.db, { groupId: h.groupId, ...p, listed })) });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDay, zStrictNumber } from '../../http/validate.ts';
+import { FINANCIAL_FOLIOS_LISTED, FINANCIAL_FOLIOS_MAX } from '../../../lib/domain/reports-financial-dto.ts';
 
 const zGroup = zStrictNumber(z.number().int('expected a hotel id').min(-1).max(2_147_483_647)).optional().describe('Hotel (group id); defaults to the current hotel');
 const zFrom = zDay.optional().describe('First day of the period (default: 30 days before the business date)');
@@ -8,12 +9,9 @@ const zTo = zDay.optional().describe('Last day of the period (default: the day b
 /** A period report's query: the hotel and the days covered (both included, at most a year and a day). */
 export const ZReportPeriodQuery = z.object({ group: zGroup, from: zFrom, to: zTo });
 
-/** How many unsettled folios the financial report lists at most, unless asked: their count and total always cover them all. */
-export const FINANCIAL_LISTED_FOLIOS = 100;
-
 export const ZFinancialReportQuery = ZReportPeriodQuery.extend({
-  folios: zStrictNumber(z.number().int('expected a whole number of folios').min(0).max(100_000)).optional()
-    .describe(`How many unsettled folios are listed: orders without a stay, then the guests who left longest ago (default ${FINANCIAL_LISTED_FOLIOS}; their count and total cover them all)`),
+  folios: zStrictNumber(z.number().int('expected a whole number of folios').min(0).max(FINANCIAL_FOLIOS_MAX)).optional()
+    .describe(`How many unsettled folios are listed: orders without a stay, then the guests who left longest ago (default ${FINANCIAL_FOLIOS_LISTED}; their count and total cover them all)`),
 });
 
 export const ZDailyReportDayQuery = z.object({
