@@ -1,6 +1,6 @@
 import { Layer, Rectangle, Surface } from 'recharts';
 import ChartGrid from '../islands/dashboard/ChartGrid.tsx';
-import { bands, countTicks, yScale } from '../islands/dashboard/chart-geometry.ts';
+import { bands, countTicks, fitLabel, yScale } from '../islands/dashboard/chart-geometry.ts';
 import type { BarSeries } from '../islands/dashboard/BarChartSvg.tsx';
 
 export interface ComparisonDatum {
@@ -41,7 +41,7 @@ export default function ReportComparisonSvg(props: { width: number; height: numb
                     <Rectangle x={slot.x + s * w} y={y(v)} width={w} height={bottom - y(v)} fill={props.series[s]?.color ?? 'currentColor'} />
                   </g>
                 ) : null))}
-                {d.label && <text className="dash-chart__label" x={slot.center} y={bottom + 16} textAnchor="middle">{d.label}</text>}
+                {d.label && <text className="dash-chart__label" x={slot.center} y={bottom + 16} textAnchor="middle">{fitLabel(d.label, plotW / props.data.length)}</text>}
               </g>
             );
           })}

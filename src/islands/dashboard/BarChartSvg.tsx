@@ -1,6 +1,6 @@
 import { Layer, Rectangle, Surface } from 'recharts';
 import ChartGrid from './ChartGrid.tsx';
-import { bands, countTicks, yScale } from './chart-geometry.ts';
+import { bands, countTicks, fitLabel, yScale } from './chart-geometry.ts';
 
 export interface BarSeries {
   label: string;
@@ -57,7 +57,7 @@ export default function BarChartSvg(props: {
                   base += v;
                   return v > 0 ? <Rectangle key={s} x={slot.x} y={y(base)} width={slot.width} height={y(from) - y(base)} fill={props.series[s]?.color ?? 'currentColor'} /> : null;
                 })}
-                {d.label && <text className="dash-chart__label" x={slot.center} y={bottom + 16} textAnchor="middle">{d.label}</text>}
+                {d.label && <text className="dash-chart__label" x={slot.center} y={bottom + 16} textAnchor="middle">{fitLabel(d.label, plotW / props.data.length)}</text>}
               </g>
             );
           })}

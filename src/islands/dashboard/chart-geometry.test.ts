@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bands, countTicks, sliceAngles, yScale } from './chart-geometry.ts';
+import { bands, countTicks, fitLabel, sliceAngles, yScale } from './chart-geometry.ts';
 
 describe('chart geometry', () => {
   it('splits the plot width into equal bands with centred bars', () => {
@@ -23,6 +23,17 @@ describe('chart geometry', () => {
   it('turns values into clockwise slices from the top', () => {
     expect(sliceAngles([1, 1, 2])).toEqual([{ start: 90, end: 0 }, { start: 0, end: -90 }, { start: -90, end: -270 }]);
     expect(sliceAngles([0, 0])).toEqual([{ start: 90, end: 90 }, { start: 90, end: 90 }]);
+  });
+});
+
+describe('fitLabel', () => {
+  it('keeps a label its band can hold, and cuts a longer one with an ellipsis', () => {
+    expect(fitLabel('12/03', 63)).toBe('12/03');
+    expect(fitLabel('Daan Bianchi', 63.5)).toBe('Daan Bi\u2026');
+    expect(fitLabel('Daan Bianchi', 200)).toBe('Daan Bianchi');
+    expect(fitLabel('Ab cdefgh', 40)).toBe('Ab c\u2026');
+    // No space left before the ellipsis.
+    expect(fitLabel('Ab cdefgh', 34)).toBe('Ab\u2026');
   });
 });
 

@@ -23,6 +23,20 @@ export function bands(n: number, x0: number, width: number, gap = 0.25): Band[] 
   });
 }
 
+/** About how wide a character of the charts' labels is, in SVG units (their text is the SVG's default size). */
+const LABEL_CHAR_WIDTH = 6.8;
+
+/**
+ * A bar's label cut to what its band can hold (\`step\`: the distance between two bars' centres),
+ * with an ellipsis: fifteen customers' names side by side ran into each other. The bar's title
+ * keeps the whole name.
+ */
+export function fitLabel(label: string, step: number): string {
+  const room = Math.max(2, Math.floor((step * 0.9) / LABEL_CHAR_WIDTH));
+  const chars = [...label];
+  return chars.length <= room ? label : `${chars.slice(0, room - 1).join('').trimEnd()}\u2026`;
+}
+
 const ticksByTop = new Map<number, readonly number[]>();
 
 /**
