@@ -53,7 +53,10 @@ describeApi('calendar: the tape chart and its drops', (api) => {
       ['CAL-DBL', ['101:CLEAN', '102:INSPECTED', '103:DIRTY', '104:CLEAN']], ['CAL-SGL', ['201:CLEAN']],
     ]);
     const dbl = r.body.roomTypes[0]!;
-    expect(dbl.rooms[2]!.stays.map((s) => s.id)).toEqual([placed]);
+    expect(dbl.rooms[2]!.stays.map((s) => [s.id, s.checkin, s.checkout])).toEqual([[placed, '2026-03-09', '2026-03-11']]);
+    // A stay that began before the window keeps its real dates (its days are counted from the window's first day).
+    const later = await clerk().get<Calendar>('/pms/reservations/room/calendar', { from: '2026-03-10', days: 7 });
+    expect(later.body.roomTypes[0]!.rooms[2]!.stays.map((s) => [s.id, s.checkin, s.checkout])).toEqual([[placed, '2026-03-09', '2026-03-11']]);
     expect(dbl.rooms[0]!.stays.map((s) => s.id)).not.toContain(outside);
     expect(r.body.roomTypes[1]!.unassigned.map((s) => s.id)).toEqual([loose]);
 
@@ -83,10 +86,10 @@ describeApi('calendar: the tape chart and its drops', (api) => {
     expect(lines.status).toBe(200);
     expect([lines.body.from, lines.body.to, lines.body.today]).toEqual([rooms.body.from, rooms.body.to, rooms.body.today]);
     expect(lines.body.roomTypes.map((t) => [t.code, t.rooms.map((r) => r.name)])).toEqual(rooms.body.roomTypes.map((t) => [t.code, t.rooms.map((r) => r.name)]));
-    const fromLines = readStayLines(lines.body.stays, (s) => `${s.roomId ?? `type ${s.roomTypeId}`}:${s.id}:${s.number}:${s.guestName}`).sort();
+    const fromLines = readStayLines(lines.body.stays, lines.body.from, (s) => `${s.roomId ?? `type ${s.roomTypeId}`}:${s.id}:${s.checkin}:${s.checkout}:${s.number}:${s.guestName}`).sort();
     const fromRooms = rooms.body.roomTypes.flatMap((t) => [
-      ...t.rooms.flatMap((r) => r.stays.map((s) => `${r.roomId}:${s.id}:${s.number}:${s.guestName}`)),
-      ...t.unassigned.map((s) => `type ${t.roomTypeId}:${s.id}:${s.number}:${s.guestName}`),
+      ...t.rooms.flatMap((r) => r.stays.map((s) => `${r.roomId}:${s.id}:${s.checkin}:${s.checkout}:${s.number}:${s.guestName}`)),
+      ...t.unassigned.map((s) => `type ${t.roomTypeId}:${s.id}:${s.checkin}:${s.checkout}:${s.number}:${s.guestName}`),
     ]).sort();
     expect(fromLines).toEqual(fromRooms);
     expect(fromLines.length).toBeGreaterThan(2);

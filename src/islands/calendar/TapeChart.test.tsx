@@ -19,7 +19,7 @@ const dto: TRoomCalendarLinesDto = {
     { id: 7, number: 'R-7', guestName: 'Old', checkin: '2026-03-08', checkout: '2026-03-09', status: 3, roomId: 2, roomTypeId: 10 },
     { id: 6, number: 'R-6', guestName: 'Bo', checkin: '2026-03-10', checkout: '2026-03-12', status: 0, roomId: null, roomTypeId: 10 },
     { id: 8, number: 'R-8', guestName: 'Cy', checkin: '2026-03-11', checkout: '2026-03-20', status: 0, roomId: null, roomTypeId: 10 },
-  ]),
+  ], '2026-03-08'),
 };
 const columns: CalColumn[] = Array.from({ length: 7 }, (_, i) => ({ day: addDays(dto.from, i), weekday: 'D', dayOfMonth: String(8 + i), month: null, weekend: i === 6 }));
 

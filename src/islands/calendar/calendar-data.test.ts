@@ -25,7 +25,7 @@ describe('tape chart data', () => {
       stays: writeStayLines([
         { id: 5, number: 'R-5', guestName: 'Ana\t"Zé" <b>', checkin: '2026-03-07', checkout: '2026-03-09', status: 2, roomId: 1, roomTypeId: 10 },
         { id: 6, number: 'R\t6', guestName: 'Bo\nBu', checkin: '2026-03-09', checkout: '2026-03-11', status: 0, roomId: null, roomTypeId: 10 },
-      ]),
+      ], '2026-03-08'),
     };
     const data = decodeCalendar(encodeCalendar(dto, []));
     expect(data.types).toEqual([{ id: 10, code: 'DBL', name: 'Double', rooms: [{ id: 1, name: '101', hk: 'DIRTY' }] }]);

@@ -65,7 +65,7 @@ export function decodeCalendar(json: string, staysText?: string): CalendarData {
   return {
     from: raw.from, to: raw.to, today: raw.today, columns: raw.columns,
     types: raw.types.map(([id, code, name, rooms]) => ({ id, code, name, rooms: rooms.map(([rid, rname, hk]) => ({ id: rid, name: rname, hk })) })),
-    stays: readStayLines(staysText ?? raw.stays, (s) => ({ id: s.id, number: s.number, guest: s.guestName, checkin: s.checkin, checkout: s.checkout, status: s.status, roomId: s.roomId, typeId: s.roomTypeId })),
+    stays: readStayLines(staysText ?? raw.stays, raw.from, (s) => ({ id: s.id, number: s.number, guest: s.guestName, checkin: s.checkin, checkout: s.checkout, status: s.status, roomId: s.roomId, typeId: s.roomTypeId })),
   };
 }
 

@@ -37,7 +37,8 @@ export async function findRoomCalendarLines(db: Db, opts: {
   const { from, to } = calendarRange(opts, today);
   // The layout as one JSON text: hundreds of rooms cost one value to transfer, not three each. The
   // stays as text, not JSON: building JSON per stay in the database took twice as long as reading
-  // them (PGlite, 2,400 stays: 9–11 ms against 5), and the page embeds the text as it is.
+  // them (PGlite, 2,400 stays: 9–11 ms against 5), and the page embeds the text as it is. Days
+  // are counted from the window's first day (calendar-lines.ts).
   const res = (await db.execute(sql`
     select (
       select json_agg(json_build_array(rt.room_type_id, rt.code, rt.name, coalesce((
@@ -46,7 +47,7 @@ export async function findRoomCalendarLines(db: Db, opts: {
       ), '[]'::json)) order by rt.sort_order, rt.code, rt.room_type_id)
       from room_types rt where rt.group_id = ${opts.groupId}
     )::text as types, (
-      select string_agg(concat_ws(E'\t', s.reservation_id, s.checkin, s.checkout, s.status, coalesce(s.room_id, 0), s.room_type_id,
+      select string_agg(concat_ws(E'\t', s.reservation_id, s.checkin - ${from}::date, s.checkout - s.checkin, s.status, coalesce(s.room_id, 0), s.room_type_id,
         replace(replace(s.number, E'\t', ' '), E'\n', ' '), replace(s.guest_name, E'\n', ' ')), E'\n')
       from reservations s
       where s.group_id = ${opts.groupId}
@@ -74,7 +75,7 @@ export async function findRoomCalendar(db: Db, opts: {
   const { from, to, today, roomTypes, stays } = await findRoomCalendarLines(db, opts);
   const byRoom = new Map<number, TCalendarStayDto[]>();
   const unassigned = new Map<number, TCalendarStayDto[]>();
-  readStayLines(stays, ({ id, number, guestName, checkin, checkout, status, roomId, roomTypeId }) => {
+  readStayLines(stays, from, ({ id, number, guestName, checkin, checkout, status, roomId, roomTypeId }) => {
     const list = roomId === null ? unassigned : byRoom;
     const key = roomId ?? roomTypeId;
     const stay = { id, number, guestName, checkin, checkout, status, roomId };
