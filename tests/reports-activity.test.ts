@@ -87,6 +87,11 @@ describeApi('activity and forecast reports', (api) => {
       { day: '2026-03-14', roomsAvailable: 4, outOfOrder: 0, roomsSold: 0, roomRevenueMinor: 0, occupancyBp: 0, adrMinor: 0, revparMinor: 0, arrivals: 0, departures: 1 },
     ]);
     expect(res.body.totals).toEqual({ roomsAvailable: 14, outOfOrder: 2, roomsSold: 4, roomRevenueMinor: 46000, occupancyBp: 2857, adrMinor: 11500, revparMinor: 3286, arrivals: 1, departures: 3 });
+    // A period inside the stays: A leaves on its first day (no night), C began before it and leaves after it.
+    const inside = await reader().get('/pms/reports/forecast', { from: '2026-03-12', to: '2026-03-13' });
+    expect(inside.body.nights.map((n: Record<string, number>) => [n.day, n.roomsSold, n.roomRevenueMinor, n.arrivals, n.departures])).toEqual([
+      ['2026-03-12', 1, 12000, 0, 1], ['2026-03-13', 1, 12000, 0, 0],
+    ]);
     const def = await reader().get('/pms/reports/forecast');
     expect(def.body).toMatchObject({ from: '2026-03-11', to: '2026-06-08' });
     expect(def.body.nights).toHaveLength(90);

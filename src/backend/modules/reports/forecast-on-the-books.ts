@@ -29,21 +29,22 @@ export async function findOnTheBooks(db: Db, o: { groupId: number; from: string;
       select r.item_id, r.checkin, r.checkout, r.status, r.status in (${active}) as active from reservations r
       where r.group_id = ${o.groupId} and r.status in (${active}, ${S.NO_SHOW}) and r.stay && daterange(${from} - 1, ${to} + 1)
     ),
-    nights as (
-      select n::date as day, count(*)::int as sold
-      from stays s cross join generate_series(greatest(s.checkin, ${from}), least(s.checkout - 1, ${to}), interval '1 day') n
-      where s.active group by 1
-    ),
     revenue as (
       select c.day, sum(c.amount_minor)::float8 as room
       from order_charges c join stays s on s.item_id = c.item_id and s.active
       where c.group_id = ${o.groupId} and c.kind = 'room_night' and c.day between ${from} and ${to} group by c.day
     ),
-    moves as (
-      select day, sum(a)::int as arrivals, sum(dp)::int as departures, sum(ns)::int as no_shows from (
-        select checkin as day, active::int as a, 0 as dp, (status = ${S.NO_SHOW})::int as ns from stays
-        union all select checkout, 0, active::int, 0 from stays
-      ) x where day between ${from} and ${to} group by day
+    -- The days' events, one row per stay and end: arrivals, departures, no-shows, and the change in rooms
+    -- sold (+1 on a stay's first night in the period, -1 on its departure). The rooms sold each night are
+    -- their running sum: a row per stay and end, not per night (19k at 100k stays, 14 ms of 45).
+    events as (
+      select day, sum(a)::int as arrivals, sum(dp)::int as departures, sum(ns)::int as no_shows, sum(st - en)::int as change from (
+        select greatest(checkin, ${from}) as day, (active and checkin >= ${from})::int as a, 0 as dp, (status = ${S.NO_SHOW} and checkin >= ${from})::int as ns,
+          (active and checkout > ${from})::int as st, 0 as en
+        from stays where checkin <= ${to}
+        union all
+        select checkout, 0, active::int, 0, 0, (active and checkout > ${from})::int from stays where checkout between ${from} and ${to}
+      ) x group by day
     ),
     closed as (
       select n::date as day, count(*)::int as ooo
@@ -52,10 +53,10 @@ export async function findOnTheBooks(db: Db, o: { groupId: number; from: string;
       where rc.group_id = ${o.groupId} and rc.nights && daterange(${from}, ${to} + 1) group by 1
     )
     select d.day::text as day, (select count(*) from rooms where group_id = ${o.groupId} and active)::int as active,
-      coalesce(k.ooo, 0) as ooo, coalesce(n.sold, 0) as sold, coalesce(v.room, 0) as room,
+      coalesce(k.ooo, 0) as ooo, (sum(coalesce(m.change, 0)) over (order by d.day))::int as sold, coalesce(v.room, 0) as room,
       coalesce(m.arrivals, 0) as arrivals, coalesce(m.departures, 0) as departures, coalesce(m.no_shows, 0) as no_shows
-    from days d left join nights n on n.day = d.day left join revenue v on v.day = d.day
-      left join moves m on m.day = d.day left join closed k on k.day = d.day
+    from days d left join revenue v on v.day = d.day
+      left join events m on m.day = d.day left join closed k on k.day = d.day
     order by d.day`);
   return raw.map((r) => {
     const figures = { roomsAvailable: Math.max(0, r.active - r.ooo), roomsSold: r.sold, roomRevenueMinor: Number(r.room) };
