@@ -19,6 +19,7 @@ export async function findPickups(db: Db, o: { groupId: number; from: string; to
   const { start, end } = dayBounds(o.from, o.to, tz);
   const lo = sql`greatest(r.checkin, coalesce(${o.stayFrom}::date, r.checkin))`;
   const hi = sql`least(r.checkout, coalesce(${o.stayTo}::date + 1, r.checkout))`;
+  const prorated = sql`case when nights = stay_nights then price_minor else round(price_minor * nights::numeric / stay_nights) end`;
   const raw = await rowsOf<Raw>(db, sql`
     with days as (select d::date as day from generate_series(${o.from}::date, ${o.to}::date, interval '1 day') d),
     made as (
@@ -29,8 +30,10 @@ export async function findPickups(db: Db, o: { groupId: number; from: string; to
       select (r.cancelled_at at time zone ${tz})::date as day, r.checkout - r.checkin as stay_nights, greatest(0, ${hi} - ${lo}) as nights, r.price_minor
       from reservations r where r.group_id = ${o.groupId} and r.status = ${S.CANCELLED} and r.cancelled_at >= ${start} and r.cancelled_at < ${end}
     ),
-    m as (select day, count(*)::int as bookings, sum(nights)::int as nights, sum(round(price_minor * nights::numeric / stay_nights))::text as revenue from made where nights > 0 group by day),
-    l as (select day, count(*)::int as n, sum(nights)::int as nights, sum(round(price_minor * nights::numeric / stay_nights))::text as revenue from lost where nights > 0 group by day)
+    -- A whole stay's price as it is; only a stay cut by the window is prorated, in numeric (exact
+    -- rounding). Numeric division for each of 23k bookings a month took a quarter of the report.
+    m as (select day, count(*)::int as bookings, sum(nights)::int as nights, sum(${prorated})::text as revenue from made where nights > 0 group by day),
+    l as (select day, count(*)::int as n, sum(nights)::int as nights, sum(${prorated})::text as revenue from lost where nights > 0 group by day)
     select d.day::text as day, coalesce(m.bookings, 0) as bookings, coalesce(m.nights, 0) as nights, coalesce(m.revenue, '0') as revenue,
       coalesce(l.n, 0) as cancellations, coalesce(l.nights, 0) as cancelled_nights, coalesce(l.revenue, '0') as cancelled_revenue
     from days d left join m on m.day = d.day left join l on l.day = d.day order by d.day`);
