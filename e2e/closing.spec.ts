@@ -30,6 +30,8 @@ test('a night auditor simulates, checks out a blocking departure, closes the day
     await expect(blocking).toHaveCount(left ? left + 1 : 0);
   }
   await expect(page.getByText('No departure is still in house.')).toBeVisible();
+  // The statistics' first column holds the day closed; the table's caption names the section.
+  await expect(page.getByTestId('eod-stats-1').locator('thead th').first()).toHaveText('Day');
   const sold = await page.getByTestId('eod-stats-1').locator('tbody td').nth(2).textContent();
   await close.click();
   await expect(page.getByRole('status').filter({ hasText: `${dmy(state.businessDate)} is closed. The business date is now ${dmy(next(state.businessDate))}.` })).toBeVisible();

@@ -1,6 +1,6 @@
 import { Layer, Rectangle, Surface } from 'recharts';
 import ChartGrid from '../islands/dashboard/ChartGrid.tsx';
-import { bands, countTicks, fitLabel, yScale } from '../islands/dashboard/chart-geometry.ts';
+import { bands, barLabels, countTicks, yScale } from '../islands/dashboard/chart-geometry.ts';
 import type { BarSeries } from '../islands/dashboard/BarChartSvg.tsx';
 
 export interface ComparisonDatum {
@@ -24,6 +24,7 @@ export default function ReportComparisonSvg(props: { width: number; height: numb
   const ticks = countTicks(Math.max(0, ...props.data.flatMap((d) => d.values)));
   const y = yScale(ticks.at(-1) ?? 0, bottom, plotH);
   const slots = bands(props.data.length, M.left, plotW, 0.3);
+  const labels = barLabels(props.data.map((d) => d.label), plotW / props.data.length);
   const n = Math.max(1, props.series.length);
   return (
     <figure className="dash-chart">
@@ -41,7 +42,7 @@ export default function ReportComparisonSvg(props: { width: number; height: numb
                     <Rectangle x={slot.x + s * w} y={y(v)} width={w} height={bottom - y(v)} fill={props.series[s]?.color ?? 'currentColor'} />
                   </g>
                 ) : null))}
-                {d.label && <text className="dash-chart__label" x={slot.center} y={bottom + 16} textAnchor="middle">{fitLabel(d.label, plotW / props.data.length)}</text>}
+                {labels[i] && <text className="dash-chart__label" x={slot.center} y={bottom + 16} textAnchor="middle">{labels[i]}</text>}
               </g>
             );
           })}

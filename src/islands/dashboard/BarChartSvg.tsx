@@ -1,6 +1,6 @@
 import { Layer, Rectangle, Surface } from 'recharts';
 import ChartGrid from './ChartGrid.tsx';
-import { bands, countTicks, fitLabel, yScale } from './chart-geometry.ts';
+import { bands, barLabels, countTicks, yScale } from './chart-geometry.ts';
 
 export interface BarSeries {
   label: string;
@@ -41,6 +41,7 @@ export default function BarChartSvg(props: {
   const top = ticks.at(-1) ?? 0;
   const y = yScale(top, bottom, plotH);
   const slots = bands(props.data.length, M.left, plotW);
+  const labels = barLabels(props.data.map((d) => d.label), plotW / props.data.length);
   return (
     <figure className="dash-chart">
       <Surface width={props.width} height={props.height} title={props.title} desc={props.desc} role="img" className="dash-chart__svg">
@@ -57,7 +58,7 @@ export default function BarChartSvg(props: {
                   base += v;
                   return v > 0 ? <Rectangle key={s} x={slot.x} y={y(base)} width={slot.width} height={y(from) - y(base)} fill={props.series[s]?.color ?? 'currentColor'} /> : null;
                 })}
-                {d.label && <text className="dash-chart__label" x={slot.center} y={bottom + 16} textAnchor="middle">{fitLabel(d.label, plotW / props.data.length)}</text>}
+                {labels[i] && <text className="dash-chart__label" x={slot.center} y={bottom + 16} textAnchor="middle">{labels[i]}</text>}
               </g>
             );
           })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bands, countTicks, fitLabel, sliceAngles, yScale } from './chart-geometry.ts';
+import { bands, barLabels, countTicks, fitLabel, sliceAngles, yScale } from './chart-geometry.ts';
 
 describe('chart geometry', () => {
   it('splits the plot width into equal bands with centred bars', () => {
@@ -34,6 +34,24 @@ describe('fitLabel', () => {
     expect(fitLabel('Ab cdefgh', 40)).toBe('Ab c\u2026');
     // No space left before the ellipsis.
     expect(fitLabel('Ab cdefgh', 34)).toBe('Ab\u2026');
+  });
+});
+
+describe('barLabels', () => {
+  it('gives each label the room up to the nearest other label', () => {
+    // Fifteen names side by side: a band each.
+    expect(barLabels(['Daan Bianchi', 'Ana Ruiz'], 63.5)).toEqual(['Daan Bi\u2026', 'Ana Ruiz']);
+    // 90 nights labelled every 8th by the page: 8 bands of 10.5 hold a whole day, not "2…".
+    const nights = Array.from({ length: 90 }, (_, i) => (i % 8 === 0 ? `${String(i % 28 + 1).padStart(2, '0')}/11` : ''));
+    const drawn = barLabels(nights, 10.5);
+    expect(drawn[0]).toBe('01/11');
+    expect(drawn[8]).toBe('09/11');
+    expect(drawn[88]).toBe('05/11');
+    expect(drawn[1]).toBeNull();
+    expect(drawn.filter((l) => l !== null)).toHaveLength(12);
+    // One label alone has the whole width.
+    expect(barLabels(['', 'Whole name here', ''], 40)).toEqual([null, 'Whole name here', null]);
+    expect(barLabels([], 10)).toEqual([]);
   });
 });
 

@@ -37,6 +37,23 @@ export function fitLabel(label: string, step: number): string {
   return chars.length <= room ? label : `${chars.slice(0, room - 1).join('').trimEnd()}\u2026`;
 }
 
+/**
+ * The labels drawn under bars \`step\` apart, each cut (fitLabel) to the room up to the nearest
+ * other label: under every bar, a band; where the page labels every k-th bar (90 nights), k
+ * bands. Unlabelled bars get null.
+ */
+export function barLabels(labels: readonly (string | undefined)[], step: number): (string | null)[] {
+  const at = labels.flatMap((l, i) => (l ? [i] : []));
+  const out: (string | null)[] = labels.map(() => null);
+  at.forEach((i, n) => {
+    const before = n > 0 ? i - at[n - 1]! : Infinity;
+    const after = n + 1 < at.length ? at[n + 1]! - i : Infinity;
+    const gap = Math.min(before, after);
+    out[i] = fitLabel(labels[i]!, step * (Number.isFinite(gap) ? gap : labels.length));
+  });
+  return out;
+}
+
 const ticksByTop = new Map<number, readonly number[]>();
 
 /**
