@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { childPids, parseProcStatus, readMemory, readWorkersMemory } from './memory.ts';
+import { childPids, largestRssMb, parseProcStatus, readMemory, readWorkersMemory } from './memory.ts';
 
 describe('server memory readings', () => {
   it('reads the resident size and its high-water mark from /proc status', () => {
@@ -11,6 +11,12 @@ describe('server memory readings', () => {
     expect(parseProcStatus('Name:\tnode\n')).toBeUndefined();
     expect(readMemory(undefined)).toBeUndefined();
     expect(readMemory(2 ** 30)).toBeUndefined();
+  });
+  it("shows a target's row with the largest worker's memory when there are workers, else the server's", () => {
+    expect(largestRssMb({ rssMb: 62, peakMb: 64 }, [{ rssMb: 150, peakMb: 200 }, { rssMb: 203, peakMb: 229 }])).toBe(203);
+    expect(largestRssMb({ rssMb: 238, peakMb: 330 }, undefined)).toBe(238);
+    expect(largestRssMb({ rssMb: 238, peakMb: 330 }, [])).toBe(238);
+    expect(largestRssMb(undefined, undefined)).toBeUndefined();
   });
   it("reads each child process's memory (a server's workers)", async () => {
     const child = spawn('sleep', ['5']);

@@ -45,3 +45,16 @@ export function readWorkersMemory(pid: number | undefined): MemoryReading[] | un
   const readings = childPids(pid).map(readMemory).filter((m): m is MemoryReading => m !== undefined);
   return readings.length ? readings : undefined;
 }
+
+/**
+ * The resident size a target's row shows: with workers (WORKERS=n), the largest worker's, which
+ * is what a worker's limit is about (the primary only hands out connections); else the server's.
+ */
+export function largestRssMb(primary: MemoryReading | undefined, workers: readonly MemoryReading[] | undefined): number | undefined {
+  return workers?.length ? Math.max(...workers.map((w) => w.rssMb)) : primary?.rssMb;
+}
+
+/** largestRssMb of a running server. */
+export function readServerRssMb(pid: number | undefined): number | undefined {
+  return largestRssMb(readMemory(pid), readWorkersMemory(pid));
+}

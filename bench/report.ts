@@ -19,7 +19,7 @@ export interface TargetResult {
   seqP95?: number;
   jsGzipKb?: number;
   jsFiles?: number;
-  /** The server's resident memory right after this target's load, MB. */
+  /** The server's resident memory right after this target's load, MB (with workers: the largest worker's). */
   rssMb?: number;
 }
 

@@ -20,7 +20,7 @@ import { timeClosingApply } from './closing-apply.ts';
 import { timeHistoryImport } from './history-import-time.ts';
 import { formatTable, writeResults, type TargetResult } from './report.ts';
 import { round } from './stats.ts';
-import { readMemory, readWorkersMemory, type MemoryReading } from './memory.ts';
+import { readMemory, readServerRssMb, readWorkersMemory, type MemoryReading } from './memory.ts';
 import { formatMachine, measureMachine } from './calibrate.ts';
 import { addDays, todayUtc } from '../src/lib/domain/days.ts';
 
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
       log(`measuring ${t.name} …`);
       try {
         const result = await measureTarget(t, server, ctx, cookie, cookieWhyNot, args);
-        const rss = readMemory(server.pid)?.rssMb;
+        const rss = readServerRssMb(server.pid);
         results.push(rss === undefined ? result : { ...result, rssMb: rss });
       } catch (err) {
         results.push({ name: t.name, path: t.path(ctx), status: 'not available', reason: (err as Error).message.split('\n')[0] ?? 'failed' });
@@ -178,7 +178,7 @@ async function main(): Promise<void> {
       try {
         const a = await timeClosingApply({ base: server.url, cookie, groupId: prepared.groupId });
         log(`closing ${a.day}: ${a.departuresCheckedOut} departures checked out first, ${a.nightsPosted ?? '?'} room nights posted`);
-        results.push({ name: 'closing apply (write)', path, status: a.applied ? 'ok' : 'errors', seqP50: round(a.applyMs, 1), seqP95: round(a.applyMs, 1), requests: 1, rssMb: readMemory(server.pid)?.rssMb ?? 0 });
+        results.push({ name: 'closing apply (write)', path, status: a.applied ? 'ok' : 'errors', seqP50: round(a.applyMs, 1), seqP95: round(a.applyMs, 1), requests: 1, rssMb: readServerRssMb(server.pid) ?? 0 });
         results.push({ name: 'closing apply again (no-op)', path, status: a.againStatus === 200 ? 'ok' : 'errors', seqP50: round(a.againMs, 1), seqP95: round(a.againMs, 1), requests: 1 });
       } catch (err) {
         results.push({ name: 'closing apply (write)', path, status: 'not available', reason: (err as Error).message.split('\n')[0] ?? 'failed' });
@@ -204,7 +204,7 @@ async function main(): Promise<void> {
       log(t.summary);
     }
     console.log(`\n${formatTable(results, args.connections)}\n`);
-    if (memory.workers) console.log(`worker processes (WORKERS=${memory.workers.length}), RSS steady after the load / peak: ${memory.workers.map((w) => `${w.rssMb} / ${w.peakMb} MB`).join(', ')}; the table's RSS column is the primary's`);
+    if (memory.workers) console.log(`worker processes (WORKERS=${memory.workers.length}), RSS steady after the load / peak: ${memory.workers.map((w) => `${w.rssMb} / ${w.peakMb} MB`).join(', ')}; the table's RSS column is the largest worker's after each target`);
     if (memory.steady) console.log(`server memory (RSS): ${memory.afterStart?.rssMb ?? '-'} MB after start, ${memory.steady.rssMb} MB steady after the load, ${memory.steady.peakMb} MB peak${where ? ` (steady: server thread JS heap ${where['heapUsed']} MB, external ${where['external']} MB${where['databaseWasm'] !== undefined ? `; database thread JS heap ${where['databaseHeapUsed']} MB, PostgreSQL's WebAssembly memory ${where['databaseWasm']} MB` : ''})` : ''}`);
     console.log(`phases (ms): ${Object.entries(phasesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     console.log(formatMachine(machine));
