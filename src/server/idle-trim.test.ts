@@ -41,4 +41,24 @@ describe('the idle memory trim', () => {
       t.stop();
     }
   });
+
+  it('measures growth from the lowest point since the last trim, so memory given back in between lowers the bar', async () => {
+    let trims = 0;
+    let rss = 200;
+    const t = startIdleTrim({ quietMs: 60, trim: async () => void (trims += 1), rss: () => rss, regrowthBytes: 10 });
+    try {
+      await wait(200);
+      expect(trims).toBe(1); // after the start, at 200 (a thread holding memory)
+      rss = 160; // the thread stops: 40 given back
+      await wait(100);
+      rss = 175; // the next burst grows the process by 15 from there, still below 200
+      const res = response();
+      t.track(request, res);
+      res.emit('finish');
+      await wait(200);
+      expect(trims).toBe(2);
+    } finally {
+      t.stop();
+    }
+  });
 });

@@ -26,6 +26,10 @@ export function startIdleTrim(o: { quietMs: number; trim: () => Promise<void>; r
   let rssAfterTrim = 0;
   let trimming = false;
   const timer = setInterval(() => {
+    // Growth counts from the lowest point since the last trim: memory given back meanwhile (the PDF
+    // thread stopping, ~35 MB) lowers the mark, or a trim made while it was held would set the bar
+    // for good (a worker stayed at 192 MB after the bench, 8 MB short of the next trim).
+    if (!trimming) rssAfterTrim = Math.min(rssAfterTrim, rss());
     if (!busySinceTrim || inFlight > 0 || trimming || performance.now() - last < o.quietMs) return;
     busySinceTrim = false;
     if (rss() - rssAfterTrim < regrowth) return;
