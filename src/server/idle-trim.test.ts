@@ -6,6 +6,12 @@ import { startIdleTrim } from './idle-trim.ts';
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const response = () => new EventEmitter() as unknown as ServerResponse;
 const request = {} as IncomingMessage;
+/** One request served from start to end (its response finishing or its connection closing). */
+const serve = (t: ReturnType<typeof startIdleTrim>, end: 'finish' | 'close' = 'finish') => {
+  const res = response();
+  t.track(request, res);
+  res.emit(end);
+};
 
 describe('the idle memory trim', () => {
   it('trims once after the start and after each quiet spell in which the process grew, never during a request', async () => {
@@ -26,15 +32,11 @@ describe('the idle memory trim', () => {
       res.emit('close');
       await wait(200);
       expect(trims).toBe(2);
-      const small = response();
-      t.track(request, small);
-      small.emit('finish');
+      serve(t);
       await wait(200);
       expect(trims).toBe(2); // busy again, but the process did not grow
       rss = 150;
-      const big = response();
-      t.track(request, big);
-      big.emit('close');
+      serve(t, 'close');
       await wait(200);
       expect(trims).toBe(3);
     } finally {
@@ -52,9 +54,7 @@ describe('the idle memory trim', () => {
       rss = 160; // the thread stops: 40 given back
       await wait(100);
       rss = 175; // the next burst grows the process by 15 from there, still below 200
-      const res = response();
-      t.track(request, res);
-      res.emit('finish');
+      serve(t);
       await wait(200);
       expect(trims).toBe(2);
     } finally {
