@@ -201,6 +201,14 @@ describeApi('folio: charges, discounts, folios, routing and payments', (api) => 
     expect(sales).toEqual([0, 1].flatMap(() => [{ account: '411100', debit: '10000', credit: '0' }, { account: '706199', debit: '0', credit: '10000' }]));
   });
 
+  it('hands the details page rendering in process the very answer JSON would give (charges, payments, a company folio)', async () => {
+    const http = await clerk().get(`/crm/folio/${stay}`);
+    const page = await api().inProcess('clerk1', `/crm/folio/${stay}`, {});
+    expect([page.status, page.handedOver]).toEqual([200, true]);
+    expect(page.value).toStrictEqual(http.body);
+    expect(JSON.parse(JSON.stringify(page.value))).toStrictEqual(page.value);
+  });
+
   it('lists payments by period and user; the card report counts hotels 1 and 2 as all the hotels the user may see', async () => {
     const other = await addStay(api(), { checkin: TODAY, checkout: '2026-03-11', group: 2 });
     await api().database.exec(`insert into user_roles (user_id, role_id) select 3, role_id from roles where code = 'cashier'`);

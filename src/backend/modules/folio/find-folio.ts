@@ -2,14 +2,18 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, invoices, orderCharges, reservations } from '../../db/schema/index.ts';
 import { customerNameSql } from '../customers/customer-name.ts';
-import { findOrderRow, folioBalances, lastClosedDay, listFolios, openBusinessDay } from './folio-data.ts';
+import { folioBalances, lastClosedDay, listFolios, openDayAfter, type OrderRow } from './folio-data.ts';
+import { dayInZone } from '../../../lib/domain/days.ts';
 import type { TFolioDto } from '../../../lib/domain/folio-dto.ts';
 import { readPayments } from './payment-rows.ts';
 
-/** The folio screen of an order: its stays, folios with their balances, charges, payments and invoices. */
-export async function findFolio(db: Db, opts: { orderId: number; now: Date }): Promise<TFolioDto> {
-  const order = await findOrderRow(db, opts.orderId);
-  const [folios, balances, charges, payments, docs, stays, closed, openDay, companies] = await Promise.all([
+/**
+ * The folio screen of an order (its row as the route read it to check the hotel): its stays, folios
+ * with their balances, charges, payments and invoices.
+ */
+export async function findFolio(db: Db, opts: { order: OrderRow; now: Date }): Promise<TFolioDto> {
+  const { order } = opts;
+  const [folios, balances, charges, payments, docs, stays, closed, companies] = await Promise.all([
     listFolios(db, order.orderId),
     folioBalances(db, order.orderId),
     db.select({
@@ -27,10 +31,10 @@ export async function findFolio(db: Db, opts: { orderId: number; now: Date }): P
       checkin: reservations.checkin, checkout: reservations.checkout, status: reservations.status,
     }).from(reservations).where(eq(reservations.orderId, order.orderId)).orderBy(asc(reservations.reservationId)),
     lastClosedDay(db, order.groupId),
-    openBusinessDay(db, { groupId: order.groupId, timezone: order.timezone, now: opts.now }),
     db.select({ id: customers.customerId, name: customerNameSql(customers) }).from(customers)
       .where(sql`${customers.customerId} in (select company_id from folios where order_id = ${order.orderId} union select ${order.customerId ?? 0})`),
   ]);
+  const openDay = openDayAfter(dayInZone(opts.now, order.timezone), closed);
   const names = new Map(companies.map((c) => [c.id, c.name]));
   const byNo = new Map(balances.map((b) => [b.folioNo, b]));
   const summaries = folios.map((f) => {

@@ -45,10 +45,12 @@ const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`)
  * last closed one when the night audit has not yet run past midnight's day.
  */
 export async function openBusinessDay(db: Db, opts: { groupId: number; timezone: string; now: Date }): Promise<string> {
-  const today = dayInZone(opts.now, opts.timezone);
-  const closed = await lastClosedDay(db, opts.groupId);
-  if (closed === undefined || closed < today) return today;
-  return nextDay(closed);
+  return openDayAfter(dayInZone(opts.now, opts.timezone), await lastClosedDay(db, opts.groupId));
+}
+
+/** openBusinessDay's rule, for a caller that has read the last closed day already: the calendar day, or the day after the last closed one. */
+export function openDayAfter(today: string, closed: string | undefined): string {
+  return closed === undefined || closed < today ? today : nextDay(closed);
 }
 
 export interface FolioRow {

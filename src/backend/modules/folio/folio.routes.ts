@@ -14,7 +14,8 @@ import { discountCharge } from './discount-charge.ts';
 import { editChargePrice } from './edit-charge-price.ts';
 import { editPayment } from './edit-payment.ts';
 import { assertHotelVisible, cashierCall } from './folio-call.ts';
-import { findOrderRow } from './folio-data.ts';
+import { findOrderRow, type OrderRow } from './folio-data.ts';
+import { answerJson } from '../../http/hand-over.ts';
 import { findFolio } from './find-folio.ts';
 import {
   ZAddChargeRequest, ZAddFolioRequest, ZChargeParams, ZCityTaxRequest, ZDiscountRequest, ZEditPaymentRequest, ZEditPriceRequest, ZOrderParams,
@@ -26,10 +27,15 @@ import { routeCharges } from './route-charges.ts';
 
 /** The order of the path, in a hotel the user works in (404 otherwise). */
 async function orderOfPath(c: Context<ApiEnv>): Promise<number> {
+  return (await visibleOrderOfPath(c)).orderId;
+}
+
+/** The order the path names, once its hotel is one the user works in (404 otherwise). */
+async function visibleOrderOfPath(c: Context<ApiEnv>): Promise<OrderRow> {
   const { orderId } = parseParams(c, ZOrderParams);
   const order = await findOrderRow(c.get('deps').database.db, orderId);
   await assertHotelVisible(c, order.groupId, `order ${orderId}`);
-  return orderId;
+  return order;
 }
 
 /**
@@ -47,8 +53,8 @@ async function paymentHotels(c: Context<ApiEnv>, group: string | undefined, grou
 export function registerFolioRoutes(app: ApiApp): void {
   route(app, 'GET', '/folio/:orderId', { roles: STAY_READERS }, async (c) => {
     const call = cashierCall(c);
-    const orderId = await orderOfPath(c);
-    return c.json(await findFolio(call.db, { orderId, now: call.now }));
+    const order = await visibleOrderOfPath(c);
+    return answerJson(c, await findFolio(call.db, { order, now: call.now }));
   });
 
   route(app, 'POST', '/folio/:orderId/charges', { roles: CASH }, async (c) => {
