@@ -65,7 +65,7 @@ export function FolioPanel(props: { initial: TFolioDto; locale: 'en' | 'fr'; mes
       </div>
 
       <table className="admin-table folio-summary" aria-label={t('folio.balance')}>
-        <thead><tr><th>{t('folio.field.folio')}</th><th>{t('folio.total')}</th><th>{t('folio.paid')}</th><th>{t('folio.balance')}</th></tr></thead>
+        <thead><tr><th>{t('folio.field.folio')}</th><th className="num">{t('folio.total')}</th><th className="num">{t('folio.paid')}</th><th className="num">{t('folio.balance')}</th></tr></thead>
         <tbody>
           {folio.folios.map((f) => (
             <tr key={f.folioNo}>
