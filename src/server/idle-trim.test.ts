@@ -13,50 +13,52 @@ const serve = (t: ReturnType<typeof startIdleTrim>, end: 'finish' | 'close' = 'f
   res.emit(end);
 };
 
+/** A trim watching a process whose RSS the test sets, counting the trims; it has trimmed once after its start by the time this resolves. */
+async function watched(startRss: number) {
+  const state = { trims: 0, rss: startRss };
+  const t = startIdleTrim({ quietMs: 60, trim: async () => void (state.trims += 1), rss: () => state.rss, regrowthBytes: 10 });
+  await wait(200);
+  return { state, t };
+}
+
 describe('the idle memory trim', () => {
   it('trims once after the start and after each quiet spell in which the process grew, never during a request', async () => {
-    let trims = 0;
-    let rss = 100;
-    const t = startIdleTrim({ quietMs: 60, trim: async () => void (trims += 1), rss: () => rss, regrowthBytes: 10 });
+    const { state, t } = await watched(100);
     try {
-      await wait(200);
-      expect(trims).toBe(1); // the start grew the heaps
+      expect(state.trims).toBe(1); // the start grew the heaps
       await wait(150);
-      expect(trims).toBe(1); // once per quiet spell
-      rss = 130;
+      expect(state.trims).toBe(1); // once per quiet spell
+      state.rss = 130;
       const res = response();
       t.track(request, res);
       await wait(200);
-      expect(trims).toBe(1); // a request in flight
+      expect(state.trims).toBe(1); // a request in flight
       res.emit('finish');
       res.emit('close');
       await wait(200);
-      expect(trims).toBe(2);
+      expect(state.trims).toBe(2);
       serve(t);
       await wait(200);
-      expect(trims).toBe(2); // busy again, but the process did not grow
-      rss = 150;
+      expect(state.trims).toBe(2); // busy again, but the process did not grow
+      state.rss = 150;
       serve(t, 'close');
       await wait(200);
-      expect(trims).toBe(3);
+      expect(state.trims).toBe(3);
     } finally {
       t.stop();
     }
   });
 
   it('measures growth from the lowest point since the last trim, so memory given back in between lowers the bar', async () => {
-    let trims = 0;
-    let rss = 200;
-    const t = startIdleTrim({ quietMs: 60, trim: async () => void (trims += 1), rss: () => rss, regrowthBytes: 10 });
+    const { state, t } = await watched(200);
     try {
-      await wait(200);
-      expect(trims).toBe(1); // after the start, at 200 (a thread holding memory)
-      rss = 160; // the thread stops: 40 given back
+      expect(state.trims).toBe(1); // after the start, at 200 (a thread holding memory)
+      state.rss = 160; // the thread stops: 40 given back
       await wait(100);
-      rss = 175; // the next burst grows the process by 15 from there, still below 200
+      state.rss = 175; // the next burst grows the process by 15 from there, still below 200
       serve(t);
       await wait(200);
-      expect(trims).toBe(2);
+      expect(state.trims).toBe(2);
     } finally {
       t.stop();
     }
