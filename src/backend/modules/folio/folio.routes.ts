@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { resolveGroup } from '../../http/api-app.ts';
+import { answerJson } from '../../http/hand-over.ts';
 import { CASH, route, STAY_READERS } from '../../http/route-access.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { allowedGroupIds } from '../users/find-session-user.ts';
@@ -15,7 +16,6 @@ import { editChargePrice } from './edit-charge-price.ts';
 import { editPayment } from './edit-payment.ts';
 import { assertHotelVisible, cashierCall } from './folio-call.ts';
 import { findOrderRow, type OrderRow } from './folio-data.ts';
-import { answerJson } from '../../http/hand-over.ts';
 import { findFolio } from './find-folio.ts';
 import {
   ZAddChargeRequest, ZAddFolioRequest, ZChargeParams, ZCityTaxRequest, ZDiscountRequest, ZEditPaymentRequest, ZEditPriceRequest, ZOrderParams,
