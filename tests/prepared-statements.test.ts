@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/backend/db/client.ts';
 import { prepared } from '../src/backend/db/prepared.ts';
-import { adminUrl } from './helpers/pg-urls.ts';
+import { adminUrl, databaseUrlFor } from './helpers/pg-urls.ts';
+import { quoteRoomTypes } from '../src/backend/modules/booking/quote-room-types.ts';
+import { loadRateContext } from '../src/backend/modules/rates/load-rate-context.ts';
 
 const base = process.env['TEST_DATABASE_URL'];
 type Rows<T> = { rows: T[] };
@@ -32,5 +34,49 @@ describe.skipIf(!base)('[postgres] statements marked prepared()', () => {
     const all = await names();
     expect(all.filter((n) => n.startsWith('probe-'))).toHaveLength(2);
     expect(all.every((n) => n.startsWith('probe-'))).toBe(true);
+  });
+});
+
+// A booking prices its stay with these two statements: planning them anew at each call cost ten
+// times running them. PostgreSQL keeps one generic plan after five calls only when that plan is
+// estimated no costlier than planning again: their shapes are what makes it so (a list of nights,
+// not a series; the occupancy read apart).
+describe.skipIf(!base)('[postgres] a booking\'s price reads', () => {
+  let database: Database;
+  const name = `auberge_t_plans_${process.pid}`;
+  beforeAll(async () => {
+    const admin = await openDatabase({ url: adminUrl(base!), poolSize: 1 });
+    await admin.exec(`drop database if exists ${name} with (force)`);
+    await admin.exec(`create database ${name} template ${process.env['AUBERGE_TEST_PG_TEMPLATE']!}`);
+    await admin.close();
+    database = await openDatabase({ url: databaseUrlFor(base!, name), poolSize: 1 });
+    await database.exec(`
+      insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (6101, 1, 'PSTD', 'Standard', 2, 10000, 1), (6102, 1, 'PDBL', 'Double', 2, 12000, 2);
+      insert into rooms (room_id, group_id, name, room_type_id) select 6100 + g, 1, 'P' || g, 6101 + g % 2 from generate_series(1, 20) g;
+      analyze room_types; analyze rooms;`);
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    const admin = await openDatabase({ url: adminUrl(base!), poolSize: 1 });
+    await admin.exec(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  });
+
+  const plans = async (prefix: string) =>
+    ((await database.db.execute(sql`select generic_plans, custom_plans from pg_prepared_statements where name like ${`${prefix}-%`}`)) as unknown as Rows<{ generic_plans: string; custom_plans: string }>).rows
+      .map((r) => ({ generic: Number(r.generic_plans), custom: Number(r.custom_plans) }));
+
+  it('are planned once (generic plans) after their first calls, and price each stay with its own nights', async () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    for (let i = 0; i < 8; i++) {
+      const checkin = `2027-03-${String(10 + i).padStart(2, '0')}`;
+      const [q] = await quoteRoomTypes(database.db, { groupId: 1, roomTypeId: 6102, checkin, nights: 1 + (i % 3), adults: 2, kidAges: [], now, countTaken: false });
+      expect(q).toMatchObject({ roomTypeId: 6102, units: 10, totalMinor: 12000 * (1 + (i % 3)) });
+      expect(q!.nightly.map((n) => n.day)[0]).toBe(checkin);
+      const ctx = await loadRateContext(database.db, { groupId: 1, from: checkin, to: '2027-03-30', roomTypeId: 6102, clientId: null });
+      expect(ctx.occupancy.size).toBe(0);
+    }
+    expect(await plans('quote-room-types')).toEqual([{ generic: 3, custom: 5 }]);
+    expect(await plans('load-rate-context')).toEqual([{ generic: 3, custom: 5 }]);
   });
 });

@@ -55,7 +55,15 @@ export async function quoteRoomTypes(db: Db, o: {
   countTaken?: boolean;
 }): Promise<RoomTypeQuote[]> {
   const checkout = addDays(o.checkin, o.nights);
-  // The desk quotes at every change of dates or guests: kept prepared (prepared.ts).
+  const days = Array.from({ length: o.nights }, (_, i) => addDays(o.checkin, i));
+  // One room type: its rooms and rates through their room type's indexes, named without an `or`.
+  const oneType = o.roomTypeId !== undefined ? sql`rt.room_type_id = ${o.roomTypeId}::int` : sql`true`;
+  const typeRates = o.roomTypeId !== undefined ? sql` and rr.room_type_id = ${o.roomTypeId}::int` : sql``;
+  // The desk quotes at every change of dates or guests, a booking prices its stay: kept prepared
+  // (prepared.ts). The nights come as a list (its length is not known to a generic plan, which
+  // counts 10, where a series of unknown length counts 1,000): for one room type, PostgreSQL then
+  // keeps one generic plan instead of planning again at each call (planning was 0.9–1.3 ms of a
+  // booking's quote, running it 0.1–0.15 ms).
   const res = await db.execute(sql`${prepared('quote-room-types')}
     with ch as (
       select coalesce(${o.channel ?? null}::int,
@@ -63,12 +71,12 @@ export async function quoteRoomTypes(db: Db, o: {
           where cs.customer_id = ${o.clientId ?? null}::int order by ms.segment_id limit 1),
         ${DEFAULT_CHANNEL}) as channel
     ),
-    nights as (select (${o.checkin}::date + g)::date as day from generate_series(0, ${o.nights}::int - 1) g),
+    nights as (select d.day from unnest(string_to_array(${days.join(',')}::text, ',')::date[]) as d(day)),
     types as (
       select rt.room_type_id, rt.code, rt.name, rt.capacity, rt.base_rate_minor, rt.sort_order,
         (select count(*) from rooms r where r.room_type_id = rt.room_type_id and r.active)::int as units
       from room_types rt
-      where rt.group_id = ${o.groupId} and (${o.roomTypeId ?? null}::int is null or rt.room_type_id = ${o.roomTypeId ?? null}::int)
+      where rt.group_id = ${o.groupId} and ${oneType}
     ),
     taken as (${o.countTaken === false ? noneTaken : takenUnits({ groupId: o.groupId, roomTypeId: o.roomTypeId, checkin: o.checkin, checkout, now: o.now, ownHold: o.excludeHoldId ? { holdId: o.excludeHoldId, unitsKept: 0 } : undefined })}),
     used as (
@@ -78,7 +86,7 @@ export async function quoteRoomTypes(db: Db, o: {
     ),
     rates as (
       select rr.room_type_id, rr.day, rr.price_minor from room_rates rr cross join ch
-      where rr.group_id = ${o.groupId} and rr.day >= ${o.checkin}::date and rr.day < ${checkout}::date and rr.channel = ch.channel
+      where rr.group_id = ${o.groupId} and rr.day >= ${o.checkin}::date and rr.day < ${checkout}::date and rr.channel = ch.channel${typeRates}
     ),
     per_night as (
       select t.room_type_id, n.day, coalesce(rr.price_minor, t.base_rate_minor)::bigint as price, coalesce(u.used, 0) as used, coalesce(ob.units, 0) as ob
