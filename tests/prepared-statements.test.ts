@@ -79,4 +79,9 @@ describe.skipIf(!base)('[postgres] a booking\'s price reads', () => {
     expect(await plans('quote-room-types')).toEqual([{ generic: 3, custom: 5 }]);
     expect(await plans('load-rate-context')).toEqual([{ generic: 3, custom: 5 }]);
   });
+
+  it('count the units under the room type\'s lock on a generic plan (a migration replacing the function must keep it)', async () => {
+    const res = (await database.db.execute(sql`select proconfig from pg_proc where proname = 'auberge_lock_booking'`)) as unknown as Rows<{ proconfig: string[] | null }>;
+    expect(res.rows).toEqual([{ proconfig: ['plan_cache_mode=force_generic_plan'] }]);
+  });
 });
