@@ -5,6 +5,8 @@ import { prepared } from '../src/backend/db/prepared.ts';
 import { adminUrl, databaseUrlFor } from './helpers/pg-urls.ts';
 import { quoteRoomTypes } from '../src/backend/modules/booking/quote-room-types.ts';
 import { loadRateContext } from '../src/backend/modules/rates/load-rate-context.ts';
+import { findHotelOverview } from '../src/backend/modules/dashboard/find-hotel-overview.ts';
+import type { SessionUser } from '../src/lib/domain/session-user.ts';
 
 const base = process.env['TEST_DATABASE_URL'];
 type Rows<T> = { rows: T[] };
@@ -41,7 +43,7 @@ describe.skipIf(!base)('[postgres] statements marked prepared()', () => {
 // times running them. PostgreSQL keeps one generic plan after five calls only when that plan is
 // estimated no costlier than planning again: their shapes are what makes it so (a list of nights,
 // not a series; the occupancy read apart).
-describe.skipIf(!base)('[postgres] a booking\'s price reads', () => {
+describe.skipIf(!base)('[postgres] a booking\'s price reads and the dashboard', () => {
   let database: Database;
   const name = `auberge_t_plans_${process.pid}`;
   beforeAll(async () => {
@@ -78,6 +80,18 @@ describe.skipIf(!base)('[postgres] a booking\'s price reads', () => {
     }
     expect(await plans('quote-room-types')).toEqual([{ generic: 3, custom: 5 }]);
     expect(await plans('load-rate-context')).toEqual([{ generic: 3, custom: 5 }]);
+  });
+
+  it('the dashboard\'s overview is planned once too, its weeks of days read as lists', async () => {
+    const user = { groupId: 1, groupName: 'Hotel', groupTimezone: 'UTC' } as SessionUser;
+    for (let i = 0; i < 8; i++) {
+      const overview = await findHotelOverview(database.db, { user, groupId: 1, now: new Date(Date.UTC(2027, 2, 10 + i, 9)) });
+      expect(overview.rooms.total).toBe(20);
+      expect(overview.occupancy.days).toHaveLength(30);
+      expect(overview.occupancy.days[0]!.day).toBe(`2027-03-${String(10 + i).padStart(2, '0')}`);
+      expect(overview.weekCheckIns).toHaveLength(7);
+    }
+    expect(await plans('hotel-overview')).toEqual([{ generic: 3, custom: 5 }]);
   });
 
   it('count the units under the room type\'s lock on a generic plan (a migration replacing the function must keep it)', async () => {

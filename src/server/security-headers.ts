@@ -152,7 +152,7 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, opts: 
     const cb = args.find((a) => typeof a === 'function') as (() => void) | undefined;
     if (decide()) return end(...args);
     if (chunk !== undefined && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
-    let body = Buffer.concat(chunks);
+    let body: Buffer = Buffer.concat(chunks);
     const type = String(res.getHeader('content-type') ?? '');
     if (/^text\/html/i.test(type) && !res.headersSent) res.setHeader('content-security-policy', pageCsp(body, opts));
     const encodingName = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;

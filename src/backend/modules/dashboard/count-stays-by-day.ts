@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
+import { dayList } from '../../db/day-list.ts';
 
 export interface StaysOfDay {
   day: string;
@@ -37,13 +38,13 @@ export function staysByDayQuery(opts: { groupId: number; from: string; to: strin
       select count(*)::int as n from reservations r
       where r.group_id = ${opts.groupId} and r.status in ${active} and r.stay @> ${opts.from}::date
     ), days as (
-      select i, (${opts.from}::date + i)::text as day,
-        (first_night.n + sum(case when i = 0 then 0 else coalesce(arr.n, 0) - coalesce(dep.n, 0) end) over (order by i))::int as sold,
+      select n.i, n.day::text as day,
+        (first_night.n + sum(case when n.i = 1 then 0 else coalesce(arr.n, 0) - coalesce(dep.n, 0) end) over (order by n.i))::int as sold,
         coalesce(arr.expected, 0) as expected, coalesce(arr.arrived, 0) as arrived
-      from generate_series(0, ${opts.to}::date - ${opts.from}::date) as i
+      from ${dayList(opts.from, opts.to)} with ordinality as n(day, i)
       cross join first_night
-      left join arr on arr.d = ${opts.from}::date + i
-      left join dep on dep.d = ${opts.from}::date + i
+      left join arr on arr.d = n.day
+      left join dep on dep.d = n.day
     )
     select json_agg(json_build_array(day, sold, expected, arrived) order by i) from days`;
 }

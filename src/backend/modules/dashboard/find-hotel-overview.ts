@@ -6,6 +6,7 @@ import { roomStatusCountsQuery, toRoomStatusCounts, type TRoomStatusCountsDto } 
 import { staysByDayQuery, toStaysOfDay } from './count-stays-by-day.ts';
 import { todaysMovementsQuery, toTodaysMovements, type TTodayMovementsDto } from './count-todays-movements.ts';
 import { rowsOf } from '../closing/closing-rows.ts';
+import { prepared } from '../../db/prepared.ts';
 import { hotelClockFor } from '../users/kept-hotel-clock.ts';
 import { occupancyOf, type TOccupancyDto } from './occupancy-rates.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
@@ -38,7 +39,9 @@ export async function findHotelOverview(db: Db, opts: { user: SessionUser; group
   const hotel = await hotelClockFor(db, opts.user, opts.groupId);
   const today = dayInZone(opts.now, hotel?.timezone ?? 'UTC');
   const week = weekRange(today);
-  const [row] = await rowsOf<{ movements: Parameters<typeof toTodaysMovements>[1]; days: Parameters<typeof toStaysOfDay>[0]; rooms: Parameters<typeof toRoomStatusCounts>[0] }>(db, sql`select
+  // Every dashboard load sends it: kept prepared (prepared.ts), its windows of days as lists, so
+  // PostgreSQL keeps one generic plan instead of planning it again each time.
+  const [row] = await rowsOf<{ movements: Parameters<typeof toTodaysMovements>[1]; days: Parameters<typeof toStaysOfDay>[0]; rooms: Parameters<typeof toRoomStatusCounts>[0] }>(db, sql`${prepared('hotel-overview')}select
     (${todaysMovementsQuery({ groupId: opts.groupId, today, partnerId: null })}) as movements,
     (${staysByDayQuery({ groupId: opts.groupId, from: week.from, to: addDays(today, OCCUPANCY_DAYS - 1) })}) as days,
     (${roomStatusCountsQuery(opts.groupId)}) as rooms`);
