@@ -3,6 +3,7 @@ import { describeApi, type TestApi } from './helpers/test-api.ts';
 import { FIXTURE } from './helpers/fixtures.ts';
 import { AUDIT_EVENT_TYPES } from '../src/lib/domain/audit-types.ts';
 import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { dayInZone } from '../src/lib/domain/days.ts';
 
 const ITEM = 777_001;
 
@@ -179,9 +180,12 @@ describeApi('audit events written from a translation key', (api) => {
     const rows = await api().database.query(`select message, message_key, message_params from audit_events where item_id = $1`, [id]);
     expect(rows).toEqual([{ message: `Reservation ${number} marked no-show`, message_key: 'audit.msg.stay.noShow', message_params: { number } }]);
 
-    // The row's time is the database's clock, not the fixed one: its day in the hotel's zone.
-    const [day] = await api().database.query<{ d: string }>(`select to_char(a.created_at at time zone h.timezone, 'YYYY-MM-DD') d from audit_events a join hotels h using (group_id) where a.item_id = $1`, [id]);
-    const q = { createdfrom: day!.d, createdto: day!.d, itemid: id };
+    // The row's time is the database's clock, not the fixed one: its day in the hotel's zone, by
+    // Node's zone data as the API reads it (PostgreSQL 15's put Africa/Casablanca an hour ahead in
+    // November 2026: its day began at 23:00 UTC).
+    const [at] = await api().database.query<{ created_at: Date | string; timezone: string }>(`select a.created_at, h.timezone from audit_events a join hotels h using (group_id) where a.item_id = $1`, [id]);
+    const d = dayInZone(new Date(at!.created_at), at!.timezone);
+    const q = { createdfrom: d, createdto: d, itemid: id };
     const listed = await api().as('clerk1').get('/crm/audit/allevent', q);
     expect(listed.status).toBe(200);
     expect(listed.body.content).toEqual([expect.objectContaining({ message: `Reservation ${number} marked no-show`, messageKey: 'audit.msg.stay.noShow', messageParams: { number } })]);
