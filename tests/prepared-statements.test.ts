@@ -6,6 +6,7 @@ import { adminUrl, databaseUrlFor } from './helpers/pg-urls.ts';
 import { quoteRoomTypes } from '../src/backend/modules/booking/quote-room-types.ts';
 import { loadRateContext } from '../src/backend/modules/rates/load-rate-context.ts';
 import { findHotelOverview } from '../src/backend/modules/dashboard/find-hotel-overview.ts';
+import { findRoomCalendarLines } from '../src/backend/modules/reservations/find-room-calendar.ts';
 import type { SessionUser } from '../src/lib/domain/session-user.ts';
 
 const base = process.env['TEST_DATABASE_URL'];
@@ -100,6 +101,15 @@ describe.skipIf(!base)('[postgres] a booking\'s price reads and the dashboard', 
       expect(overview.weekCheckIns).toHaveLength(7);
     }
     expect(await plans('hotel-overview')).toEqual([{ generic: 3, custom: 5 }]);
+  });
+
+  it('the tape chart\'s statement is planned once too', async () => {
+    const user = { groupId: 1, groupName: 'Hotel', groupTimezone: 'UTC' } as SessionUser;
+    for (let i = 0; i < 8; i++) {
+      const lines = await findRoomCalendarLines(database.db, { user, groupId: 1, from: `2027-04-${String(1 + i).padStart(2, '0')}`, days: 31, now: new Date() });
+      expect(lines.roomTypes.map((t) => t.rooms.length)).toEqual([10, 10]);
+    }
+    expect(await plans('room-calendar-lines')).toEqual([{ generic: 3, custom: 5 }]);
   });
 
   it('count the units under the room type\'s lock on a generic plan (a migration replacing the function must keep it)', async () => {
