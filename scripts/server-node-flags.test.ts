@@ -15,6 +15,10 @@ describe('server node flags', () => {
     expect(serverNodeFlags({ PGLITE_OPTIMIZE: 'true' })).not.toContain('--liftoff-only');
     expect(serverNodeFlags({ DATABASE_URL: 'postgres://x' })).not.toContain('--liftoff-only');
   });
+  it('lets the old space grow 2x between full collections on PostgreSQL only, not beside the embedded database', () => {
+    expect(serverNodeFlags({ DATABASE_URL: 'postgres://x' })).toContain('--heap-growing-percent=100');
+    expect(serverNodeFlags({})).not.toContain('--heap-growing-percent=100');
+  });
   it('keeps two malloc arenas and returns large blocks to the system unless the operator chose otherwise', () => {
     expect(serverEnv({ PORT: '1' })).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '524288', MALLOC_TRIM_THRESHOLD_: '1048576', PORT: '1' });
     expect(serverEnv({ MALLOC_ARENA_MAX: '8' })['MALLOC_ARENA_MAX']).toBe('8');
