@@ -15,10 +15,13 @@ const listApi = async (page: Page, path: string): Promise<DeskPage> => {
 const setLanguage = (page: Page, language: 'en' | 'fr') =>
   page.request.post('/api/crm/user', { data: { language }, headers: { origin: new URL(page.url()).origin } });
 
-/** An in-house stay with nights left after today (its departure is not today). */
+/** An in-house stay that would leave early if it left today (nights left after its departure). */
 async function stayingOn(page: Page, minNightsLeft = 1): Promise<{ row: Row; today: string }> {
   const list = await listApi(page, 'in-house?size=100');
-  const left = (r: Row) => Math.round((Date.parse(r.checkout) - Date.parse(list.today)) / 86_400_000);
+  // Nights left after leaving today: a guest who leaves on the arrival day still had the first night
+  // (departureOf), so a stay that arrived today has one night fewer to leave early.
+  const day = 86_400_000;
+  const left = (r: Row) => Math.round((Date.parse(r.checkout) - Math.max(Date.parse(list.today), Date.parse(r.checkin) + day)) / day);
   const row = list.rows.find((r) => left(r) >= minNightsLeft && r.roomId !== null);
   expect(row, 'the demo hotel has an in-house stay leaving after today').toBeTruthy();
   return { row: row!, today: list.today };
