@@ -1,9 +1,10 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { KeptLatest } from '../lib/kept-latest.ts';
 
 /** Drawings kept per component, the least recently used dropped first. */
 const MAX_PER_COMPONENT = 100;
-const drawn = new WeakMap<ComponentType<any>, Map<string, string>>();
+const drawn = new WeakMap<ComponentType<any>, KeptLatest<string, string>>();
 
 /** A prop value in the key: plain data only, since a function would drop out of the JSON and two drawings could share a key. */
 function plainData(_key: string, value: unknown): unknown {
@@ -22,14 +23,11 @@ function plainData(_key: string, value: unknown): unknown {
 export function renderMemo(component: ComponentType<any>, props: Record<string, unknown>): string {
   const key = JSON.stringify(props, plainData);
   let byProps = drawn.get(component);
-  if (!byProps) drawn.set(component, (byProps = new Map()));
+  if (!byProps) drawn.set(component, (byProps = new KeptLatest(MAX_PER_COMPONENT)));
   let html = byProps.get(key);
-  if (html !== undefined) {
-    byProps.delete(key);
-  } else {
+  if (html === undefined) {
     html = renderToString(createElement(component, props));
-    if (byProps.size >= MAX_PER_COMPONENT) byProps.delete(byProps.keys().next().value!);
+    byProps.set(key, html);
   }
-  byProps.set(key, html);
   return html;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { KeptLatest } from '../lib/kept-latest.ts';
 
 export type BodyEncoding = 'br' | 'gzip';
 
@@ -19,22 +20,9 @@ export function compressBody(body: Buffer, encoding: BodyEncoding): Buffer {
   if (body.length < MIN_KEPT_BYTES) return compress(body, encoding);
   const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
   const hit = kept.get(key);
-  if (hit) {
-    // Latest use last: the oldest use is the first given up.
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const out = compress(body, encoding);
-  if (out.length <= MAX_KEPT_ONE) {
-    kept.set(key, out);
-    keptBytes += out.length;
-    for (const [k, v] of kept) {
-      if (keptBytes <= MAX_KEPT_BYTES) break;
-      kept.delete(k);
-      keptBytes -= v.length;
-    }
-  }
+  if (out.length <= MAX_KEPT_ONE) kept.set(key, out);
   return out;
 }
 
@@ -48,10 +36,9 @@ function compress(body: Buffer, encoding: BodyEncoding): Buffer {
 export const MIN_KEPT_BYTES = 8 * 1024;
 const MAX_KEPT_ONE = 256 * 1024;
 const MAX_KEPT_BYTES = 4 * 1024 * 1024;
-const kept = new Map<string, Buffer>();
-let keptBytes = 0;
+const kept = new KeptLatest<string, Buffer>(MAX_KEPT_BYTES, (b) => b.length);
 
 /** The kept answers' count and bytes (tests). */
 export function keptCompressed(): { count: number; bytes: number } {
-  return { count: kept.size, bytes: keptBytes };
+  return { count: kept.size, bytes: kept.total };
 }
