@@ -11,10 +11,18 @@ describe('projectRoot', () => {
     expect(projectRoot()).toBe(root);
     expect(projectRoot(path.join(root, 'dist', 'server-main'))).toBe(root);
   });
+  it('finds it from the working folder for a build made outside the project (bench, parallel builds)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-root-'));
+    try {
+      expect(projectRoot(path.join(dir, 'dist', 'server-main'), root)).toBe(root);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
   it('says where it looked when no package.json is above', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-root-'));
     try {
-      expect(() => projectRoot(dir)).toThrow(`no package.json above ${dir}`);
+      expect(() => projectRoot(dir, dir)).toThrow(`no package.json above ${dir} nor above the working folder ${dir}`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
