@@ -70,16 +70,19 @@ export const TARGETS: Target[] = [
   { name: 'maid room page (QR)', kind: 'page', path: (c) => c.maidPath ?? '/housemaid/reporting/0/none', auth: false },
   { name: 'quote 7 nights', kind: 'api', path: (c) => `/api/pms/quotes?property=${c.groupId}&checkin=${c.daysAhead(14)}&nights=7&guests=2`, auth: true },
   {
-    // A booking as the desk makes it (not forced: under the room type's lock, the units left are
+    // A booking as the desk makes it (not forced: with the type's nights locked, the units left are
     // counted again), without a room. The generated property is sold out on many nights of its next
-    // year, so the arrival moves one day each request over 320 days after that year (within the
-    // two-year booking horizon): the type never sells out (~1,500 bookings add ~14 stays a night).
+    // year, so the arrivals lie in 320 days after that year (within the two-year booking horizon):
+    // the type never sells out (~2,600 bookings add ~25 stays a night). Each request's arrival is a
+    // week after the previous one's (mod 320), so the 10 bookings in flight are for different
+    // nights, as a hotel's concurrent bookings mostly are; bookings sharing a night wait for each
+    // other (migration 0026), which consecutive arrivals, 3 nights each, made every neighbour do.
     name: 'booking (write)',
     kind: 'api',
     path: () => '/api/pms/reservations',
     auth: true,
     expect: [201],
-    post: (c, n) => ({ roomTypeId: c.roomTypeId, checkin: c.daysAhead(400 + (n % 320)), checkout: c.daysAhead(403 + (n % 320)), adults: 2, client: { lastName: 'Bench', firstName: 'Load' } }),
+    post: (c, n) => ({ roomTypeId: c.roomTypeId, checkin: c.daysAhead(400 + ((n * 7) % 320)), checkout: c.daysAhead(403 + ((n * 7) % 320)), adults: 2, client: { lastName: 'Bench', firstName: 'Load' } }),
   },
   { name: 'bo cardex (product, store)', kind: 'page', path: (c) => `/front-desk/BackOfice/transactionstock?product=${c.stockProductId ?? 0}&store=${c.stockStoreId ?? 0}`, auth: true },
   { name: 'bo cardex (product, all stores, last page)', kind: 'page', path: (c) => `/front-desk/BackOfice/transactionstock?product=${c.stockProductId ?? 0}&page=209`, auth: true },

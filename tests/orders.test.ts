@@ -39,7 +39,7 @@ async function snapshot(api: TestApi) {
     (select string_agg(order_id || ':' || coalesce(number, '-') || ':' || status || ':' || coalesce(confirmed_at::text, '-'), ',' order by order_id) from orders) orders,
     (select string_agg(reservation_id || ':' || number, ',' order by reservation_id) from reservations) stays,
     (select count(*) from order_events)::int events, (select count(*) from audit_events)::int audits,
-    (select string_agg(group_id || ':' || last_number, ',') from order_counters) counters`);
+    (select string_agg(sequencename || ':' || coalesce(last_value, 0), ',' order by sequencename) from pg_sequences where sequencename like 'auberge_order_numbers_%') numbers`);
   return row;
 }
 

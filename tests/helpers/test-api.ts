@@ -144,9 +144,12 @@ export async function startTestApi(engine: Engine, opts: { now?: () => Date } = 
   };
 }
 
-/** Runs the suite once per engine: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
-export function describeApi(name: string, suite: (api: () => TestApi) => void, opts: { now?: () => Date } = {}): void {
-  for (const engine of ENGINES) {
+/**
+ * Runs the suite once per engine: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
+ * `engines` narrows it (what only a server with several connections can show: PostgreSQL).
+ */
+export function describeApi(name: string, suite: (api: () => TestApi) => void, opts: { now?: () => Date; engines?: readonly Engine[] } = {}): void {
+  for (const engine of ENGINES.filter((e) => !opts.engines || opts.engines.includes(e))) {
     describe(`[${engine}] ${name}`, () => {
       let api: TestApi | undefined;
       beforeAll(async () => {

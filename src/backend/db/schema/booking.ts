@@ -59,8 +59,4 @@ export const inventoryHolds = pgTable('inventory_holds', {
   check('inventory_holds_status', sql`${t.status} in ('held', 'confirmed', 'cancelled', 'consumed')`),
 ]);
 
-/** The last order number handed out per hotel; bumped with UPDATE … RETURNING in the booking's transaction. */
-export const orderCounters = pgTable('order_counters', {
-  groupId: integer('group_id').primaryKey().references(() => hotels.groupId),
-  lastNumber: integer('last_number').notNull(),
-});
+// Order numbers: one sequence per hotel, auberge_order_numbers_<group_id> (migration 0026), made at its first order.

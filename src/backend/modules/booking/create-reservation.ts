@@ -18,8 +18,8 @@ import { loadRateContext } from '../rates/load-rate-context.ts';
 import { choosePlan, priceOnPlan } from '../rates/price-with-plan.ts';
 
 /**
- * Books a stay: in one write statement (writeBooking), with the room type locked so the last unit
- * cannot be sold twice, it creates the client from a draft, the confirmed order with its number,
+ * Books a stay: in one write statement (writeBooking), with the room type's nights locked so the
+ * last unit cannot be sold twice, it creates the client from a draft, the confirmed order with its number,
  * the room item, one charge per night at the quoted (or given) price, the reservation (expected)
  * and the audit event 9. A named room is guarded by the exclusion constraint: an overlap is a 409
  * naming the room and the nights. The stay is priced on its rate plan (the hotel's base plan by
@@ -83,6 +83,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
       },
       auditDetail: `${nights} night(s), total ${(totalMinor / 100).toFixed(2)} ${hotel.currency}, channel ${channelBooked}${plan ? `, plan ${plan.code}` : ''}${hold ? `, hold ${hold.holdId}` : ''}`,
     });
+    if ('roomTaken' in written) throw roomTaken({ roomName: room!.name, checkin: input.checkin, checkout: input.checkout });
     if (!('number' in written)) throw soldOut(type.name, input.checkin, input.checkout, quote?.units ?? 0);
     const { orderId, itemId, reservationId: id } = written;
     const resNumber = `${written.number}-1`;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roomTypes } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -6,18 +6,19 @@ import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import { keptWithUser } from '../users/kept-with-user.ts';
 
 /**
- * Locks a room type's row for the rest of the transaction. Every booking and hold of the type
- * takes this lock before it counts the units left, so two of them can never both take the last
- * unit (a check-then-insert without it would oversell bookings that have no room yet). It is a
- * NO KEY UPDATE lock: the key-share locks that inserting a stay of the type takes on this row (its
- * foreign key) do not block it, so bookings that inserted their rows first cannot deadlock here.
+ * Locks a room type's units for the rest of the transaction: the type's advisory lock, exclusively
+ * (key: minus the type's id). Holds, longer stays, upgrades and closed rooms take it before they
+ * count the units left; a booking takes it shared, with a lock per night it books
+ * (auberge_lock_booking, migration 0026). So this waits for the bookings of the type in progress,
+ * they wait for it, and two takers of the type's units can never both take the last one. An
+ * advisory lock, not the row's: the lock manager queues a taker behind bookings fairly, where a
+ * row's share locks would let new bookings pass it forever.
  */
 export async function lockRoomType(tx: Db, opts: { groupId: number; roomTypeId: number }): Promise<{ name: string; code: string }> {
   const [t] = await tx
-    .select({ groupId: roomTypes.groupId, name: roomTypes.name, code: roomTypes.code })
+    .select({ groupId: roomTypes.groupId, name: roomTypes.name, code: roomTypes.code, locked: sql<string>`pg_advisory_xact_lock(-${roomTypes.roomTypeId}::bigint)::text` })
     .from(roomTypes)
-    .where(eq(roomTypes.roomTypeId, opts.roomTypeId))
-    .for('no key update');
+    .where(eq(roomTypes.roomTypeId, opts.roomTypeId));
   if (!t) throw notFound(`No room type ${opts.roomTypeId}.`);
   if (t.groupId !== opts.groupId) throw forbidden(`Room type ${opts.roomTypeId} belongs to another hotel, not to hotel ${opts.groupId}.`);
   return { name: t.name, code: t.code };

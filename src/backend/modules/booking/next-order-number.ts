@@ -1,35 +1,38 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
+/** The name of the sequence a hotel's order numbers are drawn from (migration 0026). */
+export function orderNumbersSequence(groupId: number): string {
+  return `auberge_order_numbers_${groupId}`;
+}
+
 /**
- * The hotel's next order number, `CODE-n`, in the booking's transaction: the counter row stays
- * locked until commit and a rollback gives the number back, so numbers have no gaps and no
- * duplicates whatever the races. The first call starts past the numbers already used.
+ * The hotel's next order number, `CODE-n`, from its sequence: unique (orders_group_number) and
+ * increasing whatever the races, and not locked until commit, so that orders of one hotel never
+ * queue for their numbers. A write that fails after drawing skips a number; invoices, not orders,
+ * are the gapless documents. The first call starts the sequence past the numbers already used.
  */
 export async function nextOrderNumber(tx: Db, opts: { groupId: number; code: string }): Promise<string> {
-  let n = await bump(tx, opts.groupId);
-  if (n === undefined) {
-    await startOrderCounter(tx, opts);
-    n = await bump(tx, opts.groupId);
+  let n = await draw(tx, opts.groupId);
+  if (n === null) {
+    await startOrderNumbers(tx, opts);
+    n = await draw(tx, opts.groupId);
   }
-  if (n === undefined) throw new Error(`order counter of hotel ${opts.groupId} missing after it was started`);
+  if (n === null) throw new Error(`order numbers of hotel ${opts.groupId} missing after they were started`);
   return `${opts.code}-${n}`;
 }
 
-async function bump(tx: Db, groupId: number): Promise<number | undefined> {
-  const bumped = await tx.execute(sql`update order_counters set last_number = last_number + 1 where group_id = ${groupId} returning last_number`);
-  return (bumped as unknown as { rows: { last_number: number }[] }).rows[0]?.last_number;
+async function draw(tx: Db, groupId: number): Promise<string | null> {
+  const drawn = await tx.execute(sql`select nextval(s.seq)::text as n from (select to_regclass(${orderNumbersSequence(groupId)}::text) as seq) s where s.seq is not null`);
+  return (drawn as unknown as { rows: { n: string }[] }).rows[0]?.n ?? null;
 }
 
 /**
- * Creates the hotel's counter at the last number its orders already use (imported or older
- * orders), so that the next bump goes past them. Two first bookings racing here both end on the
- * same row (ON CONFLICT), and each then bumps it under its lock.
+ * Makes the hotel's order-number sequence start past the last number its orders already use
+ * (imported or seeded orders). Two first orders racing here end on the same sequence
+ * (auberge_start_order_numbers, migration 0026).
  */
-export async function startOrderCounter(tx: Db, opts: { groupId: number; code: string }): Promise<void> {
+export async function startOrderNumbers(tx: Db, opts: { groupId: number; code: string }): Promise<void> {
   const pattern = `^${opts.code.replace(/[^A-Za-z0-9]/g, '.')}-[0-9]+$`;
-  await tx.execute(sql`
-    insert into order_counters (group_id, last_number)
-      select ${opts.groupId}, coalesce(max(substring(number from '-([0-9]+)$')::bigint), 0) from orders where group_id = ${opts.groupId} and number ~ ${pattern}
-    on conflict (group_id) do nothing`);
+  await tx.execute(sql`select auberge_start_order_numbers(${opts.groupId}::int, ${pattern}::text)`);
 }

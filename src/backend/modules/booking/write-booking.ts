@@ -5,7 +5,7 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
 import { ORDER_STATUS } from '../orders/order-status.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import { startOrderCounter } from './next-order-number.ts';
+import { orderNumbersSequence, startOrderNumbers } from './next-order-number.ts';
 import { englishAroundNumber, type AuditText } from '../audit/record-audit-event.ts';
 
 export interface BookingRows {
@@ -54,22 +54,29 @@ export interface NewClient {
   city: string;
 }
 
-export type WrittenBooking = { oversold: number } | { oversold: 0; number: string; orderId: number; itemId: number; reservationId: number; customerId: number };
+export type WrittenBooking =
+  | { roomTaken: true }
+  | { oversold: number }
+  | { oversold: 0; number: string; orderId: number; itemId: number; reservationId: number; customerId: number };
+
+/** auberge_lock_booking's answer when the booking's room is taken over its nights (migration 0026). */
+const ROOM_TAKEN = -1;
 
 /**
- * A booking in ONE statement, which out of a transaction is also its commit: the lock and the check
- * that the room type is not sold beyond its rooms on any night (`auberge_lock_booking`, migration
- * 0022: this booking counted, in a snapshot taken after the lock was granted; skipped when forced),
- * the hotel's next order number (its counter row stays locked until commit, so numbers have no gaps
- * and no duplicates), the client the booking creates, the confirmed order, its room item, one charge
- * per night, the stay (expected), its rate plan, the hold's unit, the order's confirmation event and
- * the audit event 9.
+ * A booking in ONE statement, which out of a transaction is also its commit: the locks and the check
+ * that the room type is not sold beyond its rooms on any night (`auberge_lock_booking`, migrations
+ * 0022 and 0026: the named room's row, then the type's nights, this booking counted in a snapshot
+ * taken after the locks were granted; the count skipped when forced), the hotel's next order number
+ * (its sequence, drawn only once the checks passed), the client the booking creates, the confirmed
+ * order, its room item, one charge per night, the stay (expected), its rate plan, the hold's unit,
+ * the order's confirmation event and the audit event 9.
  *
- * The bookings of a type queue for this statement's lock only while the database runs it and
- * commits: no round trip to the application holds a lock. When the type would be oversold, nothing
- * is written and `oversold` says by how many units.
+ * Two bookings of a type wait for each other only when they share a night, and only while the
+ * database runs the first one's statement and commits: no round trip to the application holds a
+ * lock. When the type would be oversold, nothing is written and `oversold` says by how many units;
+ * when the named room is taken, nothing is written either (`roomTaken`).
  */
-export async function writeBooking(tx: Db, b: BookingRows, counterStarted = false): Promise<WrittenBooking> {
+export async function writeBooking(tx: Db, b: BookingRows, numbersStarted = false): Promise<WrittenBooking> {
   const nights = b.nightly.length;
   const total = b.nightly.reduce((s, n) => s + n, 0);
   const days = b.nightly.map((_, i) => addDays(b.checkin, i));
@@ -85,9 +92,9 @@ export async function writeBooking(tx: Db, b: BookingRows, counterStarted = fals
         ${b.now}::timestamptz, ${b.hold?.holdId ?? null}::int, ${unitsKept}::int) as oversold
     ),
     n as (
-      update order_counters set last_number = last_number + 1
-      where group_id = ${b.groupId} and (select oversold from chk) = 0
-      returning ${b.code}::text || '-' || last_number as number
+      select ${b.code}::text || '-' || nextval(s.seq) as number
+      from (select to_regclass(${orderNumbersSequence(b.groupId)}::text) as seq) s
+      where s.seq is not null and (select oversold from chk) = 0
     ),
     cu as (
       insert into customers (group_id, kind, civility, first_name, last_name, email, phone, country_code, city)
@@ -140,10 +147,11 @@ export async function writeBooking(tx: Db, b: BookingRows, counterStarted = fals
     select (select oversold from chk) as oversold, o.number, o.order_id, i.item_id, r.reservation_id, (select customer_id from who) as customer_id
     from (select 1) one left join o on true left join i on true left join r on true`);
   const row = (res as unknown as { rows: { oversold: number; number: string | null; order_id: number | null; item_id: number | null; reservation_id: number | null; customer_id: number | null }[] }).rows[0]!;
+  if (row.oversold === ROOM_TAKEN) return { roomTaken: true };
   if (row.oversold > 0) return { oversold: row.oversold };
   if (row.number !== null) return { oversold: 0, number: row.number, orderId: row.order_id!, itemId: row.item_id!, reservationId: row.reservation_id!, customerId: row.customer_id! };
-  if (counterStarted) throw new Error(`order counter of hotel ${b.groupId} missing after it was started`);
-  // The hotel's first order: its counter starts past the numbers already used, then the same again.
-  await startOrderCounter(tx, { groupId: b.groupId, code: b.code });
+  if (numbersStarted) throw new Error(`order numbers of hotel ${b.groupId} missing after they were started`);
+  // The hotel's first order: its numbers start past those already used, then the same again.
+  await startOrderNumbers(tx, { groupId: b.groupId, code: b.code });
   return writeBooking(tx, b, true);
 }

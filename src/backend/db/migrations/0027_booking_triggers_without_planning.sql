@@ -1,0 +1,54 @@
+-- A booking inserts its nights as charges not yet posted, and both statement triggers of that insert
+-- were planned again at every booking (issue 15): the posting trigger called the entries' SQL
+-- function (its INSERT … SELECT planned at each call) with an empty list, and the folio totals'
+-- trigger ran its dynamic SQL (EXECUTE: parsed and planned at each call).
+--
+-- 1. The posting trigger calls the entries' function only when the statement inserted a posted
+--    charge: one look at the inserted rows, which stops at the first posted one (a bulk load that
+--    inserts posted charges pays one row's look; the call itself is as before, the ids straight
+--    from the transition table).
+CREATE OR REPLACE FUNCTION auberge_post_charges_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM new_rows n WHERE n.posted_day IS NOT NULL) THEN
+    PERFORM auberge_write_charge_entries(ARRAY(SELECT n.charge_id FROM new_rows n WHERE n.posted_day IS NOT NULL));
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- 2. The folio totals of inserted charges (a booking's nights, a posted extra) are added by a
+--    static statement, which PL/pgSQL plans once per connection; the other cases (payments,
+--    updates, deletes) keep the dynamic SQL of migration 0023, unchanged. Same rows, same order,
+--    same totals as the dynamic INSERT case.
+CREATE OR REPLACE FUNCTION auberge_folio_totals_written() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  amount text := TG_ARGV[0];
+  key text := TG_ARGV[1];
+  total text := TG_ARGV[2];
+  changed text := format('FROM new_rows n JOIN old_rows o ON o.%1$I = n.%1$I
+    WHERE (n.order_id, n.folio_no, n.day, n.%2$I) IS DISTINCT FROM (o.order_id, o.folio_no, o.day, o.%2$I)', key, amount);
+  written text;
+BEGIN
+  IF TG_OP = 'INSERT' AND TG_TABLE_NAME = 'order_charges' THEN
+    INSERT INTO folio_totals AS t (order_id, folio_no, group_id, charges_minor, first_day, last_day)
+      SELECT w.order_id, w.folio_no, min(w.group_id), sum(w.amount_minor), min(w.day), max(w.day) FROM new_rows w
+      GROUP BY w.order_id, w.folio_no ORDER BY w.order_id, w.folio_no
+      ON CONFLICT (order_id, folio_no) DO UPDATE SET charges_minor = t.charges_minor + excluded.charges_minor,
+        first_day = least(t.first_day, excluded.first_day), last_day = greatest(t.last_day, excluded.last_day);
+    RETURN NULL;
+  END IF;
+  written := CASE TG_OP
+    WHEN 'INSERT' THEN format('SELECT group_id, order_id, folio_no, day, %I AS amount FROM new_rows', amount)
+    -- An order's deletion cascades to its charges and to its totals alike: nothing to keep for it.
+    WHEN 'DELETE' THEN format('SELECT group_id, order_id, folio_no, day, -%I AS amount FROM old_rows
+      WHERE order_id IN (SELECT order_id FROM orders)', amount)
+    ELSE format('SELECT n.group_id, n.order_id, n.folio_no, n.day, n.%1$I AS amount %2$s
+      UNION ALL SELECT o.group_id, o.order_id, o.folio_no, o.day, -o.%1$I %2$s', amount, changed)
+  END;
+  EXECUTE format('INSERT INTO folio_totals AS t (order_id, folio_no, group_id, %1$I, first_day, last_day)
+    SELECT w.order_id, w.folio_no, min(w.group_id), sum(w.amount), min(w.day), max(w.day) FROM (%2$s) w
+    GROUP BY w.order_id, w.folio_no ORDER BY w.order_id, w.folio_no
+    ON CONFLICT (order_id, folio_no) DO UPDATE SET %1$I = t.%1$I + excluded.%1$I,
+      first_day = least(t.first_day, excluded.first_day), last_day = greatest(t.last_day, excluded.last_day)', total, written);
+  RETURN NULL;
+END $$;
