@@ -52,3 +52,36 @@ BEGIN
       first_day = least(t.first_day, excluded.first_day), last_day = greatest(t.last_day, excluded.last_day)', total, written);
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- 3. The entries' check that no line is added to an existing entry keeps a plan fit for the size
+--    of the statement. A static statement keeps the plan of its first call on the connection: its
+--    NOT IN over the inserted lines was hashed when that call was small, but planned first for a
+--    bulk posting (a seed's or an import's 500k lines, more than work_mem holds) it compared every
+--    line with every other and never ended. Until now a posting of no charge (a booking's nights,
+--    skipped above since) had always made the first call. Now a statement of up to 1,000 lines
+--    runs a static anti-join, whose first call is then always a small one (planned once per
+--    connection: a payment's posting does not plan it again), and a larger one runs it as EXECUTE,
+--    planned for its own number of lines.
+CREATE OR REPLACE FUNCTION auberge_entries_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  bad record;
+  added boolean;
+BEGIN
+  SELECT n.entry_no, sum(n.debit_minor) AS d, sum(n.credit_minor) AS c INTO bad FROM new_rows n
+    GROUP BY n.entry_no HAVING sum(n.debit_minor) <> sum(n.credit_minor) LIMIT 1;
+  IF bad.entry_no IS NOT NULL THEN
+    RAISE EXCEPTION 'accounting entry % does not balance: debit % credit %', bad.entry_no, bad.d, bad.c USING ERRCODE = '23514';
+  END IF;
+  IF (SELECT count(*) FROM new_rows) <= 1000 THEN
+    added := EXISTS (SELECT 1 FROM accounting_entries a WHERE a.entry_no IN (SELECT entry_no FROM new_rows)
+      AND NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.line_id = a.line_id));
+  ELSE
+    EXECUTE 'SELECT EXISTS (SELECT 1 FROM accounting_entries a WHERE a.entry_no IN (SELECT entry_no FROM new_rows)
+      AND NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.line_id = a.line_id))' INTO added;
+  END IF;
+  IF added THEN
+    RAISE EXCEPTION 'an accounting entry is written by one statement; lines cannot be added to an existing entry' USING ERRCODE = '23514';
+  END IF;
+  RETURN NULL;
+END;
+$$;

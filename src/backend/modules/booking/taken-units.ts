@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * for a WITH clause: the stays that hold a unit (expected, in house, checked out early), the holds
  * until they expire (a confirmed one until it is cancelled or consumed) and the rooms out of order
  * over their closed nights. The rule is the database's `auberge_taken_units` (migration 0022), which
- * the booking's own count under the room type's lock uses too; the query calling it gets its body
+ * the booking's own count under its locks uses too; the query calling it gets its body
  * inlined. `ownHold`: the hold a booking is made with counts only the units it keeps (0: left out).
  */
 export function takenUnits(o: {

@@ -9,7 +9,7 @@ import type { RoomRow, StayRow } from './stay-data.ts';
 /**
  * Takes one more unit of a room type over some nights, or refuses with a 409. Bookings without a
  * room count against their type, so a stay that grows (longer dates) or changes type (upgrade,
- * move) must find the unit free, under the same room-type lock the booking service takes.
+ * move) must find the unit free, under the type's lock, which waits for the type's bookings in progress (lockRoomType).
  */
 export async function takeRoomTypeUnit(tx: Db, opts: { groupId: number; roomTypeId: number; checkin: string; checkout: string; now: Date }): Promise<void> {
   const nights = nightsOf(opts.checkin, opts.checkout).length;
