@@ -16,6 +16,17 @@
 -- 2. A booking with a room checks the room is free after the room's row lock and answers -1 (room
 --    taken) without writing, instead of failing on the exclusion constraint after its number was
 --    drawn. The constraint stays the last word.
+-- The type's lock (key: minus the type's id), shared by the bookings of up to 31 nights, exclusive
+-- for everything else that takes the type's units (lockRoomType): the one place its key is made.
+CREATE FUNCTION auberge_lock_room_type(p_room_type int, p_shared boolean) RETURNS void LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  IF p_shared THEN
+    PERFORM pg_advisory_xact_lock_shared(-p_room_type::bigint);
+  ELSE
+    PERFORM pg_advisory_xact_lock(-p_room_type::bigint);
+  END IF;
+END $$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION auberge_lock_booking(p_group int, p_room_type int, p_room int, p_forced boolean, p_checkin date, p_checkout date, p_now timestamptz, p_own_hold int, p_own_units int)
 RETURNS int LANGUAGE plpgsql VOLATILE
 -- Its count's generic plan is the one it needs whatever the stay (migration 0025).
@@ -33,10 +44,8 @@ BEGIN
   IF p_forced THEN
     RETURN 0;
   END IF;
-  IF nights > 31 THEN
-    PERFORM pg_advisory_xact_lock(-p_room_type::bigint);
-  ELSE
-    PERFORM pg_advisory_xact_lock_shared(-p_room_type::bigint);
+  PERFORM auberge_lock_room_type(p_room_type, nights <= 31);
+  IF nights <= 31 THEN
     FOR i IN 0 .. nights - 1 LOOP
       PERFORM pg_advisory_xact_lock(p_room_type, first_night + i);
     END LOOP;
@@ -61,12 +70,27 @@ END $$;
 --    write that fails after drawing skips one (invoices, not orders, are the gapless documents).
 --    A hotel's sequence is made at its first order, past the numbers its orders already use
 --    (imported or seeded), by this function; two first orders racing end on the same sequence.
+CREATE FUNCTION auberge_order_numbers_name(p_group int) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT 'auberge_order_numbers_' || p_group
+$$;
+--> statement-breakpoint
+-- The hotel's next order number; NULL until its first order has started its sequence.
+CREATE FUNCTION auberge_next_order_number(p_group int) RETURNS bigint LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  numbers regclass := to_regclass(auberge_order_numbers_name(p_group));
+BEGIN
+  IF numbers IS NULL THEN
+    RETURN NULL;
+  END IF;
+  RETURN nextval(numbers);
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION auberge_start_order_numbers(p_group int, p_pattern text) RETURNS void LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   next_number bigint;
 BEGIN
   SELECT coalesce(max(substring(o.number from '-([0-9]+)$')::bigint), 0) + 1 INTO next_number FROM orders o WHERE o.group_id = p_group AND o.number ~ p_pattern;
-  EXECUTE format('CREATE SEQUENCE IF NOT EXISTS %I START %s', 'auberge_order_numbers_' || p_group, next_number);
+  EXECUTE format('CREATE SEQUENCE IF NOT EXISTS %I START %s', auberge_order_numbers_name(p_group), next_number);
 EXCEPTION WHEN unique_violation OR duplicate_table THEN
   -- Another first order of the hotel made it meanwhile (committed while this one waited).
   NULL;
@@ -77,7 +101,7 @@ DECLARE
   c record;
 BEGIN
   FOR c IN SELECT group_id, last_number FROM order_counters LOOP
-    EXECUTE format('CREATE SEQUENCE IF NOT EXISTS %I START %s', 'auberge_order_numbers_' || c.group_id, c.last_number + 1);
+    EXECUTE format('CREATE SEQUENCE IF NOT EXISTS %I START %s', auberge_order_numbers_name(c.group_id), c.last_number + 1);
   END LOOP;
 END $$;
 --> statement-breakpoint

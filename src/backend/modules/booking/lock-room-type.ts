@@ -7,7 +7,7 @@ import { keptWithUser } from '../users/kept-with-user.ts';
 
 /**
  * Locks a room type's units for the rest of the transaction: the type's advisory lock, exclusively
- * (key: minus the type's id). Holds, longer stays, upgrades and closed rooms take it before they
+ * (auberge_lock_room_type, taken as the row is read). Holds, longer stays, upgrades and closed rooms take it before they
  * count the units left; a booking takes it shared, with a lock per night it books
  * (auberge_lock_booking, migration 0026). So this waits for the bookings of the type in progress,
  * they wait for it, and two takers of the type's units can never both take the last one. An
@@ -16,7 +16,7 @@ import { keptWithUser } from '../users/kept-with-user.ts';
  */
 export async function lockRoomType(tx: Db, opts: { groupId: number; roomTypeId: number }): Promise<{ name: string; code: string }> {
   const [t] = await tx
-    .select({ groupId: roomTypes.groupId, name: roomTypes.name, code: roomTypes.code, locked: sql<string>`pg_advisory_xact_lock(-${roomTypes.roomTypeId}::bigint)::text` })
+    .select({ groupId: roomTypes.groupId, name: roomTypes.name, code: roomTypes.code, locked: sql<string>`auberge_lock_room_type(${roomTypes.roomTypeId}, false)::text` })
     .from(roomTypes)
     .where(eq(roomTypes.roomTypeId, opts.roomTypeId));
   if (!t) throw notFound(`No room type ${opts.roomTypeId}.`);

@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-/** The name of the sequence a hotel's order numbers are drawn from (migration 0026). */
-export function orderNumbersSequence(groupId: number): string {
-  return `auberge_order_numbers_${groupId}`;
-}
-
 /**
- * The hotel's next order number, `CODE-n`, from its sequence: unique (orders_group_number) and
+ * The hotel's next order number, `CODE-n`, from its sequence (auberge_next_order_number, migration 0026): unique (orders_group_number) and
  * increasing whatever the races, and not locked until commit, so that orders of one hotel never
  * queue for their numbers. A write that fails after drawing skips a number; invoices, not orders,
  * are the gapless documents. The first call starts the sequence past the numbers already used.
@@ -23,8 +18,8 @@ export async function nextOrderNumber(tx: Db, opts: { groupId: number; code: str
 }
 
 async function draw(tx: Db, groupId: number): Promise<string | null> {
-  const drawn = await tx.execute(sql`select nextval(s.seq)::text as n from (select to_regclass(${orderNumbersSequence(groupId)}::text) as seq) s where s.seq is not null`);
-  return (drawn as unknown as { rows: { n: string }[] }).rows[0]?.n ?? null;
+  const drawn = await tx.execute(sql`select auberge_next_order_number(${groupId}::int)::text as n`);
+  return (drawn as unknown as { rows: { n: string | null }[] }).rows[0]?.n ?? null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
 import { ORDER_STATUS } from '../orders/order-status.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import { orderNumbersSequence, startOrderNumbers } from './next-order-number.ts';
+import { startOrderNumbers } from './next-order-number.ts';
 import { englishAroundNumber, type AuditText } from '../audit/record-audit-event.ts';
 
 export interface BookingRows {
@@ -91,11 +91,8 @@ export async function writeBooking(tx: Db, b: BookingRows, numbersStarted = fals
       select auberge_lock_booking(${b.groupId}::int, ${b.roomTypeId}::int, ${b.roomId}::int, ${b.forced}::boolean, ${b.checkin}::date, ${b.checkout}::date,
         ${b.now}::timestamptz, ${b.hold?.holdId ?? null}::int, ${unitsKept}::int) as oversold
     ),
-    n as (
-      select ${b.code}::text || '-' || nextval(s.seq) as number
-      from (select to_regclass(${orderNumbersSequence(b.groupId)}::text) as seq) s
-      where s.seq is not null and (select oversold from chk) = 0
-    ),
+    drawn as (select auberge_next_order_number(${b.groupId}::int) as k where (select oversold from chk) = 0),
+    n as (select ${b.code}::text || '-' || k as number from drawn where k is not null),
     cu as (
       insert into customers (group_id, kind, civility, first_name, last_name, email, phone, country_code, city)
       select ${b.groupId}::int, 'person', ${client?.civility ?? null}::text, ${client?.firstName ?? ''}::text, ${client?.lastName ?? ''}::text, ${client?.email ?? ''}::text, ${client?.phone ?? ''}::text,
