@@ -17,41 +17,23 @@ END;
 $$;
 --> statement-breakpoint
 -- 2. The folio totals of inserted charges (a booking's nights, a posted extra) are added by a
---    static statement, which PL/pgSQL plans once per connection; the other cases (payments,
---    updates, deletes) keep the dynamic SQL of migration 0023, unchanged. Same rows, same order,
---    same totals as the dynamic INSERT case.
-CREATE OR REPLACE FUNCTION auberge_folio_totals_written() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  amount text := TG_ARGV[0];
-  key text := TG_ARGV[1];
-  total text := TG_ARGV[2];
-  changed text := format('FROM new_rows n JOIN old_rows o ON o.%1$I = n.%1$I
-    WHERE (n.order_id, n.folio_no, n.day, n.%2$I) IS DISTINCT FROM (o.order_id, o.folio_no, o.day, o.%2$I)', key, amount);
-  written text;
+--    trigger function of their own whose statement is static, so PL/pgSQL plans it once per
+--    connection. The generic function of migration 0023 (dynamic SQL) keeps the other cases:
+--    payments, updates and deletes. Same rows, same order, same totals as its INSERT case.
+CREATE FUNCTION auberge_folio_totals_charges_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' AND TG_TABLE_NAME = 'order_charges' THEN
-    INSERT INTO folio_totals AS t (order_id, folio_no, group_id, charges_minor, first_day, last_day)
-      SELECT w.order_id, w.folio_no, min(w.group_id), sum(w.amount_minor), min(w.day), max(w.day) FROM new_rows w
-      GROUP BY w.order_id, w.folio_no ORDER BY w.order_id, w.folio_no
-      ON CONFLICT (order_id, folio_no) DO UPDATE SET charges_minor = t.charges_minor + excluded.charges_minor,
-        first_day = least(t.first_day, excluded.first_day), last_day = greatest(t.last_day, excluded.last_day);
-    RETURN NULL;
-  END IF;
-  written := CASE TG_OP
-    WHEN 'INSERT' THEN format('SELECT group_id, order_id, folio_no, day, %I AS amount FROM new_rows', amount)
-    -- An order's deletion cascades to its charges and to its totals alike: nothing to keep for it.
-    WHEN 'DELETE' THEN format('SELECT group_id, order_id, folio_no, day, -%I AS amount FROM old_rows
-      WHERE order_id IN (SELECT order_id FROM orders)', amount)
-    ELSE format('SELECT n.group_id, n.order_id, n.folio_no, n.day, n.%1$I AS amount %2$s
-      UNION ALL SELECT o.group_id, o.order_id, o.folio_no, o.day, -o.%1$I %2$s', amount, changed)
-  END;
-  EXECUTE format('INSERT INTO folio_totals AS t (order_id, folio_no, group_id, %1$I, first_day, last_day)
-    SELECT w.order_id, w.folio_no, min(w.group_id), sum(w.amount), min(w.day), max(w.day) FROM (%2$s) w
+  INSERT INTO folio_totals AS t (order_id, folio_no, group_id, charges_minor, first_day, last_day)
+    SELECT w.order_id, w.folio_no, min(w.group_id), sum(w.amount_minor), min(w.day), max(w.day) FROM new_rows w
     GROUP BY w.order_id, w.folio_no ORDER BY w.order_id, w.folio_no
-    ON CONFLICT (order_id, folio_no) DO UPDATE SET %1$I = t.%1$I + excluded.%1$I,
-      first_day = least(t.first_day, excluded.first_day), last_day = greatest(t.last_day, excluded.last_day)', total, written);
+    ON CONFLICT (order_id, folio_no) DO UPDATE SET charges_minor = t.charges_minor + excluded.charges_minor,
+      first_day = least(t.first_day, excluded.first_day), last_day = greatest(t.last_day, excluded.last_day);
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+DROP TRIGGER "order_charges_folio_totals_insert" ON "order_charges";
+--> statement-breakpoint
+CREATE TRIGGER "order_charges_folio_totals_insert" AFTER INSERT ON "order_charges"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION auberge_folio_totals_charges_inserted();
 --> statement-breakpoint
 -- 3. The entries' check that no line is added to an existing entry keeps a plan fit for the size
 --    of the statement. A static statement keeps the plan of its first call on the connection: its
@@ -86,19 +68,15 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- 4. The same for the posting of updated charges (the night audit's posting): its join of the old
---    and new rows was static, so a connection that first posted one charge kept a plan comparing
---    rows pairwise: 30,000 charges posted after one took 100 s. Up to 1,000 rows it stays static
---    (its plan made on a small call), above it is planned for its own size.
+-- 4. The posting of updated charges (the night audit's) joined the old and new rows in a static
+--    statement too, so a connection that first posted one charge kept a plan comparing rows
+--    pairwise: 30,000 charges posted after one took 100 s. It is now planned for its own size at
+--    each call (EXECUTE): a posting by update is one statement per closing or folio edit, and the
+--    entries' function it calls is planned at each call anyway.
 CREATE OR REPLACE FUNCTION auberge_post_charges_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF (SELECT count(*) FROM new_rows) <= 1000 THEN
-    PERFORM auberge_write_charge_entries(ARRAY(
-      SELECT n.charge_id FROM new_rows n JOIN old_rows o ON o.charge_id = n.charge_id WHERE o.posted_day IS NULL AND n.posted_day IS NOT NULL));
-  ELSE
-    EXECUTE 'SELECT auberge_write_charge_entries(ARRAY(
-      SELECT n.charge_id FROM new_rows n JOIN old_rows o ON o.charge_id = n.charge_id WHERE o.posted_day IS NULL AND n.posted_day IS NOT NULL))';
-  END IF;
+  EXECUTE 'SELECT auberge_write_charge_entries(ARRAY(
+    SELECT n.charge_id FROM new_rows n JOIN old_rows o ON o.charge_id = n.charge_id WHERE o.posted_day IS NULL AND n.posted_day IS NOT NULL))';
   RETURN NULL;
 END;
 $$;
