@@ -17,8 +17,10 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: a start-up, a migration or a real import on a busy 2-core machine takes its time;
+          // tests wait on conditions, and these only stop one that hangs.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           pool: 'forks',
           maxWorkers: 2,
         },

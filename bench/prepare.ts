@@ -205,6 +205,9 @@ export async function prepareDatabase(opts: PrepareOptions): Promise<Prepared> {
 async function useBenchHotel(database: Database, groupId: number): Promise<void> {
   // Without the generator the bench hotel may not exist: an empty one keeps the run going.
   await database.query(`insert into hotels (group_id, name, code) values ($1, 'Bench Hotel', 'BENCH') on conflict do nothing`, [groupId]);
+  // Its tax rates (its country's, migration 0031): without them every booking and charge is refused.
+  await database.query(`insert into tax_rates (group_id, family, rate_bp) select h.group_id, r.family, r.rate_bp from hotels h
+    cross join lateral auberge_country_tax_rates(h.country_code) r where h.group_id = $1 on conflict do nothing`, [groupId]);
   await database.query(`update users set group_id = $1 where username = $2`, [groupId, BENCH_USER]);
   await database.query(
     `insert into user_preferred_hotels (user_id, group_id) select user_id, $1 from users where username = $2 on conflict do nothing`,

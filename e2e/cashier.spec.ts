@@ -48,6 +48,10 @@ test('a clerk adds an extra, takes a card and a euro cash payment on a dirham fo
   await cash.getByLabel('Method').selectOption('cash');
   await cash.getByLabel('Currency').selectOption('EUR');
   await cash.getByLabel('Amount').fill('4');
+  await expect(cash.getByTestId('pay-conversion')).toHaveText(/= MAD\s43\.40 at the rate 10\.85 of/);
+  await cash.getByLabel('Amount').press('Enter');
+  // €4.00 is more than the 40.00 left to pay: the dialog says so, and Enter again takes it.
+  await expect(cash.getByTestId('pay-overpayment')).toContainText('3.40');
   await cash.getByLabel('Amount').press('Enter');
   await expect(folio.getByRole('status')).toHaveText('Payment recorded.');
   const payments = folio.getByRole('table', { name: 'Payments' });
@@ -76,6 +80,13 @@ test('a clerk adds an extra, takes a card and a euro cash payment on a dirham fo
   await credit.getByRole('button', { name: 'Save' }).click();
   await expect(folio.getByRole('status')).toHaveText(/^Credit note RIAD-A\d{4}-\d{6} issued\.$/);
   await expect(folio.getByRole('table', { name: 'Invoices and credit notes' })).toContainText('Credit note');
+  // A credit note is a folio movement (issue 32): its own line, the credit column, the guest owed 20.00 more.
+  const creditNotes = folio.getByRole('table', { name: 'Credit notes' });
+  await expect(creditNotes).toContainText(`on invoice ${number}`);
+  await expect(creditNotes).toContainText('Goodwill: tea was cold');
+  await expect(creditNotes).toContainText('-MAD 20.00');
+  await expect(folio.locator('[data-credited="1"]')).toHaveText('MAD 20.00');
+  await expect(balance).toHaveText('-MAD 23.40');
 
   expect(errors).toEqual([]);
 

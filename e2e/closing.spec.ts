@@ -17,12 +17,17 @@ test('a night auditor simulates, checks out a blocking departure, closes the day
 
   await page.getByRole('button', { name: `Simulate the closing of ${dmy(state.businessDate)}` }).click();
   await expect(page.getByRole('heading', { name: /Simulation of the closing/ })).toBeVisible();
-  const close = page.getByRole('button', { name: `Close ${dmy(state.businessDate)}` });
+  // Every closing goes through its confirmation screen (what it will do); its confirm waits for the blocking departures.
+  const close = page.getByRole('button', { name: `Close ${dmy(state.businessDate)}…` });
+  const confirm = page.getByRole('dialog', { name: `Confirm the closing of ${dmy(state.businessDate)}` });
   const blocking = page.getByTestId('eod-blocking').getByRole('row');
   // The demo leaves guests due out today in house: each blocks the closing until checked out.
   let left = Math.max(0, (await blocking.count()) - 1);
   expect(left).toBeGreaterThan(0);
-  await expect(close).toBeDisabled();
+  await close.click();
+  await expect(confirm.getByTestId('closing-effects')).toContainText(`Departures not checked out: ${left}`);
+  await expect(confirm.getByRole('button', { name: `Confirm the closing of ${dmy(state.businessDate)}` })).toBeDisabled();
+  await confirm.getByRole('button', { name: 'Cancel' }).first().click();
   while (left > 0) {
     await page.getByTestId('eod-blocking').getByRole('button', { name: /^Check out / }).first().click();
     await expect(page.getByRole('status').filter({ hasText: /is checked out/ })).toBeVisible();
@@ -34,6 +39,8 @@ test('a night auditor simulates, checks out a blocking departure, closes the day
   await expect(page.getByTestId('eod-stats-1').locator('thead th').first()).toHaveText('Day');
   const sold = await page.getByTestId('eod-stats-1').locator('tbody td').nth(2).textContent();
   await close.click();
+  await expect(confirm.getByTestId('closing-effects')).toContainText('Departures not checked out: 0');
+  await confirm.getByRole('button', { name: `Confirm the closing of ${dmy(state.businessDate)}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `${dmy(state.businessDate)} is closed. The business date is now ${dmy(next(state.businessDate))}.` })).toBeVisible();
   await expect(page.getByTestId('eod-business-date')).toHaveText(dmy(next(state.businessDate)));
   // Closed ahead of the calendar: the header marks the business date as not today's.

@@ -1,22 +1,41 @@
 /**
  * `npm run import -- <file.csv|file.csv.gz>`: imports booking history (the layout of
  * hotel_bookings.csv) into the configured database (DATA_DIR or DATABASE_URL), with a progress
- * bar. Stop the server first when it runs on the embedded database (PGlite serves one process).
+ * bar. On the embedded database the folder belongs to one process: while a server runs on it, the
+ * import is refused in one line that says where to send the file instead (the server's own import
+ * screen, which runs the same import).
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { serverEnv, serverNodeFlags } from './server-node-flags.ts';
 import { readConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/backend/db/client.ts';
+import { DataFolderInUseError, openDatabase, type Database } from '../src/backend/db/client.ts';
 import { migrate } from '../src/backend/db/migrate.ts';
 import { seedReferenceData } from '../src/backend/seed/seed-reference.ts';
 import { importHistory, type ImportProgress } from '../src/backend/modules/history-import/import-history.ts';
 
 const file = process.argv[2];
-if (!file || !fs.existsSync(file)) {
+if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
   console.error(`usage: npm run import -- <bookings.csv | bookings.csv.gz>${file ? ` (no file '${file}')` : ''}`);
   process.exit(2);
 }
+// The embedded database's WebAssembly takes the server's memory settings here too (server-node-flags.ts):
+// without them the optimizing compiler alone held ~700 MB.
+if (!process.env['AUBERGE_IMPORT_FLAGS']) {
+  const child = spawnSync(process.execPath, [...serverNodeFlags(), ...process.execArgv, import.meta.filename, ...process.argv.slice(2)], {
+    stdio: 'inherit', env: serverEnv({ ...process.env, AUBERGE_IMPORT_FLAGS: '1' }),
+  });
+  process.exit(child.status ?? 1);
+}
 const config = readConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+let database: Database;
+try {
+  database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+} catch (err) {
+  if (!(err instanceof DataFolderInUseError)) throw err;
+  console.error(`import refused, nothing was written: ${err.message.replace(/: stop it first.*$/, '')}; import the file from that server instead: ${config.publicUrl}/admin/history-import (or stop the server, then run this again).`);
+  process.exit(3);
+}
 const t0 = performance.now();
 let lastPhase = '';
 const bar = (p: ImportProgress) => {
@@ -38,13 +57,15 @@ try {
     console.log(`${file} was already imported (sha256 ${r.sha256.slice(0, 12)}…): nothing added.`);
   } else {
     for (const h of r.hotels) console.log(`hotel ${h.groupId} ${h.name}: ${h.reservations} bookings, ${h.rooms} rooms, days ${h.from} to ${h.to} closed`);
-    console.log(`${r.rows} rows imported in ${(r.ms / 1000).toFixed(1)} s; ${r.skipped.length} skipped`);
+    console.log(`${r.rows} rows imported in ${(r.ms / 1000).toFixed(1)} s; ${r.skippedCount} skipped`);
     for (const s of r.skipped.slice(0, 50)) console.log(`  line ${s.line}: ${s.message}`);
-    if (r.skipped.length > 50) console.log(`  … and ${r.skipped.length - 50} more`);
+    if (r.skippedCount > 50) console.log(`  … and ${r.skippedCount - 50} more`);
   }
 } catch (err) {
+  if (process.stdout.isTTY) process.stdout.write('\n');
   console.error(`import failed, nothing was written: ${(err as Error).message}`);
   process.exitCode = 1;
 } finally {
   await database.close();
 }
+if (process.env['IMPORT_REPORT_RSS']) console.log(`max RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);

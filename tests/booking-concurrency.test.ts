@@ -67,5 +67,5 @@ describeApi('bookings side by side', (api) => {
     expect(replies.filter((r) => r.status === 409)).toHaveLength(27);
     const [night] = await api().database.query<{ n: number }>(`select count(*)::int n from reservations where room_type_id = 851 and stay @> date '2027-03-05' and status in (0, 2, 3)`);
     expect(night!.n).toBe(3);
-  }, 60_000);
+  }, 180_000);
 }, { now: () => NOW, engines: ['postgres'] });

@@ -215,7 +215,7 @@ describeApi('booking service: quotes, holds, bookings', (api) => {
     const after = await counts(api());
     expect(after.reservations).toBe(before.reservations + 1);
     expect(after.orders).toBe(before.orders + 1);
-  }, 60_000);
+  }, 180_000);
 
   it('sells the last unit of a type without a room once: 1 × 201 and 49 × 409', async () => {
     const before = await counts(api());
@@ -229,5 +229,5 @@ describeApi('booking service: quotes, holds, bookings', (api) => {
     const numbers = await api().database.query<{ n: number }>(`select substring(number from '-([0-9]+)$')::int as n from orders where group_id = 1 and number like 'RIAD-%' order by 1`);
     const ns = numbers.map((r) => r.n);
     expect(ns.every((n, i) => i === 0 || n === ns[i - 1]! + 1)).toBe(true);
-  }, 60_000);
+  }, 180_000);
 }, { now: () => clock });

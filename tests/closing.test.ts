@@ -51,7 +51,7 @@ describeApi('daily closing: simulate, apply, history', (api) => {
     expect(res.body.figures).toEqual({
       day: DAY, roomsAvailable: 5, roomsSold: 2, guests: 4, roomRevenueMinor: 20000, revenueMinor: 31500,
       revenueByDepartment: { room_night: 20000, city_tax: 1500, no_show: 10000 }, paymentsMinor: 20000, paymentsByMethod: { card: 20000 },
-      arrivals: 1, departures: 1, noShows: 1,
+      arrivals: 1, departures: 1, noShows: 1, exchangePaidMinor: 0, exchangeBought: {},
     });
     const rooms = res.body.rows.find((r: { number: number }) => r.number === 1);
     expect(rooms.values).toMatchObject({ occupancyBp: 4000, adrMinor: 10000, revparMinor: 4000 });
@@ -162,8 +162,9 @@ describeApi('daily closing: simulate, apply, history', (api) => {
       auditor().post(`/crm/orders/closing?closingdate=${DAY}&group=2`),
       auditor().post(`/crm/orders/closing?closingdate=${DAY}&group=2`),
     ]);
-    expect([one.status, two.status]).toEqual([200, 200]);
-    expect([one.body.applied, two.body.applied].sort()).toEqual([false, true]);
+    // The second POST confirmed a day the first closed meanwhile: refused (409), not done twice.
+    expect([one.status, two.status].sort()).toEqual([200, 409]);
+    expect([one.body.applied, two.body.applied].filter((x) => x !== undefined)).toEqual([true]);
     const rows = await a.database.query(`select count(*)::int n from business_days where group_id = 2`);
     expect(rows[0]).toEqual({ n: 1 });
     const audits = await a.database.query(`select count(*)::int n from audit_events where group_id = 2 and type_id = 33`);

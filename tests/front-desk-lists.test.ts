@@ -79,7 +79,7 @@ describeApi('front-desk lists: arrivals, in house, due-outs, cancellations and n
     expect(keysOf(res.body)).toEqual(['a1', 'a2', 'a3', 'a4']);
     expect(res.body.rows[1]).toEqual({
       id: ids['a2'], number: `FL-${ids['a2']}-1`, guestName: 'Guest a2', customerName: 'Karim Bennani', status: 0,
-      roomTypeId: 901, roomTypeCode: 'FL-DBL', roomTypeName: 'Double', roomId: 911, roomName: '101', roomStatus: 'CLEAN',
+      roomTypeId: 901, roomTypeCode: 'FL-DBL', roomTypeName: 'Double', roomId: 911, roomName: '101', roomStatus: 'CLEAN', roomOccupant: null,
       checkin: '2026-03-10', checkout: '2026-03-12', nights: 2, adults: 2, kids: 2, priceMinor: 24000, currency: 'MAD',
       registeredGuests: 1, cancelledAt: null, cancelReason: null, cancelPriceMinor: null,
       guests: [{ firstName: 'Karim', lastName: 'Bennani', nationality: 'MA', birthDate: '1985-06-01', docTypeId: 9001, docNumber: 'AB123456', isPrimary: true }],

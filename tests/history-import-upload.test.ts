@@ -67,7 +67,7 @@ describe.runIf(fs.existsSync(REAL))('the two hotels\' real bookings: the reports
     await api.database.exec(`update users set permissions = permissions || '["chauffeur"]'::jsonb where code = 'admin'`);
     const lines = linesOf((await upload(api, 'admin', fs.readFileSync(REAL), 'application/gzip', 'hotel_bookings.csv.gz')).body);
     result = lines.at(-1)!.result!;
-  }, 240_000);
+  }, 600_000);
   afterAll(async () => api?.close());
 
   it('imports every row', () => {

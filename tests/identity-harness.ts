@@ -14,7 +14,8 @@ export interface IdentityHarness {
   close(): Promise<void>;
 }
 
-export async function startIdentityHarness(): Promise<IdentityHarness> {
+/** `env`: further settings for the server's configuration (TRUSTED_PROXIES …). */
+export async function startIdentityHarness(env: Record<string, string> = {}): Promise<IdentityHarness> {
   const file = process.env['AUBERGE_TEST_PGLITE_TEMPLATE'];
   if (!file) throw new Error('tests/helpers/global-setup.ts did not run: no PGlite template.');
   const database = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
@@ -23,7 +24,7 @@ export async function startIdentityHarness(): Promise<IdentityHarness> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
-  const identity = await createIdentity(readConfig({ PUBLIC_URL: url, PORT: String(port) }), database);
+  const identity = await createIdentity(readConfig({ ...env, PUBLIC_URL: url, PORT: String(port) }), database);
   const mount = identity.mounts[0]!;
   handle = (req, res) => {
     if ((req.url ?? '').startsWith('/oidc')) void mount.handle(req, res);

@@ -103,10 +103,17 @@ describeApi('invoices and credit notes: gapless numbers, frozen documents, PDF, 
     const rest = await clerk().post('/crm/credit-notes', { invoiceId: invoice.invoiceId, reason: 'Billed to the wrong customer' });
     expect(rest.body).toMatchObject({ number: 'RIAD-A2026-000002', totalMinor: 54689 - 10001 });
     expect((await clerk().post('/crm/credit-notes', { invoiceId: invoice.invoiceId, amountMinor: 1, reason: 'x' })).status).toBe(409);
-    // Fully credited: its charges may be invoiced again, to the right customer.
+    // Fully credited, its charges stay on it (the credit notes took them off the folio): billing
+    // again, to the right customer, is a correcting charge (issue 32), never the same charges twice.
+    const twice = await clerk().post('/crm/invoices', { orderId: stay, customerId: 9103 });
+    expect(twice.status, JSON.stringify(twice.body)).toBe(409);
+    expect(twice.body.message).toContain('nothing left to invoice');
+    const rebill = await clerk().post(`/crm/folio/${stay}/charges`, { kind: 'extra', description: 'Stay billed again', unitPriceMinor: 54689, family: 'food' });
+    expect(rebill.status, JSON.stringify(rebill.body)).toBe(201);
     const reissued = await clerk().post('/crm/invoices', { orderId: stay, customerId: 9103 });
     expect(reissued.status, JSON.stringify(reissued.body)).toBe(201);
     expect(reissued.body.number).toBe('RIAD-F2026-000002');
+    expect((await clerk().get(`/crm/invoices/${reissued.body.invoiceId}`)).body.lines.map((l: { chargeId: number }) => l.chargeId)).toEqual([rebill.body.chargeId]);
     // The database itself keeps invoices frozen and credit notes within their invoice.
     await expect(api().database.exec(`update invoices set total_minor = 1 where invoice_id = ${invoice.invoiceId}`)).rejects.toThrow();
     await expect(api().database.exec(`delete from invoice_lines where invoice_id = ${invoice.invoiceId}`)).rejects.toThrow();
@@ -133,14 +140,17 @@ describeApi('invoices and credit notes: gapless numbers, frozen documents, PDF, 
   it('keeps lines = total = VAT per rate + net over randomised folios', async () => {
     let seed = 12345;
     const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    const rates = [0, 550, 700, 1000, 2000];
+    // Five rates through five families of the hotel's tax configuration (a charge takes its family's rate).
+    await api().database.exec(`update tax_rates set rate_bp = v.rate from (values ('service', 0), ('minibar', 550), ('laundry', 700)) v(family, rate)
+      where tax_rates.group_id = 1 and tax_rates.family = v.family`);
+    const families = ['service', 'minibar', 'laundry', 'food', 'beverage'];
     for (let k = 0; k < 8; k++) {
       const id = await addStay(api(), { checkin: '2026-05-01', checkout: '2026-05-02', status: 0, roomId: null });
       for (let n = 1 + Math.floor(rnd() * 5); n > 0; n--) {
         const res = await clerk().post(`/crm/folio/${id}/charges`, {
-          kind: 'extra', description: `Item ${n}`, quantity: 1 + Math.floor(rnd() * 3), unitPriceMinor: 1 + Math.floor(rnd() * 99999), taxRateBp: rates[Math.floor(rnd() * rates.length)],
+          kind: 'extra', description: `Item ${n}`, quantity: 1 + Math.floor(rnd() * 3), unitPriceMinor: 1 + Math.floor(rnd() * 99999), family: families[Math.floor(rnd() * families.length)],
         });
-        expect(res.status).toBe(201);
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
       }
       const inv = await clerk().post('/crm/invoices', { orderId: id });
       expect(inv.status).toBe(201);

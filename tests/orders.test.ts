@@ -26,8 +26,8 @@ async function addDraft(api: TestApi, id: number, opts: { group?: number; custom
     insert into orders (order_id, group_id, status, customer_id, total_minor, created_at) values (${id}, ${group}, 0, ${customer}, 80000, '2026-03-0${group}T08:00:00Z');
     insert into order_items (item_id, group_id, order_id, kind, description, quantity, unit_price_minor, total_minor, service_start, service_end) values
       (${id}, ${group}, ${id}, 'room', 'Standard, 2 night(s)', 2, 40000, 80000, '2026-05-01', '2026-05-03');
-    insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor) values
-      (${group}, ${id}, ${id}, '2026-05-01', 'room_night', 'Room night', 40000), (${group}, ${id}, ${id}, '2026-05-02', 'room_night', 'Room night', 40000);
+    insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, tax_rate_bp) values
+      (${group}, ${id}, ${id}, '2026-05-01', 'room_night', 'Room night', 40000, 1000), (${group}, ${id}, ${id}, '2026-05-02', 'room_night', 'Room night', 40000, 1000);
     insert into reservations (reservation_id, group_id, order_id, item_id, number, customer_id, guest_name, room_type_id, checkin, checkout, price_minor) values
       (${id}, ${group}, ${id}, ${id}, 'DRAFT-${id}', ${customer}, 'Draft Guest', ${type}, '2026-05-01', '2026-05-03', 80000);
   `);

@@ -65,7 +65,7 @@ describe.skipIf(!base)('[postgres] a booking\'s price reads and the dashboard', 
       insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (6101, 1, 'PSTD', 'Standard', 2, 10000, 1), (6102, 1, 'PDBL', 'Double', 2, 12000, 2);
       insert into rooms (room_id, group_id, name, room_type_id) select 6100 + g, 1, 'P' || g, 6101 + g % 2 from generate_series(1, 20) g;
       analyze room_types; analyze rooms;`);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await database?.close();
     const admin = await openDatabase({ url: adminUrl(base!), poolSize: 1 });

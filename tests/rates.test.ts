@@ -160,7 +160,7 @@ describeApi('rate management: plans, grid, restrictions, overbooking, demand, co
     expect(r2.status).toBe(409);
     expect(r2.body.message).toContain('T1');
     expect((await api().as('admin').post('/pms/rates/overbooking', { roomTypeIds: [902], from: '2026-07-20', to: '2026-07-20', units: -1 })).body.field).toBe('units');
-  }, 60_000);
+  }, 180_000);
 
   it('demand rules: an automatic rule moves the quote, a suggested one waits for the revenue manager', async () => {
     // Garden: 2 rooms; one booked on 2026-08-03 → occupancy of the hotel 1 of 3 rooms (33 %).

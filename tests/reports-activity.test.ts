@@ -49,9 +49,13 @@ describeApi('activity and forecast reports', (api) => {
       ids[key] = row!.id;
       ids[`${key}order`] = row!.order_id;
     };
+    // A stay given away is booked on a complimentary plan: nothing else is sold at zero (issue 32).
+    expect((await reader().post('/pms/rates/plans', { code: 'RA-BAR', name: 'Best available' })).status).toBe(201);
+    const free = await reader().post('/pms/rates/plans', { code: 'RA-FREE', name: 'House guest', complimentary: true });
+    expect(free.status).toBe(201);
     at('2026-03-08T09:00:00Z');
     await book('A', { roomId: 7011, checkin: '2026-03-10', checkout: '2026-03-12', priceMinor: 10000 });
-    await book('B', { roomTypeId: 702, roomId: 7021, checkin: '2026-03-10', checkout: '2026-03-11', priceMinor: 0 });
+    await book('B', { roomTypeId: 702, roomId: 7021, checkin: '2026-03-10', checkout: '2026-03-11', planId: free.body.planId });
     at('2026-03-09T09:00:00Z');
     await book('C', { checkin: '2026-03-11', checkout: '2026-03-14', priceMinor: 12000 });
     await book('D', { checkin: '2026-03-12', checkout: '2026-03-13', priceMinor: 8000 });

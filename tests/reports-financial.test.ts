@@ -88,11 +88,11 @@ describeApi('financial and daily reports', (api) => {
       roomsAvailable: 5, roomsSold: 2, guests: 3, arrivals: 1, departures: 1, noShows: 1, cancellations: 1,
       // ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available; occupancy = 2 / 5.
       roomRevenueMinor: 20000, adrMinor: 10000, revparMinor: 4000, occupancyBp: 4000,
-      // 200.00 rooms + 75.00 extras + 50.00 fee − 20.00 discount + 15.00 city tax + 100.00 no-show.
-      revenueMinor: 42000, paymentsMinor: 65000,
+      // 200.00 rooms + 75.00 extras + 50.00 fee − 20.00 discount + 15.00 city tax + 100.00 no-show − 10.00 credit note.
+      revenueMinor: 41000, paymentsMinor: 65000,
     });
     const byKey = (rows: { key: string; count: number; amountMinor: number }[]) => Object.fromEntries(rows.map((r) => [r.key, [r.count, r.amountMinor]]));
-    expect(byKey(res.body.revenueByDepartment)).toEqual({ room_night: [2, 20000], extra: [2, 7500], fee: [1, 5000], discount: [1, -2000], city_tax: [2, 1500], no_show: [1, 10000] });
+    expect(byKey(res.body.revenueByDepartment)).toEqual({ room_night: [2, 20000], extra: [2, 7500], fee: [1, 5000], discount: [1, -2000], city_tax: [2, 1500], no_show: [1, 10000], credit_note: [1, -1000] });
     expect(byKey(res.body.paymentsByMethod)).toEqual({ card: [2, 35000], cash: [2, 25000], company_account: [1, 5000] });
     // The default day is the last closed one; the business date is provisional (not closed yet).
     expect((await admin().get('/pms/reports/daily')).body).toMatchObject({ day: D2, closed: true, revenueMinor: 22500, roomsSold: 2 });
@@ -102,16 +102,16 @@ describeApi('financial and daily reports', (api) => {
   it('daily turnover detail: each day by department, extras by family, discounts negative, the period\'s totals', async () => {
     const res = await admin().get('/pms/reports/revenue-detail', { from: D1, to: D2 });
     expect(res.status).toBe(200);
-    expect(res.body.columns.map((c: { key: string }) => c.key)).toEqual(['room_night', 'extra:beverage', 'extra:food', 'fee', 'no_show', 'city_tax', 'discount']);
+    expect(res.body.columns.map((c: { key: string }) => c.key)).toEqual(['room_night', 'extra:beverage', 'extra:food', 'fee', 'no_show', 'city_tax', 'discount', 'credit_note']);
     expect(res.body.days).toEqual([
-      { day: D1, closed: true, amounts: { room_night: 20000, 'extra:beverage': 2500, 'extra:food': 5000, fee: 5000, no_show: 10000, city_tax: 1500, discount: -2000 }, totalMinor: 42000 },
+      { day: D1, closed: true, amounts: { room_night: 20000, 'extra:beverage': 2500, 'extra:food': 5000, fee: 5000, no_show: 10000, city_tax: 1500, discount: -2000, credit_note: -1000 }, totalMinor: 41000 },
       { day: D2, closed: true, amounts: { room_night: 20000, 'extra:food': 1000, city_tax: 1500 }, totalMinor: 22500 },
     ]);
-    expect(res.body.totals).toEqual({ room_night: 40000, 'extra:beverage': 2500, 'extra:food': 6000, fee: 5000, no_show: 10000, city_tax: 3000, discount: -2000 });
-    expect(res.body.totalMinor).toBe(64500);
+    expect(res.body.totals).toEqual({ room_night: 40000, 'extra:beverage': 2500, 'extra:food': 6000, fee: 5000, no_show: 10000, city_tax: 3000, discount: -2000, credit_note: -1000 });
+    expect(res.body.totalMinor).toBe(63500);
     // Each day's total is the revenue its closing stored.
     const closed = (await admin().get('/crm/closingdates', { closingdatefrom: D1, closingdateto: D2 })).body as { revenueMinor: number }[];
-    expect(closed.map((d) => d.revenueMinor)).toEqual([42000, 22500]);
+    expect(closed.map((d) => d.revenueMinor)).toEqual([41000, 22500]);
     // Default period: D-30 to D-1 of the business date (12/03).
     expect((await admin().get('/pms/reports/revenue-detail')).body).toMatchObject({ from: '2026-02-10', to: D2 });
   });
@@ -121,8 +121,8 @@ describeApi('financial and daily reports', (api) => {
     expect(res.status).toBe(200);
     const daily = await admin().get('/crm/daily-bac', { from: '2026-03-01', to: '2026-03-31' });
     expect(res.body.days).toEqual(daily.body);
-    expect(res.body.totals).toMatchObject({ revenueMinor: 64500, paymentsMinor: 66000, paymentsByMethod: { card: 36000, cash: 25000, company_account: 5000 } });
-    expect(res.body.departments).toEqual(['city_tax', 'discount', 'extra', 'fee', 'no_show', 'room_night']);
+    expect(res.body.totals).toMatchObject({ revenueMinor: 63500, paymentsMinor: 66000, paymentsByMethod: { card: 36000, cash: 25000, company_account: 5000 } });
+    expect(res.body.departments).toEqual(['city_tax', 'credit_note', 'discount', 'extra', 'fee', 'no_show', 'room_night']);
     // The first closing posted every charge up to 10/03: A 2 nights + 75.00 extras + 10.00 city tax; B 2 nights; C its no-show; D night − discount + fee + tax.
     const bac = Object.fromEntries(res.body.items.map((i: { itemId: number; bacMinor: number }) => [i.itemId, i.bacMinor]));
     expect(bac).toEqual({ [ids.A!]: 28500, [ids.B!]: 20000, [ids.C!]: 10000, [ids.D!]: 13500 });
@@ -144,15 +144,15 @@ describeApi('financial and daily reports', (api) => {
     expect(res.status).toBe(200);
     const b = res.body;
     const byKey = (rows: { key: string; count: number; amountMinor: number }[]) => Object.fromEntries(rows.map((r) => [r.key, [r.count, r.amountMinor]]));
-    expect(byKey(b.revenue)).toEqual({ room_night: [4, 40000], extra: [3, 8500], fee: [1, 5000], no_show: [1, 10000], city_tax: [4, 3000], discount: [1, -2000] });
-    expect(b.revenueMinor).toBe(64500);
+    expect(byKey(b.revenue)).toEqual({ room_night: [4, 40000], extra: [3, 8500], fee: [1, 5000], no_show: [1, 10000], city_tax: [4, 3000], discount: [1, -2000], credit_note: [1, -1000] });
+    expect(b.revenueMinor).toBe(63500);
     expect(byKey(b.payments)).toEqual({ card: [3, 36000], cash: [2, 25000], company_account: [1, 5000] });
     expect(b.paymentsMinor).toBe(66000);
     // Invoice: 80.00 at 0 % and 50.00 at 10 % (VAT 4.55). Credit note of 10.00 spread 6.15 / 3.85 (VAT 0.35).
     expect(b.invoices).toEqual({ count: 1, totalMinor: 13000, netMinor: 12545, taxMinor: 455 });
     expect(b.creditNotes).toEqual({ count: 1, totalMinor: 1000, netMinor: 965, taxMinor: 35 });
-    // At the end of 11/03: A owes 395.00 − 250.00, D 250.00 − 210.00 (both in house); C's no-show fee is unpaid; Atlas owes A's 50.00.
-    expect(b.inHouse).toEqual({ count: 2, amountMinor: 18500 });
+    // At the end of 11/03: A owes 395.00 − 250.00, D 250.00 − 210.00 − 10.00 credited (both in house); C's no-show fee is unpaid; Atlas owes A's 50.00.
+    expect(b.inHouse).toEqual({ count: 2, amountMinor: 17500 });
     expect(b.upcoming).toEqual({ count: 0, amountMinor: 0 });
     expect(b.openFolios).toEqual([{ orderId: ids.C, orderNumber: `RF-${ids.C}`, folioNo: 1, guestName: 'Karim Bennani', departure: null, chargesMinor: 10000, paidMinor: 0, balanceMinor: 10000 }]);
     expect(b.notSettled).toEqual({ count: 1, amountMinor: 10000 });
@@ -160,13 +160,13 @@ describeApi('financial and daily reports', (api) => {
     // A page lists some of the unsettled folios: their count and total still cover them all.
     const none = (await admin().get('/pms/reports/financial', { from: D1, to: D2, folios: 0 })).body;
     expect([none.openFolios, none.notSettled]).toEqual([[], { count: 1, amountMinor: 10000 }]);
-    expect(b.byDay).toEqual([{ day: D1, revenueMinor: 42000, paymentsMinor: 65000 }, { day: D2, revenueMinor: 22500, paymentsMinor: 1000 }]);
+    expect(b.byDay).toEqual([{ day: D1, revenueMinor: 41000, paymentsMinor: 65000 }, { day: D2, revenueMinor: 22500, paymentsMinor: 1000 }]);
   });
 
   it('financial report at a past day\'s end: the money dated after it is left out, folio by folio', async () => {
     const b = (await admin().get('/pms/reports/financial', { from: D1, to: D1 })).body;
-    // At the end of 10/03: A owes 285.00 − 250.00, D 135.00 − 200.00 (both in house); C's no-show fee; Atlas A's 50.00.
-    expect(b.inHouse).toEqual({ count: 2, amountMinor: 3500 - 6500 });
+    // At the end of 10/03: A owes 285.00 − 250.00, D 135.00 − 200.00 − 10.00 credited (both in house); C's no-show fee; Atlas A's 50.00.
+    expect(b.inHouse).toEqual({ count: 2, amountMinor: 3500 - 7500 });
     expect(b.openFolios.map((f: { orderId: number; balanceMinor: number }) => [f.orderId, f.balanceMinor])).toEqual([[ids.C, 10000]]);
     expect(b.cityLedger).toEqual([{ companyId: 9103, name: 'Atlas Voyages', amountMinor: 5000 }]);
     // The day before anything: nothing owed.
@@ -177,21 +177,22 @@ describeApi('financial and daily reports', (api) => {
   it('taxes: VAT per rate of the posted charges and of the invoices less credit notes, city tax apart', async () => {
     const res = await admin().get('/pms/reports/taxes', { from: D1, to: D2 });
     expect(res.status).toBe(200);
-    // 0 %: nights 400.00 + no-show 100.00 − discount 20.00; 10 %: food 60.00 + fee 50.00 (VAT 10.00); 20 %: wine 25.00 (VAT 4.17).
+    // 0 %: nights 400.00 − discount 20.00 − the credit note's 6.15; 10 %: food 60.00 + fee 50.00 + no-show 100.00 (the fees' rate)
+    // − the credit note's 3.85 (VAT 18.74); 20 %: wine 25.00 (VAT 4.17). The credit note of 10.00 (closed 10/03) lowers its day's tax.
     expect(res.body.posted).toEqual([
-      { taxRateBp: 0, netMinor: 48000, taxMinor: 0, grossMinor: 48000 },
-      { taxRateBp: 1000, netMinor: 10000, taxMinor: 1000, grossMinor: 11000 },
+      { taxRateBp: 0, netMinor: 37385, taxMinor: 0, grossMinor: 37385 },
+      { taxRateBp: 1000, netMinor: 18741, taxMinor: 1874, grossMinor: 20615 },
       { taxRateBp: 2000, netMinor: 2083, taxMinor: 417, grossMinor: 2500 },
     ]);
-    expect(res.body.postedTotal).toMatchObject({ netMinor: 60083, taxMinor: 1417, grossMinor: 61500 });
+    expect(res.body.postedTotal).toMatchObject({ netMinor: 58209, taxMinor: 2291, grossMinor: 60500 });
     expect(res.body.invoiced).toEqual([
       { taxRateBp: 0, netMinor: 8000 - 615, taxMinor: 0, grossMinor: 7385 },
       { taxRateBp: 1000, netMinor: 4545 - 350, taxMinor: 455 - 35, grossMinor: 4615 },
     ]);
     expect(res.body.cityTax).toEqual({ count: 4, amountMinor: 3000 });
-    expect(res.body.byMonth).toEqual([{ month: '2026-03', taxMinor: 1417, cityTaxMinor: 3000 }]);
-    // Revenue of closed days = VAT gross + city tax.
-    expect(res.body.postedTotal.grossMinor + res.body.cityTax.amountMinor).toBe(64500);
+    expect(res.body.byMonth).toEqual([{ month: '2026-03', taxMinor: 2291, cityTaxMinor: 3000 }]);
+    // Revenue of closed days (credit notes included) = VAT gross + city tax.
+    expect(res.body.postedTotal.grossMinor + res.body.cityTax.amountMinor).toBe(63500);
   });
 
   it('discounts (chauffeur flag): folio discounts and price cuts, by user and by reason', async () => {

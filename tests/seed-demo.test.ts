@@ -49,7 +49,7 @@ for (const engine of ENGINES) {
       await migrate(db);
       await seedReferenceData(db);
       await seedReferenceData(db);
-    }, 60_000);
+    }, 180_000);
     afterAll(async () => drop());
 
     it('seeds the menu catalogue once, however often reference data runs', async () => {
@@ -65,7 +65,7 @@ for (const engine of ENGINES) {
         { group_id: 1, name: 'Riad Atlas', currency: 'MAD', rooms: 36 },
         { group_id: 2, name: 'Hôtel Lumière', currency: 'EUR', rooms: 72 },
       ]);
-    }, 60_000);
+    }, 180_000);
 
     it("writes the demo's audit events as the product does: the English message of a key the activity report translates", async () => {
       const events = await db.query<{ type_id: number; message: string; message_key: string | null; message_params: Record<string, string> | null }>(
@@ -125,6 +125,6 @@ for (const engine of ENGINES) {
       // Serial ids keep working after the explicit ones.
       expect(await count(db, `insert into zones (group_id, name) values (30, 'Roof') returning zone_id as n`)).toBeGreaterThan(0);
       await expect(generateProperty(db, { groupId: 30, name: 'Again', rooms: 5, years: 1, today: TODAY })).rejects.toThrow(/already has 20 rooms/);
-    }, 60_000);
+    }, 180_000);
   });
 }

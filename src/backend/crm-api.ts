@@ -17,6 +17,7 @@ import { registerBoStockRoutes } from './modules/back-office/stock.routes.ts';
 import { registerFolioRoutes } from './modules/folio/folio.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerAccountingRoutes } from './modules/accounting/accounting.routes.ts';
+import { registerCashDrawerRoutes } from './modules/cash-drawer/index.ts';
 
 /**
  * The built-in CRM API (users, menus, audit, customers, orders, segments …). Each domain module
@@ -42,5 +43,6 @@ export function createCrmApi(deps: ApiDeps): ApiApp {
   registerFolioRoutes(app);
   registerAccountingRoutes(app);
   registerInvoiceRoutes(app);
+  registerCashDrawerRoutes(app);
   return app;
 }

@@ -4,6 +4,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts
 import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.ts';
 import { registerBookingRoutes } from './modules/booking/booking.routes.ts';
 import { registerRateRoutes } from './modules/rates/rates.routes.ts';
+import { registerTaxRoutes } from './modules/taxes/index.ts';
 import { registerCalendarRoutes } from './modules/front-desk/calendar.routes.ts';
 import { registerStayDetailsRoutes } from './modules/front-desk/stay-details.routes.ts';
 import { registerFrontDeskListRoutes } from './modules/front-desk/front-desk-lists.routes.ts';
@@ -29,6 +30,7 @@ export function createPmsApi(deps: ApiDeps): ApiApp {
   registerFrontDeskRoutes(app);
   registerBookingRoutes(app);
   registerRateRoutes(app);
+  registerTaxRoutes(app);
   registerCalendarRoutes(app);
   registerStayDetailsRoutes(app);
   registerFrontDeskListRoutes(app);

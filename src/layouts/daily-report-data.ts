@@ -1,6 +1,7 @@
 import type { Locale } from '../lib/i18n/t.ts';
 import type { TDailyReportDto } from '../lib/domain/reports-financial-dto.ts';
 import { bp, int, money, text, type ReportTable } from '../lib/report-table.ts';
+import { formatMoney } from '../lib/format.ts';
 import { departmentLabel, labeller, loadReport, methodLabel, tablesExport } from './reports-financial-data.ts';
 import { urlDays } from '../lib/server/url-days.ts';
 
@@ -15,6 +16,7 @@ export async function loadDailyReport(locals: App.Locals, url: URL, locale: Loca
   const moves = section('rfin.daily.section.movements');
   const revenue = section('rfin.daily.section.revenue');
   const payments = section('rfin.daily.section.payments');
+  const exchange = section('rfin.daily.section.exchange');
   const table: ReportTable = {
     columns: [{ label: L('rfin.col.section'), numeric: false }, { label: L('rfin.col.item'), numeric: false }, { label: L('rfin.col.value'), numeric: true }],
     rows: [
@@ -33,6 +35,8 @@ export async function loadDailyReport(locals: App.Locals, url: URL, locale: Loca
       [revenue, text(L('rfin.daily.totalRevenue')), money(d.revenueMinor)],
       ...d.paymentsByMethod.map((p) => [payments, text(methodLabel(locale, p.key)), money(p.amountMinor)]),
       [payments, text(L('rfin.daily.totalPayments')), money(d.paymentsMinor)],
+      ...Object.entries(d.exchangeBought).sort().map(([currency, amount]) => [exchange, text(L('rfin.daily.exchangeBought', { currency })), text(formatMoney(amount, currency, locale))]),
+      [exchange, text(L('rfin.daily.exchangePaid')), money(d.exchangePaidMinor)],
     ],
   };
   const file = tablesExport(url, [{ title: L('rfin.daily.title'), table }], { lang: locale, basename: `daily-report-${d.day}`, sheetName: L('rfin.daily.heading', { day: d.day }), currency: d.currency });

@@ -1,6 +1,6 @@
 import type { TMenuNodeDto } from '../backend/modules/menus/menus.schemas.ts';
 import { getJson, getText } from '../lib/server/backend.ts';
-import { addDays } from '../lib/domain/days.ts';
+import { addDays, dayInZone } from '../lib/domain/days.ts';
 
 const menus = new WeakMap<App.Locals, Promise<readonly TMenuNodeDto[]>>();
 
@@ -26,11 +26,12 @@ async function fetchUserMenu(locals: App.Locals): Promise<readonly TMenuNodeDto[
 const businessDates = new WeakMap<App.Locals, Map<number, Promise<string>>>();
 
 /**
- * The hotel's business date, the day after its last closed day, as YYYY-MM-DD; '' before the
- * first closing or on failure (only logged). Asked once per request: the header and the page both show it.
+ * The hotel's business date as YYYY-MM-DD: the day after its last closed day, else (before the
+ * first closing) the hotel's calendar day — the rule of src/backend/core/business-day.ts. Asked
+ * once per request: the header and the page both show it. On failure (logged) the calendar day.
  */
 export function loadBusinessDate(locals: App.Locals, groupId: number): Promise<string> {
-  if (!groupId) return Promise.resolve('');
+  if (!groupId) return Promise.resolve(calendarDayOf(locals));
   let byGroup = businessDates.get(locals);
   if (!byGroup) businessDates.set(locals, (byGroup = new Map()));
   let date = byGroup.get(groupId);
@@ -38,12 +39,14 @@ export function loadBusinessDate(locals: App.Locals, groupId: number): Promise<s
   return date;
 }
 
+const calendarDayOf = (locals: App.Locals): string => dayInZone(new Date(), locals.user?.groupTimezone ?? 'UTC');
+
 async function fetchBusinessDate(locals: App.Locals, groupId: number): Promise<string> {
   try {
     const text = (await getText(locals, 'crm', `/closing/date?group=${groupId}`)).trim();
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) ? addDays(text, 1) : '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) ? addDays(text, 1) : calendarDayOf(locals);
   } catch (err) {
     console.error('Error fetching date closed', (err as Error).message);
-    return '';
+    return calendarDayOf(locals);
   }
 }

@@ -15,13 +15,15 @@ export async function apiFetch(service: Service, path: string, init: RequestInit
   if (!res.ok) {
     const text = await res.text().catch(() => '');
     let message = `server returned code ${res.status} with body ${text.slice(0, 200)}`;
+    let refusal: { key: string; params: Record<string, string | number> } | undefined;
     try {
-      const body = JSON.parse(text) as { message?: unknown };
+      const body = JSON.parse(text) as { message?: unknown; key?: unknown; params?: unknown };
       if (typeof body.message === 'string') message = body.message;
+      if (typeof body.key === 'string') refusal = { key: body.key, params: (body.params ?? {}) as Record<string, string | number> };
     } catch {
       /* not JSON: keep the raw body */
     }
-    throw new ApiError(res.status, message);
+    throw new ApiError(res.status, message, refusal);
   }
   return res;
 }

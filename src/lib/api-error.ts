@@ -2,8 +2,13 @@
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The refusal's key and values when the API gives them, for the screen to say it in the reader's language. */
+  readonly key: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
+  constructor(status: number, message: string, text?: { key: string; params: Record<string, string | number> }) {
     super(message);
     this.status = status;
+    this.key = text?.key;
+    this.params = text?.params;
   }
 }

@@ -3,23 +3,11 @@
  * EUR: 2 decimals), shown and typed in major units; a day is 'YYYY-MM-DD', never crossing a time zone.
  */
 import { dateTimeFormat, numberFormat } from './intl-cache.ts';
+import { currencyDigits } from './domain/currencies.ts';
+import { parseMoney, unitsText, type MoneyParse } from './domain/money.ts';
 
-const digitsByCurrency = new Map<string, number>();
-
-/** The minor units of a currency (2 for MAD and EUR, 0 for JPY, 3 for KWD); 2 for a code Intl does not know. Kept per currency: a list asks it for every amount. */
-export function fractionDigits(currency: string): number {
-  let digits = digitsByCurrency.get(currency);
-  if (digits === undefined) {
-    try {
-      digits = numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2;
-    }
-    if (digitsByCurrency.size >= 500) digitsByCurrency.clear();
-    digitsByCurrency.set(currency, digits);
-  }
-  return digits;
-}
+/** The minor units of a currency (2 for MAD and EUR, 0 for JPY, 3 for KWD): the one table, src/lib/domain/currencies.ts. */
+export const fractionDigits = currencyDigits;
 
 const moneyFormats = new Map<string, Intl.NumberFormat | null>();
 
@@ -39,23 +27,47 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat | null
   return f;
 }
 
-export function formatMoney(minor: number, currency: string, locale: string): string {
+/**
+ * Minor units as the language writes money (MAD 585.00, 585,00 MAD). `decimals` shows an amount kept
+ * finer than the currency (a purchase price in ten-thousandths: 4). Intl gets the exact decimal
+ * text, never a float quotient.
+ */
+export function formatMoney(minor: number, currency: string, locale: string, decimals = fractionDigits(currency)): string {
   const digits = fractionDigits(currency);
-  const f = moneyFormat(locale, currency);
-  return f ? f.format(minor / 10 ** digits) : `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
+  const f = decimals > digits ? moneyFormatFiner(locale, currency, decimals) : moneyFormat(locale, currency);
+  // Up to 2^50 units the float quotient lies within an eighth of a last decimal of the exact value, so
+  // Intl's rounding to `decimals` gives it back exactly, and a list's thousand amounts stay cheap.
+  // Beyond, the exact decimal text.
+  if (f && Number.isInteger(minor) && Math.abs(minor) <= 2 ** 50) return f.format(minor / 10 ** decimals);
+  const text = unitsText(minor, decimals) as Intl.StringNumericLiteral;
+  return f ? f.format(text) : `${text} ${currency}`;
+}
+
+function moneyFormatFiner(locale: string, currency: string, decimals: number): Intl.NumberFormat | null {
+  try {
+    return numberFormat(intlLocale(locale), { style: 'currency', currency, maximumFractionDigits: decimals });
+  } catch {
+    return null;
+  }
 }
 
 /** The value of an amount input for a minor-unit amount ('1200.50'). */
-export function majorInput(minor: number, currency: string): string {
-  const digits = fractionDigits(currency);
-  return (minor / 10 ** digits).toFixed(digits);
+export function majorInput(minor: number, currency: string, decimals = fractionDigits(currency)): string {
+  return unitsText(minor, decimals);
 }
 
-/** A typed amount ('1200.5', '1200,50') in minor units; null when it is not a non-negative amount. */
+/**
+ * A typed amount ('1200.5', '1 200,50', '1,200.50') in minor units, read exactly (parseMoney); null
+ * when it is not a non-negative amount with at most the currency's decimals.
+ */
 export function toMinor(text: string, currency: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d*)?$/.test(trimmed)) return null;
-  return Math.round(Number(trimmed) * 10 ** fractionDigits(currency));
+  const r = parseMoney(text, { decimals: fractionDigits(currency), field: 'amount' });
+  return r.ok ? r.minor : null;
+}
+
+/** parseMoney for a screen's amount field in the currency (or a declared finer precision), with the reason when refused. */
+export function readMoney(text: string, currency: string, o: { field: string; locale?: string; decimals?: number; allowNegative?: boolean; emptyAs?: number }): MoneyParse {
+  return parseMoney(text, { ...o, decimals: o.decimals ?? fractionDigits(currency) });
 }
 
 /** The Intl locale of the app's languages: one date format, dd/mm/yyyy, in English as in French. */

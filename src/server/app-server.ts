@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkHealth } from './health.ts';
 import type { Runtime } from '../backend/runtime.ts';
 import { filterResponse, setBaseHeaders, type SecurityOptions } from './security-headers.ts';
+import { drainAfterAnswer, guardRequestBody } from './request-body.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void | Promise<void>;
 
@@ -38,10 +39,16 @@ export function createRequestListener(runtime: Runtime, astro: NodeHandler | und
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     setBaseHeaders(res, security);
     if (path === '/healthz') {
+      drainAfterAnswer(req, res);
       void checkHealth(runtime.database, runtime.version, runtime.startedAt).then(({ status, body }) => sendJson(res, status, body));
       return;
     }
     onRequest?.(req, res);
+    // Every body is bounded here, before any handler reads it (request-body.ts).
+    guardRequestBody(runtime.apis, req, res, () => serveBounded(req, res, path));
+  };
+
+  function serveBounded(req: IncomingMessage, res: ServerResponse, path: string): void {
     for (const mount of mounts) {
       if (path === mount.prefix || path.startsWith(`${mount.prefix}/`)) {
         filterResponse(req, res, security);
@@ -63,6 +70,6 @@ export function createRequestListener(runtime: Runtime, astro: NodeHandler | und
       if (err) console.error('[server] astro handler error:', err);
       if (!res.headersSent) sendJson(res, err ? 500 : 404, { error: err ? 'unknown_error' : 'not_found' });
     });
-  };
+  }
 }
 

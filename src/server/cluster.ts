@@ -27,9 +27,21 @@ type ClusterMessage = { auberge: 'accepting' | 'ready' | 'closed' | 'connection'
 
 const isMessage = (msg: unknown, kind: ClusterMessage['auberge']): boolean => (msg as ClusterMessage | null)?.auberge === kind;
 
-/** Tells the primary that this worker has finished starting (a no-op outside a cluster). */
+/**
+ * Tells the primary that this worker has finished starting; outside a cluster, tells the
+ * supervising `npm start` (scripts/start.ts) that the server serves: from then on a death is
+ * a crash to restart from, where an exit before it is a start that failed (restarting cannot help).
+ */
 export function reportReady(): void {
   if (cluster.isWorker) process.send?.({ auberge: 'ready' } satisfies ClusterMessage);
+  else reportServing();
+}
+
+/** The supervisor's message (see reportReady); the channel then no longer keeps the process alive. */
+export function reportServing(): void {
+  if (!process.env['AUBERGE_SUPERVISED'] || !process.send) return;
+  process.send({ auberge: 'serving' });
+  process.channel?.unref();
 }
 
 /** A worker as the primary sees it when it places a connection. */

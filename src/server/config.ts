@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustedProxies, type TrustedProxies } from '../backend/idp/client-address.ts';
 
 /** Every setting Auberge reads from the environment, with its default. The README's table mirrors this list. */
 export interface Config {
@@ -14,6 +15,8 @@ export interface Config {
   supportEmail: string;
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For gives the client's address (sign-in throttle). */
+  trustedProxies: TrustedProxies;
 }
 
 export class ConfigError extends Error {
@@ -47,6 +50,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of debug, info, warn, error, got '${logLevel}'.`);
   }
+  let trustedProxies: TrustedProxies;
+  try {
+    trustedProxies = parseTrustedProxies(env['TRUSTED_PROXIES']);
+  } catch (err) {
+    throw new ConfigError(`TRUSTED_PROXIES must list addresses or CIDR ranges separated by commas: ${(err as Error).message}.`);
+  }
   return {
     host,
     port,
@@ -60,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env['SUPPORT_EMAIL'] || 'support@auberge.example',
     seedDemo: (env['SEED_DEMO'] ?? 'true') !== 'false',
     logLevel,
+    trustedProxies,
   };
 }

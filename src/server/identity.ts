@@ -63,7 +63,7 @@ export async function createIdentity(config: Config, database: Database): Promis
   const purge = setInterval(() => void purgeExpiredPayloads(database).catch(() => {}), 15 * 60_000);
   purge.unref();
   return {
-    mounts: [{ prefix: '/oidc', handle: mountProvider(provider, database, config.publicUrl) }],
+    mounts: [{ prefix: '/oidc', handle: mountProvider(provider, database, { publicUrl: config.publicUrl, trustedProxies: config.trustedProxies }) }],
     verifier,
     relyingParty: rp(issuer, clientSecret, true),
     close: () => clearInterval(purge),

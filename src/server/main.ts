@@ -12,7 +12,7 @@ import type { NodeHandler } from './app-server.ts';
 import cluster from 'node:cluster';
 import type { Database } from '../backend/db/client.ts';
 import type { Runtime } from '../backend/runtime.ts';
-import { reportReady, runPrimary, serveConnectionsFromPrimary, workerCount } from './cluster.ts';
+import { reportReady, reportServing, runPrimary, serveConnectionsFromPrimary, workerCount } from './cluster.ts';
 import { closeServer, listen, PortInUseError, serverUrl } from './listen.ts';
 import { projectRoot } from '../backend/project-root.ts';
 import { startIdleTrim } from './idle-trim.ts';
@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       throw err;
     }
     stopWithParent(async () => void process.kill(process.pid, 'SIGTERM'));
+    reportServing();
     console.log(`[auberge] starting ${workers} worker processes on port ${config.port}`);
     return;
   }
@@ -90,6 +91,10 @@ async function main(): Promise<void> {
     res.end('Auberge is starting, try again in a few seconds.');
   });
   server.keepAliveTimeout = 65_000;
+  // A client that sends its headers or its body a byte at a time cannot hold a connection for
+  // ever: 30 s for the headers, 5 minutes for the whole request (a 64 MB import at 2 Mbit/s).
+  server.headersTimeout = 30_000;
+  server.requestTimeout = 300_000;
   let listeningUrl: string;
   // A worker of WORKERS=n is given its connections by the primary, which listens (cluster.ts).
   const handed = cluster.isWorker ? serveConnectionsFromPrimary(server) : undefined;

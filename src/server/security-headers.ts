@@ -90,8 +90,16 @@ export const MIN_COMPRESS_BYTES = 1024;
 
 /** 'br', 'gzip' or null from an Accept-Encoding header (brotli preferred). */
 export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  const a = (accept ?? '').toLowerCase();
-  const allowed = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0+)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`).test(a);
+  // Read token by token: the pattern this replaces backtracked over runs of spaces (a 16 KB header of
+  // spaces after 'gzip' held the server's thread ~2 s per request).
+  const accepted = new Set<string>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [token = '', ...params] = part.split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : /^[0-9.]+$/.test(q.slice(2).trim()) ? Number(q.slice(2).trim()) : 0;
+    if (weight > 0) accepted.add(token.trim());
+  }
+  const allowed = (name: string) => accepted.has(name);
   if (allowed('br')) return 'br';
   if (allowed('gzip')) return 'gzip';
   return null;

@@ -32,6 +32,8 @@ export interface DeskStay {
   roomTypeId?: number;
   checkedInAt?: string;
   guestName?: string;
+  /** The nights' VAT rate, basis points (insertStay's default 0). */
+  nightTaxRateBp?: number;
 }
 
 /**

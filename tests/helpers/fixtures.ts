@@ -23,8 +23,10 @@ export async function seedTestFixtures(database: Database): Promise<void> {
     insert into service_points (pos_id, group_id, name, code) values
       (1, 1, 'Reception', 'REC'), (2, 1, 'Bar', 'BAR'), (3, 2, 'Réception', 'REC');
     select setval(pg_get_serial_sequence('service_points', 'pos_id'), 100);
+    -- Each hotel's tax configuration (migration 0031): its country's rates.
+    insert into tax_rates (group_id, family, rate_bp) select h.group_id, r.family, r.rate_bp from hotels h cross join lateral auberge_country_tax_rates(h.country_code) r where h.group_id in (1, 2);
     insert into users (user_id, code, username, name, group_id, pos_id, permissions) values
-      (1, 'admin', 'admin', 'Test Admin', 1, 1, '["all_hotels", "forced_reservation"]'),
+      (1, 'admin', 'admin', 'Test Admin', 1, 1, '["all_hotels", "forced_reservation", "early_closing"]'),
       (2, 'clerk1', 'clerk1', 'Clerk One', 1, 1, '[]'),
       (3, 'clerk2', 'clerk2', 'Clerk Two', 2, 3, '[]'),
       (4, 'housekeeper1', 'housekeeper1', 'Housekeeper One', 1, null, '[]');

@@ -29,6 +29,8 @@ export interface StaySpec {
   cancelPriceMinor?: number | undefined;
   /** Room-night charges: default for every stay but cancelled (5) and no-show (6) ones. */
   charges?: boolean | undefined;
+  /** The nights' VAT rate, basis points (default 0: these fixtures' figures were written at 0 %). */
+  nightTaxRateBp?: number | undefined;
 }
 
 const text = (v: string | undefined | null) => literal(v ?? null);
@@ -51,8 +53,8 @@ export async function insertStay(api: TestApi, s: StaySpec): Promise<number> {
       (${s.id}, ${s.group}, ${s.id}, ${s.id}, '${s.prefix}-${s.id}-1', ${s.customerId}, ${num(s.partnerId)}, ${text(s.guestName ?? `Guest ${s.id}`)},
        ${num(s.segmentId)}, ${s.channel ?? 15}, ${s.roomTypeId}, ${num(s.roomId)}, '${s.checkin}', '${s.checkout}', ${status}, ${night} * ${nights}, ${currency},
        ${s.adults ?? 1}, ${text(s.kidAges ?? '')}, ${text(s.checkedInAt)}, ${text(s.cancelledAt)}, ${text(s.cancelReason)}, ${num(s.cancelPriceMinor)});
-    ${charges ? `insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
-      select ${s.group}, ${s.id}, ${s.id}, d::date, 'room_night', 'Room night', ${night}
+    ${charges ? `insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, tax_rate_bp, family, complimentary)
+      select ${s.group}, ${s.id}, ${s.id}, d::date, 'room_night', 'Room night', ${night}, ${s.nightTaxRateBp ?? 0}, 'room', ${night === 0}
       from generate_series('${s.checkin}'::timestamp, '${s.checkout}'::timestamp - interval '1 day', interval '1 day') d;` : ''}
   `);
   return s.id;

@@ -46,6 +46,8 @@ export interface TestApi {
   inProcess(userCode: string, path: string, query?: Record<string, string | number>): Promise<{ status: number; handedOver: boolean; value: unknown }>;
   /** Calls with a raw Authorization header value. */
   withAuthorization(header: string): Caller;
+  /** Where the two APIs listen, for a test that speaks HTTP itself (a body streamed over a socket). */
+  urls: { pms: string; crm: string };
   close(): Promise<void>;
 }
 
@@ -135,6 +137,7 @@ export async function startTestApi(engine: Engine, opts: { now?: () => Date } = 
       return { status: res.status, handedOver: handOver.given === true, value: handOver.given ? handOver.value : await res.json() };
     },
     withAuthorization: (header) => caller(async () => header),
+    urls: { pms: pms.url, crm: crm.url },
     close: async () => {
       await new Promise<void>((r) => pms.server.close(() => r()));
       await new Promise<void>((r) => crm.server.close(() => r()));
@@ -154,7 +157,7 @@ export function describeApi(name: string, suite: (api: () => TestApi) => void, o
       let api: TestApi | undefined;
       beforeAll(async () => {
         api = await startTestApi(engine, opts);
-      }, 60_000);
+      }, 180_000);
       afterAll(async () => {
         await api?.close();
       });

@@ -33,6 +33,16 @@ export class DatabaseError extends Error {
   override name = 'DatabaseError';
 }
 
+/** The embedded database's folder is held by another process (folder-lock.ts): nothing was opened. */
+export class DataFolderInUseError extends DatabaseError {
+  override name = 'DataFolderInUseError';
+  readonly pid: number;
+  constructor(message: string, pid: number) {
+    super(message);
+    this.pid = pid;
+  }
+}
+
 export interface OpenOptions {
   /** A PostgreSQL server; without it, PGlite. */
   url?: string | undefined;
@@ -164,12 +174,29 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   }
   const buffers = process.env['PGLITE_SHARED_BUFFERS'];
   if (buffers && !/^\d+(kB|MB|GB)$/.test(buffers)) throw new DatabaseError(`PGLITE_SHARED_BUFFERS '${buffers}' is not a size such as 16MB or 1GB.`);
+  // One process per folder: two PGlites writing the same files destroyed the database (folder-lock.ts).
+  let release = () => {};
+  if (dataDir) {
+    const { lockDataFolder, FolderInUseError } = await import('./folder-lock.ts');
+    try {
+      release = lockDataFolder(dataDir);
+    } catch (err) {
+      if (err instanceof FolderInUseError) throw new DataFolderInUseError(err.message, err.pid);
+      throw err;
+    }
+  }
   // PGlite runs on its own thread (pglite-worker.ts): its SQL and the pages' rendering use two cores.
-  const client = await startPgliteThread({
-    ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
-    ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
-    startParams: PGLITE_SETTINGS,
-  }, onStopped);
+  let client;
+  try {
+    client = await startPgliteThread({
+      ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
+      ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
+      startParams: PGLITE_SETTINGS,
+    }, onStopped);
+  } catch (err) {
+    release();
+    throw err;
+  }
   // drizzle's PGlite driver only calls query and transaction, which the thread's client answers.
   const db = drizzle({ client: client as never, schema, logger: sqlLogger() }) as unknown as Db;
   const q: Queryer = {
@@ -184,7 +211,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     dump: () => client.dumpDataDir(),
     threadMemory: () => client.memory(),
     trimThread: () => client.trim(),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

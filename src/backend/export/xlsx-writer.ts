@@ -1,4 +1,5 @@
 import { fractionDigits } from '../../lib/format.ts';
+import { unitsText } from '../../lib/domain/money.ts';
 import { zip } from './zip-writer.ts';
 
 /** A calendar day ('YYYY-MM-DD'): a real date in a workbook. */
@@ -15,7 +16,7 @@ const isDateTime = (v: Cell): v is DateTimeCell => typeof v === 'object' && v !=
 const isMoney = (v: Cell): v is MoneyCell => typeof v === 'object' && v !== null && 'minor' in v;
 
 /** A money cell's amount in major units ('56.00' for 5600 MAD). */
-export const majorAmount = (m: MoneyCell): string => (m.minor / 10 ** fractionDigits(m.currency)).toFixed(fractionDigits(m.currency));
+export const majorAmount = (m: MoneyCell): string => unitsText(m.minor, fractionDigits(m.currency));
 
 const xml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)

@@ -4,10 +4,13 @@ import type { Database } from '../db/client.ts';
 import type { SessionUser } from '../../lib/domain/session-user.ts';
 import type { HandOver } from '../../lib/server/builtin-apis.ts';
 import { userCodeFromClaims } from '../../lib/domain/user-code.ts';
-import { AppError, pgErrorCode } from './errors.ts';
+import { AppError, pgErrorCode, pgErrorMessage } from './errors.ts';
+// The tax rule's own file, not the module's door: the door registers routes, which import this file.
+import { taxRateErrorOf } from '../modules/taxes/tax-rate-for.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 import { findSessionUser, allowedGroupIds } from '../modules/users/find-session-user.ts';
 import { enforceRouteAccess } from './route-access.ts';
+import { enforceBodyLimit } from './enforce-body-limit.ts';
 
 export interface ApiDeps {
   database: Database;
@@ -29,6 +32,8 @@ export interface ApiBindings {
   sessionUser?: SessionUser | undefined;
   /** Where answerJson hands a GET's answer over as an object (src/backend/http/hand-over.ts). */
   handOver?: HandOver | undefined;
+  /** The app session (its cookie's id) the call comes from: the one an administrator editing their own account keeps. */
+  sessionId?: string | undefined;
 }
 
 export type ApiEnv = { Bindings: ApiBindings; Variables: { user: SessionUser; deps: ApiDeps; requestId: string } };
@@ -62,24 +67,29 @@ export function createApiApp(deps: ApiDeps, isPublic: PublicPath = () => false):
     if (!token) throw new AppError('unauthenticated', 'Sign in first: this call needs a bearer token.');
     const claims = await deps.verifier.verify(token);
     const code = userCodeFromClaims(claims);
-    const user = code ? await findSessionUser(deps.database.db, { code }) : undefined;
-    if (!user) throw new AppError('unauthenticated', `No active Auberge user matches the identity '${code ?? '?'}'.`);
+    const user = code ? await findSessionUser(deps.database.db, { code, issuedAt: claims.iat }) : undefined;
+    if (!user) throw new AppError('unauthenticated', `No active Auberge user matches the identity '${code ?? '?'}', or its sessions were ended after this token was issued (a new password, other roles, a lock): sign in again.`);
     c.set('user', user);
     return next();
   });
   // Who may call each route: its declaration (route-access.ts), checked before the handler.
   app.use('*', enforceRouteAccess);
+  // How much each route may be sent, counted while the body is read (enforce-body-limit.ts).
+  app.use('*', enforceBodyLimit);
   app.onError((err, c) => {
     const requestId = c.get('requestId');
-    if (err instanceof AppError) return c.json({ error: err.code, message: err.message, field: err.field, requestId }, err.status as 400);
+    if (err instanceof AppError) return c.json({ error: err.code, message: err.message, field: err.field, ...(err.text ? { key: err.text.key, params: err.text.params } : {}), requestId }, err.status as 400);
     const pg = pgErrorCode(err);
+    // AT001: a charge of a family the hotel has no tax rate for (auberge_tax_rate): the admin's to set.
+    const taxRate = taxRateErrorOf(err);
+    if (taxRate) return c.json({ error: taxRate.code, message: taxRate.message, field: taxRate.field, requestId }, 409);
     if (pg === '23P01') return c.json({ error: 'conflict', message: 'That room is already taken for those nights.', requestId }, 409);
     if (pg === '23505') return c.json({ error: 'conflict', message: 'That value is already used by another record.', requestId }, 409);
     // 55000: a frozen row (a posted charge, a payment of a closed day, an issued invoice) refused its change.
-    if (pg === '55000') return c.json({ error: 'conflict', message: `The database refused the change: ${(err as Error).message}`, requestId }, 409);
+    if (pg === '55000') return c.json({ error: 'conflict', message: `The database refused the change: ${pgErrorMessage(err)}`, requestId }, 409);
     // FK, check, bad text for a type, bad or overflowing dates, numbers out of range, over-long or unencodable text.
     if (['23503', '23514', '22P02', '22007', '22008', '22003', '22001', '22021', '22P05'].includes(pg ?? '')) {
-      return c.json({ error: 'invalid_input', message: `The database refused the change: ${(err as Error).message}`, requestId }, 400);
+      return c.json({ error: 'invalid_input', message: `The database refused the change: ${pgErrorMessage(err)}`, requestId }, 400);
     }
     console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed:`, err);
     return c.json({ error: 'unknown_error', message: `Unexpected error; quote request id ${requestId} to support.`, requestId }, 500);

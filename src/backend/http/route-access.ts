@@ -3,6 +3,7 @@ import { matchedRoutes } from 'hono/route';
 import type { ApiApp, ApiEnv } from './api-app.ts';
 import { AppError } from './errors.ts';
 import type { SessionUser } from '../../lib/domain/session-user.ts';
+import { sectionRefusal } from './route-sections.ts';
 
 /**
  * # Who may call each API route
@@ -32,6 +33,9 @@ import type { SessionUser } from '../../lib/domain/session-user.ts';
  * - `partner: true`: B2B partner users (a customerId) may call it too; without it they get 403
  *   whatever their roles. The handler still scopes a partner's data to their company.
  *
+ * A user restricted to some menu sections (`restricted_sections`) is further limited to the routes
+ * of those sections: route-sections.ts says which sections each route serves.
+ *
  * What the declaration does not replace: the hotel check (resolveGroup: the group comes from the
  * signed-in user; another hotel's ids answer 404) and data scoping inside the use case.
  * Never call `app.get/post/…` directly for an API route: it would be refused to everyone.
@@ -48,6 +52,11 @@ export interface RouteAccess {
    * handlers check the signed room token instead). A signed-in caller is still checked as above.
    */
   public?: boolean;
+  /**
+   * The most bytes the request body may hold, counted while it is read (413 past it; body-limit.ts).
+   * Default: JSON_BODY_LIMIT, or PUBLIC_BODY_LIMIT for a public route. Uploads name their own.
+   */
+  bodyLimit?: number;
 }
 
 /** Every signed-in staff user (not partners, unless `partner: true`). */
@@ -86,6 +95,19 @@ function answeringRoute(c: Context<ApiEnv>) {
   return matchedRoutes(c).find((r) => r.method !== 'ALL');
 }
 
+/** The declaration of the route that will answer this request (undefined: no route, or undeclared). */
+export function answeringAccess(c: Context<ApiEnv>): RouteAccess | undefined {
+  const target = answeringRoute(c);
+  return target ? DECLARED.get(target.handler) : undefined;
+}
+
+/** The declaration of the route `app` would answer `method path` with, before any request runs (the server's door reads its body limit). */
+export function declaredAccess(app: ApiApp, method: string, path: string): RouteAccess | undefined {
+  const [matches] = app.router.match(method, path);
+  const first = matches.find(([[, r]]) => r.method !== 'ALL');
+  return first ? DECLARED.get(first[0][0]) : undefined;
+}
+
 /** Checks the answering route's declaration before its handler runs; undeclared routes answer 403. */
 export const enforceRouteAccess: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const target = answeringRoute(c);
@@ -95,7 +117,7 @@ export const enforceRouteAccess: MiddlewareHandler<ApiEnv> = async (c, next) => 
   if (!access) throw new AppError('forbidden', `Route access: ${where} declares no roles, so nobody may call it (see src/backend/http/route-access.ts).`);
   const user = c.get('user') as SessionUser | undefined;
   if (!user && access.public) return next();
-  const why = refusal(access, user ?? { roles: [], permissions: [], customerId: null });
+  const why = refusal(access, user ?? { roles: [], permissions: [], customerId: null }) ?? (user ? sectionRefusal(c.req.method, target.path, user) : undefined);
   if (why) throw new AppError('forbidden', `Route access: you may not call ${where}: ${why}.`);
   return next();
 };

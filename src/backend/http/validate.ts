@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
+import { parseJsonBytes } from './body-limit.ts';
 
 function toAppError(error: z.ZodError, where: string): AppError {
   const issue = error.issues[0];
@@ -8,18 +9,25 @@ function toAppError(error: z.ZodError, where: string): AppError {
   return new AppError('invalid_input', `${field}: ${issue?.message ?? 'invalid value'}`, field);
 }
 
-/** The path of the first text holding a NUL byte: PostgreSQL refuses it in text and jsonb alike. */
-function nulBytePath(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) {
-      const p = nulBytePath(v, [...path, String(i)]);
-      if (p) return p;
-    }
-  } else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const p = nulBytePath(k, [...path, k]) ?? nulBytePath(v, [...path, k]);
-      if (p) return p;
+/**
+ * The path of the first text holding a NUL byte: PostgreSQL refuses it in text and jsonb alike.
+ * A walk with its own stack, not recursion: however deep the value, no stack overflow; depth
+ * first, left to right, so the first one in the document.
+ */
+function nulBytePath(value: unknown): string[] | undefined {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (stack.length) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return path;
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: [...path, String(i)] });
+    } else if (v !== null && typeof v === 'object') {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, child] = entries[i]!;
+        stack.push({ value: child, path: [...path, k] }, { value: k, path: [...path, k] });
+      }
     }
   }
   return undefined;
@@ -51,12 +59,8 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   if (type !== 'application/json' && !type.endsWith('+json')) {
     throw new AppError('unsupported_media_type', `body: send JSON with Content-Type: application/json, not '${type || 'none'}'`, 'body');
   }
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new AppError('invalid_input', 'body: expected a JSON document', 'body');
-  }
+  // The body is already bounded by its route's limit (enforce-body-limit.ts): strict UTF-8, depth and size checked before parsing.
+  const body = parseJsonBytes(new Uint8Array(await c.req.arrayBuffer()), 'body');
   return parseWith(schema, body, 'body');
 }
 

@@ -1,84 +1,85 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { signInThrottle, users } from '../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { countAttempt, isLocked, throttleKeys } from './lockout-rule.ts';
+import { ACCOUNT_RULE, ADDRESS_RULE, accountKey, addressKey, countFailure, current, takeBack, waitLeft, waitSeconds, type ThrottleState } from './lockout-rule.ts';
 
 export type CredentialsResult =
   | { ok: true; user: { userId: number; code: string; name: string; groupId: number } }
-  | { ok: false; reason: 'invalid' | 'locked'; lockedUntil?: Date };
+  /** Wrong name or password; `waitSeconds` when the next attempt on this account must now wait. */
+  | { ok: false; reason: 'invalid'; waitSeconds?: number }
+  /** Refused unchecked: the account (or, for this attempt, the address) must wait that long. */
+  | { ok: false; reason: 'wait'; scope: 'account' | 'address'; waitSeconds: number }
+  /** The right password for an account an administrator has locked. */
+  | { ok: false; reason: 'locked' };
 
 // Compared against when the user name is unknown, so that the answer takes as long as for a known one.
 let dummyHash: Promise<string> | undefined;
 
+type Reserved = { wait: { scope: 'account' | 'address'; ms: number } } | { account: ThrottleState; address: ThrottleState };
+
 /**
- * Counts the attempt against each of its keys in one transaction, under row locks, BEFORE any
- * password is checked: sixty simultaneous tries get at most five checks. Returns the lock end when
- * a key is already locked (nothing counted then).
+ * Counts the attempt as a failure against the account and the address in one transaction, under
+ * row locks, BEFORE any password is checked: simultaneous tries on one account get at most five
+ * checks. An account or address that must still wait answers so, and nothing is counted. The
+ * address's wait does not apply to a known account without recent failures.
  */
-async function reserveAttempt(db: Db, keys: { key: string; limit: number }[], now: Date): Promise<Date | null> {
+async function reserveAttempt(db: Db, o: { accountKey: string; addressKey: string; known: boolean; now: Date }): Promise<Reserved> {
+  const { now } = o;
   return db.transaction(async (tx) => {
-    await tx.insert(signInThrottle).values(keys.map((k) => ({ key: k.key, failures: 0, windowStart: now }))).onConflictDoNothing();
-    const rows = await tx.select().from(signInThrottle).where(inArray(signInThrottle.key, keys.map((k) => k.key))).orderBy(signInThrottle.key).for('update');
-    const locked = rows.filter((r) => isLocked(r, now)).map((r) => r.lockedUntil!.getTime());
-    if (locked.length) return new Date(Math.max(...locked));
-    for (const k of keys) {
-      const row = rows.find((r) => r.key === k.key)!;
-      const next = countAttempt(row, k.limit, now);
-      await tx.update(signInThrottle).set(next).where(eq(signInThrottle.key, k.key));
-    }
-    return null;
+    const keys = [o.accountKey, o.addressKey].sort();
+    await tx.insert(signInThrottle).values(keys.map((key) => ({ key, failures: 0, lastFailureAt: now }))).onConflictDoNothing();
+    const rows = await tx.select().from(signInThrottle).where(inArray(signInThrottle.key, keys)).orderBy(signInThrottle.key).for('update');
+    const account = current(rows.find((r) => r.key === o.accountKey)!, ACCOUNT_RULE, now);
+    const address = current(rows.find((r) => r.key === o.addressKey)!, ADDRESS_RULE, now);
+    const accountWait = waitLeft(account, now);
+    if (accountWait > 0) return { wait: { scope: 'account' as const, ms: accountWait } };
+    const addressWait = waitLeft(address, now);
+    if (addressWait > 0 && !(o.known && account.failures === 0)) return { wait: { scope: 'address' as const, ms: addressWait } };
+    const next = { account: countFailure(account, ACCOUNT_RULE, now), address: countFailure(address, ADDRESS_RULE, now) };
+    await tx.update(signInThrottle).set(next.account).where(eq(signInThrottle.key, o.accountKey));
+    await tx.update(signInThrottle).set(next.address).where(eq(signInThrottle.key, o.addressKey));
+    return next;
   });
 }
 
-/** A success takes its attempt back: the person's and the name's counts start again, the machine's loses one. */
-async function clearAttempt(db: Db, keys: { key: string }[]): Promise<void> {
-  const [pair, addr, name] = keys.map((k) => k.key);
-  await db.delete(signInThrottle).where(inArray(signInThrottle.key, [pair!, name!]));
-  await db.update(signInThrottle).set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)` })
-    .where(and(eq(signInThrottle.key, addr!), sql`${signInThrottle.lockedUntil} is null`));
+/** A right password takes its attempt back: the account's count starts again, the address loses one failure. */
+async function takeAttemptBack(db: Db, o: { accountKey: string; addressKey: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(signInThrottle).where(eq(signInThrottle.key, o.accountKey));
+    const [row] = await tx.select().from(signInThrottle).where(eq(signInThrottle.key, o.addressKey)).for('update');
+    if (row) await tx.update(signInThrottle).set(takeBack(row, ADDRESS_RULE)).where(eq(signInThrottle.key, o.addressKey));
+  });
 }
 
 /**
- * Checks a user name and password for the embedded provider's sign-in page. The attempt is
- * counted first (per name at this address, per address, per name); a locked key answers 'locked'
- * whether or not the name exists, an unknown name answers exactly like a wrong password.
- * users.failed_logins / locked_until mirror the counts for the administrators' screen.
+ * Checks a user name and password for the embedded provider's sign-in page (rules in
+ * lockout-rule.ts). An unknown name answers exactly like a wrong password, waits included.
+ * users.failed_logins / locked_until mirror the account's count and wait for the administrators' screen.
  */
 export async function checkCredentials(db: Db, { username, password, now, address }: { username: string; password: string; now: Date; address: string }): Promise<CredentialsResult> {
-  const keys = throttleKeys(username, address);
-  const lockedUntil = await reserveAttempt(db, keys, now);
-  if (lockedUntil) return { ok: false, reason: 'locked', lockedUntil };
   const [row] = await db
-    .select({ userId: users.userId, code: users.code, name: users.name, groupId: users.groupId, passwordHash: users.passwordHash, active: users.active })
+    .select({ userId: users.userId, code: users.code, name: users.name, groupId: users.groupId, passwordHash: users.passwordHash, locked: users.locked })
     .from(users)
-    .where(eq(users.username, username.trim()))
+    .where(and(eq(users.username, username.trim()), eq(users.active, true)))
     .limit(1);
-  if (!row || !row.active) {
-    await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-password')));
-    return failed(await pairLock(db, keys[0]!.key, now));
-  }
-  const ok = await verifyPassword(password, row.passwordHash);
-  if (ok) {
-    await clearAttempt(db, keys);
-    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.userId, row.userId));
+  const keys = { accountKey: accountKey(row?.userId ?? null, username), addressKey: addressKey(address) };
+  const reserved = await reserveAttempt(db, { ...keys, known: row !== undefined, now });
+  if ('wait' in reserved) return { ok: false, reason: 'wait', scope: reserved.wait.scope, waitSeconds: waitSeconds(reserved.wait.ms) };
+  const ok = row ? await verifyPassword(password, row.passwordHash) : await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-password')));
+  if (row && ok) {
+    await takeAttemptBack(db, keys);
+    await db.update(users).set({ failedLogins: 0, lockedUntil: null })
+      .where(and(eq(users.userId, row.userId), or(sql`${users.failedLogins} <> 0`, sql`${users.lockedUntil} is not null`)));
+    if (row.locked) return { ok: false, reason: 'locked' };
     return { ok: true, user: { userId: row.userId, code: row.code, name: row.name, groupId: row.groupId } };
   }
-  const lock = await pairLock(db, keys[0]!.key, now);
-  await db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1`, lockedUntil: lock }).where(eq(users.userId, row.userId));
-  return failed(lock);
+  if (row) await db.update(users).set({ failedLogins: reserved.account.failures, lockedUntil: reserved.account.waitUntil }).where(eq(users.userId, row.userId));
+  const wait = waitLeft(reserved.account, now);
+  return wait > 0 ? { ok: false, reason: 'invalid', waitSeconds: waitSeconds(wait) } : { ok: false, reason: 'invalid' };
 }
 
-/** The lock this attempt's person-at-machine key now holds (the fifth failure sets it). */
-async function pairLock(db: Db, key: string, now: Date): Promise<Date | null> {
-  const [pair] = await db.select({ lockedUntil: signInThrottle.lockedUntil }).from(signInThrottle).where(eq(signInThrottle.key, key));
-  return pair && isLocked(pair, now) ? pair.lockedUntil : null;
-}
-
-const failed = (lockedUntil: Date | null): CredentialsResult => (lockedUntil ? { ok: false, reason: 'locked', lockedUntil } : { ok: false, reason: 'invalid' });
-
-/** An administrator's unlock: the name's counts at every address start again. */
-export async function clearSignInLocks(db: Db, username: string): Promise<void> {
-  const name = username.trim().toLowerCase();
-  await db.delete(signInThrottle).where(sql`${signInThrottle.key} = ${`name:${name}`} or ${signInThrottle.key} like ${`pair:${name.replace(/[\\%_]/g, '\\$&')}|%`}`);
+/** An administrator's unlock: every count of the account starts again (its id's, and its name's from before it was a user's). */
+export async function clearSignInCounters(db: Db, user: { userId: number; username: string }): Promise<void> {
+  await db.delete(signInThrottle).where(inArray(signInThrottle.key, [accountKey(user.userId, user.username), accountKey(null, user.username)]));
 }

@@ -5,12 +5,13 @@ import { recordAuditEvent } from '../modules/audit/record-audit-event.ts';
 import { AUDIT } from '../../lib/domain/audit-types.ts';
 import { checkCredentials } from './check-credentials.ts';
 import { grantOwnClientScopes } from './create-provider.ts';
-import { pickLang, renderMessagePage, renderSignInPage, escapeHtml, type PageLang } from './render-sign-in-page.ts';
+import { pickLang, renderMessagePage, renderSignInPage, escapeHtml, type PageLang, type SignInError } from './render-sign-in-page.ts';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
-function send(res: ServerResponse, status: number, html: string): void {
+function send(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
+    ...headers,
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-frame-options': 'DENY',
@@ -35,7 +36,8 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  * (POST …/login), and the consent step, granted at once for our own client.
  * Returns false when the path is not an interaction path (the provider handles it).
  */
-export async function handleInteraction(provider: Provider, database: Database, req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<boolean> {
+export async function handleInteraction(provider: Provider, database: Database, req: IncomingMessage, res: ServerResponse, at: { path: string; query: URLSearchParams; address: string }): Promise<boolean> {
+  const { path, query } = at;
   const m = /^\/oidc\/interaction\/([\w-]+)(\/login)?$/.exec(path);
   if (!m) return false;
   const uid = m[1]!;
@@ -77,10 +79,13 @@ export async function handleInteraction(provider: Provider, database: Database, 
 
   const form = await readForm(req);
   const username = form.get('username') ?? '';
-  const result = await checkCredentials(database.db, { username, password: form.get('password') ?? '', now: new Date(), address: req.socket.remoteAddress ?? 'unknown' });
+  const result = await checkCredentials(database.db, { username, password: form.get('password') ?? '', now: new Date(), address: at.address });
   if (!result.ok) {
-    const error = result.reason === 'locked' ? { reason: 'locked' as const, until: result.lockedUntil! } : { reason: 'invalid' as const };
-    send(res, result.reason === 'locked' ? 423 : 401, renderSignInPage({ lang, uid, username, error }));
+    const error: SignInError = result.reason === 'wait' ? { reason: 'wait', scope: result.scope, seconds: result.waitSeconds }
+      : result.reason === 'locked' ? { reason: 'locked' }
+      : { reason: 'invalid', ...(result.waitSeconds ? { nextWaitSeconds: result.waitSeconds } : {}) };
+    const status = result.reason === 'wait' ? 429 : result.reason === 'locked' ? 423 : 401;
+    send(res, status, renderSignInPage({ lang, uid, username, error }), result.reason === 'wait' ? { 'retry-after': String(result.waitSeconds) } : {});
     return true;
   }
   await recordAuditEvent(database.db, { groupId: result.user.groupId, user: { userId: result.user.userId, name: result.user.name }, typeId: AUDIT.LOGIN, text: { key: 'audit.msg.user.loggedIn' } });

@@ -4,13 +4,21 @@ const TEXT = {
   en: {
     title: 'Sign in', heading: 'Sign in to Auberge', username: 'User name', password: 'Password', submit: 'Sign in',
     invalid: 'Wrong user name or password. Check them and try again.',
-    locked: (until: string) => `Too many failed attempts: this account is locked until ${until} (UTC). Try again later or ask an administrator.`,
+    nextWait: (wait: string) => `Too many failed attempts on this account: wait ${wait} before the next try.`,
+    waitAccount: (wait: string) => `Too many failed attempts on this account: wait ${wait}, then sign in again. An administrator can unlock the account at once.`,
+    waitAddress: (wait: string) => `Too many failed sign-ins from your network address: wait ${wait}, then try again.`,
+    locked: 'This account is locked by an administrator. Ask an administrator to unlock it.',
+    seconds: (n: number) => (n === 1 ? '1 second' : `${n} seconds`), minutes: (n: number) => (n === 1 ? '1 minute' : `${n} minutes`),
     signedOut: 'You are signed out.', continue: 'Continue', switchTo: 'Français', error: 'Sign-in problem',
   },
   fr: {
     title: 'Connexion', heading: 'Connexion à Auberge', username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter',
     invalid: "Nom d'utilisateur ou mot de passe incorrect. Vérifiez-les et réessayez.",
-    locked: (until: string) => `Trop de tentatives échouées : ce compte est bloqué jusqu'à ${until} (UTC). Réessayez plus tard ou contactez un administrateur.`,
+    nextWait: (wait: string) => `Trop de tentatives échouées sur ce compte : attendez ${wait} avant le prochain essai.`,
+    waitAccount: (wait: string) => `Trop de tentatives échouées sur ce compte : attendez ${wait}, puis reconnectez-vous. Un administrateur peut débloquer le compte tout de suite.`,
+    waitAddress: (wait: string) => `Trop de connexions échouées depuis votre adresse réseau : attendez ${wait}, puis réessayez.`,
+    locked: 'Ce compte est verrouillé par un administrateur. Demandez à un administrateur de le déverrouiller.',
+    seconds: (n: number) => (n === 1 ? '1 seconde' : `${n} secondes`), minutes: (n: number) => (n === 1 ? '1 minute' : `${n} minutes`),
     signedOut: 'Vous êtes déconnecté.', continue: 'Continuer', switchTo: 'English', error: 'Problème de connexion',
   },
 } as const;
@@ -34,21 +42,40 @@ input:focus{outline:2px solid #0b5cad33;border-color:#0b5cad}button{margin-top:2
 button:hover{background:#094a8c}.error{background:#fdecec;color:#a61b1b;border-radius:8px;padding:10px 12px;margin:0 0 8px}.lang{display:block;text-align:right;margin-top:16px;font-size:13px;color:#52606d}`;
 
 function page(lang: PageLang, title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)} · Auberge</title><style>${STYLE}</style></head><body><main><p class="logo">Auberge</p>${body}</main></body></html>`;
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)} · Auberge</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head><body><main><p class="logo">Auberge</p>${body}</main></body></html>`;
 }
 
 export interface SignInPageOptions {
   lang: PageLang;
   uid: string;
   username?: string;
-  error?: { reason: 'invalid' } | { reason: 'locked'; until: Date };
+  error?: SignInError;
+}
+
+/** Why the last attempt failed: wrong credentials (the next try may have to wait), a wait, an administrator's lock. */
+export type SignInError =
+  | { reason: 'invalid'; nextWaitSeconds?: number }
+  | { reason: 'wait'; scope: 'account' | 'address'; seconds: number }
+  | { reason: 'locked' };
+
+/** '45 seconds' up to two minutes, then whole minutes rounded up. */
+function duration(lang: PageLang, seconds: number): string {
+  const t = TEXT[lang];
+  return seconds < 120 ? t.seconds(seconds) : t.minutes(Math.ceil(seconds / 60));
+}
+
+function errorText(lang: PageLang, error: SignInError): string {
+  const t = TEXT[lang];
+  if (error.reason === 'locked') return t.locked;
+  if (error.reason === 'wait') return (error.scope === 'address' ? t.waitAddress : t.waitAccount)(duration(lang, error.seconds));
+  return error.nextWaitSeconds ? `${t.invalid} ${t.nextWait(duration(lang, error.nextWaitSeconds))}` : t.invalid;
 }
 
 /** The embedded provider's sign-in form: fields 'username' and 'password', posted to /oidc/interaction/:uid/login. */
 export function renderSignInPage({ lang, uid, username = '', error }: SignInPageOptions): string {
   const t = TEXT[lang];
   const other: PageLang = lang === 'en' ? 'fr' : 'en';
-  const message = !error ? '' : error.reason === 'locked' ? t.locked(error.until.toISOString().slice(11, 16)) : t.invalid;
+  const message = error ? errorText(lang, error) : '';
   const action = `/oidc/interaction/${encodeURIComponent(uid)}/login?lang=${lang}`;
   return page(lang, t.title, `<h1>${esc(t.heading)}</h1>
 ${message ? `<p class="error" role="alert">${esc(message)}</p>` : ''}

@@ -18,7 +18,7 @@ export interface DemoAccount {
 }
 
 export const DEMO_USERS: DemoAccount[] = [
-  { userId: 1, username: 'admin', name: 'Amina Admin', roles: ['admin', 'front_desk', 'cashier', 'night_auditor', 'housekeeping', 'buyer', 'stock_keeper'], permissions: ['all_hotels', 'forced_reservation', 'chauffeur'], home: 'hotel1', description: 'administrator, every menu, both hotels' },
+  { userId: 1, username: 'admin', name: 'Amina Admin', roles: ['admin', 'front_desk', 'cashier', 'night_auditor', 'housekeeping', 'buyer', 'stock_keeper'], permissions: ['all_hotels', 'forced_reservation', 'chauffeur', 'early_closing'], home: 'hotel1', description: 'administrator, every menu, both hotels' },
   { userId: 2, username: 'frontdesk', name: 'Youssef Reception', roles: ['front_desk'], permissions: ['forced_reservation'], home: 'hotel1', description: 'front desk clerk' },
   { userId: 3, username: 'cashier', name: 'Claire Caisse', roles: ['cashier'], permissions: [], home: 'hotel1', description: 'cashier', language: 'fr' },
   { userId: 4, username: 'nightaudit', name: 'Nadia Audit', roles: ['night_auditor', 'front_desk'], permissions: [], home: 'hotel1', description: 'night auditor' },
@@ -27,6 +27,6 @@ export const DEMO_USERS: DemoAccount[] = [
   { userId: 7, username: 'stock', name: 'Salma Stock', roles: ['stock_keeper'], permissions: ['exchange_rate'], home: 'hotel1', description: 'stock keeper (exchange rates)' },
   { userId: 8, username: 'partner', name: 'Pierre Partenaire', roles: ['partner'], permissions: [], home: 'hotel1', partner: true, description: 'B2B partner of Atlas Voyages' },
   { userId: 9, username: 'chooser', name: 'Chloé Groupe', roles: ['front_desk'], permissions: ['all_hotels'], home: 'all', description: 'group user who must choose a hotel' },
-  { userId: 20, username: 'finance', name: 'Fatima Finance', roles: ['cashier', 'night_auditor'], permissions: ['exchange_rate'], home: 'hotel2', description: 'finance (exchange rates), hotel 2' },
+  { userId: 20, username: 'finance', name: 'Fatima Finance', roles: ['cashier', 'night_auditor'], permissions: ['exchange_rate', 'early_closing'], home: 'hotel2', description: 'finance (exchange rates), hotel 2' },
   { userId: 459, username: 'restricted', name: 'Rachid Restreint', roles: ['front_desk'], permissions: ['restricted_sections'], home: 'hotel1', description: 'sees only Reservation and Front Desk' },
 ];

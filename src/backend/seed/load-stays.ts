@@ -5,9 +5,6 @@ import { insertRows, reserveIds } from './bulk-insert.ts';
 import { literal } from './sql-literal.ts';
 import type { PlannedStay } from './plan-stays.ts';
 
-/** VAT of a room night (tax included in the rate): 10 % in Morocco and France alike. */
-const ROOM_VAT_BP = 1000;
-
 const STAGE_COLUMNS = [
   'n', 'customer_id', 'partner_id', 'guest_name', 'segment_id', 'channel', 'room_type_id', 'room_type_name', 'room_id', 'checkin', 'checkout',
   'adults', 'status', 'rate_minor', 'created_at', 'created_by', 'checked_in_at', 'checked_out_at', 'cancelled_at', 'cancel_reason', 'cancel_price_minor', 'bo_number',
@@ -58,13 +55,14 @@ export async function loadStays(q: Queryer, hotel: { groupId: number; code: stri
         s.rate_minor * (s.checkout - s.checkin), ${cur}, s.status = ${S.DEPARTED}, s.created_at, s.created_by, s.checked_in_at, s.checked_out_at,
         s.cancelled_at, s.cancel_reason, s.cancel_price_minor
       from seed_stays s order by s.room_id, s.checkin`, `
-    insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, quantity, unit_price_minor, tax_rate_bp, family)
-      select ${g}, ${order0} + s.n, ${item0} + s.n, d::date, 'room_night', 'Room night', s.rate_minor, 1, s.rate_minor, ${ROOM_VAT_BP}, 'room'
+    insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, quantity, unit_price_minor, tax_rate_bp, family, complimentary)
+      select ${g}, ${order0} + s.n, ${item0} + s.n, d::date, 'room_night', 'Room night', s.rate_minor, 1, s.rate_minor, (select auberge_tax_rate(${g}, 'room')), 'room', s.rate_minor = 0
       from seed_stays s, generate_series(s.checkin::timestamp, (s.checkout - 1)::timestamp, interval '1 day') d
       where ${holds}
       union all
       select ${g}, ${order0} + s.n, ${item0} + s.n, coalesce(s.cancelled_at::date, s.checkin), case when s.status = ${S.NO_SHOW} then 'no_show' else 'cancellation' end,
-        case when s.status = ${S.NO_SHOW} then 'No-show fee' else 'Cancellation fee' end, s.cancel_price_minor, 1, s.cancel_price_minor, 0, 'fee'
+        case when s.status = ${S.NO_SHOW} then 'No-show fee' else 'Cancellation fee' end, s.cancel_price_minor, 1, s.cancel_price_minor, (select auberge_tax_rate(${g}, 'fee')), 'fee',
+        s.cancel_price_minor = 0
       from seed_stays s
       where s.status in (${S.CANCELLED}, ${S.NO_SHOW}) and s.cancel_price_minor is not null`,
     // Guests settle: a departed stay paid its bill on leaving, an in-house one paid its stay on arrival (before any day is closed).

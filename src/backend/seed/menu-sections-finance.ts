@@ -9,6 +9,7 @@ export const FINANCE_SECTIONS: SectionSpec[] = [
       { key: 'invoices', en: 'Invoices', fr: 'Factures', url: '/front-desk/ListFactures' },
       { key: 'exchange', en: 'Exchange', fr: 'Change', url: '/front-desk/Exchange' },
       { key: 'exchangeSlip', en: 'Exchange Slip', fr: 'Bordereau de change', url: '/front-desk/Bordereau' },
+      { key: 'cashDrawer', en: 'Cash drawer', fr: 'Caisse', url: '/front-desk/Cash-Drawer' },
     ],
   },
   {

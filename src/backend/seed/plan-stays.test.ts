@@ -34,6 +34,14 @@ describe('planStays', () => {
     expect(occupancy).toBeLessThan(0.85);
   });
 
+  it('never leaves two in-house stays in one room (a due-out still in house keeps its room from today\'s arrival)', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const inHouse = planStays(hotel, window, new Rng(seed)).filter((s) => s.status === 2 && s.roomId !== null);
+      const rooms = inHouse.map((s) => s.roomId);
+      expect(new Set(rooms).size, `seed ${seed}`).toBe(rooms.length);
+    }
+  });
+
   it('keeps partner stays on partner segments and prices whole nights', () => {
     for (const s of planStays(hotel, window, new Rng(3))) {
       expect(s.partnerId === null).toBe(s.segmentId === 1);

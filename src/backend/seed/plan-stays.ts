@@ -81,6 +81,8 @@ export function planStays(hotel: HotelStock, opts: PlanOptions, rng: Rng): Plann
   const segments = hotel.segments.map((s) => [s, s.share] as const);
   const lost = DEFAULT_STATUS_RATES.cancelled + DEFAULT_STATUS_RATES.noShow;
   const out: PlannedStay[] = [];
+  // Rooms whose guest is due out today and still in house: today's arrival there waits to check in (one in-house stay per room).
+  const dueOutInHouse = new Set<number>();
   for (let day = opts.from; day < opts.to; day = addDays(day, 1)) {
     const factor = demandFactor(day);
     for (const type of hotel.roomTypes) {
@@ -98,7 +100,11 @@ export function planStays(hotel: HotelStock, opts: PlanOptions, rng: Rng): Plann
         } else if (status === S.NO_SHOW) {
           roomId = rng.pick(typeRooms).roomId;
         }
-        out.push(describeStay(hotel, rng, { day, checkout, status, roomId, type, segment: rng.weighted(segments), today: opts.today }));
+        const planned = describeStay(hotel, rng, { day, checkout, status, roomId, type, segment: rng.weighted(segments), today: opts.today });
+        if (status === S.IN_HOUSE && roomId !== null && checkout === opts.today) dueOutInHouse.add(roomId);
+        // Stays come by arrival day, so the due-out is seen first; overriding after the draws keeps the Rng's sequence.
+        const waits = status === S.IN_HOUSE && roomId !== null && day === opts.today && dueOutInHouse.has(roomId);
+        out.push(waits ? { ...planned, status: S.EXPECTED, checkedInAt: null } : planned);
       }
     }
   }

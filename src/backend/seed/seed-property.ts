@@ -21,6 +21,8 @@ export async function seedProperty(q: Queryer, p: PropertySpec): Promise<SeededP
      on conflict (group_id) do nothing`,
     [p.groupId, p.name, p.code, p.city, p.countryCode, p.currency, p.timezone, JSON.stringify(p.attributes)],
   );
+  // Its tax configuration: its country's rates (migration 0031), which its charges then carry.
+  await q.query(`insert into tax_rates (group_id, family, rate_bp) select $1, r.family, r.rate_bp from auberge_country_tax_rates($2) r on conflict do nothing`, [p.groupId, p.countryCode]);
   const ids = async (table: string, column: string, n: number) => reserveIds(q, table, column, n);
   const pos0 = await ids('service_points', 'pos_id', p.servicePoints.length);
   await insertRows(q, 'service_points', ['pos_id', 'group_id', 'name', 'code'], p.servicePoints.map((s, i) => [pos0 + i, p.groupId, s.name, s.code]));

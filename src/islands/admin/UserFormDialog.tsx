@@ -19,6 +19,7 @@ interface Draft {
   customerId: number | null;
   customerName: string | null;
   unlock: boolean;
+  locked: boolean;
 }
 
 const draftOf = (u: TUserDto | undefined, hotels: THotelDto[]): Draft => ({
@@ -26,7 +27,7 @@ const draftOf = (u: TUserDto | undefined, hotels: THotelDto[]): Draft => ({
   groupId: u?.groupId ?? hotels[0]?.groupId ?? 0, posId: u?.posId ?? null, roles: u?.roles ?? [],
   preferredGroups: u?.preferredGroups.map((g) => g.groupId) ?? (hotels[0] ? [hotels[0].groupId] : []),
   preferredPos: u?.preferredPos.map((p) => p.posId) ?? [], permissions: u?.permissions ?? [],
-  customerId: u?.customerId ?? null, customerName: u?.customerName ?? null, unlock: false,
+  customerId: u?.customerId ?? null, customerName: u?.customerName ?? null, unlock: false, locked: u?.locked ?? false,
 });
 
 const toggle = <T,>(list: readonly T[], x: T, on: boolean) => (on ? [...new Set([...list, x])] : list.filter((y) => y !== x));
@@ -70,6 +71,7 @@ export function UserFormDialog(props: { t: Translate; user?: TUserDto | undefine
       roles: d.roles, preferredGroups: d.preferredGroups, preferredPos: d.preferredPos, permissions: d.permissions, customerId: d.customerId,
       ...(d.password ? { password: d.password } : {}),
       ...(user && d.unlock ? { unlock: true } : {}),
+      ...(user && d.locked !== user.locked ? { locked: d.locked } : {}),
     };
     try {
       const saved = user ? await postJson<TUserDto>('crm', `/users/${user.userId}`, body, 'PUT') : await postJson<TUserDto>('crm', '/users', body);
@@ -252,7 +254,14 @@ export function UserFormDialog(props: { t: Translate; user?: TUserDto | undefine
             {t('admin.form.active')}
           </label>
           <small id="admin-active-help">{t('admin.form.activeHelp')}</small>
-          {user && (user.failedLogins > 0 || user.lockedUntil) ? (
+          {user ? (
+            <label className="admin-check">
+              <input type="checkbox" checked={d.locked} onChange={(e) => set('locked', e.target.checked)} aria-describedby="admin-sessions-help" />
+              {t('admin.form.locked')}
+            </label>
+          ) : null}
+          {user ? <small id="admin-sessions-help">{t('admin.form.sessionsHelp')}</small> : null}
+          {user && (user.failedLogins > 0 || user.lockedUntil || user.locked) ? (
             <label className="admin-check">
               <input type="checkbox" checked={d.unlock} onChange={(e) => set('unlock', e.target.checked)} />
               {t('admin.form.unlock', { count: user.failedLogins })}

@@ -74,7 +74,7 @@ export default function UsersAdmin(props: {
         helper.display({
           id: 'status',
           header: () => t('admin.users.col.status'),
-          cell: (c) => (c.row.original.lockedUntil && Date.parse(c.row.original.lockedUntil) > Date.now() ? t('admin.users.status.locked') : t('admin.users.status.active')),
+          cell: (c) => (c.row.original.locked || (c.row.original.lockedUntil && Date.parse(c.row.original.lockedUntil) > Date.now()) ? t('admin.users.status.locked') : t('admin.users.status.active')),
         }),
         helper.display({
           id: 'actions',

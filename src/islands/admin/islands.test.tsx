@@ -9,7 +9,7 @@ const user: TUserDto = {
   userId: 2, code: 'clerk1', username: 'clerk1', name: 'Clerk One', email: 'c@x.test', language: 'en', groupId: 1, groupName: 'Riad Atlas',
   posId: 1, posName: 'Reception', customerId: null, customerName: null, permissions: [], roles: ['front_desk'],
   preferredGroups: [{ groupId: 1, name: 'Riad Atlas' }], preferredPos: [{ posId: 1, name: 'Reception', groupId: 1 }],
-  active: true, failedLogins: 0, lockedUntil: null, hasPassword: true, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z',
+  active: true, failedLogins: 0, lockedUntil: null, locked: false, hasPassword: true, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z',
 };
 
 describe('admin islands (server render)', () => {

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useHydrated } from '../use-hydrated.ts';
 import { postJson } from '../../lib/api-client.ts';
 import { boTranslator, type BoMessages } from './bo-i18n.ts';
-import { bodyOf, toInput, type BoField, type FormValues } from './bo-form-values.ts';
+import { bodyOf, MoneyFieldError, toInput, type BoField, type FormValues } from './bo-form-values.ts';
+import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
 import { interpolate } from '../../lib/i18n/interpolate.ts';
 
 export type { BoField } from './bo-form-values.ts';
@@ -23,8 +24,8 @@ interface Props {
   collapsible?: boolean;
 }
 
-const initialValues = (fields: BoField[], initial: Record<string, unknown> = {}): FormValues =>
-  Object.fromEntries(fields.map((f) => [f.name, toInput(f, initial[f.name])]));
+const initialValues = (fields: BoField[], currency: string, initial: Record<string, unknown> = {}): FormValues =>
+  Object.fromEntries(fields.map((f) => [f.name, toInput(f, initial[f.name], currency)]));
 
 /**
  * The back office's one form: header fields and, for orders, deliveries and counts, a lines
@@ -34,8 +35,8 @@ const initialValues = (fields: BoField[], initial: Record<string, unknown> = {})
 export default function BoForm(props: Props) {
   const t = boTranslator(props.messages);
   const [open, setOpen] = useState(!props.collapsible);
-  const [values, setValues] = useState<FormValues>(() => initialValues(props.fields, props.initial));
-  const [lines, setLines] = useState<FormValues[]>(() => (props.lines?.initial ?? []).map((l) => initialValues(props.lines!.fields, l)));
+  const [values, setValues] = useState<FormValues>(() => initialValues(props.fields, props.currency, props.initial));
+  const [lines, setLines] = useState<FormValues[]>(() => (props.lines?.initial ?? []).map((l) => initialValues(props.lines!.fields, props.currency, l)));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const hydrated = useHydrated();
@@ -44,8 +45,16 @@ export default function BoForm(props: Props) {
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const body = bodyOf(props.fields, values, props.currency);
-    if (props.lines) body['lines'] = lines.map((l) => bodyOf(props.lines!.fields, l, props.currency));
+    let body: Record<string, unknown>;
+    try {
+      body = bodyOf(props.fields, values, props.currency);
+      if (props.lines) body['lines'] = lines.map((l, i) => bodyOf(props.lines!.fields, l, props.currency, i + 1));
+    } catch (err) {
+      if (!(err instanceof MoneyFieldError)) throw err;
+      setError(moneyErrorText(document.documentElement.lang, err.error, err.label));
+      setBusy(false);
+      return;
+    }
     try {
       const answer = await postJson<Record<string, unknown>>('crm', props.endpoint, body, props.method ?? 'POST');
       if (props.doneHref) {
@@ -115,7 +124,7 @@ export default function BoForm(props: Props) {
               </tbody>
             </table>
             {!props.lines.fixed && (
-              <button type="button" className="admin-btn" onClick={() => setLines([...lines, initialValues(props.lines!.fields)])}>{t('bo.addLine')}</button>
+              <button type="button" className="admin-btn" onClick={() => setLines([...lines, initialValues(props.lines!.fields, props.currency)])}>{t('bo.addLine')}</button>
             )}
           </fieldset>
         )}

@@ -1,4 +1,5 @@
-import { toMinor } from '../../lib/format.ts';
+import { majorInput, readMoney } from '../../lib/format.ts';
+import type { MoneyError } from '../../lib/domain/money.ts';
 
 export interface BoField {
   name: string;
@@ -15,20 +16,37 @@ export interface BoField {
 
 export type FormValues = Record<string, string | boolean>;
 
+/** A typed amount the form refuses before sending: shown beside the form, naming the field by its label. */
+export class MoneyFieldError extends Error {
+  readonly label: string;
+  readonly error: MoneyError;
+  constructor(label: string, error: MoneyError) {
+    super(error.message);
+    this.label = label;
+    this.error = error;
+  }
+}
+
 /** What an input shows for an initial value (money in major units, lists comma-separated). */
-export function toInput(field: BoField, value: unknown): string | boolean {
+export function toInput(field: BoField, value: unknown, currency: string): string | boolean {
   if (field.type === 'checkbox') return Boolean(value);
   if (value === null || value === undefined) return '';
-  if (field.type === 'money') return (Number(value) / 100).toFixed(2);
+  if (field.type === 'money') return majorInput(Number(value), currency);
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }
 
 /** The JSON the API takes for a field's typed text; the API validates it and names a bad field. */
-export function fromInput(field: BoField, raw: string | boolean, currency: string): unknown {
+export function fromInput(field: BoField, raw: string | boolean, currency: string, label = field.label): unknown {
   if (field.type === 'checkbox') return Boolean(raw);
   const text = String(raw).trim();
-  if (field.type === 'money') return text === '' ? 0 : toMinor(text, currency) ?? Number.NaN;
+  if (field.type === 'money') {
+    // Exactly, in the currency's decimals: 1.255 MAD is refused here, never sent as 1.25.
+    const lang = htmlLang();
+    const r = readMoney(text, currency, { field: field.name, emptyAs: 0, ...(lang ? { locale: lang } : {}) });
+    if (!r.ok) throw new MoneyFieldError(label, r.error);
+    return r.minor;
+  }
   if (field.type === 'number') return text === '' ? null : Number(text.replace(',', '.'));
   if (field.type === 'list') return text === '' ? [] : text.split(',').map((s) => s.trim()).filter(Boolean);
   if (field.type === 'select' && text === '' && field.nullable) return null;
@@ -36,11 +54,15 @@ export function fromInput(field: BoField, raw: string | boolean, currency: strin
   return text;
 }
 
-export function bodyOf(fields: BoField[], values: FormValues, currency: string): Record<string, unknown> {
+/** The page's language (a lone '1,234' is a thousand in English); none on the server. */
+const htmlLang = (): string | undefined => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
+
+/** The body of a form or of one line ('lineNo' names its fields as the screen reader labels do: 'Unit price 2'). */
+export function bodyOf(fields: BoField[], values: FormValues, currency: string, lineNo?: number): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of fields) {
     if (f.type === 'readonly') continue;
-    const v = fromInput(f, values[f.name] ?? '', currency);
+    const v = fromInput(f, values[f.name] ?? '', currency, lineNo === undefined ? f.label : `${f.label} ${lineNo}`);
     if (v === '' && !f.required) continue;
     body[f.name] = v;
   }

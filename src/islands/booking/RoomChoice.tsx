@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { apiJson, orEmpty } from '../../lib/api-client.ts';
 import { $booking, pickRoom, setPrice } from '../../lib/stores/booking-draft.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, majorInput, readMoney } from '../../lib/format.ts';
+import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
 import type { BookingT } from './booking-i18n.ts';
 
 interface FreeRoom {
@@ -16,10 +17,16 @@ export function RoomChoice(props: { t: BookingT; locale: string }) {
   const { t, locale } = props;
   const s = useStore($booking);
   const [free, setFree] = useState<FreeRoom[] | null>(null);
+  /** The price as typed while it is refused (more decimals than the currency has …); null shows the draft's. */
+  const [typed, setTyped] = useState<string | null>(null);
+  const errorId = useId();
   const type = s.quote?.roomTypes.find((rt) => rt.roomTypeId === s.roomTypeId);
   const roomTypeId = type?.roomTypeId;
   const checkin = s.quote?.checkin;
   const nights = s.quote?.nights;
+
+  // Another room type or search starts from its own quoted price.
+  useEffect(() => setTyped(null), [roomTypeId, checkin, nights]);
 
   useEffect(() => {
     setFree(null);
@@ -35,6 +42,8 @@ export function RoomChoice(props: { t: BookingT; locale: string }) {
   if (!type || !s.quote) return null;
   const currency = s.quote.currency;
   const locked = s.hold !== null;
+  const typedRead = typed === null ? null : readMoney(typed, currency, { field: 'price', locale });
+  const refusal = typedRead && !typedRead.ok ? moneyErrorText(locale, typedRead.error, t('booking.price.label')) : null;
   return (
     <section className="booking-panel" aria-labelledby="booking-rooms-title">
       <h2 id="booking-rooms-title">{t('booking.rooms.title')}</h2>
@@ -51,16 +60,27 @@ export function RoomChoice(props: { t: BookingT; locale: string }) {
         ))}
         <label>{t('booking.price.label')}
           <input
-            type="number"
-            min={0}
-            step="0.01"
+            type="text"
             inputMode="decimal"
-            value={s.priceMinor !== null ? s.priceMinor / 100 : ''}
-            placeholder={(type.priceMinor / 100).toFixed(2)}
-            onChange={(e) => setPrice(e.currentTarget.value === '' ? null : Math.round(e.currentTarget.valueAsNumber * 100))}
+            value={typed ?? (s.priceMinor !== null ? majorInput(s.priceMinor, currency) : '')}
+            placeholder={majorInput(type.priceMinor, currency)}
+            aria-invalid={refusal !== null}
+            aria-describedby={refusal ? errorId : undefined}
+            ref={(el) => el?.setCustomValidity(refusal ?? '')}
+            onChange={(e) => {
+              const text = e.currentTarget.value;
+              if (text.trim() === '') {
+                setTyped(null);
+                return setPrice(null);
+              }
+              const r = readMoney(text, currency, { field: 'price', locale });
+              setTyped(text);
+              if (r.ok) setPrice(r.minor);
+            }}
           />
+          {refusal && <span id={errorId} className="booking-field-error" role="alert">{refusal}</span>}
         </label>
-        {s.priceChanged && <button type="button" className="admin-btn admin-btn--small" onClick={() => setPrice(null)}>{t('booking.price.reset')}</button>}
+        {s.priceChanged && <button type="button" className="admin-btn admin-btn--small" onClick={() => { setTyped(null); setPrice(null); }}>{t('booking.price.reset')}</button>}
       </fieldset>
       <p className="admin-muted">{t('booking.price.quoted', { price: formatMoney(type.priceMinor, currency, locale) })}</p>
       {free !== null && free.length === 0 && <p className="admin-muted">{t('booking.rooms.none')}</p>}

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from '../admin/Modal.tsx';
+import { PayDialog } from './PayDialog.tsx';
 import { apiJson, postJson } from '../../lib/api-client.ts';
-import { formatDay, formatMoney, toMinor } from '../../lib/format.ts';
-import { amountToPay, CURRENCIES, PAYMENT_METHOD_CODES } from '../../lib/domain/cashiering.ts';
+import { formatDay, formatMoney, readMoney, toMinor } from '../../lib/format.ts';
+import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
+import { amountToPay } from '../../lib/domain/cashiering.ts';
 import type { TFolioDto } from '../../lib/domain/folio-dto.ts';
 import { translator, type Messages } from '../../lib/i18n/translator.ts';
 import type { cashieringEn } from '../../lib/i18n/cashiering.en.ts';
@@ -28,6 +30,8 @@ export function FolioPanel(props: { initial: TFolioDto; locale: 'en' | 'fr'; mes
   const cur = folio.currency;
   const money = (m: number, c = cur) => formatMoney(m, c, props.locale);
   const intl = props.locale === 'fr' ? 'fr-FR' : 'en-GB';
+  // A credit note is a folio movement: it lowers the balance (charges − payments − credit notes).
+  const creditNotes = folio.invoices.filter((d) => d.kind === 'credit_note');
 
   async function run(call: () => Promise<string>) {
     setBusy(true);
@@ -65,18 +69,19 @@ export function FolioPanel(props: { initial: TFolioDto; locale: 'en' | 'fr'; mes
       </div>
 
       <table className="admin-table folio-summary" aria-label={t('folio.balance')}>
-        <thead><tr><th>{t('folio.field.folio')}</th><th className="num">{t('folio.total')}</th><th className="num">{t('folio.paid')}</th><th className="num">{t('folio.balance')}</th></tr></thead>
+        <thead><tr><th>{t('folio.field.folio')}</th><th className="num">{t('folio.total')}</th><th className="num">{t('folio.paid')}</th><th className="num">{t('folio.credited')}</th><th className="num">{t('folio.balance')}</th></tr></thead>
         <tbody>
           {folio.folios.map((f) => (
             <tr key={f.folioNo}>
               <td>{t('folio.folio', { n: f.folioNo })}{f.label ? ` · ${f.label}` : ''}{f.company ? ` · ${t('folio.companyPays', { company: f.company.name })}` : ''}</td>
               <td className="num">{money(f.chargesMinor)}</td>
               <td className="num">{money(f.paidMinor)}</td>
+              <td className="num" data-credited={f.folioNo}>{money(f.creditedMinor)}</td>
               <td className="num" data-balance={f.folioNo}>{money(f.balanceMinor)}</td>
             </tr>
           ))}
         </tbody>
-        <tfoot><tr><th colSpan={3}>{t('folio.balance')}</th><th className="num" data-testid="folio-balance">{money(folio.balanceMinor)}</th></tr></tfoot>
+        <tfoot><tr><th colSpan={4}>{t('folio.balance')}</th><th className="num" data-testid="folio-balance">{money(folio.balanceMinor)}</th></tr></tfoot>
       </table>
 
       <h3>{t('folio.charges')}</h3>
@@ -119,6 +124,25 @@ export function FolioPanel(props: { initial: TFolioDto; locale: 'en' | 'fr'; mes
         </table>
       )}
 
+      {creditNotes.length > 0 && (
+        <>
+          <h3>{t('folio.creditNotes')}</h3>
+          <table className="admin-table" aria-label={t('folio.creditNotes')}>
+            <thead><tr><th>{t('folio.day')}</th><th>{t('folio.description')}</th><th>{t('folio.field.folio')}</th><th className="num">{t('folio.amount')}</th></tr></thead>
+            <tbody>
+              {creditNotes.map((d) => (
+                <tr key={d.invoiceId}>
+                  <td>{formatDay(d.day, intl)}</td>
+                  <td>{t('folio.creditNoteLine', { number: d.number, invoice: d.creditedInvoice?.number ?? '' })}{d.reason ? ` · ${d.reason}` : ''}</td>
+                  <td>{d.folioNo ?? 1}</td>
+                  <td className="num">{money(-d.totalMinor)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+
       {folio.invoices.length > 0 && (
         <>
           <h3>{t('folio.invoices')}</h3>
@@ -157,7 +181,7 @@ export function FolioPanel(props: { initial: TFolioDto; locale: 'en' | 'fr'; mes
           const r = await postJson<{ folioNo: number }>('crm', `/folio/${folio.orderId}/folios`, { label: v['label'] ?? '', ...(v['companyId'] ? { companyId: Number(v['companyId']) } : {}) });
           return t('folio.done.folio', { n: r.folioNo });
         })} />}
-      {dialog === 'pay' && <PayDialog {...{ t, busy, error, cur }} folios={folio.folios.map((f) => f.folioNo)} balance={folio.balanceMinor} onClose={() => setDialog(null)}
+      {dialog === 'pay' && <PayDialog {...{ t, busy, error, cur }} locale={props.locale} folios={folio.folios} onClose={() => setDialog(null)}
         onSubmit={(b) => run(async () => { await postJson('crm', `/orders/${folio.orderId}/add/payment`, b); return t('folio.done.payment'); })} />}
       {dialog === 'invoice' && <SimpleDialog t={t} title={t('folio.invoice')} busy={busy} error={error} onClose={() => setDialog(null)}
         fields={[{ name: 'folioNo', label: t('folio.field.folio'), options: folio.folios.map((f) => [String(f.folioNo), t('folio.folio', { n: f.folioNo })]) }]}
@@ -169,8 +193,9 @@ export function FolioPanel(props: { initial: TFolioDto; locale: 'en' | 'fr'; mes
       {dialog !== null && typeof dialog === 'object' && <SimpleDialog t={t} title={t('folio.creditNote')} busy={busy} error={error} onClose={() => setDialog(null)}
         fields={[{ name: 'amount', label: t('folio.field.creditAmount', { currency: cur }), inputMode: 'decimal' }, { name: 'reason', label: t('folio.field.reason'), required: true }]}
         onSubmit={(v) => run(async () => {
-          const amount = v['amount'] ? toMinor(v['amount'], cur) : undefined;
-          if (amount === null) throw new Error(`${t('folio.field.amount')}: ${v['amount']}`);
+          const read = v['amount'] ? readMoney(v['amount'], cur, { field: 'amountMinor', locale: props.locale }) : undefined;
+          if (read && !read.ok) throw new Error(moneyErrorText(props.locale, read.error, t('folio.field.creditAmount', { currency: cur })));
+          const amount = read?.minor;
           const r = await postJson<{ number: string }>('crm', '/credit-notes', { invoiceId: dialog.credit, reason: v['reason'] ?? '', ...(amount !== undefined ? { amountMinor: amount } : {}) });
           return t('folio.done.creditNote', { number: r.number });
         })} />}
@@ -215,24 +240,24 @@ function SimpleDialog(props: { t: T; title: string; busy: boolean; error: string
 
 function ExtraDialog(props: { t: T; busy: boolean; error: string | null; cur: string; folios: number[]; onClose: () => void; onSubmit: (b: unknown) => void }) {
   const { t } = props;
-  const [f, setF] = useState({ description: '', quantity: '1', price: '', tax: '10', family: 'service', folioNo: String(props.folios[0] ?? 1) });
+  // No tax field: the charge takes the hotel's rate for its family (Rate Management, Tax rates).
+  const [f, setF] = useState({ description: '', quantity: '1', price: '', family: 'service', folioNo: String(props.folios[0] ?? 1) });
   const [local, setLocal] = useState<string | null>(null);
   const submit = () => {
-    const unitPriceMinor = toMinor(f.price, props.cur);
+    const price = readMoney(f.price, props.cur, { field: 'unitPriceMinor' });
     const quantity = Number(f.quantity);
-    const tax = Number(f.tax.replace(',', '.'));
-    if (unitPriceMinor === null || unitPriceMinor <= 0) return setLocal(`${t('folio.field.unitPrice', { currency: props.cur })}: ${f.price}`);
+    if (!price.ok) return setLocal(moneyErrorText(document.documentElement.lang, price.error, t('folio.field.unitPrice', { currency: props.cur })));
+    const unitPriceMinor = price.minor;
+    if (unitPriceMinor <= 0) return setLocal(`${t('folio.field.unitPrice', { currency: props.cur })}: ${f.price}`);
     if (!Number.isInteger(quantity) || quantity < 1) return setLocal(`${t('folio.field.quantity')}: ${f.quantity}`);
-    if (!Number.isFinite(tax) || tax < 0 || tax > 100) return setLocal(`${t('folio.field.taxRate')}: ${f.tax}`);
     setLocal(null);
-    props.onSubmit({ kind: 'extra', description: f.description, quantity, unitPriceMinor, taxRateBp: Math.round(tax * 100), family: f.family, folioNo: Number(f.folioNo) });
+    props.onSubmit({ kind: 'extra', description: f.description, quantity, unitPriceMinor, family: f.family, folioNo: Number(f.folioNo) });
   };
   return (
     <DialogShell t={t} title={t('folio.addExtra')} busy={props.busy} error={local ?? props.error} onClose={props.onClose} onSubmit={submit}>
       <label>{t('folio.field.description')}<input value={f.description} required onChange={(e) => setF({ ...f, description: e.target.value })} /></label>
       <label>{t('folio.field.quantity')}<input value={f.quantity} inputMode="numeric" onChange={(e) => setF({ ...f, quantity: e.target.value })} /></label>
       <label>{t('folio.field.unitPrice', { currency: props.cur })}<input value={f.price} inputMode="decimal" required onChange={(e) => setF({ ...f, price: e.target.value })} /></label>
-      <label>{t('folio.field.taxRate')}<input value={f.tax} inputMode="decimal" onChange={(e) => setF({ ...f, tax: e.target.value })} /></label>
       <label>{t('folio.field.family')}<select value={f.family} onChange={(e) => setF({ ...f, family: e.target.value })}>{FAMILIES.map((x) => <option key={x} value={x}>{t(`folio.family.${x}` as Key)}</option>)}</select></label>
       <label>{t('folio.field.folio')}<select value={f.folioNo} onChange={(e) => setF({ ...f, folioNo: e.target.value })}>{props.folios.map((n) => <option key={n} value={n}>{t('folio.folio', { n })}</option>)}</select></label>
     </DialogShell>
@@ -254,28 +279,6 @@ function DiscountDialog(props: { t: T; busy: boolean; error: string | null; cur:
       <label>{t('folio.field.mode')}<select value={mode} onChange={(e) => setMode(e.target.value === 'amount' ? 'amount' : 'percent')}><option value="percent">{t('folio.mode.percent')}</option><option value="amount">{t('folio.mode.amount')}</option></select></label>
       <label>{t('folio.field.value')}<input value={value} inputMode="decimal" required onChange={(e) => setValue(e.target.value)} /></label>
       {preview !== null && <p aria-live="polite">{t('folio.amountToPay', { amount: props.money(preview) })}</p>}
-    </DialogShell>
-  );
-}
-
-function PayDialog(props: { t: T; busy: boolean; error: string | null; cur: string; folios: number[]; balance: number; onClose: () => void; onSubmit: (b: unknown) => void }) {
-  const { t } = props;
-  const [f, setF] = useState({ method: 'card', currency: props.cur, amount: props.balance > 0 ? (props.balance / 100).toFixed(2) : '', reference: '', folioNo: String(props.folios[0] ?? 1) });
-  const [local, setLocal] = useState<string | null>(null);
-  const submit = () => {
-    const negative = f.amount.trim().startsWith('-');
-    const minor = toMinor(f.amount.trim().replace(/^-/, ''), f.currency);
-    if (minor === null || minor === 0) return setLocal(`${t('folio.field.amount')}: ${f.amount}`);
-    setLocal(null);
-    props.onSubmit({ method: f.method, currency: f.currency, amountMinor: negative ? -minor : minor, reference: f.reference, folioNo: Number(f.folioNo) });
-  };
-  return (
-    <DialogShell t={t} title={t('folio.pay')} busy={props.busy} error={local ?? props.error} onClose={props.onClose} onSubmit={submit}>
-      <label>{t('folio.field.method')}<select value={f.method} onChange={(e) => setF({ ...f, method: e.target.value })}>{PAYMENT_METHOD_CODES.filter((m) => m !== 'company_account').map((m) => <option key={m} value={m}>{t(`cash.method.${m}` as Key)}</option>)}</select></label>
-      <label>{t('folio.field.currency')}<select value={f.currency} onChange={(e) => setF({ ...f, currency: e.target.value })}>{CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}</select></label>
-      <label>{t('folio.field.amount')}<input value={f.amount} inputMode="decimal" required onChange={(e) => setF({ ...f, amount: e.target.value })} /></label>
-      <label>{t('folio.field.reference')}<input value={f.reference} onChange={(e) => setF({ ...f, reference: e.target.value })} /></label>
-      <label>{t('folio.field.folio')}<select value={f.folioNo} onChange={(e) => setF({ ...f, folioNo: e.target.value })}>{props.folios.map((n) => <option key={n} value={n}>{t('folio.folio', { n })}</option>)}</select></label>
     </DialogShell>
   );
 }

@@ -1,6 +1,7 @@
 import { pageAction } from '../../lib/server/page-action.ts';
 import { toIsoDay } from '../../lib/domain/reservation-filter.ts';
 import { toMinor } from '../../lib/format.ts';
+import { TAX_FAMILIES } from '../../lib/domain/tax-families.ts';
 
 /**
  * The Rate Management pages' forms (plain HTML forms posting to the page, so they work without
@@ -26,6 +27,13 @@ const money = (f: FormData, n: string, currency: string): number | string | unde
   const m = toMinor(v.replace(/^-/, ''), currency);
   return m === null ? v : sign * m;
 };
+
+/** A percent as typed ('10', '5.5', '5,50') in basis points, exactly (no float); null when it is not one. */
+export function percentToBp(text: string): number | null {
+  const m = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
 
 /** A stay bound typed in the grid form: empty leaves it, 0 removes it. */
 function stayBound(f: FormData, n: string): number | null | string | undefined {
@@ -61,7 +69,7 @@ function callFor(f: FormData, currency: string): { method: string; path: string;
         code: str(f, 'code'), name: str(f, 'name'), description: str(f, 'description'), parentPlanId: parent, adjustKind: parent === null ? null : kind || null, adjustValue: value,
         refundable, cancelDays: refundable ? num(f, 'cancelDays') : null, includes: f.getAll('includes').map(String),
         channels: str(f, 'channels') === '' ? [] : str(f, 'channels').split(',').map((s) => (/^\s*\d+\s*$/.test(s) ? Number(s) : s.trim())),
-        segmentIds: ids(f, 'segmentIds'), active: str(f, 'active') === 'on', sortOrder: num(f, 'sortOrder') ?? 0,
+        segmentIds: ids(f, 'segmentIds'), active: str(f, 'active') === 'on', sortOrder: num(f, 'sortOrder') ?? 0, complimentary: str(f, 'complimentary') === 'on',
       };
       const id = str(f, 'planId');
       return id ? { method: 'PUT', path: `/rates/plans/${encodeURIComponent(id)}`, body } : { method: 'POST', path: '/rates/plans', body };
@@ -72,6 +80,14 @@ function callFor(f: FormData, currency: string): { method: string; path: string;
       return { method: 'DELETE', path: `/rates/demand-rules/${encodeURIComponent(str(f, 'ruleId'))}` };
     case 'decide':
       return { method: 'POST', path: '/rates/demand-suggestions', body: { planId: num(f, 'planId'), roomTypeId: num(f, 'roomTypeId'), day: str(f, 'day'), ruleId: num(f, 'ruleId'), percent: num(f, 'percent'), status: str(f, 'status') } };
+    case 'taxes': {
+      // Each family's rate typed as a percent ('10', '5,5'); empty leaves it as it is.
+      const rates = TAX_FAMILIES.flatMap((family) => {
+        const v = str(f, `rate.${family}`);
+        return v === '' ? [] : [{ family, rateBp: percentToBp(v) ?? v }];
+      });
+      return { method: 'PUT', path: '/taxes/rates', body: { rates } };
+    }
     case 'competitor':
       return { method: 'POST', path: '/rates/competitors', body: { name: str(f, 'name') } };
     case 'competitor-rate':

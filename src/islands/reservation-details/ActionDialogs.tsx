@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { postJson } from '../../lib/api-client.ts';
 import type { DetailsKey, Translate } from './details-i18n.ts';
 import { FormDialog } from './FormDialog.tsx';
-import { formatMoney, majorInput, toMinor } from '../../lib/format.ts';
+import { formatMoney, majorInput, readMoney, toMinor } from '../../lib/format.ts';
+import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
 import { daysBetween } from '../../lib/domain/days.ts';
 import { repriceStay } from '../../lib/domain/stay-lines.ts';
 import type { StaySummary } from './types.ts';
@@ -37,8 +38,9 @@ export function EditDialog(p: DialogProps) {
   const price = typed ?? majorInput(following, stay.currency);
   const nights = validDates ? daysBetween(checkin, checkout) : 0;
   const send = () => {
-    const priceMinor = toMinor(price, stay.currency);
-    if (priceMinor === null) return p.fail(`${t('details.form.total', { currency: stay.currency })}: ${price}`);
+    const read = readMoney(price, stay.currency, { field: 'priceMinor', locale: p.locale });
+    if (!read.ok) return p.fail(moneyErrorText(p.locale, read.error, t('details.form.total', { currency: stay.currency })));
+    const priceMinor = read.minor;
     const body = {
       ...(checkin !== stay.checkin ? { checkin } : {}),
       ...(checkout !== stay.checkout ? { checkout } : {}),
@@ -98,8 +100,9 @@ export function CancelDialog(p: DialogProps) {
   const [price, setPrice] = useState(majorInput(0, stay.currency));
   const [reason, setReason] = useState('');
   const send = () => {
-    const minor = toMinor(price, stay.currency);
-    if (minor === null) return p.fail(`${t('details.form.price', { currency: stay.currency })}: ${price}`);
+    const read = readMoney(price, stay.currency, { field: 'price', locale: p.locale });
+    if (!read.ok) return p.fail(moneyErrorText(p.locale, read.error, t('details.form.price', { currency: stay.currency })));
+    const minor = read.minor;
     p.submit(() => postJson('pms', path(stay, '/cancel'), { price: minor, reason }),
       t('details.confirm.cancel', { number: stay.number, price: formatMoney(minor, stay.currency, p.locale) }));
   };

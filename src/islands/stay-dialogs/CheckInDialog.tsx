@@ -6,6 +6,7 @@ import { RoomPicker, type RoomChoice } from './RoomPicker.tsx';
 import { StayForm } from './StayForm.tsx';
 import type { GuestDraft, StayDialogProps } from './types.ts';
 import { useLoad } from './use-load.ts';
+import { formatDay } from '../../lib/format.ts';
 
 /** The guests to start from: those registered, else one drafted from the booking's name. */
 const startGuests = (p: StayDialogProps): GuestDraft[] => (p.stay.guests.length > 0 ? p.stay.guests : [blankGuest(p.stay.guestName, true)]);
@@ -25,7 +26,8 @@ export function CheckInDialog(p: StayDialogProps & { mode: 'checkIn' | 'preCheck
   useEffect(() => {
     if (rules && checkIn) setGuests((gs) => (gs.length >= needed ? gs : [...gs, ...Array.from({ length: needed - gs.length }, () => blankGuest())]));
   }, [rules, needed, checkIn]);
-  const ready = stay.room && (stay.room.housekeepingStatus === 'CLEAN' || stay.room.housekeepingStatus === 'INSPECTED');
+  const occupant = stay.room?.occupant ?? null;
+  const ready = stay.room && !occupant && (stay.room.housekeepingStatus === 'CLEAN' || stay.room.housekeepingStatus === 'INSPECTED');
   const [choice, setChoice] = useState<RoomChoice | null>(null);
   const send = () => {
     if (checkIn && guests.length < needed) return p.fail(t('stayDialogs.guests.missing', { count: needed }));
@@ -39,6 +41,11 @@ export function CheckInDialog(p: StayDialogProps & { mode: 'checkIn' | 'preCheck
   };
   return (
     <StayForm {...p} wide title={checkIn ? 'stayDialogs.checkIn.title' : 'stayDialogs.preCheckIn.title'} submit={checkIn ? 'stayDialogs.checkIn.submit' : 'stayDialogs.preCheckIn.submit'} onSubmit={send}>
+      {checkIn && occupant && stay.room && !choice && (
+        <p role="status" className="admin-error" data-room-occupied>
+          {t('stayDialogs.refusal.roomOccupied', { room: stay.room.name, guest: occupant.guestName, number: occupant.number, checkout: formatDay(occupant.checkout, p.locale) })}
+        </p>
+      )}
       {checkIn && <RoomPicker t={t} stay={stay} value={choice} onChange={setChoice} keepAssigned={Boolean(ready)} fail={p.fail} />}
       {rules && <p className="admin-muted" data-guest-rule>{rules.guestIdentification === 'all_adults' ? t('stayDialogs.guests.ruleAll', { count: needed }) : t('stayDialogs.guests.ruleMain')}</p>}
       <GuestFields t={t} locale={p.locale} today={p.today} guests={guests} docTypes={docTypes ?? []} onChange={setGuests} />

@@ -1,4 +1,5 @@
 import type { StayDialogMessages, StayTranslate } from './stay-dialogs-i18n.ts';
+import type { TRoomOccupantDto } from '../../lib/domain/desk-lists-dto.ts';
 
 /** One guest of the registration card, as typed (docTypeId '' until chosen; birthDate 'YYYY-MM-DD' or ''). */
 export interface GuestDraft {
@@ -20,7 +21,8 @@ export interface DialogStay {
   checkout: string;
   adults: number;
   kids: number;
-  room: { id: number; name: string; housekeepingStatus: string } | null;
+  /** occupant: the guest still in house in that room, when the list knows it (a check-in there is refused until they leave). */
+  room: { id: number; name: string; housekeepingStatus: string; occupant?: TRoomOccupantDto | null } | null;
   /** Registered guests (primary first), or none yet. */
   guests: GuestDraft[];
 }

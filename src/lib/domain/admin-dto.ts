@@ -14,6 +14,8 @@ export interface TUserDto extends Pick<SessionUser, 'userId' | 'code' | 'usernam
   active: boolean;
   failedLogins: number;
   lockedUntil: string | null;
+  /** Locked by an administrator: no sign-in, no API call until unlocked. */
+  locked: boolean;
   hasPassword: boolean;
   createdAt: string;
   updatedAt: string;

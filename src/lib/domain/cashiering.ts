@@ -2,13 +2,14 @@
  * Money rules of the cashier that both the server and the screens apply. Amounts are integer
  * minor units; prices are tax included; tax rates are basis points (1000 = 10 %).
  */
+import { currencyDigits } from './currencies.ts';
 
 /** Currencies a payment or a rate may be in (ISO 4217). */
 export const CURRENCIES = ['MAD', 'EUR', 'USD', 'GBP', 'CHF', 'CAD', 'JPY', 'AED', 'SAR', 'TND', 'DZD', 'CNY', 'SEK', 'NOK', 'DKK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-const ZERO_DECIMALS = new Set<string>(['JPY']);
-export const currencyDigits = (currency: string): number => (ZERO_DECIMALS.has(currency) ? 0 : 2);
+/** The decimals of a currency come from one table (TND has 3, JPY 0). */
+export { currencyDigits };
 
 export const PAYMENT_METHOD_CODES = ['cash', 'card', 'transfer', 'cheque', 'rfid_wallet', 'company_account'] as const;
 

@@ -13,6 +13,9 @@ export interface TDayFiguresDto {
   arrivals: number;
   departures: number;
   noShows: number;
+  /** The exchange desk: the hotel's currency paid out for foreign cash, and that foreign cash by currency (its minor units). */
+  exchangePaidMinor: number;
+  exchangeBought: Record<string, number>;
 }
 
 export interface TKpisDto {
@@ -67,6 +70,8 @@ export interface TClosingReportDto {
   noShows: TExpectedNoShowDto[];
   blockingDepartures: TBlockingDepartureDto[];
   unbalancedFolios: TUnbalancedFolioDto[];
+  openFolios: { count: number; balanceMinor: number };
+  closingTime: { opensAtLocal: string; opensAt: string; early: boolean };
   figures: TDayFiguresDto;
 }
 
@@ -77,4 +82,35 @@ export interface TAppliedClosingDto {
   message: string;
   closing: TClosedDayDto;
   report: TClosingReportDto | null;
+}
+
+/** GET /closing/preview: what closing the day will do, listed for the night auditor's confirmation. */
+export type TClosingPreviewDto = { closed: true; day: string; businessDate: string } | {
+  closed: false;
+  day: string;
+  businessDate: string;
+  /** Now comes before the hotel's closing time (opensAt, and opensAtLocal in the hotel's time zone). */
+  early: boolean;
+  opensAt: string;
+  opensAtLocal: string;
+  /** The caller holds the early_closing permission. */
+  earlyAllowed: boolean;
+  /** No departure blocks it and it is not early (or the caller may close early). */
+  canClose: boolean;
+  noShows: { count: number; feesMinor: number; stays: TExpectedNoShowDto[] };
+  nights: { count: number; amountMinor: number; stays: TNightToPostDto[] };
+  cityTax: { count: number; amountMinor: number };
+  openFolios: { count: number; balanceMinor: number };
+  departuresNotCheckedOut: TBlockingDepartureDto[];
+  exchange: { paidMinor: number; bought: Record<string, number> };
+  figures: TDayFiguresDto;
+};
+
+/** GET/PUT /closing/settings: the hotel's closing settings. */
+export interface TClosingSettingsDto {
+  /** Earliest local time the business day may be closed, 'HH:MM' (12:00-23:59 that evening, 00:00-11:59 the next morning). */
+  closingNotBefore: string;
+  noShowCharge: 'none' | 'first_night' | 'full_stay';
+  cityTaxMinor: number;
+  currency: string;
 }

@@ -3,6 +3,8 @@
  * arithmetic of a conversion: amounts are integer minor units, rates are kept to 8 decimals
  * (as the database's numeric(18, 8), here scaled integers), and a result is rounded half up once.
  */
+import { moneyOrNull } from './money.ts';
+
 export const CURRENCIES: Readonly<Record<string, number>> = {
   MAD: 2, EUR: 2, USD: 2, GBP: 2, CHF: 2, CAD: 2, AUD: 2, JPY: 0, CNY: 2, SEK: 2, NOK: 2, DKK: 2,
   SAR: 2, AED: 2, QAR: 2, KWD: 3, BHD: 3, OMR: 3, TND: 3, DZD: 2, EGP: 2, TRY: 2, RUB: 2, INR: 2, BRL: 2, ZAR: 2,
@@ -12,7 +14,26 @@ export const CURRENCY_CODES: readonly string[] = Object.keys(CURRENCIES).sort();
 
 export const isCurrency = (code: string): boolean => Object.hasOwn(CURRENCIES, code);
 
-export const currencyDigits = (code: string): number => CURRENCIES[code] ?? 2;
+const intlDigits = new Map<string, number>();
+
+/**
+ * The one answer to "how many decimals has this currency": the desk's table, else what Intl knows
+ * of ISO 4217 (0 for XOF, 3 for LYD), else 2. Screens, API and exports all ask here.
+ */
+export function currencyDigits(code: string): number {
+  if (Object.hasOwn(CURRENCIES, code)) return CURRENCIES[code]!;
+  let digits = intlDigits.get(code);
+  if (digits === undefined) {
+    try {
+      digits = /^[A-Z]{3}$/.test(code) ? new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2 : 2;
+    } catch {
+      digits = 2;
+    }
+    if (intlDigits.size >= 500) intlDigits.clear();
+    intlDigits.set(code, digits);
+  }
+  return digits;
+}
 
 /** A rate of 1 as a scaled integer (8 decimals). */
 export const RATE_ONE = 100_000_000n;
@@ -20,17 +41,13 @@ export const RATE_ONE = 100_000_000n;
 export const MAX_RATE = 100_000;
 
 /**
- * A typed amount ('1200.5', '1200,50') in minor units of the currency; null when it is not a
- * non-negative amount or has more decimals than the currency has (0.005 MAD is no amount).
+ * A typed amount ('1200.5', '1 200,50') in minor units of the currency, read exactly
+ * (parseMoney); null when it is not a non-negative amount below 10^13 units or has more decimals
+ * than the currency has (0.005 MAD is no amount).
  */
 export function parseAmount(text: string, currency: string): number | null {
   const digits = currencyDigits(currency);
-  const t = text.trim().replace(',', '.');
-  const m = /^(\d{1,13})(?:\.(\d*))?$/.exec(t);
-  if (!m) return null;
-  const frac = (m[2] ?? '').replace(/0+$/, '');
-  if (frac.length > digits) return null;
-  return Number(m[1]) * 10 ** digits + Number(frac.padEnd(digits, '0') || '0');
+  return moneyOrNull(text, { decimals: digits, field: 'amount', max: 10 ** (13 + digits) - 1 });
 }
 
 /** A typed rate as a scaled integer ('10.85' → 1085000000n); null unless positive, at most 8 decimals and at most MAX_RATE. */

@@ -11,6 +11,13 @@ export interface TRegisteredGuestDto {
   isPrimary: boolean;
 }
 
+/** The in-house stay still holding a room: that room cannot take a check-in until it is checked out. */
+export interface TRoomOccupantDto {
+  number: string;
+  guestName: string;
+  checkout: string;
+}
+
 /** One stay as the front-desk lists show it. */
 export interface TDeskRowDto {
   id: number;
@@ -36,6 +43,8 @@ export interface TDeskRowDto {
   registeredGuests: number;
   /** Arrivals only: those guests, to check in with (primary first). */
   guests?: TRegisteredGuestDto[];
+  /** Check-in list only: the guest still in house in the assigned room (the room is occupied, whatever its cleaning state), or null. */
+  roomOccupant?: TRoomOccupantDto | null;
   cancelledAt: string | null;
   cancelReason: string | null;
   cancelPriceMinor: number | null;

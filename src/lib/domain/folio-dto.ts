@@ -44,6 +44,8 @@ export interface TFolioSummaryDto {
   company: { id: number; name: string } | null;
   chargesMinor: number;
   paidMinor: number;
+  /** The credit notes of the folio's invoices: a folio movement, the balance is charges − payments − credit notes. */
+  creditedMinor: number;
   balanceMinor: number;
 }
 
@@ -53,8 +55,14 @@ export interface TFolioInvoiceDto {
   number: string;
   folioNo: number | null;
   totalMinor: number;
+  /** An invoice: its credit notes' total. A credit note: 0. */
   creditedMinor: number;
   issuedAt: string;
+  /** The business day it was issued on (a credit note moves the folio and the revenue of that day). */
+  day: string;
+  /** A credit note: why, and the invoice it corrects. */
+  reason: string;
+  creditedInvoice: { id: number; number: string } | null;
 }
 
 export interface TFolioDto {

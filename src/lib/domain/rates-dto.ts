@@ -13,7 +13,7 @@ export type DemandStatus = 'accepted' | 'dismissed';
 export const PLAN_INCLUDES = ['breakfast', 'half_board', 'full_board', 'parking', 'late_checkout', 'airport_transfer'] as const;
 export type PlanInclude = (typeof PLAN_INCLUDES)[number];
 /** The rules a stay can be refused by, named in the refusal. */
-export const RESTRICTION_RULES = ['stop_sell', 'closed_to_arrival', 'closed_to_departure', 'min_stay', 'max_stay'] as const;
+export const RESTRICTION_RULES = ['stop_sell', 'closed_to_arrival', 'closed_to_departure', 'min_stay', 'max_stay', 'no_rate'] as const;
 export type RestrictionRule = (typeof RESTRICTION_RULES)[number];
 
 export interface TRatePlanDto {
@@ -33,6 +33,8 @@ export interface TRatePlanDto {
   segmentIds: number[];
   active: boolean;
   sortOrder: number;
+  /** Gives its nights away: the only plan whose stays are sold at zero. */
+  complimentary: boolean;
 }
 
 export interface TRestrictionDto {

@@ -44,6 +44,9 @@ export interface TDailyReportDto {
   paymentsMinor: number;
   revenueByDepartment: TKeyAmountDto[];
   paymentsByMethod: TKeyAmountDto[];
+  /** The exchange desk's cash: the hotel's currency paid out, and the foreign cash bought by currency (its minor units). */
+  exchangePaidMinor: number;
+  exchangeBought: Record<string, number>;
 }
 
 /** A revenue column of the daily turnover detail: a charge kind, extras split by product family. */

@@ -58,6 +58,8 @@ export const adminEn = {
   'admin.form.active': 'Active',
   'admin.form.activeHelp': 'Removing a user deactivates the account; their history is kept.',
   'admin.form.unlock': 'Unlock (clear {count} failed sign-ins)',
+  'admin.form.locked': 'Locked: no sign-in until unlocked',
+  'admin.form.sessionsHelp': 'A new password, other roles or permissions, or a lock sign the user out everywhere at once.',
   'admin.form.save': 'Save',
   'admin.form.cancel': 'Cancel',
   'admin.form.saving': 'Saving…',
@@ -66,6 +68,7 @@ export const adminEn = {
   'admin.perm.all_hotels': 'All hotels',
   'admin.perm.chauffeur': 'Chauffeur reports',
   'admin.perm.forced_reservation': 'Forced reservation',
+  'admin.perm.early_closing': 'Close the day before its time',
 
   'admin.confirm.removeUser': 'Are you sure you want to delete this item? User {name} will no longer be able to sign in.',
   'admin.dialog.close': 'Close',

@@ -60,6 +60,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.form.active': 'Actif',
   'admin.form.activeHelp': "Supprimer un utilisateur désactive le compte ; son historique est conservé.",
   'admin.form.unlock': 'Débloquer (effacer {count} échecs de connexion)',
+  'admin.form.locked': "Verrouillé : aucune connexion jusqu'au déverrouillage",
+  'admin.form.sessionsHelp': "Un nouveau mot de passe, d'autres rôles ou permissions, ou un verrouillage déconnectent aussitôt l'utilisateur partout.",
   'admin.form.save': 'Enregistrer',
   'admin.form.cancel': 'Annuler',
   'admin.form.saving': 'Enregistrement…',
@@ -68,6 +70,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.perm.all_hotels': 'Tous les hôtels',
   'admin.perm.chauffeur': 'Rapports chauffeur',
   'admin.perm.forced_reservation': 'Réservation forcée',
+  'admin.perm.early_closing': 'Clôturer la journée avant l\'heure',
 
   'admin.confirm.removeUser': "Êtes-vous sûr de vouloir supprimer cet élément ? L'utilisateur {name} ne pourra plus se connecter.",
   'admin.dialog.close': 'Fermer',

@@ -1,9 +1,15 @@
 import { DICTIONARIES, t, type Locale } from './t.ts';
 import type { AuditMessageKey } from './audit-messages.en.ts';
+import { auditDisplayParams } from './audit-money.ts';
 
 const isAuditKey = (key: string): key is AuditMessageKey => key.startsWith('audit.msg.') && key in DICTIONARIES.en;
 
+/** A keyed audit message in the language, its money in the currency's units and formatting. */
+export function auditText(locale: Locale, key: AuditMessageKey, params: Record<string, string | number> | undefined): string {
+  return t(locale, key, auditDisplayParams(locale, key, params));
+}
+
 /** An audit event's message in the language: from its key when it has one this build knows, else as recorded. */
 export function auditMessageText(locale: Locale, e: { message: string; messageKey: string | null; messageParams: Record<string, string | number> | null }): string {
-  return e.messageKey !== null && isAuditKey(e.messageKey) ? t(locale, e.messageKey, e.messageParams ?? undefined) : e.message;
+  return e.messageKey !== null && isAuditKey(e.messageKey) ? auditText(locale, e.messageKey, e.messageParams ?? undefined) : e.message;
 }

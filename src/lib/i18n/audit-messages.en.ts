@@ -1,6 +1,8 @@
 /**
  * Messages of the audit events the server records (the activity report). The English text is also
- * what the event's `message` column keeps, so it must read exactly as the events recorded before.
+ * what the event's `message` column keeps. Money parameters are minor units with a `currency`
+ * parameter, declared in audit-money.ts and written with their currency by the formatter
+ * ('{amount}' alone: 'Payment MAD 585.00', '585,00 MAD' in French), never '{amount} {currency}'.
  */
 export const auditMessagesEn = {
   'audit.msg.stay.preCheckedIn': 'Reservation {number} pre-checked in',
@@ -21,21 +23,21 @@ export const auditMessagesEn = {
   'audit.msg.stay.noteAdded': 'Note added to reservation {number}',
   'audit.msg.stay.tagAttached': 'Card tag {tag} attached to reservation {number}',
   'audit.msg.stay.tagsRemoved': 'Card tags removed from reservation {number}',
-  'audit.msg.folio.payment': 'Payment {amount} {currency} by {method} on folio {folio} of order {order}',
-  'audit.msg.folio.refund': 'Refund {amount} {currency} by {method} on folio {folio} of order {order}',
-  'audit.msg.folio.paymentDeleted': 'Payment {payment} deleted: {amount} {currency} by {method} on folio {folio} ({day})',
-  'audit.msg.folio.paymentChanged': 'Payment {payment} changed: {amount} {currency} by {method} → {newAmount} {currency} by {newMethod}',
-  'audit.msg.folio.extra': 'Extra {quantity} × {description} ({amount} {currency}) on folio {folio} of order {order}',
-  'audit.msg.folio.fee': 'Fee {quantity} × {description} ({amount} {currency}) on folio {folio} of order {order}',
-  'audit.msg.folio.chargePriceChanged': 'Price of {description} ({day}) changed from {from} to {to} {currency}',
-  'audit.msg.folio.discount': 'Discount on {description} ({day}): {price} → {pay} {currency} ({mode} {value})',
+  'audit.msg.folio.payment': 'Payment {amount} by {method} on folio {folio} of order {order}',
+  'audit.msg.folio.refund': 'Refund {amount} by {method} on folio {folio} of order {order}',
+  'audit.msg.folio.paymentDeleted': 'Payment {payment} deleted: {amount} by {method} on folio {folio} ({day})',
+  'audit.msg.folio.paymentChanged': 'Payment {payment} changed: {amount} by {method} → {newAmount} by {newMethod}',
+  'audit.msg.folio.extra': 'Extra {quantity} × {description} ({amount}) on folio {folio} of order {order}',
+  'audit.msg.folio.fee': 'Fee {quantity} × {description} ({amount}) on folio {folio} of order {order}',
+  'audit.msg.folio.chargePriceChanged': 'Price of {description} ({day}) changed from {from} to {to}',
+  'audit.msg.folio.discount': 'Discount on {description} ({day}): {price} → {pay} ({mode} {value})',
   'audit.msg.folio.added': 'Folio {folio} added to order {order}',
   'audit.msg.folio.addedLabelled': 'Folio {folio} ({label}) added to order {order}',
   'audit.msg.folio.addedForCompany': 'Folio {folio} added to order {order}, paid by company {company}',
   'audit.msg.folio.addedLabelledForCompany': 'Folio {folio} ({label}) added to order {order}, paid by company {company}',
-  'audit.msg.folio.routed': '{charges} charge(s), {total} {currency}, routed to folio {folio}',
-  'audit.msg.folio.routedToCompany': '{charges} charge(s), {total} {currency}, routed to folio {folio} (company account {company})',
-  'audit.msg.folio.cityTax': 'Apply taxes: city tax on {nights} night(s), {persons} person(s) × {amount} {currency}',
+  'audit.msg.folio.routed': '{charges} charge(s), {total}, routed to folio {folio}',
+  'audit.msg.folio.routedToCompany': '{charges} charge(s), {total}, routed to folio {folio} (company account {company})',
+  'audit.msg.folio.cityTax': 'Apply taxes: city tax on {nights} night(s), {persons} person(s) × {amount}',
   'audit.msg.closing.daily': 'Daily closing of {day}',
   'audit.msg.stay.booked': 'Reservation {number} created for {guest}: {roomType}, room {room}, {checkin} to {checkout}',
   'audit.msg.stay.bookedNoRoom': 'Reservation {number} created for {guest}: {roomType}, no room yet, {checkin} to {checkout}',
@@ -65,12 +67,13 @@ export const auditMessagesEn = {
   'audit.msg.wallet.opened': 'RFID wallet opened on tag {tag} for {number}',
   'audit.msg.wallet.limitSet': 'RFID wallet limit on tag {tag} set to {limit}',
   'audit.msg.wallet.disabled': 'RFID wallet on tag {tag} disabled',
-  'audit.msg.wallet.charge': 'RFID wallet charge {description} ({amount} {currency}) on folio 1 of order {order}',
+  'audit.msg.wallet.charge': 'RFID wallet charge {description} ({amount}) on folio 1 of order {order}',
   'audit.msg.room.created': 'Room {room} created',
   'audit.msg.room.edited': 'Room {room} edited',
   'audit.msg.room.deleted': 'Room {room} deleted',
   'audit.msg.customer.edited': 'Customer {id} ({name}) edited',
   'audit.msg.hotel.deskRulesChanged': 'Front-desk rules of hotel {hotel} changed',
+  'audit.msg.hotel.closingSettingsChanged': 'Closing settings of hotel {hotel} changed',
   'audit.msg.order.confirmedNumbered': 'Order {order} confirmed (number generated)',
   'audit.msg.order.confirmedKept': 'Order {order} confirmed (number kept)',
   'audit.msg.backOffice.deliveryConfirmed': 'Delivery {delivery} confirmed: stock entered',

@@ -48,6 +48,7 @@ export const backOfficeEn = {
   'bo.col.store': 'Store',
   'bo.col.quantity': 'Quantity',
   'bo.col.unitCostMinor': 'Unit cost',
+  'bo.col.free': 'Free (given by the supplier)',
   'bo.col.valueMinor': 'Value',
   'bo.col.balanceAfter': 'Balance',
   'bo.col.valueAfterMinor': 'Balance value',

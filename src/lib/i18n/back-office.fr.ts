@@ -50,6 +50,7 @@ export const backOfficeFr: Record<keyof typeof backOfficeEn, string> = {
   'bo.col.store': 'Magasin',
   'bo.col.quantity': 'Quantité',
   'bo.col.unitCostMinor': 'Coût unitaire',
+  'bo.col.free': 'Gratuit (offert par le fournisseur)',
   'bo.col.valueMinor': 'Valeur',
   'bo.col.balanceAfter': 'Solde',
   'bo.col.valueAfterMinor': 'Valeur du solde',

@@ -50,6 +50,7 @@ export const bookingEn = {
   'booking.quote.rule.closed_to_arrival': 'closed to arrival',
   'booking.quote.rule.closed_to_departure': 'closed to departure',
   'booking.quote.rule.stop_sell': 'stop-sell',
+  'booking.quote.rule.no_rate': 'no rate set',
   'booking.quote.forTotal': 'Total for {rooms} rooms: {total}',
   'booking.quote.forTotal_one': 'Total for {rooms} room: {total}',
 

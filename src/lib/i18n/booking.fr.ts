@@ -52,6 +52,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'booking.quote.rule.closed_to_arrival': 'fermé à l\'arrivée',
   'booking.quote.rule.closed_to_departure': 'fermé au départ',
   'booking.quote.rule.stop_sell': 'vente fermée',
+  'booking.quote.rule.no_rate': 'aucun tarif saisi',
   'booking.quote.forTotal': 'Total pour {rooms} chambres : {total}',
   'booking.quote.forTotal_one': 'Total pour {rooms} chambre : {total}',
 

@@ -21,6 +21,8 @@ import { reasonsEn } from './reasons.en.ts';
 import { auditMessagesEn } from './audit-messages.en.ts';
 import { historyImportEn } from './history-import.en.ts';
 import { cashieringEn } from './cashiering.en.ts';
+import { moneyEn } from './money.en.ts';
+import { cashDrawerEn } from './cash-drawer.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -47,6 +49,8 @@ export const en = {
   ...auditMessagesEn,
   ...historyImportEn,
   ...cashieringEn,
+  ...moneyEn,
+  ...cashDrawerEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

@@ -70,6 +70,7 @@ export const frontdeskListsEn = {
   'deskLists.roomStatus.DIRTY': 'dirty',
   'deskLists.roomStatus.INSPECTED': 'inspected',
   'deskLists.roomStatus.OUT_OF_ORDER': 'out of order',
+  'deskLists.roomStatus.OCCUPIED': 'occupied: {guest} ({number}) due out {checkout}',
 
   'deskLists.action.assign': 'Assign room',
   'deskLists.action.checkIn': 'Check in',

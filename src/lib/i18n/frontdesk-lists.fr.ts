@@ -72,6 +72,7 @@ export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.roomStatus.DIRTY': 'sale',
   'deskLists.roomStatus.INSPECTED': 'inspectée',
   'deskLists.roomStatus.OUT_OF_ORDER': 'hors service',
+  'deskLists.roomStatus.OCCUPIED': 'occupée : {guest} ({number}) part le {checkout}',
 
   'deskLists.action.assign': 'Attribuer une chambre',
   'deskLists.action.checkIn': 'Enregistrer',

@@ -15,7 +15,7 @@ export async function callBackend(locals: App.Locals, api: BackendName, path: st
   if (locals.accessToken) headers.set('authorization', `Bearer ${locals.accessToken}`);
   const { timeoutMs, handOver, ...rest } = init;
   if (base === BUILTIN) {
-    return builtinApi(api).fetch(new Request(`http://builtin${path}`, { ...rest, headers }), { sessionUser: locals.user, handOver });
+    return builtinApi(api).fetch(new Request(`http://builtin${path}`, { ...rest, headers }), { sessionUser: locals.user, handOver, sessionId: locals.sessionId });
   }
   return fetch(base.replace(/\/$/, '') + path, { ...rest, headers, signal: AbortSignal.timeout(timeoutMs ?? 30_000) });
 }

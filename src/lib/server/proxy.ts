@@ -49,7 +49,10 @@ export async function proxyToBackend(context: APIContext, api: BackendName): Pro
       signal: req.signal,
     } as RequestInit & { timeoutMs: number });
   } catch (err) {
-    const e = err as Error;
+    const e = err as Error & { code?: string; status?: number; cause?: { code?: string; message?: string } };
+    // The body passed its limit while it streamed to a remote back end (the server's door counts it: src/server/request-body.ts).
+    const tooLarge = e.code === 'payload_too_large' ? e : e.cause?.code === 'payload_too_large' ? e.cause : undefined;
+    if (tooLarge) return jsonError(413, 'payload_too_large', tooLarge.message ?? 'The request is too large.');
     if (e.name === 'TimeoutError') return jsonError(504, 'timeout', `The ${api.toUpperCase()} API did not answer ${req.method} ${path} in time.`);
     if (e.name === 'AbortError') return jsonError(499, 'aborted', 'The request was cancelled.');
     console.error(`[proxy] ${req.method} ${prefix}${path} failed:`, e);

@@ -79,6 +79,8 @@ export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/rate-management/competitors': staffMenu(ADMIN),
   // Linked from the grid as well as the menu: databases whose admins predate the entry still reach it.
   '/rate-management/plans': { roles: ADMIN },
+  // The hotel's tax rates: a settings screen of its own, reached from the Rate Management tabs.
+  '/rate-management/taxes': { roles: ADMIN },
   // Reporting (the pickups and the GM dashboard are reports, not admin screens)
   '/front-desk/dashboard': report,
   '/reports/extra-sales': report,
@@ -102,6 +104,7 @@ export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/front-desk/ListFactures': staffMenu(CASH),
   '/front-desk/Exchange': staffMenu(CASH),
   '/front-desk/Bordereau': staffMenu(CASH),
+  '/front-desk/Cash-Drawer': staffMenu(CASH),
   '/front-desk/Accounting_Report': staffMenu(CASH),
   '/front-desk/Analyse-Invoice': staffMenu(CASH),
   // End of day

@@ -62,8 +62,11 @@ export const products = pgTable('bo_products', {
   stocked: boolean('stocked').notNull().default(true),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The product's own VAT rate (basis points) when it has one; null: the hotel's rate for the charge's family. */
+  taxRateBp: integer('tax_rate_bp'),
 }, (t) => [
   unique('bo_products_group_reference').on(t.groupId, t.reference),
+  check('bo_products_tax_rate', sql`${t.taxRateBp} is null or ${t.taxRateBp} between 0 and 10000`),
   check('bo_products_type', sql`${t.productType} in ('product', 'article', 'service')`),
   check('bo_products_prices', sql`${t.purchasePriceMinor} >= 0 and ${t.salePriceMinor} >= 0`),
   check('bo_products_service_not_stocked', sql`${t.productType} <> 'service' or not ${t.stocked}`),
@@ -145,7 +148,12 @@ export const deliveryLines = pgTable('bo_delivery_lines', {
   productId: integer('product_id').notNull().references(() => products.productId),
   quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
   unitCostMinor: bigint('unit_cost_minor', { mode: 'number' }).notNull(),
-}, (t) => [index('bo_delivery_lines_delivery').on(t.deliveryId), check('bo_delivery_lines_quantity', sql`${t.quantity} > 0`)]);
+  /** The supplier gave it: the only line valued at zero. */
+  free: boolean('free').notNull().default(false),
+}, (t) => [
+  index('bo_delivery_lines_delivery').on(t.deliveryId), check('bo_delivery_lines_quantity', sql`${t.quantity} > 0`),
+  check('bo_delivery_lines_priced', sql`case when ${t.free} then ${t.unitCostMinor} = 0 else ${t.unitCostMinor} > 0 end`),
+]);
 
 export const INTERNAL_ORDER_KINDS = ['add_stock', 'transfer', 'consumption'] as const;
 export type InternalOrderKind = (typeof INTERNAL_ORDER_KINDS)[number];

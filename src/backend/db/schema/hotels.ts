@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, integer, text, jsonb, serial, boolean, timestamp, date, primaryKey, unique, char, check, bigint } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, jsonb, serial, boolean, timestamp, date, primaryKey, unique, char, check, bigint, time } from 'drizzle-orm/pg-core';
 import type { EarlyDepartureRule, GuestIdentification } from '../../../lib/domain/desk-rules.ts';
 
 /** A hotel is a group. Group 0 stands for "all hotels" (users who must choose one). */
@@ -27,6 +27,8 @@ export const hotels = pgTable('hotels', {
   noShowCharge: text('no_show_charge').$type<'none' | 'first_night' | 'full_stay'>().notNull().default('first_night'),
   /** Month (1-12) the fiscal year starts on its 1st: 'year to date' reports start there. */
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
+  /** Earliest local time a business day may be closed: 12:00-23:59 on the day itself, 00:00-11:59 the next morning (migration 0032). */
+  closingNotBefore: time('closing_not_before').notNull().default('00:00'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('hotels_no_show_charge', sql`${t.noShowCharge} in ('none', 'first_night', 'full_stay')`),
@@ -68,6 +70,9 @@ export const businessDays = pgTable('business_days', {
   revenueByDepartment: jsonb('revenue_by_department').$type<Record<string, number>>().notNull().default({}),
   /** Payment method to minor units received that day. */
   paymentsByMethod: jsonb('payments_by_method').$type<Record<string, number>>().notNull().default({}),
+  /** The exchange desk: hotel currency paid out that day, and the foreign cash bought by currency. */
+  exchangePaidMinor: bigint('exchange_paid_minor', { mode: 'number' }).notNull().default(0),
+  exchangeBought: jsonb('exchange_bought').$type<Record<string, number>>().notNull().default({}),
 }, (t) => [primaryKey({ columns: [t.groupId, t.day] })]);
 
 /** Files of booking history imported (by content hash): importing the same file again adds nothing. */

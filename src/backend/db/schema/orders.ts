@@ -1,4 +1,4 @@
-import { pgTable, integer, text, serial, timestamp, date, char, bigint, smallint, index, unique, check } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, serial, timestamp, date, char, bigint, smallint, boolean, index, unique, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels, servicePoints } from './hotels.ts';
 import { customers } from './customers.ts';
@@ -64,18 +64,22 @@ export const orderCharges = pgTable('order_charges', {
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   quantity: integer('quantity').notNull().default(1),
   unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),
-  /** VAT rate in basis points (1000 = 10 %), included in the amount. */
-  taxRateBp: integer('tax_rate_bp').notNull().default(0),
+  /** VAT rate in basis points (1000 = 10 %), included in the amount: the hotel's rate of its family (taxes module), never a default. */
+  taxRateBp: integer('tax_rate_bp').notNull(),
   /** Product family for the accounting (room, food, beverage, service, fee, tax...). */
   family: text('family').notNull().default('room'),
   folioNo: smallint('folio_no').notNull().default(1),
   posId: integer('pos_id').references(() => servicePoints.posId),
   /** The business day the daily closing posted (froze) the charge; null: still the plan. */
   postedDay: date('posted_day'),
-  /** The invoice that billed it (null: not invoiced yet, or credited in full). */
+  /** The invoice that billed it (null: not invoiced yet). Once set, the charge never changes (trigger; a credit note corrects it). */
   invoiceId: integer('invoice_id'),
+  /** A discount's charge (kind 'discount' only): never one on an issued invoice (trigger). */
+  discountOf: integer('discount_of'),
   createdBy: integer('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Given away on purpose (a complimentary plan, a free item): the only charges that may be at zero. */
+  complimentary: boolean('complimentary').notNull().default(false),
 }, (t) => [
   index('order_charges_item').on(t.itemId),
   index('order_charges_group_day').on(t.groupId, t.day),
@@ -84,6 +88,9 @@ export const orderCharges = pgTable('order_charges', {
   check('order_charges_kind', sql`${t.kind} in ('room_night', 'extra', 'cancellation', 'no_show', 'fee', 'discount', 'city_tax', 'wallet')`),
   check('order_charges_quantity', sql`${t.quantity} > 0`),
   check('order_charges_tax_rate', sql`${t.taxRateBp} between 0 and 10000`),
+  check('order_charges_priced', sql`${t.amountMinor} <> 0 or ${t.complimentary}`),
+  check('order_charges_discount_of', sql`${t.discountOf} is null or ${t.kind} = 'discount'`),
+  index('order_charges_discount_of').on(t.discountOf).where(sql`${t.discountOf} is not null`),
 ]);
 
 export const orderEvents = pgTable('order_events', {

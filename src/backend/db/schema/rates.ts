@@ -34,6 +34,8 @@ export const ratePlans = pgTable('rate_plans', {
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A complimentary plan gives its nights away: its stays are the only ones sold at zero. */
+  complimentary: boolean('complimentary').notNull().default(false),
 }, (t) => [
   unique('rate_plans_group_code').on(t.groupId, t.code),
   uniqueIndex('rate_plans_one_base').on(t.groupId).where(sql`${t.isBase}`),

@@ -1,4 +1,4 @@
-import { pgTable, integer, text, serial, timestamp, date, boolean, bigint, char, index, customType, check, unique } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, serial, timestamp, date, boolean, bigint, char, index, uniqueIndex, customType, check, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels } from './hotels.ts';
 import { rooms, roomTypes } from './rooms.ts';
@@ -57,6 +57,8 @@ export const reservations = pgTable('reservations', {
   index('reservations_customer').on(t.customerId),
   index('reservations_partner').on(t.partnerId),
   index('reservations_order').on(t.orderId),
+  // One in-house stay per room (migration 0029): a due-out and an arrival never overlap in nights, yet one party holds the room at a time.
+  uniqueIndex('reservations_one_in_house_per_room').on(t.roomId).where(sql`${t.status} = 2 and ${t.roomId} is not null`),
   check('reservations_dates', sql`${t.checkout} > ${t.checkin}`),
   check('reservations_status', sql`${t.status} in (0, 2, 3, 5, 6)`),
   check('reservations_adults', sql`${t.adults} >= 1`),

@@ -8,7 +8,7 @@ export const appSessions = pgTable('app_sessions', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [index('app_sessions_expires').on(t.expiresAt)]);
+}, (t) => [index('app_sessions_expires').on(t.expiresAt), index('app_sessions_user').on(t.userId)]);
 
 /** The embedded identity provider's storage (oidc-provider adapter): sessions, grants, codes, tokens. */
 export const oidcPayloads = pgTable('oidc_payloads', {
@@ -35,13 +35,14 @@ export const serverKeys = pgTable('server_keys', {
 });
 
 /**
- * Failed sign-ins counted per key, shared by every instance: 'pair:<name>|<address>' (one person at
- * one machine), 'addr:<address>' (one machine, any name) and 'name:<name>' (one name, any machine).
- * Names are counted whether or not a user has them, so a lock says nothing about who exists.
+ * Failed sign-ins counted per key, shared by every instance (migration 0033): 'user:<id>' (a known
+ * account), 'name:<name>' (a name no active user has, counted the same way so that the answers say
+ * nothing about who exists) and 'address:<address>' (one client address, any name). `waitUntil` is
+ * when the key's next attempt may be checked.
  */
 export const signInThrottle = pgTable('sign_in_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  waitUntil: timestamp('wait_until', { withTimezone: true }),
 });

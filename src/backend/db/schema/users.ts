@@ -12,7 +12,7 @@ export const roles = pgTable('roles', {
 });
 
 /** Capabilities that the old app tied to user ids; here they are granted per user. */
-export const PERMISSIONS = ['exchange_rate', 'restricted_sections', 'all_hotels', 'chauffeur', 'forced_reservation'] as const;
+export const PERMISSIONS = ['exchange_rate', 'restricted_sections', 'all_hotels', 'chauffeur', 'forced_reservation', 'early_closing'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const users = pgTable('users', {
@@ -32,6 +32,10 @@ export const users = pgTable('users', {
   active: boolean('active').notNull().default(true),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Locked by an administrator: no sign-in and no API call until unlocked (migration 0033). */
+  locked: boolean('locked').notNull().default(false),
+  /** Access tokens issued before this are refused: a password reset, a role change or a lock ends the user's sessions. */
+  sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [check('users_language', sql`${t.language} in ('en', 'fr')`)]);

@@ -4,6 +4,7 @@ import { hotels, servicePoints } from './hotels.ts';
 import { users } from './users.ts';
 import { reservations } from './reservations.ts';
 import { orderItems } from './orders.ts';
+import { payments } from './cashiering.ts';
 
 /**
  * An RFID wallet: a stay's hotel-card tag that pays at the service points up to a limit. The
@@ -26,7 +27,11 @@ export const rfidWallets = pgTable('rfid_wallets', {
   check('rfid_wallets_amounts', sql`${t.limitMinor} >= 0 and ${t.spentMinor} >= 0 and ${t.spentMinor} <= ${t.limitMinor}`),
 ]);
 
-/** What a wallet paid: one row per charge taken at a service point (the ledger of the wallet). */
+/**
+ * The wallet's ledger (append-only): a service point's charge, a folio paid with the wallet (both
+ * positive) or a refund to the wallet (negative, a payment's only). A trigger moves the wallet's
+ * spent amount with each row, so remaining = limit - charges + refunds; its check keeps it >= 0.
+ */
 export const walletCharges = pgTable('wallet_charges', {
   walletChargeId: serial('wallet_charge_id').primaryKey(),
   groupId: integer('group_id').notNull().references(() => hotels.groupId),
@@ -36,9 +41,12 @@ export const walletCharges = pgTable('wallet_charges', {
   description: text('description').notNull(),
   /** The charge it posted on the stay's folio. */
   folioChargeId: integer('folio_charge_id'),
+  /** The folio payment (method rfid_wallet) this movement settles or refunds. */
+  paymentId: integer('payment_id').references(() => payments.paymentId),
   userId: integer('user_id').references(() => users.userId),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('wallet_charges_wallet').on(t.walletId),
-  check('wallet_charges_amount', sql`${t.amountMinor} > 0`),
+  index('wallet_charges_payment').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+  check('wallet_charges_amount', sql`${t.amountMinor} > 0 or (${t.paymentId} is not null and ${t.amountMinor} <> 0)`),
 ]);

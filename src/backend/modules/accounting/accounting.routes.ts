@@ -6,12 +6,13 @@ import { route, type Role } from '../../http/route-access.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
 import { hotels } from '../../db/schema/index.ts';
-import { addDays, dayInZone } from '../../../lib/domain/days.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 import { allowedGroupIds } from '../users/find-session-user.ts';
 import { ZAccountingExportQuery, ZAccountingQuery, ZAnalysisQuery } from './accounting.schemas.ts';
 import { analyseInvoices } from './analyse-invoices.ts';
 import { exportAccountingEntries } from './export-accounting-entries.ts';
 import { listAccountingEntries } from './list-accounting-entries.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
 
 /** The books are read by the staff who handle money (as the Accounting menu pages). */
 const ACCOUNTANTS: readonly Role[] = ['admin', 'front_desk', 'cashier', 'night_auditor'];
@@ -42,7 +43,7 @@ export function registerAccountingRoutes(app: ApiApp): void {
   route(app, 'GET', '/invoices/analysis', { roles: ACCOUNTANTS }, async (c) => {
     const q = parseQuery(c, ZAnalysisQuery);
     const h = await reportHotels(c, q.group);
-    const today = dayInZone(c.get('deps').now(), h.timezone);
+    const today = await findBusinessDay(c.get('deps').database.db, { groupId: h.groupIds[0] ?? c.get('user').groupId, timezone: h.timezone, now: c.get('deps').now() });
     const to = q.to ?? today;
     const from = q.from ?? addDays(to, -365);
     return c.json(await analyseInvoices(c.get('deps').database.db, { groupIds: h.groupIds, currency: h.currency, from, to }));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { auditEvents, orderItems } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { t } from '../../../lib/i18n/t.ts';
+import { auditText } from '../../../lib/i18n/audit-message-text.ts';
 import type { AuditMessageKey } from '../../../lib/i18n/audit-messages.en.ts';
 
 /** A message by translation key: shown in the reader's language, kept in English as `message`. */
@@ -33,7 +34,8 @@ export async function recordAuditEvent(db: Db, e: AuditInput): Promise<number> {
       userId: e.user?.userId ?? null,
       userName: e.user?.name ?? '',
       typeId: e.typeId,
-      message: e.text ? t('en', e.text.key, e.text.params) : e.message,
+      // The English text as a reader sees it (money in units: 'Payment MAD 585.00 by cash').
+      message: e.text ? auditText('en', e.text.key, e.text.params) : e.message,
       messageKey: e.text?.key ?? null,
       messageParams: e.text ? (e.text.params ?? {}) : null,
       priority: e.priority ?? 'Critical',

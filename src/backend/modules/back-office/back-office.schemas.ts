@@ -36,6 +36,8 @@ export const ZProductRequest = z.object({
   contents: z.array(required(200)).max(50, 'at most 50').default([]), tags: z.array(required(40)).max(30, 'at most 30').default([]),
   purchasePriceMinor: zMinor.default(0), salePriceMinor: zMinor.default(0),
   supplierId: zRef.nullable().default(null), familyId: zRef.nullable().default(null), stocked: z.boolean().optional(), active: z.boolean().default(true),
+  taxRateBp: z.number({ error: 'expected a tax rate in basis points (1000 = 10 %)' }).int('expected a whole number of basis points').min(0, 'not below 0').max(10000, 'at most 10000 (100 %)')
+    .nullable().default(null).describe('The product\'s own VAT rate when it differs from its family\'s (null: the hotel\'s rate for the family)'),
 });
 export type TProductRequest = z.infer<typeof ZProductRequest>;
 
@@ -71,7 +73,10 @@ export const ZMailRequest = z.object({ email: z.email('expected an email address
 
 export const ZDeliveryRequest = z.object({
   purchaseOrderId: zRef, day: zDay, supplierReference: text(60).default(''),
-  lines: z.array(z.object({ lineId: zRef, quantity: zQuantity, unitCostMinor: zMinor.optional() }), { error: 'expected a list of lines' }).min(1, 'at least one line').max(200, 'at most 200 lines'),
+  lines: z.array(z.object({
+    lineId: zRef, quantity: zQuantity, unitCostMinor: zMinor.optional().describe('Unit cost; default the purchase order line\'s price'),
+    free: z.boolean().default(false).describe('The supplier gave it: the only line valued at zero'),
+  }), { error: 'expected a list of lines' }).min(1, 'at least one line').max(200, 'at most 200 lines'),
 });
 export type TDeliveryRequest = z.infer<typeof ZDeliveryRequest>;
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/api-app.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
 import { AppError } from '../../http/errors.ts';
-import { dayInZone } from '../../../lib/domain/days.ts';
+import { businessDayFor } from '../users/kept-business-day.ts';
 
 /** Who may do what in the back office (the roles a route declares beside its path). */
 export const BO_ROLES = {
@@ -36,5 +36,5 @@ export async function boActor(c: Context<ApiEnv>, roles: readonly string[]): Pro
 
 export const dbOf = (c: Context<ApiEnv>) => c.get('deps').database.db;
 
-/** The hotel's calendar day (business "today") of the signed-in user. */
-export const todayOf = (c: Context<ApiEnv>) => dayInZone(c.get('deps').now(), c.get('user').groupTimezone);
+/** The business day of the signed-in user's hotel (core/business-day.ts): a stock movement's day. */
+export const todayOf = (c: Context<ApiEnv>): Promise<string> => businessDayFor(dbOf(c), c.get('user'), c.get('user').groupId, c.get('deps').now());

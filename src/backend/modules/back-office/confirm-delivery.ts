@@ -15,8 +15,13 @@ export async function confirmDelivery(db: Db, opts: { actor: BoActor; deliveryId
       select delivery_id, number, status, store_id, day::text as day from bo_deliveries where delivery_id = ${opts.deliveryId} and group_id = ${actor.groupId} for update`);
     if (!delivery) throw new AppError('not_found', `No delivery ${opts.deliveryId} in this hotel.`);
     if (delivery.status !== 0) throw new AppError('conflict', `Delivery ${delivery.number} is already confirmed.`);
-    const lines = await rowsOf<{ product_id: number; quantity: string; unit_cost_minor: string }>(tx, sql`
-      select product_id, quantity, unit_cost_minor from bo_delivery_lines where delivery_id = ${delivery.delivery_id} order by delivery_line_id`);
+    const lines = await rowsOf<{ delivery_line_id: number; product_id: number; quantity: string; unit_cost_minor: string; free: boolean }>(tx, sql`
+      select delivery_line_id, product_id, quantity, unit_cost_minor, free from bo_delivery_lines where delivery_id = ${delivery.delivery_id} order by delivery_line_id`);
+    // A line received before costs were required may be at zero: it never enters the cardex at 0 unless it was given.
+    const unvalued = lines.findIndex((l) => Number(l.unit_cost_minor) <= 0 && !l.free);
+    if (unvalued >= 0) {
+      throw new AppError('conflict', `Delivery ${delivery.number}: line ${lines[unvalued]!.delivery_line_id} has no unit cost (0.00) and is not marked free; it would enter the stock at zero. Receive it again with its cost.`, `lines.${unvalued}.unitCostMinor`);
+    }
     for (const l of lines) {
       await postMovement(tx, {
         groupId: actor.groupId, productId: l.product_id, storeId: delivery.store_id, day: delivery.day, kind: 'delivery',

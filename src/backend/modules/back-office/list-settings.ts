@@ -12,6 +12,8 @@ export interface TProductDto {
   productId: number; reference: string; productType: string; name: string; unit: string; contents: string[]; tags: string[];
   purchasePriceMinor: number; salePriceMinor: number; supplierId: number | null; supplierName: string | null; familyId: number | null; familyName: string | null;
   stocked: boolean; active: boolean; onHand: number;
+  /** Its own VAT rate (basis points); null: the hotel's rate for the family it is sold under. */
+  taxRateBp: number | null;
 }
 
 export async function listSuppliers(db: Db, groupId: number): Promise<TSupplierDto[]> {
@@ -55,6 +57,7 @@ export async function listProducts(db: Db, opts: { groupId: number; query: TProd
     supplierId: r['supplier_id'] === null ? null : Number(r['supplier_id']), supplierName: (r['supplier_name'] as string | null) ?? null,
     familyId: r['family_id'] === null ? null : Number(r['family_id']), familyName: (r['family_name'] as string | null) ?? null,
     stocked: Boolean(r['stocked']), active: Boolean(r['active']), onHand: Number(r['on_hand']),
+    taxRateBp: r['tax_rate_bp'] === null || r['tax_rate_bp'] === undefined ? null : Number(r['tax_rate_bp']),
   })), total?.n ?? 0, q.page, q.size);
 }
 

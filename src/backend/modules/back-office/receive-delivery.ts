@@ -32,7 +32,15 @@ export async function receiveDelivery(db: Db, opts: { actor: BoActor; input: TDe
       if (!order.allow_over_delivery && l.quantity > left + 1e-9) {
         throw new AppError('invalid_input', `lines.${i}.quantity: ${l.quantity} exceeds the ${qty(left)} still to receive on purchase order ${order.number} (over-delivery not allowed)`, `lines.${i}.quantity`);
       }
-      return { line, quantity: l.quantity, unitCostMinor: l.unitCostMinor ?? Number(line.unit_price_minor) };
+      // Valued, or given away on purpose: an empty cost (none typed and none on the order) is not a free line.
+      const unitCostMinor = l.free ? 0 : l.unitCostMinor ?? Number(line.unit_price_minor);
+      if (l.free && l.unitCostMinor !== undefined && l.unitCostMinor !== 0) {
+        throw new AppError('invalid_input', `lines.${i}.unitCostMinor: a free line costs nothing; leave the cost empty or untick free`, `lines.${i}.unitCostMinor`);
+      }
+      if (unitCostMinor <= 0 && !l.free) {
+        throw new AppError('invalid_input', `lines.${i}.unitCostMinor: the unit cost of line ${l.lineId} is empty (0.00); type what the supplier charges, or mark the line free if it was given`, `lines.${i}.unitCostMinor`);
+      }
+      return { line, quantity: l.quantity, unitCostMinor, free: l.free };
     });
     const number = await nextBoNumber(tx, actor.groupId, 'BL');
     const [delivery] = await tx.insert(deliveries).values({
@@ -40,7 +48,7 @@ export async function receiveDelivery(db: Db, opts: { actor: BoActor; input: TDe
       supplierReference: input.supplierReference, createdBy: actor.user.userId,
     }).returning({ id: deliveries.deliveryId });
     await tx.insert(deliveryLines).values(rows.map((r) => ({
-      deliveryId: delivery!.id, lineId: r.line.line_id, productId: r.line.product_id, quantity: String(r.quantity), unitCostMinor: r.unitCostMinor,
+      deliveryId: delivery!.id, lineId: r.line.line_id, productId: r.line.product_id, quantity: String(r.quantity), unitCostMinor: r.unitCostMinor, free: r.free,
     })));
     for (const r of rows) {
       await tx.execute(sql`update bo_purchase_order_lines set received_quantity = received_quantity + ${String(r.quantity)}::numeric where line_id = ${r.line.line_id}`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { sendMail, type MailResult } from '../../mail/send-mail.ts';
 import { rowsOf } from './bo-sql.ts';
 import { findPurchaseOrder } from './find-purchase-order.ts';
@@ -9,7 +10,8 @@ import type { BoActor } from './bo-access.ts';
 
 /** The order mail's text: what, how much, at what price, delivered where (plain text, every mail client reads it). */
 export function purchaseOrderMailText(o: { number: string; hotel: string; store: string; day: string; currency: string; note: string; lines: { reference: string; name: string; unit: string; quantity: number; unitPriceMinor: number }[]; totalMinor: number }): string {
-  const money = (minor: number) => `${(minor / 100).toFixed(2)} ${o.currency}`;
+  // In the currency's own units and decimals, as English writes it (the supplier's copy of the order).
+  const money = (minor: number) => formatMoney(minor, o.currency.trim(), 'en');
   return [
     `Purchase order ${o.number} — ${o.hotel}`, `Date: ${o.day}`, `Deliver to: ${o.store}`, '',
     ...o.lines.map((l) => `- ${l.reference} ${l.name}: ${l.quantity} ${l.unit} × ${money(l.unitPriceMinor)} = ${money(Math.round(l.quantity * l.unitPriceMinor))}`),

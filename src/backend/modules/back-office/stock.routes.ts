@@ -49,7 +49,7 @@ export function registerBoStockRoutes(app: ApiApp): void {
   route(app, 'GET', '/bo/context', { roles: BO_ROLES.read }, async (c) => {
     const actor = await boActor(c, BO_ROLES.read);
     const [hotel] = await rowsOf<{ currency: string }>(dbOf(c), sql`select currency from hotels where group_id = ${actor.groupId}`);
-    return c.json({ currency: hotel?.currency ?? 'MAD', today: todayOf(c), userId: actor.user.userId, roles: c.get('user').roles });
+    return c.json({ currency: hotel?.currency ?? 'MAD', today: await todayOf(c), userId: actor.user.userId, roles: c.get('user').roles });
   });
   route(app, 'GET', '/bo/stores/:id/stock', { roles: BO_ROLES.read }, async (c) => {
     const { id } = parseParams(c, ZIdParams);
@@ -74,7 +74,7 @@ export function registerBoStockRoutes(app: ApiApp): void {
     findReport(name);
     const query = parseQuery(c, ZReportQuery);
     const actor = await boActor(c, BO_ROLES.read);
-    return c.json(await runReport(dbOf(c), { name, groupId: actor.groupId, query, today: todayOf(c) }));
+    return c.json(await runReport(dbOf(c), { name, groupId: actor.groupId, query, today: await todayOf(c) }));
   });
   route(app, 'GET', '/bo/reports/:name/export', { roles: BO_ROLES.read }, async (c) => {
     const { name } = parseParams(c, ZReportParams);
@@ -82,6 +82,6 @@ export function registerBoStockRoutes(app: ApiApp): void {
     const { format } = parseQuery(c, ZExportQuery);
     const query = parseQuery(c, ZReportQuery);
     const actor = await boActor(c, BO_ROLES.read);
-    return exportFileResponse(await exportReport(dbOf(c), { name, groupId: actor.groupId, query, today: todayOf(c), format, lang: c.get('user').language }));
+    return exportFileResponse(await exportReport(dbOf(c), { name, groupId: actor.groupId, query, today: await todayOf(c), format, lang: c.get('user').language }));
   });
 }

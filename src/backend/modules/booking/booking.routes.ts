@@ -15,9 +15,9 @@ import { cancelHold } from './cancel-hold.ts';
 import { createReservation } from './create-reservation.ts';
 import { findFreeRooms } from './find-free-rooms.ts';
 import { findRoomTypeFor } from './lock-room-type.ts';
-import { addDays, dayInZone } from '../../../lib/domain/days.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 import { assertStayWindow } from './booking-window.ts';
-import { hotelTimezoneFor } from '../users/kept-hotel-clock.ts';
+import { businessDayFor } from '../users/kept-business-day.ts';
 
 const ZHoldParams = z.object({ id: zId });
 /** Staff who sell rooms, and partners (users with a company) booking for it. */
@@ -76,9 +76,8 @@ export function registerBookingRoutes(app: ApiApp): void {
 
 /** No booking before the hotel's business day or beyond the horizon (400 naming the field). */
 async function assertBookable(c: Parameters<typeof resolveGroup>[0], groupId: number, stay: { checkin: string; checkout: string }, names: { checkin?: string; checkout?: string } = {}): Promise<void> {
-  const user = c.get('user');
-  const timezone = await hotelTimezoneFor(c.get('deps').database.db, user, groupId);
-  assertStayWindow({ ...stay, today: dayInZone(c.get('deps').now(), timezone) }, names);
+  const today = await businessDayFor(c.get('deps').database.db, c.get('user'), groupId, c.get('deps').now());
+  assertStayWindow({ ...stay, today }, names);
 }
 
 async function oneHotel(c: Parameters<typeof resolveGroup>[0], requested?: number): Promise<number> {

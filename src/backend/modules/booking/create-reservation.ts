@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/format.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, invalid, pgErrorCode } from '../../http/errors.ts';
 import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
@@ -16,6 +17,7 @@ import type { TBookedReservationDto } from '../../../lib/domain/booking-dto.ts';
 import { roomItemDescription } from '../../../lib/domain/stay-lines.ts';
 import { loadRateContext } from '../rates/load-rate-context.ts';
 import { choosePlan, priceOnPlan } from '../rates/price-with-plan.ts';
+import { missingRate } from '../rates/missing-rate.ts';
 
 /**
  * Books a stay: in one write statement (writeBooking), with the room type's nights locked so the
@@ -55,6 +57,12 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
     const plan = quote ? choosePlan(ctx, { planId: input.planId, channel: quote.channel, segments, field: 'planId' }) : null;
     const priced = plan && quote ? priceOnPlan(ctx, plan, quote, { checkin: input.checkin, nights, kidAges: input.kidAges }) : null;
     if (priced?.restriction && !input.forced) throw new AppError('conflict', `${type.name}, ${input.checkin} to ${input.checkout}: ${priced.restriction.message}`, priced.restriction.rule);
+    // Never sold at zero: a night without a rate refuses the booking (forced or not) unless the
+    // clerk gives the price; a price of zero only on a complimentary plan.
+    const complimentary = plan?.complimentary ?? false;
+    if (input.priceMinor === 0 && !complimentary) throw invalid('priceMinor', 'a stay is sold above zero; to give it away, book it on a complimentary rate plan');
+    const missing = priced ? priced.missing : quote ? missingRate({ roomTypeName: type.name, plan: null, rates: quote.nightly.map((n, i) => ({ day: n.day, rateMinor: quote.rates[i] ?? 0 })) }) : null;
+    if (missing && input.priceMinor === undefined) throw new AppError('conflict', `${type.name}, ${input.checkin} to ${input.checkout}: ${missing.message}`, missing.rule);
     // The prices only: the units left are counted once, by the write statement, under the room
     // type's lock (the booking's own hold left out: its units are this booking's). A type without
     // an active room is refused here.
@@ -74,14 +82,14 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
       adults: input.adults, kidAges: input.kidAges.join(','), customerId: customerId ?? null, newClient: customerId === undefined ? newClient(input.client!) : null, partnerId, guestName,
       segmentId: input.segmentId ?? (partnerId !== null ? known?.segmentId : null) ?? null, channel: channelBooked, boNumber: input.boNumber ?? null,
       posId: user.preferredPos.find((p) => p.posId === user.posId && p.groupId === groupId)?.posId ?? null, forced: input.forced,
-      description: roomItemDescription(type.name, nights), nightly, planId: plan?.planId ?? null, hold: hold ? { holdId: hold.holdId, units: hold.units } : null,
+      description: roomItemDescription(type.name, nights), nightly, complimentary, planId: plan?.planId ?? null, hold: hold ? { holdId: hold.holdId, units: hold.units } : null,
       user: { userId: user.userId, name: user.name }, now,
       eventTail: ` confirmed: ${type.name} (${where}), ${input.checkin} to ${input.checkout}`,
       auditText: {
         key: room ? (input.forced ? 'audit.msg.stay.bookedForced' : 'audit.msg.stay.booked') : (input.forced ? 'audit.msg.stay.bookedNoRoomForced' : 'audit.msg.stay.bookedNoRoom'),
         params: { guest: guestName, roomType: type.name, room: room?.name ?? '', checkin: input.checkin, checkout: input.checkout },
       },
-      auditDetail: `${nights} night(s), total ${(totalMinor / 100).toFixed(2)} ${hotel.currency}, channel ${channelBooked}${plan ? `, plan ${plan.code}` : ''}${hold ? `, hold ${hold.holdId}` : ''}`,
+      auditDetail: `${nights} night(s), total ${formatMoney(totalMinor, hotel.currency.trim(), 'en')}, channel ${channelBooked}${plan ? `, plan ${plan.code}` : ''}${hold ? `, hold ${hold.holdId}` : ''}`,
     });
     if ('roomTaken' in written) throw roomTaken({ roomName: room!.name, checkin: input.checkin, checkout: input.checkout });
     if (!('number' in written)) throw soldOut(type.name, input.checkin, input.checkout, quote?.units ?? 0);

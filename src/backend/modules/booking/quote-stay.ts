@@ -11,12 +11,14 @@ import type { TQuoteRequest } from './booking.schemas.ts';
 import type { TQuotePlan, TQuoteResponse } from '../../../lib/domain/booking-dto.ts';
 import { loadRateContext, type RatePlanNode } from '../rates/load-rate-context.ts';
 import { choosePlan, openPlans, priceOnPlan } from '../rates/price-with-plan.ts';
+import { missingRate } from '../rates/missing-rate.ts';
 
 /**
  * The booking service's quote: per room type that can hold the party, the units left over the
  * nights and the price of each night (children by their age band) and in total, on a rate plan
  * (the hotel's base plan unless one is asked for). A type the plan's restrictions refuse comes
- * with the rule that refuses it. Sold-out types only with ignoreAvailability.
+ * with the rule that refuses it; a type without a rate on a night, with the rule 'no_rate' naming
+ * the type, the plan and the nights (it is not sold). Sold-out types only with ignoreAvailability.
  */
 export async function quoteStay(db: Db, opts: { hotel: BookingHotel; input: TQuoteRequest; now: Date; partnerId?: number | null }): Promise<TQuoteResponse> {
   const { hotel, input } = opts;
@@ -38,10 +40,12 @@ export async function quoteStay(db: Db, opts: { hotel: BookingHotel; input: TQuo
   const roomTypes = types
     .filter((t) => t.capacity >= party && (input.ignoreAvailability || t.unitsLeft > 0))
     .map(({ rates, rackMinor, bands, ...t }) => {
-      const priced = plan ? priceOnPlan(ctx, plan, { roomTypeId: t.roomTypeId, rates, rackMinor, bands }, { checkin: input.checkin, nights: input.nights, kidAges }) : null;
+      const priced = plan ? priceOnPlan(ctx, plan, { roomTypeId: t.roomTypeId, name: t.name, rates, rackMinor, bands }, { checkin: input.checkin, nights: input.nights, kidAges }) : null;
       const nightly = priced?.nightly ?? t.nightly;
       const totalMinor = priced?.totalMinor ?? t.totalMinor;
-      return { ...t, nightly, totalMinor, priceMinor: Math.round(totalMinor / input.nights), restriction: priced?.restriction ?? null };
+      // A type without a rate is quoted as not sold, naming the rate missing (type, plan, nights).
+      const missing = priced ? priced.missing : missingRate({ roomTypeName: t.name, plan: null, rates: t.nightly.map((n, i) => ({ day: n.day, rateMinor: rates[i] ?? 0 })) });
+      return { ...t, nightly, totalMinor, priceMinor: Math.round(totalMinor / input.nights), restriction: missing ?? priced?.restriction ?? null };
     });
   return {
     groupId: hotel.groupId, property: hotel.property, currency: hotel.currency, checkin: input.checkin, checkout,

@@ -32,6 +32,8 @@ export interface BookingRows {
   /** The room item's description, and the price of each night in order from the arrival. */
   description: string;
   nightly: number[];
+  /** The stay is given away (a complimentary plan): its nights may be at zero, marked so. */
+  complimentary: boolean;
   planId: number | null;
   /** The hold the booking is made with: it gives the booking one of its units. */
   hold: { holdId: number; units: number } | null;
@@ -68,7 +70,9 @@ const ROOM_TAKEN = -1;
  * 0022 and 0026: the named room's row, then the type's nights, this booking counted in a snapshot
  * taken after the locks were granted; the count skipped when forced), the hotel's next order number
  * (its sequence, drawn only once the checks passed), the client the booking creates, the confirmed
- * order, its room item, one charge per night, the stay (expected), its rate plan, the hold's unit,
+ * order, its room item, one charge per night at the hotel's room tax rate (auberge_tax_rate, migration
+ * 0031: a missing rate refuses the booking before its number is drawn; 409 naming the family), the
+ * stay (expected), its rate plan, the hold's unit,
  * the order's confirmation event and the audit event 9.
  *
  * Two bookings of a type wait for each other only when they share a night, and only while the
@@ -91,7 +95,8 @@ export async function writeBooking(tx: Db, b: BookingRows, numbersStarted = fals
       select auberge_lock_booking(${b.groupId}::int, ${b.roomTypeId}::int, ${b.roomId}::int, ${b.forced}::boolean, ${b.checkin}::date, ${b.checkout}::date,
         ${b.now}::timestamptz, ${b.hold?.holdId ?? null}::int, ${unitsKept}::int) as oversold
     ),
-    drawn as (select auberge_next_order_number(${b.groupId}::int) as k where (select oversold from chk) = 0),
+    tax as (select auberge_tax_rate(${b.groupId}::int, 'room') as bp),
+    drawn as (select auberge_next_order_number(${b.groupId}::int) as k where (select oversold from chk) = 0 and (select bp from tax) is not null),
     n as (select ${b.code}::text || '-' || k as number from drawn where k is not null),
     cu as (
       insert into customers (group_id, kind, civility, first_name, last_name, email, phone, country_code, city)
@@ -112,8 +117,8 @@ export async function writeBooking(tx: Db, b: BookingRows, numbersStarted = fals
       returning item_id, order_id
     ),
     c as (
-      insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
-      select ${b.groupId}::int, i.order_id, i.item_id, d.day, 'room_night', 'Room night', d.amount
+      insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, tax_rate_bp, family, complimentary)
+      select ${b.groupId}::int, i.order_id, i.item_id, d.day, 'room_night', 'Room night', d.amount, (select bp from tax), 'room', ${b.complimentary}::boolean
       from i cross join unnest(string_to_array(${days.join(',')}::text, ',')::date[], string_to_array(${b.nightly.join(',')}::text, ',')::bigint[]) as d(day, amount)
     ),
     r as (

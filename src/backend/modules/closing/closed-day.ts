@@ -25,6 +25,8 @@ const columns = {
   arrivals: businessDays.arrivals,
   departures: businessDays.departures,
   noShows: businessDays.noShows,
+  exchangePaidMinor: businessDays.exchangePaidMinor,
+  exchangeBought: businessDays.exchangeBought,
 };
 
 /** The closed days of a hotel between two days (both included), oldest first. */
@@ -50,6 +52,7 @@ export function accumulate(days: readonly DayFigures[], range: { from: string; t
     roomRevenueMinor: sum((d) => d.roomRevenueMinor), revenueMinor: sum((d) => d.revenueMinor), revenueByDepartment: merge((d) => d.revenueByDepartment),
     paymentsMinor: sum((d) => d.paymentsMinor), paymentsByMethod: merge((d) => d.paymentsByMethod),
     arrivals: sum((d) => d.arrivals), departures: sum((d) => d.departures), noShows: sum((d) => d.noShows),
+    exchangePaidMinor: sum((d) => d.exchangePaidMinor), exchangeBought: merge((d) => d.exchangeBought),
   };
   return { ...total, ...kpisOf(total), days: days.length, from: range.from, to: range.to };
 }

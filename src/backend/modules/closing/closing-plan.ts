@@ -56,7 +56,8 @@ export function findUnbalancedFolios(tx: Db, o: { groupId: number; day: string }
     ), totals as (
       -- Every folio of the order, from the totals the database keeps as charges and payments are
       -- written (folio_totals, migration 0023), as the folio screen and the financial report read them.
-      select l.order_id, l.guest_name, coalesce(sum(t.charges_minor), 0)::bigint as charges, coalesce(sum(t.paid_minor), 0)::bigint as payments
+      -- Charges net of the folios' credit notes (a credit note is a folio movement, migration 0030).
+      select l.order_id, l.guest_name, coalesce(sum(t.charges_minor - t.credited_minor), 0)::bigint as charges, coalesce(sum(t.paid_minor), 0)::bigint as payments
       from left_today l left join folio_totals t on t.order_id = l.order_id
       group by l.order_id, l.guest_name
     )
@@ -64,4 +65,18 @@ export function findUnbalancedFolios(tx: Db, o: { groupId: number; day: string }
       t.charges::float8 as "chargesMinor", t.payments::float8 as "paymentsMinor", (t.charges - t.payments)::float8 as "balanceMinor"
     from totals t join orders o on o.order_id = t.order_id
     where t.charges <> t.payments order by o.number`);
+}
+
+/**
+ * The folios still open once the day's postings are made: folios of in-house stays and of stays
+ * that left on `day` whose balance (folio_totals) is not zero. Counted for the auditor's review.
+ */
+export async function findOpenFolios(tx: Db, o: { groupId: number; day: string }): Promise<{ count: number; balanceMinor: number }> {
+  const [row] = await rowsOf<{ count: number; balanceMinor: number }>(tx, sql`
+    select count(*)::int as count, coalesce(sum(t.balance_minor), 0)::bigint::float8 as "balanceMinor"
+    from folio_totals t
+    where t.group_id = ${o.groupId} and t.balance_minor <> 0 and exists (
+      select 1 from reservations r where r.order_id = t.order_id and r.group_id = ${o.groupId}
+        and (r.status = ${S.IN_HOUSE} or (r.status = ${S.DEPARTED} and r.checkout = ${o.day}::date)))`);
+  return row ?? { count: 0, balanceMinor: 0 };
 }

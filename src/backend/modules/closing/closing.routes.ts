@@ -3,14 +3,16 @@ import { answerText } from '../../http/hand-over.ts';
 import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
 import { ANY_STAFF, route, type Role } from '../../http/route-access.ts';
-import { forbidden, invalid, notFound } from '../../http/errors.ts';
+import { AppError, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { actorOf, hotelCall, refusePartner } from '../front-desk/desk-call.ts';
-import { addDays } from '../../../lib/domain/days.ts';
+import { addDays, dayInZone } from '../../../lib/domain/days.ts';
 import {
-  ZClosingDateQuery, ZClosingDayQuery, ZClosingRangeQuery, ZClosingRunQuery, ZDailyBacOneQuery, ZDailyBacQuery,
+  ZClosingDateQuery, ZClosingDayQuery, ZClosingPreviewQuery, ZClosingRangeQuery, ZClosingRunQuery, ZClosingSettingsRequest, ZDailyBacOneQuery, ZDailyBacQuery,
   ZFindClosingDatesQuery, ZGroupQuery, ZItemBacParams, ZItemBacQuery, ZItemCountQuery, ZPutClosingDateBody,
 } from './closing.schemas.ts';
+import { previewClosing } from './preview-closing.ts';
+import { findClosingSettings, updateClosingSettings } from './closing-settings.ts';
 import { findClosingDateFor } from './find-closing-date.ts';
 import { findClosingState } from './closing-state.ts';
 import { applyClosing, simulateClosing } from './close-business-day.ts';
@@ -32,9 +34,22 @@ async function closingHotel(c: Context<ApiEnv>, group: number | undefined, roles
   return hotelCall(c, group, PER_HOTEL);
 }
 
-async function runApply(c: Context<ApiEnv>, group: number | undefined, day: string) {
+/** The caller may close a day before the hotel's closing time. */
+const earlyAllowed = (c: Context<ApiEnv>) => c.get('user').permissions.includes('early_closing');
+
+/**
+ * Applies the closing of `day`. `confirmed`: the day is the one the auditor confirmed on the
+ * preview (POST /orders/closing): if it was closed meanwhile, the business date moved and the
+ * close is refused (409) rather than answered as done; PUT /closingdate stays idempotent.
+ */
+async function runApply(c: Context<ApiEnv>, group: number | undefined, day: string, confirmed: boolean) {
   const h = await closingHotel(c, group, CLOSING_ROLES);
-  const result = await applyClosing(h.db, { groupId: h.groupId, day, today: h.today, user: actorOf(c), now: c.get('deps').now() });
+  const result = await applyClosing(h.db, { groupId: h.groupId, day, today: h.today, user: actorOf(c), now: c.get('deps').now(), earlyAllowed: earlyAllowed(c) });
+  if (confirmed && !result.applied) {
+    const next = addDays(day, 1);
+    throw new AppError('conflict', `${day} was closed meanwhile (at ${result.closing.closedAt}); the business date of hotel ${h.groupId} is now ${next} or later: review the new closing preview before closing.`,
+      'closingdate', { key: 'closing.refused.moved', params: { day, next } });
+  }
   return c.json(result);
 }
 
@@ -55,8 +70,10 @@ export function registerClosingRoutes(app: ApiApp): void {
     const h = await hotelCall(c, group, PER_HOTEL);
     const state = await findClosingState(h.db, { groupId: h.groupId, today: h.today });
     const hotel = await findHotelReportSettings(h.db, c.get('user'), h.groupId);
+    // today: the hotel's calendar day, which the business date differs from until the night audit runs.
+    const today = dayInZone(c.get('deps').now(), h.timezone);
     return c.json({
-      ...state, today: h.today, dateDiffers: state.businessDate !== h.today, currency: hotel.currency,
+      ...state, today, dateDiffers: state.businessDate !== today, currency: hotel.currency,
       periods: closingPeriods(state.businessDate, hotel.fiscalYearStartMonth),
     });
   });
@@ -66,7 +83,7 @@ export function registerClosingRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZClosingRunQuery);
     if (q.simulate !== 'true') throw invalid('simulate', 'a GET only simulates (simulate=true); apply the closing with POST /orders/closing.');
     const h = await closingHotel(c, q.group, CLOSING_ROLES);
-    const report = await simulateClosing(h.db, { groupId: h.groupId, day: q.closingdate, today: h.today, user: actorOf(c), now: c.get('deps').now() });
+    const report = await simulateClosing(h.db, { groupId: h.groupId, day: q.closingdate, today: h.today, user: actorOf(c), now: c.get('deps').now(), earlyAllowed: earlyAllowed(c) });
     if (!report) return c.json({ closed: true, day: q.closingdate, message: `${q.closingdate} is already closed.` });
     return c.json({ closed: false, ...report, statElement: statElementsOf(report.figures), rows: groupStatElements(statElementsOf(report.figures)) });
   });
@@ -74,13 +91,38 @@ export function registerClosingRoutes(app: ApiApp): void {
   route(app, 'POST', '/orders/closing', { roles: CLOSING_ROLES }, async (c) => {
     const q = parseQuery(c, ZClosingRunQuery);
     if (q.simulate === 'true') throw invalid('simulate', 'simulate with GET /orders/closing?simulate=true; POST applies the closing.');
-    return runApply(c, q.group, q.closingdate);
+    return runApply(c, q.group, q.closingdate, true);
+  });
+
+  /**
+   * The confirmation screen's preview (no write: the closing run and rolled back): no-shows and
+   * their fees, nights and city tax to post, open folios, departures not checked out, early or not.
+   */
+  route(app, 'GET', '/closing/preview', { roles: CLOSING_ROLES }, async (c) => {
+    const q = parseQuery(c, ZClosingPreviewQuery);
+    const h = await closingHotel(c, q.group, CLOSING_ROLES);
+    const state = await findClosingState(h.db, { groupId: h.groupId, today: h.today });
+    const day = q.closingdate ?? state.businessDate;
+    return c.json(await previewClosing(h.db, { groupId: h.groupId, day, today: h.today, user: actorOf(c), now: c.get('deps').now(), earlyAllowed: earlyAllowed(c), businessDate: state.businessDate }));
+  });
+
+  /** The hotel's closing settings: read by the closing's staff, changed by an administrator. */
+  route(app, 'GET', '/closing/settings', { roles: CLOSING_READERS }, async (c) => {
+    const { group } = parseQuery(c, ZGroupQuery);
+    const h = await closingHotel(c, group, CLOSING_READERS);
+    return c.json(await findClosingSettings(h.db, h.groupId));
+  });
+
+  route(app, 'PUT', '/closing/settings', { roles: ['admin'] }, async (c) => {
+    const body = await parseBody(c, ZClosingSettingsRequest);
+    const h = await closingHotel(c, body.group, ['admin']);
+    return c.json(await updateClosingSettings(h.db, { groupId: h.groupId, input: body, user: actorOf(c) }));
   });
 
   /** Closes a day (idempotent: the same day again changes nothing). */
   route(app, 'PUT', '/closingdate', { roles: CLOSING_ROLES }, async (c) => {
     const body = await parseBody(c, ZPutClosingDateBody);
-    return runApply(c, body.group, body.closingDate);
+    return runApply(c, body.group, body.closingDate, false);
   });
 
   route(app, 'GET', '/closingdates', { roles: CLOSING_READERS }, async (c) => {

@@ -57,3 +57,19 @@ export const ZItemCountQuery = z.object({
   endservice: zDay.optional(),
   endendservice: zDay.optional(),
 });
+
+export const ZClosingPreviewQuery = z.object({
+  group: zGroup,
+  closingdate: zDay.optional().describe('The business day to close; defaults to the hotel\'s business date'),
+});
+
+export const ZClosingSettingsRequest = z.object({
+  closingNotBefore: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time of day HH:MM (00:00-23:59)').optional()
+    .describe('Earliest local time the business day may be closed: 12:00-23:59 that evening, 00:00-11:59 the next morning'),
+  noShowCharge: z.enum(['none', 'first_night', 'full_stay'], { error: 'expected one of: none, first_night, full_stay' }).optional()
+    .describe('What a no-show made by the closing costs'),
+  cityTaxMinor: zStrictNumber(z.number().int('expected whole minor units').min(0, 'expected 0 or more').max(100_000_000)).optional()
+    .describe('City tax per adult and night, minor units of the hotel currency'),
+  group: zGroup,
+}).strict();
+export type TClosingSettingsRequest = z.infer<typeof ZClosingSettingsRequest>;

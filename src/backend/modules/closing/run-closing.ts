@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { addDays } from '../../../lib/domain/days.ts';
+import { addDays, dayInZone } from '../../../lib/domain/days.ts';
 import { englishAroundNumber, recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { Actor } from '../front-desk/stay-data.ts';
 import { rawRows, rowsOf } from './closing-rows.ts';
 import { dayFiguresSql, toDayFigures, type DayFigures, type DayFiguresRow } from './day-figures.ts';
+import { closingTimeOf, type ClosingTime } from './closing-time.ts';
 import {
-  findBlockingDepartures, findExpectedNoShows, findNightsToPost, findUnbalancedFolios,
+  findBlockingDepartures, findOpenFolios, findExpectedNoShows, findNightsToPost, findUnbalancedFolios,
   type BlockingDeparture, type ExpectedNoShow, type NightToPost, type NoShowRule, type UnbalancedFolio,
 } from './closing-plan.ts';
 
@@ -19,18 +20,23 @@ export interface ClosingReport {
   noShows: ExpectedNoShow[];
   blockingDepartures: BlockingDeparture[];
   unbalancedFolios: UnbalancedFolio[];
+  /** Folios of in-house and departing guests left with a balance once the day is posted. */
+  openFolios: { count: number; balanceMinor: number };
+  /** When the day may be closed and whether now is before it (closing then needs early_closing). */
+  closingTime: ClosingTime;
   figures: DayFigures;
 }
 
-interface HotelSettings { cityTaxMinor: number; noShowCharge: NoShowRule; lastClosed: string | null }
+interface HotelSettings { cityTaxMinor: number; noShowCharge: NoShowRule; closingNotBefore: string; timezone: string; lastClosed: string | null }
 
 /**
  * Locks the hotel for its closing (two audits at once queue here; the second then finds the day
  * closed) and reads its settings and last closed day.
  */
 async function lockHotel(tx: Db, groupId: number): Promise<HotelSettings> {
-  const [h] = await rowsOf<{ cityTaxMinor: number; noShowCharge: NoShowRule }>(tx, sql`
-    select city_tax_minor::float8 as "cityTaxMinor", no_show_charge as "noShowCharge" from hotels where group_id = ${groupId} for update`);
+  const [h] = await rowsOf<{ cityTaxMinor: number; noShowCharge: NoShowRule; closingNotBefore: string; timezone: string }>(tx, sql`
+    select city_tax_minor::float8 as "cityTaxMinor", no_show_charge as "noShowCharge", to_char(closing_not_before, 'HH24:MI') as "closingNotBefore", timezone
+    from hotels where group_id = ${groupId} for update`);
   if (!h) throw notFound(`No hotel has the id ${groupId}.`);
   const [d] = await rowsOf<{ last: string | null }>(tx, sql`select max(day)::text as last from business_days where group_id = ${groupId}`);
   return { ...h, lastClosed: d?.last ?? null };
@@ -43,7 +49,7 @@ async function lockHotel(tx: Db, groupId: number): Promise<HotelSettings> {
  * blocking departures (the caller rolls the transaction back). Returns undefined when the day is
  * already closed (nothing to do).
  */
-export async function runClosing(tx: Db, o: { groupId: number; day: string; today: string; user: Actor; now: Date; dryRun: boolean }): Promise<ClosingReport | undefined> {
+export async function runClosing(tx: Db, o: { groupId: number; day: string; today: string; user: Actor; now: Date; earlyAllowed: boolean; dryRun: boolean }): Promise<ClosingReport | undefined> {
   const hotel = await lockHotel(tx, o.groupId);
   if (hotel.lastClosed !== null && o.day <= hotel.lastClosed) {
     const [closed] = await rowsOf<{ day: string }>(tx, sql`select day::text as day from business_days where group_id = ${o.groupId} and day = ${o.day}::date`);
@@ -52,10 +58,18 @@ export async function runClosing(tx: Db, o: { groupId: number; day: string; toda
   }
   const expected = hotel.lastClosed ? addDays(hotel.lastClosed, 1) : o.day;
   if (o.day !== expected) throw conflict(`The business date of hotel ${o.groupId} is ${expected}: close ${expected} before ${o.day}.`);
-  if (o.day > o.today) throw conflict(`${o.day} has not come yet in hotel ${o.groupId} (today is ${o.today}); a day closes on or after its own date.`);
+  // The calendar day, not the business day: a day closes on or after its own date, even early.
+  const calendarDay = dayInZone(o.now, hotel.timezone);
+  if (o.day > calendarDay) throw conflict(`${o.day} has not come yet in hotel ${o.groupId} (today is ${calendarDay}); a day closes on or after its own date.`);
 
   const g = o.groupId;
   const day = o.day;
+  // Before the hotel's closing time only a user with the early_closing permission may close.
+  const closingTime = closingTimeOf({ day, notBefore: hotel.closingNotBefore, timezone: hotel.timezone, now: o.now });
+  if (closingTime.early && !o.earlyAllowed && !o.dryRun) {
+    throw new AppError('forbidden', `${day} may be closed from ${closingTime.opensAtLocal} (hotel ${g}'s local time); closing it earlier needs the early_closing permission: wait for the night audit or ask an administrator.`,
+      'closingdate', { key: 'closing.refused.early', params: { day, opensAt: closingTime.opensAtLocal } });
+  }
   const blockingDepartures = await findBlockingDepartures(tx, { groupId: g, day });
   if (blockingDepartures.length && !o.dryRun) {
     throw conflict(`${blockingDepartures.length} departure(s) due by ${day} are still in house (${blockingDepartures.slice(0, 5).map((b) => b.number).join(', ')}): check them out or extend their stay, then close the day.`);
@@ -67,11 +81,12 @@ export async function runClosing(tx: Db, o: { groupId: number; day: string; toda
     const ids = sql.raw(noShows.map((n) => n.reservationId).join(','));
     await tx.execute(sql`update reservations set status = ${S.NO_SHOW} where reservation_id in (${ids})`);
     await tx.execute(sql`delete from order_charges c using reservations r
-      where r.reservation_id in (${ids}) and c.item_id = r.item_id and c.kind = 'room_night' and c.posted_day is null`);
+      where r.reservation_id in (${ids}) and c.item_id = r.item_id and c.kind = 'room_night' and c.posted_day is null and c.invoice_id is null`);
     const fees = noShows.filter((n) => n.feeMinor > 0);
     if (fees.length) {
-      await tx.execute(sql`insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
-        select r.group_id, r.order_id, r.item_id, ${day}::date, 'no_show', 'No-show of ' || r.checkin::text, f.fee
+      // At the hotel's rate for fees (auberge_tax_rate: none set refuses the closing, 409 naming the family).
+      await tx.execute(sql`insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, tax_rate_bp, family)
+        select r.group_id, r.order_id, r.item_id, ${day}::date, 'no_show', 'No-show of ' || r.checkin::text, f.fee, (select auberge_tax_rate(${g}::int, 'fee')), 'fee'
         from reservations r join (values ${sql.join(fees.map((f) => sql`(${f.reservationId}::int, ${f.feeMinor}::bigint)`), sql`, `)}) f(id, fee) on f.id = r.reservation_id`);
     }
     // The English message around each stay's number, as recordAuditEvent renders a key.
@@ -85,8 +100,9 @@ export async function runClosing(tx: Db, o: { groupId: number; day: string; toda
 
   const taxed = nightsToPost.filter((n) => n.cityTaxMinor > 0);
   if (taxed.length) {
-    await tx.execute(sql`insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor)
-      select r.group_id, r.order_id, r.item_id, ${day}::date, 'city_tax', 'City tax, ' || r.adults || ' adult(s)', ${hotel.cityTaxMinor}::bigint * r.adults
+    await tx.execute(sql`insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, tax_rate_bp, family)
+      select r.group_id, r.order_id, r.item_id, ${day}::date, 'city_tax', 'City tax, ' || r.adults || ' adult(s)', ${hotel.cityTaxMinor}::bigint * r.adults,
+        (select auberge_tax_rate(${g}::int, 'city_tax')), 'city_tax'
       from reservations r where r.reservation_id in (${sql.raw(taxed.map((n) => n.reservationId).join(','))})`);
   }
 
@@ -102,18 +118,19 @@ export async function runClosing(tx: Db, o: { groupId: number; day: string; toda
 
   await tx.execute(sql`update order_charges set posted_day = ${day}::date where group_id = ${g} and posted_day is null and day <= ${day}::date`);
   const unbalancedFolios = await findUnbalancedFolios(tx, { groupId: g, day });
+  const openFolios = await findOpenFolios(tx, { groupId: g, day });
   const [row] = await rawRows<DayFiguresRow>(tx, dayFiguresSql({ groupId: g, from: day, to: day }));
   const figures = toDayFigures(row!);
 
   await tx.execute(sql`insert into business_days (group_id, day, closed_at, closed_by, rooms_available, rooms_sold, guests, room_revenue_minor, revenue_minor,
-      revenue_by_department, payments_minor, payments_by_method, arrivals, departures, no_shows)
+      revenue_by_department, payments_minor, payments_by_method, arrivals, departures, no_shows, exchange_paid_minor, exchange_bought)
     values (${g}, ${day}::date, ${o.now}, ${o.user.userId}, ${figures.roomsAvailable}, ${figures.roomsSold}, ${figures.guests}, ${figures.roomRevenueMinor},
       ${figures.revenueMinor}, ${JSON.stringify(figures.revenueByDepartment)}::jsonb, ${figures.paymentsMinor}, ${JSON.stringify(figures.paymentsByMethod)}::jsonb,
-      ${figures.arrivals}, ${figures.departures}, ${figures.noShows})`);
+      ${figures.arrivals}, ${figures.departures}, ${figures.noShows}, ${figures.exchangePaidMinor}, ${JSON.stringify(figures.exchangeBought)}::jsonb)`);
   // Last statement: a process killed before it commits leaves the day open.
   await recordAuditEvent(tx, {
     groupId: g, user: o.user, typeId: AUDIT.DAILY_CLOSING, text: { key: 'audit.msg.closing.daily', params: { day } },
     detail: `${nightsToPost.length} night(s) posted, ${noShows.length} no-show(s), ${figures.roomsSold}/${figures.roomsAvailable} rooms sold, revenue ${figures.revenueMinor}`,
   });
-  return { day, nightsToPost, noShows, blockingDepartures, unbalancedFolios, figures };
+  return { day, nightsToPost, noShows, blockingDepartures, unbalancedFolios, openFolios, closingTime, figures };
 }

@@ -4,7 +4,7 @@ import type { DayFigures } from './day-figures.ts';
 /**
  * A closed day's statistics elements (front-office.md §3): elements sharing a number are one row
  * whose columns are the element names. Row 1: the rooms; 2: revenue by department; 3: payments by
- * method. Values are whole numbers (money in minor units, occupancy in basis points).
+ * method; 4: the exchange desk's cash paid out (hotel currency). Values are whole numbers (money in minor units, occupancy in basis points).
  */
 export type StatElement = TStatElementDto;
 
@@ -37,6 +37,7 @@ export function statElementsOf(f: DayFigures): StatElement[] {
   add(2, 'total', f.revenueMinor, 'revenue');
   for (const [method, v] of Object.entries(f.paymentsByMethod).sort()) add(3, method, v, 'payments');
   add(3, 'total', f.paymentsMinor, 'payments');
+  add(4, 'paidOut', f.exchangePaidMinor, 'exchange');
   return out;
 }
 

@@ -5,7 +5,6 @@ import { CASH, STAY_READERS, route } from '../../http/route-access.ts';
 import { invalid } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
-import { dayInZone } from '../../../lib/domain/days.ts';
 import {
   ZCompanyBody, ZCustomerEditBody, ZCustomerIdParams, ZCustomerListQuery, ZPersonBody, ZSegmentsQuery, type TCustomerListQuery,
 } from './customers.schemas.ts';
@@ -15,6 +14,7 @@ import { findCustomerSummary } from './find-customer-summary.ts';
 import { listSegments } from './list-segments.ts';
 import { createCustomer, updateCustomer } from './save-customer.ts';
 import { searchCustomers, type CustomerSearch } from './search-customers.ts';
+import { businessDayFor } from '../users/kept-business-day.ts';
 
 /** Hotel staff who look clients up (to book, check in, bill); the Crm section's staff create and edit them. */
 export const CUSTOMER_READERS = STAY_READERS;
@@ -56,7 +56,7 @@ export function registerCustomerRoutes(app: ApiApp): void {
   route(app, 'GET', '/customers/export', { roles: CUSTOMER_READERS }, async (c) => {
     const q = parseQuery(c, ZCustomerListQuery);
     const search = await listSearch(c, q, { prospects: c.req.query('prospects') === 'true' });
-    const today = dayInZone(c.get('deps').now(), c.get('user').groupTimezone);
+    const today = await businessDayFor(c.get('deps').database.db, c.get('user'), c.get('user').groupId, c.get('deps').now());
     return exportFileResponse(await exportCustomers(c.get('deps').database.db, { search, format: q.format, lang: c.get('user').language, today }));
   });
 

@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../closing/closing-rows.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { dayInZone } from '../../../lib/domain/days.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import { hotelClockFor } from '../users/kept-hotel-clock.ts';
+import { businessDayFor } from '../users/kept-business-day.ts';
 
 export interface TTodayMovementsDto {
   groupId: number;
@@ -46,7 +46,7 @@ export function toTodaysMovements(o: { groupId: number; hotelName: string; today
 /** The dashboard's three counts for one hotel, its day in its time zone. */
 export async function countTodaysMovements(db: Db, opts: { user: SessionUser; groupId: number; now: Date; partnerId: number | null }): Promise<TTodayMovementsDto> {
   const hotel = await hotelClockFor(db, opts.user, opts.groupId);
-  const today = dayInZone(opts.now, hotel?.timezone ?? 'UTC');
+  const today = await businessDayFor(db, opts.user, opts.groupId, opts.now);
   const [row] = await rowsOf<{ j: Counts }>(db, sql`select (${todaysMovementsQuery({ groupId: opts.groupId, today, partnerId: opts.partnerId })}) as j`);
   return toTodaysMovements({ groupId: opts.groupId, hotelName: hotel?.name ?? '', today }, row?.j ?? null);
 }

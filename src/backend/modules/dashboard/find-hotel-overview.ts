@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { weekRange } from '../../../lib/domain/front-desk-dates.ts';
-import { addDays, dayInZone } from '../../../lib/domain/days.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 import { roomStatusCountsQuery, toRoomStatusCounts, type TRoomStatusCountsDto } from './count-rooms-by-status.ts';
 import { staysByDayQuery, toStaysOfDay } from './count-stays-by-day.ts';
 import { todaysMovementsQuery, toTodaysMovements, type TTodayMovementsDto } from './count-todays-movements.ts';
@@ -10,6 +10,7 @@ import { prepared } from '../../db/prepared.ts';
 import { hotelClockFor } from '../users/kept-hotel-clock.ts';
 import { occupancyOf, type TOccupancyDto } from './occupancy-rates.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
+import { businessDayFor } from '../users/kept-business-day.ts';
 
 /** Days of the occupancy series, today first. */
 export const OCCUPANCY_DAYS = 30;
@@ -37,7 +38,7 @@ export interface THotelOverviewDto extends TTodayMovementsDto {
  */
 export async function findHotelOverview(db: Db, opts: { user: SessionUser; groupId: number; now: Date }): Promise<THotelOverviewDto> {
   const hotel = await hotelClockFor(db, opts.user, opts.groupId);
-  const today = dayInZone(opts.now, hotel?.timezone ?? 'UTC');
+  const today = await businessDayFor(db, opts.user, opts.groupId, opts.now);
   const week = weekRange(today);
   // Every dashboard load sends it: kept prepared (prepared.ts), its windows of days as lists, so
   // PostgreSQL keeps one generic plan instead of planning it again each time.

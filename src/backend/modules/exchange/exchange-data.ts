@@ -6,8 +6,8 @@ import { exchangeRates, hotels, users } from '../../db/schema/index.ts';
 import type { ApiEnv } from '../../http/api-app.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { hotelToday } from '../front-desk/stay-data.ts';
 import type { TExchangeRateDto } from './exchange.schemas.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
 
 /** Hotel staff who read rates and the slip; the desk itself is the cashier's and the front desk's. */
 export const EXCHANGE_READERS: readonly Role[] = ['admin', 'cashier', 'front_desk', 'night_auditor', 'buyer', 'stock_keeper'];
@@ -33,7 +33,7 @@ export async function exchangeCall(c: Context<ApiEnv>, roles: readonly Role[]): 
   if (!hotel) throw notFound(`No hotel ${groupId}.`);
   return {
     db: deps.database.db, groupId, hotelName: hotel.name, hotelCurrency: hotel.currency.trim(),
-    today: hotelToday({ now: deps.now(), timezone: hotel.timezone }), user: { userId: user.userId, name: user.name, permissions: user.permissions },
+    today: await findBusinessDay(deps.database.db, { groupId, timezone: hotel.timezone, now: deps.now() }), user: { userId: user.userId, name: user.name, permissions: user.permissions },
   };
 }
 

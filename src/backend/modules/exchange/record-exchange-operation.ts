@@ -4,6 +4,7 @@ import { exchangeOperations, reservations } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { convertMinor, currencyDigits, RATE_ONE } from '../../../lib/domain/currencies.ts';
 import { rateOf } from './convert-amount.ts';
+import { requireOpenDrawer } from '../cash-drawer/index.ts';
 import { findExchangeOperations } from './list-exchange-slip.ts';
 import type { TExchangeOperationBody, TExchangeOperationDto } from './exchange.schemas.ts';
 
@@ -19,6 +20,7 @@ export async function recordExchangeOperation(db: Db, o: { groupId: number; hote
       .where(and(eq(reservations.reservationId, body.reservationId), eq(reservations.groupId, o.groupId)));
     if (!stay) throw notFound(`No reservation ${body.reservationId} in hotel ${o.groupId}.`);
   }
+  await requireOpenDrawer(db, { groupId: o.groupId, userId: o.userId, method: 'cash' });
   const rate = await rateOf(db, { groupId: o.groupId, hotelCurrency: o.hotelCurrency, currency: body.currency, day: o.today });
   const paidMinor = convertMinor({
     amountMinor: body.amountMinor, from: { digits: currencyDigits(body.currency), rateScaled: rate.scaled }, to: { digits: currencyDigits(o.hotelCurrency), rateScaled: RATE_ONE },

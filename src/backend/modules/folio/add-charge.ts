@@ -9,6 +9,8 @@ import type { TAddChargeRequest } from './folio.schemas.ts';
 import { issueSaleStock } from '../back-office/issue-sale-stock.ts';
 import { withLedgerErrors } from '../back-office/bo-sql.ts';
 import { assertOwned } from '../back-office/owned.ts';
+import { chargeTaxRate } from '../taxes/index.ts';
+import { invalid } from '../../http/errors.ts';
 
 /**
  * Sells an extra (audit 22) or charges a fee (audit 15) on a folio, dated on the open business day.
@@ -23,9 +25,15 @@ export async function addCharge(db: Db, opts: { orderId: number; input: TAddChar
     const itemId = await chargeItem(tx, order.orderId, i.itemId);
     const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: opts.now });
     const amountMinor = i.quantity * i.unitPriceMinor;
+    // The rate is the hotel's (its tax settings, or the product's own), never the screen's.
+    const family = i.kind === 'fee' ? 'fee' : i.family;
+    const taxRateBp = await chargeTaxRate(tx, { groupId: order.groupId, family, productId: i.productId });
+    if (i.taxRateBp !== undefined && i.taxRateBp !== taxRateBp) {
+      throw invalid('taxRateBp', `${family} is taxed at ${taxRateBp / 100} % in this hotel${i.productId !== undefined ? ' (or by its product)' : ''}, not ${i.taxRateBp / 100} %: the rate comes from the hotel's tax settings; leave taxRateBp out`);
+    }
     const [row] = await tx.insert(orderCharges).values({
       groupId: order.groupId, orderId: order.orderId, itemId, day, kind: i.kind, description: i.description, amountMinor, quantity: i.quantity,
-      unitPriceMinor: i.unitPriceMinor, taxRateBp: i.taxRateBp, family: i.kind === 'fee' ? 'fee' : i.family, folioNo: i.folioNo, posId: i.posId ?? null,
+      unitPriceMinor: i.unitPriceMinor, taxRateBp, family, folioNo: i.folioNo, posId: i.posId ?? null,
       createdBy: opts.user.userId,
     }).returning({ chargeId: orderCharges.chargeId });
     if (i.productId !== undefined) {

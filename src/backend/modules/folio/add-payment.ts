@@ -1,14 +1,17 @@
+import { formatMoney } from '../../../lib/format.ts';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { toHotelMinor } from '../../../lib/domain/cashiering.ts';
 import { recordPaymentEntry } from '../accounting/payment-entry.ts';
+import { recordDrawerCash } from '../cash-drawer/index.ts';
 import type { Actor } from '../front-desk/stay-data.ts';
 import { auditFolio } from './audit-folio.ts';
 import { findDayRate } from './day-rate.ts';
 import { isHotelCompany, lockOrder, openBusinessDay, requireFolio } from './folio-data.ts';
 import type { TPaymentRequest } from './folio.schemas.ts';
+import { payByWallet } from './pay-by-wallet.ts';
 
 /**
  * Takes a payment on a folio (audit 27), or a refund (negative), on the open business day: in the
@@ -30,15 +33,19 @@ export async function addPayment(db: Db, opts: { orderId: number; input: TPaymen
     } else if (i.companyId !== undefined) {
       throw invalid('companyId', 'only a company_account payment names a company');
     }
+    if (i.method === 'rfid_wallet' && currency !== hotelCurrency) throw invalid('currency', `an RFID wallet is kept in ${hotelCurrency}`);
     const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: opts.now });
     const rate = await findDayRate(tx, { groupId: order.groupId, currency, hotelCurrency, day });
     const hotelAmountMinor = toHotelMinor({ amountMinor: i.amountMinor, rate, from: currency, to: hotelCurrency });
-    if (hotelAmountMinor === 0) throw invalid('amountMinor', `${i.amountMinor} ${currency} is worth nothing in ${hotelCurrency} at ${rate}`);
+    if (hotelAmountMinor === 0) throw invalid('amountMinor', `${formatMoney(i.amountMinor, currency, 'en')} is worth nothing in ${hotelCurrency} at ${rate}`);
     const [row] = await tx.insert(payments).values({
       groupId: order.groupId, orderId: order.orderId, folioNo: i.folioNo, method: i.method, currency, amountMinor: i.amountMinor, rate: String(rate),
       hotelAmountMinor, day, reference: i.reference, companyId, createdBy: opts.user.userId, createdAt: opts.now,
     }).returning({ paymentId: payments.paymentId });
     const paymentId = row!.paymentId;
+    await recordDrawerCash(tx, { paymentId, groupId: order.groupId, userId: opts.user.userId, method: i.method });
+    // The wallet method takes the money from the stay's wallet, in this transaction, or is refused.
+    if (i.method === 'rfid_wallet') await payByWallet(tx, { order, paymentId, hotelAmountMinor, reference: i.reference, user: opts.user, now: opts.now });
     await recordPaymentEntry(tx, {
       paymentId, groupId: order.groupId, orderId: order.orderId, orderNumber: order.number, method: i.method, hotelAmountMinor, day, companyId, customerId: order.customerId,
     });

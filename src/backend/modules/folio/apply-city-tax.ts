@@ -8,11 +8,12 @@ import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
 import type { Actor } from '../front-desk/stay-data.ts';
 import { auditFolio } from './audit-folio.ts';
 import { chargeItem, refreshOrderTotal } from './charge-data.ts';
-import { lockOrder, requireFolio } from './folio-data.ts';
+import { lastClosedDay, lockOrder, requireFolio } from './folio-data.ts';
+import { taxRateFor } from '../taxes/index.ts';
 
 /**
- * 'Apply taxes' (audit 18): city tax per person and night on each night of the stay not yet
- * taxed, one charge per night (adults × rate), outside VAT. Applying twice adds nothing.
+ * 'Apply taxes' (audit 18): city tax per person and night on each open night of the stay not yet
+ * taxed (a closed business day takes no charge), one charge per night (adults × rate), at the hotel's rate for the city tax (0: exempt). Applying twice adds nothing.
  */
 export async function applyCityTax(db: Db, opts: { orderId: number; itemId?: number | undefined; perPersonNightMinor: number; folioNo: number; user: Actor }): Promise<{ nights: number; totalMinor: number }> {
   return db.transaction(async (tx) => {
@@ -24,12 +25,16 @@ export async function applyCityTax(db: Db, opts: { orderId: number; itemId?: num
     if (!stay || !(ACTIVE_STATUSES as readonly number[]).includes(stay.status)) throw conflict(`Item ${itemId} of order ${order.orderId} is not an active stay; city tax applies to stays only.`);
     const taxed = new Set((await tx.select({ day: orderCharges.day }).from(orderCharges)
       .where(and(eq(orderCharges.itemId, itemId), eq(orderCharges.kind, 'city_tax')))).map((r) => String(r.day)));
-    const nights = nightsOf(String(stay.checkin), String(stay.checkout)).filter((d) => !taxed.has(d));
+    // A closed night is not charged again: its city tax was the closing's to post (or it stays untaxed).
+    const closed = await lastClosedDay(tx, order.groupId);
+    const nights = nightsOf(String(stay.checkin), String(stay.checkout)).filter((d) => !taxed.has(d) && (closed === undefined || d > closed));
     const amountMinor = stay.adults * opts.perPersonNightMinor;
     if (nights.length > 0) {
+      // The hotel's configured rate for the city tax (an exemption is a rate of 0 set on purpose).
+      const taxRateBp = await taxRateFor(tx, { groupId: order.groupId, family: 'city_tax' });
       await tx.insert(orderCharges).values(nights.map((day) => ({
         groupId: order.groupId, orderId: order.orderId, itemId, day, kind: 'city_tax' as const, description: `City tax (${stay.adults} × ${opts.perPersonNightMinor})`,
-        amountMinor, quantity: stay.adults, unitPriceMinor: opts.perPersonNightMinor, taxRateBp: 0, family: 'city_tax', folioNo: opts.folioNo, createdBy: opts.user.userId,
+        amountMinor, quantity: stay.adults, unitPriceMinor: opts.perPersonNightMinor, taxRateBp, family: 'city_tax', folioNo: opts.folioNo, createdBy: opts.user.userId,
       })));
       await refreshOrderTotal(tx, order.orderId);
     }

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderCharges, orderItems, orders } from '../../db/schema/index.ts';
+import { invoices, orderCharges, orderItems, orders } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { lastClosedDay } from './folio-data.ts';
 
@@ -20,13 +20,14 @@ export interface ChargeRow {
   folioNo: number;
   postedDay: string | null;
   invoiceId: number | null;
+  discountOf: number | null;
 }
 
 const columns = {
   chargeId: orderCharges.chargeId, orderId: orderCharges.orderId, itemId: orderCharges.itemId, groupId: orderCharges.groupId, day: orderCharges.day,
   kind: orderCharges.kind, description: orderCharges.description, amountMinor: orderCharges.amountMinor, quantity: orderCharges.quantity,
   unitPriceMinor: orderCharges.unitPriceMinor, taxRateBp: orderCharges.taxRateBp, family: orderCharges.family, folioNo: orderCharges.folioNo,
-  postedDay: orderCharges.postedDay, invoiceId: orderCharges.invoiceId,
+  postedDay: orderCharges.postedDay, invoiceId: orderCharges.invoiceId, discountOf: orderCharges.discountOf,
 };
 
 const normalise = (r: Omit<ChargeRow, 'day' | 'postedDay'> & { day: unknown; postedDay: unknown }): ChargeRow =>
@@ -47,9 +48,18 @@ export async function listOrderCharges(tx: Db, orderId: number): Promise<ChargeR
 /** A charge whose amount may still change: not posted, not invoiced, not on a closed day (409 naming why). */
 export async function assertChargeEditable(tx: Db, charge: ChargeRow): Promise<void> {
   if (charge.postedDay !== null) throw conflict(`Charge ${charge.chargeId} (${charge.description}, ${charge.day}) was posted by the closing of ${charge.postedDay}; it cannot change. Add a correcting charge or a discount instead.`);
-  if (charge.invoiceId !== null) throw conflict(`Charge ${charge.chargeId} (${charge.description}) is on invoice ${charge.invoiceId}; issue a credit note first.`);
+  if (charge.invoiceId !== null) {
+    const number = await invoiceNumber(tx, charge.invoiceId);
+    throw conflict(`Charge ${charge.chargeId} (${charge.description}, ${charge.day}) is on issued invoice ${number} and never changes. Issue a credit note on ${number}, then add a correcting charge.`);
+  }
   const closed = await lastClosedDay(tx, charge.groupId);
   if (closed !== undefined && charge.day <= closed) throw conflict(`Charge ${charge.chargeId} is dated ${charge.day}, a closed business day (closed up to ${closed}); it cannot change.`);
+}
+
+/** The number an invoice is known by (its id when it has none), for the messages that name it. */
+export async function invoiceNumber(tx: Db, invoiceId: number): Promise<string> {
+  const [row] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.invoiceId, invoiceId));
+  return row?.number ?? String(invoiceId);
 }
 
 /** The stay item a charge goes on: the one named (it must be the order's), else the order's first item. */

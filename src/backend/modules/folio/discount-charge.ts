@@ -5,13 +5,15 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { amountToPay } from '../../../lib/domain/cashiering.ts';
 import type { Actor } from '../front-desk/stay-data.ts';
 import { auditFolio } from './audit-folio.ts';
-import { listOrderCharges, refreshOrderTotal } from './charge-data.ts';
+import { invoiceNumber, listOrderCharges, refreshOrderTotal } from './charge-data.ts';
 import { lockOrder, openBusinessDay } from './folio-data.ts';
 
 /**
  * A discount on one charge (audit 14): the amount to pay follows operations.md §5 (percentage
  * mode: value/100 × price, else price − value) and the difference is a negative charge on the
- * same folio and tax rate, so a posted night can be discounted without changing it.
+ * same folio and tax rate, so a posted night can be discounted without changing it. A charge on an
+ * issued invoice takes no discount (409 naming the invoice; the database refuses it too): what was
+ * billed is corrected by a credit note.
  */
 export async function discountCharge(db: Db, opts: { orderId: number; chargeId: number; mode: 'percent' | 'amount'; value: number; reason: string; user: Actor; now: Date }): Promise<{ chargeId: number; amountToPayMinor: number }> {
   return db.transaction(async (tx) => {
@@ -20,7 +22,12 @@ export async function discountCharge(db: Db, opts: { orderId: number; chargeId: 
     const target = charges.find((c) => c.chargeId === opts.chargeId);
     if (!target) throw invalid('chargeId', `charge ${opts.chargeId} is not on order ${order.orderId}`);
     if (target.amountMinor <= 0) throw invalid('chargeId', `charge ${opts.chargeId} is not a sale (${target.kind}); only a positive charge takes a discount`);
-    const already = charges.filter((c) => c.kind === 'discount' && c.description.endsWith(`#${target.chargeId}`)).reduce((s, c) => s + c.amountMinor, 0);
+    if (target.invoiceId !== null) {
+      const number = await invoiceNumber(tx, target.invoiceId);
+      throw conflict(`Charge ${target.chargeId} (${target.description}, ${target.day}) is on issued invoice ${number}: a discount cannot lower a billed charge. Issue a credit note on ${number} for the amount instead.`);
+    }
+    const already = charges.filter((c) => c.kind === 'discount' && (c.discountOf === target.chargeId || (c.discountOf === null && c.description.endsWith(`#${target.chargeId}`))))
+      .reduce((s, c) => s + c.amountMinor, 0);
     const price = target.amountMinor + already;
     const pay = amountToPay({ mode: opts.mode, value: opts.value, priceMinor: price });
     const discount = pay - price;
@@ -28,7 +35,7 @@ export async function discountCharge(db: Db, opts: { orderId: number; chargeId: 
     if (discount > 0) throw conflict('A discount cannot raise a price; edit the price instead.');
     const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: opts.now });
     const [row] = await tx.insert(orderCharges).values({
-      groupId: order.groupId, orderId: order.orderId, itemId: target.itemId, day, kind: 'discount', description: `Discount on ${target.description} #${target.chargeId}`,
+      groupId: order.groupId, orderId: order.orderId, itemId: target.itemId, day, kind: 'discount', description: `Discount on ${target.description} #${target.chargeId}`, discountOf: target.chargeId,
       amountMinor: discount, quantity: 1, unitPriceMinor: discount, taxRateBp: target.taxRateBp, family: target.family, folioNo: target.folioNo, createdBy: opts.user.userId,
     }).returning({ chargeId: orderCharges.chargeId });
     await refreshOrderTotal(tx, order.orderId);

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businessDays, folios, hotels, orders } from '../../db/schema/index.ts';
+import { folios, hotels, orders } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
-import { dayInZone } from '../../../lib/domain/days.ts';
+import { businessDayAfter, findBusinessDay, findLastClosedDay } from '../../core/business-day.ts';
 
 export interface OrderRow {
   orderId: number;
@@ -33,24 +33,16 @@ export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow> {
 }
 
 /** The hotel's last closed business day (undefined before its first closing). */
-export async function lastClosedDay(db: Db, groupId: number): Promise<string | undefined> {
-  const [row] = await db.select({ day: sql<string | null>`max(${businessDays.day})::text` }).from(businessDays).where(eq(businessDays.groupId, groupId));
-  return row?.day ?? undefined;
-}
+export const lastClosedDay = findLastClosedDay;
 
-const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/**
- * The business day money taken now belongs to: the hotel's calendar day, or the day after the
- * last closed one when the night audit has not yet run past midnight's day.
- */
+/** The business day money taken now belongs to: the one business day (core/business-day.ts). */
 export async function openBusinessDay(db: Db, opts: { groupId: number; timezone: string; now: Date }): Promise<string> {
-  return openDayAfter(dayInZone(opts.now, opts.timezone), await lastClosedDay(db, opts.groupId));
+  return findBusinessDay(db, opts);
 }
 
-/** openBusinessDay's rule, for a caller that has read the last closed day already: the calendar day, or the day after the last closed one. */
+/** openBusinessDay's rule, for a caller that has read the last closed day already. */
 export function openDayAfter(today: string, closed: string | undefined): string {
-  return closed === undefined || closed < today ? today : nextDay(closed);
+  return businessDayAfter(closed, today);
 }
 
 export interface FolioRow {
@@ -73,10 +65,12 @@ export async function requireFolio(db: Db, orderId: number, folioNo: number, fie
   return folio;
 }
 
-/** Balance of each folio (charges − payments, hotel currency), as the database view computes it. */
-export async function folioBalances(db: Db, orderId: number): Promise<Array<{ folioNo: number; chargesMinor: number; paidMinor: number; balanceMinor: number }>> {
-  const rows = await db.execute(sql`select folio_no, charges_minor, paid_minor, balance_minor from folio_balances where order_id = ${orderId} order by folio_no`);
-  return rowsOf<{ folio_no: number; charges_minor: string; paid_minor: string; balance_minor: string }>(rows).map((r) => ({ folioNo: Number(r.folio_no), chargesMinor: Number(r.charges_minor), paidMinor: Number(r.paid_minor), balanceMinor: Number(r.balance_minor) }));
+/** Balance of each folio (charges − payments − credit notes, hotel currency), as the database keeps it (folio_totals, migrations 0023 and 0030). */
+export async function folioBalances(db: Db, orderId: number): Promise<Array<{ folioNo: number; chargesMinor: number; paidMinor: number; creditedMinor: number; balanceMinor: number }>> {
+  const rows = await db.execute(sql`select folio_no, charges_minor, paid_minor, credited_minor, balance_minor from folio_balances where order_id = ${orderId} order by folio_no`);
+  return rowsOf<{ folio_no: number; charges_minor: string; paid_minor: string; credited_minor: string; balance_minor: string }>(rows).map((r) => ({
+    folioNo: Number(r.folio_no), chargesMinor: Number(r.charges_minor), paidMinor: Number(r.paid_minor), creditedMinor: Number(r.credited_minor), balanceMinor: Number(r.balance_minor),
+  }));
 }
 
 /** drizzle's execute returns rows on PGlite and node-postgres alike under `rows`. */

@@ -21,7 +21,7 @@ export const ZAddChargeRequest = z.object({
   description: zText(200).refine((s) => s.length > 0, 'say what is charged'),
   quantity: z.number({ error: 'expected a quantity' }).int('expected a whole quantity').min(1, 'at least 1').max(1000, 'at most 1000').default(1),
   unitPriceMinor: zPositiveMinor.describe('Unit price, tax included, in minor units of the order currency'),
-  taxRateBp: zTaxRate.default(1000),
+  taxRateBp: zTaxRate.optional().describe('Not needed: the rate is the hotel\'s for the family (or the product\'s own). Given, it must be that rate'),
   family: z.enum(['food', 'beverage', 'service', 'minibar', 'laundry', 'fee', 'other'], { error: 'expected a product family' }).default('service'),
   folioNo: zFolioNo.default(1),
   itemId: zId.optional().describe('The stay (order item) the charge belongs to; default: the order\'s first'),
@@ -41,7 +41,7 @@ export const ZDiscountRequest = z.object({
   if (b.mode === 'amount' && !Number.isInteger(b.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'expected a whole number of minor units' });
 });
 
-export const ZEditPriceRequest = z.object({ unitPriceMinor: zMinor.refine((v) => v >= 0, 'not below zero'), reason: zText(200).default('') }).strict();
+export const ZEditPriceRequest = z.object({ unitPriceMinor: zMinor.refine((v) => v > 0, 'a charge is sold above zero; to take it off, discount it or issue a credit note'), reason: zText(200).default('') }).strict();
 
 export const ZCityTaxRequest = z.object({
   perPersonNightMinor: zPositiveMinor.describe('City tax per person and night'),

@@ -5,7 +5,7 @@ import { conflict, invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import type { Actor } from '../front-desk/stay-data.ts';
 import { auditFolio } from './audit-folio.ts';
-import { listOrderCharges } from './charge-data.ts';
+import { invoiceNumber, listOrderCharges } from './charge-data.ts';
 import { lockOrder, requireFolio } from './folio-data.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function routeCharges(db: Db, opts: { orderId: number; chargeIds: n
     const missing = ids.find((id) => !charges.has(id));
     if (missing !== undefined) throw invalid('chargeIds', `charge ${missing} is not on order ${order.orderId}`);
     const invoiced = ids.map((id) => charges.get(id)!).find((c) => c.invoiceId !== null);
-    if (invoiced) throw conflict(`Charge ${invoiced.chargeId} (${invoiced.description}) is already invoiced (invoice ${invoiced.invoiceId}); it stays on its folio.`);
+    if (invoiced) throw conflict(`Charge ${invoiced.chargeId} (${invoiced.description}) is on issued invoice ${await invoiceNumber(tx, invoiced.invoiceId!)}; it stays on its folio.`);
     await tx.update(orderCharges).set({ folioNo: opts.folioNo }).where(inArray(orderCharges.chargeId, ids));
     const total = ids.reduce((s, id) => s + charges.get(id)!.amountMinor, 0);
     await auditFolio(tx, {

@@ -11,14 +11,16 @@ import { findStay } from './find-stay.ts';
 import { fitRoomType } from './room-type-inventory.ts';
 import { guestsToIdentify } from '../../../lib/domain/desk-rules.ts';
 import { assertDocTypes, describeGuests, replaceGuests } from './guest-data.ts';
-import { assertRoomFree, auditStay, findDeskRules, guardRoomConflict, hotelToday, lockRoom, lockStay, type Actor, type HotelClock } from './stay-data.ts';
+import { assertRoomFree, auditStay, findDeskRules, guardRoomConflict, lockRoom, lockStay, type Actor, type HotelClock } from './stay-data.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
+import { assertRoomVacated, guardOneInHouse } from './room-occupant.ts';
 
-/** Checks an expected stay in (audit 5): a free, clean room and the identified guests the hotel's rule asks for (every adult, or the main guest). */
+/** Checks an expected stay in (audit 5): a free, clean room no other guest is still in, and the identified guests the hotel's rule asks for (every adult, or the main guest). */
 export async function checkInStay(db: Db, opts: { reservationId: number; input: TCheckInRequest; user: Actor } & HotelClock): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
     await assertDocTypes(tx, opts.input.guests);
-    const refusal = refuseCheckIn(stay, hotelToday(opts));
+    const refusal = refuseCheckIn(stay, await findBusinessDay(tx, { ...opts, groupId: stay.groupId }));
     if (refusal) throw conflict(refusal);
     const rules = await findDeskRules(tx, stay.groupId);
     const needed = guestsToIdentify(stay.adults, rules.guestIdentification);
@@ -31,10 +33,12 @@ export async function checkInStay(db: Db, opts: { reservationId: number; input: 
     const dirty = refuseRoomForCheckIn(room);
     if (dirty) throw conflict(dirty);
     await assertRoomFree(tx, { room, reservationId: stay.reservationId, checkin: stay.checkin, checkout: stay.checkout });
+    // Nights apart, a guest due out (or overstaying) is still in the room: one in-house stay per room.
+    await assertRoomVacated(tx, { room, reservationId: stay.reservationId });
     const roomTypeId = await fitRoomType(tx, { stay, room, upgrade: opts.input.upgrade, now: opts.now });
     await replaceGuests(tx, stay, opts.input.guests);
-    await guardRoomConflict({ roomName: room.name, checkin: stay.checkin, checkout: stay.checkout }, () =>
-      tx.update(reservations).set({ status: S.IN_HOUSE, roomId, roomTypeId, checkedInAt: opts.now }).where(eq(reservations.reservationId, stay.reservationId)));
+    await guardRoomConflict({ roomName: room.name, checkin: stay.checkin, checkout: stay.checkout }, () => guardOneInHouse(room.name, () =>
+      tx.update(reservations).set({ status: S.IN_HOUSE, roomId, roomTypeId, checkedInAt: opts.now }).where(eq(reservations.reservationId, stay.reservationId))));
     await auditStay(tx, {
       stay, user: opts.user, typeId: AUDIT.CHECKIN, text: { key: 'audit.msg.stay.checkedIn', params: { number: stay.number, room: room.name } },
       detail: `guests: ${describeGuests(opts.input.guests)}`,

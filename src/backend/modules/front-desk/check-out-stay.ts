@@ -9,7 +9,7 @@ import { refuseCheckOut } from './front-desk-rules.ts';
 import type { TCheckOutPreviewDto, TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { addCharge, dropRoomNights, refreshTotals, roomNightsFrom } from './stay-charges.ts';
-import { auditStay, findDeskRules, hotelToday, lockStay, readStay, roomName, setRoomStatus, type Actor, type HotelClock, type StayRow } from './stay-data.ts';
+import { auditStay, findDeskRules, lockStay, readStay, roomName, setRoomStatus, type Actor, type HotelClock, type StayRow } from './stay-data.ts';
 
 async function departureFor(tx: Db, stay: StayRow, today: string): Promise<TCheckOutPreviewDto> {
   const rules = await findDeskRules(tx, stay.groupId);
@@ -19,6 +19,7 @@ async function departureFor(tx: Db, stay: StayRow, today: string): Promise<TChec
 }
 import { openGuestBalance } from '../folio/open-balance.ts';
 import { majorInput } from '../../../lib/format.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
 
 /**
  * What checking the stay out today would do (a GET: nothing changes): early, due or late, the
@@ -28,7 +29,7 @@ export async function previewCheckOut(db: Db, opts: { reservationId: number } & 
   const stay = await readStay(db, opts.reservationId);
   const refusal = refuseCheckOut(stay);
   if (refusal) throw conflict(refusal);
-  return departureFor(db, stay, hotelToday(opts));
+  return departureFor(db, stay, await findBusinessDay(db, { ...opts, groupId: stay.groupId }));
 }
 
 /**
@@ -41,7 +42,7 @@ export async function checkOutStay(db: Db, opts: { reservationId: number; user: 
     const stay = await lockStay(tx, opts.reservationId);
     const refusal = refuseCheckOut(stay);
     if (refusal) throw conflict(refusal);
-    const today = hotelToday(opts);
+    const today = await findBusinessDay(tx, { ...opts, groupId: stay.groupId });
     const d = await departureFor(tx, stay, today);
     const early = d.timing === 'early';
     await tx.update(reservations)

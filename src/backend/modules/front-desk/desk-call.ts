@@ -4,7 +4,8 @@ import type { ApiEnv } from '../../http/api-app.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
 import { isPartner } from '../../../lib/domain/session-user.ts';
-import { findStayHotel, hotelToday, type Actor, type HotelClock } from './stay-data.ts';
+import { findStayHotel, type Actor, type HotelClock } from './stay-data.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
 import { hotelTimezoneFor } from '../users/kept-hotel-clock.ts';
 
 /** The front desk's routes all start the same way: hotel staff only, one hotel the user works in, that hotel's clock. */
@@ -29,7 +30,7 @@ export async function stayCall(c: Context<ApiEnv>, reservationId: number): Promi
 
 /**
  * A call about one hotel: the current one unless `group` names another (`perHotel` refuses all
- * hotels at once), with its today. The current hotel's time zone comes with the session user.
+ * hotels at once), with its business day (core/business-day.ts). The current hotel's time zone comes with the session user.
  */
 export async function hotelCall(c: Context<ApiEnv>, group: number | undefined, perHotel: string) {
   const groupId = await resolveGroup(c, group);
@@ -37,5 +38,5 @@ export async function hotelCall(c: Context<ApiEnv>, group: number | undefined, p
   const deps = c.get('deps');
   const user = c.get('user');
   const timezone = await hotelTimezoneFor(deps.database.db, user, groupId);
-  return { db: deps.database.db, groupId, timezone, today: hotelToday({ now: deps.now(), timezone }) };
+  return { db: deps.database.db, groupId, timezone, today: await findBusinessDay(deps.database.db, { groupId, timezone, now: deps.now() }) };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rooms } from '../../db/schema/index.ts';
+import { reservations, rooms } from '../../db/schema/index.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { notFound } from '../../http/errors.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { roomTakenOver } from '../reservations/active-stay-in-room.ts';
@@ -16,17 +17,24 @@ const READY = ['CLEAN', 'INSPECTED'] as const;
 
 const noStayOver = (checkin: string, checkout: string) => sql`not ${roomTakenOver(rooms.roomId, { checkin, checkout })}`;
 
-/** Rooms ready to sell (clean or inspected) holding no stay over the nights [from, to). */
-export async function findCleanEmptyRooms(db: Db, opts: { groupId: number; from: string; to: string }): Promise<TCleanRoomDto[]> {
+/** No guest in house in the room now (one due out today is still in it: the room is occupied until checked out). */
+const noGuestIn = sql`not exists (select 1 from ${reservations} g where g.room_id = ${rooms.roomId} and g.status = ${S.IN_HOUSE})`;
+
+/**
+ * Rooms ready to sell (clean or inspected) holding no stay over the nights [from, to); from
+ * `today` on, no guest still in them either (a check-in now needs the room vacated).
+ */
+export async function findCleanEmptyRooms(db: Db, opts: { groupId: number; from: string; to: string; today: string }): Promise<TCleanRoomDto[]> {
   return db.select({ roomId: rooms.roomId, name: rooms.name, roomTypeId: rooms.roomTypeId, housekeepingStatus: rooms.housekeepingStatus })
     .from(rooms)
-    .where(and(eq(rooms.groupId, opts.groupId), eq(rooms.active, true), inArray(rooms.housekeepingStatus, [...READY]), noStayOver(opts.from, opts.to)))
+    .where(and(eq(rooms.groupId, opts.groupId), eq(rooms.active, true), inArray(rooms.housekeepingStatus, [...READY]), noStayOver(opts.from, opts.to),
+      opts.from <= opts.today ? noGuestIn : undefined))
     .orderBy(asc(rooms.name));
 }
 
-/** Whether one room is clean and holds no stay tonight. */
+/** Whether one room is clean, and empty: no stay tonight and no guest still in it (as Room Status shows a due-out: departing). */
 export async function checkRoomCleanEmpty(db: Db, opts: { groupId: number; roomId: number; today: string }): Promise<{ roomId: number; name: string; clean: boolean; empty: boolean }> {
-  const [room] = await db.select({ roomId: rooms.roomId, name: rooms.name, status: rooms.housekeepingStatus, empty: sql<boolean>`${noStayOver(opts.today, addDays(opts.today, 1))}` })
+  const [room] = await db.select({ roomId: rooms.roomId, name: rooms.name, status: rooms.housekeepingStatus, empty: sql<boolean>`(${noStayOver(opts.today, addDays(opts.today, 1))} and ${noGuestIn})` })
     .from(rooms).where(and(eq(rooms.roomId, opts.roomId), eq(rooms.groupId, opts.groupId)));
   if (!room) throw notFound(`Hotel ${opts.groupId} has no room with the id ${opts.roomId}.`);
   return { roomId: room.roomId, name: room.name, clean: (READY as readonly string[]).includes(room.status), empty: Boolean(room.empty) };

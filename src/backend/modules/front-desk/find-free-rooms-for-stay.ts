@@ -4,15 +4,17 @@ import { reservations, roomTypes, rooms } from '../../db/schema/index.ts';
 import type { HousekeepingStatus, TFreeRoomsDto } from '../../../lib/domain/rooms-dto.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseKidAges } from '../../../lib/domain/kid-ages.ts';
-import { hotelToday, type HotelClock } from './stay-data.ts';
+import { type HotelClock } from './stay-data.ts';
 import { roomTakenOver } from '../reservations/active-stay-in-room.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 
 const READY: HousekeepingStatus[] = ['CLEAN', 'INSPECTED'];
 
 /**
  * The rooms a stay can be given, moved to or checked into: active, holding no other active stay
  * over any of its nights (the exclusion constraint's test), the stay's own room excluded, and —
- * once the stay has arrived or arrives today — clean or inspected (a room dirty now is cleaned
+ * once the stay has arrived or arrives today — clean or inspected with no other guest still in it (a room dirty now is cleaned
  * before a later arrival, so future stays see it with its status). Its own room type first,
  * then — with `types: 'all'` — the others.
  */
@@ -22,7 +24,7 @@ export async function findFreeRoomsForStay(db: Db, opts: { reservationId: number
     .from(reservations)
     .where(eq(reservations.reservationId, opts.reservationId));
   if (!stay) throw notFound(`No reservation has the id ${opts.reservationId}.`);
-  const mustBeReady = stay.checkin <= hotelToday(opts);
+  const mustBeReady = stay.checkin <= await findBusinessDay(db, { ...opts, groupId: stay.groupId });
   const found = await db
     .select({ roomId: rooms.roomId, name: rooms.name, housekeepingStatus: rooms.housekeepingStatus, typeId: roomTypes.roomTypeId, typeCode: roomTypes.code, typeName: roomTypes.name, typeCapacity: roomTypes.capacity, typeOrder: roomTypes.sortOrder })
     .from(rooms)
@@ -32,6 +34,8 @@ export async function findFreeRoomsForStay(db: Db, opts: { reservationId: number
       opts.types === 'same' ? eq(rooms.roomTypeId, stay.roomTypeId) : undefined,
       stay.roomId === null ? undefined : ne(rooms.roomId, stay.roomId),
       sql`not ${roomTakenOver(rooms.roomId, stay, opts.reservationId)}`,
+      // A stay checking in now needs the room vacated: a guest due out today is still in it.
+      mustBeReady ? sql`not exists (select 1 from ${reservations} g where g.room_id = ${rooms.roomId} and g.status = ${S.IN_HOUSE} and g.reservation_id <> ${opts.reservationId})` : undefined,
     ))
     .orderBy(sql`${rooms.roomTypeId} <> ${stay.roomTypeId}`, asc(roomTypes.sortOrder), asc(roomTypes.code), asc(rooms.name));
   return {

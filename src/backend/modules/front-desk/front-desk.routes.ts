@@ -125,7 +125,7 @@ export function registerFrontDeskRoutes(app: ApiApp): void {
   route(app, 'GET', '/checkins/roomsr/CLEAN', { roles: STAY_READERS }, async (c) => {
     const q = parseQuery(c, ZCleanRoomsQuery);
     const h = await hotelOf(c, q.group);
-    return c.json(await findCleanEmptyRooms(h.db, { groupId: h.groupId, from: q.startService, to: q.endService }));
+    return c.json(await findCleanEmptyRooms(h.db, { groupId: h.groupId, from: q.startService, to: q.endService, today: h.today }));
   });
   route(app, 'GET', '/checkins/room/:id/CLEAN/EMPTY', { roles: STAY_READERS }, async (c) => {
     const { id } = parseParams(c, ZRoomIdParams);

@@ -5,6 +5,7 @@ import { addDays } from '../../../lib/domain/days.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { pageOfStays } from './desk-list-rows.ts';
 import { findRegisteredGuests } from './find-registered-guests.ts';
+import { withRoomOccupants } from './room-occupant.ts';
 import { OVERDUE_LOOKBACK_DAYS } from './front-desk-lists.schemas.ts';
 import type { TDeskPageDto } from '../../../lib/domain/desk-lists-dto.ts';
 
@@ -13,7 +14,7 @@ import type { TDeskPageDto } from '../../../lib/domain/desk-lists-dto.ts';
  * (default `from` + 30: the arrivals window of today and the next 30 days), oldest arrival first;
  * with `overdue`, also the expected stays whose arrival day passed in the last 30 days, to be
  * checked in late or marked no-show (older ones: name an earlier `from`). Each row carries the
- * guests already registered at pre-check-in.
+ * guests already registered at pre-check-in and, for those due, the guest still in house in its room.
  */
 export async function listArrivals(db: Db, opts: { groupId: number; today: string; from?: string | undefined; to?: string | undefined; overdue: boolean; page: number; size: number }): Promise<TDeskPageDto> {
   const from = opts.from ?? opts.today;
@@ -30,5 +31,6 @@ export async function listArrivals(db: Db, opts: { groupId: number; today: strin
   const { rows, total } = await pageOfStays(db, { where, orderBy: [asc(reservations.checkin), asc(reservations.guestName), asc(reservations.reservationId)], page: opts.page, size: opts.size });
   // The pre-registered guests come with the page, so checking in from the list starts from them.
   const guests = await findRegisteredGuests(db, rows.filter((r) => r.registeredGuests > 0).map((r) => r.id));
-  return { today: opts.today, from, to, rows: rows.map((r) => ({ ...r, guests: (guests.get(r.id) ?? []).map(({ guestId: _id, docType: _type, ...g }) => g) })), total, page: opts.page, size: opts.size };
+  const withGuests = rows.map((r) => ({ ...r, guests: (guests.get(r.id) ?? []).map(({ guestId: _id, docType: _type, ...g }) => g) }));
+  return { today: opts.today, from, to, rows: await withRoomOccupants(db, withGuests, opts.today), total, page: opts.page, size: opts.size };
 }

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { hotels, reservations, rooms } from '../../db/schema/index.ts';
 import { conflict, notFound, pgErrorCode } from '../../http/errors.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
-import { dayInZone } from '../../../lib/domain/days.ts';
 import type { DeskRules } from '../../../lib/domain/desk-rules.ts';
 import { messageOf, recordAuditEvent, type AuditMessage } from '../audit/record-audit-event.ts';
 
@@ -81,8 +80,6 @@ export interface HotelClock {
   timezone: string;
 }
 
-/** The hotel's calendar day at `now`, in its time zone: the front desk's 'today'. */
-export const hotelToday = (clock: HotelClock): string => dayInZone(clock.now, clock.timezone);
 
 export interface RoomRow {
   roomId: number;

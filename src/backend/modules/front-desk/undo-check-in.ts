@@ -4,18 +4,18 @@ import { reservations } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { dayInZone } from '../../../lib/domain/days.ts';
 import { refuseUndoCheckIn } from './front-desk-rules.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
-import { auditStay, hotelToday, lockStay, type Actor, type HotelClock } from './stay-data.ts';
+import { auditStay, lockStay, type Actor, type HotelClock } from './stay-data.ts';
+import { findBusinessDay, findBusinessDayAt } from '../../core/business-day.ts';
 
 /** Takes back a check-in made by mistake, on its own day only (audit 38); the stay is expected again. */
 export async function undoCheckIn(db: Db, opts: { reservationId: number; user: Actor } & HotelClock): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
-    const checkedInDay = stay.checkedInAt ? dayInZone(stay.checkedInAt, opts.timezone) : null;
-    const refusal = refuseUndoCheckIn(stay, checkedInDay, hotelToday(opts));
+    const checkedInDay = stay.checkedInAt ? await findBusinessDayAt(tx, { groupId: stay.groupId, timezone: opts.timezone, at: stay.checkedInAt }) : null;
+    const refusal = refuseUndoCheckIn(stay, checkedInDay, await findBusinessDay(tx, { ...opts, groupId: stay.groupId }));
     if (refusal) throw conflict(refusal);
     await tx.update(reservations).set({ status: S.EXPECTED, checkedInAt: null }).where(eq(reservations.reservationId, stay.reservationId));
     await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CANCEL_CHECKIN, text: { key: 'audit.msg.stay.checkInUndone', params: { number: stay.number } } });

@@ -10,7 +10,8 @@ import { findStay } from './find-stay.ts';
 import { takeAddedNights } from './room-type-inventory.ts';
 import { refreshTotals, rewriteRoomNights } from './stay-charges.ts';
 import { repriceStay } from '../../../lib/domain/stay-lines.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, hotelToday, lockRoom, lockStay, type Actor, type HotelClock } from './stay-data.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, lockRoom, lockStay, type Actor, type HotelClock } from './stay-data.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
 
 /**
  * Edits a stay's dates (audit 10) and/or its total price (audit 14); new dates without a price
@@ -26,7 +27,7 @@ export async function updateStay(db: Db, opts: { reservationId: number; input: T
     const datesChange = next.checkin !== stay.checkin || next.checkout !== stay.checkout;
     const priceChanges = opts.input.priceMinor !== undefined && opts.input.priceMinor !== stay.priceMinor;
     if (datesChange) {
-      const refusal = refuseDateChange(stay, next, hotelToday(opts));
+      const refusal = refuseDateChange(stay, next, await findBusinessDay(tx, { ...opts, groupId: stay.groupId }));
       if (refusal) throw conflict(refusal);
     }
     if (priceChanges) {

@@ -7,7 +7,7 @@ const HEADER = 'hotel,is_canceled,lead_time,arrival_date_year,arrival_date_month
 function row(line: string): CsvRow {
   const index = new Map(HEADER.split(',').map((c, i) => [c, i]));
   const fields = parseCsvLine(line);
-  return { line: 1, get: (c) => (index.has(c) ? fields[index.get(c)!] : undefined) };
+  return { line: 1, width: fields.length, get: (c) => (index.has(c) ? fields[index.get(c)!] : undefined) };
 }
 
 describe('toBooking', () => {
@@ -21,6 +21,11 @@ describe('toBooking', () => {
     expect(b.adrCents).toBe(7550);
     expect(b.agent).toBeNull();
     expect(isoOf(b.statusDay)).toBe('2015-07-04');
+  });
+  it('rounds the rate to cents from its digits, half up, never through a float product', () => {
+    const adr = (v: string) => toBooking(row(`City Hotel,0,0,2017,March,10,9,0,1,2,0,0,BB,PRT,Direct,Direct,0,0,0,A,A,0,No Deposit,9,40,0,Transient,${v},0,0,Check-Out,2017-03-10`)).adrCents;
+    // Math.round(1.005 * 100) = 100 and Math.round(4.015 * 100) = 401.
+    expect([adr('1.005'), adr('4.015'), adr('107.4166666666667'), adr('0.125'), adr('99.994999999999')]).toEqual([101, 402, 10742, 13, 9999]);
   });
   it('never gives a negative rate', () => {
     expect(toBooking(row('City Hotel,0,0,2017,March,10,9,0,1,2,0,0,BB,PRT,Direct,Direct,0,0,0,A,A,0,No Deposit,9,40,0,Transient,-6.38,0,0,Check-Out,2017-03-10')).adrCents).toBe(0);

@@ -1,5 +1,6 @@
 import { isMissing, type CsvRow } from './csv.ts';
 import { toAlpha2 } from './countries.ts';
+import { parseMoney, roundUnits } from '../../../lib/domain/money.ts';
 
 export type Outcome = 'Check-Out' | 'Canceled' | 'No-Show';
 
@@ -46,6 +47,12 @@ export class BookingError extends Error {
   override name = 'BookingError';
 }
 
+/** What a number column may hold: a row of 10⁹ children or nights is a damaged row, not a booking to build. */
+const RANGES: Record<string, [number, number]> = {
+  lead_time: [0, 3660], stays_in_weekend_nights: [0, 366], stays_in_week_nights: [0, 366], adults: [0, 60], children: [0, 20], babies: [0, 20],
+  adr: [-100_000, 100_000], arrival_date_year: [1900, 2200], arrival_date_day_of_month: [1, 31],
+};
+
 function int(row: CsvRow, column: string, fallback?: number): number {
   const v = row.get(column);
   if (isMissing(v)) {
@@ -53,14 +60,26 @@ function int(row: CsvRow, column: string, fallback?: number): number {
     throw new BookingError(`line ${row.line}: column '${column}' is missing`);
   }
   const n = Number(v);
-  if (!Number.isFinite(n)) throw new BookingError(`line ${row.line}: column '${column}' is '${v}', not a number`);
+  if (!Number.isFinite(n)) throw new BookingError(`line ${row.line}: column '${column}' is '${String(v).slice(0, 40)}', not a number`);
+  const [min, max] = RANGES[column] ?? [-Infinity, Infinity];
+  if (n < min || n > max) throw new BookingError(`line ${row.line}: column '${column}' is ${n}, outside ${min}–${max}`);
   return n;
+}
+
+/** The hotel's name: it becomes a hotel of this system. */
+function hotelOf(row: CsvRow): string {
+  const name = text(row, 'hotel');
+  if (name === '' || name.length > 100) throw new BookingError(`line ${row.line}: the hotel needs a name of 1 to 100 characters`);
+  return name;
 }
 
 function text(row: CsvRow, column: string): string {
   const v = row.get(column);
   if (v === undefined) throw new BookingError(`line ${row.line}: the file has no column '${column}'`);
-  return v.trim();
+  const t = v.trim();
+  // Every text of the layout is a short code or name; a long one is a damaged row.
+  if (t.length > 100) throw new BookingError(`line ${row.line}: column '${column}' holds ${t.length} characters, more than 100`);
+  return t;
 }
 
 /** The arrival day: the ISO column of the republished layout when present, else the three date parts. */
@@ -78,12 +97,26 @@ function outcomeOf(row: CsvRow): Outcome {
   throw new BookingError(`line ${row.line}: unknown reservation_status '${status}'`);
 }
 
+/**
+ * The dataset's average daily rate ('75.5', '107.4166667', '-6.38') in cents: read from its digits
+ * and rounded half up once (never a float product), a negative one (a refund) as 0.
+ */
+function adrCentsOf(row: CsvRow, adr: number): number {
+  const v = row.get('adr');
+  // Digits past the ninth cannot move a half-up rounding to cents: cut there (the range fits 10^14).
+  const text = isMissing(v) ? '' : String(v).trim().replace(/^(-?\d+\.\d{9})\d+$/, '$1');
+  const read = parseMoney(text, { decimals: 9, field: 'adr', allowNegative: true });
+  // Forms the parser does not read ('7.55e1') were still numbers to int(): their float, as before.
+  if (!read.ok) return Math.max(0, Math.round(adr * 100));
+  return Math.max(0, roundUnits(read.minor, 9, 2));
+}
+
 export function toBooking(row: CsvRow): Booking {
   const optional = (c: string) => (isMissing(row.get(c)) ? null : text(row, c));
   const adr = int(row, 'adr', 0);
   return {
     line: row.line,
-    hotel: text(row, 'hotel'),
+    hotel: hotelOf(row),
     outcome: outcomeOf(row),
     leadTime: int(row, 'lead_time', 0),
     arrival: arrivalOf(row),
@@ -99,7 +132,7 @@ export function toBooking(row: CsvRow): Booking {
     company: optional('company'),
     customerType: text(row, 'customer_type'),
     // One booking has a negative rate (a refund); a stay price cannot be negative.
-    adrCents: Math.max(0, Math.round(adr * 100)),
+    adrCents: adrCentsOf(row, adr),
     statusDay: isMissing(row.get('reservation_status_date')) ? arrivalOf(row) : dayOf(text(row, 'reservation_status_date').slice(0, 10)),
   };
 }

@@ -7,20 +7,22 @@
  * line and skipped; the rest is written in one transaction (nothing half-written) with bulk
  * statements; the same file (by content) imported again adds nothing.
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import zlib from 'node:zlib';
 import type { Database, Queryer } from '../../db/client.ts';
-import { readCsv } from './csv.ts';
-import { toBooking, isoOf, type Booking } from './booking.ts';
-import { DATASET_HOTELS, channelOf, guestBucketOf, planHotel, type HotelPlan } from './plan.ts';
+import { isoOf } from './booking.ts';
+import { DATASET_HOTELS, FIRST_NEW_HOTEL_ID, channelOf, guestBucketOf, planDataset, type HotelPlan, type HotelSlot } from './plan.ts';
+import { readBookings, type SkippedRow } from './read-bookings.ts';
 import { inTransaction, insertRows, reserveIds, syncSequences } from '../../seed/bulk-insert.ts';
 import { SEEDED_SERIAL_TABLES } from '../../seed/serial-tables.ts';
 import type { Cell } from '../../seed/sql-literal.ts';
 import { ORDER_STATUS } from '../orders/order-status.ts';
 import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
 import { insertClosedDaysSql } from '../closing/day-figures.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, invalid } from '../../http/errors.ts';
+
+export type { SkippedRow } from './read-bookings.ts';
+
+/** Hotels one file may bring: a chain's history comes hotel by hotel, a file of 10,000 "hotels" is a mistake. */
+export const MAX_HOTELS_PER_FILE = 50;
 
 export interface ImportOptions {
   /** One charge row per room night (the folio); about 260k rows, on by default. */
@@ -35,76 +37,61 @@ export interface ImportOptions {
 
 export interface ImportProgress { phase: 'read' | 'write' | 'close' | 'done'; done: number; total: number }
 
-export interface SkippedRow { line: number; message: string }
-
 export interface ImportResult {
   sha256: string;
   /** True when this very file had been imported before: nothing was added. */
   alreadyImported: boolean;
   rows: number;
+  /** The first rows that could not be read (at most SKIPPED_KEPT), and how many there were. */
   skipped: SkippedRow[];
+  skippedCount: number;
   hotels: { groupId: number; name: string; reservations: number; rooms: number; roomsByType: Record<string, number>; customers: number; from: string; to: string }[];
   counts: Record<string, number>;
   ms: number;
 }
 
-/** The file's content hash (of the CSV text, so a file and its .gz count as the same file). */
-export async function hashFile(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  const raw = fs.createReadStream(file);
-  const input = file.endsWith('.gz') ? raw.pipe(zlib.createGunzip()) : raw;
-  for await (const chunk of input) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
-/** The bookings of the file, and the rows that could not be read (line numbers count data lines from 1). */
-export async function readBookings(file: string, onRow?: (n: number) => void): Promise<{ bookings: Booking[]; skipped: SkippedRow[] }> {
-  const bookings: Booking[] = [];
-  const skipped: SkippedRow[] = [];
-  for await (const row of readCsv(file)) {
-    try {
-      bookings.push(toBooking(row));
-    } catch (err) {
-      skipped.push({ line: row.line, message: (err as Error).message.replace(/^line \d+: /, '') });
-    }
-    if (onRow && (row.line & 4095) === 0) onRow(row.line);
-  }
-  return { bookings, skipped };
-}
-
-export function planDataset(bookings: Booking[]): HotelPlan[] {
-  const byHotel = new Map<string, Booking[]>();
-  for (const b of bookings) {
-    let list = byHotel.get(b.hotel);
-    if (!list) byHotel.set(b.hotel, (list = []));
-    list.push(b);
-  }
-  let spare = 13;
-  return [...byHotel.entries()].sort(([a], [b]) => (DATASET_HOTELS[a]?.groupId ?? 99) - (DATASET_HOTELS[b]?.groupId ?? 99) || a.localeCompare(b)).map(([name, list]) => {
-    const known = DATASET_HOTELS[name];
-    const id = known?.groupId ?? spare++;
-    return planHotel(name, id, known?.code ?? `H${id}`, known?.city ?? '', list);
-  });
+/**
+ * Where a hotel of the file goes: the dataset's two keep 11 and 12; a hotel already here under
+ * the same name is that hotel (refused below if it holds reservations, naming it); any other
+ * gets the next free id from 13, so two new hotels, in one file or two, never share one.
+ * Called under the import's advisory lock, inside its transaction.
+ */
+async function hotelSlot(q: Queryer, name: string): Promise<HotelSlot> {
+  const known = DATASET_HOTELS[name];
+  if (known) return known;
+  const [same] = await q.query<{ group_id: number; code: string; city: string }>(
+    'select group_id, code, city from hotels where name = $1 and group_id >= $2 order by group_id limit 1', [name, FIRST_NEW_HOTEL_ID]);
+  if (same) return { groupId: same.group_id, code: same.code, city: same.city };
+  const [next] = await q.query<{ id: number }>('select greatest($1::int, coalesce(max(group_id), 0) + 1) as id from hotels', [FIRST_NEW_HOTEL_ID]);
+  const id = next!.id;
+  // Written now (empty) so that the next new hotel of the file takes the id after it.
+  await q.query(`insert into hotels (group_id, name, code, city, country_code, currency, timezone, attributes)
+     values ($1, $2, $3, '', 'PT', 'EUR', 'Europe/Lisbon', $4::jsonb)`, [id, name, `H${id}`, JSON.stringify([String(9000 + id)])]);
+  return { groupId: id, code: `H${id}`, city: '' };
 }
 
 export async function importHistory(database: Database, file: string, opts: ImportOptions = {}): Promise<ImportResult> {
   const started = performance.now();
   const progress = opts.onProgress ?? (() => {});
-  const sha256 = await hashFile(file);
   const name = opts.fileName ?? file.split(/[\\/]/).pop() ?? file;
+  const { bookings, skipped, skippedCount, sha256 } = await readBookings(file, { onRow: (n) => progress({ phase: 'read', done: n, total: 0 }) });
+  const ms = () => Math.round(performance.now() - started);
   const [seen] = await database.query<{ rows: number; skipped: number }>('select rows, skipped from history_imports where sha256 = $1', [sha256]);
   if (seen) {
     progress({ phase: 'done', done: 1, total: 1 });
-    return { sha256, alreadyImported: true, rows: seen.rows, skipped: [], hotels: [], counts: {}, ms: Math.round(performance.now() - started) };
+    return { sha256, alreadyImported: true, rows: seen.rows, skipped: [], skippedCount: 0, hotels: [], counts: {}, ms: ms() };
   }
-  const { bookings, skipped } = await readBookings(file, (n) => progress({ phase: 'read', done: n, total: 0 }));
-  const plans = planDataset(bookings);
-  const total = plans.length * 2;
+  const hotelCount = new Set(bookings.map((b) => b.hotel)).size;
+  if (hotelCount > MAX_HOTELS_PER_FILE) throw invalid('file', `the file names ${hotelCount} hotels, more than the ${MAX_HOTELS_PER_FILE} one import takes: is the 'hotel' column the hotel's name? Nothing was imported.`);
+  let groupIds: number[] = [];
   const result = await inTransaction(database, async (q) => {
-    // Two imports of one file at once: the second waits here, then finds the first's record.
+    // Two imports at once: the second waits here, then finds the first's record (or the ids it took).
     await q.query('select pg_advisory_xact_lock(7311, 1)');
     const [again] = await q.query<{ n: number }>('select count(*)::int as n from history_imports where sha256 = $1', [sha256]);
     if (again && again.n > 0) return undefined;
+    const plans = await planDataset(bookings, (hotel) => hotelSlot(q, hotel));
+    groupIds = plans.map((p) => p.groupId);
+    const total = plans.length * 2;
     const hotels = [];
     for (const [i, plan] of plans.entries()) {
       const [taken] = await q.query<{ n: number }>('select count(*)::int as n from reservations where group_id = $1', [plan.groupId]);
@@ -118,21 +105,23 @@ export async function importHistory(database: Database, file: string, opts: Impo
     }
     await syncSequences(q, SEEDED_SERIAL_TABLES);
     await q.query('insert into history_imports (sha256, file_name, rows, skipped, group_ids, imported_by) values ($1, $2, $3, $4, $5::jsonb, $6)',
-      [sha256, name, bookings.length, skipped.length, JSON.stringify(plans.map((p) => p.groupId)), opts.userId ?? null]);
-    return hotels;
+      [sha256, name, bookings.length, skippedCount, JSON.stringify(groupIds), opts.userId ?? null]);
+    return { hotels, total };
   });
   if (!result) {
     progress({ phase: 'done', done: 1, total: 1 });
-    return { sha256, alreadyImported: true, rows: bookings.length, skipped: [], hotels: [], counts: {}, ms: Math.round(performance.now() - started) };
+    return { sha256, alreadyImported: true, rows: bookings.length, skipped: [], skippedCount: 0, hotels: [], counts: {}, ms: ms() };
   }
-  if (database.kind === 'postgres' || bookings.length > 10_000) await database.exec('analyze');
+  const rows = bookings.length;
+  bookings.length = 0; // what follows needs none of them: let the collector have them
+  if (database.kind === 'postgres' || rows > 10_000) await database.exec('analyze');
   const counts: Record<string, number> = {};
   for (const table of ['rooms', 'customers', 'orders', 'order_items', 'order_charges', 'reservations', 'business_days']) {
-    const [r] = await database.query<{ n: string | number }>(`select count(*) as n from ${table} where group_id = any($1)`, [plans.map((p) => p.groupId)]);
+    const [r] = await database.query<{ n: string | number }>(`select count(*) as n from ${table} where group_id = any($1)`, [groupIds]);
     counts[table] = Number(r?.n ?? 0);
   }
-  progress({ phase: 'done', done: total, total });
-  return { sha256, alreadyImported: false, rows: bookings.length, skipped, hotels: result, counts, ms: Math.round(performance.now() - started) };
+  progress({ phase: 'done', done: result.total, total: result.total });
+  return { sha256, alreadyImported: false, rows, skipped, skippedCount, hotels: result.hotels, counts, ms: ms() };
 }
 
 const ts = (day: number, time: string) => `${isoOf(day)} ${time}+00`;
@@ -145,6 +134,8 @@ async function writeHotel(q: Queryer, plan: HotelPlan, charges: boolean): Promis
      values ($1, $2, $3, $4, 'PT', 'EUR', 'Europe/Lisbon', $5::jsonb) on conflict (group_id) do nothing`,
     [g, plan.name, plan.code, plan.city, JSON.stringify([String(9000 + g)])],
   );
+  // Its tax configuration: its country's rates (migration 0031), which its imported nights carry.
+  await q.query(`insert into tax_rates (group_id, family, rate_bp) select $1, r.family, r.rate_bp from auberge_country_tax_rates('PT') r on conflict do nothing`, [g]);
 
   const segmentIds = new Map<string, number>();
   const firstSegment = await reserveIds(q, 'market_segments', 'segment_id', plan.segments.length);
@@ -201,41 +192,46 @@ async function writeHotel(q: Queryer, plan: HotelPlan, charges: boolean): Promis
   const firstOrder = await reserveIds(q, 'orders', 'order_id', n);
   const firstItem = await reserveIds(q, 'order_items', 'item_id', n);
   const firstReservation = await reserveIds(q, 'reservations', 'reservation_id', n);
-  const orders: Cell[][] = [];
-  const items: Cell[][] = [];
-  const reservations: Cell[][] = [];
-  for (const [i, b] of plan.bookings.entries()) {
-    const guest = firstCustomer + guestOf[i]!;
-    const partner = partnerOf[i]! >= 0 ? firstCustomer + partnerOf[i]! : null;
-    const orderId = firstOrder + i;
-    const itemId = firstItem + i;
-    const status = STATUS[b.outcome];
-    const stayed = b.outcome === 'Check-Out';
-    const price = b.adrCents * b.nights;
-    const room = plan.roomOf[i]!;
-    const number = `${plan.code}-${String(b.line).padStart(6, '0')}`;
-    const created = ts(b.arrival - b.leadTime, '10:00:00');
-    const checkout = b.arrival + b.nights;
-    // Confirmed, as the booking service leaves its orders; a cancellation is the reservation's status.
-    orders.push([orderId, g, 'Customer', number, ORDER_STATUS.CONFIRMED, 'EUR', partner ?? guest, stayed ? price : 0, created, created]);
-    items.push([itemId, g, orderId, 'room', status, `Room type ${b.roomType}, ${b.nights} night(s)`, b.nights, b.adrCents, price, isoOf(b.arrival), isoOf(checkout)]);
-    reservations.push([
-      firstReservation + i, g, orderId, itemId, `${number}-1`, guest, partner, `${b.country ?? 'XX'} guest ${b.line}`,
-      segmentIds.get(b.marketSegment) ?? null, channelOf(b.distributionChannel), typeIds.get(b.roomType)!,
-      room >= 0 ? firstRoom.get(b.roomType)! + room : null, isoOf(b.arrival), isoOf(checkout), Math.max(1, b.adults),
-      // Ages are not in the data: children count as 8, babies as 1.
-      [...Array<string>(b.children).fill('8'), ...Array<string>(b.babies).fill('1')].join(';'),
-      status, price, 'EUR', created,
-      stayed ? ts(b.arrival, '15:00:00') : null, stayed ? ts(b.statusDay, '11:00:00') : null, status === RESERVATION_STATUS.CANCELLED ? ts(b.statusDay, '12:00:00') : null,
-    ]);
+  // Written a block at a time: the statements' rows for 120,000 bookings at once held ~300 MB.
+  const BLOCK = 2000;
+  for (let from = 0; from < n; from += BLOCK) {
+    const orders: Cell[][] = [];
+    const items: Cell[][] = [];
+    const reservations: Cell[][] = [];
+    for (let i = from; i < Math.min(n, from + BLOCK); i++) {
+      const b = plan.bookings[i]!;
+      const guest = firstCustomer + guestOf[i]!;
+      const partner = partnerOf[i]! >= 0 ? firstCustomer + partnerOf[i]! : null;
+      const orderId = firstOrder + i;
+      const itemId = firstItem + i;
+      const status = STATUS[b.outcome];
+      const stayed = b.outcome === 'Check-Out';
+      const price = b.adrCents * b.nights;
+      const room = plan.roomOf[i]!;
+      const number = `${plan.code}-${String(b.line).padStart(6, '0')}`;
+      const created = ts(b.arrival - b.leadTime, '10:00:00');
+      const checkout = b.arrival + b.nights;
+      // Confirmed, as the booking service leaves its orders; a cancellation is the reservation's status.
+      orders.push([orderId, g, 'Customer', number, ORDER_STATUS.CONFIRMED, 'EUR', partner ?? guest, stayed ? price : 0, created, created]);
+      items.push([itemId, g, orderId, 'room', status, `Room type ${b.roomType}, ${b.nights} night(s)`, b.nights, b.adrCents, price, isoOf(b.arrival), isoOf(checkout)]);
+      reservations.push([
+        firstReservation + i, g, orderId, itemId, `${number}-1`, guest, partner, `${b.country ?? 'XX'} guest ${b.line}`,
+        segmentIds.get(b.marketSegment) ?? null, channelOf(b.distributionChannel), typeIds.get(b.roomType)!,
+        room >= 0 ? firstRoom.get(b.roomType)! + room : null, isoOf(b.arrival), isoOf(checkout), Math.max(1, b.adults),
+        // Ages are not in the data: children count as 8, babies as 1.
+        [...Array<string>(b.children).fill('8'), ...Array<string>(b.babies).fill('1')].join(';'),
+        status, price, 'EUR', created,
+        stayed ? ts(b.arrival, '15:00:00') : null, stayed ? ts(b.statusDay, '11:00:00') : null, status === RESERVATION_STATUS.CANCELLED ? ts(b.statusDay, '12:00:00') : null,
+      ]);
+    }
+    await insertRows(q, 'orders', ['order_id', 'group_id', 'order_type', 'number', 'status', 'currency', 'customer_id', 'total_minor', 'created_at', 'confirmed_at'], orders, BLOCK);
+    await insertRows(q, 'order_items', ['item_id', 'group_id', 'order_id', 'kind', 'status', 'description', 'quantity', 'unit_price_minor', 'total_minor', 'service_start', 'service_end'], items, BLOCK);
+    await insertRows(q, 'reservations', [
+      'reservation_id', 'group_id', 'order_id', 'item_id', 'number', 'customer_id', 'partner_id', 'guest_name', 'segment_id', 'channel',
+      'room_type_id', 'room_id', 'checkin', 'checkout', 'adults', 'kid_ages', 'status', 'price_minor', 'currency',
+      'created_at', 'checked_in_at', 'checked_out_at', 'cancelled_at',
+    ], reservations, BLOCK);
   }
-  await insertRows(q, 'orders', ['order_id', 'group_id', 'order_type', 'number', 'status', 'currency', 'customer_id', 'total_minor', 'created_at', 'confirmed_at'], orders, 2000);
-  await insertRows(q, 'order_items', ['item_id', 'group_id', 'order_id', 'kind', 'status', 'description', 'quantity', 'unit_price_minor', 'total_minor', 'service_start', 'service_end'], items, 2000);
-  await insertRows(q, 'reservations', [
-    'reservation_id', 'group_id', 'order_id', 'item_id', 'number', 'customer_id', 'partner_id', 'guest_name', 'segment_id', 'channel',
-    'room_type_id', 'room_id', 'checkin', 'checkout', 'adults', 'kid_ages', 'status', 'price_minor', 'currency',
-    'created_at', 'checked_in_at', 'checked_out_at', 'cancelled_at',
-  ], reservations, 2000);
   // The folio's room nights, generated by the database from the items: far faster than shipping ~260k rows.
   if (charges) {
     // Imported history is not this system's bookkeeping (its years are in the previous system's
@@ -243,8 +239,9 @@ async function writeHotel(q: Queryer, plan: HotelPlan, charges: boolean): Promis
     // until the import commits; the import is an onboarding step, and commits within a minute.
     await q.exec('alter table order_charges disable trigger order_charges_post_entries_insert');
     await q.query(
-      `insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, posted_day)
-       select i.group_id, i.order_id, i.item_id, d::date, 'room_night', 'Room night', i.unit_price_minor, d::date
+      // A night the old system sold at zero (day use, a negative rate set to 0) was given away: marked so.
+      `insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, posted_day, tax_rate_bp, family, complimentary)
+       select i.group_id, i.order_id, i.item_id, d::date, 'room_night', 'Room night', i.unit_price_minor, d::date, (select auberge_tax_rate($1, 'room')), 'room', i.unit_price_minor = 0
        from order_items i cross join generate_series(i.service_start, i.service_end - 1, interval '1 day') d
        where i.group_id = $1 and i.kind = 'room' and i.status = $2`,
       [g, RESERVATION_STATUS.DEPARTED],

@@ -1,7 +1,7 @@
 import type { Booking } from './booking.ts';
 import { assignRooms, peakConcurrency } from './rooms.ts';
 
-/** The two hotels of the dataset become groups 11 and 12; anything else gets the next id. */
+/** The two hotels of the dataset become groups 11 and 12; any other hotel gets an id of its own (see hotelIdsOf). */
 export const DATASET_HOTELS: Record<string, { groupId: number; code: string; city: string }> = {
   'City Hotel': { groupId: 11, code: 'LISBON', city: 'Lisbon' },
   'Resort Hotel': { groupId: 12, code: 'ALGARVE', city: 'Algarve' },
@@ -84,3 +84,26 @@ export function planHotel(name: string, groupId: number, code: string, city: str
 
 /** Guests are anonymous in the data: one person customer per (country, segment, customer type) stands for them. */
 export const guestBucketOf = (b: Booking): string => `${b.country ?? '--'}|${b.marketSegment}|${b.customerType}`;
+
+/** Ids from here up go to hotels of a file other than the dataset's two. */
+export const FIRST_NEW_HOTEL_ID = 13;
+
+/** A hotel of the file: its id and code in this database, and whether it is new. */
+export interface HotelSlot { groupId: number; code: string; city: string }
+
+/** The file's bookings by hotel, in id order. `slotOf` places each hotel (see import-history.ts). */
+export async function planDataset(bookings: Booking[], slotOf: (name: string) => Promise<HotelSlot>): Promise<HotelPlan[]> {
+  const byHotel = new Map<string, Booking[]>();
+  for (const b of bookings) {
+    let list = byHotel.get(b.hotel);
+    if (!list) byHotel.set(b.hotel, (list = []));
+    list.push(b);
+  }
+  const names = [...byHotel.keys()].sort((a, b) => (DATASET_HOTELS[a]?.groupId ?? 99) - (DATASET_HOTELS[b]?.groupId ?? 99) || a.localeCompare(b));
+  const plans: HotelPlan[] = [];
+  for (const name of names) {
+    const slot = await slotOf(name);
+    plans.push(planHotel(name, slot.groupId, slot.code, slot.city, byHotel.get(name)!));
+  }
+  return plans;
+}

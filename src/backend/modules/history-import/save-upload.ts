@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import { invalid } from '../../http/errors.ts';
 
 /** What an uploaded bookings file may be sent as. */
@@ -9,22 +10,32 @@ export const UPLOAD_TYPES = ['text/csv', 'application/gzip', 'application/x-gzip
 export const MAX_UPLOAD_BYTES = 64 * 2 ** 20;
 
 /**
- * Writes a request body to `dir` (bookings.csv, or bookings.csv.gz when it starts with gzip's magic
- * bytes, whatever its declared type) and returns the file's path. Empty or too large → 400.
+ * Writes a request body to `dir` as it arrives (memory holds one chunk, never the file) and returns
+ * the file's path: bookings.csv.gz when it starts with gzip's magic bytes, whatever its declared
+ * type, else bookings.csv. Empty or too large → 400, and the partial file is removed.
  */
 export async function saveUpload(body: ReadableStream<Uint8Array> | null, dir: string): Promise<string> {
   if (!body) throw invalid('body', 'the request carries no file.');
-  const chunks: Uint8Array[] = [];
+  const partial = path.join(dir, 'upload.part');
+  const out = fs.createWriteStream(partial);
   let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size > MAX_UPLOAD_BYTES) throw invalid('body', `the file is larger than ${MAX_UPLOAD_BYTES / 2 ** 20} MB.`);
-    chunks.push(chunk);
+  let head = Buffer.alloc(0);
+  try {
+    for await (const chunk of body) {
+      size += chunk.byteLength;
+      if (size > MAX_UPLOAD_BYTES) throw invalid('body', `the file is larger than ${MAX_UPLOAD_BYTES / 2 ** 20} MB.`);
+      if (head.length < 2) head = Buffer.concat([head, chunk.subarray(0, 2)]);
+      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+    }
+    out.end();
+    await finished(out);
+  } catch (err) {
+    out.destroy();
+    fs.rmSync(partial, { force: true });
+    throw err;
   }
   if (size === 0) throw invalid('body', 'the file is empty.');
-  const bytes = Buffer.concat(chunks);
-  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
-  const file = path.join(dir, gzipped ? 'bookings.csv.gz' : 'bookings.csv');
-  fs.writeFileSync(file, bytes);
+  const file = path.join(dir, head[0] === 0x1f && head[1] === 0x8b ? 'bookings.csv.gz' : 'bookings.csv');
+  fs.renameSync(partial, file);
   return file;
 }

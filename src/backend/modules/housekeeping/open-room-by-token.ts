@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
-import { dayInZone } from '../../../lib/domain/days.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import { verifyRoomToken } from './room-token.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
 
 export interface TokenRoom {
   roomId: number;
@@ -29,6 +29,6 @@ export async function openRoomByToken(db: Db, o: { floorId: number; roomName: st
   if (!row || !verifyRoomToken(row.room_id, row.qr_key, o.token)) throw forbidden(REFUSED);
   return {
     roomId: row.room_id, groupId: row.group_id, name: row.name, floorName: row.floor_name, hotelName: row.hotel_name,
-    housekeepingStatus: row.housekeeping_status, today: dayInZone(o.now, row.timezone),
+    housekeepingStatus: row.housekeeping_status, today: await findBusinessDay(db, { groupId: row.group_id, timezone: row.timezone, now: o.now }),
   };
 }

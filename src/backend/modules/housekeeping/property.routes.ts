@@ -1,3 +1,4 @@
+import { MB } from '../../http/body-limit.ts';
 import { z } from 'zod';
 import type { ApiApp } from '../../http/api-app.ts';
 import { route } from '../../http/route-access.ts';
@@ -199,7 +200,8 @@ export function registerPropertyRoutes(app: ApiApp): void {
     await deleteEquipment(h.db, { groupId: h.groupId, equipmentId: id });
     return c.body(null, 204);
   });
-  route(app, 'POST', '/photos', { roles: EQUIPMENT_EDITORS }, async (c) => {
+  // A photo of up to 2 MB travels as a data URL (a third more) inside JSON.
+  route(app, 'POST', '/photos', { roles: EQUIPMENT_EDITORS, bodyLimit: 3 * MB }, async (c) => {
     const body = await parseBody(c, ZPhotoUpload);
     const h = await roomsCall(c, undefined);
     return c.json(await storePhoto(filesDirOf(c.get('deps')), { groupId: h.groupId, ...body }), 201);

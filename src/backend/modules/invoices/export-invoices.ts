@@ -4,9 +4,11 @@ import { toExportFile, type ExportColumn, type ExportFile } from '../../export/e
 import type { Locale } from '../../../lib/i18n/t.ts';
 import { invoiceFilter, readInvoiceRows, type InvoiceScope } from './invoice-rows.ts';
 import type { TInvoiceRowDto, TInvoicesQuery } from './invoices.schemas.ts';
+import { unitsText } from '../../../lib/domain/money.ts';
+import { currencyDigits } from '../../../lib/domain/currencies.ts';
 
-/** Money as an accountant loads it: major units with a dot, the currency in its own column. */
-const major = (m: number) => (m / 100).toFixed(2);
+/** Money as an accountant loads it: major units of the row's currency with a dot (exact digits), the currency in its own column. */
+const major = (m: number, currency: string) => unitsText(m, currencyDigits(currency));
 
 const COLUMNS: readonly ExportColumn<TInvoiceRowDto>[] = [
   ['invoices.number', (r) => r.number],
@@ -15,10 +17,10 @@ const COLUMNS: readonly ExportColumn<TInvoiceRowDto>[] = [
   ['invoices.customer', (r) => r.customer?.name ?? r.billTo],
   ['invoices.order', (r) => r.orderNumber ?? ''],
   ['invoices.guest', (r) => r.guestName ?? ''],
-  ['invoices.net', (r) => major(r.netMinor)],
-  ['invoices.tax', (r) => major(r.taxMinor)],
-  ['invoices.total', (r) => major(r.totalMinor)],
-  ['invoices.credited', (r) => major(r.creditedMinor)],
+  ['invoices.net', (r) => major(r.netMinor, r.currency)],
+  ['invoices.tax', (r) => major(r.taxMinor, r.currency)],
+  ['invoices.total', (r) => major(r.totalMinor, r.currency)],
+  ['invoices.credited', (r) => major(r.creditedMinor, r.currency)],
   [{ text: 'Currency' }, (r) => r.currency],
 ];
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, hotels, invoiceLines, invoices, invoiceTaxes, orderCharges, orderEvents, reservations } from '../../db/schema/index.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { customers, hotels, invoiceLines, invoices, invoiceTaxes, orderEvents } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { spreadProportionally, taxBreakdown } from '../../../lib/domain/cashiering.ts';
 import { recordInvoiceEntry } from '../accounting/invoice-entry.ts';
@@ -11,8 +12,10 @@ import { nextInvoiceNumber } from './next-invoice-number.ts';
 /**
  * Corrects an issued invoice with a credit note (its own gapless series) that cites it: all that
  * is left of it, or part, spread over its tax rates. Never more than what is left (checked here
- * under the invoice's lock, and by the database). A credit note that empties the invoice frees its
- * charges to be invoiced again.
+ * under the invoice's lock, and by the database). It is a movement of the invoice's folio, dated on
+ * the open business day: the folio's balance drops by its amount (folio_totals, migration 0030), and
+ * that day's revenue and tax with it. The invoice's charges stay on the invoice: billing again is a
+ * new charge on the folio, never the same charges a second time (the credit note already took them off).
  */
 export async function issueCreditNote(db: Db, opts: { invoiceId: number; amountMinor?: number | undefined; reason: string; user: Actor; now: Date }): Promise<{ invoiceId: number; number: string; totalMinor: number }> {
   return db.transaction(async (tx) => {
@@ -42,13 +45,8 @@ export async function issueCreditNote(db: Db, opts: { invoiceId: number; amountM
       invoiceId: creditId, description: `Credit on invoice ${inv.number}: ${opts.reason}`, quantity: 1, unitPriceMinor: l.amountMinor, taxRateBp: l.taxRateBp, amountMinor: l.amountMinor,
     })));
     await tx.insert(invoiceTaxes).values(tax.byRate.map((r) => ({ invoiceId: creditId, ...r })));
-    if (amount === left) {
-      await tx.update(reservations).set({ invoiced: false })
-        .where(sql`${reservations.itemId} in (select distinct item_id from order_charges where invoice_id = ${inv.invoiceId})`);
-      await tx.update(orderCharges).set({ invoiceId: null }).where(eq(orderCharges.invoiceId, inv.invoiceId));
-    }
     if (inv.orderId !== null) {
-      await tx.insert(orderEvents).values({ groupId: inv.groupId, orderId: inv.orderId, userId: opts.user.userId, type: 'credit_note', message: `Credit note ${number} on invoice ${inv.number}: ${amount} ${inv.currency} (${opts.reason})`, createdAt: opts.now });
+      await tx.insert(orderEvents).values({ groupId: inv.groupId, orderId: inv.orderId, userId: opts.user.userId, type: 'credit_note', message: `Credit note ${number} on invoice ${inv.number}: ${formatMoney(amount, inv.currency.trim(), 'en')} (${opts.reason})`, createdAt: opts.now });
     }
     const [cust] = inv.customerId === null ? [] : await tx.select({ kind: customers.kind }).from(customers).where(and(eq(customers.customerId, inv.customerId)));
     await recordInvoiceEntry(tx, {

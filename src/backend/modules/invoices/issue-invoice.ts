@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { customers, hotels, invoiceLines, invoices, invoiceTaxes, orderCharges, orderEvents, reservations } from '../../db/schema/index.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { languageOfCountry, taxBreakdown } from '../../../lib/domain/cashiering.ts';
 import { recordInvoiceEntry } from '../accounting/invoice-entry.ts';
 import { customerNameSql } from '../customers/customer-name.ts';
 import type { Actor } from '../front-desk/stay-data.ts';
-import { listOrderCharges } from '../folio/charge-data.ts';
+import { invoiceNumber, listOrderCharges } from '../folio/charge-data.ts';
 import { lockOrder, openBusinessDay, requireFolio } from '../folio/folio-data.ts';
 import type { TIssueInvoiceRequest } from './invoices.schemas.ts';
 import { nextInvoiceNumber } from './next-invoice-number.ts';
@@ -28,7 +29,7 @@ export async function issueInvoice(db: Db, opts: { input: TIssueInvoiceRequest; 
       const bad = i.chargeIds.find((id) => !byId.has(id));
       if (bad !== undefined) throw invalid('chargeIds', `charge ${bad} is not on order ${order.orderId}`);
       const taken = i.chargeIds.map((id) => byId.get(id)!).find((c) => c.invoiceId !== null);
-      if (taken) throw conflict(`Charge ${taken.chargeId} (${taken.description}) is already on invoice ${taken.invoiceId}.`);
+      if (taken) throw conflict(`Charge ${taken.chargeId} (${taken.description}) is already on invoice ${await invoiceNumber(tx, taken.invoiceId!)}; a charge is billed once (a credit note corrects it, a new charge bills anew).`);
       chosen = [...new Set(i.chargeIds)].map((id) => byId.get(id)!);
     }
     if (chosen.length === 0) throw conflict(`Folio ${i.folioNo} of order ${order.number ?? order.orderId} has nothing left to invoice.`);
@@ -58,7 +59,7 @@ export async function issueInvoice(db: Db, opts: { input: TIssueInvoiceRequest; 
     await tx.update(orderCharges).set({ invoiceId }).where(and(inArray(orderCharges.chargeId, ids), isNull(orderCharges.invoiceId)));
     await tx.update(reservations).set({ invoiced: true })
       .where(inArray(reservations.itemId, sql`(select distinct item_id from order_charges where invoice_id = ${invoiceId})`));
-    await tx.insert(orderEvents).values({ groupId: order.groupId, orderId: order.orderId, userId: opts.user.userId, type: 'invoiced', message: `Invoice ${number} issued to ${who.name}: ${tax.totalMinor} ${order.currency}`, createdAt: opts.now });
+    await tx.insert(orderEvents).values({ groupId: order.groupId, orderId: order.orderId, userId: opts.user.userId, type: 'invoiced', message: `Invoice ${number} issued to ${who.name}: ${formatMoney(tax.totalMinor, order.currency.trim(), 'en')}`, createdAt: opts.now });
     await recordInvoiceEntry(tx, {
       invoiceId, groupId: order.groupId, kind: 'invoice', number, day, orderId: order.orderId, customerId: billToId, companyBilled: who.kind === 'company',
       totalMinor: tax.totalMinor, taxes: tax.byRate,

@@ -4,6 +4,7 @@ import { escapeLike } from '../../db/escape-like.ts';
 import { customers, orderItems, orders } from '../../db/schema/index.ts';
 import { customerName, isoOrNull, partnerCondition, type OrderScope } from './order-data.ts';
 import type { TOrderPageDto, TOrdersQuery } from './orders.schemas.ts';
+import { moneyOrNull } from '../../../lib/domain/money.ts';
 
 /** The v1 and v2 filters of the orders list (operations.md §7), on the hotel and the partner's company. */
 export function ordersWhere(scope: OrderScope, q: TOrdersQuery): SQL | undefined {
@@ -17,7 +18,7 @@ export function ordersWhere(scope: OrderScope, q: TOrdersQuery): SQL | undefined
     q.createdfrom ? sql`${orders.createdAt} >= ${q.createdfrom}::date` : undefined,
     q.createdto ? sql`${orders.createdAt} < ${q.createdto}::date + 1` : undefined,
     q.status !== undefined ? eq(orders.status, q.status) : undefined,
-    q.amount ? sql`${orders.totalMinor} >= ${Math.round(Number(q.amount) * 100)}` : undefined,
+    q.amount ? sql`${orders.totalMinor} >= ${moneyOrNull(q.amount, { decimals: 2, field: 'amount' }) ?? 0}` : undefined,
     user !== undefined ? eq(orders.createdBy, user) : undefined,
     q.pos !== undefined ? eq(orders.posId, q.pos) : undefined,
     services ? sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.orderId}

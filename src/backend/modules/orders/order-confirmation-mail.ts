@@ -1,4 +1,4 @@
-import { currencyDigits } from '../../../lib/domain/currencies.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import type { TOrderDto } from './orders.schemas.ts';
 import type { TOrderPaymentDto } from './order-record.schemas.ts';
 
@@ -17,11 +17,12 @@ const TEXT = {
   },
 } as const;
 
-const amount = (minor: number, currency: string) => `${(minor / 10 ** currencyDigits(currency)).toFixed(currencyDigits(currency))} ${currency}`;
 
 /** The order confirmation mail (plain text): items with their stays, total, payments and balance due. */
 export function confirmationMail(o: { order: TOrderDto; payments: readonly TOrderPaymentDto[]; hotelName: string; lang: 'en' | 'fr' }): { subject: string; text: string } {
   const t = TEXT[o.lang];
+  // Money in the currency's units, written as the guest's language writes it (585,00 MAD; MAD 585.00).
+  const amount = (minor: number, currency: string) => formatMoney(minor, currency.trim(), o.lang);
   const { order } = o;
   const number = order.number ?? String(order.orderId);
   const charges = order.totals.chargesMinor;

@@ -5,7 +5,6 @@ import { resolveGroup } from '../../http/api-app.ts';
 import { forbidden } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
-import { dayInZone } from '../../../lib/domain/days.ts';
 import { addOrderArchive } from './add-order-archive.ts';
 import { exportOrders } from './export-orders.ts';
 import { listOrderArchives, listOrderMessages, listOrderPayments } from './list-order-record.ts';
@@ -17,6 +16,7 @@ import { findOrderItem } from './find-order-item.ts';
 import { listOrders } from './list-orders.ts';
 import { assertOrderInScope, findItemOrder, findOrderGroup, type OrderScope } from './order-data.ts';
 import { ZConfirmOrderQuery, ZConfirmParams, ZOrderIdParams, ZOrderItemParams, ZOrdersQuery, type TOrdersQuery } from './orders.schemas.ts';
+import { businessDayFor } from '../users/kept-business-day.ts';
 
 /** The scope of an order call: a partner user sees their company's only, in a hotel the user may work in (403 otherwise). */
 async function orderScope(c: Context<ApiEnv>, groupId: number | string | undefined): Promise<OrderScope> {
@@ -73,7 +73,7 @@ export function registerOrderRoutes(app: ApiApp): void {
     route(app, 'GET', `${path}/export`, { roles: STAY_READERS, partner: true }, async (c) => {
       const query = parseQuery(c, ZOrdersQuery);
       const scope = await listScope(c, query);
-      const today = dayInZone(c.get('deps').now(), c.get('user').groupTimezone);
+      const today = await businessDayFor(c.get('deps').database.db, c.get('user'), c.get('user').groupId, c.get('deps').now());
       return exportFileResponse(await exportOrders(c.get('deps').database.db, { scope, query, lang: c.get('user').language, today }));
     });
   }

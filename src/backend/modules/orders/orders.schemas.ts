@@ -23,6 +23,7 @@ export const ZOrdersQuery = z.object({
   createdfrom: zDay.optional().describe('Created on or after'),
   createdto: zDay.optional().describe('Created on or before'),
   status: zStrictNumber(z.number({ error: 'expected a status code' }).int('expected a status code')).refine((n) => [0, 1, 4, 6].includes(n), 'expected 0, 1, 4 or 6').optional().describe('Order status'),
+  // Read exactly (parseMoney) with the two decimals of the hotels' currencies; the regex keeps the URL form plain.
   amount: z.string().trim().regex(/^\d{1,10}(\.\d{1,2})?$/, 'expected an amount such as 1200 or 1200.50').optional().describe('Orders of at least this total (major units)'),
   startservice: zDay.optional().describe('(v2) Services starting on or after'),
   endservice: zDay.optional().describe('(v2) Services starting on or before'),

@@ -1,10 +1,13 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { competitorRates, competitors } from '../../db/schema/index.ts';
+import { competitorRates, competitors, hotels } from '../../db/schema/index.ts';
+import { parseMoney } from '../../../lib/domain/money.ts';
+import { currencyDigits } from '../../../lib/domain/currencies.ts';
 import { AppError, conflict, invalid, pgErrorCode } from '../../http/errors.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import type { TCompetitorDto } from '../../../lib/domain/rates-dto.ts';
 import { auditRates, money } from './rates-audit.ts';
+import { splitCompetitorCsv } from './competitor-csv.ts';
 
 /** The competitors a hotel tracks, with how many nightly prices each has. */
 export async function listCompetitors(db: Db, o: { groupId: number }): Promise<TCompetitorDto[]> {
@@ -51,18 +54,21 @@ const sqlExcluded = (col: string) => sql.raw(`excluded.${col}`);
  * added. All or nothing: a bad line is a 400 naming it.
  */
 export async function importCompetitorCsv(db: Db, o: { groupId: number; user: SessionUser; csv: string }): Promise<{ imported: number; competitors: number }> {
-  const lines = o.csv.replace(/^\uFEFF/, '').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
-  if (lines.length < 2) throw invalid('csv', 'expected a header line and at least one line date,competitor,price');
+  const records = splitCompetitorCsv(o.csv);
+  if (records.length < 2) throw invalid('csv', 'expected a header line and at least one line date,competitor,price');
+  const [hotel] = await db.select({ currency: hotels.currency }).from(hotels).where(eq(hotels.groupId, o.groupId));
+  const decimals = currencyDigits(hotel?.currency ?? 'EUR');
   const rows: { day: string; name: string; priceMinor: number }[] = [];
-  for (const [i, line] of lines.slice(1).entries()) {
-    const cells = line.split(/[;,](?=(?:[^"]*"[^"]*")*[^"]*$)/).map((c) => c.trim().replace(/^"|"$/g, ''));
-    const at = `line ${i + 2}`;
+  for (const { record: cells, info } of records.slice(1)) {
+    const at = `line ${info.lines}`;
     if (cells.length !== 3) throw invalid('csv', `${at}: expected date,competitor,price, got ${cells.length} column(s)`);
     const [day, name, price] = cells as [string, string, string];
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw invalid('csv', `${at}: '${day}' is not a date as YYYY-MM-DD`);
     if (name === '' || name.length > 80) throw invalid('csv', `${at}: the competitor needs a name of at most 80 characters`);
-    if (!/^\d{1,9}(\.\d{1,2})?$/.test(price)) throw invalid('csv', `${at}: '${price}' is not a price such as 1250.00`);
-    rows.push({ day, name, priceMinor: Math.round(Number(price) * 100) });
+    // Exactly, in the hotel currency's decimals (a quoted "1 250,00" too): never a float product.
+    const read = parseMoney(price, { decimals, field: 'price', max: 1_000_000_000 * 10 ** decimals - 1 });
+    if (!read.ok) throw invalid('csv', `${at}: '${price}' is not a price such as 1250.00 (${read.error.message})`);
+    rows.push({ day, name, priceMinor: read.minor });
   }
   return db.transaction(async (tx) => {
     const names = [...new Set(rows.map((r) => r.name))];

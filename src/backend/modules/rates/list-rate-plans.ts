@@ -9,7 +9,7 @@ export async function listRatePlans(db: Db, o: { groupId: number }): Promise<TRa
     planId: ratePlans.planId, code: ratePlans.code, name: ratePlans.name, description: ratePlans.description, isBase: ratePlans.isBase,
     parentPlanId: ratePlans.parentPlanId, adjustKind: ratePlans.adjustKind, adjustValue: ratePlans.adjustValue, refundable: ratePlans.refundable,
     cancelDays: ratePlans.cancelDays, includes: ratePlans.includes, channels: ratePlans.channels, segmentIds: ratePlans.segmentIds,
-    active: ratePlans.active, sortOrder: ratePlans.sortOrder,
+    active: ratePlans.active, sortOrder: ratePlans.sortOrder, complimentary: ratePlans.complimentary,
   }).from(ratePlans).where(eq(ratePlans.groupId, o.groupId)).orderBy(asc(ratePlans.sortOrder), asc(ratePlans.planId));
   const names = new Map(rows.map((r) => [r.planId, r.name]));
   return rows

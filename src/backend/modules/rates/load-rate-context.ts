@@ -6,6 +6,8 @@ import type { DemandRuleNode, PlanNode } from './plan-pricing.ts';
 
 export interface RatePlanNode extends PlanNode {
   refundable: boolean;
+  /** Gives its nights away: priced at zero, on purpose. */
+  complimentary: boolean;
   cancelDays: number | null;
   includes: string[];
 }
@@ -27,7 +29,7 @@ export interface RateContext {
 export const cellKey = (planId: number, roomTypeId: number, day: string): string => `${planId}|${roomTypeId}|${day}`;
 
 interface Row {
-  plans: { planId: number; code: string; name: string; isBase: boolean; parentPlanId: number | null; adjustKind: AdjustKind | null; adjustValue: number | null; channels: number[]; segmentIds: number[]; active: boolean; refundable: boolean; cancelDays: number | null; includes: string[] }[];
+  plans: { planId: number; code: string; name: string; isBase: boolean; parentPlanId: number | null; adjustKind: AdjustKind | null; adjustValue: number | null; channels: number[]; segmentIds: number[]; active: boolean; refundable: boolean; cancelDays: number | null; includes: string[]; complimentary: boolean }[];
   restrictions: [number, number, string, number | null, number | null, boolean, boolean, boolean][];
   plan_rates: [number, number, string, number | string][];
   decisions: [number, number, string, number, 'accepted' | 'dismissed'][];
@@ -58,7 +60,7 @@ export async function loadRateContext(db: Db, o: {
     select
       (select coalesce(json_agg(json_build_object('planId', plan_id, 'code', code, 'name', name, 'isBase', is_base, 'parentPlanId', parent_plan_id,
           'adjustKind', adjust_kind, 'adjustValue', adjust_value, 'channels', channels, 'segmentIds', segment_ids, 'active', active,
-          'refundable', refundable, 'cancelDays', cancel_days, 'includes', includes) order by sort_order, plan_id), '[]'::json) from rp) as plans,
+          'refundable', refundable, 'cancelDays', cancel_days, 'includes', includes, 'complimentary', complimentary) order by sort_order, plan_id), '[]'::json) from rp) as plans,
       (select coalesce(json_agg(json_build_array(plan_id, room_type_id, day, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell)), '[]'::json)
         from rate_restrictions where group_id = ${o.groupId} and day between ${o.from}::date and ${o.to}::date
           and (${type}::int is null or room_type_id = ${type}::int)) as restrictions,

@@ -82,6 +82,7 @@ const RULE_TEXT: Record<RestrictionRule, string> = {
   closed_to_departure: 'closed to departure',
   min_stay: 'minimum stay',
   max_stay: 'maximum stay',
+  no_rate: 'no rate',
 };
 
 /**

@@ -4,6 +4,7 @@ import type { TRestrictionRefusal } from '../../../lib/domain/rates-dto.ts';
 import { priceNight, type ChildBand } from '../booking/price-stay.ts';
 import { cellKey, type RateContext, type RatePlanNode } from './load-rate-context.ts';
 import { demandPercent, planChain, planOpen, refuseStay, resolvePlanPrice, type PlanNode } from './plan-pricing.ts';
+import { missingRate } from './missing-rate.ts';
 
 /**
  * The plan a quote or a booking is priced on: the one asked for (400 naming `field` when it is
@@ -42,24 +43,30 @@ export function planNightPrice(ctx: RateContext, chain: readonly PlanNode[], o: 
 
 interface QuotedType {
   roomTypeId: number;
+  name: string;
   rates: number[];
   rackMinor: number;
   bands: ChildBand[];
 }
 
-/** A room type's nights priced on the plan (children by their bands) and the rule refusing the stay, if one does. */
+/**
+ * A room type's nights priced on the plan (children by their bands), the rule refusing the stay if
+ * one does, and the rate missing if a night has none (missingRate). A complimentary plan gives
+ * every night away: zero, on purpose.
+ */
 export function priceOnPlan<T extends QuotedType>(ctx: RateContext, plan: RatePlanNode, quote: T, o: { checkin: string; nights: number; kidAges: readonly number[] }): {
-  nightly: { day: string; priceMinor: number }[]; totalMinor: number; restriction: TRestrictionRefusal | null;
+  nightly: { day: string; priceMinor: number }[]; totalMinor: number; restriction: TRestrictionRefusal | null; missing: TRestrictionRefusal | null;
 } {
   const chain = planChain(ctx.plans, plan.planId);
   const days = Array.from({ length: o.nights }, (_, i) => addDays(o.checkin, i));
-  const nightly = days.map((day, i) => {
-    const { priceMinor } = planNightPrice(ctx, chain, { roomTypeId: quote.roomTypeId, day, channelRateMinor: quote.rates[i] ?? quote.rackMinor, rackMinor: quote.rackMinor });
-    return { day, priceMinor: priceNight(priceMinor, o.kidAges, quote.bands) };
-  });
+  const rates = days.map((day, i) => ({
+    day, rateMinor: plan.complimentary ? 0 : planNightPrice(ctx, chain, { roomTypeId: quote.roomTypeId, day, channelRateMinor: quote.rates[i] ?? quote.rackMinor, rackMinor: quote.rackMinor }).priceMinor,
+  }));
+  const nightly = rates.map((r) => ({ day: r.day, priceMinor: plan.complimentary ? 0 : priceNight(r.rateMinor, o.kidAges, quote.bands) }));
   const restriction = refuseStay({
     chain, checkin: o.checkin, checkout: addDays(o.checkin, o.nights), nights: days,
     restriction: (planId, day) => ctx.restrictions.get(cellKey(planId, quote.roomTypeId, day)),
   });
-  return { nightly, totalMinor: nightly.reduce((s, n) => s + n.priceMinor, 0), restriction };
+  const missing = missingRate({ roomTypeName: quote.name, plan, rates });
+  return { nightly, totalMinor: nightly.reduce((s, n) => s + n.priceMinor, 0), restriction, missing };
 }

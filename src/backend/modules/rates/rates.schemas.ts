@@ -22,6 +22,7 @@ export const ZPlanBody = z.object({
   segmentIds: z.array(zId).max(50).default([]).describe('Market segments that may book it; empty: all'),
   active: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(1000).default(0),
+  complimentary: z.boolean().default(false).describe('Gives its nights away: its stays are sold at zero, on purpose'),
 }).superRefine((v, ctx) => {
   if ((v.parentPlanId === null) !== (v.adjustKind === null)) ctx.addIssue({ code: 'custom', path: ['adjustKind'], message: 'a derived plan needs a parent and an adjustment kind; a plan priced on its own has neither' });
   if (v.parentPlanId !== null && v.adjustValue === null) ctx.addIssue({ code: 'custom', path: ['adjustValue'], message: 'a derived plan needs an adjustment value (0 for the same price)' });

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, marketSegments, roomTypes } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { dayInZone } from '../../../lib/domain/days.ts';
 import type { TRatesSetupDto } from '../../../lib/domain/rates-dto.ts';
 import { listRatePlans } from './list-rate-plans.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
 
 /** What the rate screens' forms offer: the hotel's currency and today, its room types, plans, segments and channels. */
 export async function readRatesSetup(db: Db, o: { groupId: number; now: Date }): Promise<TRatesSetupDto> {
@@ -16,5 +16,5 @@ export async function readRatesSetup(db: Db, o: { groupId: number; now: Date }):
     db.select({ segmentId: marketSegments.segmentId, name: marketSegments.name, channel: marketSegments.channel }).from(marketSegments).where(eq(marketSegments.groupId, o.groupId)).orderBy(asc(marketSegments.name)),
   ]);
   const channels = [...new Set([15, ...segments.map((s) => s.channel)])].sort((a, b) => a - b);
-  return { currency: h.currency, today: dayInZone(o.now, h.timezone), roomTypes: types, plans, segments, channels };
+  return { currency: h.currency, today: await findBusinessDay(db, { groupId: o.groupId, timezone: h.timezone, now: o.now }), roomTypes: types, plans, segments, channels };
 }

@@ -41,7 +41,7 @@ export async function saveRatePlan(db: Db, o: { groupId: number; user: SessionUs
       const values = {
         code: body.code.toUpperCase(), name: body.name, description: body.description, parentPlanId: body.parentPlanId, adjustKind: body.adjustKind, adjustValue: body.adjustValue,
         refundable: body.refundable, cancelDays: body.cancelDays, includes: body.includes, channels: body.channels, segmentIds: body.segmentIds,
-        active: body.active, sortOrder: body.sortOrder, updatedAt: new Date(),
+        active: body.active, sortOrder: body.sortOrder, complimentary: body.complimentary, updatedAt: new Date(),
       };
       let planId: number;
       if (current) {
@@ -56,7 +56,7 @@ export async function saveRatePlan(db: Db, o: { groupId: number; user: SessionUs
         : `derived from plan ${plans.find((p) => p.planId === body.parentPlanId)!.code} ${body.adjustKind === 'percent' ? `${body.adjustValue! >= 0 ? '+' : ''}${body.adjustValue}%` : `${body.adjustValue! >= 0 ? '+' : ''}${money(body.adjustValue!)}`}`;
       await auditRates(tx, {
         groupId, user: o.user, message: `Rate plan ${values.code} ${current ? 'changed' : 'created'}: ${body.name}, ${pricing}`,
-        detail: `${body.refundable ? `refundable${body.cancelDays !== null ? `, free cancellation until ${body.cancelDays} day(s) before arrival` : ''}` : 'non-refundable'}; includes ${body.includes.join(', ') || 'nothing'}; channels ${body.channels.join(', ') || 'all'}; segments ${body.segmentIds.join(', ') || 'all'}${body.active ? '' : '; inactive'}`,
+        detail: `${body.complimentary ? 'complimentary; ' : ''}${body.refundable ? `refundable${body.cancelDays !== null ? `, free cancellation until ${body.cancelDays} day(s) before arrival` : ''}` : 'non-refundable'}; includes ${body.includes.join(', ') || 'nothing'}; channels ${body.channels.join(', ') || 'all'}; segments ${body.segmentIds.join(', ') || 'all'}${body.active ? '' : '; inactive'}`,
       });
       const all = await listRatePlans(tx, { groupId });
       return all.find((p) => p.planId === planId)!;

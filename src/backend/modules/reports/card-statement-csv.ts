@@ -1,5 +1,6 @@
 import { invalid } from '../../http/errors.ts';
-import { currencyDigits } from '../../../lib/domain/cashiering.ts';
+import { currencyDigits } from '../../../lib/domain/currencies.ts';
+import { parseMoney } from '../../../lib/domain/money.ts';
 import type { TStatementLineDto } from '../../../lib/domain/reports-financial-dto.ts';
 
 /**
@@ -50,16 +51,10 @@ export function parseStatementDay(text: string): string | undefined {
   return `${y}-${m}-${d}`;
 }
 
-/** An amount in major units ('1 250,50', '-12.5') as minor units of the currency, else undefined. */
+/** An amount in major units ('1 250,50', '-12.5') as minor units of the currency (read exactly by parseMoney), else undefined. */
 export function parseStatementAmount(text: string, currency: string): number | undefined {
-  const digits = currencyDigits(currency);
-  const m = /^(-?)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,](\d+))?$/.exec(text.trim());
-  if (!m) return undefined;
-  const decimals = m[3] ?? '';
-  if (decimals.length > digits) return undefined;
-  const minor = Number(m[2]!.replace(/\D/g, '') + decimals.padEnd(digits, '0'));
-  if (!Number.isSafeInteger(minor) || minor > 10_000_000_000) return undefined;
-  return m[1] === '-' ? -minor : minor;
+  const r = parseMoney(text, { decimals: currencyDigits(currency), field: 'amount', allowNegative: true, max: 10_000_000_000 });
+  return r.ok ? r.minor : undefined;
 }
 
 /** Reads the statement; a bad line answers 400 naming it. */

@@ -28,7 +28,8 @@ export async function findDailyReportFigures(db: Db, o: { groupId: number; day: 
       (select count(*)::int from reservations r join hotels h on h.group_id = r.group_id
         where r.group_id = ${o.groupId} and r.status = ${S.CANCELLED}
           and r.cancelled_at >= (${o.day}::date::timestamp at time zone h.timezone) and r.cancelled_at < ((${o.day}::date + 1)::timestamp at time zone h.timezone)) as cancellations,
-      (select jsonb_object_agg(kind, n) from (select kind, count(*)::int n from order_charges where group_id = ${o.groupId} and day = ${o.day}::date group by kind) k) as charges,
+      (select jsonb_object_agg(kind, n) from (select kind, count(*)::int n from order_charges where group_id = ${o.groupId} and day = ${o.day}::date group by kind
+        union all select 'credit_note', count(*)::int from invoices where group_id = ${o.groupId} and kind = 'credit_note' and day = ${o.day}::date having count(*) > 0) k) as charges,
       (select jsonb_object_agg(method, n) from (select method, count(*)::int n from payments where group_id = ${o.groupId} and day = ${o.day}::date group by method) m) as payments`);
   const counts = (m: Record<string, number> | null | undefined) => new Map(Object.entries(m ?? {}).map(([k, v]) => [k, Number(v)]));
   return {
@@ -37,5 +38,6 @@ export async function findDailyReportFigures(db: Db, o: { groupId: number; day: 
     cancellations: extra?.cancellations ?? 0, ...kpisOf(f),
     roomRevenueMinor: f.roomRevenueMinor, revenueMinor: f.revenueMinor, paymentsMinor: f.paymentsMinor,
     revenueByDepartment: keyed(f.revenueByDepartment, counts(extra?.charges)), paymentsByMethod: keyed(f.paymentsByMethod, counts(extra?.payments)),
+    exchangePaidMinor: f.exchangePaidMinor, exchangeBought: f.exchangeBought,
   };
 }

@@ -14,7 +14,8 @@ type Figures = Omit<TDiscountReportDto, 'groupId' | 'currency' | 'from' | 'to'>;
  * - folio discounts (a negative 'discount' charge, dated on its business day), with the reason
  *   given in the audit event (14) written in the same transaction;
  * - price edits that lowered a price (audit 14: the old and new amounts are in the event, written
- *   by edit-charge-price.ts and update-stay.ts): a folio charge's on the charge's own day (the
+ *   by edit-charge-price.ts and update-stay.ts; a charge's read from the event's parameters, never
+ *   from its text, which is written for people): a folio charge's on the charge's own day (the
  *   revenue it lowers), a stay's on the day it was made in the hotel's time zone. A price raised
  *   is no discount and is left out.
  */
@@ -33,18 +34,18 @@ export async function findDiscountsReport(db: Db, o: { groupId: number; from: st
       left join users u on u.user_id = c.created_by
       left join lateral (
         select a.detail, a.user_name from audit_events a
-        where a.group_id = c.group_id and a.item_id = c.item_id and a.type_id = ${AUDIT.EDIT_PRICE} and a.created_at = c.created_at and a.message like 'Discount on %'
+        where a.group_id = c.group_id and a.item_id = c.item_id and a.type_id = ${AUDIT.EDIT_PRICE} and a.created_at = c.created_at and a.message_key = 'audit.msg.folio.discount'
         order by a.audit_event_id limit 1
       ) ev on true
       where c.group_id = ${o.groupId} and c.kind = 'discount' and c.day between ${o.from}::date and ${o.to}::date
       union all
-      select substring(a.message from '^Price of .* [(]([0-9]{4}-[0-9]{2}-[0-9]{2})[)] changed from'), 'charge_price', a.user_id, a.user_name, coalesce(a.detail, ''),
-        coalesce(a.item_number, ''), substring(a.message from '^Price of (.*) [(][0-9-]+[)] changed from'),
-        (substring(a.message from 'changed from (-?[0-9]+) to')::bigint - substring(a.message from ' to (-?[0-9]+) [A-Z]{3}$')::bigint)::float8, a.created_at
+      select a.message_params->>'day', 'charge_price', a.user_id, a.user_name, coalesce(a.detail, ''),
+        coalesce(a.item_number, ''), a.message_params->>'description',
+        ((a.message_params->>'from')::bigint - (a.message_params->>'to')::bigint)::float8, a.created_at
       from audit_events a join hotels h on h.group_id = a.group_id
       where a.group_id = ${o.groupId} and a.type_id = ${AUDIT.EDIT_PRICE} and ${editedBefore}
-        and a.message ~ '^Price of .* [(][0-9]{4}-[0-9]{2}-[0-9]{2}[)] changed from -?[0-9]+ to -?[0-9]+ [A-Z]{3}$'
-        and substring(a.message from '^Price of .* [(]([0-9]{4}-[0-9]{2}-[0-9]{2})[)] changed from')::date between ${o.from}::date and ${o.to}::date
+        and a.message_key = 'audit.msg.folio.chargePriceChanged'
+        and (a.message_params->>'day')::date between ${o.from}::date and ${o.to}::date
       union all
       select ${localDay}, 'stay_price', a.user_id, a.user_name, '', coalesce(a.item_number, ''), a.message,
         (substring(a.detail from '^(-?[0-9]+) ')::bigint - substring(a.detail from ' (-?[0-9]+)$')::bigint)::float8, a.created_at

@@ -10,7 +10,8 @@ interface FolioRow {
 }
 
 /**
- * What is owed at the end of day `at`, from the charges and payments dated up to it:
+ * What is owed at the end of day `at`, from the charges, payments and credit notes dated up to it
+ * (a folio's charges are counted net of its credit notes):
  * - a guest folio (no company) is in house when one of its order's stays sleeps the night of
  *   `at`, upcoming when its stays have not arrived yet (deposits: a negative balance), else left:
  *   a left folio whose charges and payments differ is not settled;
@@ -30,14 +31,18 @@ export async function findOpenBalances(db: Db, o: { groupId: number; at: string;
       with spanning as (
         select order_id, folio_no from folio_totals
         where group_id = ${o.groupId} and daterange(first_day, last_day, '[)') @> ${o.at}::date
+      -- A credit note is a folio movement (migration 0030): the charges below are net of the folio's credit notes.
       ), money as (
         select c.order_id, c.folio_no, c.amount_minor as charges, 0::bigint as paid from order_charges c
         join spanning s on s.order_id = c.order_id and s.folio_no = c.folio_no where c.day <= ${o.at}::date
         union all
         select p.order_id, p.folio_no, 0, p.hotel_amount_minor from payments p
         join spanning s on s.order_id = p.order_id and s.folio_no = p.folio_no where p.day <= ${o.at}::date
+        union all
+        select i.order_id, coalesce(i.folio_no, 1)::smallint, -i.total_minor, 0 from invoices i
+        join spanning s on s.order_id = i.order_id and s.folio_no = coalesce(i.folio_no, 1) where i.kind = 'credit_note' and i.day <= ${o.at}::date
       ), bal as (
-        select order_id, folio_no, charges_minor as charges, paid_minor as paid from folio_totals
+        select order_id, folio_no, charges_minor - credited_minor as charges, paid_minor as paid from folio_totals
         where group_id = ${o.groupId} and last_day <= ${o.at}::date and balance_minor <> 0
         union all
         select order_id, folio_no, sum(charges), sum(paid) from money group by 1, 2 having sum(charges) <> sum(paid)

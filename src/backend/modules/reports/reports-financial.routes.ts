@@ -3,6 +3,7 @@ import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
 import { route } from '../../http/route-access.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
+import { decodeUtf8, MB } from '../../http/body-limit.ts';
 // A cycle with reports.routes.ts (which registers these routes), safe: the roles are read when the routes are registered.
 import { REPORT_READERS } from './reports.routes.ts';
 import { ZBacsQuery, ZCardReconciliationJson, ZCardReconciliationQuery, ZDailyReportDayQuery, ZFinancialReportQuery, ZReportPeriodQuery } from './reports-financial.schemas.ts';
@@ -19,25 +20,28 @@ import { parseCardStatement } from './card-statement-csv.ts';
 import { reconcileCardPayments } from './card-reconciliation.ts';
 
 const MAX_UPLOAD_BYTES = 2_000_000;
+/** The request around the statement: a multipart form's or JSON's wrapping on top (413 past it, counted while read). */
+const STATEMENT_BODY_LIMIT = 3 * MB;
 
 /** The statement's CSV text from a JSON body ({ csv }), a CSV or plain-text body, or a multipart form (file field `file`, or text field `csv`). */
 async function statementText(c: Context<ApiEnv>): Promise<string> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BYTES) throw invalid('csv', `the statement is larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB; split it by period.`);
+  // The body is bounded by the route's bodyLimit while it is read (enforce-body-limit.ts); text must be UTF-8.
   if (type === 'application/json') return (await parseBody(c, ZCardReconciliationJson)).csv;
-  if (type === 'text/csv' || type === 'text/plain') return c.req.text();
+  if (type === 'text/csv' || type === 'text/plain') return decodeUtf8(new Uint8Array(await c.req.arrayBuffer()), 'csv');
   if (type === 'multipart/form-data') {
     let form: Record<string, string | File | (string | File)[]>;
     try {
       form = await c.req.parseBody();
-    } catch {
+    } catch (err) {
+      if (err instanceof AppError) throw err;
       throw invalid('file', 'the form could not be read: send multipart/form-data with the statement in the field "file".');
     }
     const part = form['file'] ?? form['csv'];
     const one = Array.isArray(part) ? part[0] : part;
     if (one === undefined || (typeof one !== 'string' && one.size === 0)) throw invalid('file', 'choose the acquirer\'s CSV statement to upload (field "file").');
     if (typeof one !== 'string' && one.size > MAX_UPLOAD_BYTES) throw invalid('file', `the statement is larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB; split it by period.`);
-    return typeof one === 'string' ? one : one.text();
+    return typeof one === 'string' ? one : decodeUtf8(new Uint8Array(await one.arrayBuffer()), 'file');
   }
   throw new AppError('unsupported_media_type', `body: send the statement as text/csv, as multipart/form-data (field "file") or as JSON { "csv": "…" }, not '${type || 'none'}'`, 'body');
 }
@@ -93,7 +97,7 @@ export function registerFinancialReportRoutes(app: ApiApp): void {
   });
 
   /** Card-payment reconciliation: a read (nothing is stored) that takes the acquirer's statement as its body. */
-  route(app, 'POST', '/reports/card-reconciliation', { roles: REPORT_READERS }, async (c) => {
+  route(app, 'POST', '/reports/card-reconciliation', { roles: REPORT_READERS, bodyLimit: STATEMENT_BODY_LIMIT }, async (c) => {
     const q = parseQuery(c, ZCardReconciliationQuery);
     const h = await reportHotel(c, q.group);
     const lines = parseCardStatement(await statementText(c), h.currency);

@@ -4,7 +4,7 @@ import type { TRevenueColumnDto, TRevenueDayDto } from '../../../lib/domain/repo
 import { rowsOf } from '../closing/closing-rows.ts';
 
 /** The departments in the order staff read them: rooms, extras, fees and penalties, wallet, city tax, discounts last. */
-const KIND_ORDER = ['room_night', 'extra', 'fee', 'no_show', 'cancellation', 'wallet', 'city_tax', 'discount'];
+const KIND_ORDER = ['room_night', 'extra', 'fee', 'no_show', 'cancellation', 'wallet', 'city_tax', 'discount', 'credit_note'];
 
 /** A revenue column's key: the charge kind, extras by their product family ('extra:food'). */
 export const revenueKey = (kind: string, family: string | null): string => (kind === 'extra' ? `extra:${family ?? 'other'}` : kind);
@@ -16,8 +16,8 @@ function byDepartment(a: TRevenueColumnDto, b: TRevenueColumnDto): number {
 
 /**
  * The turnover (chiffre d'affaires) of each day of [from, to]: the charges dated that day by
- * kind, extras split by product family, tax included, discounts as negative amounts; the same
- * charges the closing adds up into a day's revenue. A day not closed yet is provisional (its
+ * kind, extras split by product family, tax included, discounts and the day's credit notes as
+ * negative amounts; the same money the closing adds up into a day's revenue. A day not closed yet is provisional (its
  * room nights are still the plan).
  */
 export async function findRevenueDetail(db: Db, o: { groupId: number; from: string; to: string }): Promise<{ columns: TRevenueColumnDto[]; days: TRevenueDayDto[]; totals: Record<string, number>; totalMinor: number }> {
@@ -25,7 +25,12 @@ export async function findRevenueDetail(db: Db, o: { groupId: number; from: stri
     with days as (select d::date as day from generate_series(${o.from}::date, ${o.to}::date, interval '1 day') d)
     select d.day::text as day, exists (select 1 from business_days b where b.group_id = ${o.groupId} and b.day = d.day) as closed,
       c.kind, case when c.kind = 'extra' then c.family end as family, coalesce(sum(c.amount_minor), 0)::float8 as amount
-    from days d left join order_charges c on c.group_id = ${o.groupId} and c.day = d.day
+    from days d left join (
+      select group_id, day, kind, family, amount_minor from order_charges where group_id = ${o.groupId} and day between ${o.from}::date and ${o.to}::date
+      -- A credit note lowers the turnover of its own business day, as the closing counts it (issue 32).
+      union all
+      select group_id, day, 'credit_note', null, -total_minor from invoices where group_id = ${o.groupId} and kind = 'credit_note' and day between ${o.from}::date and ${o.to}::date
+    ) c on c.group_id = ${o.groupId} and c.day = d.day
     group by d.day, c.kind, case when c.kind = 'extra' then c.family end
     order by d.day`);
   const columns = new Map<string, TRevenueColumnDto>();

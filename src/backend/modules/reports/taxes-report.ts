@@ -15,6 +15,7 @@ function total(rows: readonly TTaxRateDto[]): TTaxRateDto {
 /**
  * VAT and city tax of [from, to]:
  * - posted: the charges of the period's closed days (posted by their closing), city tax apart,
+ *   less the credit notes of those days (a credit note lowers the tax of its own business day),
  *   tax included; per rate, VAT = gross × rate / (1 + rate), rounded as an invoice rounds it;
  * - invoiced: the tax lines of the invoices issued in the period less those of its credit notes;
  * - city tax: the city-tax charges of the period's closed days (a tax collected for the town, no VAT).
@@ -24,7 +25,15 @@ export async function findTaxesReport(db: Db, o: { groupId: number; from: string
     rowsOf<{ month: string; taxRateBp: number; cityTax: boolean; count: number; grossMinor: number }>(db, sql`
       select to_char(day, 'YYYY-MM') as month, tax_rate_bp as "taxRateBp", kind = 'city_tax' as "cityTax", count(*)::int as count, sum(amount_minor)::float8 as "grossMinor"
       from order_charges where group_id = ${o.groupId} and day between ${o.from}::date and ${o.to}::date and posted_day is not null
-      group by 1, 2, 3 order by 1, 2`),
+      group by 1, 2, 3
+      -- A credit note takes its gross back, per rate, on its own business day once that day is closed.
+      union all
+      select to_char(i.day, 'YYYY-MM'), t.tax_rate_bp, false, 0, -sum(t.net_minor + t.tax_minor)::float8
+      from invoices i join invoice_taxes t on t.invoice_id = i.invoice_id
+      where i.group_id = ${o.groupId} and i.kind = 'credit_note' and i.day between ${o.from}::date and ${o.to}::date
+        and exists (select 1 from business_days b where b.group_id = i.group_id and b.day >= i.day)
+      group by 1, 2
+      order by 1, 2`),
     rowsOf<{ taxRateBp: number; netMinor: number; taxMinor: number }>(db, sql`
       select t.tax_rate_bp as "taxRateBp",
         sum(case when i.kind = 'credit_note' then -t.net_minor else t.net_minor end)::float8 as "netMinor",

@@ -10,6 +10,7 @@ import { customerNameSql } from '../customers/customer-name.ts';
 import type { TReservationDetailDto } from './reservation-detail.schemas.ts';
 import { allowedStayActions } from './stay-actions.ts';
 import { findItemCharges, findOrder, findStayGuests, findStayTags } from './stay-detail-parts.ts';
+import { businessDayAfter } from '../../core/business-day.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -40,6 +41,8 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
       customerPhone: customers.phone,
       housekeepingStatus: rooms.housekeepingStatus,
       timezone: sql<string>`(select h.timezone from ${hotels} h where h.group_id = ${reservations.groupId})`,
+      lastClosed: sql<string | null>`(select max(b.day)::text from business_days b where b.group_id = ${reservations.groupId})`,
+      closedBeforeCheckIn: sql<string | null>`(select max(b.day)::text from business_days b where b.group_id = ${reservations.groupId} and b.closed_at <= ${reservations.checkedInAt})`,
       guestsCount: sql<number>`(select count(*) from ${reservationGuests} where ${reservationGuests.reservationId} = ${reservations.reservationId})`.mapWith(Number),
     })
     .from(reservations)
@@ -62,8 +65,8 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
     staff ? findStayTags(db, row.id) : null,
     staff ? listNotes(db, { reservationId: row.id }) : null,
   ]);
-  const today = dayInZone(opts.now, row.timezone);
-  const checkedInDay = row.checkedInAt ? dayInZone(row.checkedInAt, row.timezone) : null;
+  const today = businessDayAfter(row.lastClosed, dayInZone(opts.now, row.timezone));
+  const checkedInDay = row.checkedInAt ? businessDayAfter(row.closedBeforeCheckIn, dayInZone(row.checkedInAt, row.timezone)) : null;
   const kids = parseKidAges(row.kidAges);
   const priceMinor = Number(row.priceMinor);
   return {

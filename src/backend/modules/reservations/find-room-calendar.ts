@@ -3,11 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
-import { addDays, dayInZone } from '../../../lib/domain/days.ts';
+import { addDays } from '../../../lib/domain/days.ts';
 import type { TCalendarStayDto, TRoomCalendarDto, TRoomCalendarLinesDto } from '../../../lib/domain/rooms-dto.ts';
 import { readStayLines } from '../../../lib/domain/calendar-lines.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { hotelClockFor } from '../users/kept-hotel-clock.ts';
+import { businessDayFor } from '../users/kept-business-day.ts';
 
 /** The tape chart's default window: two days back, 31 days in all. */
 export const CALENDAR_DAYS_BEFORE_TODAY = 2;
@@ -27,14 +27,13 @@ type TypeTuple = [number, string, string, [number, string, HousekeepingStatus][]
 /**
  * The tape chart: a hotel's room types with their active rooms, and its active stays (expected, in
  * house, departed) that overlap the days [from, to] as lines of text (calendar-lines.ts). One
- * statement: the hotel's time zone, which gives 'today' and the default window, is kept with the
- * signed-in user (kept-hotel-clock.ts); the stays come through the (group_id, stay) GiST index.
+ * statement: the hotel's business day, which gives 'today' and the default window, is kept with the
+ * signed-in user (kept-business-day.ts); the stays come through the (group_id, stay) GiST index.
  */
 export async function findRoomCalendarLines(db: Db, opts: {
   user: SessionUser; groupId: number; from?: string | undefined; to?: string | undefined; days?: number | undefined; now: Date;
 }): Promise<TRoomCalendarLinesDto> {
-  const clock = await hotelClockFor(db, opts.user, opts.groupId);
-  const today = dayInZone(opts.now, clock?.timezone ?? 'UTC');
+  const today = await businessDayFor(db, opts.user, opts.groupId, opts.now);
   const { from, to } = calendarRange(opts, today);
   // The layout as one JSON text: hundreds of rooms cost one value to transfer, not three each. The
   // stays as text, not JSON: building JSON per stay in the database took twice as long as reading

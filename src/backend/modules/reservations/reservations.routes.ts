@@ -19,6 +19,7 @@ import { registerDailyReportRoutes } from './daily-report.routes.ts';
 import { ZExportFormat, ZReservationExistsQuery, ZReservationIdParams, ZRoomCalendarQuery } from './reservation-detail.schemas.ts';
 import type { FilterDialect } from '../../../lib/domain/reservation-filter.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
+import { businessDayFor } from '../users/kept-business-day.ts';
 
 /**
  * Reservations, the read side: the shell's lookups (header search, RFID card scan), the list with
@@ -86,7 +87,7 @@ export function registerReservationRoutes(app: ApiApp): void {
 async function exportResponse(c: Context<ApiEnv>, dialect: FilterDialect): Promise<Response> {
   const { format, lang } = parseWith(ZExportFormat, { format: c.req.query('format') || undefined, lang: c.req.query('lang') || undefined }, 'query');
   const request = await listRequest(c, dialect);
-  const today = c.get('deps').now().toISOString().slice(0, 10);
+  const today = await businessDayFor(c.get('deps').database.db, c.get('user'), c.get('user').groupId, c.get('deps').now());
   const file = await exportReservations(c.get('deps').database.db, { ...request, format, lang: lang ?? c.get('user').language, today });
   return exportFileResponse(file);
 }

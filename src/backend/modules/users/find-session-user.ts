@@ -8,13 +8,14 @@ import { keptWithUser } from './kept-with-user.ts';
  * Loads the user behind an identity code (or id) with hotel, service point, roles and preferences,
  * in one statement: every page and API call starts here, so its lists come as JSON sub-selects.
  */
-export async function findSessionUser(db: Db, by: { code: string } | { userId: number }): Promise<SessionUser | undefined> {
+export async function findSessionUser(db: Db, by: { code: string; issuedAt?: number | undefined } | { userId: number }): Promise<SessionUser | undefined> {
   const where = 'code' in by ? eq(users.code, by.code) : eq(users.userId, by.userId);
   const [row] = await db
     .select({
       userId: users.userId, code: users.code, username: users.username, name: users.name, email: users.email,
       language: users.language, groupId: users.groupId, groupName: hotels.name, groupTimezone: hotels.timezone, groupAttributes: hotels.attributes,
       posId: users.posId, posName: servicePoints.name, customerId: users.customerId, permissions: users.permissions, active: users.active,
+      locked: users.locked, sessionsValidFrom: users.sessionsValidFrom,
       roles: sql<string[] | string>`coalesce((select json_agg(r.code order by r.code) from ${userRoles} ur
         join ${roles} r on r.role_id = ur.role_id where ur.user_id = ${users.userId}), '[]'::json)`,
       preferredGroups: sql<SessionUser['preferredGroups'] | string>`coalesce((select json_agg(json_build_object('groupId', h.group_id, 'name', h.name) order by h.group_id)
@@ -27,7 +28,9 @@ export async function findSessionUser(db: Db, by: { code: string } | { userId: n
     .leftJoin(servicePoints, eq(servicePoints.posId, users.posId))
     .where(where)
     .limit(1);
-  if (!row || !row.active) return undefined;
+  // A locked account calls nothing; a token issued before the user's sessions were ended is refused (end-user-sessions.ts).
+  if (!row || !row.active || row.locked) return undefined;
+  if ('code' in by && by.issuedAt !== undefined && row.sessionsValidFrom && by.issuedAt * 1000 < new Date(row.sessionsValidFrom).getTime()) return undefined;
   return {
     userId: row.userId, code: row.code, username: row.username, name: row.name, email: row.email,
     language: row.language === 'fr' ? 'fr' : 'en',

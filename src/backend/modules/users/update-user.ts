@@ -12,18 +12,23 @@ import { assertLoginsFree } from './create-user.ts';
 import { findUserDtos, replaceUserLinks } from './user-data.ts';
 import type { TUserUpdateRequest } from './users.schemas.ts';
 import type { TUserDto } from '../../../lib/domain/admin-dto.ts';
-import { clearSignInLocks } from '../../idp/check-credentials.ts';
+import { clearSignInCounters } from '../../idp/check-credentials.ts';
+import { endUserSessions } from './end-user-sessions.ts';
 
 const linksOf = (u: TUserDto): UserLinks => ({
   groupId: u.groupId, posId: u.posId, preferredGroups: u.preferredGroups.map((g) => g.groupId), preferredPos: u.preferredPos.map((p) => p.posId),
   roles: u.roles, permissions: u.permissions, customerId: u.customerId,
 });
 
-/** An administrator edits a user (audit 35 naming the fields that changed). */
-export async function updateUser(db: Db, opts: { scope: AdminScope; userId: number; input: TUserUpdateRequest }): Promise<TUserDto> {
+/**
+ * An administrator edits a user (audit 35 naming the fields that changed). A new password, other
+ * roles or permissions, or a lock end the user's sessions but `keepSessionId`, the one making the change.
+ */
+export async function updateUser(db: Db, opts: { scope: AdminScope; userId: number; input: TUserUpdateRequest; keepSessionId?: string | undefined }): Promise<TUserDto> {
   const { scope, userId, input } = opts;
   const current = await findActiveUser(db, userId);
   assertManageable(scope, current);
+  if (userId === scope.admin.userId && input.locked) throw conflict('You cannot lock your own account; ask another administrator.');
   if (userId === scope.admin.userId && input.roles && !input.roles.includes('admin') && current.roles.includes('admin')) {
     throw conflict('You cannot take the admin role from yourself; ask another administrator.');
   }
@@ -43,6 +48,7 @@ export async function updateUser(db: Db, opts: { scope: AdminScope; userId: numb
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
 
   const changed = changedFields(current, input, next);
+  if (input.locked !== undefined && input.locked !== current.locked) changed.push(input.locked ? 'locked' : 'lockLifted');
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -57,11 +63,13 @@ export async function updateUser(db: Db, opts: { scope: AdminScope; userId: numb
         customerId: next.customerId,
         permissions: next.permissions as (typeof users.$inferInsert)['permissions'],
         ...(passwordHash ? { passwordHash } : {}),
-        ...(input.unlock ? { failedLogins: 0, lockedUntil: null } : {}),
+        ...(input.unlock ? { failedLogins: 0, lockedUntil: null, locked: false } : {}),
+        ...(input.locked !== undefined ? { locked: input.locked } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(users.userId, userId));
-    if (input.unlock) await clearSignInLocks(tx, current.username);
+    if (input.unlock) await clearSignInCounters(tx, { userId, username: current.username });
+    if (endsSessions(changed)) await endUserSessions(tx, { userId, code: current.code, keepSessionId: opts.keepSessionId });
     await replaceUserLinks(tx, userId, {
       roleIds: input.roles ? roleIds : undefined,
       groupIds: input.preferredGroups ? next.preferredGroups : undefined,
@@ -76,6 +84,9 @@ export async function updateUser(db: Db, opts: { scope: AdminScope; userId: numb
   const [dto] = await findUserDtos(db, [userId]);
   return dto!;
 }
+
+/** What ends the user's sessions: their password, their authority, an administrator's lock. */
+const endsSessions = (changed: readonly string[]) => ['password', 'roles', 'permissions', 'locked'].some((f) => changed.includes(f));
 
 const sameSet = (a: readonly (string | number)[], b: readonly (string | number)[]) => a.length === b.length && a.every((x) => b.includes(x));
 

@@ -30,7 +30,7 @@ export async function findUserDtos(db: Db, ids: readonly number[]): Promise<TUse
         userId: users.userId, code: users.code, username: users.username, name: users.name, email: users.email, language: users.language,
         groupId: users.groupId, groupName: hotels.name, posId: users.posId, posName: servicePoints.name, customerId: users.customerId,
         customerName: sql<string | null>`case when ${customers.customerId} is null then null when ${customers.companyName} <> '' then ${customers.companyName} else trim(${customers.firstName} || ' ' || ${customers.lastName}) end`,
-        permissions: users.permissions, active: users.active, failedLogins: users.failedLogins, lockedUntil: users.lockedUntil,
+        permissions: users.permissions, active: users.active, failedLogins: users.failedLogins, lockedUntil: users.lockedUntil, locked: users.locked,
         hasPassword: sql<boolean>`${users.passwordHash} is not null`, createdAt: users.createdAt, updatedAt: users.updatedAt,
       })
       .from(users)
@@ -52,7 +52,7 @@ export async function findUserDtos(db: Db, ids: readonly number[]): Promise<TUse
       permissions: r.permissions, roles: roleRows.filter((x) => x.userId === id).map((x) => x.code),
       preferredGroups: hotelRows.filter((x) => x.userId === id).map(({ groupId, name }) => ({ groupId, name })),
       preferredPos: posRows.filter((x) => x.userId === id).map(({ posId, name, groupId }) => ({ posId, name, groupId })),
-      active: r.active, failedLogins: r.failedLogins, lockedUntil: r.lockedUntil ? new Date(r.lockedUntil).toISOString() : null, hasPassword: r.hasPassword,
+      active: r.active, failedLogins: r.failedLogins, lockedUntil: r.lockedUntil ? new Date(r.lockedUntil).toISOString() : null, locked: r.locked, hasPassword: r.hasPassword,
       createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString(),
     } satisfies TUserDto];
   });

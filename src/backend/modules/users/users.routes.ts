@@ -80,7 +80,7 @@ export function registerUserRoutes(app: ApiApp): void {
     const { userId } = parseParams(c, ZUserIdParams);
     const input = await parseBody(c, ZUserUpdateRequest);
     const db = c.get('deps').database.db;
-    return c.json(await updateUser(db, { scope: await adminScope(db, c.get('user')), userId, input }));
+    return c.json(await updateUser(db, { scope: await adminScope(db, c.get('user')), userId, input, keepSessionId: c.env?.sessionId }));
   });
 
   route(app, 'DELETE', '/users/:userId', { roles: ADMIN }, async (c) => {

@@ -24,7 +24,10 @@ export const ZUserCreateRequest = z.object({
 });
 export type TUserCreateRequest = z.infer<typeof ZUserCreateRequest>;
 
-/** An edit names only what changes; unlock clears failed sign-ins and the lock. */
+/**
+ * An edit names only what changes; unlock clears every sign-in count of the account and the lock.
+ * A new password, a change of roles or permissions and a lock end the user's other sessions.
+ */
 export const ZUserUpdateRequest = z.object({
   username: zLogin.optional(),
   name: z.string().trim().min(1, 'required').max(100, 'at most 100 characters').optional(),
@@ -40,6 +43,7 @@ export const ZUserUpdateRequest = z.object({
   customerId: z.number({ error: 'expected a customer id' }).int().positive('expected a customer id').nullable().optional(),
   password: z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters').optional(),
   unlock: z.boolean({ error: 'expected true or false' }).optional(),
+  locked: z.boolean({ error: 'expected true or false' }).optional().describe("An administrator's lock: no sign-in and no API call until unlocked; locking ends the user's sessions"),
 }).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'name at least one field to change', path: ['body'] });
 export type TUserUpdateRequest = z.infer<typeof ZUserUpdateRequest>;
 

@@ -4,19 +4,20 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { auditFolio } from '../folio/audit-folio.ts';
 import { refreshOrderTotal } from '../folio/charge-data.ts';
 import { lockOrder, openBusinessDay } from '../folio/folio-data.ts';
+import type { TaxFamily } from '../../../lib/domain/tax-families.ts';
 
 /**
  * Posts what a wallet paid as a 'wallet' charge on the stay's folio (its order item, folio 1),
- * dated the hotel's open business day, through the folio's own pieces: the order row locked, the
- * order and item totals refreshed from their charges, audit 22 (an extra sold). Runs inside the
- * wallet charge's transaction, after the wallet row is locked (wallet, then order: one lock order).
+ * dated the hotel's open business day, at the tax rate of the family sold, through the folio's own
+ * pieces: the order row locked, the order and item totals refreshed from their charges, audit 22
+ * (an extra sold). Runs inside the wallet charge's transaction (order, then wallet: one lock order).
  */
-export async function postWalletChargeToFolio(tx: Db, o: { orderId: number; itemId: number; description: string; amountMinor: number; posId: number | null; user: { userId: number; name: string }; now: Date }): Promise<number> {
+export async function postWalletChargeToFolio(tx: Db, o: { orderId: number; itemId: number; description: string; amountMinor: number; family: TaxFamily; taxRateBp: number; posId: number | null; user: { userId: number; name: string }; now: Date }): Promise<number> {
   const order = await lockOrder(tx, o.orderId);
   const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: o.now });
   const [row] = await tx.insert(orderCharges).values({
     groupId: order.groupId, orderId: o.orderId, itemId: o.itemId, day, kind: 'wallet', description: o.description, amountMinor: o.amountMinor,
-    quantity: 1, unitPriceMinor: o.amountMinor, family: 'service', folioNo: 1, posId: o.posId, createdBy: o.user.userId,
+    quantity: 1, unitPriceMinor: o.amountMinor, taxRateBp: o.taxRateBp, family: o.family, folioNo: 1, posId: o.posId, createdBy: o.user.userId,
   }).returning({ id: orderCharges.chargeId });
   await refreshOrderTotal(tx, o.orderId);
   await auditFolio(tx, { order, user: o.user, itemId: o.itemId, typeId: AUDIT.ADD_EXTRAS, text: { key: 'audit.msg.wallet.charge', params: { description: o.description, amount: o.amountMinor, currency: order.currency, order: order.number ?? o.orderId } } });

@@ -32,7 +32,7 @@ export async function setWalletLimit(db: Db, o: { groupId: number; rfidKey: stri
       throw conflict(`The wallet on tag '${o.rfidKey}' has already paid ${money(now?.spentMinor ?? 0, o.currency)}: the limit cannot be lower than that.`);
     }
     await recordAuditEvent(tx, {
-      groupId: o.groupId, user: o.user, typeId: AUDIT.RFID_ACTIVATED, text: { key: 'audit.msg.wallet.limitSet', params: { tag: o.rfidKey, limit: money(limitMinor, o.currency) } },
+      groupId: o.groupId, user: o.user, typeId: AUDIT.RFID_ACTIVATED, text: { key: 'audit.msg.wallet.limitSet', params: { tag: o.rfidKey, limit: limitMinor, currency: o.currency } },
       itemId: wallet.stay.itemId, itemNumber: wallet.stay.number, detail: `was ${money(wallet.limitMinor, o.currency)}`,
     });
   });

@@ -6,9 +6,10 @@ import { hotels, reservations, rfidWallets, rooms } from '../../db/schema/index.
 import type { ApiEnv } from '../../http/api-app.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { hotelToday } from '../front-desk/stay-data.ts';
 import { currencyDigits } from '../../../lib/domain/currencies.ts';
+import { unitsText } from '../../../lib/domain/money.ts';
 import type { TWalletDto } from './wallets.schemas.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
 
 /** Who opens and limits wallets (reception) and who charges them (any till of the hotel). */
 export const WALLET_STAFF: readonly Role[] = ['admin', 'front_desk', 'cashier'];
@@ -23,7 +24,7 @@ export async function walletCall(c: Context<ApiEnv>) {
   if (!hotel) throw notFound(`No hotel ${groupId}.`);
   const now = deps.now();
   return {
-    db: deps.database.db, groupId, currency: hotel.currency.trim(), now, today: hotelToday({ now, timezone: hotel.timezone }),
+    db: deps.database.db, groupId, currency: hotel.currency.trim(), now, today: await findBusinessDay(deps.database.db, { groupId, timezone: hotel.timezone, now }),
     user: { userId: user.userId, name: user.name, posId: user.posId },
   };
 }
@@ -58,4 +59,4 @@ export async function requireWallet(db: Db, o: { groupId: number; rfidKey: strin
 }
 
 /** An amount for a message ('500.00 MAD'). */
-export const money = (minor: number, currency: string) => `${(minor / 10 ** currencyDigits(currency)).toFixed(currencyDigits(currency))} ${currency}`;
+export const money = (minor: number, currency: string) => `${unitsText(minor, currencyDigits(currency))} ${currency}`;

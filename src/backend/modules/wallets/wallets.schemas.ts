@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { zId, zMinorAmount, zPlainText } from '../../http/validate.ts';
 
+/** What a service point sells on a wallet (each taxed at the hotel's rate for its family). */
+export const WALLET_FAMILIES = ['food', 'beverage', 'service', 'minibar', 'laundry', 'other'] as const;
+
 /** A hotel-card tag as the reader types it. */
 export const zRfidKey = z.string({ error: 'expected the card tag' }).trim().min(1, 'the card tag is required').max(64, 'at most 64 characters')
   .regex(/^[A-Za-z0-9:_-]+$/, 'letters, digits, colon, dash or underscore only');
@@ -20,6 +23,8 @@ export const ZWalletChargeBody = z.object({
   amountMinor: zMinorAmount.describe('Amount in minor units of the hotel\'s currency'),
   posId: zId.optional().describe('Service point charging (default the user\'s)'),
   description: zPlainText(120).pipe(z.string().min(1, 'say what is sold')).describe('What is sold, e.g. "2 coffees"'),
+  family: z.enum(WALLET_FAMILIES, { error: `expected one of ${WALLET_FAMILIES.join(', ')}` }).default('service')
+    .describe('The family of what is sold: the charge takes the hotel\'s tax rate for it'),
 });
 export type TWalletChargeBody = z.infer<typeof ZWalletChargeBody>;
 

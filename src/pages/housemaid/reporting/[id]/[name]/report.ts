@@ -1,5 +1,7 @@
 import type { APIRoute } from 'astro';
 import { callHousemaidApi, housemaidApiPath } from '../../../../../lib/server/housemaid.ts';
+import { decodeUtf8 } from '../../../../../backend/http/body-limit.ts';
+import type { AppError } from '../../../../../backend/http/errors.ts';
 
 /**
  * The maid page's reports (an equipment needing an intervention, the room cleaned), sent by its
@@ -7,7 +9,14 @@ import { callHousemaidApi, housemaidApiPath } from '../../../../../lib/server/ho
  * the PMS API as it is; the API checks the room token and answers 403 to a bad one.
  */
 export const POST: APIRoute = async ({ params, request, locals }) => {
-  const body = await request.text();
+  // At most PUBLIC_BODY_LIMIT (64 KB) reaches here: the server's door counted it (src/server/request-body.ts).
+  let body: string;
+  try {
+    body = decodeUtf8(new Uint8Array(await request.arrayBuffer()));
+  } catch (err) {
+    const e = err as AppError;
+    return Response.json({ error: e.code, field: e.field, message: e.message }, { status: e.status ?? 400 });
+  }
   let kind: unknown;
   try {
     kind = (JSON.parse(body) as { kind?: unknown }).kind;

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { runSoak } from '../tests/soak/run-soak.ts';
+
+/**
+ * The soak of issue 33, short (30 s under attack after 15 s quiet), with the browser tests since it
+ * needs the built server; the 10-minute run is tests/soak/soak.test.ts (SOAK=1). The desk's p95 is
+ * held to twice its quiet value, plus 50 ms: over 30 s on a shared 2-core machine, a few slow
+ * answers of the quiet spell's own noise move its p95 by that much.
+ */
+test('soak (30 s): the desk keeps its pace while another client sends oversized, chunked, nested and bomb requests', async () => {
+  test.setTimeout(600_000);
+  const r = await runSoak({ durationMs: 30_000, quietMs: 15_000, log: (l) => console.log(`[soak] ${l}`) });
+  console.log(`[soak] ${JSON.stringify(r)}`);
+  expect(r.deskFailures).toEqual([]);
+  expect(r.attackProblems).toEqual([]);
+  expect(Object.keys(r.attacks).length).toBeGreaterThanOrEqual(5);
+  expect(r.healthAfter).toBe(200);
+  expect(r.maxRssMb).toBeLessThan(400);
+  expect(r.attacked.p95).toBeLessThanOrEqual(2 * r.quiet.p95 + 50);
+});

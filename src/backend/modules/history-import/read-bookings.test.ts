@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readBookings, SKIPPED_KEPT } from './read-bookings.ts';
+import { AppError } from '../../http/errors.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-read-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const HEADER = 'hotel,is_canceled,lead_time,arrival_date_year,arrival_date_month,arrival_date_week_number,arrival_date_day_of_month,stays_in_weekend_nights,stays_in_week_nights,adults,children,babies,meal,country,market_segment,distribution_channel,is_repeated_guest,previous_cancellations,previous_bookings_not_canceled,reserved_room_type,assigned_room_type,booking_changes,deposit_type,agent,company,days_in_waiting_list,customer_type,adr,required_car_parking_spaces,total_of_special_requests,reservation_status,reservation_status_date';
+const ROW = 'Resort Hotel,0,7,2015,July,27,1,1,2,1,NA,0,BB,GBR,Direct,Direct,0,0,0,A,C,0,No Deposit,NULL,NULL,0,Transient,75.5,0,0,Check-Out,2015-07-04';
+
+const write = (name: string, content: string | Buffer) => {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, content);
+  return file;
+};
+
+/**
+ * A gzip file of `total` text bytes made of members (gunzip reads them as one text): the header's,
+ * then one 1 MB block compressed once and written again and again; never the text in memory.
+ */
+function gzipOf(name: string, head: string, chunk: string, total: number): string {
+  const file = path.join(dir, name);
+  const block = zlib.gzipSync(chunk.repeat(Math.ceil(2 ** 20 / chunk.length)), { level: 9 });
+  const fd = fs.openSync(file, 'w');
+  fs.writeSync(fd, zlib.gzipSync(head));
+  for (let sent = 0; sent < total; sent += 2 ** 20) fs.writeSync(fd, block);
+  fs.closeSync(fd);
+  return file;
+}
+
+/** The refusal's message, and how long reading took. */
+async function refusal(file: string): Promise<{ message: string; ms: number }> {
+  const t0 = performance.now();
+  try {
+    await readBookings(file);
+  } catch (err) {
+    expect(err).toBeInstanceOf(AppError);
+    return { message: (err as Error).message, ms: performance.now() - t0 };
+  }
+  throw new Error('the file was read, not refused');
+}
+
+const rssMb = () => process.memoryUsage().rss / 2 ** 20;
+
+describe('readBookings: a file is streamed, and refused with its reason', () => {
+  it('reads good rows, counts bad ones and keeps only the first of them', async () => {
+    const bad = Array.from({ length: 1000 }, () => 'City Hotel,0').join('\n');
+    const r = await readBookings(write('mixed.csv', `\uFEFF${HEADER}\n${ROW}\n${bad}\n${ROW}\n`));
+    expect(r.bookings).toHaveLength(2);
+    expect(r.skippedCount).toBe(1000);
+    expect(r.skipped).toHaveLength(SKIPPED_KEPT);
+    expect(r.skipped[0]).toEqual({ line: 2, message: 'expected 32 fields as in the header, found 2' });
+  });
+
+  it('refuses a Latin-1 file, naming the encoding to use', async () => {
+    const latin1 = Buffer.from(`${HEADER}\n${ROW.replace('Resort Hotel', 'Hôtel Été')}\n`, 'latin1');
+    const { message } = await refusal(write('latin1.csv', latin1));
+    expect(message).toMatch(/the file is not UTF-8 \(Latin-1\?\).*Save it as UTF-8/);
+    // The same text as UTF-8 is read, accents whole.
+    const r = await readBookings(write('utf8.csv', `${HEADER}\n${ROW.replace('Resort Hotel', 'Hôtel Été')}\n`));
+    expect(r.bookings[0]!.hotel).toBe('Hôtel Été');
+  });
+
+  it('refuses a file with no booking line, and one whose lines are none of them bookings', async () => {
+    expect((await refusal(write('header-only.csv', HEADER))).message).toContain('it holds no booking line under its header');
+    expect((await refusal(write('no-newline.csv', `${HEADER},${ROW}`))).message).toContain('it holds no booking line');
+    expect((await refusal(write('junk.csv', `${HEADER}\nhello\nworld\n`))).message).toContain('none of its 2 line(s) is a booking (line 1: expected 32 fields');
+  });
+
+  it('refuses 10 MB without a line break at the line-length cap, quickly and without holding it', async () => {
+    const { message, ms } = await refusal(write('no-break.csv', `${HEADER}\n${'9,'.repeat(5 * 2 ** 20)}`));
+    expect(message).toContain('line 1 is longer than 65,536 characters');
+    expect(ms).toBeLessThan(5000);
+  });
+
+  it('refuses a gzip bomb of 200 MB of short lines without expanding it all', async () => {
+    const file = gzipOf('bomb.csv.gz', `${HEADER}\n`, 'x\n', 200 * 2 ** 20);
+    expect(fs.statSync(file).size).toBeLessThan(2 * 2 ** 20);
+    const before = rssMb();
+    const { message, ms } = await refusal(file);
+    expect(message).toContain("more than 10,000 lines do not have the header's 32 fields (line 1 has 1)");
+    expect(ms).toBeLessThan(20_000);
+    expect(rssMb() - before).toBeLessThan(150);
+  }, 60_000);
+
+  it('refuses 10 GB of text without a newline, compressed to a few MB, at the line cap', async () => {
+    const file = gzipOf('long-bomb.csv.gz', `${HEADER}\n`, 'a', 10 * 2 ** 30);
+    const { message, ms } = await refusal(file);
+    expect(message).toContain('line 1 is longer than 65,536 characters');
+    expect(ms).toBeLessThan(5000);
+  }, 60_000);
+
+  it('refuses 1.3 million valid rows at the row cap, memory bounded', async () => {
+    const file = gzipOf('many.csv.gz', `${HEADER}\n`, `${ROW}\n`, 1_300_000 * (ROW.length + 1));
+    const before = rssMb();
+    const { message } = await refusal(file);
+    expect(message).toContain('the file holds more than 400,000 rows');
+    // 400,000 typed bookings held at the moment of refusal: well under the server's budget.
+    expect(rssMb() - before).toBeLessThan(250);
+  }, 120_000);
+});

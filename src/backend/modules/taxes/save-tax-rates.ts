@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { taxRates } from '../../db/schema/index.ts';
+import { AUDIT } from '../../../lib/domain/audit-types.ts';
+import type { TTaxRatesDto } from '../../../lib/domain/tax-families.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { readTaxRates } from './read-tax-rates.ts';
+import type { TTaxRatesBody } from './taxes.schemas.ts';
+
+const pct = (bp: number | null) => (bp === null ? 'not set' : `${(bp / 100).toFixed(2)} %`);
+
+/**
+ * Sets the rates of some families (administrators). Charges already written keep the rate they
+ * were written with; the new rate applies to what is charged from now on. Audited (70) with the
+ * rates before and after.
+ */
+export async function saveTaxRates(db: Db, o: { groupId: number; user: { userId: number; name: string }; body: TTaxRatesBody; now: Date }): Promise<TTaxRatesDto> {
+  return db.transaction(async (tx) => {
+    const before = await readTaxRates(tx, { groupId: o.groupId });
+    await tx.insert(taxRates).values(o.body.rates.map((r) => ({ groupId: o.groupId, family: r.family, rateBp: r.rateBp, updatedAt: o.now, updatedBy: o.user.userId })))
+      .onConflictDoUpdate({ target: [taxRates.groupId, taxRates.family], set: { rateBp: sql`excluded.rate_bp`, updatedAt: sql`excluded.updated_at`, updatedBy: sql`excluded.updated_by` } });
+    const was = new Map(before.rates.map((r) => [r.family, r.rateBp]));
+    const changed = o.body.rates.filter((r) => was.get(r.family) !== r.rateBp);
+    if (changed.length) {
+      await recordAuditEvent(tx, {
+        groupId: o.groupId, user: o.user, typeId: AUDIT.RATES, priority: 'Normal',
+        message: `Tax rates set: ${changed.map((r) => `${r.family} ${pct(r.rateBp)}`).join(', ')}`,
+        detail: `was ${changed.map((r) => `${r.family} ${pct(was.get(r.family) ?? null)}`).join(', ')}`,
+      });
+    }
+    return readTaxRates(tx, { groupId: o.groupId });
+  });
+}

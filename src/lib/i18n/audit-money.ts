@@ -1,0 +1,42 @@
+import { formatMoney } from '../format.ts';
+import type { AuditMessageKey } from './audit-messages.en.ts';
+
+type Params = Record<string, string | number>;
+
+/**
+ * The parameters of each audit message that are money: integer minor units of the event's
+ * `currency` parameter, as the server recorded them (events are append-only, so old ones too).
+ * They are shown in the currency's units with its formatting in the reader's language, never as
+ * minor units ("Payment 58500 MAD"). A function picks them when it depends on the event.
+ */
+export const AUDIT_MONEY_PARAMS: Partial<Record<AuditMessageKey, readonly string[] | ((p: Params) => readonly string[])>> = {
+  'audit.msg.folio.payment': ['amount'],
+  'audit.msg.folio.refund': ['amount'],
+  'audit.msg.folio.paymentDeleted': ['amount'],
+  'audit.msg.folio.paymentChanged': ['amount', 'newAmount'],
+  'audit.msg.folio.extra': ['amount'],
+  'audit.msg.folio.fee': ['amount'],
+  'audit.msg.folio.chargePriceChanged': ['from', 'to'],
+  // A discount's value is a percentage in percent mode, an amount otherwise.
+  'audit.msg.folio.discount': (p) => (p['mode'] === 'amount' ? ['price', 'pay', 'value'] : ['price', 'pay']),
+  'audit.msg.folio.routed': ['total'],
+  'audit.msg.folio.routedToCompany': ['total'],
+  'audit.msg.folio.cityTax': ['amount'],
+  'audit.msg.wallet.charge': ['amount'],
+  // Recorded as text ('1000.00 MAD') before it was minor units: a text value is shown as it is.
+  'audit.msg.wallet.limitSet': ['limit'],
+};
+
+/** The params with their money shown in the language (MAD 585.00, 585,00 MAD); the others unchanged. */
+export function auditDisplayParams(locale: string, key: AuditMessageKey, params: Params | undefined): Params | undefined {
+  const spec = AUDIT_MONEY_PARAMS[key];
+  const currency = params?.['currency'];
+  if (!spec || !params || typeof currency !== 'string' || currency === '') return params;
+  const names = typeof spec === 'function' ? spec(params) : spec;
+  const out: Params = { ...params };
+  for (const name of names) {
+    const v = params[name];
+    if (typeof v === 'number' && Number.isSafeInteger(v)) out[name] = formatMoney(v, currency.trim(), locale);
+  }
+  return out;
+}
