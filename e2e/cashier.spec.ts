@@ -81,7 +81,7 @@ test('a clerk adds an extra, takes a card and a euro cash payment on a dirham fo
   await expect(folio.getByRole('status')).toHaveText(/^Credit note RIAD-A\d{4}-\d{6} issued\.$/);
   await expect(folio.getByRole('table', { name: 'Invoices and credit notes' })).toContainText('Credit note');
   // A credit note is a folio movement (issue 32): its own line, the credit column, the guest owed 20.00 more.
-  const creditNotes = folio.getByRole('table', { name: 'Credit notes' });
+  const creditNotes = folio.getByRole('table', { name: 'Credit notes', exact: true });
   await expect(creditNotes).toContainText(`on invoice ${number}`);
   await expect(creditNotes).toContainText('Goodwill: tea was cold');
   await expect(creditNotes).toContainText('-MAD 20.00');

@@ -9,11 +9,17 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Cash at the desk goes through the user's open drawer (issue 32): open it with a float unless it is open already. */
+async function openDrawer(page: Page): Promise<void> {
+  const res = await page.request.post('/api/crm/cash-drawer/shifts', { data: { openingFloatMinor: 50000 }, headers: { origin: new URL(page.url()).origin } });
+  expect([201, 409], await res.text()).toContain(res.status());
+}
 const todayOf = async (page: Page): Promise<string> => ((await (await page.request.get('/api/crm/exchange/v2')).json()) as { day: string }).day;
 
 test('exchange (English): the finance clerk enters a rate, changes a guest\'s dollars at the desk and prints the slip', async ({ page }) => {
   const errors = consoleErrors(page);
   await signIn(page, 'finance', '/front-desk/exchange');
+  await openDrawer(page);
   await expect(page.getByRole('heading', { name: 'Exchange rates' })).toBeVisible();
   const today = await todayOf(page);
   const form = page.getByRole('form', { name: 'New rate' });
@@ -60,6 +66,7 @@ test('exchange (French): the cashier reads the rates, exchanges euros at the des
   const page = await ctx.newPage();
   const errors = consoleErrors(page);
   await signIn(page, 'cashier', '/front-desk/exchange');
+  await openDrawer(page);
   await expect(page.getByRole('heading', { name: 'Taux de change' })).toBeVisible();
   await expect(page.getByText('les modifier demande la permission taux de change')).toBeVisible();
   const deny = await page.request.put('/api/crm/exchange/v2', { data: { currency: 'EUR', day: today, rate: '1' }, headers: { origin: new URL(page.url()).origin } });

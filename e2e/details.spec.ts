@@ -158,6 +158,9 @@ test('a clerk moves an in-house guest to another room from a date', async ({ pag
   const inHouse = (await (await page.request.get('/api/pms/reservations/search?q=e&resastatus=2&limit=10')).json()) as { id: number; number: string }[];
   let stay: { id: number; number: string } | undefined;
   for (const hit of inHouse) {
+    // A guest due out today is checked out, not moved: only a stay with a night left can move.
+    const d = (await (await page.request.get(`/api/pms/reservations/${hit.id}`)).json()) as { checkout: string; today: string };
+    if (d.checkout <= d.today) continue;
     const free = (await (await page.request.get(`/api/pms/reservations/${hit.id}/free-rooms`)).json()) as { rooms: unknown[] };
     if (free.rooms.length > 0) { stay = hit; break; }
   }

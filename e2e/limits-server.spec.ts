@@ -91,7 +91,8 @@ for (const engine of engines) {
         const r = await sendBig(`${server.url}/housemaid/reporting/1/101/report`, { size, head: '{"kind":"cleaned","k":"', headers: { origin: server.url, ...json } });
         expect(r.status).toBe(413);
         expect(r.body.message).toContain('64 KB');
-        expect(r.sent).toBeLessThan(20 * MB);
+        // The server stops reading at 64 KB; what the client pushed meanwhile into socket buffers and the 2 s linger varies with load: far below the 250 MB sent otherwise.
+        expect(r.sent).toBeLessThan(64 * MB);
       }
       const declared = await sendBig(`${server.url}/housemaid/reporting/1/101/report`, { size: 250 * MB, declareLength: true, headers: { origin: server.url, ...json } });
       expect(declared.status).toBe(413);

@@ -100,7 +100,7 @@ describeApi('booking rules of the new-reservation screen', (api) => {
   it('lists the free rooms of a type for staff, whatever their housekeeping', async () => {
     const free = await api().as('clerk1').get('/pms/quotes/free-rooms', { roomTypeId: 851, checkin: '2026-07-01', nights: 3 });
     expect(free.status).toBe(200);
-    expect(free.body).toEqual([{ roomId: 8511, name: 'P101', housekeepingStatus: 'CLEAN' }, { roomId: 8512, name: 'P102', housekeepingStatus: 'DIRTY' }, { roomId: 8513, name: 'P103', housekeepingStatus: 'CLEAN' }]);
+    expect(free.body).toEqual([{ roomId: 8511, name: 'P101', housekeepingStatus: 'CLEAN', guestPresent: false }, { roomId: 8512, name: 'P102', housekeepingStatus: 'DIRTY', guestPresent: false }, { roomId: 8513, name: 'P103', housekeepingStatus: 'CLEAN', guestPresent: false }]);
     const booked = await api().as('clerk1').post('/pms/reservations', { roomTypeId: 851, roomId: 8512, checkin: '2026-07-03', checkout: '2026-07-05', customerId: 8803 });
     expect(booked.status).toBe(201);
     const after = await api().as('clerk1').get('/pms/quotes/free-rooms', { roomTypeId: 851, checkin: '2026-07-01', nights: 3 });

@@ -117,4 +117,22 @@ describe('sign-in without TRUSTED_PROXIES', () => {
     await new Promise((r) => setTimeout(r, 2100));
     expect((await login(await interaction(h), 'clerk2', PASSWORD)).status).toBe(303);
   });
+
+  it('answers a chunked sign-in form past 16 KB with 413, not a 500, and keeps serving', async () => {
+    const i = await interaction(h);
+    const chunk = new TextEncoder().encode(`username=clerk1&password=${'x'.repeat(4096)}`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 40) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await i.jar.fetch(`${i.url}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain('16 KB');
+    const again = await interaction(h);
+    expect((await login(again, 'clerk2', PASSWORD)).status).toBeLessThan(400);
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays } from '../../src/lib/domain/days.ts';
+import { signIn } from './sign-in.ts';
 
 /** The front-desk screens' feedback: a toast, and the spec's 'Confirmation !' dialog. */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -57,6 +58,28 @@ export async function settleStay(page: Page, reservationId: number): Promise<voi
   expect(paid.status(), await paid.text()).toBe(201);
 }
 
+/** Checks out the guest due out today from a room (settled first) and marks the room clean: the next arrival can have it. */
+export async function vacateRoom(page: Page, today: string, roomId: number): Promise<void> {
+  const request: APIRequestContext = page.request;
+  const origin = new URL(page.url()).origin;
+  const list = (await (await request.get('/api/pms/front-desk/due-outs?size=200')).json()) as { rows: { id: number; status: number; checkout: string; roomId: number | null }[] };
+  const due = list.rows.find((r) => r.status === 2 && r.roomId === roomId);
+  expect(due, `room ${roomId}'s guest is due out on ${today}`).toBeTruthy();
+  await settleStay(page, due!.id);
+  const out = await request.post(`/api/pms/reservations/${due!.id}/checkout`, { headers: { origin } });
+  expect(out.status(), await out.text()).toBe(200);
+  // Housekeeping's job: a user restricted to the desk's sections asks the front desk's account to do it.
+  let clean = await request.post('/api/pms/rooms/status', { data: { roomIds: [roomId], status: 'CLEAN' }, headers: { origin } });
+  if (clean.status() === 403) {
+    const ctx = await page.context().browser()!.newContext();
+    const desk = await ctx.newPage();
+    await signIn(desk, 'frontdesk');
+    clean = await desk.request.post('/api/pms/rooms/status', { data: { roomIds: [roomId], status: 'CLEAN' }, headers: { origin } });
+    await ctx.close();
+  }
+  expect(clean.status(), await clean.text()).toBeLessThan(300);
+}
+
 /** Every console error and uncaught exception of the page from now on (a hydration mismatch is one). */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -77,14 +100,29 @@ export async function bookArrivalToday(page: Page, opts: { guest: string; nights
   const nights = opts.nights ?? 2;
   const adults = opts.adults ?? 1;
   const quote = (await (await request.get(`/api/pms/quotes?checkin=${today}&nights=${nights}&guests=${adults}`)).json()) as { roomTypes: { roomTypeId: number; unitsLeft: number; capacity: number; restriction?: unknown }[] };
-  // The first type with a free clean room over the nights (check-in refuses a dirty room); with `assign`, booked straight into it.
-  let type: { roomTypeId: number } | undefined;
-  let room: { roomId: number; name: string } | undefined;
+  // The first type with a free, clean and vacated room over the nights (check-in refuses a dirty room
+  // and a room whose guest is still in: one in-house stay per room); with `assign`, booked straight into it.
+  type Pick = { type: (typeof quote.roomTypes)[number]; room: { roomId: number; name: string } };
+  const occupied: Pick[] = [];
+  let found: Pick | undefined;
   for (const t of quote.roomTypes.filter((q) => q.unitsLeft > 0 && !q.restriction && q.capacity >= adults)) {
-    const free = (await (await request.get(`/api/pms/quotes/free-rooms?roomTypeId=${t.roomTypeId}&checkin=${today}&nights=${nights}`)).json()) as { roomId: number; name: string; housekeepingStatus: string }[];
-    room = free.find((r) => r.housekeepingStatus === 'CLEAN' || r.housekeepingStatus === 'INSPECTED');
-    if (room) { type = t; break; }
+    const free = (await (await request.get(`/api/pms/quotes/free-rooms?roomTypeId=${t.roomTypeId}&checkin=${today}&nights=${nights}`)).json()) as { roomId: number; name: string; housekeepingStatus: string; guestPresent: boolean }[];
+    const room = free.find((r) => (r.housekeepingStatus === 'CLEAN' || r.housekeepingStatus === 'INSPECTED') && !r.guestPresent);
+    if (room) { found = { type: t, room }; break; }
+    for (const held of free.filter((r) => r.guestPresent)) occupied.push({ type: t, room: held });
   }
+  // A busy demo morning: the room is free tonight but its guest is due out and still in. The desk
+  // checks them out and housekeeping cleans the room, as a hotel does before the next arrival.
+  if (!found && occupied.length) {
+    const dueOuts = (await (await request.get('/api/pms/front-desk/due-outs?size=200')).json()) as { rows: { id: number; status: number; roomId: number | null }[] };
+    const pick = occupied.find((o) => dueOuts.rows.some((r) => r.status === 2 && r.roomId === o.room.roomId));
+    if (pick) {
+      await vacateRoom(page, today, pick.room.roomId);
+      found = pick;
+    }
+  }
+  const type = found?.type;
+  const room = found?.room;
   expect(type, `a room type has a free clean room from ${today} for ${nights} nights`).toBeTruthy();
   const [firstName, ...rest] = opts.guest.split(' ');
   const booked = await request.post('/api/pms/reservations', {

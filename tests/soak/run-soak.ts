@@ -61,10 +61,10 @@ function deskRequest(d: Desk, n: number): { name: string; url: string; init: Req
     case 4: return get('room status', '/api/pms/rooms/status');
     case 5: return get('details page', `/front-desk/details?id=${d.reservationId ?? 0}`);
     default: {
-      // Far-future arrivals a week apart, as the bench books, over 2,000 days: a 10-minute soak books
-      // ~2,500 stays, which 320 days (the bench's window) cannot hold in one room type (409, sold out).
-      const checkin = day(400 + ((n * 7) % 2000));
-      const checkout = day(403 + ((n * 7) % 2000));
+      // Arrivals a week apart from day 100 (past the demo's booked months) over 620 days, within the booking horizon (730 days: beyond it every
+      // booking is a 400); a 10-minute soak's ~2,500 stays may still sell a night out (409).
+      const checkin = day(100 + ((n * 7) % 620));
+      const checkout = day(103 + ((n * 7) % 620));
       return {
         name: 'booking', url: `${d.base}/api/pms/reservations`, expect: 201,
         init: { method: 'POST', headers: { cookie: d.cookie, origin: d.base, 'content-type': 'application/json' }, body: JSON.stringify({ roomTypeId: d.roomTypeId, checkin, checkout, adults: 2, client: { lastName: 'Soak', firstName: 'Desk' } }) },

@@ -20,12 +20,13 @@ function send(res: ServerResponse, status: number, html: string, headers: Record
   res.end(html);
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+/** The sign-in form, at most MAX_FORM_BYTES however it is sent (chunked too); null past that. */
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   let size = 0;
   const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) {
+  for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_FORM_BYTES) throw new Error('form too large');
+    if (size > MAX_FORM_BYTES) return null;
     chunks.push(chunk);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
@@ -78,6 +79,11 @@ export async function handleInteraction(provider: Provider, database: Database, 
   if (req.method !== 'POST') return sendMethodNotAllowed(res);
 
   const form = await readForm(req);
+  if (!form) {
+    // The server door drains what is left and closes the connection after this answer.
+    send(res, 413, renderMessagePage(lang, 'Auberge', `<p>${lang === 'fr' ? 'Ce formulaire est trop volumineux (16 Ko au plus).' : 'This form is too large (16 KB at most).'}</p><p><a href="/">${lang === 'fr' ? 'Recommencer' : 'Start again'}</a></p>`));
+    return true;
+  }
   const username = form.get('username') ?? '';
   const result = await checkCredentials(database.db, { username, password: form.get('password') ?? '', now: new Date(), address: at.address });
   if (!result.ok) {

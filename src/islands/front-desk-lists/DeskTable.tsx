@@ -44,7 +44,7 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
       // A guest still in house makes the room occupied, however clean (Room Status: departing).
       const o = r.roomOccupant;
       if (o && list === 'arrivals') {
-        return <>{r.roomName}<span className="desk-room desk-room--occupied" data-room-occupied> {t('deskLists.roomStatus.OCCUPIED', { guest: o.guestName, number: o.number, checkout: formatDay(o.checkout, locale) })}</span></>;
+        return <span className="desk-wrap">{r.roomName}<span className="desk-room desk-room--occupied" data-room-occupied> {t('deskLists.roomStatus.OCCUPIED', { guest: o.guestName, number: o.number, checkout: formatDay(o.checkout, locale) })}</span></span>;
       }
       return <>{r.roomName}{r.roomStatus && list === 'arrivals' && <span className={`desk-room desk-room--${r.roomStatus.toLowerCase()}`}> {t(`deskLists.roomStatus.${r.roomStatus}` as DeskKey)}</span>}</>;
     },
