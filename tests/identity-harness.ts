@@ -74,3 +74,16 @@ export function pkcePair(): { verifier: string; challenge: string } {
   const verifier = randomBytes(32).toString('base64url');
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
+
+/** A sign-in interaction of the provider, started as the app's client would: its cookie jar and its page's address. */
+export async function startInteraction(h: IdentityHarness): Promise<{ jar: CookieJar; url: string }> {
+  const jar = new CookieJar();
+  const rp = h.identity.relyingParty;
+  const auth = new URL(`${h.issuer}/auth`);
+  auth.search = new URLSearchParams({
+    client_id: rp.clientId, response_type: 'code', redirect_uri: rp.redirectUri, scope: 'openid profile',
+    code_challenge: pkcePair().challenge, code_challenge_method: 'S256', state: 's', nonce: 'n',
+  }).toString();
+  const res = await jar.fetch(auth.href);
+  return { jar, url: new URL(res.headers.get('location')!, h.url).href };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/backend/idp/password.ts';
 import { ADDRESS_FREE_FAILURES } from '../src/backend/idp/lockout-rule.ts';
-import { CookieJar, pkcePair, startIdentityHarness, type IdentityHarness } from './identity-harness.ts';
+import { startIdentityHarness, startInteraction, type CookieJar, type IdentityHarness } from './identity-harness.ts';
 
 /**
  * Issue 33 §5 through the embedded provider's sign-in page: the client's address comes from
@@ -9,17 +9,7 @@ import { CookieJar, pkcePair, startIdentityHarness, type IdentityHarness } from 
  */
 const PASSWORD = 'correct horse';
 
-async function interaction(h: IdentityHarness): Promise<{ jar: CookieJar; url: string }> {
-  const jar = new CookieJar();
-  const rp = h.identity.relyingParty;
-  const auth = new URL(`${h.issuer}/auth`);
-  auth.search = new URLSearchParams({
-    client_id: rp.clientId, response_type: 'code', redirect_uri: rp.redirectUri, scope: 'openid profile',
-    code_challenge: pkcePair().challenge, code_challenge_method: 'S256', state: 's', nonce: 'n',
-  }).toString();
-  const res = await jar.fetch(auth.href);
-  return { jar, url: new URL(res.headers.get('location')!, h.url).href };
-}
+const interaction = startInteraction;
 
 const login = (i: { jar: CookieJar; url: string }, username: string, password: string, headers: Record<string, string> = {}) =>
   i.jar.fetch(`${i.url}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ username, password }).toString() });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/backend/idp/password.ts';
 import { checkCredentials } from '../../src/backend/idp/check-credentials.ts';
 import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES } from '../../src/backend/idp/lockout-rule.ts';
-import { CookieJar, pkcePair, startIdentityHarness, type IdentityHarness } from '../identity-harness.ts';
+import { startIdentityHarness, startInteraction, type CookieJar, type IdentityHarness } from '../identity-harness.ts';
 
 /** Sign-in throttle (issue 8 §3, issue 33 §5): counted before the password check, per account and per address; it slows, never locks. */
 let h: IdentityHarness;
@@ -14,17 +14,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => h?.close());
 
-async function interaction(): Promise<{ jar: CookieJar; url: string }> {
-  const jar = new CookieJar();
-  const rp = h.identity.relyingParty;
-  const auth = new URL(`${h.issuer}/auth`);
-  auth.search = new URLSearchParams({
-    client_id: rp.clientId, response_type: 'code', redirect_uri: rp.redirectUri, scope: 'openid profile',
-    code_challenge: pkcePair().challenge, code_challenge_method: 'S256', state: 's', nonce: 'n',
-  }).toString();
-  const res = await jar.fetch(auth.href);
-  return { jar, url: new URL(res.headers.get('location')!, h.url).href };
-}
+const interaction = () => startInteraction(h);
 
 const login = (i: { jar: CookieJar; url: string }, username: string, password: string) =>
   i.jar.fetch(`${i.url}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password }).toString() });
