@@ -19,5 +19,5 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: executablePath ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 850 } } }],
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } } }],
 });

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/helpers/longest-first.ts';
 
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
+    // The API tier's longest files first (tests/helpers/longest-first.ts); other files keep vitest's order.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

@@ -23,15 +23,15 @@ export async function generateStock(database: Database, opts: { groupId: number;
     insert into bo_suppliers (group_id, code, name) values (${g}, 'BENCH', 'Bench supplier');
     insert into bo_stores (group_id, code, name) select ${g}, 'S' || i, 'Store ' || i from generate_series(1, 4) i;
     insert into bo_product_families (group_id, code, name) values (${g}, 'BENCH', 'Bench family');
-    insert into bo_products (group_id, reference, name, unit, purchase_price_minor, supplier_id, family_id)
-      select ${g}, 'B-' || lpad(i::text, 4, '0'), 'Bench product ' || i, 'unit', 100 + i * 7,
+    insert into bo_products (group_id, reference, name, unit, purchase_price_e4, supplier_id, family_id)
+      select ${g}, 'B-' || lpad(i::text, 4, '0'), 'Bench product ' || i, 'unit', (100 + i * 7) * 100,
         (select supplier_id from bo_suppliers where group_id = ${g} and code = 'BENCH'), (select family_id from bo_product_families where group_id = ${g} and code = 'BENCH')
       from generate_series(1, 250) i;
     alter table bo_stock_movements disable trigger bo_stock_movements_post;
-    insert into bo_stock_movements (group_id, product_id, store_id, day, kind, quantity, unit_cost_minor, value_minor, balance_after, value_after_minor, source_type, note, user_id)
-      select ${g}, m.product_id, m.store_id, m.day, m.kind, m.q, m.cost, m.q * m.cost, m.balance, m.balance * m.cost, 'bench', '', 1
+    insert into bo_stock_movements (group_id, product_id, store_id, day, kind, quantity, unit_cost_e4, value_minor, balance_after, value_after_minor, source_type, note, user_id)
+      select ${g}, m.product_id, m.store_id, m.day, m.kind, m.q, m.cost, m.q * m.cost / 100, m.balance, m.balance * m.cost / 100, 'bench', '', 1
       from (
-        select p.product_id, s.store_id, p.purchase_price_minor as cost, i,
+        select p.product_id, s.store_id, p.purchase_price_e4 as cost, i,
           ('${opts.today}'::date - 365 + (i * 365 / ${per}))::date as day,
           case when i % 10 = 0 then 'delivery' when i % 10 = 5 then 'sale' when i % 10 = 7 then 'transfer_out' else 'consumption' end as kind,
           case when i % 10 = 0 then 30 else -2 end as q,

@@ -14,8 +14,8 @@ test('a maid opens a room from its QR token on a phone, reports an equipment off
   const link = (await (await page.request.get(`/api/pms/rooms/${room.roomId}/qr`)).json()) as { url: string };
   const url = new URL(link.url);
 
-  // The maid's phone: no session, 360 px wide.
-  const phone = await browser.newContext({ baseURL: origin, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  // The maid's phone: no session, 390 × 844.
+  const phone = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const maid = await phone.newPage();
   const errors: string[] = [];
   maid.on('pageerror', (e) => errors.push(e.message));
@@ -27,7 +27,7 @@ test('a maid opens a room from its QR token on a phone, reports an equipment off
   const scripts = [...html.matchAll(/<script(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   expect(html).not.toMatch(/<script[^>]+src=/);
   expect(scripts.join('').length, 'JavaScript bytes').toBeLessThan(10_000);
-  expect(await maid.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await maid.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await phone.setOffline(true);
   const button = maid.getByRole('button', { name: 'Nécessite intervention — Climatiseur' });

@@ -129,6 +129,14 @@ for (const engine of engines) {
       const maid = await fetch(`${server.url}/housemaid/reporting/1/101/report`, { method: 'POST', headers: { origin: server.url, ...json }, body: Buffer.from('{"kind":"cleaned","k":"\u00e9"}', 'latin1') });
       expect(maid.status).toBe(400);
       expect((await maid.json()).message).toContain('not valid UTF-8');
+      // A page's form and any query string: Latin-1 behind percent-escapes would become U+FFFD.
+      const form = await fetch(`${server.url}/front-desk/Customers`, { method: 'POST', headers: { ...session(), origin: server.url, 'content-type': 'application/x-www-form-urlencoded' }, body: 'lastName=H%F4tel' });
+      expect(form.status).toBe(400);
+      expect((await form.json()).field).toBe('body');
+      const query = await fetch(`${server.url}/api/pms/reservations?guest=H%F4tel`, { headers: session() });
+      expect(query.status).toBe(400);
+      expect((await query.json()).field).toBe('query');
+      await stillWell();
     });
 
     test('70 MB to the import: 413 at once when declared, at 64 MB when chunked, never a reset', async () => {

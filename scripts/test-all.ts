@@ -1,13 +1,14 @@
 /**
- * `npm test`: every tier, in order — unit tests, API tests (PGlite always; PostgreSQL too when
- * TEST_DATABASE_URL is set), then a production build and the Playwright tests in Chromium.
+ * `npm test`: every tier, in order — the import rules (lint:deps), unit tests, API tests (PGlite
+ * always; PostgreSQL too when TEST_DATABASE_URL is set), then the Playwright tests in Chromium. The
+ * production build they use runs beside the first tiers (two cores: it would otherwise wait for them).
  *
  * Honest by construction: a runner's own exit code counts (a file whose setup throws fails the run
  * even when vitest counts its tests as skipped), failed files and setups are counted beside failed
  * tests, and skipped tests are reported as skipped with the reason. Ends with one plain summary
  * line 'N passed, N failed, N skipped' and exits non-zero whenever anything failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,26 @@ function vitest(project: string): VitestJson | undefined {
   return json;
 }
 
+// The production build runs beside the first tiers (the browser tests and the API tests that start
+// the built server need it): its output goes to a file, shown when it has ended.
+const buildLog = path.join(os.tmpdir(), `auberge-build-${process.pid}.log`);
+const buildStarted = Date.now();
+const build: Promise<number> = new Promise((resolve) => {
+  const out = fs.openSync(buildLog, 'w');
+  const child = spawn(bin('astro'), ['build'], { stdio: ['ignore', out, out], env });
+  child.once('error', () => resolve(1));
+  child.once('exit', (code) => {
+    fs.closeSync(out);
+    resolve(code ?? 1);
+  });
+});
+
+// The import rules first: a forbidden import fails the run like a failed test, whatever follows.
+if (run('import rules (lint:deps)', process.execPath, [path.resolve('scripts', 'lint-deps.ts')]) !== 0) {
+  failed += 1;
+  problems.push('lint:deps: a forbidden import (a cycle, a reach into another module, or the front into the back end); see its list above');
+}
+
 const chromium = await resolveChromium(env);
 if (!chromium) {
   console.error('npm test needs Chromium for its browser tests: neither CHROMIUM_PATH, a system Chromium nor the packaged @sparticuz/chromium could be used (run npm install).');
@@ -49,6 +70,11 @@ if (!chromium) {
 }
 
 vitest('unit');
+
+const buildStatus = await build;
+console.log(`\n=== build (for the browser tests and the built-server API tests), ${Math.round((Date.now() - buildStarted) / 1000)} s beside the first tiers ===`);
+console.log(fs.readFileSync(buildLog, 'utf8').trim().split('\n').slice(buildStatus === 0 ? -3 : -40).join('\n'));
+fs.rmSync(buildLog, { force: true });
 
 const api = vitest('api');
 if (api) {
@@ -64,9 +90,9 @@ if (api) {
   console.log(`\nAPI tests run: ${perEngine['pglite'] ?? 0} on PGlite, ${pg} on PostgreSQL${pg ? '' : ' (set TEST_DATABASE_URL to run them on a PostgreSQL server too)'}${perEngine['other'] ? `, ${perEngine['other']} engine-independent` : ''}.`);
 }
 
-if (run('build (for the browser tests)', bin('astro'), ['build']) !== 0) {
+if (buildStatus !== 0) {
   failed += 1;
-  problems.push('build: astro build failed');
+  problems.push('build: astro build failed (its output is above, before the API tests)');
 } else {
   const report = path.join(os.tmpdir(), `auberge-playwright-${process.pid}.json`);
   const status = run('browser tests (playwright)', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report });

@@ -1,6 +1,7 @@
 declare namespace App {
   interface Locals {
-    locale: 'en' | 'fr';
+    /** The page's language, checked once by the middleware (localeOf): read it as it is. */
+    locale: import('./lib/i18n/locale.ts').Locale;
     /** The client config matched by host name. */
     client: import('./lib/server/client-config.ts').ClientConfig;
     /** The signed-in user, loaded from the server-side session. */

@@ -1,6 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { getRuntime } from './backend/runtime.ts';
-import { findSessionUserAt } from './backend/modules/users/find-session-user.ts';
+import { getRuntime } from './server/runtime.ts';
+import { findSessionUserAt } from './backend/core/index.ts';
 import { loadClients, pickClient } from './lib/server/client-config.ts';
 import { isAllowedOrigin } from './lib/server/auth-origin.ts';
 import { trustedOrigins } from './lib/server/trusted-origins.ts';
@@ -10,7 +10,8 @@ import { SESSION_COOKIE, sessionCookieOptions } from './lib/server/session-cooki
 import { decideRoute, isPublicPath, menuPaths } from './lib/server/route-guard.ts';
 import { forbiddenPage, notFoundPage } from './server/auth-pages.ts';
 import { jsonError } from './lib/server/json-error.ts';
-import { loadUserMenu } from './layouts/shell-data.ts';
+import { loadUserMenu } from './lib/server/loaders/shell/user-menu.ts';
+import { localeOf } from './lib/i18n/locale.ts';
 
 /** Which back ends, images and identity server this host name uses (front-office.md §1). */
 const client = defineMiddleware(async (context, next) => {
@@ -54,7 +55,7 @@ const guard = defineMiddleware(async (context, next) => {
   const user = context.locals.user;
   let decision = decideRoute(path, user);
   if (decision.kind === 'menu-check') decision = decideRoute(path, user, menuPaths(await loadUserMenu(context.locals)));
-  const lang = user?.language ?? (context.preferredLocale === 'fr' ? 'fr' : 'en');
+  const lang = user?.language ?? localeOf(context.preferredLocale);
   switch (decision.kind) {
     case 'pass':
       return next();
@@ -74,7 +75,7 @@ const guard = defineMiddleware(async (context, next) => {
 
 /** The user's saved language, else the browser's, else English. */
 const locale = defineMiddleware((context, next) => {
-  context.locals.locale = context.locals.user?.language ?? (context.preferredLocale === 'fr' ? 'fr' : 'en');
+  context.locals.locale = context.locals.user?.language ?? localeOf(context.preferredLocale);
   return next();
 });
 

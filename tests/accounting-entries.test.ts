@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
+import { anExtra, anOrder, aPerson } from './helpers/builders/index.ts';
 
 // The database's word on accounting entries (migrations 0013 and 0027): each entry balances, and is
 // written whole by one statement. The second check is planned at each statement (an anti-join over
@@ -32,18 +33,16 @@ describeApi('accounting entries: balanced, and written whole', (api) => {
   });
 
   it('posts charges updated as posted, one at a time and 1,500 at once on the same connection: three lines an entry', async () => {
-    await api().database.exec(`
-      insert into customers (customer_id, group_id, kind, first_name, last_name) values (9901, 1, 'person', 'Post', 'Ing');
-      insert into orders (order_id, group_id, status, number, customer_id, total_minor, created_at) values (9901, 1, 4, 'POST-1', 9901, 0, '2026-03-01T08:00:00Z');
-      insert into order_items (item_id, group_id, order_id, kind, description, quantity, unit_price_minor, total_minor) values (9901, 1, 9901, 'extra', 'Minibar', 1501, 1100, 1651100);
-      insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, tax_rate_bp, family)
-        select 1, 9901, 9901, date '2026-03-01', 'extra', 'Minibar', 1100, 1000, 'minibar' from generate_series(1, 1501);`);
-    const posted = () => api().database.query<{ charges: number; lines: number }>(`select count(distinct source_id)::int charges, count(*)::int lines from accounting_entries where order_id = 9901 and source = 'charge'`);
+    const customer = await aPerson(api()).named('Post', 'Ing').create();
+    const order = await anOrder(api(), { customer, prefix: 'POST' });
+    await anExtra(api(), order, { day: '2026-03-01', description: 'Minibar', quantity: 1501, unitPriceMinor: 1100, taxRateBp: 1000, family: 'minibar', chargePerUnit: true });
+    const { orderId } = order;
+    const posted = () => api().database.query<{ charges: number; lines: number }>(`select count(distinct source_id)::int charges, count(*)::int lines from accounting_entries where order_id = $1 and source = 'charge'`, [orderId]);
     // One statement's plan is kept per connection: the small posting first, then the large one, on one connection.
     await api().database.withSession(async (q) => {
-      await q.exec(`update order_charges set posted_day = day where order_id = 9901 and charge_id = (select min(charge_id) from order_charges where order_id = 9901)`);
+      await q.exec(`update order_charges set posted_day = day where order_id = ${orderId} and charge_id = (select min(charge_id) from order_charges where order_id = ${orderId})`);
       expect((await posted())[0]).toEqual({ charges: 1, lines: 3 });
-      await q.exec(`update order_charges set posted_day = day where order_id = 9901 and posted_day is null`);
+      await q.exec(`update order_charges set posted_day = day where order_id = ${orderId} and posted_day is null`);
     });
     expect((await posted())[0]).toEqual({ charges: 1501, lines: 4503 });
   });

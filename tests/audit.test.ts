@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
 import { FIXTURE } from './helpers/fixtures.ts';
-import { AUDIT_EVENT_TYPES } from '../src/lib/domain/audit-types.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { AUDIT, AUDIT_EVENT_TYPES } from '../src/lib/domain/audit-types.ts';
+
+type AuditType = (typeof AUDIT)[keyof typeof AUDIT];
+import { aDeskHotel, aPastAuditEvent, type DeskHotel } from './helpers/builders/index.ts';
 import { dayInZone } from '../src/lib/domain/days.ts';
 
 const ITEM = 777_001;
@@ -13,12 +15,8 @@ async function auditCount(api: TestApi): Promise<number> {
 }
 
 /** An event at a wall-clock time of hotel 1 (whole-day bounds are in the hotel's time zone). */
-async function insertAt(api: TestApi, local: string, message: string, typeId = 5, userId: number = FIXTURE.users.clerk1.userId) {
-  await api.database.query(
-    `insert into audit_events (group_id, user_id, user_name, type_id, message, item_id, created_at)
-     select 1, $1, 'Clerk One', $2, $3, $4, $5::timestamp at time zone h.timezone from hotels h where h.group_id = 1`,
-    [userId, typeId, message, ITEM, local],
-  );
+async function insertAt(api: TestApi, local: string, message: string, typeId: AuditType = AUDIT.CHECKIN, userId: number = FIXTURE.users.clerk1.userId) {
+  await aPastAuditEvent(api, { groupId: FIXTURE.hotel1, user: { userId, name: 'Clerk One' }, typeId, message, itemId: ITEM, atLocal: local });
 }
 
 describeApi('audit events (activity report)', (api) => {
@@ -168,24 +166,26 @@ describeApi('audit events (activity report)', (api) => {
 
 // The hotels' calendar day is 2026-03-10 at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
-const addStay = deskStayFactory('AU');
 
 describeApi('audit events written from a translation key', (api) => {
-  beforeAll(async () => seedDeskHotel(api(), { prefix: 'AU' }));
+  let desk: DeskHotel;
+  beforeAll(async () => {
+    desk = await aDeskHotel(api(), { prefix: 'AU' });
+  });
 
   it('keeps the key and its values with the English message; the API answers the message as before and the export speaks the language', async () => {
-    const id = await addStay(api(), { checkin: '2026-03-08', checkout: '2026-03-11' });
-    expect((await api().as('clerk1').post(`/pms/reservations/${id}/noshow`)).status).toBe(200);
-    const number = `AU-${id}-1`;
-    const rows = await api().database.query(`select message, message_key, message_params from audit_events where item_id = $1`, [id]);
+    const id = await desk.stay().dates('2026-03-08', '2026-03-11').create();
+    expect((await api().as('clerk1').post(`/pms/reservations/${id.reservationId}/noshow`)).status).toBe(200);
+    const number = id.number;
+    const rows = await api().database.query(`select message, message_key, message_params from audit_events where item_id = $1`, [id.itemId]);
     expect(rows).toEqual([{ message: `Reservation ${number} marked no-show`, message_key: 'audit.msg.stay.noShow', message_params: { number } }]);
 
     // The row's time is the database's clock, not the fixed one: its day in the hotel's zone, by
     // Node's zone data as the API reads it (PostgreSQL 15's put Africa/Casablanca an hour ahead in
     // November 2026: its day began at 23:00 UTC).
-    const [at] = await api().database.query<{ created_at: Date | string; timezone: string }>(`select a.created_at, h.timezone from audit_events a join hotels h using (group_id) where a.item_id = $1`, [id]);
+    const [at] = await api().database.query<{ created_at: Date | string; timezone: string }>(`select a.created_at, h.timezone from audit_events a join hotels h using (group_id) where a.item_id = $1`, [id.itemId]);
     const d = dayInZone(new Date(at!.created_at), at!.timezone);
-    const q = { createdfrom: d, createdto: d, itemid: id };
+    const q = { createdfrom: d, createdto: d, itemid: id.itemId };
     const listed = await api().as('clerk1').get('/crm/audit/allevent', q);
     expect(listed.status).toBe(200);
     expect(listed.body.content).toEqual([expect.objectContaining({ message: `Reservation ${number} marked no-show`, messageKey: 'audit.msg.stay.noShow', messageParams: { number } })]);

@@ -4,13 +4,14 @@ import { Rng } from '../src/backend/seed/prng.ts';
 import { postMovement } from '../src/backend/modules/back-office/post-movement.ts';
 import { withLedgerErrors } from '../src/backend/modules/back-office/bo-sql.ts';
 import { AppError } from '../src/backend/http/errors.ts';
+import { purchaseValueMinor } from '../src/lib/domain/purchase-price.ts';
 
 const PRODUCTS = [7101, 7102, 7103];
 const STORES = [7201, 7202, 7203];
 
 const SETUP = `
   insert into bo_stores (store_id, group_id, code, name, allow_negative) values (7201, 1, 'P-A', 'A', false), (7202, 1, 'P-B', 'B', false), (7203, 1, 'P-C', 'C', true);
-  insert into bo_products (product_id, group_id, reference, name, purchase_price_minor) values (7101, 1, 'P1', 'One', 100), (7102, 1, 'P2', 'Two', 250), (7103, 1, 'P3', 'Three', 999);
+  insert into bo_products (product_id, group_id, reference, name, purchase_price_e4) values (7101, 1, 'P1', 'One', 10000), (7102, 1, 'P2', 'Two', 25000), (7103, 1, 'P3', 'Three', 99999);
 `;
 
 /** Every (product, store): balance = ledger sum = last running balance (quantity and value); never below zero where forbidden. */
@@ -50,13 +51,14 @@ describeApi('back office: the stock ledger always adds up', (api) => {
         const base = { groupId: 1, productId, day: '2026-05-01', sourceType: 'test', sourceId: null, userId: 1 };
         try {
           await withLedgerErrors(() => db.transaction(async (tx) => {
-            if (op === 'entry') await postMovement(tx, { ...base, storeId, kind: 'delivery', quantity, unitCostMinor: rng.int(0, 5000) });
+            // Unit costs at four decimals (ten-thousandths): the trigger values them in minor units, half up.
+            if (op === 'entry') await postMovement(tx, { ...base, storeId, kind: 'delivery', quantity, unitCostE4: rng.int(0, 500_000) });
             else if (op === 'issue') await postMovement(tx, { ...base, storeId, kind: rng.pick(['consumption', 'sale'] as const), quantity: -quantity });
-            else if (op === 'correction') await postMovement(tx, { ...base, storeId, kind: 'correction', quantity: rng.chance(0.5) ? quantity : -quantity, unitCostMinor: 300 });
+            else if (op === 'correction') await postMovement(tx, { ...base, storeId, kind: 'correction', quantity: rng.chance(0.5) ? quantity : -quantity, unitCostE4: 30_005 });
             else {
               const to = rng.pick(STORES.filter((s) => s !== storeId));
               const out = await postMovement(tx, { ...base, storeId, kind: 'transfer_out', quantity: -quantity });
-              await postMovement(tx, { ...base, storeId: to, kind: 'transfer_in', quantity, valueMinor: -out.valueMinor, unitCostMinor: out.unitCostMinor });
+              await postMovement(tx, { ...base, storeId: to, kind: 'transfer_in', quantity, valueMinor: -out.valueMinor, unitCostE4: out.unitCostE4 });
             }
           }));
         } catch (err) {
@@ -79,6 +81,16 @@ describeApi('back office: the stock ledger always adds up', (api) => {
       }
     }
   }, 120_000);
+
+  it('values every delivery and correction entry as the arithmetic of src/lib/domain does: quantity × 4-decimal cost, half up', async () => {
+    const entries = await api().database.query<{ quantity: string; unit_cost_e4: string; value_minor: string }>(`
+      select quantity::text, unit_cost_e4::text, value_minor::text from bo_stock_movements
+      where product_id between 7101 and 7103 and kind in ('delivery', 'correction') and quantity > 0`);
+    expect(entries.length).toBeGreaterThan(50);
+    const odd = entries.filter((e) => Number(e.unit_cost_e4) % 100 !== 0);
+    expect(odd.length).toBeGreaterThan(0);
+    for (const e of entries) expect(Number(e.value_minor), JSON.stringify(e)).toBe(purchaseValueMinor(e.quantity, Number(e.unit_cost_e4), 2));
+  });
 
   it('the ledger is append-only', async () => {
     await expect(api().database.exec('update bo_stock_movements set quantity = 1')).rejects.toThrow(/append-only/);

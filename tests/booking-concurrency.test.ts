@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
-import { describeApi, type Reply } from './helpers/test-api.ts';
+import { describeApi, type Reply, type TestApi } from './helpers/test-api.ts';
+import { aRoom, aRoomType, type RoomTypeHandle } from './helpers/builders/index.ts';
 import type { Queryer } from '../src/backend/db/client.ts';
+import { ACTIVE_STATUSES } from '../src/lib/domain/reservation-status.ts';
 
 // Bookings of one room type wait for each other only over a night they share (migration 0026).
 // A booking in progress is played by a transaction left open on its own connection, holding what
@@ -8,22 +10,24 @@ import type { Queryer } from '../src/backend/db/client.ts';
 // PostgreSQL only: PGlite serves one connection, so nothing there runs side by side.
 
 const NOW = new Date('2026-03-10T12:00:00Z');
-const SETUP = `
-  insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (851, 1, 'CSTD', 'Concurrent', 2, 90000, 1);
-  insert into rooms (room_id, group_id, name, room_type_id) values (8511, 1, 'C101', 851), (8512, 1, 'C102', 851), (8513, 1, 'C103', 851);
-`;
-const book = (checkin: string, checkout: string) => ({ client: { lastName: 'Side', firstName: 'By' }, roomTypeId: 851, checkin, checkout, adults: 2 });
+/** The room type booked side by side: three rooms. */
+let concurrent: RoomTypeHandle;
+async function seed(api: TestApi): Promise<void> {
+  concurrent = await aRoomType(api).coded('CSTD', 'Concurrent').sleeping(2).atRackRate(90000).sortedAt(1).create();
+  for (const name of ['C101', 'C102', 'C103']) await aRoom(api).ofType(concurrent).named(name).create();
+}
+const book = (checkin: string, checkout: string) => ({ client: { lastName: 'Side', firstName: 'By' }, roomTypeId: concurrent.roomTypeId, checkin, checkout, adults: 2 });
 
 /** What a request has answered after `ms`, or 'waiting'. */
 async function after<T>(request: Promise<T>, ms: number): Promise<T | 'waiting'> {
   return Promise.race([request, new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), ms))]);
 }
 
-/** Runs fn while a booking of type 851 over [checkin, checkout) is in progress (its locks held, not committed). */
+/** Runs fn while a booking of the type over [checkin, checkout) is in progress (its locks held, not committed). */
 async function duringBooking<T>(q: Queryer, stay: { checkin: string; checkout: string }, fn: () => Promise<T>): Promise<T> {
   await q.exec('begin');
   try {
-    await q.query(`select auberge_lock_booking(1, 851, null, false, $1::date, $2::date, now(), null, 0) as oversold`, [stay.checkin, stay.checkout]);
+    await q.query(`select auberge_lock_booking(1, $3::int, null, false, $1::date, $2::date, now(), null, 0) as oversold`, [stay.checkin, stay.checkout, concurrent.roomTypeId]);
     return await fn();
   } finally {
     await q.exec('commit');
@@ -32,7 +36,7 @@ async function duringBooking<T>(q: Queryer, stay: { checkin: string; checkout: s
 
 describeApi('bookings side by side', (api) => {
   it('a booking of other nights of the type does not wait; one sharing a night waits for the first to commit', async () => {
-    await api().database.exec(SETUP);
+    await seed(api());
     const clerk = api().as('clerk1');
     let sharing: Promise<Reply> | undefined;
     await api().database.withSession((q) => duringBooking(q, { checkin: '2026-12-10', checkout: '2026-12-13' }, async () => {
@@ -50,7 +54,7 @@ describeApi('bookings side by side', (api) => {
     const clerk = api().as('clerk1');
     let hold: Promise<Reply> | undefined;
     await api().database.withSession((q) => duringBooking(q, { checkin: '2027-01-10', checkout: '2027-01-11' }, async () => {
-      hold = clerk.post('/pms/holds', { roomTypeId: 851, checkin: '2027-02-01', nights: 1, units: 3 });
+      hold = clerk.post('/pms/holds', { roomTypeId: concurrent.roomTypeId, checkin: '2027-02-01', nights: 1, units: 3 });
       expect(await after(hold, 700)).toBe('waiting');
     }));
     expect((await hold!).status).toBe(201);
@@ -65,7 +69,7 @@ describeApi('bookings side by side', (api) => {
     const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => clerk.post('/pms/reservations', book(`2027-03-0${1 + (i % 5)}`, `2027-03-${String(6 + (i % 4)).padStart(2, '0')}`))));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(3);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(27);
-    const [night] = await api().database.query<{ n: number }>(`select count(*)::int n from reservations where room_type_id = 851 and stay @> date '2027-03-05' and status in (0, 2, 3)`);
+    const [night] = await api().database.query<{ n: number }>(`select count(*)::int n from reservations where room_type_id = $1 and stay @> date '2027-03-05' and status = any($2::int[])`, [concurrent.roomTypeId, ACTIVE_STATUSES]);
     expect(night!.n).toBe(3);
   }, 180_000);
 }, { now: () => NOW, engines: ['postgres'] });

@@ -1,22 +1,36 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
+import { aCompany, addToSegment, aPerson, aRoom, aRoomRate, aRoomType, aSegment, aUser, FIXTURE, type CustomerHandle, type RoomHandle, type RoomTypeHandle, type SegmentHandle } from './helpers/builders/index.ts';
 
 // The new-reservation screen's rules on the booking service: partners book for their company at its
 // rates, a hold of several rooms serves several bookings, staff pick a free room.
-const SETUP = `
-  insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values
-    (851, 1, 'PSTD', 'Standard', 2, 90000, 1), (852, 1, 'PSUI', 'Suite', 3, 200000, 2), (861, 2, 'PDBL', 'Double', 2, 16000, 1);
-  insert into rooms (room_id, group_id, name, room_type_id, housekeeping_status) values
-    (8511, 1, 'P101', 851, 'CLEAN'), (8512, 1, 'P102', 851, 'DIRTY'), (8513, 1, 'P103', 851, 'CLEAN'), (8521, 1, 'P201', 852, 'CLEAN'), (8611, 2, 'Q101', 861, 'CLEAN');
-  insert into room_rates (group_id, room_type_id, day, channel, price_minor) values (1, 851, '2026-05-01', 16, 70000), (1, 851, '2026-05-01', 21, 60000);
-  insert into market_segments (segment_id, group_id, name, code, channel) values (8701, 1, 'Corporate', 'COR', 16), (8702, 1, 'OTA', 'OTA', 21);
-  insert into customers (customer_id, group_id, kind, first_name, last_name, company_name) values
-    (8801, 1, 'company', '', '', 'Atlas Voyages'), (8802, 1, 'company', '', '', 'Other Travel'), (8803, 1, 'person', 'Jean', 'Martin', '');
-  insert into customer_segments (customer_id, segment_id) values (8801, 8701);
-  insert into users (user_id, code, username, name, group_id, customer_id) values (88, 'partnerA', 'partnerA', 'Partner A', 1, 8801), (89, 'partnerB', 'partnerB', 'Partner B', 1, 8802);
-  insert into user_preferred_hotels (user_id, group_id) values (88, 1), (89, 1);
-  insert into user_roles (user_id, role_id) select u, role_id from roles, (values (88), (89)) v(u) where code = 'partner';
-`;
+interface Hotel {
+  standard: RoomTypeHandle; parisDouble: RoomTypeHandle; p101: RoomHandle; p102: RoomHandle; p103: RoomHandle;
+  corporate: SegmentHandle; ota: SegmentHandle; atlas: CustomerHandle; other: CustomerHandle; jean: CustomerHandle;
+}
+let h: Hotel;
+
+async function seed(api: TestApi): Promise<void> {
+  const standard = await aRoomType(api).coded('PSTD', 'Standard').sleeping(2).atRackRate(90000).sortedAt(1).create();
+  const suite = await aRoomType(api).coded('PSUI', 'Suite').sleeping(3).atRackRate(200000).sortedAt(2).create();
+  const parisDouble = await aRoomType(api).forHotel(FIXTURE.hotel2).coded('PDBL', 'Double').sleeping(2).atRackRate(16000).sortedAt(1).create();
+  const p101 = await aRoom(api).ofType(standard).named('P101').clean().create();
+  const p102 = await aRoom(api).ofType(standard).named('P102').dirty().create();
+  const p103 = await aRoom(api).ofType(standard).named('P103').clean().create();
+  await aRoom(api).ofType(suite).named('P201').clean().create();
+  await aRoom(api).ofType(parisDouble).named('Q101').clean().create();
+  await aRoomRate(api, standard, { day: '2026-05-01', channel: 16, priceMinor: 70000 });
+  await aRoomRate(api, standard, { day: '2026-05-01', channel: 21, priceMinor: 60000 });
+  const corporate = await aSegment(api).coded('COR', 'Corporate').onChannel(16).create();
+  const ota = await aSegment(api).coded('OTA', 'OTA').onChannel(21).create();
+  const atlas = await aCompany(api).called('Atlas Voyages').create();
+  const other = await aCompany(api).called('Other Travel').create();
+  const jean = await aPerson(api).named('Jean', 'Martin').create();
+  await addToSegment(api, corporate, atlas);
+  await aUser(api, 'partnerA').named('Partner A').partnerOf(atlas).withRoles('partner').create();
+  await aUser(api, 'partnerB').named('Partner B').partnerOf(other).withRoles('partner').create();
+  h = { standard, parisDouble, p101, p102, p103, corporate, ota, atlas, other, jean };
+}
 
 type Counts = { reservations: number; orders: number; customers: number; audit: number; holds: number };
 async function counts(api: TestApi): Promise<Counts> {
@@ -25,32 +39,32 @@ async function counts(api: TestApi): Promise<Counts> {
   return row!;
 }
 
-const stay = { roomTypeId: 851, checkin: '2026-05-01', checkout: '2026-05-02', adults: 1, client: { firstName: 'Guest', lastName: 'Of Atlas' } };
+const stay = () => ({ roomTypeId: h.standard.roomTypeId, checkin: '2026-05-01', checkout: '2026-05-02', adults: 1, client: { firstName: 'Guest', lastName: 'Of Atlas' } });
 
 describeApi('booking rules of the new-reservation screen', (api) => {
   beforeAll(async () => {
-    await api().database.exec(SETUP);
+    await seed(api());
   });
 
   it("quotes a partner at their company's channel and refuses another client or a channel", async () => {
     const q = await api().as('partnerA').get('/pms/quotes', { checkin: '2026-05-01', nights: 1 });
     expect(q.status).toBe(200);
     expect(q.body.channel).toBe(16);
-    expect(q.body.roomTypes.find((t: { roomTypeId: number }) => t.roomTypeId === 851).totalMinor).toBe(70000);
-    expect((await api().as('partnerA').get('/pms/quotes', { checkin: '2026-05-01', nights: 1, client: 8801 })).status).toBe(200);
-    const other = await api().as('partnerA').get('/pms/quotes', { checkin: '2026-05-01', nights: 1, client: 8802 });
+    expect(q.body.roomTypes.find((t: { roomTypeId: number }) => t.roomTypeId === h.standard.roomTypeId).totalMinor).toBe(70000);
+    expect((await api().as('partnerA').get('/pms/quotes', { checkin: '2026-05-01', nights: 1, client: h.atlas.customerId })).status).toBe(200);
+    const other = await api().as('partnerA').get('/pms/quotes', { checkin: '2026-05-01', nights: 1, client: h.other.customerId });
     expect(other.status).toBe(403);
-    expect(other.body.message).toContain('8801');
+    expect(other.body.message).toContain(String(h.atlas.customerId));
     expect((await api().as('partnerA').get('/pms/quotes', { checkin: '2026-05-01', nights: 1, channel: 21 })).status).toBe(403);
     // Staff may quote any channel.
     const ota = await api().as('clerk1').get('/pms/quotes', { checkin: '2026-05-01', nights: 1, channel: 21 });
-    expect(ota.body.roomTypes.find((t: { roomTypeId: number }) => t.roomTypeId === 851).totalMinor).toBe(60000);
+    expect(ota.body.roomTypes.find((t: { roomTypeId: number }) => t.roomTypeId === h.standard.roomTypeId).totalMinor).toBe(60000);
   });
 
   it("refuses a partner's price, channel, segment, room or other company, and changes nothing", async () => {
     const before = await counts(api());
-    for (const extra of [{ priceMinor: 0 }, { channel: 21 }, { segmentId: 8702 }, { roomId: 8511 }, { customerId: 8802, client: undefined }, { forced: true }]) {
-      const res = await api().as('partnerA').post('/pms/reservations', { ...stay, ...extra });
+    for (const extra of [{ priceMinor: 0 }, { channel: 21 }, { segmentId: h.ota.segmentId }, { roomId: h.p101.roomId }, { customerId: h.other.customerId, client: undefined }, { forced: true }]) {
+      const res = await api().as('partnerA').post('/pms/reservations', { ...stay(), ...extra });
       expect({ extra, status: res.status }).toEqual({ extra, status: 403 });
       expect(res.body.message).toBeTruthy();
     }
@@ -58,14 +72,14 @@ describeApi('booking rules of the new-reservation screen', (api) => {
   });
 
   it("books a partner's stay for their company, on its segment, at its rate; other partners and lists keep out", async () => {
-    const res = await api().as('partnerA').post('/pms/reservations', stay);
+    const res = await api().as('partnerA').post('/pms/reservations', stay());
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ customerId: 8801, partnerId: 8801, guestName: 'Guest Of Atlas', totalMinor: 70000, roomId: null });
+    expect(res.body).toMatchObject({ customerId: h.atlas.customerId, partnerId: h.atlas.customerId, guestName: 'Guest Of Atlas', totalMinor: 70000, roomId: null });
     const [row] = await api().database.query<{ segment_id: number; channel: number }>('select segment_id, channel from reservations where reservation_id = $1', [res.body.id]);
-    expect(row).toEqual({ segment_id: 8701, channel: 16 });
+    expect(row).toEqual({ segment_id: h.corporate.segmentId, channel: 16 });
     expect((await api().as('partnerA').get(`/pms/reservations/${res.body.id}`)).status).toBe(200);
     expect((await api().as('partnerB').get(`/pms/reservations/${res.body.id}`)).status).toBe(404);
-    const staff = await api().as('clerk1').post('/pms/reservations', { ...stay, client: undefined, customerId: 8803 });
+    const staff = await api().as('clerk1').post('/pms/reservations', { ...stay(), client: undefined, customerId: h.jean.customerId });
     expect(staff.status).toBe(201);
     expect((await api().as('partnerA').get(`/pms/reservations/${staff.body.id}`)).status).toBe(404);
     const list = await api().as('partnerA').get('/pms/reservations', { guest: 'Martin' });
@@ -75,12 +89,12 @@ describeApi('booking rules of the new-reservation screen', (api) => {
   });
 
   it('lets a hold of several rooms serve one booking per room, then no more', async () => {
-    const left = async () => (await api().as('clerk1').get('/pms/quotes', { checkin: '2026-06-01', nights: 2, ignoreAvailability: 'true' })).body.roomTypes.find((t: { roomTypeId: number }) => t.roomTypeId === 851).unitsLeft;
+    const left = async () => (await api().as('clerk1').get('/pms/quotes', { checkin: '2026-06-01', nights: 2, ignoreAvailability: 'true' })).body.roomTypes.find((t: { roomTypeId: number }) => t.roomTypeId === h.standard.roomTypeId).unitsLeft;
     expect(await left()).toBe(3);
-    const hold = await api().as('clerk1').post('/pms/holds', { roomTypeId: 851, checkin: '2026-06-01', nights: 2, units: 2 });
+    const hold = await api().as('clerk1').post('/pms/holds', { roomTypeId: h.standard.roomTypeId, checkin: '2026-06-01', nights: 2, units: 2 });
     expect(hold.status).toBe(201);
     expect(await left()).toBe(1);
-    const book = { roomTypeId: 851, checkin: '2026-06-01', checkout: '2026-06-03', customerId: 8803, holdId: hold.body.holdId };
+    const book = { roomTypeId: h.standard.roomTypeId, checkin: '2026-06-01', checkout: '2026-06-03', customerId: h.jean.customerId, holdId: hold.body.holdId };
     const first = await api().as('clerk1').post('/pms/reservations', book);
     expect(first.status).toBe(201);
     const afterFirst = await api().database.query<{ units: number; status: string }>('select units, status from inventory_holds where hold_id = $1', [hold.body.holdId]);
@@ -98,21 +112,24 @@ describeApi('booking rules of the new-reservation screen', (api) => {
   });
 
   it('lists the free rooms of a type for staff, whatever their housekeeping', async () => {
-    const free = await api().as('clerk1').get('/pms/quotes/free-rooms', { roomTypeId: 851, checkin: '2026-07-01', nights: 3 });
+    const free = await api().as('clerk1').get('/pms/quotes/free-rooms', { roomTypeId: h.standard.roomTypeId, checkin: '2026-07-01', nights: 3 });
     expect(free.status).toBe(200);
-    expect(free.body).toEqual([{ roomId: 8511, name: 'P101', housekeepingStatus: 'CLEAN', guestPresent: false }, { roomId: 8512, name: 'P102', housekeepingStatus: 'DIRTY', guestPresent: false }, { roomId: 8513, name: 'P103', housekeepingStatus: 'CLEAN', guestPresent: false }]);
-    const booked = await api().as('clerk1').post('/pms/reservations', { roomTypeId: 851, roomId: 8512, checkin: '2026-07-03', checkout: '2026-07-05', customerId: 8803 });
+    expect(free.body).toEqual([
+      { roomId: h.p101.roomId, name: 'P101', housekeepingStatus: 'CLEAN', guestPresent: false }, { roomId: h.p102.roomId, name: 'P102', housekeepingStatus: 'DIRTY', guestPresent: false },
+      { roomId: h.p103.roomId, name: 'P103', housekeepingStatus: 'CLEAN', guestPresent: false },
+    ]);
+    const booked = await api().as('clerk1').post('/pms/reservations', { roomTypeId: h.standard.roomTypeId, roomId: h.p102.roomId, checkin: '2026-07-03', checkout: '2026-07-05', customerId: h.jean.customerId });
     expect(booked.status).toBe(201);
-    const after = await api().as('clerk1').get('/pms/quotes/free-rooms', { roomTypeId: 851, checkin: '2026-07-01', nights: 3 });
+    const after = await api().as('clerk1').get('/pms/quotes/free-rooms', { roomTypeId: h.standard.roomTypeId, checkin: '2026-07-01', nights: 3 });
     expect(after.body.map((r: { name: string }) => r.name)).toEqual(['P101', 'P103']);
-    const before = await api().as('clerk1').get('/pms/quotes/free-rooms', { roomTypeId: 851, checkin: '2026-07-01', nights: 2 });
+    const before = await api().as('clerk1').get('/pms/quotes/free-rooms', { roomTypeId: h.standard.roomTypeId, checkin: '2026-07-01', nights: 2 });
     expect(before.body.map((r: { name: string }) => r.name)).toEqual(['P101', 'P102', 'P103']);
 
     const bad: [Record<string, string | number>, number, string?][] = [
-      [{ roomTypeId: 851, checkin: '2026-02-30', nights: 1 }, 400, 'checkin'],
-      [{ roomTypeId: 851, checkin: '2026-07-01', nights: 0 }, 400, 'nights'],
+      [{ roomTypeId: h.standard.roomTypeId, checkin: '2026-02-30', nights: 1 }, 400, 'checkin'],
+      [{ roomTypeId: h.standard.roomTypeId, checkin: '2026-07-01', nights: 0 }, 400, 'nights'],
       [{ roomTypeId: 'x', checkin: '2026-07-01', nights: 1 }, 400, 'roomTypeId'],
-      [{ roomTypeId: 861, checkin: '2026-07-01', nights: 1 }, 403],
+      [{ roomTypeId: h.parisDouble.roomTypeId, checkin: '2026-07-01', nights: 1 }, 403],
       [{ roomTypeId: 999999, checkin: '2026-07-01', nights: 1 }, 404],
     ];
     for (const [q, status, field] of bad) {
@@ -120,7 +137,7 @@ describeApi('booking rules of the new-reservation screen', (api) => {
       expect({ q, status: r.status }).toEqual({ q, status });
       if (field) expect(r.body.field).toBe(field);
     }
-    expect((await api().as('partnerA').get('/pms/quotes/free-rooms', { roomTypeId: 851, checkin: '2026-07-01', nights: 1 })).status).toBe(403);
-    expect((await api().as('housekeeper1').get('/pms/quotes/free-rooms', { roomTypeId: 851, checkin: '2026-07-01', nights: 1 })).status).toBe(403);
+    expect((await api().as('partnerA').get('/pms/quotes/free-rooms', { roomTypeId: h.standard.roomTypeId, checkin: '2026-07-01', nights: 1 })).status).toBe(403);
+    expect((await api().as('housekeeper1').get('/pms/quotes/free-rooms', { roomTypeId: h.standard.roomTypeId, checkin: '2026-07-01', nights: 1 })).status).toBe(403);
   });
 }, { now: () => new Date('2026-04-01T10:00:00Z') });

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { aClosedDay, aDeskHotel, aRoom, aRoomType, FIXTURE, RESERVATION_STATUS, type DeskHotel, type RoomTypeHandle, type StayHandle } from './helpers/builders/index.ts';
 
 // 15:00 in Marrakech on 10 March 2026: the night auditor closed the 10th early (issue 32, defect 1).
 // The calendar still says the 10th; the hotel's business day is the 11th, and everything the desk,
@@ -8,21 +8,22 @@ import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
 const NOW = new Date('2026-03-10T14:00:00Z');
 const CLOSED = '2026-03-10';
 const BUSINESS = '2026-03-11';
-const addStay = deskStayFactory('BD');
-const passport = { firstName: 'Karim', lastName: 'Bennani', nationality: 'ma', birthDate: '1985-06-01', docTypeId: 9001, docNumber: 'AB123456', isPrimary: true };
+let desk: DeskHotel;
+const passport = () => ({ firstName: 'Karim', lastName: 'Bennani', nationality: 'ma', birthDate: '1985-06-01', docTypeId: desk.passport.docTypeId, docNumber: 'AB123456', isPrimary: true });
 
 describeApi('one business day: the day after the last closed one, for every rule', (api) => {
   const clerk = () => api().as('clerk1');
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<'tomorrow' | 'inHouse', StayHandle>;
+  let standard: RoomTypeHandle;
 
   beforeAll(async () => {
     const a = api();
-    await seedDeskHotel(a, { prefix: 'BD' });
-    await a.database.exec(`insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (904, 1, 'BD-STD', 'Standard', 2, 50000, 3);
-      insert into rooms (room_id, group_id, name, room_type_id, housekeeping_status) values (917, 1, '301', 904, 'CLEAN')`);
-    ids.tomorrow = await addStay(a, { checkin: BUSINESS, checkout: '2026-03-13' });
-    ids.inHouse = await addStay(a, { checkin: '2026-03-09', checkout: '2026-03-12', status: 2, roomId: 912, checkedInAt: '2026-03-09T15:00:00Z' });
-    await a.database.exec(`insert into business_days (group_id, day, closed_at) values (1, '${CLOSED}', '${NOW.toISOString()}')`);
+    desk = await aDeskHotel(a, { prefix: 'BD' });
+    standard = await aRoomType(a).coded('BD-STD', 'Standard').sleeping(2).atRackRate(50000).sortedAt(3).create();
+    await aRoom(a).ofType(standard).named('301').clean().create();
+    ids.tomorrow = await desk.stay().dates(BUSINESS, '2026-03-13').create();
+    ids.inHouse = await desk.stay().inRoom(desk.rooms.r102).dates('2026-03-09', '2026-03-12').inHouse('2026-03-09T15:00:00Z').create();
+    await aClosedDay(a, { groupId: FIXTURE.hotel1, day: CLOSED, closedAt: NOW.toISOString() });
   });
 
   it('has one SQL twin: auberge_business_day gives the day after the last closed one, else the calendar day', async () => {
@@ -31,17 +32,17 @@ describeApi('one business day: the day after the last closed one, for every rule
   });
 
   it('refuses a booking of the closed night and books the business day', async () => {
-    const closed = await clerk().post('/pms/reservations', { customerId: 9101, roomTypeId: 904, checkin: CLOSED, checkout: BUSINESS, adults: 1 });
+    const closed = await clerk().post('/pms/reservations', { customerId: desk.guest.customerId, roomTypeId: standard.roomTypeId, checkin: CLOSED, checkout: BUSINESS, adults: 1 });
     expect(closed.status).toBe(400);
     expect(closed.body.field ?? closed.body.message).toMatch(/checkin/);
-    const open = await clerk().post('/pms/reservations', { customerId: 9101, roomTypeId: 904, checkin: BUSINESS, checkout: '2026-03-12', adults: 1 });
+    const open = await clerk().post('/pms/reservations', { customerId: desk.guest.customerId, roomTypeId: standard.roomTypeId, checkin: BUSINESS, checkout: '2026-03-12', adults: 1 });
     expect(open.status).toBe(201);
   });
 
   it('checks in the business day\'s arrivals although the calendar still says the day before', async () => {
-    const res = await clerk().post(`/pms/reservations/${ids.tomorrow}/checkin`, { roomId: 911, guests: [passport] });
+    const res = await clerk().post(`/pms/reservations/${ids.tomorrow.reservationId}/checkin`, { roomId: desk.rooms.r101.roomId, guests: [passport()] });
     expect(res.status).toBe(200);
-    expect(res.body.status).toBe(2);
+    expect(res.body.status).toBe(RESERVATION_STATUS.IN_HOUSE);
   });
 
   it('counts the dashboard and the desk lists on the business day', async () => {
@@ -53,17 +54,17 @@ describeApi('one business day: the day after the last closed one, for every rule
   });
 
   it('dates a payment on the business day', async () => {
-    const res = await clerk().post(`/crm/orders/${ids.inHouse}/add/payment`, { method: 'card', currency: 'MAD', amountMinor: 1000 });
+    const res = await clerk().post(`/crm/orders/${ids.inHouse.orderId}/add/payment`, { method: 'card', currency: 'MAD', amountMinor: 1000 });
     expect(res.status).toBe(201);
-    const [p] = await api().database.query<{ day: string }>(`select day::text from payments where order_id = $1 order by payment_id desc limit 1`, [ids.inHouse]);
+    const [p] = await api().database.query<{ day: string }>(`select day::text from payments where order_id = $1 order by payment_id desc limit 1`, [ids.inHouse.orderId]);
     expect(p!.day).toBe(BUSINESS);
   });
 
   it('is the database\'s last word: no charge and no payment dated on a closed day, whatever writes it', async () => {
     await expect(api().database.exec(`insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, quantity, unit_price_minor, tax_rate_bp, family)
-      values (1, ${ids.inHouse}, ${ids.inHouse}, '${CLOSED}', 'extra', 'Minibar', 500, 1, 500, 1000, 'beverage')`)).rejects.toThrow(/closed/);
-    await expect(api().database.exec(`update order_charges set day = '${CLOSED}' where item_id = ${ids.inHouse} and day = '${BUSINESS}'`)).rejects.toThrow(/closed/);
+      values (1, ${ids.inHouse.orderId}, ${ids.inHouse.itemId}, '${CLOSED}', 'extra', 'Minibar', 500, 1, 500, 1000, 'beverage')`)).rejects.toThrow(/closed/);
+    await expect(api().database.exec(`update order_charges set day = '${CLOSED}' where item_id = ${ids.inHouse.itemId} and day = '${BUSINESS}'`)).rejects.toThrow(/closed/);
     await expect(api().database.exec(`insert into payments (group_id, order_id, method, currency, amount_minor, hotel_amount_minor, day)
-      values (1, ${ids.inHouse}, 'cash', 'MAD', 100, 100, '${CLOSED}')`)).rejects.toThrow(/closed/);
+      values (1, ${ids.inHouse.orderId}, 'cash', 'MAD', 100, 100, '${CLOSED}')`)).rejects.toThrow(/closed/);
   });
 }, { now: () => NOW });

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { aDeskHotel, RESERVATION_STATUS, type DeskHotel, type StayHandle } from './helpers/builders/index.ts';
 import { readStayLines } from '../src/lib/domain/calendar-lines.ts';
 import type { TRoomCalendarLinesDto } from '../src/lib/domain/rooms-dto.ts';
 
@@ -15,37 +15,41 @@ interface Calendar {
   roomTypes: { roomTypeId: number; code: string; rooms: { roomId: number; name: string; housekeepingStatus: string; stays: CalendarStay[] }[]; unassigned: CalendarStay[] }[];
 }
 
-const seedHotel = (api: TestApi) => seedDeskHotel(api, { prefix: 'CAL' });
-const addStay = deskStayFactory('CAL');
-
 /** Everything a refused drop must leave as it was. */
-async function snapshot(api: TestApi, id: number) {
-  const [row] = await api.database.query(`select * from reservations where reservation_id = $1`, [id]);
+async function snapshot(api: TestApi, stay: StayHandle) {
+  const [row] = await api.database.query(`select * from reservations where reservation_id = $1`, [stay.reservationId]);
   const [counts] = await api.database.query(`select (select count(*) from audit_events)::int audits,
     (select string_agg(day::text || ':' || amount_minor, ',' order by day) from order_charges where item_id = $1) charges,
     (select total_minor::int from order_items where item_id = $1) item_total,
-    (select string_agg(room_id || housekeeping_status, ',' order by room_id) from rooms) rooms`, [id]);
+    (select string_agg(room_id || housekeeping_status, ',' order by room_id) from rooms) rooms`, [stay.itemId]);
   return { row, counts };
 }
 
-async function auditEvents(api: TestApi, itemId: number): Promise<{ type_id: number; detail: string | null; user_name: string }[]> {
-  return api.database.query(`select type_id, detail, user_name from audit_events where item_id = $1 order by audit_event_id`, [itemId]);
+async function auditEvents(api: TestApi, stay: StayHandle): Promise<{ type_id: number; detail: string | null; user_name: string }[]> {
+  return api.database.query(`select type_id, detail, user_name from audit_events where item_id = $1 order by audit_event_id`, [stay.itemId]);
 }
 
-async function nights(api: TestApi, itemId: number): Promise<string[]> {
-  const rows = await api.database.query<{ n: string }>(`select day::text || '=' || amount_minor n from order_charges where item_id = $1 and kind = 'room_night' order by day`, [itemId]);
+async function nights(api: TestApi, stay: StayHandle): Promise<string[]> {
+  const rows = await api.database.query<{ n: string }>(`select day::text || '=' || amount_minor n from order_charges where item_id = $1 and kind = 'room_night' order by day`, [stay.itemId]);
   return rows.map((r) => r.n);
 }
 
 describeApi('calendar: the tape chart and its drops', (api) => {
   const clerk = () => api().as('clerk1');
-  const drop = (id: number | string, body: unknown) => clerk().post<Stay & { message: string; field?: string }>(`/pms/reservations/${id}/reschedule`, body);
-  beforeAll(async () => seedHotel(api()));
+  /** Drops a stay (or an id that is none) on the chart. */
+  const drop = (stay: StayHandle | number | string, body: unknown) => {
+    const id = typeof stay === 'object' ? stay.reservationId : stay;
+    return clerk().post<Stay & { message: string; field?: string }>(`/pms/reservations/${id}/reschedule`, body);
+  };
+  let desk: DeskHotel;
+  beforeAll(async () => {
+    desk = await aDeskHotel(api(), { prefix: 'CAL' });
+  });
 
   it('shows two days back and 31 days by default, around the hotel\'s today, with room states and unassigned stays', async () => {
-    const placed = await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-11', roomId: 913 });
-    const loose = await addStay(api(), { checkin: '2026-04-07', checkout: '2026-04-09', roomTypeId: 902 });
-    const outside = await addStay(api(), { checkin: '2026-04-09', checkout: '2026-04-10', roomId: 911 });
+    const placed = await desk.stay().inRoom(desk.rooms.r103).dates('2026-03-09', '2026-03-11').create();
+    const loose = await desk.stay().ofType(desk.single).dates('2026-04-07', '2026-04-09').create();
+    const outside = await desk.stay().inRoom(desk.rooms.r101).dates('2026-04-09', '2026-04-10').create();
     const r = await clerk().get<Calendar>('/pms/reservations/room/calendar');
     expect(r.status).toBe(200);
     expect([r.body.from, r.body.to, r.body.today]).toEqual(['2026-03-08', '2026-04-07', TODAY]);
@@ -53,31 +57,31 @@ describeApi('calendar: the tape chart and its drops', (api) => {
       ['CAL-DBL', ['101:CLEAN', '102:INSPECTED', '103:DIRTY', '104:CLEAN']], ['CAL-SGL', ['201:CLEAN']],
     ]);
     const dbl = r.body.roomTypes[0]!;
-    expect(dbl.rooms[2]!.stays.map((s) => [s.id, s.checkin, s.checkout])).toEqual([[placed, '2026-03-09', '2026-03-11']]);
+    expect(dbl.rooms[2]!.stays.map((s) => [s.id, s.checkin, s.checkout])).toEqual([[placed.reservationId, '2026-03-09', '2026-03-11']]);
     // A stay that began before the window keeps its real dates (its days are counted from the window's first day).
     const later = await clerk().get<Calendar>('/pms/reservations/room/calendar', { from: '2026-03-10', days: 7 });
-    expect(later.body.roomTypes[0]!.rooms[2]!.stays.map((s) => [s.id, s.checkin, s.checkout])).toEqual([[placed, '2026-03-09', '2026-03-11']]);
-    expect(dbl.rooms[0]!.stays.map((s) => s.id)).not.toContain(outside);
-    expect(r.body.roomTypes[1]!.unassigned.map((s) => s.id)).toEqual([loose]);
+    expect(later.body.roomTypes[0]!.rooms[2]!.stays.map((s) => [s.id, s.checkin, s.checkout])).toEqual([[placed.reservationId, '2026-03-09', '2026-03-11']]);
+    expect(dbl.rooms[0]!.stays.map((s) => s.id)).not.toContain(outside.reservationId);
+    expect(r.body.roomTypes[1]!.unassigned.map((s) => s.id)).toEqual([loose.reservationId]);
 
     const week = await clerk().get<Calendar>('/pms/reservations/room/calendar', { from: '2026-04-03', days: 7 });
     expect([week.body.from, week.body.to]).toEqual(['2026-04-03', '2026-04-09']);
-    expect(week.body.roomTypes[0]!.rooms[0]!.stays.map((s) => s.id)).toEqual([outside]);
+    expect(week.body.roomTypes[0]!.rooms[0]!.stays.map((s) => s.id)).toEqual([outside.reservationId]);
     const both = await clerk().get('/pms/reservations/room/calendar', { from: '2026-04-03', to: '2026-04-05', days: 7 });
     expect([both.status, both.body.field]).toEqual([400, 'days']);
     const tooMany = await clerk().get('/pms/reservations/room/calendar', { days: 90 });
     expect([tooMany.status, tooMany.body.field]).toEqual([400, 'days']);
-    expect((await api().as('cal-partner').get('/pms/reservations/room/calendar')).status).toBe(403);
+    expect((await api().as(desk.partner.code).get('/pms/reservations/room/calendar')).status).toBe(403);
   });
 
   it('gives guest names as typed (quotes, accents, a tab), a line break shown as a space, and each room\'s stays by arrival', async () => {
-    const later = await addStay(api(), { checkin: '2026-03-20', checkout: '2026-03-22', roomId: 914, guestName: 'Zoé "Zaza" O\'Hara\\x' });
-    const earlier = await addStay(api(), { checkin: '2026-03-14', checkout: '2026-03-16', roomId: 914, guestName: 'Ana\tMaria\nSilva 😀' });
+    const later = await desk.stay().inRoom(desk.rooms.r104).dates('2026-03-20', '2026-03-22').guest('Zoé "Zaza" O\'Hara\\x').create();
+    const earlier = await desk.stay().inRoom(desk.rooms.r104).dates('2026-03-14', '2026-03-16').guest('Ana\tMaria\nSilva 😀').create();
     const r = await clerk().get<Calendar>('/pms/reservations/room/calendar');
-    const room = r.body.roomTypes[0]!.rooms.find((x) => x.roomId === 914)!;
-    expect(room.stays.map((s) => s.id)).toEqual([earlier, later]);
+    const room = r.body.roomTypes[0]!.rooms.find((x) => x.roomId === desk.rooms.r104.roomId)!;
+    expect(room.stays.map((s) => s.id)).toEqual([earlier.reservationId, later.reservationId]);
     expect(room.stays.map((s) => s.guestName)).toEqual(['Ana\tMaria Silva 😀', 'Zoé "Zaza" O\'Hara\\x']);
-    expect(room.stays.map((s) => s.number)).toEqual([`CAL-${earlier}-1`, `CAL-${later}-1`]);
+    expect(room.stays.map((s) => s.number)).toEqual([earlier.number, later.number]);
   });
 
   it('gives the page its shape: the rooms, and the same stays as lines of text; a bad shape is a 400', async () => {
@@ -97,7 +101,7 @@ describeApi('calendar: the tape chart and its drops', (api) => {
       const bad = await clerk().get('/pms/reservations/room/calendar', { shape });
       expect([bad.status, bad.body.field], JSON.stringify(shape)).toEqual([400, 'shape']);
     }
-    expect((await api().as('cal-partner').get('/pms/reservations/room/calendar', { shape: 'lines' })).status).toBe(403);
+    expect((await api().as(desk.partner.code).get('/pms/reservations/room/calendar', { shape: 'lines' })).status).toBe(403);
   });
 
   it('hands a page rendering in process the very answer JSON would give, in both shapes', async () => {
@@ -111,10 +115,10 @@ describeApi('calendar: the tape chart and its drops', (api) => {
   });
 
   it('moves an expected stay to another room and other days, rewriting its nights at the same price (audits 10 and 12)', async () => {
-    const id = await addStay(api(), { checkin: '2026-05-01', checkout: '2026-05-03', roomId: 911 });
-    const res = await drop(id, { roomId: 912, checkin: '2026-05-05', checkout: '2026-05-07' });
+    const id = await desk.stay().inRoom(desk.rooms.r101).dates('2026-05-01', '2026-05-03').create();
+    const res = await drop(id, { roomId: desk.rooms.r102.roomId, checkin: '2026-05-05', checkout: '2026-05-07' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ roomId: 912, roomName: '102', checkin: '2026-05-05', checkout: '2026-05-07', status: 0, priceMinor: 20000 });
+    expect(res.body).toMatchObject({ roomId: desk.rooms.r102.roomId, roomName: '102', checkin: '2026-05-05', checkout: '2026-05-07', status: RESERVATION_STATUS.EXPECTED, priceMinor: 20000 });
     expect(await nights(api(), id)).toEqual(['2026-05-05=10000', '2026-05-06=10000']);
     const events = await auditEvents(api(), id);
     expect(events.map((e) => e.type_id)).toEqual([10, 12]);
@@ -124,12 +128,12 @@ describeApi('calendar: the tape chart and its drops', (api) => {
   });
 
   it('stretches a stay by its departure at the same price per night, and keeps the room when roomId is absent', async () => {
-    const id = await addStay(api(), { checkin: '2026-05-10', checkout: '2026-05-12', roomId: 914 });
+    const id = await desk.stay().inRoom(desk.rooms.r104).dates('2026-05-10', '2026-05-12').create();
     const res = await drop(id, { checkin: '2026-05-10', checkout: '2026-05-15' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ roomId: 914, checkout: '2026-05-15', priceMinor: 50000 });
+    expect(res.body).toMatchObject({ roomId: desk.rooms.r104.roomId, checkout: '2026-05-15', priceMinor: 50000 });
     expect(await nights(api(), id)).toHaveLength(5);
-    const [item] = await api().database.query<{ total: number }>(`select total_minor::int total from order_items where item_id = $1`, [id]);
+    const [item] = await api().database.query<{ total: number }>(`select total_minor::int total from order_items where item_id = $1`, [id.itemId]);
     expect(item!.total).toBe(50000);
     // The same place again changes nothing and records nothing.
     expect((await drop(id, { checkin: '2026-05-10', checkout: '2026-05-15' })).status).toBe(200);
@@ -137,22 +141,22 @@ describeApi('calendar: the tape chart and its drops', (api) => {
   });
 
   it('puts a stay in a room of another type when a unit of that type is left, and takes its room back with roomId null', async () => {
-    const id = await addStay(api(), { checkin: '2026-05-20', checkout: '2026-05-22', roomId: 911 });
-    const up = await drop(id, { roomId: 915, checkin: '2026-05-20', checkout: '2026-05-22' });
+    const id = await desk.stay().inRoom(desk.rooms.r101).dates('2026-05-20', '2026-05-22').create();
+    const up = await drop(id, { roomId: desk.rooms.r201.roomId, checkin: '2026-05-20', checkout: '2026-05-22' });
     expect(up.status).toBe(200);
-    expect(up.body).toMatchObject({ roomId: 915, roomTypeId: 902 });
+    expect(up.body).toMatchObject({ roomId: desk.rooms.r201.roomId, roomTypeId: desk.single.roomTypeId });
     const off = await drop(id, { roomId: null, checkin: '2026-05-20', checkout: '2026-05-22' });
     expect(off.status).toBe(200);
-    expect(off.body).toMatchObject({ roomId: null, roomTypeId: 902 });
+    expect(off.body).toMatchObject({ roomId: null, roomTypeId: desk.single.roomTypeId });
     expect((await auditEvents(api(), id)).map((e) => e.type_id)).toEqual([12, 25]);
   });
 
   it('stretches an in-house stay and moves it from today (audit 13, the old room DIRTY); its arrival stays', async () => {
-    const id = await addStay(api(), { checkin: '2026-03-08', checkout: '2026-03-12', status: 2, roomId: 911, checkedInAt: '2026-03-08T15:00:00Z' });
-    const res = await drop(id, { roomId: 914, checkin: '2026-03-08', checkout: '2026-03-14' });
+    const id = await desk.stay().inRoom(desk.rooms.r101).dates('2026-03-08', '2026-03-12').inHouse('2026-03-08T15:00:00Z').create();
+    const res = await drop(id, { roomId: desk.rooms.r104.roomId, checkin: '2026-03-08', checkout: '2026-03-14' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ status: 2, roomId: 914, checkin: '2026-03-08', checkout: '2026-03-14', priceMinor: 60000 });
-    const [old] = await api().database.query<{ s: string }>(`select housekeeping_status s from rooms where room_id = 911`);
+    expect(res.body).toMatchObject({ status: RESERVATION_STATUS.IN_HOUSE, roomId: desk.rooms.r104.roomId, checkin: '2026-03-08', checkout: '2026-03-14', priceMinor: 60000 });
+    const [old] = await api().database.query<{ s: string }>(`select housekeeping_status s from rooms where room_id = $1`, [desk.rooms.r101.roomId]);
     expect(old!.s).toBe('DIRTY');
     const events = await auditEvents(api(), id);
     expect(events.map((e) => e.type_id)).toEqual([13, 10]);
@@ -163,7 +167,7 @@ describeApi('calendar: the tape chart and its drops', (api) => {
     const cases: [unknown, string][] = [
       [{ checkin: '2026-03-09', checkout: '2026-03-11' }, 'in house since 2026-03-08'],
       [{ roomId: null, checkin: '2026-03-08', checkout: '2026-03-11' }, 'keeps a room'],
-      [{ roomId: 913, checkin: '2026-03-08', checkout: '2026-03-11' }, 'room 103 is DIRTY'],
+      [{ roomId: desk.rooms.r103.roomId, checkin: '2026-03-08', checkout: '2026-03-11' }, 'room 103 is DIRTY'],
       [{ checkin: '2026-03-08', checkout: TODAY }, 'check it out instead'],
     ];
     for (const [body, message] of cases) {
@@ -173,58 +177,58 @@ describeApi('calendar: the tape chart and its drops', (api) => {
       expect(refused.body.message).toContain(message);
       expect(await snapshot(api(), id)).toEqual(before);
     }
-    await api().database.exec(`update rooms set housekeeping_status = 'CLEAN' where room_id = 911`);
+    await api().database.query(`update rooms set housekeeping_status = 'CLEAN' where room_id = $1`, [desk.rooms.r101.roomId]);
   });
 
   it('refuses a drop on an occupied room with a 409 naming the room and the dates, changing nothing', async () => {
-    const holder = await addStay(api(), { checkin: '2026-06-02', checkout: '2026-06-05', roomId: 912 });
-    const id = await addStay(api(), { checkin: '2026-06-01', checkout: '2026-06-03', roomId: 911 });
+    const holder = await desk.stay().inRoom(desk.rooms.r102).dates('2026-06-02', '2026-06-05').create();
+    const id = await desk.stay().inRoom(desk.rooms.r101).dates('2026-06-01', '2026-06-03').create();
     const before = await snapshot(api(), id);
-    const onRoom = await drop(id, { roomId: 912, checkin: '2026-06-01', checkout: '2026-06-03' });
+    const onRoom = await drop(id, { roomId: desk.rooms.r102.roomId, checkin: '2026-06-01', checkout: '2026-06-03' });
     expect(onRoom.status).toBe(409);
-    expect(onRoom.body.message).toBe(`Room 102 is taken from 2026-06-02 to 2026-06-05 by reservation CAL-${holder}-1; it cannot hold a stay from 2026-06-01 to 2026-06-03.`);
-    const onDays = await drop(holder, { checkin: '2026-06-01', checkout: '2026-06-04', roomId: 911 });
+    expect(onRoom.body.message).toBe(`Room 102 is taken from 2026-06-02 to 2026-06-05 by reservation ${holder.number}; it cannot hold a stay from 2026-06-01 to 2026-06-03.`);
+    const onDays = await drop(holder, { checkin: '2026-06-01', checkout: '2026-06-04', roomId: desk.rooms.r101.roomId });
     expect(onDays.status).toBe(409);
     expect(onDays.body.message).toContain('Room 101 is taken from 2026-06-01 to 2026-06-03');
     expect(await snapshot(api(), id)).toEqual(before);
   });
 
   it('gives a free room to one of two stays dropped on it at once', async () => {
-    const a = await addStay(api(), { checkin: '2026-06-10', checkout: '2026-06-13', roomId: 911 });
-    const b = await addStay(api(), { checkin: '2026-06-11', checkout: '2026-06-12', roomId: 912 });
+    const a = await desk.stay().inRoom(desk.rooms.r101).dates('2026-06-10', '2026-06-13').create();
+    const b = await desk.stay().inRoom(desk.rooms.r102).dates('2026-06-11', '2026-06-12').create();
     const replies = await Promise.all([
-      drop(a, { roomId: 914, checkin: '2026-06-10', checkout: '2026-06-13' }),
-      drop(b, { roomId: 914, checkin: '2026-06-11', checkout: '2026-06-12' }),
+      drop(a, { roomId: desk.rooms.r104.roomId, checkin: '2026-06-10', checkout: '2026-06-13' }),
+      drop(b, { roomId: desk.rooms.r104.roomId, checkin: '2026-06-11', checkout: '2026-06-12' }),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(replies.find((r) => r.status === 409)!.body.message).toContain('Room 104');
-    const [held] = await api().database.query<{ n: number }>(`select count(*)::int n from reservations where room_id = 914 and reservation_id in (${a}, ${b})`);
+    const [held] = await api().database.query<{ n: number }>(`select count(*)::int n from reservations where room_id = $1 and reservation_id in ($2, $3)`, [desk.rooms.r104.roomId, a.reservationId, b.reservationId]);
     expect(held!.n).toBe(1);
   });
 
   it('sells no more of a room type than it has: new nights and other types need a unit left', async () => {
     // The hotel's one Single is sold, without a room, from 09-12 to 09-14.
-    await addStay(api(), { checkin: '2026-09-12', checkout: '2026-09-14', roomTypeId: 902 });
-    const single = await addStay(api(), { checkin: '2026-09-10', checkout: '2026-09-12', roomTypeId: 902 });
+    await desk.stay().ofType(desk.single).dates('2026-09-12', '2026-09-14').create();
+    const single = await desk.stay().ofType(desk.single).dates('2026-09-10', '2026-09-12').create();
     const before = await snapshot(api(), single);
     const longer = await drop(single, { checkin: '2026-09-10', checkout: '2026-09-13' });
     expect(longer.status).toBe(409);
     expect(longer.body.message).toContain('No Single is left to sell from 2026-09-12 to 2026-09-13');
     expect(await snapshot(api(), single)).toEqual(before);
 
-    const double = await addStay(api(), { checkin: '2026-09-12', checkout: '2026-09-13', roomId: 911 });
+    const double = await desk.stay().inRoom(desk.rooms.r101).dates('2026-09-12', '2026-09-13').create();
     const beforeDouble = await snapshot(api(), double);
-    const upgrade = await drop(double, { roomId: 915, checkin: '2026-09-12', checkout: '2026-09-13' });
+    const upgrade = await drop(double, { roomId: desk.rooms.r201.roomId, checkin: '2026-09-12', checkout: '2026-09-13' });
     expect(upgrade.status).toBe(409);
     expect(upgrade.body.message).toContain('No Single is left to sell from 2026-09-12 to 2026-09-13');
     expect(await snapshot(api(), double)).toEqual(beforeDouble);
   });
 
   it('refuses stays that cannot move: departed, cancelled, and an arrival moved into the past', async () => {
-    const departed = await addStay(api(), { checkin: '2026-03-05', checkout: '2026-03-08', status: 3, roomId: 912 });
-    const cancelled = await addStay(api(), { checkin: '2026-07-01', checkout: '2026-07-03', status: 5 });
-    const expected = await addStay(api(), { checkin: '2026-03-12', checkout: '2026-03-14', roomId: 912 });
-    const cases: [number, unknown, string][] = [
+    const departed = await desk.stay().inRoom(desk.rooms.r102).dates('2026-03-05', '2026-03-08').checkedOut().create();
+    const cancelled = await desk.stay().dates('2026-07-01', '2026-07-03').cancelled().create();
+    const expected = await desk.stay().inRoom(desk.rooms.r102).dates('2026-03-12', '2026-03-14').create();
+    const cases: [StayHandle, unknown, string][] = [
       [departed, { checkin: '2026-03-05', checkout: '2026-03-09' }, 'checked out'],
       [cancelled, { checkin: '2026-07-02', checkout: '2026-07-04' }, 'cancelled'],
       [expected, { checkin: '2026-03-09', checkout: '2026-03-11' }, 'that day is past (today is 2026-03-10)'],
@@ -239,8 +243,8 @@ describeApi('calendar: the tape chart and its drops', (api) => {
   });
 
   it('refuses bad input (400 naming the field), other hotels (403), unknown stays and rooms (404) and partners, changing nothing', async () => {
-    const id = await addStay(api(), { checkin: '2026-08-01', checkout: '2026-08-03', roomId: 911 });
-    const other = await addStay(api(), { checkin: '2026-08-01', checkout: '2026-08-03', group: 2, roomId: 916 });
+    const id = await desk.stay().inRoom(desk.rooms.r101).dates('2026-08-01', '2026-08-03').create();
+    const other = await desk.otherHotelStay().inRoom(desk.rooms.other101).dates('2026-08-01', '2026-08-03').create();
     const before = await snapshot(api(), id);
     const ok = { checkin: '2026-08-01', checkout: '2026-08-03' };
     const calls: [() => Promise<{ status: number; body: any }>, number, string?][] = [
@@ -251,16 +255,16 @@ describeApi('calendar: the tape chart and its drops', (api) => {
       [() => drop(id, { checkin: '2026-08-01', checkout: '2026-12-01' }), 400, 'checkout'],
       [() => drop(id, { checkout: '2026-08-03' }), 400, 'checkin'],
       [() => drop(id, { ...ok, roomId: -3 }), 400, 'roomId'],
-      [() => drop(id, { ...ok, roomId: '912' }), 400, 'roomId'],
-      [() => clerk().post(`/pms/reservations/${id}/reschedule`, 'not json'), 400, 'body'],
+      [() => drop(id, { ...ok, roomId: String(desk.rooms.r102.roomId) }), 400, 'roomId'],
+      [() => clerk().post(`/pms/reservations/${id.reservationId}/reschedule`, 'not json'), 400, 'body'],
       [() => drop('abc', ok), 400, 'id'],
       [() => drop(id, { ...ok, roomId: 99999 }), 404],
-      [() => drop(id, { ...ok, roomId: 916 }), 404],
+      [() => drop(id, { ...ok, roomId: desk.rooms.other101.roomId }), 404],
       [() => drop(999999, ok), 404],
       [() => drop(other, { checkin: '2026-08-02', checkout: '2026-08-04' }), 403],
-      [() => api().as('clerk2').post(`/pms/reservations/${id}/reschedule`, { ...ok, checkout: '2026-08-05' }), 403],
-      [() => api().as('cal-partner').post(`/pms/reservations/${id}/reschedule`, { ...ok, checkout: '2026-08-05' }), 403],
-      [() => api().anonymous().post(`/pms/reservations/${id}/reschedule`, ok), 401],
+      [() => api().as('clerk2').post(`/pms/reservations/${id.reservationId}/reschedule`, { ...ok, checkout: '2026-08-05' }), 403],
+      [() => api().as(desk.partner.code).post(`/pms/reservations/${id.reservationId}/reschedule`, { ...ok, checkout: '2026-08-05' }), 403],
+      [() => api().anonymous().post(`/pms/reservations/${id.reservationId}/reschedule`, ok), 401],
     ];
     for (const [call, status, field] of calls) {
       const res = await call();
@@ -268,7 +272,7 @@ describeApi('calendar: the tape chart and its drops', (api) => {
       if (field) expect(res.body.field).toBe(field);
     }
     expect(await snapshot(api(), id)).toEqual(before);
-    const [o] = await api().database.query<{ checkin: string }>(`select checkin::text from reservations where reservation_id = $1`, [other]);
+    const [o] = await api().database.query<{ checkin: string }>(`select checkin::text from reservations where reservation_id = $1`, [other.reservationId]);
     expect(o!.checkin).toBe('2026-08-01');
   });
 }, { now: () => FIXED });

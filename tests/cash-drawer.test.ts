@@ -1,11 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { aDeskHotel, anExchangeRate, aUser, FIXTURE, type StayHandle, type UserHandle } from './helpers/builders/index.ts';
 
 // Hotel 1's business day is 2026-03-10 (no day closed yet); the euro is worth 10.85 dirhams that day.
 const FIXED = new Date('2026-03-10T10:00:00Z');
 const DAY = '2026-03-10';
-const addStay = deskStayFactory('CD');
 
 /** The drawer's totals as [currency, float, in, out, expected, counted, difference]. */
 const totalsOf = (shift: { totals: Array<Record<string, unknown>> }) =>
@@ -19,29 +18,27 @@ async function refusal(api: TestApi, statement: string): Promise<string> {
 
 describeApi('cash drawer: shifts, movements, expected, counted and difference', (api) => {
   const cashier = () => api().as('cd-cashier');
-  let stay = 0;
+  let stay: StayHandle;
+  let claire: UserHandle;
   let shiftId = 0;
   let paymentId = 0;
 
   beforeAll(async () => {
-    await seedDeskHotel(api(), { prefix: 'CD' });
-    await api().database.exec(`
-      insert into users (user_id, code, username, name, group_id, pos_id, language) values (9401, 'cd-cashier', 'cd-cashier', 'Claire Caisse', 1, 1, 'fr'), (9402, 'cd-auditor', 'cd-auditor', 'Nadia Audit', 1, 1, 'en');
-      insert into user_preferred_hotels (user_id, group_id) values (9401, 1), (9402, 1);
-      insert into user_roles (user_id, role_id) select 9401, role_id from roles where code = 'cashier';
-      insert into user_roles (user_id, role_id) select 9402, role_id from roles where code in ('night_auditor', 'front_desk');
-      insert into exchange_rates (group_id, currency, day, rate) values (1, 'EUR', '${DAY}', 10.85);`);
-    stay = await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-12', status: 2, roomId: 911, checkedInAt: '2026-03-09T15:00:00Z' });
+    const desk = await aDeskHotel(api(), { prefix: 'CD' });
+    claire = await aUser(api(), 'cd-cashier').named('Claire Caisse').atServicePoint(1).speaking('fr').withRoles('cashier').create();
+    await aUser(api(), 'cd-auditor').named('Nadia Audit').atServicePoint(1).speaking('en').withRoles('night_auditor', 'front_desk').create();
+    await anExchangeRate(api(), { groupId: FIXTURE.hotel1, currency: 'EUR', day: DAY, rate: '10.85' });
+    stay = await desk.stay().inRoom(desk.rooms.r101).dates('2026-03-09', '2026-03-12').inHouse('2026-03-09T15:00:00Z').create();
   });
 
   it('refuses a cashier\'s cash (payment or exchange) until their drawer is open, and says so; a card payment needs no drawer', async () => {
-    const cash = await cashier().post(`/crm/orders/${stay}/add/payment`, { method: 'cash', amountMinor: 30000 });
+    const cash = await cashier().post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'cash', amountMinor: 30000 });
     expect(cash.status).toBe(409);
     expect(cash.body).toMatchObject({ key: 'cashDrawer.refused.noShift', params: { hotel: 1 } });
     expect(cash.body.message).toContain('open your drawer');
     const exchange = await cashier().post('/crm/exchange/v2/operations', { currency: 'EUR', amountMinor: 2000, guestName: 'Ann Guest', docNumber: 'P1' });
     expect([exchange.status, exchange.body.key]).toEqual([409, 'cashDrawer.refused.noShift']);
-    expect((await cashier().post(`/crm/orders/${stay}/add/payment`, { method: 'card', amountMinor: 1000 })).status).toBe(201);
+    expect((await cashier().post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'card', amountMinor: 1000 })).status).toBe(201);
     expect((await api().database.query(`select count(*)::int n from cash_movements`))[0]).toEqual({ n: 0 });
   });
 
@@ -58,11 +55,11 @@ describeApi('cash drawer: shifts, movements, expected, counted and difference', 
   });
 
   it('counts every cash movement of the cashier in the open shift: payments in dirhams and euros, a refund, an exchange; expected per currency', async () => {
-    const mad = await cashier().post(`/crm/orders/${stay}/add/payment`, { method: 'cash', amountMinor: 30000 });
+    const mad = await cashier().post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'cash', amountMinor: 30000 });
     expect(mad.status, JSON.stringify(mad.body)).toBe(201);
     paymentId = mad.body.paymentId;
-    expect((await cashier().post(`/crm/orders/${stay}/add/payment`, { method: 'cash', currency: 'EUR', amountMinor: 2000 })).status).toBe(201);
-    expect((await cashier().post(`/crm/orders/${stay}/add/payment`, { method: 'cash', amountMinor: -5000 })).status).toBe(201);
+    expect((await cashier().post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'cash', currency: 'EUR', amountMinor: 2000 })).status).toBe(201);
+    expect((await cashier().post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'cash', amountMinor: -5000 })).status).toBe(201);
     expect((await cashier().post('/crm/exchange/v2/operations', { currency: 'EUR', amountMinor: 2000, guestName: 'Ann Guest', docNumber: 'P1' })).status).toBe(201);
     const drawer = await cashier().get('/crm/cash-drawer');
     expect(drawer.status).toBe(200);
@@ -93,14 +90,14 @@ describeApi('cash drawer: shifts, movements, expected, counted and difference', 
     const list = await cashier().get('/crm/cash-drawer/shifts');
     expect(list.body.shifts.map((s: { shiftId: number; totals: Array<{ differenceMinor: number }> }) => [s.shiftId, s.totals.map((t) => t.differenceMinor)])).toEqual([[shiftId, [-300, 0]]]);
     // The drawer is closed: cash is refused again, and a payment it counted can no longer change.
-    expect((await cashier().post(`/crm/orders/${stay}/add/payment`, { method: 'cash', amountMinor: 100 })).status).toBe(409);
+    expect((await cashier().post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'cash', amountMinor: 100 })).status).toBe(409);
     expect((await cashier().put(`/crm/payments/${paymentId}`, { amountMinor: 30000 })).status).toBe(409);
     expect((await cashier().del(`/crm/payments/${paymentId}`)).status).toBe(409);
     expect((await cashier().get('/crm/cash-drawer')).body.mine).toBeNull();
   });
 
   it('puts the cash of staff without a drawer in the house drawer, which a night auditor sees and counts', async () => {
-    expect((await api().as('clerk1').post(`/crm/orders/${stay}/add/payment`, { method: 'cash', amountMinor: 12000 })).status).toBe(201);
+    expect((await api().as('clerk1').post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'cash', amountMinor: 12000 })).status).toBe(201);
     const auditor = await api().as('cd-auditor').get('/crm/cash-drawer');
     expect(auditor.body.canSupervise).toBe(true);
     const house = auditor.body.others.find((s: { house: boolean }) => s.house);
@@ -117,9 +114,9 @@ describeApi('cash drawer: shifts, movements, expected, counted and difference', 
     const a = api();
     const closedShift = shiftId;
     // One open shift per cashier.
-    await a.database.exec(`insert into cash_shifts (group_id, cashier_id, currency, opening_float_minor, opened_day) values (1, 9401, 'MAD', 0, '${DAY}')`);
-    const [open] = await a.database.query<{ id: number }>(`select shift_id id from cash_shifts where cashier_id = 9401 and closed_at is null`);
-    expect(await refusal(a, `insert into cash_shifts (group_id, cashier_id, currency, opening_float_minor, opened_day) values (2, 9401, 'EUR', 0, '${DAY}')`)).toMatch(/cash_shifts_one_open_per_cashier/);
+    await a.database.exec(`insert into cash_shifts (group_id, cashier_id, currency, opening_float_minor, opened_day) values (1, ${claire.userId}, 'MAD', 0, '${DAY}')`);
+    const [open] = await a.database.query<{ id: number }>(`select shift_id id from cash_shifts where cashier_id = $1 and closed_at is null`, [claire.userId]);
+    expect(await refusal(a, `insert into cash_shifts (group_id, cashier_id, currency, opening_float_minor, opened_day) values (2, ${claire.userId}, 'EUR', 0, '${DAY}')`)).toMatch(/cash_shifts_one_open_per_cashier/);
     // A closed shift, its movements and its counts never change.
     expect(await refusal(a, `update cash_shifts set note = 'rewritten' where shift_id = ${closedShift}`)).toMatch(/was closed/);
     expect(await refusal(a, `delete from cash_shifts where shift_id = ${closedShift}`)).toMatch(/cannot be deleted/);
@@ -130,16 +127,16 @@ describeApi('cash drawer: shifts, movements, expected, counted and difference', 
     expect(await refusal(a, `delete from payments where payment_id = ${paymentId}`)).toMatch(/is closed/);
     // An open shift closes only with a count of each currency equal to float + movements, and a difference = counted − expected.
     expect(await refusal(a, `update cash_shifts set opening_float_minor = 1 where shift_id = ${open!.id}`)).toMatch(/kept as opened/);
-    expect(await refusal(a, `update cash_shifts set closed_at = now(), closed_day = '${DAY}', closed_by = 9401 where shift_id = ${open!.id}`)).toMatch(/no count matching/);
+    expect(await refusal(a, `update cash_shifts set closed_at = now(), closed_day = '${DAY}', closed_by = ${claire.userId} where shift_id = ${open!.id}`)).toMatch(/no count matching/);
     expect(await refusal(a, `insert into cash_shift_counts values (${open!.id}, 'MAD', 0, 10, 0)`)).toMatch(/cash_shift_counts_difference/);
     // A card payment corrected to cash straight in the table (any path) lands in the cashier's open shift.
-    await a.database.exec(`update payments set method = 'cash' where method = 'card' and created_by = 9401`);
-    expect(await refusal(a, `begin; insert into cash_shift_counts values (${open!.id}, 'MAD', 0, 0, 0); update cash_shifts set closed_at = now(), closed_day = '${DAY}', closed_by = 9401 where shift_id = ${open!.id}; commit;`)).toMatch(/no count matching the expected cash of MAD 1000/);
+    await a.database.exec(`update payments set method = 'cash' where method = 'card' and created_by = ${claire.userId}`);
+    expect(await refusal(a, `begin; insert into cash_shift_counts values (${open!.id}, 'MAD', 0, 0, 0); update cash_shifts set closed_at = now(), closed_day = '${DAY}', closed_by = ${claire.userId} where shift_id = ${open!.id}; commit;`)).toMatch(/no count matching the expected cash of MAD 1000/);
     await a.database.exec(`rollback`).catch(() => undefined);
-    await a.database.exec(`insert into cash_shift_counts values (${open!.id}, 'MAD', 1000, 990, -10); update cash_shifts set closed_at = now(), closed_day = '${DAY}', closed_by = 9401 where shift_id = ${open!.id};`);
+    await a.database.exec(`insert into cash_shift_counts values (${open!.id}, 'MAD', 1000, 990, -10); update cash_shifts set closed_at = now(), closed_day = '${DAY}', closed_by = ${claire.userId} where shift_id = ${open!.id};`);
     expect((await a.database.query(`select closed_at is not null closed from cash_shifts where shift_id = ${open!.id}`))[0]).toEqual({ closed: true });
     // A movement belongs to a shift of its own hotel, and to one source.
-    await a.database.exec(`insert into cash_shifts (group_id, cashier_id, currency, opening_float_minor, opened_day) values (1, 9401, 'MAD', 0, '${DAY}')`);
+    await a.database.exec(`insert into cash_shifts (group_id, cashier_id, currency, opening_float_minor, opened_day) values (1, ${claire.userId}, 'MAD', 0, '${DAY}')`);
     expect(await refusal(a, `insert into cash_movements (shift_id, group_id, kind, currency, amount_minor, hotel_amount_minor, day, exchange_operation_id) select max(shift_id), 2, 'exchange_in', 'EUR', 100, 1085, '${DAY}', (select min(operation_id) from exchange_operations) from cash_shifts`)).toMatch(/belongs to hotel 1, not 2/);
     expect(await refusal(a, `insert into cash_movements (shift_id, group_id, kind, currency, amount_minor, hotel_amount_minor, day) select max(shift_id), 1, 'payment', 'MAD', 100, 100, '${DAY}' from cash_shifts`)).toMatch(/cash_movements_source/);
   });

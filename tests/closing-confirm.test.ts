@@ -1,11 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { aDeskHotel, anExchangeRate, aUser, FIXTURE, RESERVATION_STATUS, type DeskHotel, type StayHandle } from './helpers/builders/index.ts';
 
 // Hotel 1 keeps UTC; its business day is 2026-03-10 (none closed). The clock moves within the test.
 const DAY = '2026-03-10';
 let clock = new Date('2026-03-10T15:00:00Z');
-const addStay = deskStayFactory('CC');
 
 /** Row counts of every table a closing writes: a preview or a refused close leaves them equal. */
 async function counts(api: TestApi) {
@@ -18,24 +17,21 @@ async function counts(api: TestApi) {
 
 describeApi('closing: its time, its confirmation screen, the day it confirms, the exchange desk in its figures', (api) => {
   const auditor = () => api().as('cc-auditor');
-  const ids: Record<string, number> = {};
+  let desk: DeskHotel;
+  const ids = {} as Record<'A' | 'C' | 'E' | 'F', StayHandle>;
 
   beforeAll(async () => {
     // Each engine's run starts on the afternoon of the day (the clock is shared by the runs).
     clock = new Date('2026-03-10T15:00:00Z');
-    await seedDeskHotel(api(), { prefix: 'CC' });
-    await api().database.exec(`
-      update hotels set timezone = 'UTC', city_tax_minor = 500, no_show_charge = 'first_night' where group_id = 1;
-      insert into users (user_id, code, username, name, group_id, pos_id) values (9501, 'cc-auditor', 'cc-auditor', 'Nadia Audit', 1, 1);
-      insert into user_preferred_hotels (user_id, group_id) values (9501, 1);
-      insert into user_roles (user_id, role_id) select 9501, role_id from roles where code in ('night_auditor', 'front_desk');
-      insert into exchange_rates (group_id, currency, day, rate) values (1, 'EUR', '${DAY}', 10.85);`);
+    desk = await aDeskHotel(api(), { prefix: 'CC' });
+    await api().database.exec(`update hotels set timezone = 'UTC', city_tax_minor = 500, no_show_charge = 'first_night' where group_id = 1`);
+    await aUser(api(), 'cc-auditor').named('Nadia Audit').atServicePoint(1).withRoles('night_auditor', 'front_desk').create();
+    await anExchangeRate(api(), { groupId: FIXTURE.hotel1, currency: 'EUR', day: DAY, rate: '10.85' });
     const a = api();
-    ids.A = await addStay(a, { checkin: '2026-03-09', checkout: '2026-03-12', status: 2, roomId: 911, checkedInAt: '2026-03-09T15:00:00Z' });
-    ids.C = await addStay(a, { checkin: DAY, checkout: '2026-03-12' });
-    ids.E = await addStay(a, { checkin: '2026-03-08', checkout: DAY });
-    ids.F = await addStay(a, { checkin: DAY, checkout: '2026-03-11', status: 2, roomId: 914, checkedInAt: '2026-03-10T09:00:00Z' });
-    await a.database.exec(`update reservations set adults = 2 where reservation_id = ${ids.A}`);
+    ids.A = await desk.stay().inRoom(desk.rooms.r101).dates('2026-03-09', '2026-03-12').inHouse('2026-03-09T15:00:00Z').guests(2).create();
+    ids.C = await desk.stay().dates(DAY, '2026-03-12').create();
+    ids.E = await desk.stay().dates('2026-03-08', DAY).create();
+    ids.F = await desk.stay().inRoom(desk.rooms.r104).dates(DAY, '2026-03-11').inHouse('2026-03-10T09:00:00Z').create();
     // The exchange desk buys €20 for 217.00 dirhams (the admin's cash: the house drawer).
     expect((await a.as('admin').post('/crm/exchange/v2/operations', { currency: 'EUR', amountMinor: 2000, guestName: 'Ann Guest', docNumber: 'P1' })).status).toBe(201);
   });
@@ -73,7 +69,7 @@ describeApi('closing: its time, its confirmation screen, the day it confirms, th
     const before = await counts(api());
     const p = (await auditor().get('/crm/closing/preview', { closingdate: DAY })).body;
     expect(await counts(api())).toEqual(before);
-    expect(p.noShows.stays.map((n: { reservationId: number }) => n.reservationId)).toEqual([ids.E, ids.C]);
+    expect(p.noShows.stays.map((n: { reservationId: number }) => n.reservationId)).toEqual([ids.E.reservationId, ids.C.reservationId]);
     expect([p.noShows.count, p.noShows.feesMinor]).toEqual([2, 20000]);
     expect([p.nights.count, p.nights.amountMinor]).toEqual([2, 20000]);
     expect([p.cityTax.count, p.cityTax.amountMinor]).toEqual([2, 1500]);
@@ -86,14 +82,14 @@ describeApi('closing: its time, its confirmation screen, the day it confirms, th
     const done = await auditor().post(`/crm/orders/closing?closingdate=${DAY}`);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const db = api().database;
-    const noShows = await db.query<{ id: number }>(`select reservation_id id from reservations where status = 6 order by checkin, number`);
+    const noShows = await db.query<{ id: number }>(`select reservation_id id from reservations where status = $1 order by checkin, number`, [RESERVATION_STATUS.NO_SHOW]);
     expect(noShows.map((r) => r.id)).toEqual(p.noShows.stays.map((n: { reservationId: number }) => n.reservationId));
     const [fees] = await db.query<{ n: number; s: number }>(`select count(*)::int n, sum(amount_minor)::int s from order_charges where kind = 'no_show' and day = $1`, [DAY]);
     expect([fees!.n, fees!.s]).toEqual([p.noShows.count, p.noShows.feesMinor]);
     const [tax] = await db.query<{ n: number; s: number }>(`select count(*)::int n, sum(amount_minor)::int s from order_charges where kind = 'city_tax' and day = $1`, [DAY]);
     expect([tax!.n, tax!.s]).toEqual([p.cityTax.count, p.cityTax.amountMinor]);
     const [nights] = await db.query<{ n: number; s: number }>(`select count(*)::int n, sum(c.amount_minor)::int s from order_charges c join reservations r on r.item_id = c.item_id
-      where c.kind = 'room_night' and c.day = $1 and c.posted_day = $1 and r.status = 2`, [DAY]);
+      where c.kind = 'room_night' and c.day = $1 and c.posted_day = $1 and r.status = $2`, [DAY, RESERVATION_STATUS.IN_HOUSE]);
     expect([nights!.n, nights!.s]).toEqual([p.nights.count, p.nights.amountMinor]);
     expect(done.body.report.openFolios).toEqual(p.openFolios);
     expect(done.body.report.figures).toEqual(p.figures);

@@ -1,12 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { aDeskHotel, aPayment, RESERVATION_STATUS, type DeskHotel, type StayHandle } from './helpers/builders/index.ts';
 import { settleStay } from './helpers/settle-stay.ts';
 
 // Both hotels' calendar day is 2026-03-10; neither has closed a day yet, so 03-10 is their business date.
 const FIXED = new Date('2026-03-10T10:00:00Z');
 const DAY = '2026-03-10';
-const addStay = deskStayFactory('CL');
 
 /** Row counts of every table a closing may write: a simulation or a refused apply leaves them equal. */
 async function counts(api: TestApi) {
@@ -20,20 +19,20 @@ async function counts(api: TestApi) {
 
 describeApi('daily closing: simulate, apply, history', (api) => {
   const auditor = () => api().as('admin');
-  const ids: Record<string, number> = {};
+  let desk: DeskHotel;
+  const ids = {} as Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F', StayHandle>;
 
   beforeAll(async () => {
-    await seedDeskHotel(api(), { prefix: 'CL' });
+    desk = await aDeskHotel(api(), { prefix: 'CL' });
     await api().database.exec(`update hotels set city_tax_minor = 500, no_show_charge = 'first_night' where group_id = 1`);
     const a = api();
-    ids.A = await addStay(a, { checkin: '2026-03-09', checkout: '2026-03-12', status: 2, roomId: 911, checkedInAt: '2026-03-09T15:00:00Z' });
-    ids.B = await addStay(a, { checkin: '2026-03-08', checkout: DAY, status: 2, roomId: 912, checkedInAt: '2026-03-08T15:00:00Z' });
-    ids.C = await addStay(a, { checkin: DAY, checkout: '2026-03-11' });
-    ids.D = await addStay(a, { checkin: '2026-03-07', checkout: DAY, status: 3, roomId: 913, checkedInAt: '2026-03-07T15:00:00Z' });
-    ids.E = await addStay(a, { checkin: '2026-03-12', checkout: '2026-03-14' });
-    ids.F = await addStay(a, { checkin: DAY, checkout: '2026-03-13', status: 2, roomId: 914, checkedInAt: '2026-03-10T09:00:00Z' });
-    await a.database.exec(`update reservations set adults = 2 where reservation_id = ${ids.A}; update reservations set kid_ages = '5' where reservation_id = ${ids.F};
-      insert into payments (group_id, order_id, method, currency, amount_minor, hotel_amount_minor, day) values (1, ${ids.D}, 'card', 'MAD', 20000, 20000, '${DAY}')`);
+    ids.A = await desk.stay().inRoom(desk.rooms.r101).dates('2026-03-09', '2026-03-12').inHouse('2026-03-09T15:00:00Z').guests(2).create();
+    ids.B = await desk.stay().inRoom(desk.rooms.r102).dates('2026-03-08', DAY).inHouse('2026-03-08T15:00:00Z').create();
+    ids.C = await desk.stay().dates(DAY, '2026-03-11').create();
+    ids.D = await desk.stay().inRoom(desk.rooms.r103).dates('2026-03-07', DAY).checkedOut({ checkedInAt: '2026-03-07T15:00:00Z' }).create();
+    ids.E = await desk.stay().dates('2026-03-12', '2026-03-14').create();
+    ids.F = await desk.stay().inRoom(desk.rooms.r104).dates(DAY, '2026-03-13').inHouse('2026-03-10T09:00:00Z').guests(1, '5').create();
+    await aPayment(a, ids.D, { method: 'card', amountMinor: 20000, day: DAY });
   });
 
   it('simulates: nights to post, no-shows, blocking departures, unbalanced folios and the figures, changing nothing', async () => {
@@ -41,11 +40,11 @@ describeApi('daily closing: simulate, apply, history', (api) => {
     const res = await auditor().get('/crm/orders/closing', { simulate: 'true', closingdate: DAY, group: 1 });
     expect(res.status).toBe(200);
     expect(res.body.closed).toBe(false);
-    expect(res.body.nightsToPost.map((n: { reservationId: number }) => n.reservationId)).toEqual([ids.A, ids.F]);
+    expect(res.body.nightsToPost.map((n: { reservationId: number }) => n.reservationId)).toEqual([ids.A.reservationId, ids.F.reservationId]);
     expect(res.body.nightsToPost.map((n: { cityTaxMinor: number }) => n.cityTaxMinor)).toEqual([1000, 500]);
-    expect(res.body.noShows).toEqual([expect.objectContaining({ reservationId: ids.C, feeMinor: 10000 })]);
-    expect(res.body.blockingDepartures).toEqual([expect.objectContaining({ reservationId: ids.B, roomName: '102', checkout: DAY })]);
-    expect(res.body.unbalancedFolios).toEqual([expect.objectContaining({ orderId: ids.D, chargesMinor: 30000, paymentsMinor: 20000, balanceMinor: 10000 })]);
+    expect(res.body.noShows).toEqual([expect.objectContaining({ reservationId: ids.C.reservationId, feeMinor: 10000 })]);
+    expect(res.body.blockingDepartures).toEqual([expect.objectContaining({ reservationId: ids.B.reservationId, roomName: '102', checkout: DAY })]);
+    expect(res.body.unbalancedFolios).toEqual([expect.objectContaining({ orderId: ids.D.orderId, chargesMinor: 30000, paymentsMinor: 20000, balanceMinor: 10000 })]);
     // Hand-computed: 5 rooms; A and F sleep tonight (2 + 1 adult + 1 child); room nights 2 × 10000,
     // city tax 2 × 500 + 500, C's first night as no-show fee; F arrived, D left.
     expect(res.body.figures).toEqual({
@@ -62,29 +61,29 @@ describeApi('daily closing: simulate, apply, history', (api) => {
     const before = await counts(api());
     const res = await auditor().post(`/crm/orders/closing?closingdate=${DAY}&group=1`);
     expect(res.status).toBe(409);
-    expect(res.body.message).toContain('CL-' + ids.B + '-1');
+    expect(res.body.message).toContain(ids.B.number);
     expect(await counts(api())).toEqual(before);
   });
 
   it('applies once the departure is checked out: posts, no-shows, stores the figures, moves the business date; a second apply changes nothing', async () => {
-    await settleStay(api(), ids.B!);
-    expect((await api().as('clerk1').post(`/pms/reservations/${ids.B}/checkout`)).status).toBe(200);
+    await settleStay(api(), ids.B.reservationId);
+    expect((await api().as('clerk1').post(`/pms/reservations/${ids.B.reservationId}/checkout`)).status).toBe(200);
     const res = await auditor().post(`/crm/orders/closing?closingdate=${DAY}&group=1`);
     expect(res.status).toBe(200);
     expect(res.body.applied).toBe(true);
     expect(res.body.closing).toMatchObject({ day: DAY, roomsSold: 2, roomsAvailable: 5, roomRevenueMinor: 20000, revenueMinor: 31500, departures: 2, noShows: 1, occupancyBp: 4000, adrMinor: 10000, revparMinor: 4000 });
-    const [c] = await api().database.query<{ status: number }>(`select status from reservations where reservation_id = $1`, [ids.C]);
-    expect(c!.status).toBe(6);
+    const [c] = await api().database.query<{ status: number }>(`select status from reservations where reservation_id = $1`, [ids.C.reservationId]);
+    expect(c!.status).toBe(RESERVATION_STATUS.NO_SHOW);
     const open = await api().database.query(`select kind, day::text from order_charges where day <= $1 and posted_day is null and group_id = 1`, [DAY]);
     expect(open).toEqual([]);
-    const future = await api().database.query(`select count(*)::int n from order_charges where item_id = $1 and posted_day is null`, [ids.A]);
+    const future = await api().database.query(`select count(*)::int n from order_charges where item_id = $1 and posted_day is null`, [ids.A.itemId]);
     expect(future[0]).toEqual({ n: 1 });
     const audits = await api().database.query(`select type_id from audit_events where group_id = 1 and type_id in (18, 33) order by audit_event_id`);
     expect(audits.map((a) => a['type_id'])).toEqual([18, 33]);
-    const [noShow] = await api().database.query(`select message, message_key, message_params from audit_events where type_id = 18 and item_id = $1`, [ids.C]);
-    const number = `CL-${ids.C}-1`;
+    const [noShow] = await api().database.query(`select message, message_key, message_params from audit_events where type_id = 18 and item_id = $1`, [ids.C.itemId]);
+    const number = ids.C.number;
     expect(noShow).toEqual({ message: `Reservation ${number} marked no-show by the closing of ${DAY}`, message_key: 'audit.msg.stay.noShowByClosing', message_params: { number, day: DAY } });
-    const [totals] = await api().database.query<{ total: string }>(`select total_minor::text total from orders where order_id = $1`, [ids.A]);
+    const [totals] = await api().database.query<{ total: string }>(`select total_minor::text total from orders where order_id = $1`, [ids.A.orderId]);
     expect(totals!.total).toBe('31000');
 
     const before = await counts(api());
@@ -102,14 +101,14 @@ describeApi('daily closing: simulate, apply, history', (api) => {
   });
 
   it('freezes what the closing posted: an edit of a posted charge is refused (409), a new price spares posted nights', async () => {
-    const edit = await api().database.query(`update order_charges set amount_minor = 1 where item_id = ${ids.A} and day = '${DAY}' returning charge_id`).catch((e: Error) => e);
+    const edit = await api().database.query(`update order_charges set amount_minor = 1 where item_id = ${ids.A.itemId} and day = '${DAY}' returning charge_id`).catch((e: Error) => e);
     expect(edit).toBeInstanceOf(Error);
     expect((edit as Error).message).toContain('cannot change');
-    const pay = await api().database.query(`update payments set amount_minor = 1, hotel_amount_minor = 1 where order_id = ${ids.D}`).catch((e: Error) => e);
+    const pay = await api().database.query(`update payments set amount_minor = 1, hotel_amount_minor = 1 where order_id = ${ids.D.orderId}`).catch((e: Error) => e);
     expect(pay).toBeInstanceOf(Error);
-    const res = await api().as('clerk1').put(`/pms/reservations/${ids.A}`, { priceMinor: 40000 });
+    const res = await api().as('clerk1').put(`/pms/reservations/${ids.A.reservationId}`, { priceMinor: 40000 });
     expect(res.status).toBe(200);
-    const nights = await api().database.query(`select day::text, amount_minor::int a, posted_day is not null posted from order_charges where item_id = $1 and kind = 'room_night' order by day`, [ids.A]);
+    const nights = await api().database.query(`select day::text, amount_minor::int a, posted_day is not null posted from order_charges where item_id = $1 and kind = 'room_night' order by day`, [ids.A.itemId]);
     expect(nights).toEqual([
       { day: '2026-03-09', a: 10000, posted: true }, { day: '2026-03-10', a: 10000, posted: true }, { day: '2026-03-11', a: 20000, posted: false },
     ]);
@@ -130,7 +129,7 @@ describeApi('daily closing: simulate, apply, history', (api) => {
     expect((await a.get('/crm/closingdates/entries', { group: 1, closingdate: '2026-03-11' })).status).toBe(404);
     const bac = await a.get('/crm/daily-bac', { groupId: 1, from: '2026-03-01', to: '2026-03-31' });
     expect(bac.body).toEqual([{ day: DAY, revenueByDepartment: { room_night: 20000, city_tax: 1500, no_show: 10000 }, revenueMinor: 31500, paymentsByMethod: { card: 20000, cash: 20000 }, paymentsMinor: 40000 }]);
-    expect(String((await a.get(`/crm/orders/${ids.A}/bac`, { closingdate: DAY })).body)).toBe('21000');
+    expect(String((await a.get(`/crm/orders/${ids.A.itemId}/bac`, { closingdate: DAY })).body)).toBe('21000');
     const count = await a.get('/crm/orders/item/count', { group: 1, type: 'Customer', startservice: '2026-03-09', startendservice: DAY });
     expect(count.body).toEqual({ count: 3 });
   });
@@ -148,7 +147,7 @@ describeApi('daily closing: simulate, apply, history', (api) => {
 
   it('a closing killed before it commits leaves the day open and closable; two applies at once close it once', async () => {
     const a = api();
-    await addStay(a, { group: 2, checkin: '2026-03-09', checkout: '2026-03-11', status: 2, roomId: 916, checkedInAt: '2026-03-09T15:00:00Z' });
+    await desk.otherHotelStay().inRoom(desk.rooms.other101).dates('2026-03-09', '2026-03-11').inHouse('2026-03-09T15:00:00Z').create();
     // Abort at the closing's last statement (its audit event), as a crash before commit would.
     await a.database.exec(`create function t_crash() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end; $$;
       create trigger t_crash before insert on audit_events for each row when (new.type_id = 33) execute function t_crash();`);

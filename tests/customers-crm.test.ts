@@ -1,30 +1,34 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
-
-const SETUP = `
-  insert into market_segments (segment_id, group_id, name, code, channel) values (8001, 1, 'Leisure', 'LEI', 15), (8002, 1, 'Groups', 'GRP', 17), (8003, 2, 'Paris', 'PAR', 15);
-  insert into customers (customer_id, group_id, kind, first_name, last_name, company_name) values (8101, 2, 'person', 'Marie', 'Autre', '');
-  insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (8201, 1, 'CSTD', 'Standard', 2, 10000, 1);
-`;
+import {
+  aPayment, aPerson, aRoomType, aSegment, aStay, FIXTURE, RESERVATION_STATUS, type CustomerHandle, type RoomTypeHandle, type SegmentHandle, type StayHandle,
+} from './helpers/builders/index.ts';
 
 describeApi('customers (CRM): persons and companies, their page, segments and reference lists', (api) => {
   let personId: number;
   let companyId: number;
+  let leisure: SegmentHandle, groups: SegmentHandle, paris: SegmentHandle;
+  let marie: CustomerHandle;
+  let standard: RoomTypeHandle;
+  let stay: StayHandle;
 
   beforeAll(async () => {
-    await api().database.exec(SETUP);
+    leisure = await aSegment(api()).coded('LEI', 'Leisure').onChannel(15).create();
+    groups = await aSegment(api()).coded('GRP', 'Groups').onChannel(17).create();
+    paris = await aSegment(api()).forHotel(FIXTURE.hotel2).coded('PAR', 'Paris').onChannel(15).create();
+    marie = await aPerson(api()).forHotel(FIXTURE.hotel2).named('Marie', 'Autre').create();
+    standard = await aRoomType(api()).coded('CSTD', 'Standard').sleeping(2).atRackRate(10000).sortedAt(1).create();
   });
 
   it('creates a person and a company with their segments', async () => {
     const p = await api().as('clerk1').post('/crm/naturalpersons', {
       civility: 'Mme', firstName: ' Salma ', lastName: 'Idrissi', email: 'salma@example.com', phone: '+212600', countryCode: 'ma', nationality: 'MA',
-      birthDate: '1990-04-02', docTypeId: 1, docNumber: 'AB123', segmentIds: [8001, 8001, 8002],
+      birthDate: '1990-04-02', docTypeId: 1, docNumber: 'AB123', segmentIds: [leisure.segmentId, leisure.segmentId, groups.segmentId],
     });
     expect(p.status, JSON.stringify(p.body)).toBe(201);
-    expect(p.body).toMatchObject({ kind: 'person', name: 'Salma Idrissi', firstName: 'Salma', countryCode: 'MA', birthDate: '1990-04-02', segments: [{ segmentId: 8001 }, { segmentId: 8002 }] });
+    expect(p.body).toMatchObject({ kind: 'person', name: 'Salma Idrissi', firstName: 'Salma', countryCode: 'MA', birthDate: '1990-04-02', segments: [{ segmentId: leisure.segmentId }, { segmentId: groups.segmentId }] });
     personId = p.body.id;
-    const c = await api().as('clerk1').post('/crm/legals', { companyName: 'Sahara Events', legalForm: 'SARL', taxId: 'ICE-1', city: 'Agadir', segmentIds: [8002] });
+    const c = await api().as('clerk1').post('/crm/legals', { companyName: 'Sahara Events', legalForm: 'SARL', taxId: 'ICE-1', city: 'Agadir', segmentIds: [groups.segmentId] });
     expect(c.status, JSON.stringify(c.body)).toBe(201);
     expect(c.body).toMatchObject({ kind: 'company', name: 'Sahara Events', legalForm: 'SARL' });
     companyId = c.body.id;
@@ -41,7 +45,7 @@ describeApi('customers (CRM): persons and companies, their page, segments and re
       ['/crm/naturalpersons', { lastName: 'A', birthDate: '2999-01-01' }, 'birthDate'],
       ['/crm/naturalpersons', { lastName: 'A', docTypeId: 99999999999 }, 'docTypeId'],
       ['/crm/naturalpersons', { lastName: 'A', docTypeId: 999 }, 'docTypeId'],
-      ['/crm/naturalpersons', { lastName: 'A', segmentIds: [8003] }, 'segmentIds'],
+      ['/crm/naturalpersons', { lastName: 'A', segmentIds: [paris.segmentId] }, 'segmentIds'],
       ['/crm/naturalpersons', { lastName: 'A', segmentIds: [1.5] }, 'segmentIds.0'],
       ['/crm/naturalpersons', { lastName: 'x'.repeat(101) }, 'lastName'],
       ['/crm/legals', { companyName: '' }, 'companyName'],
@@ -58,17 +62,17 @@ describeApi('customers (CRM): persons and companies, their page, segments and re
   });
 
   it('edits a customer with audit 4; another hotel\'s customer is unknown', async () => {
-    const r = await api().as('clerk1').put(`/crm/customers/${personId}`, { kind: 'person', lastName: 'Idrissi-Alami', segmentIds: [8001] });
+    const r = await api().as('clerk1').put(`/crm/customers/${personId}`, { kind: 'person', lastName: 'Idrissi-Alami', segmentIds: [leisure.segmentId] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({ name: 'Salma Idrissi-Alami', email: 'salma@example.com', segments: [{ segmentId: 8001 }] });
+    expect(r.body).toMatchObject({ name: 'Salma Idrissi-Alami', email: 'salma@example.com', segments: [{ segmentId: leisure.segmentId }] });
     const n = await api().as('clerk1').put(`/crm/naturalpersons/${personId}`, { lastName: 'Idrissi', phone: '+212611' });
     expect(n.body).toMatchObject({ name: 'Salma Idrissi', phone: '+212611' });
     const [audit] = await api().database.query<{ n: number; detail: string }>(`select count(*)::int n, max(detail) detail from audit_events where type_id = 4 and message like 'Customer ${personId} %'`);
     expect(audit!.n).toBe(2);
     expect((await api().as('clerk1').put(`/crm/customers/${companyId}`, { kind: 'person', lastName: 'X' })).body.field).toBe('kind');
     expect((await api().as('clerk1').put(`/crm/naturalpersons/${companyId}`, { lastName: 'X' })).status).toBe(400);
-    expect((await api().as('clerk1').put('/crm/customers/8101', { kind: 'person', lastName: 'X' })).status).toBe(404);
-    expect((await api().as('clerk1').get('/crm/persons/8101')).status).toBe(404);
+    expect((await api().as('clerk1').put(`/crm/customers/${marie.customerId}`, { kind: 'person', lastName: 'X' })).status).toBe(404);
+    expect((await api().as('clerk1').get(`/crm/persons/${marie.customerId}`)).status).toBe(404);
     expect((await api().as('clerk1').get('/crm/persons/99999999999999')).body.field).toBe('id');
     expect((await api().as('clerk1').get(`/crm/persons/${companyId}`)).body).toMatchObject({ taxId: 'ICE-1', city: 'Agadir' });
   });
@@ -77,9 +81,9 @@ describeApi('customers (CRM): persons and companies, their page, segments and re
     const ids = async (path: string, q: Record<string, string | number>) => (await api().as('clerk1').get(path, { size: 50, ...q })).body.content.map((c: { id: number }) => c.id);
     expect(await ids('/crm/legals', {})).toEqual([companyId]);
     expect(await ids('/crm/customers', { kind: 'person', criteria: '  salma ' })).toEqual([personId]);
-    expect(await ids('/crm/customers', { segment: 8002 })).toEqual([companyId]);
+    expect(await ids('/crm/customers', { segment: groups.segmentId })).toEqual([companyId]);
     expect(await ids('/crm/customers', { creationDate: '2999-01-01' })).toEqual([]);
-    await insertStay(api(), { id: 8301, prefix: 'C', group: 1, customerId: personId, roomTypeId: 8201, checkin: '2026-03-01', checkout: '2026-03-03', status: 3 });
+    stay = await aStay(api()).numbered('C').forCustomer({ customerId: personId }).ofType(standard).dates('2026-03-01', '2026-03-03').checkedOut().create();
     expect(await ids('/crm/prospects', {})).toEqual([companyId]);
     expect((await api().as('clerk1').get('/crm/customers', { kind: 'alien' })).body.field).toBe('kind');
     expect((await api().as('clerk1').get('/crm/customers', { creationDate: '2026-13-01' })).body.field).toBe('creationDate');
@@ -90,12 +94,12 @@ describeApi('customers (CRM): persons and companies, their page, segments and re
   });
 
   it("shows a customer's page: stays, orders, invoices and balance", async () => {
-    await api().database.exec(`insert into payments (group_id, order_id, method, currency, amount_minor, hotel_amount_minor, day) values (1, 8301, 'cash', 'MAD', 5000, 5000, '2026-03-02')`);
+    await aPayment(api(), stay, { method: 'cash', amountMinor: 5000, day: '2026-03-02' });
     const r = await api().as('clerk1').get(`/crm/customers/${personId}/summary`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ currency: 'MAD', customer: { id: personId }, balance: { chargesMinor: 20000, paymentsMinor: 5000, dueMinor: 15000 } });
-    expect(r.body.stays).toEqual([expect.objectContaining({ id: 8301, number: 'C-8301-1', checkin: '2026-03-01', status: 3 })]);
-    expect(r.body.orders).toEqual([expect.objectContaining({ orderId: 8301, totalMinor: 20000 })]);
+    expect(r.body.stays).toEqual([expect.objectContaining({ id: stay.reservationId, number: stay.number, checkin: '2026-03-01', status: RESERVATION_STATUS.DEPARTED })]);
+    expect(r.body.orders).toEqual([expect.objectContaining({ orderId: stay.orderId, totalMinor: 20000 })]);
     expect(r.body.invoices).toEqual([]);
     expect((await api().as('clerk2').get(`/crm/customers/${personId}/summary`)).status).toBe(404);
   });
@@ -114,10 +118,10 @@ describeApi('customers (CRM): persons and companies, their page, segments and re
     }
     expect((await api().as('clerk2').put(`/crm/segment/${s.body.segmentId}`, { name: 'Mine', code: 'M' })).status).toBe(404);
     expect((await api().as('clerk2').del(`/crm/segment/${s.body.segmentId}`)).status).toBe(404);
-    await api().database.exec(`update reservations set segment_id = 8002 where reservation_id = 8301`);
-    const used = await api().as('clerk1').del('/crm/segment/8002');
+    await api().database.query(`update reservations set segment_id = $1 where reservation_id = $2`, [groups.segmentId, stay.reservationId]);
+    const used = await api().as('clerk1').del(`/crm/segment/${groups.segmentId}`);
     expect(used.status).toBe(409);
-    expect(used.body.message).toBe("Segment 'Groups' is in use by 1 customer(s) (Sahara Events) and 1 reservation(s) (C-8301-1): move them to another segment first.");
+    expect(used.body.message).toBe(`Segment 'Groups' is in use by 1 customer(s) (Sahara Events) and 1 reservation(s) (${stay.number}): move them to another segment first.`);
     expect((await api().as('clerk1').del(`/crm/segment/${s.body.segmentId}`)).status).toBe(204);
     expect((await api().as('clerk1').get('/crm/segments')).body.map((x: { name: string }) => x.name)).toEqual(['Groups', 'Leisure']);
   });

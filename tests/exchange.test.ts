@@ -1,27 +1,25 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi } from './helpers/test-api.ts';
+import { describeApi, type TestApi } from './helpers/test-api.ts';
+import { aPerson, aRoomType, aStay, aUser, FIXTURE, type StayHandle } from './helpers/builders/index.ts';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
-const SETUP = `
-  insert into users (user_id, code, username, name, group_id, pos_id, permissions) values
-    (7101, 'x-rates', 'x-rates', 'Rate Keeper', 1, 1, '["exchange_rate"]'),
-    (7102, 'x-rates2', 'x-rates2', 'Rate Keeper Two', 2, 3, '["exchange_rate"]');
-  insert into user_preferred_hotels (user_id, group_id) values (7101, 1), (7102, 2);
-  insert into user_roles (user_id, role_id) select u, role_id from roles, (values (7101), (7102)) v(u) where code = 'cashier';
-  insert into customers (customer_id, group_id, kind, first_name, last_name) values (7201, 1, 'person', 'Ann', 'Guest'), (7202, 2, 'person', 'Paul', 'Autre');
-  insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (7301, 2, 'XSTD', 'Standard', 2, 10000, 1);
-  insert into orders (order_id, group_id, number, customer_id) values (7401, 2, 'LUMI-7401', 7202);
-  insert into order_items (item_id, group_id, order_id, kind, description) values (7401, 2, 7401, 'room', 'Room');
-  insert into reservations (reservation_id, group_id, order_id, item_id, number, customer_id, guest_name, room_type_id, checkin, checkout) values
-    (7401, 2, 7401, 7401, 'LUMI-7401-1', 7202, 'Paul Autre', 7301, '2026-03-09', '2026-03-12');
-`;
+/** Two rate keepers (one per hotel), a guest of each hotel, and a stay of hotel 2 (Paul Autre). */
+async function seed(api: TestApi): Promise<StayHandle> {
+  await aUser(api, 'x-rates').named('Rate Keeper').atServicePoint(1).withPermissions('exchange_rate').withRoles('cashier').create();
+  await aUser(api, 'x-rates2').named('Rate Keeper Two').forHotel(FIXTURE.hotel2).atServicePoint(3).withPermissions('exchange_rate').withRoles('cashier').create();
+  await aPerson(api).named('Ann', 'Guest').create();
+  const paul = await aPerson(api).forHotel(FIXTURE.hotel2).named('Paul', 'Autre').create();
+  const standard = await aRoomType(api).forHotel(FIXTURE.hotel2).coded('XSTD', 'Standard').sleeping(2).atRackRate(10000).sortedAt(1).create();
+  return aStay(api).numbered('LUMI').forCustomer(paul).ofType(standard).dates('2026-03-09', '2026-03-12').withNightPrice(0).withoutCharges().create();
+}
 
 describeApi('exchange: rates, conversion, the desk and the slip (CRM)', (api) => {
   let eurId: number;
+  let parisStay: StayHandle;
 
   beforeAll(async () => {
-    await api().database.exec(SETUP);
+    parisStay = await seed(api());
   });
 
   it('creates and updates rates only with the exchange-rate permission, checked by the API', async () => {
@@ -135,7 +133,7 @@ describeApi('exchange: rates, conversion, the desk and the slip (CRM)', (api) =>
       expect(r.status, JSON.stringify([body, r.body])).toBe(400);
       expect(r.body.field).toBe(field);
     }
-    expect((await api().as('clerk1').post('/crm/exchange/v2/operations', { ...base, reservationId: 7401 })).status).toBe(404);
+    expect((await api().as('clerk1').post('/crm/exchange/v2/operations', { ...base, reservationId: parisStay.reservationId })).status).toBe(404);
     expect((await api().as('clerk1').post('/crm/exchange/v2/operations', 'not json')).status).toBe(400);
     expect((await api().as('housekeeper1').post('/crm/exchange/v2/operations', base)).status).toBe(403);
     const [n] = await api().database.query<{ n: number }>('select count(*)::int n from exchange_operations');

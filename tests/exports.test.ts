@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type Reply } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
+import { aPastAuditEvent, aPerson, aRoom, aRoomType, aStay, aUser, AUDIT, FIXTURE, type StayHandle } from './helpers/builders/index.ts';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const DAY = '2026-03-10';
@@ -38,20 +38,20 @@ const expectDay = (c: ExcelJS.Cell, day: string) => {
 };
 
 describeApi('exports: human headers in the user\'s language, money with its currency, real dates', (api) => {
+  let inHouse: StayHandle;
+  let expected: StayHandle;
   beforeAll(async () => {
-    await api().database.exec(`
-      insert into customers (customer_id, group_id, kind, first_name, last_name, company_name) values (5101, 1, 'person', 'Nour', 'Alaoui', '');
-      insert into room_types (room_type_id, group_id, code, name) values (501, 1, 'EX-DBL', 'Double');
-      insert into rooms (room_id, group_id, name, room_type_id) values (511, 1, 'E101', 501), (512, 1, 'E102', 501);
-      insert into users (user_id, code, username, name, group_id, pos_id, permissions, language) values
-        (5301, 'x-fr', 'x-fr', 'Claire Réception', 1, 1, '["exchange_rate"]', 'fr');
-      insert into user_preferred_hotels (user_id, group_id) values (5301, 1);
-      insert into user_roles (user_id, role_id) select 5301, role_id from roles where code in ('front_desk', 'cashier', 'admin');
-      insert into audit_events (group_id, user_id, user_name, type_id, message, item_id, created_at)
-        select 1, 2, 'Clerk One', 5, 'Checked in E101', 5401, timestamp '2026-03-10 09:30:00' at time zone h.timezone from hotels h where h.group_id = 1;
-    `);
-    await insertStay(api(), { id: 5401, prefix: 'EX', group: 1, customerId: 5101, roomTypeId: 501, roomId: 511, checkin: DAY, checkout: '2026-03-12', status: 2, nightMinor: 56000 });
-    await insertStay(api(), { id: 5402, prefix: 'EX', group: 1, customerId: 5101, roomTypeId: 501, roomId: 512, checkin: DAY, checkout: '2026-03-11', status: 0, nightMinor: 45050 });
+    const a = api();
+    const nour = await aPerson(a).named('Nour', 'Alaoui').create();
+    const double = await aRoomType(a).coded('EX-DBL', 'Double').create();
+    const e101 = await aRoom(a).ofType(double).named('E101').create();
+    const e102 = await aRoom(a).ofType(double).named('E102').create();
+    await aUser(a, 'x-fr').named('Claire Réception').atServicePoint(1).withPermissions('exchange_rate').speaking('fr').withRoles('front_desk', 'cashier', 'admin').create();
+    inHouse = await aStay(a).numbered('EX').forCustomer(nour).inRoom(e101).dates(DAY, '2026-03-12').inHouse().withNightPrice(56000).create();
+    expected = await aStay(a).numbered('EX').forCustomer(nour).inRoom(e102).dates(DAY, '2026-03-11').withNightPrice(45050).create();
+    await aPastAuditEvent(a, {
+      groupId: FIXTURE.hotel1, user: { userId: FIXTURE.users.clerk1.userId, name: 'Clerk One' }, typeId: AUDIT.CHECKIN, message: 'Checked in E101', itemId: inHouse.itemId, atLocal: '2026-03-10 09:30:00',
+    });
     expect((await api().as('x-fr').put('/crm/exchange/v2', { currency: 'EUR', day: DAY, rate: '10.85' })).status).toBe(201);
     expect((await api().as('x-fr').post('/crm/exchange/v2/operations', { currency: 'EUR', amountMinor: 20000, guestName: 'Ann Guest', docNumber: 'P123' })).status).toBe(201);
   });
@@ -60,7 +60,7 @@ describeApi('exports: human headers in the user\'s language, money with its curr
     const ws = await sheetOf(await api().as('clerk1').get('/pms/reservations/export', { format: 'xlsx', checkinfrom: DAY, checkinto: DAY, lang: 'en' }));
     expect(headers(ws)).toEqual(expect.arrayContaining(['Booking number', 'Guest', 'Arrival', 'Departure', 'Status', 'Price', 'Currency', 'Invoiced']));
     expect(headers(ws)).not.toContain('itemId');
-    const r = rowWhere(ws, 'Booking number', 'EX-5401-1');
+    const r = rowWhere(ws, 'Booking number', inHouse.number);
     expectMoney(cell(ws, r, 'Price'), 1120, 'MAD');
     expectDay(cell(ws, r, 'Arrival'), DAY);
     expectDay(cell(ws, r, 'Departure'), '2026-03-12');
@@ -72,32 +72,32 @@ describeApi('exports: human headers in the user\'s language, money with its curr
   it('reservations (.xlsx and CSV) in French for a French-speaking user, without asking', async () => {
     const ws = await sheetOf(await api().as('x-fr').get('/pms/reservations/export', { format: 'xlsx', checkinfrom: DAY, checkinto: DAY }));
     expect(headers(ws)).toEqual(expect.arrayContaining(['N° de réservation', 'Arrivée', 'Statut', 'Prix', 'Devise', 'Facturé']));
-    const r = rowWhere(ws, 'N° de réservation', 'EX-5402-1');
+    const r = rowWhere(ws, 'N° de réservation', expected.number);
     expectMoney(cell(ws, r, 'Prix'), 450.5, 'MAD');
     expect(cell(ws, r, 'Statut').value).toBe('Attendu');
     expect(ws.name).toBe('Réservations');
     const csv = await api().as('x-fr').get<string>('/pms/reservations/export', { checkinfrom: DAY, checkinto: DAY });
     const [head, ...lines] = csv.body.trim().split('\r\n');
     expect(head!.split(',').slice(0, 3)).toEqual(['N° de réservation', 'N° back-office', 'Client hébergé']);
-    expect(lines.find((l) => l.startsWith('EX-5402-1'))).toContain(',2026-03-10,2026-03-11,');
-    expect(lines.find((l) => l.startsWith('EX-5402-1'))).toContain(',Attendu,450.50,MAD,Non,');
+    expect(lines.find((l) => l.startsWith(expected.number))).toContain(',2026-03-10,2026-03-11,');
+    expect(lines.find((l) => l.startsWith(expected.number))).toContain(',Attendu,450.50,MAD,Non,');
   });
 
   it('daily report (.xlsx): section and status names, the night price as money, dates as dates', async () => {
     const ws = await sheetOf(await api().as('clerk1').get('/pms/reservations/dailyreport/export', { closingdate: DAY, format: 'xlsx', lang: 'en' }));
     expect(headers(ws).slice(0, 3)).toEqual(['Section', 'Booking number', 'Room']);
-    const r = rowWhere(ws, 'Booking number', 'EX-5402-1');
+    const r = rowWhere(ws, 'Booking number', expected.number);
     expect(cell(ws, r, 'Section').value).toBe('Arrival');
     expect(cell(ws, r, 'Status').value).toBe('Expected');
     expectMoney(cell(ws, r, 'Price of the night'), 450.5, 'MAD');
     expectDay(cell(ws, r, 'Arrival'), DAY);
     const fr = await sheetOf(await api().as('clerk1').get('/pms/reservations/dailyreport/export', { closingdate: DAY, format: 'xlsx', lang: 'fr' }));
     expect(headers(fr).slice(0, 3)).toEqual(['Rubrique', 'N° de réservation', 'Chambre']);
-    expect(cell(fr, rowWhere(fr, 'N° de réservation', 'EX-5401-1'), 'Rubrique').value).toBe('Arrivée');
+    expect(cell(fr, rowWhere(fr, 'N° de réservation', inHouse.number), 'Rubrique').value).toBe('Arrivée');
   });
 
   it("activity report (.xlsx): headers in the user's language, the hotel's time as a date and time", async () => {
-    const ws = await sheetOf(await api().as('x-fr').get('/crm/audit/export', { format: 'xlsx', createdfrom: DAY, createdto: DAY, itemid: 5401 }));
+    const ws = await sheetOf(await api().as('x-fr').get('/crm/audit/export', { format: 'xlsx', createdfrom: DAY, createdto: DAY, itemid: inHouse.itemId }));
     expect(headers(ws)).toEqual(['Date', 'Hôtel', 'Utilisateur', 'Type', 'Message', 'Élément', "Numéro d'élément", 'Détail', 'Priorité']);
     const r = rowWhere(ws, 'Message', 'Checked in E101');
     const at = cell(ws, r, 'Date').value as Date;

@@ -1,6 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
+import {
+  aCompany, aDocType, aPerson, aRegisteredGuest, aRoom, aRoomType, aStay, aUser, FIXTURE, RESERVATION_STATUS, type CustomerHandle, type DocTypeHandle,
+  type RoomHandle, type RoomTypeHandle, type StayBuilder, type StayHandle, type UserHandle,
+} from './helpers/builders/index.ts';
 
 // 10:00 UTC on Tuesday 10 March 2026; hotel 1 is moved to Tokyo (UTC+9) so hotel days and UTC days differ.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -8,50 +11,60 @@ const FIXED = new Date('2026-03-10T10:00:00Z');
 interface Row { id: number; number: string; guestName: string; customerName: string; status: number; roomName: string | null; roomStatus: string | null; roomTypeCode: string; checkin: string; checkout: string; nights: number; adults: number; kids: number; priceMinor: number; currency: string; registeredGuests: number; cancelledAt: string | null; cancelReason: string | null; cancelPriceMinor: number | null }
 interface Page { today: string; from: string | null; to: string | null; rows: Row[]; total: number; page: number; size: number }
 
+type Key = 'a0' | 'a1' | 'a2' | 'a3' | 'a4' | 'a5' | 'a6' | 'h1' | 'h2' | 'h3' | 'd1' | 'c1' | 'c2' | 'c3' | 'c4';
+/** The stays by key, and their reservation ids (what the lists answer). */
+const stays = {} as Record<Key, StayHandle>;
 const ids: Record<string, number> = {};
-let next = 0;
 
-async function addStay(api: TestApi, key: string, s: { checkin: string; checkout: string; status: number; roomId?: number; group?: number; cancelledAt?: string; reason?: string; cancelPrice?: number }): Promise<void> {
-  next += 1;
-  const group = s.group ?? 1;
-  ids[key] = await insertStay(api, {
-    ...s, id: 9400 + next, prefix: 'FL', group, customerId: group === 1 ? 9101 : 9102, roomTypeId: group === 1 ? (s.roomId === 915 ? 902 : 901) : 903,
-    guestName: `Guest ${key}`, nightMinor: 12000, adults: 2, kidAges: key === 'a2' ? '4,9' : '', cancelReason: s.reason, cancelPriceMinor: s.cancelPrice, charges: false,
-  });
+interface Hotel {
+  passport: DocTypeHandle; karim: CustomerHandle; julie: CustomerHandle; partner: UserHandle;
+  double: RoomTypeHandle; single: RoomTypeHandle; parisDouble: RoomTypeHandle; r101: RoomHandle; r103: RoomHandle; r104: RoomHandle; r201: RoomHandle;
 }
+let hotel: Hotel;
 
 async function seed(api: TestApi): Promise<void> {
-  await api.database.exec(`
-    update hotels set timezone = 'Asia/Tokyo' where group_id = 1;
-    insert into doc_types (doc_type_id, code, name, name_fr) values (9001, 'FL-PASSPORT', 'Passport', 'Passeport');
-    insert into customers (customer_id, group_id, kind, first_name, last_name) values (9101, 1, 'person', 'Karim', 'Bennani'), (9102, 2, 'person', 'Julie', 'Martin');
-    insert into customers (customer_id, group_id, kind, company_name) values (9103, 1, 'company', 'Atlas Voyages');
-    insert into room_types (room_type_id, group_id, code, name) values (901, 1, 'FL-DBL', 'Double'), (902, 1, 'FL-SGL', 'Single'), (903, 2, 'FL-DBL', 'Double');
-    insert into rooms (room_id, group_id, name, room_type_id, housekeeping_status) values
-      (911, 1, '101', 901, 'CLEAN'), (913, 1, '103', 901, 'CLEAN'), (914, 1, '104', 901, 'DIRTY'), (915, 1, '201', 902, 'INSPECTED'), (916, 2, '101', 903, 'CLEAN');
-    insert into users (user_id, code, username, name, group_id, customer_id) values (9201, 'fl-partner', 'fl-partner', 'Partner One', 1, 9103);
-    insert into user_preferred_hotels (user_id, group_id) values (9201, 1);
-  `);
+  await api.database.exec(`update hotels set timezone = 'Asia/Tokyo' where group_id = 1`);
+  const passport = await aDocType(api, { code: 'FL-PASSPORT', name: 'Passport', nameFr: 'Passeport' });
+  const karim = await aPerson(api).named('Karim', 'Bennani').create();
+  const julie = await aPerson(api).forHotel(FIXTURE.hotel2).named('Julie', 'Martin').create();
+  const atlas = await aCompany(api).called('Atlas Voyages').create();
+  const double = await aRoomType(api).coded('FL-DBL', 'Double').create();
+  const single = await aRoomType(api).coded('FL-SGL', 'Single').create();
+  const parisDouble = await aRoomType(api).forHotel(FIXTURE.hotel2).coded('FL-DBL', 'Double').create();
+  const r101 = await aRoom(api).ofType(double).named('101').clean().create();
+  const r103 = await aRoom(api).ofType(double).named('103').clean().create();
+  const r104 = await aRoom(api).ofType(double).named('104').dirty().create();
+  const r201 = await aRoom(api).ofType(single).named('201').inspected().create();
+  await aRoom(api).ofType(parisDouble).named('101').clean().create();
+  const partner = await aUser(api, 'fl-partner').named('Partner One').partnerOf(atlas).create();
+  hotel = { passport, karim, julie, partner, double, single, parisDouble, r101, r103, r104, r201 };
+
+  /** A stay of two adults at 120.00 a night, without room-night charges, its guest named after its key. */
+  const add = async (key: Key, build: (b: StayBuilder) => StayBuilder, o: { paris?: boolean } = {}) => {
+    const base = aStay(api).numbered('FL').forCustomer(o.paris ? julie : karim).ofType(o.paris ? parisDouble : double).guest(`Guest ${key}`)
+      .withNightPrice(12000).guests(2, key === 'a2' ? '4,9' : '').withoutCharges();
+    stays[key] = await build(base).create();
+    ids[key] = stays[key].reservationId;
+  };
   // Expected arrivals: overdue for longer than the 30-day lookback, overdue, today (one pre-checked-in in room 101), the last day of the window, the day after it, another hotel's.
-  await addStay(api, 'a0', { checkin: '2026-02-07', checkout: '2026-02-09', status: 0 });
-  await addStay(api, 'a1', { checkin: '2026-03-08', checkout: '2026-03-12', status: 0 });
-  await addStay(api, 'a2', { checkin: '2026-03-10', checkout: '2026-03-12', status: 0, roomId: 911 });
-  await addStay(api, 'a3', { checkin: '2026-03-10', checkout: '2026-03-11', status: 0 });
-  await addStay(api, 'a4', { checkin: '2026-04-09', checkout: '2026-04-11', status: 0 });
-  await addStay(api, 'a5', { checkin: '2026-04-10', checkout: '2026-04-12', status: 0 });
-  await addStay(api, 'a6', { checkin: '2026-03-10', checkout: '2026-03-12', status: 0, group: 2 });
+  await add('a0', (b) => b.dates('2026-02-07', '2026-02-09'));
+  await add('a1', (b) => b.dates('2026-03-08', '2026-03-12'));
+  await add('a2', (b) => b.dates('2026-03-10', '2026-03-12').inRoom(r101));
+  await add('a3', (b) => b.dates('2026-03-10', '2026-03-11'));
+  await add('a4', (b) => b.dates('2026-04-09', '2026-04-11'));
+  await add('a5', (b) => b.dates('2026-04-10', '2026-04-12'));
+  await add('a6', (b) => b.dates('2026-03-10', '2026-03-12'), { paris: true });
   // In house: due out today, overdue since yesterday, staying on; one already departed today.
-  await addStay(api, 'h1', { checkin: '2026-03-07', checkout: '2026-03-10', status: 2, roomId: 913 });
-  await addStay(api, 'h2', { checkin: '2026-03-05', checkout: '2026-03-09', status: 2, roomId: 914 });
-  await addStay(api, 'h3', { checkin: '2026-03-09', checkout: '2026-03-14', status: 2, roomId: 915 });
-  await addStay(api, 'd1', { checkin: '2026-03-07', checkout: '2026-03-10', status: 3 });
+  await add('h1', (b) => b.dates('2026-03-07', '2026-03-10').inRoom(r103).inHouse());
+  await add('h2', (b) => b.dates('2026-03-05', '2026-03-09').inRoom(r104).inHouse());
+  await add('h3', (b) => b.dates('2026-03-09', '2026-03-14').inRoom(r201).inHouse());
+  await add('d1', (b) => b.dates('2026-03-07', '2026-03-10').checkedOut());
   // Cancelled and no-show: c2 was cancelled at 01:00 on 10 March in Tokyo (still 9 March in UTC).
-  await addStay(api, 'c1', { checkin: '2026-03-15', checkout: '2026-03-17', status: 5, cancelledAt: '2026-03-01T10:00:00Z', reason: 'Flight cancelled', cancelPrice: 5000 });
-  await addStay(api, 'c2', { checkin: '2026-01-20', checkout: '2026-01-22', status: 5, cancelledAt: '2026-03-09T16:00:00Z', reason: 'Changed plans', cancelPrice: 0 });
-  await addStay(api, 'c3', { checkin: '2026-03-05', checkout: '2026-03-07', status: 6 });
-  await addStay(api, 'c4', { checkin: '2026-03-05', checkout: '2026-03-07', status: 5, group: 2, cancelledAt: '2026-03-01T10:00:00Z', reason: 'Other hotel', cancelPrice: 0 });
-  await api.database.exec(`insert into reservation_guests (group_id, reservation_id, first_name, last_name, nationality, birth_date, doc_type_id, doc_number, is_primary)
-    values (1, ${ids['a2']}, 'Karim', 'Bennani', 'MA', '1985-06-01', 9001, 'AB123456', true)`);
+  await add('c1', (b) => b.dates('2026-03-15', '2026-03-17').cancelled({ at: '2026-03-01T10:00:00Z', reason: 'Flight cancelled', priceMinor: 5000 }));
+  await add('c2', (b) => b.dates('2026-01-20', '2026-01-22').cancelled({ at: '2026-03-09T16:00:00Z', reason: 'Changed plans', priceMinor: 0 }));
+  await add('c3', (b) => b.dates('2026-03-05', '2026-03-07').noShow());
+  await add('c4', (b) => b.dates('2026-03-05', '2026-03-07').cancelled({ at: '2026-03-01T10:00:00Z', reason: 'Other hotel', priceMinor: 0 }), { paris: true });
+  await aRegisteredGuest(api, stays.a2, { firstName: 'Karim', lastName: 'Bennani', nationality: 'MA', birthDate: '1985-06-01', docType: passport, docNumber: 'AB123456' });
 }
 
 const keysOf = (page: Page) => page.rows.map((r) => Object.keys(ids).find((k) => ids[k] === r.id));
@@ -78,11 +91,11 @@ describeApi('front-desk lists: arrivals, in house, due-outs, cancellations and n
     expect(res.body).toMatchObject({ today: '2026-03-10', from: '2026-03-10', to: '2026-04-09', total: 4, page: 0, size: 50 });
     expect(keysOf(res.body)).toEqual(['a1', 'a2', 'a3', 'a4']);
     expect(res.body.rows[1]).toEqual({
-      id: ids['a2'], number: `FL-${ids['a2']}-1`, guestName: 'Guest a2', customerName: 'Karim Bennani', status: 0,
-      roomTypeId: 901, roomTypeCode: 'FL-DBL', roomTypeName: 'Double', roomId: 911, roomName: '101', roomStatus: 'CLEAN', roomOccupant: null,
+      id: stays.a2.reservationId, number: stays.a2.number, guestName: 'Guest a2', customerName: 'Karim Bennani', status: RESERVATION_STATUS.EXPECTED,
+      roomTypeId: hotel.double.roomTypeId, roomTypeCode: 'FL-DBL', roomTypeName: 'Double', roomId: hotel.r101.roomId, roomName: '101', roomStatus: 'CLEAN', roomOccupant: null,
       checkin: '2026-03-10', checkout: '2026-03-12', nights: 2, adults: 2, kids: 2, priceMinor: 24000, currency: 'MAD',
       registeredGuests: 1, cancelledAt: null, cancelReason: null, cancelPriceMinor: null,
-      guests: [{ firstName: 'Karim', lastName: 'Bennani', nationality: 'MA', birthDate: '1985-06-01', docTypeId: 9001, docNumber: 'AB123456', isPrimary: true }],
+      guests: [{ firstName: 'Karim', lastName: 'Bennani', nationality: 'MA', birthDate: '1985-06-01', docTypeId: hotel.passport.docTypeId, docNumber: 'AB123456', isPrimary: true }],
     });
     expect(res.body.rows[0]).toMatchObject({ roomId: null, roomName: null, roomStatus: null, registeredGuests: 0, kids: 0, guests: [] });
   });
@@ -113,7 +126,7 @@ describeApi('front-desk lists: arrivals, in house, due-outs, cancellations and n
     expect(res.body.rows.map((r) => r.roomName)).toEqual(['103', '104', '201']);
     expect(keysOf((await clerk().get<Page>('/pms/front-desk/in-house', { q: '201' })).body)).toEqual(['h3']);
     expect(keysOf((await clerk().get<Page>('/pms/front-desk/in-house', { q: 'GUEST H2' })).body)).toEqual(['h2']);
-    expect(keysOf((await clerk().get<Page>('/pms/front-desk/in-house', { q: `FL-${ids['h1']}` })).body)).toEqual(['h1']);
+    expect(keysOf((await clerk().get<Page>('/pms/front-desk/in-house', { q: stays.h1.number })).body)).toEqual(['h1']);
     // LIKE wildcards typed by the user are taken literally.
     expect((await clerk().get<Page>('/pms/front-desk/in-house', { q: '%' })).body.total).toBe(0);
   });
@@ -130,8 +143,8 @@ describeApi('front-desk lists: arrivals, in house, due-outs, cancellations and n
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ from: '2026-02-08', to: '2026-04-09', total: 2 });
     expect(keysOf(res.body)).toEqual(['c1', 'c3']);
-    expect(res.body.rows[0]).toMatchObject({ status: 5, priceMinor: 24000, cancelPriceMinor: 5000, cancelReason: 'Flight cancelled', cancelledAt: '2026-03-01T10:00:00.000Z' });
-    expect(res.body.rows[1]).toMatchObject({ status: 6, cancelPriceMinor: null, cancelReason: null, cancelledAt: null });
+    expect(res.body.rows[0]).toMatchObject({ status: RESERVATION_STATUS.CANCELLED, priceMinor: 24000, cancelPriceMinor: 5000, cancelReason: 'Flight cancelled', cancelledAt: '2026-03-01T10:00:00.000Z' });
+    expect(res.body.rows[1]).toMatchObject({ status: RESERVATION_STATUS.NO_SHOW, cancelPriceMinor: null, cancelReason: null, cancelledAt: null });
     expect(keysOf((await clerk().get<Page>('/pms/front-desk/cancellations', { kind: 'noshow' })).body)).toEqual(['c3']);
     expect(keysOf((await clerk().get<Page>('/pms/front-desk/cancellations', { kind: 'cancelled' })).body)).toEqual(['c1']);
     expect(keysOf((await clerk().get<Page>('/pms/front-desk/cancellations', { from: '2026-01-01', to: '2026-01-31' })).body)).toEqual(['c2']);
@@ -173,7 +186,7 @@ describeApi('front-desk lists: arrivals, in house, due-outs, cancellations and n
   it("refuses another hotel's lists, all hotels at once, partners and anonymous calls", async () => {
     for (const list of ['arrivals', 'in-house', 'due-outs', 'cancellations']) {
       expect((await api().as('clerk2').get(`/pms/front-desk/${list}`, { group: 1 })).status).toBe(403);
-      expect((await api().as('fl-partner').get(`/pms/front-desk/${list}`)).status).toBe(403);
+      expect((await api().as(hotel.partner.code).get(`/pms/front-desk/${list}`)).status).toBe(403);
       expect((await api().anonymous().get(`/pms/front-desk/${list}`)).status).toBe(401);
       const all = await api().as('admin').get(`/pms/front-desk/${list}`, { group: -1 });
       expect(all.status).toBe(400);

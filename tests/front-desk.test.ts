@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { aDeskHotel, aRoom, RESERVATION_STATUS, type DeskHotel, type RoomHandle, type StayHandle } from './helpers/builders/index.ts';
 
 // The hotels' calendar day is 2026-03-10 (Marrakech and Paris) at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -8,27 +8,29 @@ const TODAY = '2026-03-10';
 
 interface Stay { id: number; number: string; status: number; roomId: number | null; roomName: string | null; checkin: string; checkout: string; checkedInAt: string | null; cancelReason: string | null; cancelPriceMinor: number | null; priceMinor: number }
 
-const passport = { firstName: 'Karim', lastName: 'Bennani', nationality: 'ma', birthDate: '1985-06-01', docTypeId: 9001, docNumber: 'AB123456', isPrimary: true };
+let desk: DeskHotel;
+const passport = () => ({ firstName: 'Karim', lastName: 'Bennani', nationality: 'ma', birthDate: '1985-06-01', docTypeId: desk.passport.docTypeId, docNumber: 'AB123456', isPrimary: true });
 
-const seedHotel = (api: TestApi) => seedDeskHotel(api, { prefix: 'FD', room104: 'DIRTY' });
-const addStay = deskStayFactory('FD');
+const seedHotel = async (api: TestApi) => {
+  desk = await aDeskHotel(api, { prefix: 'FD', room104: 'DIRTY' });
+};
 
 /** Everything a refused call must leave as it was. */
-async function snapshot(api: TestApi, id: number) {
-  const [row] = await api.database.query(`select * from reservations where reservation_id = $1`, [id]);
+async function snapshot(api: TestApi, id: StayHandle) {
+  const [row] = await api.database.query(`select * from reservations where reservation_id = $1`, [id.reservationId]);
   const [counts] = await api.database.query(`select (select count(*) from audit_events)::int audits, (select count(*) from reservation_guests where reservation_id = $1)::int guests,
     (select count(*) from order_charges where item_id = $1)::int charges, (select string_agg(room_id || housekeeping_status, ',' order by room_id) from rooms) rooms,
-    (select count(*) from reservation_tags)::int tags, (select count(*) from reservation_notes)::int notes`, [id]);
+    (select count(*) from reservation_tags)::int tags, (select count(*) from reservation_notes)::int notes`, [id.itemId]);
   return { row, counts };
 }
 
-async function auditTypes(api: TestApi, itemId: number): Promise<number[]> {
-  const rows = await api.database.query<{ type_id: number }>(`select type_id from audit_events where item_id = $1 order by audit_event_id`, [itemId]);
+async function auditTypes(api: TestApi, stay: StayHandle): Promise<number[]> {
+  const rows = await api.database.query<{ type_id: number }>(`select type_id from audit_events where item_id = $1 order by audit_event_id`, [stay.itemId]);
   return rows.map((r) => r.type_id);
 }
 
-async function roomStatus(api: TestApi, roomId: number): Promise<string> {
-  const [r] = await api.database.query<{ s: string }>(`select housekeeping_status s from rooms where room_id = $1`, [roomId]);
+async function roomStatus(api: TestApi, room: RoomHandle): Promise<string> {
+  const [r] = await api.database.query<{ s: string }>(`select housekeeping_status s from rooms where room_id = $1`, [room.roomId]);
   return r!.s;
 }
 
@@ -37,95 +39,95 @@ describeApi('front desk: stay transitions, rooms, guests, tags and notes', (api)
   beforeAll(async () => seedHotel(api()));
 
   it('runs the whole stay: assign, check in with a passport, move, check out; the rooms end DIRTY', async () => {
-    const id = await addStay(api(), { checkin: TODAY, checkout: '2026-03-13' });
-    const assigned = await clerk().post<Stay>(`/pms/reservations/${id}/assign`, { roomId: 911 });
+    const id = await desk.stay().dates(TODAY, '2026-03-13').create();
+    const assigned = await clerk().post<Stay>(`/pms/reservations/${id.reservationId}/assign`, { roomId: desk.rooms.r101.roomId });
     expect(assigned.status).toBe(200);
-    expect(assigned.body).toMatchObject({ roomId: 911, roomName: '101', status: 0 });
+    expect(assigned.body).toMatchObject({ roomId: desk.rooms.r101.roomId, roomName: '101', status: RESERVATION_STATUS.EXPECTED });
 
-    const inHouse = await clerk().post<Stay>(`/pms/reservations/${id}/checkin`, { guests: [passport] });
+    const inHouse = await clerk().post<Stay>(`/pms/reservations/${id.reservationId}/checkin`, { guests: [passport()] });
     expect(inHouse.status).toBe(200);
-    expect(inHouse.body).toMatchObject({ status: 2, roomName: '101' });
+    expect(inHouse.body).toMatchObject({ status: RESERVATION_STATUS.IN_HOUSE, roomName: '101' });
     expect(inHouse.body.checkedInAt).toBe(FIXED.toISOString());
-    const guests = await api().database.query(`select first_name, nationality, doc_type_id, doc_number, is_primary, birth_date::text from reservation_guests where reservation_id = $1`, [id]);
-    expect(guests).toEqual([{ first_name: 'Karim', nationality: 'MA', doc_type_id: 9001, doc_number: 'AB123456', is_primary: true, birth_date: '1985-06-01' }]);
+    const guests = await api().database.query(`select first_name, nationality, doc_type_id, doc_number, is_primary, birth_date::text from reservation_guests where reservation_id = $1`, [id.reservationId]);
+    expect(guests).toEqual([{ first_name: 'Karim', nationality: 'MA', doc_type_id: desk.passport.docTypeId, doc_number: 'AB123456', is_primary: true, birth_date: '1985-06-01' }]);
 
-    const moved = await clerk().post<Stay>(`/pms/reservations/${id}/move`, { roomId: 912, date: '2026-03-11' });
+    const moved = await clerk().post<Stay>(`/pms/reservations/${id.reservationId}/move`, { roomId: desk.rooms.r102.roomId, date: '2026-03-11' });
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ roomId: 912, roomName: '102', status: 2 });
-    expect(await roomStatus(api(), 911)).toBe('DIRTY');
+    expect(moved.body).toMatchObject({ roomId: desk.rooms.r102.roomId, roomName: '102', status: RESERVATION_STATUS.IN_HOUSE });
+    expect(await roomStatus(api(), desk.rooms.r101)).toBe('DIRTY');
 
     // Check-out needs a settled folio: leaving on the arrival day keeps one night, paid first (audit 27).
-    expect((await clerk().post(`/crm/orders/${id}/add/payment`, { method: 'cash', amountMinor: 10000 })).status).toBe(201);
-    const out = await clerk().post<Stay>(`/pms/reservations/${id}/checkout`);
+    expect((await clerk().post(`/crm/orders/${id.orderId}/add/payment`, { method: 'cash', amountMinor: 10000 })).status).toBe(201);
+    const out = await clerk().post<Stay>(`/pms/reservations/${id.reservationId}/checkout`);
     expect(out.status).toBe(200);
-    expect(out.body.status).toBe(3);
-    expect(await roomStatus(api(), 912)).toBe('DIRTY');
+    expect(out.body.status).toBe(RESERVATION_STATUS.DEPARTED);
+    expect(await roomStatus(api(), desk.rooms.r102)).toBe('DIRTY');
 
     expect(await auditTypes(api(), id)).toEqual([12, 5, 13, 27, 6]);
     const events = await api().database.query<{ user_name: string; item_number: string; detail: string | null; type_id: number }>(
-      `select user_name, item_number, detail, type_id from audit_events where item_id = $1 order by audit_event_id`, [id]);
-    expect(events.every((e) => e.user_name === 'Clerk One' && e.item_number === `FD-${id}-1`)).toBe(true);
+      `select user_name, item_number, detail, type_id from audit_events where item_id = $1 order by audit_event_id`, [id.itemId]);
+    expect(events.every((e) => e.user_name === 'Clerk One' && e.item_number === id.number)).toBe(true);
     expect(events.find((e) => e.type_id === 13)!.detail).toContain('2026-03-11');
   });
 
   it('refuses a check-in before the arrival day, into a DIRTY room and into an occupied room, changing nothing', async () => {
-    const early = await addStay(api(), { checkin: '2026-03-12', checkout: '2026-03-14', roomId: 915, roomTypeId: 902 });
+    const early = await desk.stay().inRoom(desk.rooms.r201).dates('2026-03-12', '2026-03-14').create();
     const before = await snapshot(api(), early);
-    const r1 = await clerk().post(`/pms/reservations/${early}/checkin`, { guests: [passport] });
+    const r1 = await clerk().post(`/pms/reservations/${early.reservationId}/checkin`, { guests: [passport()] });
     expect(r1.status).toBe(409);
     expect(r1.body.message).toContain('arrives on 2026-03-12');
     expect(await snapshot(api(), early)).toEqual(before);
 
-    const dirty = await addStay(api(), { checkin: TODAY, checkout: '2026-03-11' });
+    const dirty = await desk.stay().dates(TODAY, '2026-03-11').create();
     const before2 = await snapshot(api(), dirty);
-    const r2 = await clerk().post(`/pms/reservations/${dirty}/checkin`, { roomId: 913, guests: [passport] });
+    const r2 = await clerk().post(`/pms/reservations/${dirty.reservationId}/checkin`, { roomId: desk.rooms.r103.roomId, guests: [passport()] });
     expect(r2.status).toBe(409);
     expect(r2.body.message).toContain('room 103 is DIRTY');
     expect(await snapshot(api(), dirty)).toEqual(before2);
 
-    await api().database.exec(`update rooms set housekeeping_status = 'CLEAN' where room_id = 914`);
-    await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-12', status: 2, roomId: 914, checkedInAt: '2026-03-09T15:00:00Z' });
-    const taken = await addStay(api(), { checkin: TODAY, checkout: '2026-03-11' });
+    await api().database.query(`update rooms set housekeeping_status = 'CLEAN' where room_id = $1`, [desk.rooms.r104.roomId]);
+    await desk.stay().inRoom(desk.rooms.r104).dates('2026-03-09', '2026-03-12').inHouse('2026-03-09T15:00:00Z').create();
+    const taken = await desk.stay().dates(TODAY, '2026-03-11').create();
     const before3 = await snapshot(api(), taken);
-    const r3 = await clerk().post(`/pms/reservations/${taken}/checkin`, { roomId: 914, guests: [passport] });
+    const r3 = await clerk().post(`/pms/reservations/${taken.reservationId}/checkin`, { roomId: desk.rooms.r104.roomId, guests: [passport()] });
     expect(r3.status).toBe(409);
     expect(r3.body.message).toMatch(/Room 104 is taken from 2026-03-09 to 2026-03-12/);
     expect(await snapshot(api(), taken)).toEqual(before3);
   });
 
   it('gives one room to one of two stays assigned at the same time; the other gets a 409', async () => {
-    const a = await addStay(api(), { checkin: '2026-08-01', checkout: '2026-08-04' });
-    const b = await addStay(api(), { checkin: '2026-08-03', checkout: '2026-08-05' });
-    const replies = await Promise.all([a, b].map((id) => clerk().post(`/pms/reservations/${id}/assign`, { roomId: 912 })));
+    const a = await desk.stay().dates('2026-08-01', '2026-08-04').create();
+    const b = await desk.stay().dates('2026-08-03', '2026-08-05').create();
+    const replies = await Promise.all([a, b].map((id) => clerk().post(`/pms/reservations/${id.reservationId}/assign`, { roomId: desk.rooms.r102.roomId })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(replies.find((r) => r.status === 409)!.body.message).toContain('Room 102');
-    const [held] = await api().database.query<{ n: number }>(`select count(*)::int n from reservations where reservation_id in (${a}, ${b}) and room_id = 912`);
+    const [held] = await api().database.query<{ n: number }>(`select count(*)::int n from reservations where reservation_id in ($1, $2) and room_id = $3`, [a.reservationId, b.reservationId, desk.rooms.r102.roomId]);
     expect(held!.n).toBe(1);
   });
 
   it('names the stay already holding the room and the dates asked for', async () => {
-    const a = await addStay(api(), { checkin: '2026-04-01', checkout: '2026-04-03', roomId: 915, roomTypeId: 902 });
-    const b = await addStay(api(), { checkin: '2026-04-02', checkout: '2026-04-04', roomTypeId: 902 });
-    const res = await clerk().post(`/pms/reservations/${b}/assign`, { roomId: 915 });
+    const a = await desk.stay().inRoom(desk.rooms.r201).dates('2026-04-01', '2026-04-03').create();
+    const b = await desk.stay().ofType(desk.single).dates('2026-04-02', '2026-04-04').create();
+    const res = await clerk().post(`/pms/reservations/${b.reservationId}/assign`, { roomId: desk.rooms.r201.roomId });
     expect(res.status).toBe(409);
-    expect(res.body.message).toContain(`FD-${a}-1`);
+    expect(res.body.message).toContain(a.number);
     expect(res.body.message).toContain('2026-04-02 to 2026-04-04');
   });
 
   it('refuses the transitions a stay is not in the state for', async () => {
-    const expected = await addStay(api(), { checkin: TODAY, checkout: '2026-03-12' });
-    const inHouse = await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-11', status: 2, roomId: 911, checkedInAt: '2026-03-09T14:00:00Z' });
-    const cases: [number, string, unknown, string][] = [
+    const expected = await desk.stay().dates(TODAY, '2026-03-12').create();
+    const inHouse = await desk.stay().inRoom(desk.rooms.r101).dates('2026-03-09', '2026-03-11').inHouse('2026-03-09T14:00:00Z').create();
+    const cases: [StayHandle, string, unknown, string][] = [
       [expected, 'checkout', {}, 'only an in-house stay can be checked out'],
       [inHouse, 'cancel', { price: 0, reason: 'changed plans' }, 'cancel before check-in'],
       [expected, 'noshow', {}, 'once that day has passed'],
       [inHouse, 'undo-checkin', {}, 'checked in on 2026-03-09'],
-      [expected, 'move', { roomId: 912 }, 'only an in-house stay can move'],
-      [inHouse, 'assign', { roomId: 912 }, 'move an in-house stay instead'],
+      [expected, 'move', { roomId: desk.rooms.r102.roomId }, 'only an in-house stay can move'],
+      [inHouse, 'assign', { roomId: desk.rooms.r102.roomId }, 'move an in-house stay instead'],
     ];
     for (const [id, action, body, message] of cases) {
       const before = await snapshot(api(), id);
-      const res = await clerk().post(`/pms/reservations/${id}/${action}`, body);
+      const res = await clerk().post(`/pms/reservations/${id.reservationId}/${action}`, body);
       expect(res.status, action).toBe(409);
       expect(res.body.message).toContain(message);
       expect(await snapshot(api(), id)).toEqual(before);
@@ -133,24 +135,24 @@ describeApi('front desk: stay transitions, rooms, guests, tags and notes', (api)
   });
 
   it('refuses bad inputs, unknown rooms and reservations, other hotels and partners, changing nothing', async () => {
-    const id = await addStay(api(), { checkin: TODAY, checkout: '2026-03-12' });
-    const other = await addStay(api(), { checkin: TODAY, checkout: '2026-03-12', group: 2 });
+    const id = await desk.stay().dates(TODAY, '2026-03-12').create();
+    const other = await desk.otherHotelStay().dates(TODAY, '2026-03-12').create();
     const before = await snapshot(api(), id);
     const calls: [() => Promise<{ status: number; body: any }>, number, string?][] = [
-      [() => clerk().post(`/pms/reservations/${id}/cancel`, { price: -1, reason: 'x' }), 400, 'price'],
-      [() => clerk().post(`/pms/reservations/${id}/cancel`, { price: 100 }), 400, 'reason'],
-      [() => clerk().post(`/pms/reservations/${id}/cancel`, { price: 100, reason: '  ' }), 400, 'reason'],
-      [() => clerk().put(`/pms/reservations/${id}`, { checkout: '2026-02-30' }), 400, 'checkout'],
-      [() => clerk().put(`/pms/reservations/${id}`, { priceMinor: -5 }), 400, 'priceMinor'],
-      [() => clerk().post(`/pms/reservations/${id}/assign`, { roomId: 99999 }), 404],
-      [() => clerk().post(`/pms/reservations/${id}/assign`, { roomId: 916 }), 404],
-      [() => clerk().post(`/pms/reservations/${id}/checkin`, { roomId: 911, guests: [{ ...passport, docTypeId: 424242 }] }), 400, 'guests.0.docTypeId'],
-      [() => clerk().post(`/pms/reservations/${id}/checkin`, { roomId: 911, guests: [] }), 400, 'guests'],
-      [() => clerk().post(`/pms/reservations/${id}/checkin`, { roomId: 911, guests: [{ ...passport, nationality: 'Morocco' }] }), 400, 'guests.0.nationality'],
-      [() => clerk().post(`/pms/reservations/${other}/cancel`, { price: 0, reason: 'x' }), 403],
-      [() => api().as('clerk2').post(`/pms/reservations/${id}/checkout`), 403],
-      [() => api().as('fd-partner').post(`/pms/reservations/${id}/cancel`, { price: 0, reason: 'x' }), 403],
-      [() => api().as('fd-partner').get(`/pms/checkins/numbers`), 403],
+      [() => clerk().post(`/pms/reservations/${id.reservationId}/cancel`, { price: -1, reason: 'x' }), 400, 'price'],
+      [() => clerk().post(`/pms/reservations/${id.reservationId}/cancel`, { price: 100 }), 400, 'reason'],
+      [() => clerk().post(`/pms/reservations/${id.reservationId}/cancel`, { price: 100, reason: '  ' }), 400, 'reason'],
+      [() => clerk().put(`/pms/reservations/${id.reservationId}`, { checkout: '2026-02-30' }), 400, 'checkout'],
+      [() => clerk().put(`/pms/reservations/${id.reservationId}`, { priceMinor: -5 }), 400, 'priceMinor'],
+      [() => clerk().post(`/pms/reservations/${id.reservationId}/assign`, { roomId: 99999 }), 404],
+      [() => clerk().post(`/pms/reservations/${id.reservationId}/assign`, { roomId: desk.rooms.other101.roomId }), 404],
+      [() => clerk().post(`/pms/reservations/${id.reservationId}/checkin`, { roomId: desk.rooms.r101.roomId, guests: [{ ...passport(), docTypeId: 424242 }] }), 400, 'guests.0.docTypeId'],
+      [() => clerk().post(`/pms/reservations/${id.reservationId}/checkin`, { roomId: desk.rooms.r101.roomId, guests: [] }), 400, 'guests'],
+      [() => clerk().post(`/pms/reservations/${id.reservationId}/checkin`, { roomId: desk.rooms.r101.roomId, guests: [{ ...passport(), nationality: 'Morocco' }] }), 400, 'guests.0.nationality'],
+      [() => clerk().post(`/pms/reservations/${other.reservationId}/cancel`, { price: 0, reason: 'x' }), 403],
+      [() => api().as('clerk2').post(`/pms/reservations/${id.reservationId}/checkout`), 403],
+      [() => api().as(desk.partner.code).post(`/pms/reservations/${id.reservationId}/cancel`, { price: 0, reason: 'x' }), 403],
+      [() => api().as(desk.partner.code).get(`/pms/checkins/numbers`), 403],
       [() => clerk().post(`/pms/reservations/999999/checkout`), 404],
       [() => clerk().post(`/pms/reservations/abc/checkout`), 400],
     ];
@@ -163,132 +165,132 @@ describeApi('front desk: stay transitions, rooms, guests, tags and notes', (api)
   });
 
   it('cancels an expected stay with a fee and a reason: room released, nights replaced by the fee (audit 17)', async () => {
-    const id = await addStay(api(), { checkin: '2026-03-20', checkout: '2026-03-22', roomId: 912 });
-    const res = await clerk().post<Stay>(`/pms/reservations/${id}/cancel`, { price: 5000, reason: 'Guest fell ill' });
+    const id = await desk.stay().inRoom(desk.rooms.r102).dates('2026-03-20', '2026-03-22').create();
+    const res = await clerk().post<Stay>(`/pms/reservations/${id.reservationId}/cancel`, { price: 5000, reason: 'Guest fell ill' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 5, roomId: null, cancelReason: 'Guest fell ill', cancelPriceMinor: 5000 });
-    const charges = await api().database.query(`select kind, amount_minor::int amount, day::text from order_charges where item_id = $1`, [id]);
+    expect(res.body).toMatchObject({ status: RESERVATION_STATUS.CANCELLED, roomId: null, cancelReason: 'Guest fell ill', cancelPriceMinor: 5000 });
+    const charges = await api().database.query(`select kind, amount_minor::int amount, day::text from order_charges where item_id = $1`, [id.itemId]);
     expect(charges).toEqual([{ kind: 'cancellation', amount: 5000, day: TODAY }]);
-    const [order] = await api().database.query<{ total: number }>(`select total_minor::int total from orders where order_id = $1`, [id]);
+    const [order] = await api().database.query<{ total: number }>(`select total_minor::int total from orders where order_id = $1`, [id.orderId]);
     expect(order!.total).toBe(5000);
     expect(await auditTypes(api(), id)).toEqual([17]);
   });
 
   it('marks a no-show once the arrival day has passed (audit 18)', async () => {
-    const id = await addStay(api(), { checkin: '2026-03-08', checkout: '2026-03-11' });
-    const res = await clerk().post<Stay>(`/pms/reservations/${id}/noshow`);
+    const id = await desk.stay().dates('2026-03-08', '2026-03-11').create();
+    const res = await clerk().post<Stay>(`/pms/reservations/${id.reservationId}/noshow`);
     expect(res.status).toBe(200);
-    expect(res.body.status).toBe(6);
+    expect(res.body.status).toBe(RESERVATION_STATUS.NO_SHOW);
     expect(await auditTypes(api(), id)).toEqual([18]);
   });
 
   it('pre-registers guests without a status change (16) and undoes a check-in on its own day (38)', async () => {
-    const id = await addStay(api(), { checkin: TODAY, checkout: '2026-03-11', roomId: 915, roomTypeId: 902 });
-    const pre = await clerk().post<Stay>(`/pms/reservations/${id}/precheckin`, { guests: [passport, { ...passport, firstName: 'Sara', isPrimary: false }] });
+    const id = await desk.stay().inRoom(desk.rooms.r201).dates(TODAY, '2026-03-11').create();
+    const pre = await clerk().post<Stay>(`/pms/reservations/${id.reservationId}/precheckin`, { guests: [passport(), { ...passport(), firstName: 'Sara', isPrimary: false }] });
     expect(pre.status).toBe(200);
-    expect(pre.body.status).toBe(0);
-    const [n] = await api().database.query<{ n: number }>(`select count(*)::int n from reservation_guests where reservation_id = $1`, [id]);
+    expect(pre.body.status).toBe(RESERVATION_STATUS.EXPECTED);
+    const [n] = await api().database.query<{ n: number }>(`select count(*)::int n from reservation_guests where reservation_id = $1`, [id.reservationId]);
     expect(n!.n).toBe(2);
-    expect((await clerk().post(`/pms/reservations/${id}/checkin`, { guests: [passport] })).status).toBe(200);
-    const undone = await clerk().post<Stay>(`/pms/reservations/${id}/undo-checkin`);
+    expect((await clerk().post(`/pms/reservations/${id.reservationId}/checkin`, { guests: [passport()] })).status).toBe(200);
+    const undone = await clerk().post<Stay>(`/pms/reservations/${id.reservationId}/undo-checkin`);
     expect(undone.status).toBe(200);
-    expect(undone.body).toMatchObject({ status: 0, checkedInAt: null, roomId: 915 });
+    expect(undone.body).toMatchObject({ status: RESERVATION_STATUS.EXPECTED, checkedInAt: null, roomId: desk.rooms.r201.roomId });
     expect(await auditTypes(api(), id)).toEqual([16, 5, 38]);
   });
 
   it('takes a room back from an expected stay, and upgrades only when asked', async () => {
-    const id = await addStay(api(), { checkin: '2026-05-01', checkout: '2026-05-03', roomId: 911 });
-    const off = await clerk().del<Stay>(`/pms/reservations/${id}/room`);
+    const id = await desk.stay().inRoom(desk.rooms.r101).dates('2026-05-01', '2026-05-03').create();
+    const off = await clerk().del<Stay>(`/pms/reservations/${id.reservationId}/room`);
     expect(off.status).toBe(200);
     expect(off.body.roomId).toBeNull();
-    const single = await clerk().post(`/pms/reservations/${id}/assign`, { roomId: 915 });
+    const single = await clerk().post(`/pms/reservations/${id.reservationId}/assign`, { roomId: desk.rooms.r201.roomId });
     expect(single.status).toBe(409);
     expect(single.body.message).toContain('upgrade: true');
-    expect((await clerk().post(`/pms/reservations/${id}/assign`, { roomId: 915, upgrade: true })).status).toBe(200);
+    expect((await clerk().post(`/pms/reservations/${id.reservationId}/assign`, { roomId: desk.rooms.r201.roomId, upgrade: true })).status).toBe(200);
     expect(await auditTypes(api(), id)).toEqual([25, 12]);
   });
 
   it('sells no more of a room type than it has: upgrades and longer stays need a unit left', async () => {
     // The hotel's one Single (201) is booked, without a room, from 09-10 to 09-12.
-    await addStay(api(), { checkin: '2026-09-10', checkout: '2026-09-12', roomTypeId: 902 });
-    const double = await addStay(api(), { checkin: '2026-09-11', checkout: '2026-09-13' });
+    await desk.stay().ofType(desk.single).dates('2026-09-10', '2026-09-12').create();
+    const double = await desk.stay().dates('2026-09-11', '2026-09-13').create();
     const before = await snapshot(api(), double);
-    const upgrade = await clerk().post(`/pms/reservations/${double}/assign`, { roomId: 915, upgrade: true });
+    const upgrade = await clerk().post(`/pms/reservations/${double.reservationId}/assign`, { roomId: desk.rooms.r201.roomId, upgrade: true });
     expect(upgrade.status).toBe(409);
     expect(upgrade.body.message).toContain('No Single is left to sell from 2026-09-11 to 2026-09-13');
     expect(await snapshot(api(), double)).toEqual(before);
 
-    const single = await addStay(api(), { checkin: '2026-09-08', checkout: '2026-09-10', roomTypeId: 902 });
-    const longer = await clerk().put(`/pms/reservations/${single}`, { checkout: '2026-09-11' });
+    const single = await desk.stay().ofType(desk.single).dates('2026-09-08', '2026-09-10').create();
+    const longer = await clerk().put(`/pms/reservations/${single.reservationId}`, { checkout: '2026-09-11' });
     expect(longer.status).toBe(409);
     expect(longer.body.message).toContain('2026-09-10 to 2026-09-11');
-    const earlier = await clerk().put<Stay>(`/pms/reservations/${single}`, { checkin: '2026-09-07' });
+    const earlier = await clerk().put<Stay>(`/pms/reservations/${single.reservationId}`, { checkin: '2026-09-07' });
     expect(earlier.status).toBe(200);
 
-    const later = await addStay(api(), { checkin: '2026-09-20', checkout: '2026-09-21' });
-    const ok = await clerk().post<Stay & { roomTypeId: number }>(`/pms/reservations/${later}/assign`, { roomId: 915, upgrade: true });
+    const later = await desk.stay().dates('2026-09-20', '2026-09-21').create();
+    const ok = await clerk().post<Stay & { roomTypeId: number }>(`/pms/reservations/${later.reservationId}/assign`, { roomId: desk.rooms.r201.roomId, upgrade: true });
     expect(ok.status).toBe(200);
-    expect(ok.body.roomTypeId).toBe(902);
+    expect(ok.body.roomTypeId).toBe(desk.single.roomTypeId);
   });
 
   it('checks in to a room of another type only as an upgrade', async () => {
-    const id = await addStay(api(), { checkin: TODAY, checkout: '2026-03-11' });
-    await api().database.exec(`insert into rooms (room_id, group_id, name, room_type_id) values (917, 1, '202', 902)`);
-    const refused = await clerk().post(`/pms/reservations/${id}/checkin`, { roomId: 917, guests: [passport] });
+    const id = await desk.stay().dates(TODAY, '2026-03-11').create();
+    const r202 = await aRoom(api()).ofType(desk.single).named('202').create();
+    const refused = await clerk().post(`/pms/reservations/${id.reservationId}/checkin`, { roomId: r202.roomId, guests: [passport()] });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('upgrade: true');
-    const done = await clerk().post<Stay & { roomTypeId: number }>(`/pms/reservations/${id}/checkin`, { roomId: 917, upgrade: true, guests: [passport] });
+    const done = await clerk().post<Stay & { roomTypeId: number }>(`/pms/reservations/${id.reservationId}/checkin`, { roomId: r202.roomId, upgrade: true, guests: [passport()] });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body).toMatchObject({ status: 2, roomName: '202', roomTypeId: 902 });
+    expect(done.body).toMatchObject({ status: RESERVATION_STATUS.IN_HOUSE, roomName: '202', roomTypeId: desk.single.roomTypeId });
   });
 
   it('edits dates (10) and price (14), rewriting the room nights; the room guards the new dates', async () => {
-    const id = await addStay(api(), { checkin: '2026-06-01', checkout: '2026-06-03', roomId: 912 });
-    await addStay(api(), { checkin: '2026-06-04', checkout: '2026-06-06', roomId: 912 });
-    const res = await clerk().put<Stay>(`/pms/reservations/${id}`, { checkout: '2026-06-04', priceMinor: 30001 });
+    const id = await desk.stay().inRoom(desk.rooms.r102).dates('2026-06-01', '2026-06-03').create();
+    await desk.stay().inRoom(desk.rooms.r102).dates('2026-06-04', '2026-06-06').create();
+    const res = await clerk().put<Stay>(`/pms/reservations/${id.reservationId}`, { checkout: '2026-06-04', priceMinor: 30001 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ checkout: '2026-06-04', priceMinor: 30001 });
-    const nights = await api().database.query(`select day::text, amount_minor::int amount from order_charges where item_id = $1 order by day`, [id]);
+    const nights = await api().database.query(`select day::text, amount_minor::int amount from order_charges where item_id = $1 order by day`, [id.itemId]);
     expect(nights).toEqual([{ day: '2026-06-01', amount: 10001 }, { day: '2026-06-02', amount: 10000 }, { day: '2026-06-03', amount: 10000 }]);
     expect(await auditTypes(api(), id)).toEqual([10, 14]);
 
     // New dates alone keep the price per night: one night less costs a third less.
-    const shorter = await clerk().put<Stay>(`/pms/reservations/${id}`, { checkout: '2026-06-03' });
+    const shorter = await clerk().put<Stay>(`/pms/reservations/${id.reservationId}`, { checkout: '2026-06-03' });
     expect(shorter.status).toBe(200);
     expect(shorter.body).toMatchObject({ checkout: '2026-06-03', priceMinor: 20001 });
     expect(await auditTypes(api(), id)).toEqual([10, 14, 10]);
 
     const before = await snapshot(api(), id);
-    const clash = await clerk().put(`/pms/reservations/${id}`, { checkout: '2026-06-05' });
+    const clash = await clerk().put(`/pms/reservations/${id.reservationId}`, { checkout: '2026-06-05' });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toContain('Room 102');
     expect(await snapshot(api(), id)).toEqual(before);
   });
 
   it('attaches card tags (30), refuses one already in use, and removes them all (31)', async () => {
-    const a = await addStay(api(), { checkin: '2026-07-01', checkout: '2026-07-02' });
-    const b = await addStay(api(), { checkin: '2026-07-01', checkout: '2026-07-02' });
-    const add = await clerk().post(`/pms/reservations/${a}/tag/add/777001`);
+    const a = await desk.stay().dates('2026-07-01', '2026-07-02').create();
+    const b = await desk.stay().dates('2026-07-01', '2026-07-02').create();
+    const add = await clerk().post(`/pms/reservations/${a.reservationId}/tag/add/777001`);
     expect(add.status).toBe(200);
     expect(add.body.tags).toEqual(['777001']);
-    expect((await clerk().get(`/pms/reservations/bytag/777001`)).body.id).toBe(a);
-    const taken = await clerk().post(`/pms/reservations/${b}/tag/add/777001`);
+    expect((await clerk().get(`/pms/reservations/bytag/777001`)).body.id).toBe(a.reservationId);
+    const taken = await clerk().post(`/pms/reservations/${b.reservationId}/tag/add/777001`);
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toContain(`FD-${a}-1`);
-    expect((await clerk().post(`/pms/reservations/${a}/tag/add/77 01`)).status).toBe(400);
-    const removed = await clerk().del(`/pms/reservations/${a}/tags`);
+    expect(taken.body.message).toContain(a.number);
+    expect((await clerk().post(`/pms/reservations/${a.reservationId}/tag/add/77 01`)).status).toBe(400);
+    const removed = await clerk().del(`/pms/reservations/${a.reservationId}/tags`);
     expect(removed.body.removed).toEqual(['777001']);
     expect((await clerk().get(`/pms/reservations/bytag/777001`)).status).toBe(404);
     expect(await auditTypes(api(), a)).toEqual([30, 31]);
   });
 
   it('keeps event notes with their author (21)', async () => {
-    const id = await addStay(api(), { checkin: '2026-07-05', checkout: '2026-07-06' });
-    const created = await clerk().post(`/pms/reservations/${id}/notes`, { message: 'Late arrival, around 23:00', type: 'arrival' });
+    const id = await desk.stay().dates('2026-07-05', '2026-07-06').create();
+    const created = await clerk().post(`/pms/reservations/${id.reservationId}/notes`, { message: 'Late arrival, around 23:00', type: 'arrival' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ user: { name: 'Clerk One' }, message: 'Late arrival, around 23:00', type: 'arrival' });
-    expect((await clerk().post(`/pms/reservations/${id}/notes`, { message: '' })).status).toBe(400);
-    const list = await clerk().get(`/pms/reservations/${id}/notes`);
+    expect((await clerk().post(`/pms/reservations/${id.reservationId}/notes`, { message: '' })).status).toBe(400);
+    const list = await clerk().get(`/pms/reservations/${id.reservationId}/notes`);
     expect(list.body).toHaveLength(1);
     expect(await auditTypes(api(), id)).toEqual([21]);
   });
@@ -298,13 +300,13 @@ describeApi('front desk: the check-in records', (api) => {
   const clerk = () => api().as('clerk1');
   beforeAll(async () => {
     await seedHotel(api());
-    await addStay(api(), { checkin: TODAY, checkout: '2026-03-12' }); // arrival today
-    await addStay(api(), { checkin: '2026-03-08', checkout: TODAY, status: 2, roomId: 911, checkedInAt: '2026-03-08T15:00:00Z' }); // due out
-    await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-15', status: 2, roomId: 912, checkedInAt: '2026-03-09T15:00:00Z' });
-    await addStay(api(), { checkin: '2026-03-11', checkout: '2026-03-12', roomId: 915, roomTypeId: 902 }); // tomorrow
-    await addStay(api(), { checkin: '2026-04-09', checkout: '2026-04-10' }); // day 30
-    await addStay(api(), { checkin: '2026-04-10', checkout: '2026-04-11' }); // day 31: outside
-    await addStay(api(), { checkin: '2026-03-15', checkout: '2026-03-16', status: 5 });
+    await desk.stay().dates(TODAY, '2026-03-12').create(); // arrival today
+    await desk.stay().inRoom(desk.rooms.r101).dates('2026-03-08', TODAY).inHouse('2026-03-08T15:00:00Z').create(); // due out
+    await desk.stay().inRoom(desk.rooms.r102).dates('2026-03-09', '2026-03-15').inHouse('2026-03-09T15:00:00Z').create();
+    await desk.stay().inRoom(desk.rooms.r201).dates('2026-03-11', '2026-03-12').create(); // tomorrow
+    await desk.stay().dates('2026-04-09', '2026-04-10').create(); // day 30
+    await desk.stay().dates('2026-04-10', '2026-04-11').create(); // day 31: outside
+    await desk.stay().dates('2026-03-15', '2026-03-16').cancelled().create();
   });
 
   it('counts arrivals, departures, in house and the next 30 days from tomorrow', async () => {
@@ -338,9 +340,9 @@ describeApi('front desk: the check-in records', (api) => {
     expect((await clerk().get<{ name: string }[]>('/pms/checkins/roomsr/CLEAN', { startService: '2026-03-12', endService: '2026-03-13' })).body.map((r) => r.name)).toEqual(['101', '201']);
     expect((await clerk().get('/pms/checkins/roomsr/CLEAN', { startService: '2026-03-13', endService: '2026-03-12' })).status).toBe(400);
     // 101's guest is due out today and still in house: clean, not empty yet (issue 32, defect 7).
-    expect((await clerk().get('/pms/checkins/room/911/CLEAN/EMPTY')).body).toEqual({ roomId: 911, name: '101', clean: true, empty: false });
-    expect((await clerk().get('/pms/checkins/room/912/CLEAN/EMPTY')).body).toMatchObject({ clean: true, empty: false });
-    expect((await clerk().get('/pms/checkins/room/916/CLEAN/EMPTY')).status).toBe(404);
+    expect((await clerk().get(`/pms/checkins/room/${desk.rooms.r101.roomId}/CLEAN/EMPTY`)).body).toEqual({ roomId: desk.rooms.r101.roomId, name: '101', clean: true, empty: false });
+    expect((await clerk().get(`/pms/checkins/room/${desk.rooms.r102.roomId}/CLEAN/EMPTY`)).body).toMatchObject({ clean: true, empty: false });
+    expect((await clerk().get(`/pms/checkins/room/${desk.rooms.other101.roomId}/CLEAN/EMPTY`)).status).toBe(404);
   });
 }, { now: () => FIXED });
 

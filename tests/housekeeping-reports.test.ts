@@ -1,35 +1,51 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
+import {
+  aBuilding, aHouseMaid, aMaidAssignment, anEquipment, aPerson, aRoom, aRoomCleaning, aRoomClosure, aRoomType, aStay, FIXTURE, RESERVATION_STATUS,
+  type HouseMaidHandle, type RoomHandle,
+} from './helpers/builders/index.ts';
 
 // 10:00 UTC on Tuesday 10 March 2026; the hotel runs on UTC here.
 const FIXED = new Date('2026-03-10T10:00:00Z');
 const TODAY = '2026-03-10';
 
+/** The hotel's rooms, floors, maids and the hair dryer of R101, by name. */
+const hr = {} as {
+  r101: RoomHandle; r102: RoomHandle; r103: RoomHandle; paris101: RoomHandle; floor1: number; floor2: number; parisFloor: number;
+  khadija: HouseMaidHandle; marie: HouseMaidHandle; dryer: { equipmentId: number };
+};
+
 async function seed(api: TestApi): Promise<void> {
-  await api.database.exec(`
-    update hotels set timezone = 'UTC' where group_id in (1, 2);
-    insert into customers (customer_id, group_id, kind, first_name, last_name) values (9501, 1, 'person', 'Leila', 'Amrani');
-    insert into room_types (room_type_id, group_id, code, name) values (951, 1, 'HR-DBL', 'Double'), (952, 2, 'HR-DBL', 'Double');
-    insert into buildings (building_id, group_id, name) values (951, 1, 'HR Main'), (952, 2, 'HR Other');
-    insert into floors (floor_id, group_id, building_id, name, level) values (951, 1, 951, 'HR 1', 1), (952, 1, 951, 'HR 2', 2), (953, 2, 952, 'HR X', 1);
-    insert into rooms (room_id, group_id, name, room_type_id, floor_id, housekeeping_status) values
-      (951, 1, 'R101', 951, 951, 'DIRTY'), (952, 1, 'R102', 951, 951, 'DIRTY'), (953, 1, 'R103', 951, 951, 'DIRTY'),
-      (954, 1, 'R201', 951, 952, 'CLEAN'), (955, 1, 'R202', 951, 952, 'DIRTY'), (956, 2, 'R101', 952, 953, 'DIRTY');
-    insert into room_closures (group_id, room_id, from_day, to_day, reason) values (1, 955, '2026-03-09', '2026-03-12', 'Paint');
-    insert into equipment (equipment_id, group_id, room_id, type, serial, mark) values (951, 1, 951, 'Hair dryer', 'HD-1', 'Babyliss');
-    insert into house_maids (house_maid_id, group_id, name) values (951, 1, 'Fatima'), (952, 1, 'Khadija'), (953, 2, 'Marie');
-    insert into maid_assignments (group_id, day, room_id, house_maid_id, kind) values
-      (1, '${TODAY}', 951, 951, 'departure'), (1, '${TODAY}', 952, 951, 'stayover'), (1, '${TODAY}', 953, 952, 'departure'),
-      (1, '2026-03-09', 952, 952, 'stayover');
-  `);
-  const stay = (id: number, roomId: number, checkin: string, checkout: string, status: number, guestName: string) =>
-    insertStay(api, { id, prefix: 'HR', group: 1, customerId: 9501, roomTypeId: 951, roomId, checkin, checkout, status, guestName, charges: false });
-  await stay(9511, 951, '2026-03-08', TODAY, 2, 'Due Out'); // in house, due out today
-  await stay(9512, 952, '2026-03-09', '2026-03-13', 2, 'Staying On'); // in house
-  await stay(9513, 953, '2026-03-07', TODAY, 3, 'Gone Today'); // checked out this morning
-  await stay(9514, 954, TODAY, '2026-03-12', 0, 'Arriving'); // arrives in a clean room
-  await stay(9515, 953, TODAY, '2026-03-11', 0, 'Next Guest'); // arrives in the room just vacated
+  await api.database.exec(`update hotels set timezone = 'UTC' where group_id in (1, 2)`);
+  const leila = await aPerson(api).named('Leila', 'Amrani').create();
+  const double = await aRoomType(api).coded('HR-DBL', 'Double').create();
+  const parisDouble = await aRoomType(api).forHotel(FIXTURE.hotel2).coded('HR-DBL', 'Double').create();
+  const main = await aBuilding(api, { name: 'HR Main', floors: [['HR 1', 1], ['HR 2', 2]] });
+  const other = await aBuilding(api, { groupId: FIXTURE.hotel2, name: 'HR Other', floors: [['HR X', 1]] });
+  const [floor1, floor2, parisFloor] = [main.floors[0]!, main.floors[1]!, other.floors[0]!];
+  Object.assign(hr, { floor1: floor1.floorId, floor2: floor2.floorId, parisFloor: parisFloor.floorId });
+  hr.r101 = await aRoom(api).ofType(double).named('R101').onFloor(floor1).dirty().create();
+  hr.r102 = await aRoom(api).ofType(double).named('R102').onFloor(floor1).dirty().create();
+  hr.r103 = await aRoom(api).ofType(double).named('R103').onFloor(floor1).dirty().create();
+  const r201 = await aRoom(api).ofType(double).named('R201').onFloor(floor2).clean().create();
+  const r202 = await aRoom(api).ofType(double).named('R202').onFloor(floor2).dirty().create();
+  hr.paris101 = await aRoom(api).ofType(parisDouble).named('R101').onFloor(parisFloor).dirty().create();
+  await aRoomClosure(api, r202, { from: '2026-03-09', to: '2026-03-12', reason: 'Paint' });
+  hr.dryer = await anEquipment(api, hr.r101, { type: 'Hair dryer', serial: 'HD-1', mark: 'Babyliss' });
+  const fatima = await aHouseMaid(api, { name: 'Fatima' });
+  hr.khadija = await aHouseMaid(api, { name: 'Khadija' });
+  hr.marie = await aHouseMaid(api, { groupId: FIXTURE.hotel2, name: 'Marie' });
+  await aMaidAssignment(api, hr.r101, fatima, { day: TODAY, kind: 'departure' });
+  await aMaidAssignment(api, hr.r102, fatima, { day: TODAY, kind: 'stayover' });
+  await aMaidAssignment(api, hr.r103, hr.khadija, { day: TODAY, kind: 'departure' });
+  await aMaidAssignment(api, hr.r102, hr.khadija, { day: '2026-03-09', kind: 'stayover' });
+  const stay = (room: RoomHandle, checkin: string, checkout: string, guest: string) =>
+    aStay(api).numbered('HR').forCustomer(leila).inRoom(room).dates(checkin, checkout).guest(guest).withoutCharges();
+  await stay(hr.r101, '2026-03-08', TODAY, 'Due Out').inHouse().create(); // in house, due out today
+  await stay(hr.r102, '2026-03-09', '2026-03-13', 'Staying On').inHouse().create(); // in house
+  await stay(hr.r103, '2026-03-07', TODAY, 'Gone Today').checkedOut().create(); // checked out this morning
+  await stay(r201, TODAY, '2026-03-12', 'Arriving').create(); // arrives in a clean room
+  await stay(hr.r103, TODAY, '2026-03-11', 'Next Guest').create(); // arrives in the room just vacated
 }
 
 const linkOf = async (api: TestApi, roomId: number) => {
@@ -44,10 +60,10 @@ describeApi('housekeeping reports: what each maid did, verification, matching, r
   beforeAll(async () => {
     await seed(api());
     // The maid cleans R101 from her phone and finds it empty; reports the hair dryer; a clerk marks R103 clean on Room Status.
-    const { path, k } = await linkOf(api(), 951);
+    const { path, k } = await linkOf(api(), hr.r101.roomId);
     expect((await api().anonymous().post(`/pms${path}/cleaned`, { k, seen: 'VACANT', clientRef: 'hr-phone-0001' })).status).toBe(200);
-    expect((await api().anonymous().post(`/pms${path}/interventions`, { k, equipmentId: 951 })).status).toBe(201);
-    expect((await api().as('housekeeper1').post('/pms/rooms/status', { roomIds: [953], status: 'CLEAN' })).status).toBe(200);
+    expect((await api().anonymous().post(`/pms${path}/interventions`, { k, equipmentId: hr.dryer.equipmentId })).status).toBe(201);
+    expect((await api().as('housekeeper1').post('/pms/rooms/status', { roomIds: [hr.r103.roomId], status: 'CLEAN' })).status).toBe(200);
   });
 
   it('reports per maid: rooms given, cleaned (QR page and Room Status), equipment reported, at what time', async () => {
@@ -66,10 +82,10 @@ describeApi('housekeeping reports: what each maid did, verification, matching, r
     expect(res.body.totals).toMatchObject({ assigned: 3, cleaned: 2, equipment: 1 });
     expect(res.body.assignments.find((a: { roomName: string }) => a.roomName === 'R101').cleanedAt).toBe('10:00');
     // Filters: one maid, one floor, a period.
-    const khadija = await api().as('housekeeper1').get('/pms/housekeeping/report', { maid: 952, from: '2026-03-09', to: TODAY });
+    const khadija = await api().as('housekeeper1').get('/pms/housekeeping/report', { maid: hr.khadija.houseMaidId, from: '2026-03-09', to: TODAY });
     expect(khadija.body.assignments.map((a: { day: string; roomName: string }) => `${a.day} ${a.roomName}`)).toEqual(['2026-03-09 R102', `${TODAY} R103`]);
     expect(khadija.body.activity.map((a: { roomName: string }) => a.roomName)).toEqual(['R103']);
-    expect((await api().as('housekeeper1').get('/pms/housekeeping/report', { floor: 952 })).body.activity).toEqual([]);
+    expect((await api().as('housekeeper1').get('/pms/housekeeping/report', { floor: hr.floor2 })).body.activity).toEqual([]);
   });
 
   it('refuses bad filters, another hotel\'s maid or floor, and callers outside housekeeping', async () => {
@@ -79,8 +95,8 @@ describeApi('housekeeping reports: what each maid did, verification, matching, r
       expect(res.status, JSON.stringify(q)).toBe(400);
       expect(res.body.field).toBe(field);
     }
-    expect((await hk.get('/pms/housekeeping/report', { maid: 953 })).status).toBe(404);
-    expect((await hk.get('/pms/housekeeping/report', { floor: 953 })).status).toBe(404);
+    expect((await hk.get('/pms/housekeeping/report', { maid: hr.marie.houseMaidId })).status).toBe(404);
+    expect((await hk.get('/pms/housekeeping/report', { floor: hr.parisFloor })).status).toBe(404);
     expect((await api().as('clerk1').get('/pms/housekeeping/report')).status).toBe(403);
     expect((await api().as('clerk1').post('/pms/housekeeping/inspections', { cleaningIds: [1], result: 'INSPECTED' })).status).toBe(403);
     expect((await api().anonymous().get('/pms/housekeeping/inspections')).status).toBe(401);
@@ -99,10 +115,10 @@ describeApi('housekeeping reports: what each maid did, verification, matching, r
     expect(noNote.body.field).toBe('note');
     expect((await hk.post('/pms/housekeeping/inspections', { cleaningIds: [r101!.cleaningId], result: 'INSPECTED' })).body).toEqual({ result: 'INSPECTED', count: 1 });
     expect((await hk.post('/pms/housekeeping/inspections', { cleaningIds: [r103!.cleaningId], result: 'REJECTED', note: 'Bathroom not done' })).body).toEqual({ result: 'REJECTED', count: 1 });
-    const rooms = await api().database.query<{ room_id: number; housekeeping_status: string }>(`select room_id, housekeeping_status from rooms where room_id in (951, 953) order by room_id`);
+    const rooms = await api().database.query<{ room_id: number; housekeeping_status: string }>(`select room_id, housekeeping_status from rooms where room_id = any($1::int[]) order by array_position($1::int[], room_id)`, [[hr.r101.roomId, hr.r103.roomId]]);
     expect(rooms.map((r) => r.housekeeping_status)).toEqual(['INSPECTED', 'DIRTY']);
-    const audit = await api().database.query<{ type_id: number; item_id: number; message: string }>(`select type_id, item_id, message from audit_events where item_id in (951, 953) and detail like 'INSPECTED%' or detail like 'REJECTED%' order by audit_event_id`);
-    expect(audit.map((a) => [a.type_id, a.item_id])).toEqual([[23, 951], [24, 953]]);
+    const audit = await api().database.query<{ type_id: number; item_id: number; message: string }>(`select type_id, item_id, message from audit_events where item_id = any($1::int[]) and detail like 'INSPECTED%' or detail like 'REJECTED%' order by audit_event_id`, [[hr.r101.roomId, hr.r103.roomId]]);
+    expect(audit.map((a) => [a.type_id, a.item_id])).toEqual([[23, hr.r101.roomId], [24, hr.r103.roomId]]);
     expect(audit[1]!.message).toContain('Bathroom not done');
     // Nothing left to inspect; the whole day shows who inspected.
     expect((await hk.get<Inspections>('/pms/housekeeping/inspections')).body.rows).toEqual([]);
@@ -119,7 +135,7 @@ describeApi('housekeeping reports: what each maid did, verification, matching, r
   });
 
   it('refuses another hotel\'s cleanings and bad verification bodies, recording nothing', async () => {
-    const [other] = await api().database.query<{ id: number }>(`insert into room_cleanings (group_id, room_id, day, source) values (2, 956, '${TODAY}', 'desk') returning cleaning_id as id`);
+    const other = { id: (await aRoomCleaning(api(), hr.paris101, { day: TODAY, source: 'desk' })).cleaningId };
     const before = await api().database.query<{ n: number }>(`select count(*)::int as n from room_inspections`);
     const hk = api().as('housekeeper1');
     const res = await hk.post('/pms/housekeeping/inspections', { cleaningIds: [other!.id], result: 'INSPECTED' });
@@ -134,7 +150,7 @@ describeApi('housekeeping reports: what each maid did, verification, matching, r
       expect(bad.body.field).toBe(field);
     }
     expect((await hk.get('/pms/housekeeping/inspections', { show: 'some' })).body.field).toBe('show');
-    expect((await hk.get('/pms/housekeeping/inspections', { floor: 953 })).status).toBe(404);
+    expect((await hk.get('/pms/housekeeping/inspections', { floor: hr.parisFloor })).status).toBe(404);
     expect(await api().database.query<{ n: number }>(`select count(*)::int as n from room_inspections`)).toEqual(before);
   });
 
@@ -143,27 +159,27 @@ describeApi('housekeeping reports: what each maid did, verification, matching, r
     // R101 was found vacant from the phone while the desk still has 'Due Out' in house: a sleeper.
     const first = await hk.get('/pms/housekeeping/matching');
     expect(first.status).toBe(200);
-    expect(first.body.rows).toEqual([expect.objectContaining({ roomName: 'R101', desk: 'OCCUPIED', seen: 'VACANT', mismatch: 'SLEEPER', seenBy: null, stay: expect.objectContaining({ guestName: 'Due Out', status: 2 }) })]);
+    expect(first.body.rows).toEqual([expect.objectContaining({ roomName: 'R101', desk: 'OCCUPIED', seen: 'VACANT', mismatch: 'SLEEPER', seenBy: null, stay: expect.objectContaining({ guestName: 'Due Out', status: RESERVATION_STATUS.IN_HOUSE }) })]);
     // Housekeeping finds R103 occupied (the guest checked out this morning is still there) and R102 occupied.
-    expect((await hk.post('/pms/housekeeping/occupancy', { roomIds: [953, 952], seen: 'OCCUPIED' })).body).toEqual({ recorded: 2, seen: 'OCCUPIED' });
+    expect((await hk.post('/pms/housekeeping/occupancy', { roomIds: [hr.r103.roomId, hr.r102.roomId], seen: 'OCCUPIED' })).body).toEqual({ recorded: 2, seen: 'OCCUPIED' });
     const res = await hk.get('/pms/housekeeping/matching');
     expect(res.body.rows.map((r: { roomName: string; mismatch: string }) => [r.roomName, r.mismatch])).toEqual([['R101', 'SLEEPER'], ['R103', 'SKIPPER']]);
     const r103 = res.body.rows[1];
-    expect(r103).toMatchObject({ desk: 'VACANT', seen: 'OCCUPIED', seenBy: 'Housekeeper One', seenAt: '10:00', stay: { guestName: 'Gone Today', status: 3, checkout: TODAY } });
+    expect(r103).toMatchObject({ desk: 'VACANT', seen: 'OCCUPIED', seenBy: 'Housekeeper One', seenAt: '10:00', stay: { guestName: 'Gone Today', status: RESERVATION_STATUS.DEPARTED, checkout: TODAY } });
     expect(res.body.counts).toEqual({ rooms: 5, checked: 3, unchecked: 2, SLEEPER: 1, SKIPPER: 1 });
     // The last word counts: R103 found vacant after all.
-    await hk.post('/pms/housekeeping/occupancy', { roomIds: [953], seen: 'VACANT' });
-    const all = await hk.get('/pms/housekeeping/matching', { show: 'all', floor: 951 });
+    await hk.post('/pms/housekeeping/occupancy', { roomIds: [hr.r103.roomId], seen: 'VACANT' });
+    const all = await hk.get('/pms/housekeeping/matching', { show: 'all', floor: hr.floor1 });
     expect(all.body.rows.map((r: { roomName: string; seen: string | null; mismatch: string | null }) => [r.roomName, r.seen, r.mismatch])).toEqual([['R101', 'VACANT', 'SLEEPER'], ['R102', 'OCCUPIED', null], ['R103', 'VACANT', null]]);
-    const audit = await api().database.query<{ n: number }>(`select count(*)::int as n from audit_events where type_id = 40 and item_id in (952, 953)`);
+    const audit = await api().database.query<{ n: number }>(`select count(*)::int as n from audit_events where type_id = 40 and item_id = any($1::int[])`, [[hr.r102.roomId, hr.r103.roomId]]);
     expect(audit[0]!.n).toBe(3);
     // Bad bodies and other hotels' rooms.
-    const other = await hk.post('/pms/housekeeping/occupancy', { roomIds: [951, 956], seen: 'VACANT' });
+    const other = await hk.post('/pms/housekeeping/occupancy', { roomIds: [hr.r101.roomId, hr.paris101.roomId], seen: 'VACANT' });
     expect(other.status).toBe(404);
-    expect(other.body.message).toContain('956');
-    expect((await hk.post('/pms/housekeeping/occupancy', { roomIds: [951], seen: 'EMPTY' })).body.field).toBe('seen');
+    expect(other.body.message).toContain(String(hr.paris101.roomId));
+    expect((await hk.post('/pms/housekeeping/occupancy', { roomIds: [hr.r101.roomId], seen: 'EMPTY' })).body.field).toBe('seen');
     expect((await hk.post('/pms/housekeeping/occupancy', { roomIds: [951.5], seen: 'VACANT' })).body.field).toBe('roomIds.0');
-    expect((await api().as('clerk1').post('/pms/housekeeping/occupancy', { roomIds: [951], seen: 'VACANT' })).status).toBe(403);
+    expect((await api().as('clerk1').post('/pms/housekeeping/occupancy', { roomIds: [hr.r101.roomId], seen: 'VACANT' })).status).toBe(403);
     expect((await api().as('clerk1').get('/pms/housekeeping/matching')).status).toBe(200);
   });
 

@@ -1,9 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { aCompany, aDeskHotel, FIXTURE, type CustomerHandle, type DeskHotel, type StayHandle } from './helpers/builders/index.ts';
 
 const FIXED = new Date('2026-03-10T10:00:00Z');
-const addStay = deskStayFactory('IV');
 
 async function counts(api: TestApi) {
   const [row] = await api.database.query(`select (select count(*) from invoices)::int invoices, (select count(*) from invoice_lines)::int lines,
@@ -28,21 +27,23 @@ async function assertTotals(api: TestApi, invoiceId: number): Promise<void> {
 
 describeApi('invoices and credit notes: gapless numbers, frozen documents, PDF, lists', (api) => {
   const clerk = () => api().as('clerk1');
-  let stay = 0;
+  let desk: DeskHotel;
+  let parisCorp: CustomerHandle;
+  let stay: StayHandle;
   let invoice = { invoiceId: 0, number: '' };
 
   beforeAll(async () => {
-    await seedDeskHotel(api(), { prefix: 'IV' });
-    await api().database.exec(`update customers set country_code = 'GB', address = '1 High Street', city = 'London' where customer_id = 9101;
-      insert into customers (customer_id, group_id, kind, company_name) values (9105, 2, 'company', 'Paris Corp');`);
-    stay = await addStay(api(), { checkin: '2026-03-08', checkout: '2026-03-10', status: 2, roomId: 911, checkedInAt: '2026-03-08T15:00:00Z' });
-    await clerk().post(`/crm/folio/${stay}/charges`, { kind: 'extra', description: 'Dinner', quantity: 2, unitPriceMinor: 12345, taxRateBp: 1000, family: 'food' });
-    await clerk().post(`/crm/folio/${stay}/charges`, { kind: 'extra', description: 'Wine', unitPriceMinor: 9999, taxRateBp: 2000, family: 'beverage' });
-    await clerk().post(`/crm/orders/${stay}/add/payment`, { method: 'card', amountMinor: 30000 });
+    desk = await aDeskHotel(api(), { prefix: 'IV' });
+    await api().database.query(`update customers set country_code = 'GB', address = '1 High Street', city = 'London' where customer_id = $1`, [desk.guest.customerId]);
+    parisCorp = await aCompany(api()).forHotel(FIXTURE.hotel2).called('Paris Corp').create();
+    stay = await desk.stay().inRoom(desk.rooms.r101).dates('2026-03-08', '2026-03-10').inHouse('2026-03-08T15:00:00Z').create();
+    await clerk().post(`/crm/folio/${stay.orderId}/charges`, { kind: 'extra', description: 'Dinner', quantity: 2, unitPriceMinor: 12345, taxRateBp: 1000, family: 'food' });
+    await clerk().post(`/crm/folio/${stay.orderId}/charges`, { kind: 'extra', description: 'Wine', unitPriceMinor: 9999, taxRateBp: 2000, family: 'beverage' });
+    await clerk().post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'card', amountMinor: 30000 });
   });
 
   it('issues an invoice of the whole folio, in the guest\'s language, numbered RIAD-F2026-000001, totals to the cent', async () => {
-    const res = await clerk().post('/crm/invoices', { orderId: stay });
+    const res = await clerk().post('/crm/invoices', { orderId: stay.orderId });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.number).toBe('RIAD-F2026-000001');
     invoice = res.body;
@@ -51,7 +52,7 @@ describeApi('invoices and credit notes: gapless numbers, frozen documents, PDF, 
     expect(detail.taxes).toEqual([{ taxRateBp: 0, netMinor: 20000, taxMinor: 0 }, { taxRateBp: 1000, netMinor: 22445, taxMinor: 2245 }, { taxRateBp: 2000, netMinor: 8332, taxMinor: 1667 }]);
     expect(detail.balanceDueMinor).toBe(54689 - 30000);
     await assertTotals(api(), invoice.invoiceId);
-    const again = await clerk().post('/crm/invoices', { orderId: stay });
+    const again = await clerk().post('/crm/invoices', { orderId: stay.orderId });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('nothing left to invoice');
   });
@@ -64,24 +65,24 @@ describeApi('invoices and credit notes: gapless numbers, frozen documents, PDF, 
   });
 
   it('refuses bad invoices with a 4xx naming the field, storing nothing', async () => {
-    const other = await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-11', group: 2 });
-    const fresh = await addStay(api(), { checkin: '2026-03-20', checkout: '2026-03-21' });
+    const other = await desk.otherHotelStay().dates('2026-03-09', '2026-03-11').create();
+    const fresh = await desk.stay().dates('2026-03-20', '2026-03-21').create();
     const before = await counts(api());
     const cases: Array<[unknown, number, string | undefined]> = [
-      [{ orderId: fresh, chargeIds: [1.5] }, 400, 'chargeIds.0'],
-      [{ orderId: fresh, chargeIds: [999999] }, 400, 'chargeIds'],
-      [{ orderId: fresh, customerId: 9105 }, 400, 'customerId'],
+      [{ orderId: fresh.orderId, chargeIds: [1.5] }, 400, 'chargeIds.0'],
+      [{ orderId: fresh.orderId, chargeIds: [999999] }, 400, 'chargeIds'],
+      [{ orderId: fresh.orderId, customerId: parisCorp.customerId }, 400, 'customerId'],
       [{ orderId: 'x' }, 400, 'orderId'],
-      [{ orderId: fresh, language: 'de' }, 400, 'language'],
-      [{ orderId: fresh, folioNo: 0 }, 400, 'folioNo'],
-      [{ orderId: other }, 404, undefined],
+      [{ orderId: fresh.orderId, language: 'de' }, 400, 'language'],
+      [{ orderId: fresh.orderId, folioNo: 0 }, 400, 'folioNo'],
+      [{ orderId: other.orderId }, 404, undefined],
     ];
     for (const [body, status, field] of cases) {
       const res = await clerk().post('/crm/invoices', body);
       expect(res.status, JSON.stringify(body)).toBe(status);
       if (field) expect(res.body.field, JSON.stringify(res.body)).toBe(field);
     }
-    expect((await api().as('iv-partner').post('/crm/invoices', { orderId: stay })).status).toBe(403);
+    expect((await api().as(desk.partner.code).post('/crm/invoices', { orderId: stay.orderId })).status).toBe(403);
     expect(await counts(api())).toEqual(before);
   });
 
@@ -105,12 +106,12 @@ describeApi('invoices and credit notes: gapless numbers, frozen documents, PDF, 
     expect((await clerk().post('/crm/credit-notes', { invoiceId: invoice.invoiceId, amountMinor: 1, reason: 'x' })).status).toBe(409);
     // Fully credited, its charges stay on it (the credit notes took them off the folio): billing
     // again, to the right customer, is a correcting charge (issue 32), never the same charges twice.
-    const twice = await clerk().post('/crm/invoices', { orderId: stay, customerId: 9103 });
+    const twice = await clerk().post('/crm/invoices', { orderId: stay.orderId, customerId: desk.company.customerId });
     expect(twice.status, JSON.stringify(twice.body)).toBe(409);
     expect(twice.body.message).toContain('nothing left to invoice');
-    const rebill = await clerk().post(`/crm/folio/${stay}/charges`, { kind: 'extra', description: 'Stay billed again', unitPriceMinor: 54689, family: 'food' });
+    const rebill = await clerk().post(`/crm/folio/${stay.orderId}/charges`, { kind: 'extra', description: 'Stay billed again', unitPriceMinor: 54689, family: 'food' });
     expect(rebill.status, JSON.stringify(rebill.body)).toBe(201);
-    const reissued = await clerk().post('/crm/invoices', { orderId: stay, customerId: 9103 });
+    const reissued = await clerk().post('/crm/invoices', { orderId: stay.orderId, customerId: desk.company.customerId });
     expect(reissued.status, JSON.stringify(reissued.body)).toBe(201);
     expect(reissued.body.number).toBe('RIAD-F2026-000002');
     expect((await clerk().get(`/crm/invoices/${reissued.body.invoiceId}`)).body.lines.map((l: { chargeId: number }) => l.chargeId)).toEqual([rebill.body.chargeId]);
@@ -125,8 +126,8 @@ describeApi('invoices and credit notes: gapless numbers, frozen documents, PDF, 
   it('gives twenty invoices issued at once twenty consecutive numbers', async () => {
     const ids: number[] = [];
     for (let k = 0; k < 20; k++) {
-      const id = await addStay(api(), { checkin: '2026-04-01', checkout: '2026-04-02', status: 0 });
-      ids.push(id);
+      const { orderId } = await desk.stay().dates('2026-04-01', '2026-04-02').create();
+      ids.push(orderId);
     }
     const replies = await Promise.all(ids.map((orderId) => clerk().post('/crm/invoices', { orderId })));
     expect(replies.map((r) => r.status)).toEqual(ids.map(() => 201));
@@ -145,26 +146,26 @@ describeApi('invoices and credit notes: gapless numbers, frozen documents, PDF, 
       where tax_rates.group_id = 1 and tax_rates.family = v.family`);
     const families = ['service', 'minibar', 'laundry', 'food', 'beverage'];
     for (let k = 0; k < 8; k++) {
-      const id = await addStay(api(), { checkin: '2026-05-01', checkout: '2026-05-02', status: 0, roomId: null });
+      const { orderId } = await desk.stay().dates('2026-05-01', '2026-05-02').create();
       for (let n = 1 + Math.floor(rnd() * 5); n > 0; n--) {
-        const res = await clerk().post(`/crm/folio/${id}/charges`, {
+        const res = await clerk().post(`/crm/folio/${orderId}/charges`, {
           kind: 'extra', description: `Item ${n}`, quantity: 1 + Math.floor(rnd() * 3), unitPriceMinor: 1 + Math.floor(rnd() * 99999), family: families[Math.floor(rnd() * families.length)],
         });
         expect(res.status, JSON.stringify(res.body)).toBe(201);
       }
-      const inv = await clerk().post('/crm/invoices', { orderId: id });
+      const inv = await clerk().post('/crm/invoices', { orderId });
       expect(inv.status).toBe(201);
       await assertTotals(api(), inv.body.invoiceId);
     }
   });
 
   it('groups one company\'s invoices under a debtor invoice (add-invoice), and refuses mixing customers', async () => {
-    const a = await addStay(api(), { checkin: '2026-06-01', checkout: '2026-06-02', status: 0 });
-    const b = await addStay(api(), { checkin: '2026-06-03', checkout: '2026-06-04', status: 0 });
-    const c = await addStay(api(), { checkin: '2026-06-05', checkout: '2026-06-06', status: 0 });
-    const ia = (await clerk().post('/crm/invoices', { orderId: a, customerId: 9103 })).body;
-    const ib = (await clerk().post('/crm/invoices', { orderId: b, customerId: 9103 })).body;
-    const ic = (await clerk().post('/crm/invoices', { orderId: c })).body;
+    const a = await desk.stay().dates('2026-06-01', '2026-06-02').create();
+    const b = await desk.stay().dates('2026-06-03', '2026-06-04').create();
+    const c = await desk.stay().dates('2026-06-05', '2026-06-06').create();
+    const ia = (await clerk().post('/crm/invoices', { orderId: a.orderId, customerId: desk.company.customerId })).body;
+    const ib = (await clerk().post('/crm/invoices', { orderId: b.orderId, customerId: desk.company.customerId })).body;
+    const ic = (await clerk().post('/crm/invoices', { orderId: c.orderId })).body;
     const grouped = await clerk().post(`/crm/${ia.invoiceId}/add-invoice/${ib.invoiceId}`);
     expect(grouped.status, JSON.stringify(grouped.body)).toBe(200);
     expect(grouped.body.grouped).toEqual([{ invoiceId: ib.invoiceId, number: ib.number, totalMinor: 10000 }]);
@@ -178,20 +179,20 @@ describeApi('invoices and credit notes: gapless numbers, frozen documents, PDF, 
     expect(all.body.totalElements).toBeGreaterThan(30);
     const byNumber = await clerk().get('/crm/allinvoices/v2', { number: 'A2026-000002' });
     expect(byNumber.body.content.map((r: { number: string }) => r.number)).toEqual(['RIAD-A2026-000002']);
-    const company = await clerk().get('/crm/allinvoices/v2', { customer: 9103, kind: 'invoice' });
+    const company = await clerk().get('/crm/allinvoices/v2', { customer: desk.company.customerId, kind: 'invoice' });
     expect(company.body.totalElements).toBe(3);
     expect((await clerk().get('/crm/allinvoices/v2', { createdfrom: '2026-13-01' })).body.field).toBe('createdfrom');
-    const csv = await clerk().get('/crm/allinvoices/export', { customer: 9103, format: 'csv' });
+    const csv = await clerk().get('/crm/allinvoices/export', { customer: desk.company.customerId, format: 'csv' });
     expect(csv.status).toBe(200);
     expect(String(csv.body).split('\n')[0]).toContain('Number');
 
-    const partner = await api().as('iv-partner').get('/crm/allinvoices/v2', { size: 200 });
+    const partner = await api().as(desk.partner.code).get('/crm/allinvoices/v2', { size: 200 });
     expect(partner.status).toBe(200);
     expect(partner.body.totalElements).toBe(3);
-    expect(partner.body.content.every((r: { customer: { id: number } }) => r.customer.id === 9103)).toBe(true);
-    expect((await api().as('iv-partner').get(`/crm/invoices/${invoice.invoiceId}/pdf`)).status).toBe(404);
+    expect(partner.body.content.every((r: { customer: { id: number } }) => r.customer.id === desk.company.customerId)).toBe(true);
+    expect((await api().as(desk.partner.code).get(`/crm/invoices/${invoice.invoiceId}/pdf`)).status).toBe(404);
     const own = partner.body.content[0].invoiceId;
-    expect((await api().as('iv-partner').get(`/crm/invoices/${own}/pdf`)).status).toBe(200);
+    expect((await api().as(desk.partner.code).get(`/crm/invoices/${own}/pdf`)).status).toBe(200);
     expect((await api().as('clerk2').get(`/crm/invoices/${own}`)).status).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { aDeskHotel, RESERVATION_STATUS, type StayHandle } from './helpers/builders/index.ts';
 import { folioTotalsAdrift } from './helpers/folio-totals.ts';
 
 /**
@@ -10,18 +10,17 @@ import { folioTotalsAdrift } from './helpers/folio-totals.ts';
  */
 const FIXED = new Date('2026-03-10T10:00:00Z');
 const DAY = '2026-03-10';
-const addStay = deskStayFactory('LZ');
 
 describeApi('ledger: the closing of a day with invoiced nights and a credit note', (api) => {
   const clerk = () => api().as('clerk1');
   const admin = () => api().as('admin');
-  let stay = 0;
+  let stay: StayHandle;
   let credited = 0;
 
   beforeAll(async () => {
-    await seedDeskHotel(api(), { prefix: 'LZ' });
-    stay = await addStay(api(), { checkin: DAY, checkout: '2026-03-12', nightTaxRateBp: 1000 });
-    const invoice = await clerk().post('/crm/invoices', { orderId: stay });
+    const desk = await aDeskHotel(api(), { prefix: 'LZ' });
+    stay = await desk.stay().dates(DAY, '2026-03-12').withTax(1000).create();
+    const invoice = await clerk().post('/crm/invoices', { orderId: stay.orderId });
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
     const credit = await clerk().post('/crm/credit-notes', { invoiceId: invoice.body.invoiceId, amountMinor: 5500, reason: 'Rate agreed lower' });
     expect(credit.status, JSON.stringify(credit.body)).toBe(201);
@@ -31,10 +30,10 @@ describeApi('ledger: the closing of a day with invoiced nights and a credit note
   it('closes the day: the no-show keeps its invoiced nights, and the stored revenue is the day\'s charges less its credit note', async () => {
     const closing = await admin().post(`/crm/orders/closing?closingdate=${DAY}&group=1`);
     expect(closing.status, JSON.stringify(closing.body)).toBe(200);
-    const [res] = await api().database.query<{ status: number }>(`select status from reservations where reservation_id = $1`, [stay]);
-    expect(res!.status).toBe(6);
+    const [res] = await api().database.query<{ status: number }>(`select status from reservations where reservation_id = $1`, [stay.reservationId]);
+    expect(res!.status).toBe(RESERVATION_STATUS.NO_SHOW);
     const nights = await api().database.query<{ day: string; invoiced: boolean; posted: string | null }>(`select day::text, invoice_id is not null invoiced, posted_day::text posted
-      from order_charges where item_id = $1 and kind = 'room_night' order by day`, [stay]);
+      from order_charges where item_id = $1 and kind = 'room_night' order by day`, [stay.itemId]);
     expect(nights).toEqual([{ day: DAY, invoiced: true, posted: DAY }, { day: '2026-03-11', invoiced: true, posted: null }]);
     // The day's money: its night (100.00) and the no-show fee, less the credit note of 55.00.
     const [stored] = await api().database.query<{ revenue: string; by: Record<string, number> }>(`select revenue_minor::text revenue, revenue_by_department by from business_days where group_id = 1 and day = $1`, [DAY]);

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { aClosedDay, aDeskHotel, FIXTURE, type DeskHotel, type StayHandle } from './helpers/builders/index.ts';
 import { folioTotalsAdrift } from './helpers/folio-totals.ts';
 
 /**
@@ -11,7 +11,6 @@ import { folioTotalsAdrift } from './helpers/folio-totals.ts';
  */
 const FIXED = new Date('2026-03-10T10:00:00Z');
 const TODAY = '2026-03-10';
-const addStay = deskStayFactory('LC');
 
 interface Dept { key: string; count: number; amountMinor: number }
 
@@ -24,31 +23,32 @@ async function ledgerOf(api: TestApi, orderId: number): Promise<number> {
 describeApi('ledger: credit notes move the folio, the revenue, the taxes and the books', (api) => {
   const clerk = () => api().as('clerk1');
   const admin = () => api().as('admin');
-  let stay = 0;
+  let desk: DeskHotel;
+  let stay: StayHandle;
   let invoice = { invoiceId: 0, number: '' };
 
   beforeAll(async () => {
-    await seedDeskHotel(api(), { prefix: 'LC' });
-    stay = await addStay(api(), { checkin: '2026-03-08', checkout: TODAY, status: 2, roomId: 911, checkedInAt: '2026-03-08T15:00:00Z', nightTaxRateBp: 1000 });
-    const dinner = await clerk().post(`/crm/folio/${stay}/charges`, { kind: 'extra', description: 'Dinner', unitPriceMinor: 3250, family: 'food' });
+    desk = await aDeskHotel(api(), { prefix: 'LC' });
+    stay = await desk.stay().inRoom(desk.rooms.r101).dates('2026-03-08', TODAY).inHouse('2026-03-08T15:00:00Z').withTax(1000).create();
+    const dinner = await clerk().post(`/crm/folio/${stay.orderId}/charges`, { kind: 'extra', description: 'Dinner', unitPriceMinor: 3250, family: 'food' });
     expect(dinner.status, JSON.stringify(dinner.body)).toBe(201);
-    expect((await clerk().post(`/crm/orders/${stay}/add/payment`, { method: 'card', amountMinor: 23250 })).status).toBe(201);
-    invoice = (await clerk().post('/crm/invoices', { orderId: stay })).body;
+    expect((await clerk().post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'card', amountMinor: 23250 })).status).toBe(201);
+    invoice = (await clerk().post('/crm/invoices', { orderId: stay.orderId })).body;
     expect(invoice.number).toBe('RIAD-F2026-000001');
   });
 
   it('a 32.50 credit note leaves the guest owed 32.50: balance, credit column and the credit note line on the folio', async () => {
-    const before = (await clerk().get(`/crm/folio/${stay}`)).body;
+    const before = (await clerk().get(`/crm/folio/${stay.orderId}`)).body;
     expect(before.balanceMinor).toBe(0);
     const credit = await clerk().post('/crm/credit-notes', { invoiceId: invoice.invoiceId, amountMinor: 3250, reason: 'Dinner was cold' });
     expect(credit.status, JSON.stringify(credit.body)).toBe(201);
-    const folio = (await clerk().get(`/crm/folio/${stay}`)).body;
+    const folio = (await clerk().get(`/crm/folio/${stay.orderId}`)).body;
     expect(folio.balanceMinor).toBe(-3250);
     expect(folio.folios).toEqual([expect.objectContaining({ folioNo: 1, chargesMinor: 23250, paidMinor: 23250, creditedMinor: 3250, balanceMinor: -3250 })]);
     const docs = new Map(folio.invoices.map((d: { kind: string }) => [d.kind, d]));
     expect(docs.get('invoice')).toMatchObject({ number: invoice.number, totalMinor: 23250, creditedMinor: 3250 });
     expect(docs.get('credit_note')).toMatchObject({ number: credit.body.number, totalMinor: 3250, day: TODAY, reason: 'Dinner was cold', creditedInvoice: { id: invoice.invoiceId, number: invoice.number }, folioNo: 1 });
-    const [view] = await api().database.query<{ credited_minor: string; balance_minor: string }>(`select credited_minor::text, balance_minor::text from folio_balances where order_id = $1 and folio_no = 1`, [stay]);
+    const [view] = await api().database.query<{ credited_minor: string; balance_minor: string }>(`select credited_minor::text, balance_minor::text from folio_balances where order_id = $1 and folio_no = 1`, [stay.orderId]);
     expect(view).toEqual({ credited_minor: '3250', balance_minor: '-3250' });
     const detail = (await clerk().get(`/crm/invoices/${invoice.invoiceId}`)).body;
     expect(detail).toMatchObject({ creditedMinor: 3250 });
@@ -85,8 +85,8 @@ describeApi('ledger: credit notes move the folio, the revenue, the taxes and the
     expect(entries[0]!.d).toBe(entries[0]!.c);
     expect(entries[0]!.d).toBe('3250');
     // The closing posts the day's charges (its statement, run here for this order alone).
-    await api().database.exec(`update order_charges set posted_day = day where order_id = ${stay}`);
-    expect(await ledgerOf(api(), stay)).toBe((await clerk().get(`/crm/folio/${stay}`)).body.balanceMinor);
+    await api().database.exec(`update order_charges set posted_day = day where order_id = ${stay.orderId}`);
+    expect(await ledgerOf(api(), stay.orderId)).toBe((await clerk().get(`/crm/folio/${stay.orderId}`)).body.balanceMinor);
     expect(await api().database.query(`select entry_no from accounting_entries group by entry_no having sum(debit_minor) <> sum(credit_minor)`)).toEqual([]);
   });
 
@@ -94,37 +94,37 @@ describeApi('ledger: credit notes move the folio, the revenue, the taxes and the
     const rest = await clerk().post('/crm/credit-notes', { invoiceId: invoice.invoiceId, reason: 'Billed to the wrong customer' });
     expect(rest.status, JSON.stringify(rest.body)).toBe(201);
     expect(rest.body.totalMinor).toBe(20000);
-    expect((await clerk().get(`/crm/folio/${stay}`)).body.balanceMinor).toBe(-23250);
-    const [linked] = await api().database.query<{ n: number; invoiced: boolean }>(`select count(*)::int n, bool_and(invoice_id = $1) invoiced from order_charges where order_id = $2`, [invoice.invoiceId, stay]);
+    expect((await clerk().get(`/crm/folio/${stay.orderId}`)).body.balanceMinor).toBe(-23250);
+    const [linked] = await api().database.query<{ n: number; invoiced: boolean }>(`select count(*)::int n, bool_and(invoice_id = $1) invoiced from order_charges where order_id = $2`, [invoice.invoiceId, stay.orderId]);
     expect(linked).toEqual({ n: 3, invoiced: true });
-    const again = await clerk().post('/crm/invoices', { orderId: stay, customerId: 9103 });
+    const again = await clerk().post('/crm/invoices', { orderId: stay.orderId, customerId: desk.company.customerId });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/nothing left to invoice/);
-    const charges = (await clerk().get(`/crm/folio/${stay}`)).body.charges.map((c: { chargeId: number }) => c.chargeId);
-    const same = await clerk().post('/crm/invoices', { orderId: stay, chargeIds: charges, customerId: 9103 });
+    const charges = (await clerk().get(`/crm/folio/${stay.orderId}`)).body.charges.map((c: { chargeId: number }) => c.chargeId);
+    const same = await clerk().post('/crm/invoices', { orderId: stay.orderId, chargeIds: charges, customerId: desk.company.customerId });
     expect(same.status).toBe(409);
     expect(same.body.message).toContain(invoice.number);
     // The correcting charge bills the stay anew, to the right customer.
-    const fix = await clerk().post(`/crm/folio/${stay}/charges`, { kind: 'extra', description: 'Stay of 8-10 March, billed again', unitPriceMinor: 23250, family: 'food' });
+    const fix = await clerk().post(`/crm/folio/${stay.orderId}/charges`, { kind: 'extra', description: 'Stay of 8-10 March, billed again', unitPriceMinor: 23250, family: 'food' });
     expect(fix.status, JSON.stringify(fix.body)).toBe(201);
-    const rebill = await clerk().post('/crm/invoices', { orderId: stay, customerId: 9103 });
+    const rebill = await clerk().post('/crm/invoices', { orderId: stay.orderId, customerId: desk.company.customerId });
     expect(rebill.status, JSON.stringify(rebill.body)).toBe(201);
     expect((await clerk().get(`/crm/invoices/${rebill.body.invoiceId}`)).body.totalMinor).toBe(23250);
-    expect((await clerk().get(`/crm/folio/${stay}`)).body.balanceMinor).toBe(0);
+    expect((await clerk().get(`/crm/folio/${stay.orderId}`)).body.balanceMinor).toBe(0);
     expect(await folioTotalsAdrift(api())).toEqual([]);
   });
 
   it('the database keeps credit notes within their invoice and issued documents as issued, whoever writes', async () => {
     const db = api().database;
-    const other = await addStay(api(), { checkin: '2026-03-12', checkout: '2026-03-13', nightTaxRateBp: 1000 });
-    const inv = (await clerk().post('/crm/invoices', { orderId: other })).body;
+    const other = await desk.stay().dates('2026-03-12', '2026-03-13').withTax(1000).create();
+    const inv = (await clerk().post('/crm/invoices', { orderId: other.orderId })).body;
     const creditSql = (seq: number, total: number) => `insert into invoices (group_id, kind, year, seq, number, order_id, folio_no, bill_to, currency, total_minor, net_minor, tax_minor, credited_invoice_id, day)
-      values (1, 'credit_note', 2026, ${seq}, 'SQL-A${seq}', ${other}, 1, 'x', 'MAD', ${total}, ${total}, 0, ${inv.invoiceId}, '${TODAY}')`;
+      values (${other.groupId}, 'credit_note', 2026, ${seq}, 'SQL-A${seq}', ${other.orderId}, 1, 'x', 'MAD', ${total}, ${total}, 0, ${inv.invoiceId}, '${TODAY}')`;
     await expect(db.exec(creditSql(900, 10001))).rejects.toThrow(/exceeds/);
     await expect(db.exec(creditSql(901, 0))).rejects.toThrow(/exceeds/);
     // Within it: the folio's credit notes follow (the database keeps the balance, not the endpoint).
     await db.exec(creditSql(902, 4000));
-    expect((await clerk().get(`/crm/folio/${other}`)).body.folios[0]).toMatchObject({ chargesMinor: 10000, creditedMinor: 4000, balanceMinor: 6000 });
+    expect((await clerk().get(`/crm/folio/${other.orderId}`)).body.folios[0]).toMatchObject({ chargesMinor: 10000, creditedMinor: 4000, balanceMinor: 6000 });
     await expect(db.exec(creditSql(903, 6001))).rejects.toThrow(/exceeds/);
     expect(await folioTotalsAdrift(api())).toEqual([]);
     for (const statement of [
@@ -144,11 +144,11 @@ describeApi('ledger: credit notes move the folio, the revenue, the taxes and the
 
   it('a credit note is never dated on a closed business day (the database refuses it)', async () => {
     const db = api().database;
-    const other = await addStay(api(), { checkin: '2026-03-12', checkout: '2026-03-13', nightTaxRateBp: 1000 });
-    const inv = (await clerk().post('/crm/invoices', { orderId: other })).body;
-    await db.exec(`insert into business_days (group_id, day) values (1, '${TODAY}')`);
+    const other = await desk.stay().dates('2026-03-12', '2026-03-13').withTax(1000).create();
+    const inv = (await clerk().post('/crm/invoices', { orderId: other.orderId })).body;
+    await aClosedDay(api(), { groupId: FIXTURE.hotel1, day: TODAY });
     await expect(db.exec(`insert into invoices (group_id, kind, year, seq, number, order_id, folio_no, bill_to, currency, total_minor, net_minor, tax_minor, credited_invoice_id, day)
-      values (1, 'credit_note', 2026, 950, 'SQL-A950', ${other}, 1, 'x', 'MAD', 100, 100, 0, ${inv.invoiceId}, '${TODAY}')`)).rejects.toThrow(/closed business day/);
+      values (${other.groupId}, 'credit_note', 2026, 950, 'SQL-A950', ${other.orderId}, 1, 'x', 'MAD', 100, 100, 0, ${inv.invoiceId}, '${TODAY}')`)).rejects.toThrow(/closed business day/);
     // Through the API it takes the open business day, the day after the closed one.
     const credit = await clerk().post('/crm/credit-notes', { invoiceId: inv.invoiceId, amountMinor: 100, reason: 'Late' });
     expect(credit.status, JSON.stringify(credit.body)).toBe(201);

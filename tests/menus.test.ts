@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
+import { aCompany, aUser } from './helpers/builders/index.ts';
 
 interface Node { key: string; url: string | null; priority: number; disabled: boolean; external: boolean; subMenu: Node[] }
 
@@ -17,11 +18,8 @@ const sorted = (tree: Node[]): boolean => tree.every((n, i) => i === 0 || tree[i
 describeApi('GET /user/activatedmenu (the side menu)', (api) => {
   beforeAll(async () => {
     // A partner user of hotel 1, tied to a company.
-    await api().database.exec(`
-      insert into customers (customer_id, group_id, kind, company_name) values (9001, 1, 'company', 'Atlas Voyages');
-      insert into users (user_id, code, username, name, group_id, customer_id) values (2001, 'partner1', 'partner1', 'Partner One', 1, 9001);
-      insert into user_preferred_hotels (user_id, group_id) values (2001, 1);
-    `);
+    const atlas = await aCompany(api()).called('Atlas Voyages').create();
+    await aUser(api(), 'partner1').named('Partner One').partnerOf(atlas).create();
   });
 
   it('needs a signed-in user', async () => {

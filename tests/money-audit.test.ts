@@ -1,12 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { aDeskHotel, aPastAuditEvent, AUDIT, FIXTURE, type DeskHotel } from './helpers/builders/index.ts';
 import { dayInZone } from '../src/lib/domain/days.ts';
 
 // The hotels' calendar day is 2026-03-10 at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
 const TODAY = '2026-03-10';
-const addStay = deskStayFactory('MA');
 
 /** Intl writes a no-break (or narrow no-break) space between an amount and its currency. */
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -20,21 +19,24 @@ async function itemQuery(api: TestApi, itemId: number) {
 }
 
 describeApi('money in audit texts: the currency\'s units, never minor units', (api) => {
-  beforeAll(async () => seedDeskHotel(api(), { prefix: 'MA' }));
+  let desk: DeskHotel;
+  beforeAll(async () => {
+    desk = await aDeskHotel(api(), { prefix: 'MA' });
+  });
 
   it('a payment of 585.00 MAD reads "585,00 MAD" in French and "MAD 585.00" in English, in the list, the export and the stored message', async () => {
-    const stay = await addStay(api(), { checkin: '2026-03-08', checkout: TODAY, status: 2, roomId: 911, checkedInAt: '2026-03-08T15:00:00Z' });
-    const paid = await api().as('clerk1').post(`/crm/orders/${stay}/add/payment`, { method: 'cash', amountMinor: 58_500 });
+    const stay = await desk.stay().inRoom(desk.rooms.r101).dates('2026-03-08', TODAY).inHouse('2026-03-08T15:00:00Z').create();
+    const paid = await api().as('clerk1').post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'cash', amountMinor: 58_500 });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
-    const order = `MA-${stay}`;
+    const order = stay.orderNumber;
 
     const [row] = await api().database.query<{ message: string; message_params: Record<string, unknown> }>(
-      `select message, message_params from audit_events where item_id = $1 and message_key = 'audit.msg.folio.payment'`, [stay]);
+      `select message, message_params from audit_events where item_id = $1 and message_key = 'audit.msg.folio.payment'`, [stay.itemId]);
     // The values stay as recorded (minor units and the currency); the text shows units.
     expect(row!.message_params).toMatchObject({ amount: 58_500, currency: 'MAD', method: 'cash' });
     expect(spaces(row!.message)).toBe(`Payment MAD 585.00 by cash on folio 1 of order ${order}`);
 
-    const q = await itemQuery(api(), stay);
+    const q = await itemQuery(api(), stay.itemId);
     const listed = await api().as('clerk1').get('/crm/audit/allevent', q);
     expect(listed.status).toBe(200);
     const messages = listed.body.content.map((e: { message: string }) => spaces(e.message));
@@ -50,27 +52,28 @@ describeApi('money in audit texts: the currency\'s units, never minor units', (a
   });
 
   it('an extra and a refund show their amounts in units too', async () => {
-    const stay = await addStay(api(), { checkin: '2026-03-08', checkout: '2026-03-11', status: 2, roomId: 912, checkedInAt: '2026-03-08T15:00:00Z' });
+    const stay = await desk.stay().inRoom(desk.rooms.r102).dates('2026-03-08', '2026-03-11').inHouse('2026-03-08T15:00:00Z').create();
     const clerk = api().as('clerk1');
-    expect((await clerk.post(`/crm/folio/${stay}/charges`, { kind: 'extra', description: 'Mint tea', quantity: 3, unitPriceMinor: 1_255 })).status).toBe(201);
-    expect((await clerk.post(`/crm/orders/${stay}/add/payment`, { method: 'cash', amountMinor: 100_005 })).status).toBe(201);
-    expect((await clerk.post(`/crm/orders/${stay}/add/payment`, { method: 'cash', amountMinor: -5 })).status).toBe(201);
-    const fr = spaces(String((await clerk.get('/crm/audit/export', { ...(await itemQuery(api(), stay)), lang: 'fr' })).body));
+    expect((await clerk.post(`/crm/folio/${stay.orderId}/charges`, { kind: 'extra', description: 'Mint tea', quantity: 3, unitPriceMinor: 1_255 })).status).toBe(201);
+    expect((await clerk.post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'cash', amountMinor: 100_005 })).status).toBe(201);
+    expect((await clerk.post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'cash', amountMinor: -5 })).status).toBe(201);
+    const fr = spaces(String((await clerk.get('/crm/audit/export', { ...(await itemQuery(api(), stay.itemId)), lang: 'fr' })).body));
     expect(fr).toContain('Extra 3 × Mint tea (37,65 MAD)');
     expect(fr).toContain('Paiement de 1 000,05 MAD, mode cash');
     expect(fr).toContain('Remboursement de -0,05 MAD, mode cash');
   });
 
   it('events recorded before (append-only, minor units in their values) read in units as well', async () => {
-    const stay = await addStay(api(), { checkin: '2026-03-08', checkout: TODAY, status: 2, roomId: 913, checkedInAt: '2026-03-08T15:00:00Z' });
+    const stay = await desk.stay().inRoom(desk.rooms.r103).dates('2026-03-08', TODAY).inHouse('2026-03-08T15:00:00Z').create();
     // Exactly what 82c0687 wrote for a 585.00 MAD payment.
-    await api().database.exec(`insert into audit_events (group_id, user_id, user_name, type_id, message, message_key, message_params, item_id)
-      values (1, null, 'Clerk', 27, 'Payment 58500 MAD by cash on folio 1 of order MA-${stay}', 'audit.msg.folio.payment',
-        '{"amount": 58500, "currency": "MAD", "method": "cash", "folio": 1, "order": "MA-${stay}"}', ${stay})`);
-    const q = await itemQuery(api(), stay);
-    const fr = spaces(String((await api().as('admin').get('/crm/audit/export', { ...q, groupid: 1, lang: 'fr' })).body));
-    expect(fr).toContain(`Paiement de 585,00 MAD, mode cash, sur le folio 1 de la commande MA-${stay}`);
-    const en = spaces(String((await api().as('admin').get('/crm/audit/export', { ...q, groupid: 1, lang: 'en' })).body));
-    expect(en).toContain(`Payment MAD 585.00 by cash on folio 1 of order MA-${stay}`);
+    await aPastAuditEvent(api(), {
+      groupId: stay.groupId, user: { userId: null, name: 'Clerk' }, typeId: AUDIT.ADD_PAYMENT, message: `Payment 58500 MAD by cash on folio 1 of order ${stay.orderNumber}`,
+      messageKey: 'audit.msg.folio.payment', messageParams: { amount: 58500, currency: 'MAD', method: 'cash', folio: 1, order: stay.orderNumber }, itemId: stay.itemId,
+    });
+    const q = await itemQuery(api(), stay.itemId);
+    const fr = spaces(String((await api().as('admin').get('/crm/audit/export', { ...q, groupid: FIXTURE.hotel1, lang: 'fr' })).body));
+    expect(fr).toContain(`Paiement de 585,00 MAD, mode cash, sur le folio 1 de la commande ${stay.orderNumber}`);
+    const en = spaces(String((await api().as('admin').get('/crm/audit/export', { ...q, groupid: FIXTURE.hotel1, lang: 'en' })).body));
+    expect(en).toContain(`Payment MAD 585.00 by cash on folio 1 of order ${stay.orderNumber}`);
   });
 }, { now: () => FIXED });

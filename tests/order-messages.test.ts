@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { describeApi } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
+import { aPayment, aPerson, aRoomType, aStay, FIXTURE, type StayHandle } from './helpers/builders/index.ts';
 
 /** A local SMTP sink: a real SMTP server on 127.0.0.1 that keeps what it receives. */
 interface Received { from: string; to: string[]; data: string }
@@ -26,23 +26,28 @@ function startSink(): Promise<{ server: SMTPServer; port: number; received: Rece
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as { port: number }).port, received })));
 }
 
-const SETUP = `
-  insert into customers (customer_id, group_id, kind, first_name, last_name, email) values (9001, 1, 'person', 'Mail', 'Guest', 'guest@example.com'), (9002, 1, 'person', 'No', 'Mail', '');
-  insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (9011, 1, 'MSTD', 'Standard', 2, 10000, 1), (9012, 2, 'MDBL', 'Double', 2, 10000, 1);
-  insert into customers (customer_id, group_id, kind, last_name) values (9003, 2, 'person', 'Other');
-`;
-
 describeApi('orders (CRM): the v2 list, payments, archives and the confirmation mail through SMTP', (api) => {
   let sink: Awaited<ReturnType<typeof startSink>>;
   const saved = process.env['SMTP_URL'];
+  // A guest with an e-mail address, one without, and another hotel's guest: one order each.
+  let mail: StayHandle;
+  let noMail: StayHandle;
+  let paris: StayHandle;
+  let noMailCustomer = 0;
 
   beforeAll(async () => {
     sink = await startSink();
-    await api().database.exec(SETUP);
-    await insertStay(api(), { id: 9101, prefix: 'M', group: 1, customerId: 9001, roomTypeId: 9011, checkin: '2026-05-01', checkout: '2026-05-03', guestName: 'Mail Guest' });
-    await insertStay(api(), { id: 9102, prefix: 'M', group: 1, customerId: 9002, roomTypeId: 9011, checkin: '2026-06-10', checkout: '2026-06-11' });
-    await insertStay(api(), { id: 9103, prefix: 'P', group: 2, customerId: 9003, roomTypeId: 9012, checkin: '2026-05-01', checkout: '2026-05-02' });
-    await api().database.exec(`insert into payments (group_id, order_id, method, currency, amount_minor, hotel_amount_minor, day, created_by) values (1, 9101, 'card', 'MAD', 5000, 5000, '2026-04-01', 2)`);
+    const a = api();
+    const withMail = await aPerson(a).named('Mail', 'Guest').withEmail('guest@example.com').create();
+    const without = await aPerson(a).named('No', 'Mail').create();
+    const other = await aPerson(a).forHotel(FIXTURE.hotel2).named('', 'Other').create();
+    const standard = await aRoomType(a).coded('MSTD', 'Standard').sleeping(2).atRackRate(10000).sortedAt(1).create();
+    const parisDouble = await aRoomType(a).forHotel(FIXTURE.hotel2).coded('MDBL', 'Double').sleeping(2).atRackRate(10000).sortedAt(1).create();
+    mail = await aStay(a).numbered('M').forCustomer(withMail).ofType(standard).dates('2026-05-01', '2026-05-03').create();
+    noMail = await aStay(a).numbered('M').forCustomer(without).ofType(standard).dates('2026-06-10', '2026-06-11').create();
+    paris = await aStay(a).numbered('P').forCustomer(other).ofType(parisDouble).dates('2026-05-01', '2026-05-02').create();
+    noMailCustomer = without.customerId;
+    await aPayment(a, mail, { method: 'card', amountMinor: 5000, day: '2026-04-01', createdBy: FIXTURE.users.clerk1 });
   });
   afterAll(async () => {
     if (saved === undefined) delete process.env['SMTP_URL'];
@@ -52,69 +57,70 @@ describeApi('orders (CRM): the v2 list, payments, archives and the confirmation 
 
   it('sends the confirmation through the SMTP server of SMTP_URL and keeps it as sent', async () => {
     process.env['SMTP_URL'] = `smtp://127.0.0.1:${sink.port}`;
-    const r = await api().as('clerk1').post('/crm/ordermessage/sendmessage/1/order/9101?lang=fr');
+    const r = await api().as('clerk1').post(`/crm/ordermessage/sendmessage/1/order/${mail.orderId}?lang=fr`);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ orderId: 9101, orderNumber: 'M-9101', to: 'guest@example.com', status: 'sent', subject: 'Votre commande M-9101 chez Riad Atlas est confirmée' });
+    expect(r.body).toMatchObject({ orderId: mail.orderId, orderNumber: mail.orderNumber, to: 'guest@example.com', status: 'sent', subject: `Votre commande ${mail.orderNumber} chez Riad Atlas est confirmée` });
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]!.to).toEqual(['guest@example.com']);
     const data = sink.received[0]!.data.replace(/=\r?\n/g, '');
     expect(data).toMatch(/Subject: =\?UTF-8\?|Subject: Votre commande/);
-    expect(data).toContain('M-9101-1');
+    expect(data).toContain(mail.number);
     // Money as French writes it (585,00 MAD), the no-break space quoted-printable.
     expect(data).toContain('Reste =C3=A0 payer: 150,00=C2=A0MAD');
-    const again = await api().as('clerk1').post('/crm/ordermessage/sendmessage/1/order/9101?email=boss@example.com&lang=en');
-    expect(again.body).toMatchObject({ to: 'boss@example.com', status: 'sent', subject: 'Your order M-9101 at Riad Atlas is confirmed' });
+    const again = await api().as('clerk1').post(`/crm/ordermessage/sendmessage/1/order/${mail.orderId}?email=boss@example.com&lang=en`);
+    expect(again.body).toMatchObject({ to: 'boss@example.com', status: 'sent', subject: `Your order ${mail.orderNumber} at Riad Atlas is confirmed` });
     expect(sink.received[1]!.to).toEqual(['boss@example.com']);
-    const refused = await api().as('clerk1').post('/crm/ordermessage/sendmessage/1/order/9101?email=nobody@refused.example');
+    const refused = await api().as('clerk1').post(`/crm/ordermessage/sendmessage/1/order/${mail.orderId}?email=nobody@refused.example`);
     expect(refused.body).toMatchObject({ status: 'failed', error: expect.stringContaining('550') });
-    const events = (await api().as('clerk1').get('/crm/order/9101')).body.events.filter((e: { type: string }) => e.type === 'message');
+    const events = (await api().as('clerk1').get(`/crm/order/${mail.orderId}`)).body.events.filter((e: { type: string }) => e.type === 'message');
     expect(events).toHaveLength(3);
   });
 
   it('keeps the mail in the outbox when no SMTP server is configured, for the user to read', async () => {
     delete process.env['SMTP_URL'];
     const before = sink.received.length;
-    const r = await api().as('clerk1').post('/crm/ordermessage/sendmessage/1/order/9101');
+    const r = await api().as('clerk1').post(`/crm/ordermessage/sendmessage/1/order/${mail.orderId}`);
     expect(r.body).toMatchObject({ status: 'outbox', to: 'guest@example.com' });
     expect(r.body.body).toContain('Balance due: MAD\u00a0150.00');
     expect(sink.received.length).toBe(before);
     const outbox = await api().as('clerk1').get('/crm/ordermessage/check/outbox');
     expect(outbox.body.map((m: { id: number }) => m.id)).toEqual([r.body.id]);
-    expect((await api().as('clerk1').get('/crm/order/9101/messages')).body.map((m: { status: string }) => m.status)).toEqual(['outbox', 'failed', 'sent', 'sent']);
+    expect((await api().as('clerk1').get(`/crm/order/${mail.orderId}/messages`)).body.map((m: { status: string }) => m.status)).toEqual(['outbox', 'failed', 'sent', 'sent']);
   });
 
   it('refuses bad sends with a 400 naming the field, another hotel\'s order with a 404', async () => {
     const before = (await api().database.query<{ n: number }>('select count(*)::int n from order_messages'))[0]!.n;
     for (const [path, field] of [
-      ['/crm/ordermessage/sendmessage/2/order/9101', 'messageId'], ['/crm/ordermessage/sendmessage/1/order/99999999999', 'orderId'],
-      ['/crm/ordermessage/sendmessage/1/order/9101?email=a@b.c,d@e.f', 'email'], ['/crm/ordermessage/sendmessage/1/order/9101?email=x%00@y.z', 'email'],
-      ['/crm/ordermessage/sendmessage/1/order/9102', 'email'],
+      [`/crm/ordermessage/sendmessage/2/order/${mail.orderId}`, 'messageId'], ['/crm/ordermessage/sendmessage/1/order/99999999999', 'orderId'],
+      [`/crm/ordermessage/sendmessage/1/order/${mail.orderId}?email=a@b.c,d@e.f`, 'email'], [`/crm/ordermessage/sendmessage/1/order/${mail.orderId}?email=x%00@y.z`, 'email'],
+      [`/crm/ordermessage/sendmessage/1/order/${noMail.orderId}`, 'email'],
     ] as const) {
       const r = await api().as('clerk1').post(path);
       expect(r.status, JSON.stringify([path, r.body])).toBe(400);
       expect(r.body.field).toBe(field);
     }
-    expect((await api().as('clerk1').post('/crm/ordermessage/sendmessage/1/order/9103')).status).toBe(404);
+    expect((await api().as('clerk1').post(`/crm/ordermessage/sendmessage/1/order/${paris.orderId}`)).status).toBe(404);
     expect((await api().as('clerk1').get('/crm/ordermessage/check/lost')).body.field).toBe('status');
     expect((await api().database.query<{ n: number }>('select count(*)::int n from order_messages'))[0]!.n).toBe(before);
   });
 
   it('reads an order\'s payments and archives, and adds an archive note', async () => {
-    expect((await api().as('clerk1').get('/crm/order/9101/payments')).body).toEqual([expect.objectContaining({ method: 'card', amountMinor: 5000, user: 'Clerk One' })]);
-    const a = await api().as('clerk1').post('/crm/order/9101/archives', { text: 'Archived after the group contract' });
+    expect((await api().as('clerk1').get(`/crm/order/${mail.orderId}/payments`)).body).toEqual([expect.objectContaining({ method: 'card', amountMinor: 5000, user: 'Clerk One' })]);
+    const a = await api().as('clerk1').post(`/crm/order/${mail.orderId}/archives`, { text: 'Archived after the group contract' });
     expect(a.status).toBe(201);
     expect(a.body).toEqual([expect.objectContaining({ text: 'Archived after the group contract', user: 'Clerk One' })]);
-    expect((await api().as('clerk1').post('/crm/order/9101/archives', { text: '' })).body.field).toBe('text');
-    expect((await api().as('clerk1').get('/crm/order/9103/archives')).status).toBe(404);
+    expect((await api().as('clerk1').post(`/crm/order/${mail.orderId}/archives`, { text: '' })).body.field).toBe('text');
+    expect((await api().as('clerk1').get(`/crm/order/${paris.orderId}/archives`)).status).toBe(404);
   });
 
   it('filters the orders list (v1 and v2) and exports it', async () => {
     const ids = async (q: Record<string, string | number>, path = '/crm/orders/v2') => (await api().as('clerk1').get(path, q)).body.content.map((o: { orderId: number }) => o.orderId);
-    expect(await ids({ number: 'M-91' })).toEqual(expect.arrayContaining([9101, 9102]));
-    expect(await ids({ startservice: '2026-06-01' })).toEqual([9102]);
-    expect(await ids({ endendservice: '2026-05-31', number: 'M' })).toEqual([9101]);
-    expect(await ids({ amount: '150', number: 'M' })).toEqual([9101]);
-    expect(await ids({ customer: 9002 }, '/crm/orders')).toEqual([9102]);
+    expect(await ids({ number: 'M-' })).toEqual(expect.arrayContaining([mail.orderId, noMail.orderId]));
+    expect(await ids({ startservice: '2026-06-01' })).toEqual([noMail.orderId]);
+    expect(await ids({ endendservice: '2026-05-31', number: 'M' })).toEqual([mail.orderId]);
+    expect(await ids({ amount: '150', number: 'M' })).toEqual([mail.orderId]);
+    expect(await ids({ customer: noMailCustomer }, '/crm/orders')).toEqual([noMail.orderId]);
+    // 3 is no order status (ORDER_STATUS: 0, 1, 4, 6).
     for (const [q, field] of [[{ startservice: '2026-02-30' }, 'startservice'], [{ status: 3 }, 'status'], [{ amount: '-1' }, 'amount'], [{ user: 1e12 }, 'user'], [{ number: 'a\u0000' }, 'number']] as const) {
       const r = await api().as('clerk1').get('/crm/orders/v2', q);
       expect(r.status).toBe(400);

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
+import { aBuilding, aPerson, aRoom, aRoomType, aStay, FIXTURE, type CustomerHandle, type RoomHandle, type StayBuilder } from './helpers/builders/index.ts';
 
 // 10:00 UTC on Tuesday 10 March 2026.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -8,16 +8,21 @@ const FIXED = new Date('2026-03-10T10:00:00Z');
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const ids: Record<string, number> = {};
+/** Karim Bennani, and another hotel's room type, building, floor and room (all unknown to hotel 1). */
+let karim: CustomerHandle;
+const other = { typeId: 0, buildingId: 0, floorId: 0, roomId: 0 };
 
 async function seed(api: TestApi): Promise<void> {
-  await api.database.exec(`
-    insert into customers (customer_id, group_id, kind, first_name, last_name) values (9501, 1, 'person', 'Karim', 'Bennani');
-    insert into room_types (room_type_id, group_id, code, name) values (951, 2, 'PR-OTHER', 'Other hotel type');
-    insert into buildings (building_id, group_id, name) values (951, 2, 'Other hotel building');
-    insert into floors (floor_id, group_id, building_id, name, level) values (951, 2, 951, 'Other hotel floor', 0);
-    insert into rooms (room_id, group_id, name, room_type_id, floor_id) values (951, 2, '901', 951, 951);
-  `);
+  karim = await aPerson(api).named('Karim', 'Bennani').create();
+  const type = await aRoomType(api).forHotel(FIXTURE.hotel2).coded('PR-OTHER', 'Other hotel type').create();
+  const building = await aBuilding(api, { groupId: FIXTURE.hotel2, name: 'Other hotel building', floors: [['Other hotel floor', 0]] });
+  const room: RoomHandle = await aRoom(api).ofType(type).named('901').onFloor(building.floors[0]!).create();
+  Object.assign(other, { typeId: type.roomTypeId, buildingId: building.buildingId, floorId: building.floors[0]!.floorId, roomId: room.roomId });
 }
+
+/** An expected stay of Karim Bennani in one of the rooms the test made, without room-night charges. */
+const stayIn = (api: TestApi, roomKey: string): StayBuilder =>
+  aStay(api).numbered('PR').forCustomer(karim).inRoom({ roomId: ids[roomKey]!, roomTypeId: ids['type']!, groupId: FIXTURE.hotel1 }).withoutCharges();
 
 describeApi('property configuration: buildings, floors, zones, room types, rooms, closures, equipment', (api) => {
   const admin = () => api().as('admin');
@@ -69,16 +74,16 @@ describeApi('property configuration: buildings, floors, zones, room types, rooms
     const unknownFloor = await admin().post('/pms/rooms', { ...body, floorId: 999999 });
     expect(unknownFloor.status).toBe(404);
     expect(unknownFloor.body.message).toContain('floorId');
-    expect((await admin().post('/pms/rooms', { ...body, floorId: 951 })).status).toBe(404);
-    expect((await admin().post('/pms/rooms', { ...body, roomTypeId: 951 })).status).toBe(404);
+    expect((await admin().post('/pms/rooms', { ...body, floorId: other.floorId })).status).toBe(404);
+    expect((await admin().post('/pms/rooms', { ...body, roomTypeId: other.typeId })).status).toBe(404);
     expect((await admin().post('/pms/rooms', { ...body, zoneId: 424242 })).status).toBe(404);
-    expect((await admin().put('/pms/rooms', { ...body, roomId: 951 })).status).toBe(404);
-    expect((await admin().get('/pms/rooms/951')).status).toBe(404);
-    expect((await admin().del('/pms/rooms/951')).status).toBe(404);
-    expect((await admin().get('/pms/rooms/findRoomsByFloor/951')).status).toBe(404);
+    expect((await admin().put('/pms/rooms', { ...body, roomId: other.roomId })).status).toBe(404);
+    expect((await admin().get(`/pms/rooms/${other.roomId}`)).status).toBe(404);
+    expect((await admin().del(`/pms/rooms/${other.roomId}`)).status).toBe(404);
+    expect((await admin().get(`/pms/rooms/findRoomsByFloor/${other.floorId}`)).status).toBe(404);
     expect((await admin().get('/pms/rooms/findRoomsByFloor/424242')).status).toBe(404);
-    expect((await admin().post('/pms/floors', { buildingId: 951, name: 'X', level: 1 })).status).toBe(404);
-    expect((await admin().del('/pms/buildings/951')).status).toBe(404);
+    expect((await admin().post('/pms/floors', { buildingId: other.buildingId, name: 'X', level: 1 })).status).toBe(404);
+    expect((await admin().del(`/pms/buildings/${other.buildingId}`)).status).toBe(404);
     for (const [bad, field] of [
       [{ ...body, name: '' }, 'name'], [{ ...body, name: 'a\u0000b' }, 'name'], [{ ...body, roomTypeId: 1.5 }, 'roomTypeId'],
       [{ ...body, roomTypeId: 1e20 }, 'roomTypeId'], [{ ...body, floorId: 'x' }, 'floorId'], [{ ...body, roomId: 5 }, 'roomId'],
@@ -106,10 +111,10 @@ describeApi('property configuration: buildings, floors, zones, room types, rooms
   });
 
   it('closes a room out of order (audit 22), refusing booked nights and naming the reservations', async () => {
-    const stay = await insertStay(api(), { id: 9511, prefix: 'PR', group: 1, customerId: 9501, roomTypeId: ids['type']!, roomId: ids['room'], checkin: '2026-03-12', checkout: '2026-03-14', status: 0, charges: false });
+    const stay = await stayIn(api(), 'room').dates('2026-03-12', '2026-03-14').create();
     const refused = await admin().post(`/pms/rooms/${ids['room']}/closures`, { from: '2026-03-11', to: '2026-03-13', reason: 'Plumbing' });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain('PR-9511-1');
+    expect(refused.body.message).toContain(stay.number);
     expect(await api().database.query(`select 1 from room_closures where room_id = $1`, [ids['room']])).toHaveLength(0);
     const ok = await admin().post(`/pms/rooms/${ids['room2']}/closures`, { from: '2026-03-11', to: '2026-03-13', reason: 'Repainting' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
@@ -120,12 +125,11 @@ describeApi('property configuration: buildings, floors, zones, room types, rooms
     for (const [bad, field] of [[{ from: '2026-03-11', to: '2026-03-11', reason: 'x' }, 'to'], [{ from: '2026-02-30', to: '2026-03-11', reason: 'x' }, 'from'], [{ from: '2026-03-11', to: '2026-03-12', reason: '' }, 'reason']] as const) {
       expect((await admin().post(`/pms/rooms/${ids['room2']}/closures`, bad)).body.field).toBe(field);
     }
-    expect((await admin().post('/pms/rooms/951/closures', { from: '2026-03-11', to: '2026-03-12', reason: 'x' })).status).toBe(404);
-    expect(stay).toBe(9511);
+    expect((await admin().post(`/pms/rooms/${other.roomId}/closures`, { from: '2026-03-11', to: '2026-03-12', reason: 'x' })).status).toBe(404);
   });
 
   it('sells and assigns no closed room over its closed nights: booking inventory, free rooms and the database', async () => {
-    // Room 101 holds PR-9511-1 on 12-14 March, room 102 is closed on 11-13 March: no Double is left on the 12th.
+    // Room 101 holds a stay on 12-14 March, room 102 is closed on 11-13 March: no Double is left on the 12th.
     const quote = await admin().get('/pms/quotes', { checkin: '2026-03-12', nights: 1, ignoreAvailability: 'true' });
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     const dbl = quote.body.roomTypes.find((t: { code: string }) => t.code === 'PR-DBL');
@@ -138,7 +142,7 @@ describeApi('property configuration: buildings, floors, zones, room types, rooms
     expect(desk.status, JSON.stringify(desk.body)).toBe(200);
     expect(desk.body.map((r: { name: string }) => r.name)).toEqual(['101']);
     // The database refuses a stay in the closed room whatever the caller.
-    await expect(insertStay(api(), { id: 9512, prefix: 'PR', group: 1, customerId: 9501, roomTypeId: ids['type']!, roomId: ids['room2'], checkin: '2026-03-12', checkout: '2026-03-13', status: 0, charges: false })).rejects.toThrow();
+    await expect(stayIn(api(), 'room2').dates('2026-03-12', '2026-03-13').create()).rejects.toThrow();
     // Reopening gives the room back (audit 32).
     expect((await admin().del(`/pms/rooms/${ids['room2']}/closures/${ids['closure']}`)).status).toBe(204);
     const again = await admin().get('/pms/quotes/free-rooms', { roomTypeId: ids['type'], checkin: '2026-03-11', nights: 1 });
@@ -161,7 +165,7 @@ describeApi('property configuration: buildings, floors, zones, room types, rooms
     expect((await admin().post('/pms/photos', { data: 'data:image/png;base64,AAAA' })).body.field).toBe('data');
     expect((await admin().post('/pms/photos', { data: 'data:text/html;base64,AAAA' })).body.field).toBe('data');
     expect((await admin().post('/pms/equipment', { roomId: ids['room'], type: 'TV', photos: [{ title: '', category: '', url: `${'a'.repeat(32)}.png` }] })).body.field).toBe('photos.0.url');
-    expect((await admin().post('/pms/equipment', { roomId: 951, type: 'TV' })).status).toBe(404);
+    expect((await admin().post('/pms/equipment', { roomId: other.roomId, type: 'TV' })).status).toBe(404);
     expect((await admin().get('/pms/photos/..%2F..%2Fetc%2Fpasswd')).status).toBe(400);
   });
 

@@ -1,20 +1,28 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
+import { aPerson, aRoom, aRoomRate, aRoomType, FIXTURE, type CustomerHandle, type RoomHandle, type RoomTypeHandle } from './helpers/builders/index.ts';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
 // Two types of hotel 1: 'Garden' (2 rooms), 'Tower' (1 room, for the overbooking race).
-const SETUP = `
-  insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values
-    (901, 1, 'RGDN', 'Garden', 2, 100000, 1), (902, 1, 'RTWR', 'Tower', 2, 200000, 2), (911, 2, 'RLUM', 'Lumiere', 2, 50000, 1);
-  insert into rooms (room_id, group_id, name, room_type_id) values (9011, 1, 'G1', 901), (9012, 1, 'G2', 901), (9021, 1, 'T1', 902), (9111, 2, 'L1', 911);
-  insert into room_rates (group_id, room_type_id, day, channel, price_minor) values (1, 901, '2026-05-01', 15, 120000), (1, 901, '2026-05-02', 15, 130000);
-  insert into customers (customer_id, group_id, kind, first_name, last_name, company_name) values (9001, 1, 'person', 'Rita', 'Rates', '');
-`;
+const rt = {} as { garden: RoomTypeHandle; tower: RoomTypeHandle; t1: RoomHandle; rita: CustomerHandle };
 
-const garden = (body: { roomTypes: { roomTypeId: number }[] }) => body.roomTypes.find((t) => t.roomTypeId === 901) as any;
+async function seed(api: TestApi): Promise<void> {
+  rt.garden = await aRoomType(api).coded('RGDN', 'Garden').sleeping(2).atRackRate(100000).sortedAt(1).create();
+  rt.tower = await aRoomType(api).coded('RTWR', 'Tower').sleeping(2).atRackRate(200000).sortedAt(2).create();
+  const lumiere = await aRoomType(api).forHotel(FIXTURE.hotel2).coded('RLUM', 'Lumiere').sleeping(2).atRackRate(50000).sortedAt(1).create();
+  await aRoom(api).ofType(rt.garden).named('G1').create();
+  await aRoom(api).ofType(rt.garden).named('G2').create();
+  rt.t1 = await aRoom(api).ofType(rt.tower).named('T1').create();
+  await aRoom(api).ofType(lumiere).named('L1').create();
+  await aRoomRate(api, rt.garden, { day: '2026-05-01', priceMinor: 120000 });
+  await aRoomRate(api, rt.garden, { day: '2026-05-02', priceMinor: 130000 });
+  rt.rita = await aPerson(api).named('Rita', 'Rates').create();
+}
+
+const garden = (body: { roomTypes: { roomTypeId: number }[] }) => body.roomTypes.find((t) => t.roomTypeId === rt.garden.roomTypeId) as any;
 const quote = (api: TestApi, q: Record<string, string | number>) => api.as('clerk1').get('/pms/quotes', { guests: '2', ...q });
-const book = (over: Record<string, unknown> = {}) => ({ customerId: 9001, roomTypeId: 901, checkin: '2026-05-02', checkout: '2026-05-03', adults: 2, ...over });
+const book = (over: Record<string, unknown> = {}) => ({ customerId: rt.rita.customerId, roomTypeId: rt.garden.roomTypeId, checkin: '2026-05-02', checkout: '2026-05-03', adults: 2, ...over });
 const audits = async (api: TestApi) => (await api.database.query<{ n: number }>('select count(*)::int as n from audit_events where type_id = 70'))[0]!.n;
 
 describeApi('rate management: plans, grid, restrictions, overbooking, demand, competitors', (api) => {
@@ -22,7 +30,7 @@ describeApi('rate management: plans, grid, restrictions, overbooking, demand, co
   let nrf = 0;
   let bb = 0;
   beforeAll(async () => {
-    await api().database.exec(SETUP);
+    await seed(api());
   });
 
   it('creates the base plan and derived plans; only administrators manage rates', async () => {
@@ -61,14 +69,14 @@ describeApi('rate management: plans, grid, restrictions, overbooking, demand, co
     const b = await quote(api(), { checkin: '2026-05-01', nights: 2, plan: bb });
     expect(garden(b.body).totalMinor).toBe(108000 + 15000 + 117000 + 15000);
     // The parent's price changes on the grid: both children follow.
-    const edit = await api().as('admin').post('/pms/rates/grid', { planId: flex, roomTypeIds: [901], from: '2026-05-01', to: '2026-05-01', priceMinor: 150000 });
+    const edit = await api().as('admin').post('/pms/rates/grid', { planId: flex, roomTypeIds: [rt.garden.roomTypeId], from: '2026-05-01', to: '2026-05-01', priceMinor: 150000 });
     expect(edit.status).toBe(200);
     const n2 = await quote(api(), { checkin: '2026-05-01', nights: 1, plan: nrf });
     expect(garden(n2.body).priceMinor).toBe(135000);
     const b2 = await quote(api(), { checkin: '2026-05-01', nights: 1, plan: bb });
     expect(garden(b2.body).priceMinor).toBe(150000);
     // A derived plan's price is not typed on the grid.
-    const refused = await api().as('admin').post('/pms/rates/grid', { planId: nrf, roomTypeIds: [901], from: '2026-05-01', to: '2026-05-01', priceMinor: 1 });
+    const refused = await api().as('admin').post('/pms/rates/grid', { planId: nrf, roomTypeIds: [rt.garden.roomTypeId], from: '2026-05-01', to: '2026-05-01', priceMinor: 1 });
     expect(refused.status).toBe(400);
     expect(refused.body.field).toBe('priceMinor');
     // The booking is priced on its plan too.
@@ -82,7 +90,7 @@ describeApi('rate management: plans, grid, restrictions, overbooking, demand, co
   it('refuses the quote and the booking with the restriction rule named', async () => {
     const a0 = await audits(api());
     // Weekend minimum stay: Fridays and Saturdays of May, on the base plan.
-    const edit = await api().as('admin').post('/pms/rates/grid', { planId: flex, roomTypeIds: [901, 902], from: '2026-05-01', to: '2026-05-31', weekdays: [5, 6], restrictions: { minStay: 2 } });
+    const edit = await api().as('admin').post('/pms/rates/grid', { planId: flex, roomTypeIds: [rt.garden.roomTypeId, rt.tower.roomTypeId], from: '2026-05-01', to: '2026-05-31', weekdays: [5, 6], restrictions: { minStay: 2 } });
     expect(edit.status).toBe(200);
     expect(edit.body.cells).toBe(2 * 10);
     expect(await audits(api())).toBe(a0 + 1);
@@ -98,8 +106,8 @@ describeApi('rate management: plans, grid, restrictions, overbooking, demand, co
     expect(res.body.message).toContain('min_stay');
 
     const rule = async (restrictions: Record<string, unknown>, stay: { checkin: string; checkout: string }) => {
-      await api().as('admin').post('/pms/rates/grid', { planId: flex, roomTypeIds: [901], from: '2026-06-01', to: '2026-06-30', restrictions: { closedToArrival: false, closedToDeparture: false, stopSell: false, maxStay: null } });
-      await api().as('admin').post('/pms/rates/grid', { planId: flex, roomTypeIds: [901], from: '2026-06-10', to: '2026-06-10', restrictions });
+      await api().as('admin').post('/pms/rates/grid', { planId: flex, roomTypeIds: [rt.garden.roomTypeId], from: '2026-06-01', to: '2026-06-30', restrictions: { closedToArrival: false, closedToDeparture: false, stopSell: false, maxStay: null } });
+      await api().as('admin').post('/pms/rates/grid', { planId: flex, roomTypeIds: [rt.garden.roomTypeId], from: '2026-06-10', to: '2026-06-10', restrictions });
       const r = await api().as('clerk1').post('/pms/reservations', book(stay));
       return [r.status, r.body.field];
     };
@@ -109,7 +117,7 @@ describeApi('rate management: plans, grid, restrictions, overbooking, demand, co
     expect(await rule({ maxStay: 2 }, { checkin: '2026-06-10', checkout: '2026-06-13' })).toEqual([409, 'max_stay']);
     // Cleared, the same stay books.
     expect(await rule({ maxStay: null }, { checkin: '2026-06-10', checkout: '2026-06-13' })).toEqual([201, undefined]);
-    const clash = await api().as('admin').post('/pms/rates/grid', { planId: flex, roomTypeIds: [901], from: '2026-05-01', to: '2026-05-02', restrictions: { maxStay: 1 } });
+    const clash = await api().as('admin').post('/pms/rates/grid', { planId: flex, roomTypeIds: [rt.garden.roomTypeId], from: '2026-05-01', to: '2026-05-02', restrictions: { maxStay: 1 } });
     expect(clash.status).toBe(400);
     expect(clash.body.field).toBe('restrictions.maxStay');
   });
@@ -123,12 +131,12 @@ describeApi('rate management: plans, grid, restrictions, overbooking, demand, co
     const g = await api().as('admin').get('/pms/rates/grid', { plan: nrf, from: '2026-05-01', days: 3 });
     expect(g.status).toBe(200);
     expect(g.body.days).toEqual(['2026-05-01', '2026-05-02', '2026-05-03']);
-    const row = g.body.rows.find((r: { roomTypeId: number }) => r.roomTypeId === 901);
+    const row = g.body.rows.find((r: { roomTypeId: number }) => r.roomTypeId === rt.garden.roomTypeId);
     expect(row.cells[0]).toMatchObject({ priceMinor: 135000, units: 2, sold: 1, overbooking: 0, restriction: null });
     expect(row.cells[1]).toMatchObject({ sold: 0 });
     // A stay that arrived before the window counts on its nights inside it, not on its checkout day.
     const june = await api().as('admin').get('/pms/rates/grid', { from: '2026-06-11', days: 3 });
-    expect(june.body.rows.find((r: { roomTypeId: number }) => r.roomTypeId === 901).cells.map((c: { sold: number }) => c.sold)).toEqual([1, 1, 0]);
+    expect(june.body.rows.find((r: { roomTypeId: number }) => r.roomTypeId === rt.garden.roomTypeId).cells.map((c: { sold: number }) => c.sold)).toEqual([1, 1, 0]);
     const base = await api().as('admin').get('/pms/rates/grid', { from: '2026-05-01', days: 2 });
     expect(base.body.rows[0].cells[1].restriction).toMatchObject({ minStay: 2 });
     expect(base.body.competitors).toEqual([
@@ -140,26 +148,26 @@ describeApi('rate management: plans, grid, restrictions, overbooking, demand, co
   });
 
   it('an overbooking allowance of 1 lets exactly one more booking through a 50-way race, and no more', async () => {
-    const stay = { roomTypeId: 902, checkin: '2026-07-06', checkout: '2026-07-08' };
-    const set = await api().as('admin').post('/pms/rates/overbooking', { roomTypeIds: [902], from: '2026-07-06', to: '2026-07-07', units: 1 });
+    const stay = { roomTypeId: rt.tower.roomTypeId, checkin: '2026-07-06', checkout: '2026-07-08' };
+    const set = await api().as('admin').post('/pms/rates/overbooking', { roomTypeIds: [rt.tower.roomTypeId], from: '2026-07-06', to: '2026-07-07', units: 1 });
     expect(set.body.cells).toBe(2);
     const q = await quote(api(), { checkin: '2026-07-06', nights: 2 });
-    expect(q.body.roomTypes.find((t: { roomTypeId: number }) => t.roomTypeId === 902).unitsLeft).toBe(2);
-    const before = (await api().database.query<{ n: number }>('select count(*)::int as n from reservations where room_type_id = 902'))[0]!.n;
+    expect(q.body.roomTypes.find((t: { roomTypeId: number }) => t.roomTypeId === rt.tower.roomTypeId).unitsLeft).toBe(2);
+    const before = (await api().database.query<{ n: number }>('select count(*)::int as n from reservations where room_type_id = $1', [rt.tower.roomTypeId]))[0]!.n;
     const replies = await Promise.all(Array.from({ length: 50 }, () => api().as('clerk1').post('/pms/reservations', book(stay))));
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(2);
     expect(statuses.filter((s) => s === 409)).toHaveLength(48);
-    const after = (await api().database.query<{ n: number }>('select count(*)::int as n from reservations where room_type_id = 902'))[0]!.n;
+    const after = (await api().database.query<{ n: number }>('select count(*)::int as n from reservations where room_type_id = $1', [rt.tower.roomTypeId]))[0]!.n;
     expect(after).toBe(before + 2);
     // The room itself stays absolute: its one room cannot take two stays.
-    const r1 = await api().as('clerk1').post('/pms/reservations', book({ ...stay, checkin: '2026-07-20', checkout: '2026-07-21', roomId: 9021 }));
+    const r1 = await api().as('clerk1').post('/pms/reservations', book({ ...stay, checkin: '2026-07-20', checkout: '2026-07-21', roomId: rt.t1.roomId }));
     expect(r1.status).toBe(201);
-    await api().as('admin').post('/pms/rates/overbooking', { roomTypeIds: [902], from: '2026-07-20', to: '2026-07-20', units: 3 });
-    const r2 = await api().as('clerk1').post('/pms/reservations', book({ ...stay, checkin: '2026-07-20', checkout: '2026-07-21', roomId: 9021 }));
+    await api().as('admin').post('/pms/rates/overbooking', { roomTypeIds: [rt.tower.roomTypeId], from: '2026-07-20', to: '2026-07-20', units: 3 });
+    const r2 = await api().as('clerk1').post('/pms/reservations', book({ ...stay, checkin: '2026-07-20', checkout: '2026-07-21', roomId: rt.t1.roomId }));
     expect(r2.status).toBe(409);
     expect(r2.body.message).toContain('T1');
-    expect((await api().as('admin').post('/pms/rates/overbooking', { roomTypeIds: [902], from: '2026-07-20', to: '2026-07-20', units: -1 })).body.field).toBe('units');
+    expect((await api().as('admin').post('/pms/rates/overbooking', { roomTypeIds: [rt.tower.roomTypeId], from: '2026-07-20', to: '2026-07-20', units: -1 })).body.field).toBe('units');
   }, 180_000);
 
   it('demand rules: an automatic rule moves the quote, a suggested one waits for the revenue manager', async () => {
@@ -172,12 +180,12 @@ describeApi('rate management: plans, grid, restrictions, overbooking, demand, co
     // NRF follows: −10 % of the moved price.
     expect(garden((await quote(api(), { checkin: '2026-08-03', nights: 1, plan: nrf })).body).priceMinor).toBe(99000);
     await api().as('admin').del(`/pms/rates/demand-rules/${auto.body.ruleId}`);
-    const sug = await api().as('admin').post('/pms/rates/demand-rules', { planId: flex, roomTypeId: 901, minOccupancy: 30, adjustPercent: 15 });
+    const sug = await api().as('admin').post('/pms/rates/demand-rules', { planId: flex, roomTypeId: rt.garden.roomTypeId, minOccupancy: 30, adjustPercent: 15 });
     expect(sug.body.mode).toBe('suggest');
     expect(garden((await quote(api(), { checkin: '2026-08-03', nights: 1 })).body).priceMinor).toBe(100000);
     const list = await api().as('admin').get('/pms/rates/demand-suggestions', { from: '2026-08-03', days: 1 });
-    expect(list.body).toEqual([expect.objectContaining({ roomTypeId: 901, day: '2026-08-03', occupancy: 33, percent: 15, currentMinor: 100000, suggestedMinor: 115000 })]);
-    const ok = await api().as('admin').post('/pms/rates/demand-suggestions', { planId: flex, roomTypeId: 901, day: '2026-08-03', ruleId: sug.body.ruleId, percent: 15, status: 'accepted' });
+    expect(list.body).toEqual([expect.objectContaining({ roomTypeId: rt.garden.roomTypeId, day: '2026-08-03', occupancy: 33, percent: 15, currentMinor: 100000, suggestedMinor: 115000 })]);
+    const ok = await api().as('admin').post('/pms/rates/demand-suggestions', { planId: flex, roomTypeId: rt.garden.roomTypeId, day: '2026-08-03', ruleId: sug.body.ruleId, percent: 15, status: 'accepted' });
     expect(ok.status).toBe(204);
     expect(garden((await quote(api(), { checkin: '2026-08-03', nights: 1 })).body).priceMinor).toBe(115000);
     expect((await api().as('admin').get('/pms/rates/demand-suggestions', { from: '2026-08-03', days: 1 })).body).toEqual([]);
@@ -193,7 +201,7 @@ describeApi('rate management: plans, grid, restrictions, overbooking, demand, co
     const own = await api().as('admin').post('/pms/rates/plans', { code: 'PROMO', name: 'Promotion', channels: [21] });
     expect(own.status).toBe(201);
     expect(own.body).toMatchObject({ isBase: false, parentPlanId: null, channels: [21] });
-    await api().as('admin').post('/pms/rates/grid', { planId: own.body.planId, roomTypeIds: [901], from: '2026-09-01', to: '2026-09-01', priceMinor: 77700 });
+    await api().as('admin').post('/pms/rates/grid', { planId: own.body.planId, roomTypeIds: [rt.garden.roomTypeId], from: '2026-09-01', to: '2026-09-01', priceMinor: 77700 });
     const q = await quote(api(), { checkin: '2026-09-01', nights: 2, channel: 21, plan: own.body.planId });
     expect(q.status).toBe(200);
     expect(garden(q.body).nightly.map((n: { priceMinor: number }) => n.priceMinor)).toEqual([77700, 100000]);

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeApi } from './helpers/test-api.ts';
+import { describeApi, type TestApi } from './helpers/test-api.ts';
+import { aClosedDay, aDocType, aPerson, aRoom, aRoomClosure, aRoomType, FIXTURE, RESERVATION_STATUS, type CustomerHandle, type DocTypeHandle, type RoomHandle, type RoomTypeHandle } from './helpers/builders/index.ts';
 
 /**
  * The activity and forecast reports on a small hand-made hotel: 4 rooms (3 doubles, 1 suite), the
@@ -17,23 +18,30 @@ import { describeApi } from './helpers/test-api.ts';
 let clock = new Date('2026-03-08T09:00:00Z');
 const at = (iso: string) => { clock = new Date(iso); };
 
-const LAST_YEAR = `
-  insert into business_days (group_id, day, closed_at, rooms_available, rooms_sold, guests, room_revenue_minor, revenue_minor, revenue_by_department, payments_minor, payments_by_method, arrivals, departures, no_shows) values
-    (1, '2025-03-10', '2025-03-11 02:00Z', 4, 1, 1, 8000, 9000, '{}', 0, '{}', 1, 0, 0),
-    (1, '2025-03-11', '2025-03-12 02:00Z', 4, 3, 3, 30000, 30000, '{}', 0, '{}', 2, 0, 0);
-`;
+/** Last year's 10 and 11 March, closed as the history import leaves them. */
+async function lastYear(api: TestApi): Promise<void> {
+  const figures = (f: { sold: number; room: number; revenue: number; arrivals: number }) =>
+    ({ rooms_available: 4, rooms_sold: f.sold, guests: f.sold, room_revenue_minor: f.room, revenue_minor: f.revenue, arrivals: f.arrivals });
+  await aClosedDay(api, { groupId: FIXTURE.hotel1, day: '2025-03-10', closedAt: '2025-03-11 02:00Z', figures: figures({ sold: 1, room: 8000, revenue: 9000, arrivals: 1 }) });
+  await aClosedDay(api, { groupId: FIXTURE.hotel1, day: '2025-03-11', closedAt: '2025-03-12 02:00Z', figures: figures({ sold: 3, room: 30000, revenue: 30000, arrivals: 2 }) });
+}
 
-const SETUP = `
-  update hotels set timezone = 'UTC', no_show_charge = 'none', city_tax_minor = 0 where group_id = 1;
-  insert into doc_types (doc_type_id, code, name, name_fr) values (7901, 'RA-PASS', 'Passport', 'Passeport');
-  insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values
-    (701, 1, 'RA-DBL', 'Double', 2, 10000, 1), (702, 1, 'RA-STE', 'Suite', 2, 20000, 2);
-  insert into rooms (room_id, group_id, name, room_type_id) values (7011, 1, 'R1', 701), (7012, 1, 'R2', 701), (7013, 1, 'R3', 701), (7021, 1, 'S1', 702);
-  insert into room_closures (group_id, room_id, from_day, to_day, reason) values (1, 7013, '2026-03-12', '2026-03-14', 'Paint');
-  insert into customers (customer_id, group_id, kind, first_name, last_name) values (7001, 1, 'person', 'Nour', 'Alaoui');
-`;
+const ra = {} as { passport: DocTypeHandle; double: RoomTypeHandle; suite: RoomTypeHandle; r1: RoomHandle; s1: RoomHandle; nour: CustomerHandle };
 
-const guest = { firstName: 'Nour', lastName: 'Alaoui', nationality: 'MA', birthDate: '1990-01-01', docTypeId: 7901, docNumber: 'X1', isPrimary: true };
+async function seed(api: TestApi): Promise<void> {
+  await api.database.exec(`update hotels set timezone = 'UTC', no_show_charge = 'none', city_tax_minor = 0 where group_id = 1`);
+  ra.passport = await aDocType(api, { code: 'RA-PASS', name: 'Passport', nameFr: 'Passeport' });
+  ra.double = await aRoomType(api).coded('RA-DBL', 'Double').sleeping(2).atRackRate(10000).sortedAt(1).create();
+  ra.suite = await aRoomType(api).coded('RA-STE', 'Suite').sleeping(2).atRackRate(20000).sortedAt(2).create();
+  ra.r1 = await aRoom(api).ofType(ra.double).named('R1').create();
+  await aRoom(api).ofType(ra.double).named('R2').create();
+  const r3 = await aRoom(api).ofType(ra.double).named('R3').create();
+  ra.s1 = await aRoom(api).ofType(ra.suite).named('S1').create();
+  await aRoomClosure(api, r3, { from: '2026-03-12', to: '2026-03-14', reason: 'Paint' });
+  ra.nour = await aPerson(api).named('Nour', 'Alaoui').create();
+}
+
+const guest = () => ({ firstName: 'Nour', lastName: 'Alaoui', nationality: 'MA', birthDate: '1990-01-01', docTypeId: ra.passport.docTypeId, docNumber: 'X1', isPrimary: true });
 
 describeApi('activity and forecast reports', (api) => {
   const ids: Record<string, number> = {};
@@ -41,9 +49,9 @@ describeApi('activity and forecast reports', (api) => {
   const reader = () => api().as('admin');
 
   beforeAll(async () => {
-    await api().database.exec(SETUP);
+    await seed(api());
     const book = async (key: string, body: Record<string, unknown>) => {
-      const res = await clerk().post('/pms/reservations', { customerId: 7001, adults: 1, roomTypeId: 701, ...body });
+      const res = await clerk().post('/pms/reservations', { customerId: ra.nour.customerId, adults: 1, roomTypeId: ra.double.roomTypeId, ...body });
       if (res.status !== 201 && res.status !== 200) throw new Error(`booking ${key}: ${res.status} ${JSON.stringify(res.body)}`);
       const [row] = await api().database.query<{ id: number; order_id: number }>(`select reservation_id id, order_id from reservations order by reservation_id desc limit 1`);
       ids[key] = row!.id;
@@ -54,8 +62,8 @@ describeApi('activity and forecast reports', (api) => {
     const free = await reader().post('/pms/rates/plans', { code: 'RA-FREE', name: 'House guest', complimentary: true });
     expect(free.status).toBe(201);
     at('2026-03-08T09:00:00Z');
-    await book('A', { roomId: 7011, checkin: '2026-03-10', checkout: '2026-03-12', priceMinor: 10000 });
-    await book('B', { roomTypeId: 702, roomId: 7021, checkin: '2026-03-10', checkout: '2026-03-11', planId: free.body.planId });
+    await book('A', { roomId: ra.r1.roomId, checkin: '2026-03-10', checkout: '2026-03-12', priceMinor: 10000 });
+    await book('B', { roomTypeId: ra.suite.roomTypeId, roomId: ra.s1.roomId, checkin: '2026-03-10', checkout: '2026-03-11', planId: free.body.planId });
     at('2026-03-09T09:00:00Z');
     await book('C', { checkin: '2026-03-11', checkout: '2026-03-14', priceMinor: 12000 });
     await book('D', { checkin: '2026-03-12', checkout: '2026-03-13', priceMinor: 8000 });
@@ -66,13 +74,13 @@ describeApi('activity and forecast reports', (api) => {
       return res.body as Record<string, unknown>;
     };
     ok('cancel D', await clerk().post(`/pms/reservations/${ids.D}/cancel`, { price: 0, reason: 'Changed plans' }));
-    ok('check in A', await clerk().post(`/pms/reservations/${ids.A}/checkin`, { guests: [guest] }));
-    ok('check in B', await clerk().post(`/pms/reservations/${ids.B}/checkin`, { guests: [guest] }));
+    ok('check in A', await clerk().post(`/pms/reservations/${ids.A}/checkin`, { guests: [guest()] }));
+    ok('check in B', await clerk().post(`/pms/reservations/${ids.B}/checkin`, { guests: [guest()] }));
     ok('tea', await reader().post(`/crm/folio/${ids.Aorder}/charges`, { kind: 'extra', description: 'Mint tea', quantity: 2, unitPriceMinor: 3000, family: 'beverage', posId: 2 }), 201);
     const cake = ok('cake', await reader().post(`/crm/folio/${ids.Aorder}/charges`, { kind: 'extra', description: 'Cake', quantity: 1, unitPriceMinor: 5000, family: 'food', posId: 2 }), 201);
     ok('free cake', await reader().post(`/crm/folio/${ids.Aorder}/discount`, { chargeId: cake['chargeId'], mode: 'percent', value: 0, reason: 'Birthday' }), 201);
     ok('close 10/03', await reader().post('/crm/orders/closing?closingdate=2026-03-10&group=1'));
-    await api().database.exec(LAST_YEAR);
+    await lastYear(api());
   });
 
   it('closed 10 March as the reports expect it', async () => {
@@ -186,7 +194,7 @@ describeApi('activity and forecast reports', (api) => {
   it('free stays: the stays priced at zero with a night in the period, and who booked them', async () => {
     const res = await reader().get('/pms/reports/free-stays', { from: '2026-03-01', to: '2026-03-31' });
     expect(res.status).toBe(200);
-    expect(res.body.stays).toEqual([expect.objectContaining({ reservationId: ids.B, roomType: 'Suite', roomName: 'S1', checkin: '2026-03-10', checkout: '2026-03-11', nights: 1, nightsInPeriod: 1, status: 2, createdBy: 'Clerk One' })]);
+    expect(res.body.stays).toEqual([expect.objectContaining({ reservationId: ids.B, roomType: 'Suite', roomName: 'S1', checkin: '2026-03-10', checkout: '2026-03-11', nights: 1, nightsInPeriod: 1, status: RESERVATION_STATUS.IN_HOUSE, createdBy: 'Clerk One' })]);
     expect(res.body.totals).toEqual({ stays: 1, nights: 1, nightsInPeriod: 1 });
     expect((await reader().get('/pms/reports/free-stays', { from: '2026-03-11', to: '2026-03-31' })).body.stays).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type Caller } from './helpers/test-api.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import { aDeskHotel, FIXTURE, type DeskHotel, type StayHandle } from './helpers/builders/index.ts';
 import { settleStay } from './helpers/settle-stay.ts';
 import { folioTotalsAdrift } from './helpers/folio-totals.ts';
 import { createPmsApi } from '../src/backend/pms-api.ts';
@@ -22,13 +22,13 @@ import { createPmsApi } from '../src/backend/pms-api.ts';
 let clock = new Date('2026-03-10T10:00:00Z');
 const D1 = '2026-03-10';
 const D2 = '2026-03-11';
-const addStay = deskStayFactory('RF');
-const passport = { firstName: 'Karim', lastName: 'Bennani', nationality: 'ma', birthDate: '1985-06-01', docTypeId: 9001, docNumber: 'AB123456', isPrimary: true };
+let desk: DeskHotel;
+const passport = () => ({ firstName: 'Karim', lastName: 'Bennani', nationality: 'ma', birthDate: '1985-06-01', docTypeId: desk.passport.docTypeId, docNumber: 'AB123456', isPrimary: true });
 
 describeApi('financial and daily reports', (api) => {
   const clerk = () => api().as('clerk1');
   const admin = () => api().as('admin');
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<'A' | 'B' | 'C' | 'D' | 'E', StayHandle>;
   const ok = async <T>(call: Promise<{ status: number; body: T }>, status = 201): Promise<T> => {
     const res = await call;
     expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -42,40 +42,37 @@ describeApi('financial and daily reports', (api) => {
   beforeAll(async () => {
     // Each engine's run starts on day 1 (the clock is shared by the runs of this file).
     clock = new Date('2026-03-10T10:00:00Z');
-    await seedDeskHotel(api(), { prefix: 'RF' });
+    desk = await aDeskHotel(api(), { prefix: 'RF' });
     await api().database.exec(`update hotels set city_tax_minor = 500, no_show_charge = 'first_night' where group_id = 1`);
-    const a = api();
-    ids.A = await addStay(a, { checkin: '2026-03-09', checkout: '2026-03-12', status: 2, roomId: 911, checkedInAt: '2026-03-09T15:00:00Z' });
-    ids.B = await addStay(a, { checkin: '2026-03-08', checkout: D1, status: 2, roomId: 912, checkedInAt: '2026-03-08T15:00:00Z' });
-    ids.C = await addStay(a, { checkin: D1, checkout: D2 });
-    ids.D = await addStay(a, { checkin: D1, checkout: '2026-03-13' });
-    ids.E = await addStay(a, { checkin: '2026-03-20', checkout: '2026-03-21', status: 5 });
-    await a.database.exec(`update reservations set adults = 2 where reservation_id = ${ids.A};
-      update reservations set cancelled_at = '2026-03-10T09:00:00Z' where reservation_id = ${ids.E}`);
+    ids.A = await desk.stay().inRoom(desk.rooms.r101).dates('2026-03-09', '2026-03-12').inHouse('2026-03-09T15:00:00Z').guests(2).create();
+    ids.B = await desk.stay().inRoom(desk.rooms.r102).dates('2026-03-08', D1).inHouse('2026-03-08T15:00:00Z').create();
+    ids.C = await desk.stay().dates(D1, D2).create();
+    ids.D = await desk.stay().dates(D1, '2026-03-13').create();
+    ids.E = await desk.stay().dates('2026-03-20', '2026-03-21').cancelled({ at: '2026-03-10T09:00:00Z' }).create();
 
     // Day 1, 10/03, worked through the API.
-    await ok(clerk().post(`/pms/reservations/${ids.D}/assign`, { roomId: 914 }), 200);
-    await ok(clerk().post(`/pms/reservations/${ids.D}/checkin`, { guests: [passport] }), 200);
-    await ok(clerk().post(`/crm/folio/${ids.A}/charges`, { kind: 'extra', description: 'Breakfast', quantity: 2, unitPriceMinor: 2500, taxRateBp: 1000, family: 'food' }));
-    const bev = (await ok(clerk().post(`/crm/folio/${ids.A}/charges`, { kind: 'extra', description: 'Wine', unitPriceMinor: 3000, taxRateBp: 2000, family: 'beverage' }))) as { chargeId: number };
+    await ok(clerk().post(`/pms/reservations/${ids.D.reservationId}/assign`, { roomId: desk.rooms.r104.roomId }), 200);
+    await ok(clerk().post(`/pms/reservations/${ids.D.reservationId}/checkin`, { guests: [passport()] }), 200);
+    await ok(clerk().post(`/crm/folio/${ids.A.orderId}/charges`, { kind: 'extra', description: 'Breakfast', quantity: 2, unitPriceMinor: 2500, taxRateBp: 1000, family: 'food' }));
+    const bev = (await ok(clerk().post(`/crm/folio/${ids.A.orderId}/charges`, { kind: 'extra', description: 'Wine', unitPriceMinor: 3000, taxRateBp: 2000, family: 'beverage' }))) as { chargeId: number };
     await ok(admin().put(`/crm/folio/charges/${bev.chargeId}/price`, { unitPriceMinor: 2500, reason: 'Complaint' }), 200);
-    const fee = (await ok(clerk().post(`/crm/folio/${ids.D}/charges`, { kind: 'fee', description: 'Late check-in', unitPriceMinor: 5000 }))) as { chargeId: number };
-    const night = await chargeOf(clerk(), ids.D!, (c) => c.kind === 'room_night' && c.day === D1);
-    const discount = (await ok(clerk().post(`/crm/folio/${ids.D}/discount`, { chargeId: night, mode: 'amount', value: 2000, reason: 'Loyalty' }))) as { chargeId: number };
-    await ok(clerk().post(`/crm/orders/${ids.A}/add/payment`, { method: 'card', amountMinor: 20000, reference: 'AUTH123456' }));
-    await ok(clerk().post(`/crm/orders/${ids.A}/add/payment`, { method: 'company_account', amountMinor: 5000, companyId: 9103 }));
-    await ok(clerk().post(`/crm/orders/${ids.D}/add/payment`, { method: 'card', amountMinor: 15000, reference: 'XYZ98765' }));
-    await ok(clerk().post(`/crm/orders/${ids.D}/add/payment`, { method: 'cash', amountMinor: 5000 }));
-    const invoice = (await ok(clerk().post('/crm/invoices', { orderId: ids.D, chargeIds: [fee.chargeId, night, discount.chargeId] }))) as { invoiceId: number };
+    const fee = (await ok(clerk().post(`/crm/folio/${ids.D.orderId}/charges`, { kind: 'fee', description: 'Late check-in', unitPriceMinor: 5000 }))) as { chargeId: number };
+    const night = await chargeOf(clerk(), ids.D.orderId, (c) => c.kind === 'room_night' && c.day === D1);
+    const discount = (await ok(clerk().post(`/crm/folio/${ids.D.orderId}/discount`, { chargeId: night, mode: 'amount', value: 2000, reason: 'Loyalty' }))) as { chargeId: number };
+    await ok(clerk().post(`/crm/orders/${ids.A.orderId}/add/payment`, { method: 'card', amountMinor: 20000, reference: 'AUTH123456' }));
+    await ok(clerk().post(`/crm/orders/${ids.A.orderId}/add/payment`, { method: 'company_account', amountMinor: 5000, companyId: desk.company.customerId }));
+    await ok(clerk().post(`/crm/orders/${ids.D.orderId}/add/payment`, { method: 'card', amountMinor: 15000, reference: 'XYZ98765' }));
+    await ok(clerk().post(`/crm/orders/${ids.D.orderId}/add/payment`, { method: 'cash', amountMinor: 5000 }));
+    const invoice = (await ok(clerk().post('/crm/invoices', { orderId: ids.D.orderId, chargeIds: [fee.chargeId, night, discount.chargeId] }))) as { invoiceId: number };
     await ok(clerk().post('/crm/credit-notes', { invoiceId: invoice.invoiceId, amountMinor: 1000, reason: 'Goodwill' }));
-    await settleStay(api(), ids.B!);
-    await ok(clerk().post(`/pms/reservations/${ids.B}/checkout`), 200);
+    await settleStay(api(), ids.B.reservationId);
+    await ok(clerk().post(`/pms/reservations/${ids.B.reservationId}/checkout`), 200);
     await ok(admin().post(`/crm/orders/closing?closingdate=${D1}&group=1`), 200);
 
     // Day 2, 11/03.
     clock = new Date('2026-03-11T10:00:00Z');
-    await ok(clerk().post(`/crm/folio/${ids.D}/charges`, { kind: 'extra', description: 'Tea', unitPriceMinor: 1000, taxRateBp: 1000, family: 'food' }));
-    await ok(clerk().post(`/crm/orders/${ids.D}/add/payment`, { method: 'card', amountMinor: 1000, reference: 'AUTH777777' }));
+    await ok(clerk().post(`/crm/folio/${ids.D.orderId}/charges`, { kind: 'extra', description: 'Tea', unitPriceMinor: 1000, taxRateBp: 1000, family: 'food' }));
+    await ok(clerk().post(`/crm/orders/${ids.D.orderId}/add/payment`, { method: 'card', amountMinor: 1000, reference: 'AUTH777777' }));
     await ok(admin().post(`/crm/orders/closing?closingdate=${D2}&group=1`), 200);
     await api().database.exec(`update users set permissions = permissions || '["chauffeur"]'::jsonb where code = 'admin'`);
   });
@@ -125,8 +122,8 @@ describeApi('financial and daily reports', (api) => {
     expect(res.body.departments).toEqual(['city_tax', 'credit_note', 'discount', 'extra', 'fee', 'no_show', 'room_night']);
     // The first closing posted every charge up to 10/03: A 2 nights + 75.00 extras + 10.00 city tax; B 2 nights; C its no-show; D night − discount + fee + tax.
     const bac = Object.fromEntries(res.body.items.map((i: { itemId: number; bacMinor: number }) => [i.itemId, i.bacMinor]));
-    expect(bac).toEqual({ [ids.A!]: 28500, [ids.B!]: 20000, [ids.C!]: 10000, [ids.D!]: 13500 });
-    for (const id of [ids.A, ids.D]) expect(String((await admin().get(`/crm/orders/${id}/bac`, { closingdate: D1 })).body)).toBe(String(bac[id!]));
+    expect(bac).toEqual({ [ids.A.itemId]: 28500, [ids.B.itemId]: 20000, [ids.C.itemId]: 10000, [ids.D.itemId]: 13500 });
+    for (const { itemId } of [ids.A, ids.D]) expect(String((await admin().get(`/crm/orders/${itemId}/bac`, { closingdate: D1 })).body)).toBe(String(bac[itemId]));
     expect((await admin().get('/pms/reports/bacs', { from: D1, to: D2 })).body.items).toEqual([]);
   });
 
@@ -154,9 +151,9 @@ describeApi('financial and daily reports', (api) => {
     // At the end of 11/03: A owes 395.00 − 250.00, D 250.00 − 210.00 − 10.00 credited (both in house); C's no-show fee is unpaid; Atlas owes A's 50.00.
     expect(b.inHouse).toEqual({ count: 2, amountMinor: 17500 });
     expect(b.upcoming).toEqual({ count: 0, amountMinor: 0 });
-    expect(b.openFolios).toEqual([{ orderId: ids.C, orderNumber: `RF-${ids.C}`, folioNo: 1, guestName: 'Karim Bennani', departure: null, chargesMinor: 10000, paidMinor: 0, balanceMinor: 10000 }]);
+    expect(b.openFolios).toEqual([{ orderId: ids.C.orderId, orderNumber: ids.C.orderNumber, folioNo: 1, guestName: 'Karim Bennani', departure: null, chargesMinor: 10000, paidMinor: 0, balanceMinor: 10000 }]);
     expect(b.notSettled).toEqual({ count: 1, amountMinor: 10000 });
-    expect(b.cityLedger).toEqual([{ companyId: 9103, name: 'Atlas Voyages', amountMinor: 5000 }]);
+    expect(b.cityLedger).toEqual([{ companyId: desk.company.customerId, name: 'Atlas Voyages', amountMinor: 5000 }]);
     // A page lists some of the unsettled folios: their count and total still cover them all.
     const none = (await admin().get('/pms/reports/financial', { from: D1, to: D2, folios: 0 })).body;
     expect([none.openFolios, none.notSettled]).toEqual([[], { count: 1, amountMinor: 10000 }]);
@@ -167,8 +164,8 @@ describeApi('financial and daily reports', (api) => {
     const b = (await admin().get('/pms/reports/financial', { from: D1, to: D1 })).body;
     // At the end of 10/03: A owes 285.00 − 250.00, D 135.00 − 200.00 − 10.00 credited (both in house); C's no-show fee; Atlas A's 50.00.
     expect(b.inHouse).toEqual({ count: 2, amountMinor: 3500 - 7500 });
-    expect(b.openFolios.map((f: { orderId: number; balanceMinor: number }) => [f.orderId, f.balanceMinor])).toEqual([[ids.C, 10000]]);
-    expect(b.cityLedger).toEqual([{ companyId: 9103, name: 'Atlas Voyages', amountMinor: 5000 }]);
+    expect(b.openFolios.map((f: { orderId: number; balanceMinor: number }) => [f.orderId, f.balanceMinor])).toEqual([[ids.C.orderId, 10000]]);
+    expect(b.cityLedger).toEqual([{ companyId: desk.company.customerId, name: 'Atlas Voyages', amountMinor: 5000 }]);
     // The day before anything: nothing owed.
     const before = (await admin().get('/pms/reports/financial', { from: '2026-03-01', to: '2026-03-07' })).body;
     expect([before.inHouse, before.upcoming, before.openFolios, before.cityLedger]).toEqual([{ count: 0, amountMinor: 0 }, { count: 0, amountMinor: 0 }, [], []]);
@@ -208,11 +205,11 @@ describeApi('financial and daily reports', (api) => {
     // A stay re-priced lower (its nights not yet posted) is a discount too, on the day it was done
     // (the audit event's own time: the database's clock, not the test's); a raise is not.
     clock = new Date('2026-03-12T10:00:00Z');
-    await ok(clerk().put(`/pms/reservations/${ids.D}`, { priceMinor: 27000 }), 200);
-    await ok(clerk().put(`/pms/reservations/${ids.D}`, { priceMinor: 28000 }), 200);
+    await ok(clerk().put(`/pms/reservations/${ids.D.reservationId}`, { priceMinor: 27000 }), 200);
+    await ok(clerk().put(`/pms/reservations/${ids.D.reservationId}`, { priceMinor: 28000 }), 200);
     const day = (await api().database.query<{ day: string }>(`select (max(created_at) at time zone 'Africa/Casablanca')::date::text as day from audit_events where type_id = 14`))[0]!.day;
     const later = await admin().get('/pms/reports/discounts', { from: day, to: day });
-    expect(later.body.lines).toEqual([{ day, kind: 'stay_price', userId: 2, userName: 'Clerk One', reason: '', number: `RF-${ids.D}-1`, description: `Price of reservation RF-${ids.D}-1 changed`, amountMinor: 3000 }]);
+    expect(later.body.lines).toEqual([{ day, kind: 'stay_price', userId: FIXTURE.users.clerk1.userId, userName: 'Clerk One', reason: '', number: ids.D.number, description: `Price of reservation ${ids.D.number} changed`, amountMinor: 3000 }]);
     expect((await clerk().get('/pms/reports/discounts')).status).toBe(403);
   });
 

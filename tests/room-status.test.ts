@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
+import {
+  aBuilding, aDocType, aPerson, aRoom, aRoomClosure, aRoomType, aStay, FIXTURE, type DocTypeHandle, type RoomHandle, type StayHandle,
+} from './helpers/builders/index.ts';
 
 // 10:00 UTC on Tuesday 10 March 2026 (hotel 1 runs on UTC here).
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -8,24 +10,36 @@ const FIXED = new Date('2026-03-10T10:00:00Z');
 interface Row { roomId: number; name: string; housekeepingStatus: string; cleaningStatus: string; deskState: string; guestName: string | null; arrivingGuest: string | null; floorId: number | null; buildingId: number | null }
 interface Status { today: string; rooms: Row[]; counts: Record<string, number>; floors: { floorId: number }[]; buildings: { buildingId: number }[] }
 
+/** The hotel's rooms, floors and buildings by name, its passport type and today's arrival in 103. */
+const rs = {} as {
+  passport: DocTypeHandle; r101: RoomHandle; r102: RoomHandle; r103: RoomHandle; r201: RoomHandle; paris101: RoomHandle;
+  main: number; annex: number; ground: number; annex1: number; parisFloor: number; arriving: StayHandle;
+};
+
 async function seed(api: TestApi): Promise<void> {
-  await api.database.exec(`
-    insert into doc_types (doc_type_id, code, name, name_fr) values (9301, 'RS-PASSPORT', 'Passport', 'Passeport');
-    insert into customers (customer_id, group_id, kind, first_name, last_name) values (9301, 1, 'person', 'Karim', 'Bennani'), (9302, 2, 'person', 'Julie', 'Martin');
-    insert into room_types (room_type_id, group_id, code, name) values (931, 1, 'RS-DBL', 'Double'), (932, 2, 'RS-DBL', 'Double');
-    insert into buildings (building_id, group_id, name) values (931, 1, 'Main'), (932, 1, 'Annex'), (933, 2, 'Haupt');
-    insert into floors (floor_id, group_id, building_id, name, level) values (931, 1, 931, 'Ground', 0), (932, 1, 932, 'Annex 1', 1), (933, 2, 933, 'Erdgeschoss', 0);
-    insert into rooms (room_id, group_id, name, room_type_id, floor_id, housekeeping_status) values
-      (931, 1, '101', 931, 931, 'DIRTY'), (932, 1, '102', 931, 931, 'CLEAN'), (933, 1, '103', 931, 931, 'CLEAN'),
-      (934, 1, '201', 931, 932, 'INSPECTED'), (935, 1, '202', 931, 932, 'CLEAN'), (936, 2, '101', 932, 933, 'DIRTY');
-    insert into room_closures (group_id, room_id, from_day, to_day, reason) values (1, 935, '2026-03-09', '2026-03-12', 'Plumbing');
-  `);
-  const stay = (id: number, roomId: number, checkin: string, checkout: string, status: number, guestName: string) =>
-    insertStay(api, { id, prefix: 'RS', group: 1, customerId: 9301, roomTypeId: 931, roomId, checkin, checkout, status, guestName, charges: false });
-  await stay(9311, 931, '2026-03-08', '2026-03-10', 2, 'Due Out'); // departing today
-  await stay(9312, 932, '2026-03-09', '2026-03-13', 2, 'Staying On'); // occupied
-  await stay(9313, 933, '2026-03-10', '2026-03-11', 0, 'Arriving Today'); // arriving
-  await stay(9314, 931, '2026-03-10', '2026-03-12', 0, 'Next Guest'); // arrives in the departing room
+  rs.passport = await aDocType(api, { code: 'RS-PASSPORT', name: 'Passport', nameFr: 'Passeport' });
+  const karim = await aPerson(api).named('Karim', 'Bennani').create();
+  await aPerson(api).forHotel(FIXTURE.hotel2).named('Julie', 'Martin').create();
+  const double = await aRoomType(api).coded('RS-DBL', 'Double').create();
+  const parisDouble = await aRoomType(api).forHotel(FIXTURE.hotel2).coded('RS-DBL', 'Double').create();
+  const main = await aBuilding(api, { name: 'Main', floors: [['Ground', 0]] });
+  const annex = await aBuilding(api, { name: 'Annex', floors: [['Annex 1', 1]] });
+  const haupt = await aBuilding(api, { groupId: FIXTURE.hotel2, name: 'Haupt', floors: [['Erdgeschoss', 0]] });
+  const [ground, annex1, erdgeschoss] = [main.floors[0]!, annex.floors[0]!, haupt.floors[0]!];
+  Object.assign(rs, { main: main.buildingId, annex: annex.buildingId, ground: ground.floorId, annex1: annex1.floorId, parisFloor: erdgeschoss.floorId });
+  rs.r101 = await aRoom(api).ofType(double).named('101').onFloor(ground).dirty().create();
+  rs.r102 = await aRoom(api).ofType(double).named('102').onFloor(ground).clean().create();
+  rs.r103 = await aRoom(api).ofType(double).named('103').onFloor(ground).clean().create();
+  rs.r201 = await aRoom(api).ofType(double).named('201').onFloor(annex1).inspected().create();
+  const r202 = await aRoom(api).ofType(double).named('202').onFloor(annex1).clean().create();
+  rs.paris101 = await aRoom(api).ofType(parisDouble).named('101').onFloor(erdgeschoss).dirty().create();
+  await aRoomClosure(api, r202, { from: '2026-03-09', to: '2026-03-12', reason: 'Plumbing' });
+  const stay = (room: RoomHandle, checkin: string, checkout: string, guest: string) =>
+    aStay(api).numbered('RS').forCustomer(karim).inRoom(room).dates(checkin, checkout).guest(guest).withoutCharges();
+  await stay(rs.r101, '2026-03-08', '2026-03-10', 'Due Out').inHouse().create(); // departing today
+  await stay(rs.r102, '2026-03-09', '2026-03-13', 'Staying On').inHouse().create(); // occupied
+  rs.arriving = await stay(rs.r103, '2026-03-10', '2026-03-11', 'Arriving Today').create(); // arriving
+  await stay(rs.r101, '2026-03-10', '2026-03-12', 'Next Guest').create(); // arrives in the departing room
 }
 
 describeApi('Room Status', (api) => {
@@ -43,7 +57,7 @@ describeApi('Room Status', (api) => {
     expect(by['201']).toMatchObject({ housekeepingStatus: 'INSPECTED', deskState: 'VACANT' });
     expect(by['202']).toMatchObject({ housekeepingStatus: 'OUT_OF_ORDER', cleaningStatus: 'CLEAN' });
     expect(res.body.counts).toMatchObject({ total: 5, DIRTY: 1, CLEAN: 2, INSPECTED: 1, OUT_OF_ORDER: 1, DEPARTING: 1, OCCUPIED: 1, ARRIVING: 1, VACANT: 2 });
-    expect(res.body.floors.map((f) => f.floorId).sort()).toEqual([931, 932]);
+    expect(res.body.floors.map((f) => f.floorId).sort()).toEqual([rs.ground, rs.annex1].sort());
   });
 
   it('hands a page rendering in process the very answer JSON would give', async () => {
@@ -59,10 +73,10 @@ describeApi('Room Status', (api) => {
   it('filters by floor, building, housekeeping and front-desk state', async () => {
     const caller = api().as('clerk1');
     const names = async (q: Record<string, string | number>) => (await caller.get<Status>('/pms/rooms/status', q)).body.rooms.map((r) => r.name);
-    expect(await names({ floor: 932 })).toEqual(['201', '202']);
-    expect(await names({ building: 931 })).toEqual(['101', '102', '103']);
+    expect(await names({ floor: rs.annex1 })).toEqual(['201', '202']);
+    expect(await names({ building: rs.main })).toEqual(['101', '102', '103']);
     expect(await names({ status: 'CLEAN' })).toEqual(['102', '103']);
-    expect(await names({ desk: 'VACANT', building: 932 })).toEqual(['201', '202']);
+    expect(await names({ desk: 'VACANT', building: rs.annex })).toEqual(['201', '202']);
   });
 
   it('refuses bad filters, unknown and other hotels\' floors, partners and anonymous callers', async () => {
@@ -72,7 +86,7 @@ describeApi('Room Status', (api) => {
     expect((await caller.get('/pms/rooms/status', { status: 'SHINY' })).body).toMatchObject({ error: 'invalid_input', field: 'status' });
     expect((await caller.get('/pms/rooms/status', { desk: 'x' })).body).toMatchObject({ error: 'invalid_input', field: 'desk' });
     expect((await caller.get('/pms/rooms/status', { floor: 424242 })).status).toBe(404);
-    const other = await caller.get('/pms/rooms/status', { floor: 933 });
+    const other = await caller.get('/pms/rooms/status', { floor: rs.parisFloor });
     expect(other.status).toBe(404);
     expect(other.body.message).toContain('floor');
     expect((await caller.get('/pms/rooms/status', { group: 2 })).status).toBe(403);
@@ -81,45 +95,47 @@ describeApi('Room Status', (api) => {
 
   it('marks rooms clean, dirty or inspected in bulk, audited 23 and 24', async () => {
     const caller = api().as('housekeeper1');
-    const clean = await caller.post('/pms/rooms/status', { roomIds: [931, 933], status: 'CLEAN' });
+    const clean = await caller.post('/pms/rooms/status', { roomIds: [rs.r101.roomId, rs.r103.roomId], status: 'CLEAN' });
     expect(clean.status).toBe(200);
     expect(clean.body).toEqual({ marked: 2, status: 'CLEAN' });
-    const inspected = await caller.post('/pms/rooms/status', { roomIds: [931], status: 'INSPECTED' });
+    const inspected = await caller.post('/pms/rooms/status', { roomIds: [rs.r101.roomId], status: 'INSPECTED' });
     expect(inspected.status).toBe(200);
-    const dirty = await caller.post('/pms/rooms/status', { roomIds: [934], status: 'DIRTY' });
+    const dirty = await caller.post('/pms/rooms/status', { roomIds: [rs.r201.roomId], status: 'DIRTY' });
     expect(dirty.status).toBe(200);
     const list = await api().as('clerk1').get<Status>('/pms/rooms/status');
     const by = Object.fromEntries(list.body.rooms.map((r) => [r.name, r.housekeepingStatus]));
     expect(by).toMatchObject({ '101': 'INSPECTED', '103': 'CLEAN', '201': 'DIRTY' });
-    const audit = await api().database.query<{ type_id: number; item_id: number; message: string }>(`select type_id, item_id, message from audit_events where item_id in (931, 933, 934) and type_id in (23, 24) order by audit_event_id`);
-    expect(audit.map((r) => [r.type_id, r.item_id])).toEqual([[23, 931], [23, 933], [23, 931], [24, 934]]);
-    const cleanings = await api().database.query<{ room_id: number; inspected: boolean }>(`select room_id, inspected_at is not null as inspected from room_cleanings where room_id in (931, 933) order by cleaning_id`);
-    expect(cleanings).toEqual([{ room_id: 931, inspected: true }, { room_id: 933, inspected: false }]);
+    const audit = await api().database.query<{ type_id: number; item_id: number; message: string }>(`select type_id, item_id, message from audit_events where item_id = any($1::int[]) and type_id in (23, 24) order by audit_event_id`, [[rs.r101.roomId, rs.r103.roomId, rs.r201.roomId]]);
+    expect(audit.map((r) => [r.type_id, r.item_id])).toEqual([[23, rs.r101.roomId], [23, rs.r103.roomId], [23, rs.r101.roomId], [24, rs.r201.roomId]]);
+    const cleanings = await api().database.query<{ room_id: number; inspected: boolean }>(
+      `select room_id, inspected_at is not null as inspected from room_cleanings where room_id = any($1::int[]) order by cleaning_id`, [[rs.r101.roomId, rs.r103.roomId]]);
+    expect(cleanings).toEqual([{ room_id: rs.r101.roomId, inspected: true }, { room_id: rs.r103.roomId, inspected: false }]);
   });
 
   it('refuses another hotel\'s rooms and bad bodies, marking nothing', async () => {
     const caller = api().as('clerk1');
-    const other = await caller.post('/pms/rooms/status', { roomIds: [932, 936], status: 'DIRTY' });
+    const other = await caller.post('/pms/rooms/status', { roomIds: [rs.r102.roomId, rs.paris101.roomId], status: 'DIRTY' });
     expect(other.status).toBe(404);
-    expect(other.body.message).toContain('936');
-    const room = await api().database.query<{ housekeeping_status: string }>(`select housekeeping_status from rooms where room_id = 932`);
+    expect(other.body.message).toContain(String(rs.paris101.roomId));
+    const room = await api().database.query<{ housekeeping_status: string }>(`select housekeeping_status from rooms where room_id = $1`, [rs.r102.roomId]);
     expect(room[0]?.housekeeping_status).toBe('CLEAN');
     for (const [body, field] of [
       [{ roomIds: [], status: 'CLEAN' }, 'roomIds'], [{ roomIds: [1.5], status: 'CLEAN' }, 'roomIds.0'], [{ roomIds: [1e20], status: 'CLEAN' }, 'roomIds.0'],
-      [{ roomIds: ['931'], status: 'CLEAN' }, 'roomIds.0'], [{ roomIds: [931], status: 'OUT_OF_ORDER' }, 'status'], [{ roomIds: null, status: 'CLEAN' }, 'roomIds'],
+      [{ roomIds: [String(rs.r101.roomId)], status: 'CLEAN' }, 'roomIds.0'], [{ roomIds: [rs.r101.roomId], status: 'OUT_OF_ORDER' }, 'status'], [{ roomIds: null, status: 'CLEAN' }, 'roomIds'],
     ] as const) {
       const res = await caller.post('/pms/rooms/status', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.field).toBe(field);
     }
     expect((await caller.post('/pms/rooms/status', 'not json\u0000')).status).toBe(400);
-    const partnerless = await api().as('clerk2').post('/pms/rooms/status', { roomIds: [931], status: 'DIRTY' });
+    const partnerless = await api().as('clerk2').post('/pms/rooms/status', { roomIds: [rs.r101.roomId], status: 'DIRTY' });
     expect(partnerless.status).toBe(404);
   });
 
   it('lets check-in take an inspected room', async () => {
-    await api().as('clerk1').post('/pms/rooms/status', { roomIds: [933], status: 'INSPECTED' });
-    const res = await api().as('clerk1').post('/pms/reservations/9313/checkin', { roomId: 933, guests: [{ firstName: 'A', lastName: 'Guest', nationality: 'ma', birthDate: '1985-06-01', docTypeId: 9301, docNumber: 'AB1', isPrimary: true }] });
+    await api().as('clerk1').post('/pms/rooms/status', { roomIds: [rs.r103.roomId], status: 'INSPECTED' });
+    const guest = { firstName: 'A', lastName: 'Guest', nationality: 'ma', birthDate: '1985-06-01', docTypeId: rs.passport.docTypeId, docNumber: 'AB1', isPrimary: true };
+    const res = await api().as('clerk1').post(`/pms/reservations/${rs.arriving.reservationId}/checkin`, { roomId: rs.r103.roomId, guests: [guest] });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   });
 
@@ -133,7 +149,7 @@ describeApi('Room Status', (api) => {
     expect((await lead.post('/pms/housemaids', { name: 'C', phone: 'call me' })).body.field).toBe('phone');
     expect((await api().as('clerk1').post('/pms/housemaids', { name: 'Nope' })).status).toBe(403);
     expect((await api().as('clerk2').get('/pms/housemaids/findAll')).body).toEqual([]);
-    await api().database.exec(`update rooms set housekeeping_status = 'DIRTY' where room_id = 934`);
+    await api().database.query(`update rooms set housekeeping_status = 'DIRTY' where room_id = $1`, [rs.r201.roomId]);
     const sheet = await lead.post('/pms/housemaids/assignments/balance');
     expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
     // 101 departing (2), 102 and 103 occupied (1 each), 201 dirty and empty (2); 202 is closed.
@@ -147,7 +163,7 @@ describeApi('Room Status', (api) => {
     const moved = await lead.put('/pms/housemaids/assignments', { day, roomId: room.roomId, houseMaidId: to!.houseMaidId });
     expect(moved.status).toBe(200);
     expect(moved.body.maids.find((m: { houseMaidId: number }) => m.houseMaidId === to!.houseMaidId).load).toBe(3 + (room.kind === 'departure' ? 2 : 1));
-    expect((await lead.put('/pms/housemaids/assignments', { day, roomId: 936, houseMaidId: to!.houseMaidId })).status).toBe(404);
+    expect((await lead.put('/pms/housemaids/assignments', { day, roomId: rs.paris101.roomId, houseMaidId: to!.houseMaidId })).status).toBe(404);
     expect((await lead.del(`/pms/housemaids/${b.body.houseMaidId}`)).status).toBe(204);
     expect((await lead.del('/pms/housemaids/424242')).status).toBe(404);
   });

@@ -5,7 +5,7 @@ import { migrate } from '../src/backend/db/migrate.ts';
 import { seedReferenceData } from '../src/backend/seed/seed-reference.ts';
 import { seedDemoIfEmpty } from '../src/backend/seed/seed-demo.ts';
 import { generateProperty } from '../src/backend/seed/generate-property.ts';
-import { MENU_CATALOGUE } from '../src/backend/seed/menu-catalogue.ts';
+import { MENU_CATALOGUE } from '../src/backend/modules/menus/menu-catalogue.ts';
 import { DEMO_USERS } from '../src/backend/seed/demo-accounts.ts';
 import { ENGINES, type Engine } from './helpers/test-api.ts';
 import { adminUrl, databaseUrlFor } from './helpers/pg-urls.ts';

@@ -3,7 +3,7 @@ import { describeApi, type TestApi } from './helpers/test-api.ts';
 import { createSession, loadSession } from '../src/server/session-store.ts';
 import { createSqlAdapterFactory } from '../src/backend/idp/sql-adapter.ts';
 import { createCrmApi } from '../src/backend/crm-api.ts';
-import { findSessionUser } from '../src/backend/modules/users/find-session-user.ts';
+import { findSessionUser } from '../src/backend/core/session-user.ts';
 
 /**
  * Issue 33 §6: sessions follow the account. A password reset, a role change and a lock by an

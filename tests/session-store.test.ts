@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
-import { createSession, deleteSession, loadSession, sessionKey } from '../src/server/session-store.ts';
+import { createSession, deleteSession, loadSession } from '../src/server/session-store.ts';
+import { sessionKey } from '../src/backend/core/session-key.ts';
 
 /** The session lookup behind every page and API call (prepared once per database). */
 describeApi('session store', (api) => {

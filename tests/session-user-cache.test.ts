@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
-import { findSessionUserAt } from '../src/backend/modules/users/find-session-user.ts';
+import { aClosedDay, aRoomType, aSegment, FIXTURE, grantRoles } from './helpers/builders/index.ts';
+import { findSessionUserAt } from '../src/backend/core/session-user.ts';
 import { listUserMenuTree } from '../src/backend/modules/menus/list-user-menu-tree.ts';
 import { findClosingDateFor } from '../src/backend/modules/closing/find-closing-date.ts';
 import { listFilterChoicesFor } from '../src/backend/modules/reservations/list-filter-choices.ts';
@@ -25,7 +26,7 @@ describeApi('kept session users', (api) => {
     expect(renamed).not.toBe(before);
     expect(renamed?.name).toBe('Clerk Renamed');
 
-    await api().database.exec(`insert into user_roles (user_id, role_id) select 2, role_id from roles where code = 'cashier' on conflict do nothing`);
+    await grantRoles(api(), FIXTURE.users.clerk1, 'cashier');
     expect((await load())?.roles).toContain('cashier');
     await api().database.exec(`delete from user_roles where user_id = 2 and role_id = (select role_id from roles where code = 'cashier')`);
     expect((await load())?.roles).not.toContain('cashier');
@@ -60,7 +61,7 @@ describeApi('kept session users', (api) => {
     // A closed day is never changed or removed: this one stays (the file's own database).
     const before = await findClosingDateFor(db, (await load())!, 1);
     expect(before).not.toBe('2031-01-01');
-    await api().database.exec(`insert into business_days (group_id, day) values (1, '2031-01-01')`);
+    await aClosedDay(api(), { groupId: FIXTURE.hotel1, day: '2031-01-01' });
     expect(await findClosingDateFor(db, (await load())!, 1)).toBe('2031-01-01');
   });
 
@@ -69,12 +70,12 @@ describeApi('kept session users', (api) => {
     const user = (await load())!;
     const first = await listFilterChoicesFor(db, user, 1);
     expect(await listFilterChoicesFor(db, user, 1)).toBe(first);
-    await api().database.exec(`insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (7101, 1, 'KPT', 'Kept type', 2, 10000, 1)`);
+    const kept = await aRoomType(api()).coded('KPT', 'Kept type').sleeping(2).atRackRate(10000).sortedAt(1).create();
     expect((await listFilterChoicesFor(db, (await load())!, 1)).roomTypes.map((t) => t.name)).toContain('Kept type');
-    await api().database.exec(`update room_types set name = 'Renamed type' where room_type_id = 7101`);
+    await api().database.query(`update room_types set name = 'Renamed type' where room_type_id = $1`, [kept.roomTypeId]);
     const after = await listFilterChoicesFor(db, (await load())!, 1);
-    expect(after.roomTypes.find((t) => t.roomTypeId === 7101)?.name).toBe('Renamed type');
-    await api().database.exec(`insert into market_segments (group_id, code, name) values (1, 'KST', 'Kept segment test')`);
+    expect(after.roomTypes.find((t) => t.roomTypeId === kept.roomTypeId)?.name).toBe('Renamed type');
+    await aSegment(api()).coded('KST', 'Kept segment test').create();
     expect((await listFilterChoicesFor(db, (await load())!, 1)).segments.map((s) => s.name)).toContain('Kept segment test');
   });
 
@@ -87,10 +88,10 @@ describeApi('kept session users', (api) => {
     expect((await findHotelFor(db, (await load())!, 1)).currency).toBe('EUR');
     await api().database.exec(`update hotels set currency = '${hotel.currency}' where group_id = 1`);
 
-    await api().database.exec(`insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (7102, 1, 'KP2', 'Kept for booking', 2, 10000, 1)`);
-    expect((await findRoomTypeFor(db, (await load())!, { groupId: 1, roomTypeId: 7102 })).capacity).toBe(2);
-    await api().database.exec(`update room_types set capacity = 4 where room_type_id = 7102`);
-    expect((await findRoomTypeFor(db, (await load())!, { groupId: 1, roomTypeId: 7102 })).capacity).toBe(4);
-    await expect(findRoomTypeFor(db, (await load())!, { groupId: 2, roomTypeId: 7102 })).rejects.toThrow('belongs to another hotel');
+    const { roomTypeId } = await aRoomType(api()).coded('KP2', 'Kept for booking').sleeping(2).atRackRate(10000).sortedAt(1).create();
+    expect((await findRoomTypeFor(db, (await load())!, { groupId: 1, roomTypeId })).capacity).toBe(2);
+    await api().database.query(`update room_types set capacity = 4 where room_type_id = $1`, [roomTypeId]);
+    expect((await findRoomTypeFor(db, (await load())!, { groupId: 1, roomTypeId })).capacity).toBe(4);
+    await expect(findRoomTypeFor(db, (await load())!, { groupId: 2, roomTypeId })).rejects.toThrow('belongs to another hotel');
   });
 });

@@ -1,17 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
-import { deskStayFactory, seedDeskHotel } from './helpers/desk-fixture.ts';
+import {
+  aDeskHotel, aPerson, aProduct, aRoom, aRoomType, aStay, aTag, type CustomerHandle, type RoomTypeHandle, type StayHandle,
+} from './helpers/builders/index.ts';
 
 // Issue 32, defect 4: every charge carries the hotel's configured rate (room nights were booked at
 // 0 %, wallet sales too); a missing rate is a 409 for the administrator, never a silent 0 %.
 const NOW = new Date('2026-03-10T12:00:00Z');
 
-const SETUP = `
-  insert into customers (customer_id, group_id, kind, first_name, last_name) values (9401, 1, 'person', 'Taxe', 'Payer');
-  insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (9411, 1, 'TXSTD', 'Tax Standard', 2, 90000, 1);
-  insert into rooms (room_id, group_id, name, room_type_id) values (9421, 1, 'T101', 9411), (9422, 1, 'T102', 9411), (9423, 1, 'T103', 9411);
-`;
 
 async function charges(api: TestApi, orderId: number) {
   return api.database.query<{ kind: string; family: string; tax_rate_bp: number; amount_minor: string }>(
@@ -24,13 +20,20 @@ async function counts(api: TestApi) {
   return row!;
 }
 
-const book = (over: Record<string, unknown> = {}) => ({ customerId: 9401, roomTypeId: 9411, checkin: '2026-04-01', checkout: '2026-04-04', adults: 2, ...over });
-
 describeApi('tax rates: the hotel configures them, every charge takes them', (api) => {
+  let payer: CustomerHandle;
+  let standard: RoomTypeHandle;
+  let stay: StayHandle;
+  const book = (over: Record<string, unknown> = {}) => ({ customerId: payer.customerId, roomTypeId: standard.roomTypeId, checkin: '2026-04-01', checkout: '2026-04-04', adults: 2, ...over });
+
   beforeAll(async () => {
-    await api().database.exec(SETUP);
-    await insertStay(api(), { id: 9431, prefix: 'TX', group: 1, customerId: 9401, roomTypeId: 9411, roomId: 9421, checkin: '2026-03-09', checkout: '2026-03-12', status: 2, adults: 2, nightTaxRateBp: 1000 });
-    await api().database.exec(`insert into reservation_tags (group_id, reservation_id, tag) values (1, 9431, 'TAX-TAG')`);
+    payer = await aPerson(api()).named('Taxe', 'Payer').create();
+    standard = await aRoomType(api()).coded('TXSTD', 'Tax Standard').sleeping(2).atRackRate(90000).sortedAt(1).create();
+    const t101 = await aRoom(api()).ofType(standard).named('T101').create();
+    await aRoom(api()).ofType(standard).named('T102').create();
+    await aRoom(api()).ofType(standard).named('T103').create();
+    stay = await aStay(api()).numbered('TX').forCustomer(payer).inRoom(t101).dates('2026-03-09', '2026-03-12').inHouse().guests(2).withTax(1000).create();
+    await aTag(api(), stay, 'TAX-TAG');
   });
 
   it('books room nights at the hotel\'s room rate (10 % in Morocco), not 0 %', async () => {
@@ -81,47 +84,47 @@ describeApi('tax rates: the hotel configures them, every charge takes them', (ap
 
   it('takes a folio extra\'s rate from the family (or its product), never from the screen', async () => {
     const clerk = api().as('clerk1');
-    const wine = await clerk.post('/crm/folio/9431/charges', { kind: 'extra', description: 'Wine', unitPriceMinor: 9000, family: 'beverage' });
+    const wine = await clerk.post(`/crm/folio/${stay.orderId}/charges`, { kind: 'extra', description: 'Wine', unitPriceMinor: 9000, family: 'beverage' });
     expect(wine.status, JSON.stringify(wine.body)).toBe(201);
-    const tea = await clerk.post('/crm/folio/9431/charges', { kind: 'extra', description: 'Tea', unitPriceMinor: 2000, family: 'food', taxRateBp: 1000 });
+    const tea = await clerk.post(`/crm/folio/${stay.orderId}/charges`, { kind: 'extra', description: 'Tea', unitPriceMinor: 2000, family: 'food', taxRateBp: 1000 });
     expect(tea.status).toBe(201);
-    const fee = await clerk.post('/crm/folio/9431/charges', { kind: 'fee', description: 'Late check-out', unitPriceMinor: 5000 });
+    const fee = await clerk.post(`/crm/folio/${stay.orderId}/charges`, { kind: 'fee', description: 'Late check-out', unitPriceMinor: 5000 });
     expect(fee.status).toBe(201);
     const before = await counts(api());
-    const wrong = await clerk.post('/crm/folio/9431/charges', { kind: 'extra', description: 'Wine', unitPriceMinor: 9000, family: 'beverage', taxRateBp: 0 });
+    const wrong = await clerk.post(`/crm/folio/${stay.orderId}/charges`, { kind: 'extra', description: 'Wine', unitPriceMinor: 9000, family: 'beverage', taxRateBp: 0 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.field).toBe('taxRateBp');
     expect(await counts(api())).toEqual(before);
-    await api().database.exec(`insert into bo_products (product_id, group_id, reference, name, tax_rate_bp, stocked) values (9441, 1, 'TX-BOOK', 'Guide book', 550, false)`);
-    const bookSale = await clerk.post('/crm/folio/9431/charges', { kind: 'extra', description: 'Guide book', unitPriceMinor: 12000, family: 'other', productId: 9441 });
+    const guideBook = await aProduct(api(), { reference: 'TX-BOOK', name: 'Guide book', taxRateBp: 550, stocked: false });
+    const bookSale = await clerk.post(`/crm/folio/${stay.orderId}/charges`, { kind: 'extra', description: 'Guide book', unitPriceMinor: 12000, family: 'other', productId: guideBook.productId });
     expect(bookSale.status, JSON.stringify(bookSale.body)).toBe(201);
-    const extras = (await charges(api(), 9431)).filter((c) => c.kind !== 'room_night');
+    const extras = (await charges(api(), stay.orderId)).filter((c) => c.kind !== 'room_night');
     expect(extras.map((c) => [c.kind, c.family, c.tax_rate_bp])).toEqual([['extra', 'beverage', 2000], ['extra', 'food', 1000], ['fee', 'fee', 1000], ['extra', 'other', 550]]);
   });
 
   it('posts the city tax at its configured rate (exempt: 0 set on purpose), and refuses it when none is set', async () => {
     await api().database.exec(`delete from tax_rates where group_id = 1 and family = 'city_tax'`);
     const before = await counts(api());
-    const refused = await api().as('clerk1').post('/crm/folio/9431/city-tax', { perPersonNightMinor: 2500 });
+    const refused = await api().as('clerk1').post(`/crm/folio/${stay.orderId}/city-tax`, { perPersonNightMinor: 2500 });
     expect(refused.status).toBe(409);
     expect(refused.body.field).toBe('taxRates.city_tax');
     expect(await counts(api())).toEqual(before);
     expect((await api().as('admin').put('/pms/taxes/rates', { rates: [{ family: 'city_tax', rateBp: 0 }] })).status).toBe(200);
-    const applied = await api().as('clerk1').post('/crm/folio/9431/city-tax', { perPersonNightMinor: 2500 });
+    const applied = await api().as('clerk1').post(`/crm/folio/${stay.orderId}/city-tax`, { perPersonNightMinor: 2500 });
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
-    const city = (await charges(api(), 9431)).filter((c) => c.kind === 'city_tax');
+    const city = (await charges(api(), stay.orderId)).filter((c) => c.kind === 'city_tax');
     expect(city).toHaveLength(3);
     expect(city.every((c) => c.family === 'city_tax' && c.tax_rate_bp === 0 && c.amount_minor === '5000')).toBe(true);
   });
 
   it('posts a wallet sale at the rate of the family sold (a drink at 20 %), not 0 %', async () => {
     expect((await api().as('clerk1').post('/crm/rfid-wallets/init?rfidKey=TAX-TAG')).status).toBe(201);
-    expect((await api().as('clerk1').post('/crm/rfid-wallets/set-limit?rfidKey=TAX-TAG&itemId=9431&limitAmount=300')).status).toBe(200);
+    expect((await api().as('clerk1').post(`/crm/rfid-wallets/set-limit?rfidKey=TAX-TAG&itemId=${stay.itemId}&limitAmount=300`)).status).toBe(200);
     const drink = await api().as('clerk1').post('/crm/rfid-wallets/charge', { rfidKey: 'TAX-TAG', amountMinor: 4500, description: 'Cocktail', family: 'beverage', posId: 2 });
     expect(drink.status, JSON.stringify(drink.body)).toBe(201);
     const plain = await api().as('clerk1').post('/crm/rfid-wallets/charge', { rfidKey: 'TAX-TAG', amountMinor: 1500, description: 'Towel' });
     expect(plain.status).toBe(201);
-    const wallet = (await charges(api(), 9431)).filter((c) => c.kind === 'wallet');
+    const wallet = (await charges(api(), stay.orderId)).filter((c) => c.kind === 'wallet');
     expect(wallet.map((c) => [c.family, c.tax_rate_bp])).toEqual([['beverage', 2000], ['service', 2000]]);
     const bad = await api().as('clerk1').post('/crm/rfid-wallets/charge', { rfidKey: 'TAX-TAG', amountMinor: 100, description: 'x', family: 'room' });
     expect(bad.status).toBe(400);
@@ -130,7 +133,7 @@ describeApi('tax rates: the hotel configures them, every charge takes them', (ap
 
   it('the database refuses a charge that names no rate, and says which family has none', async () => {
     await expect(api().database.exec(`insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, family)
-      values (1, 9431, 9431, '2026-03-10', 'extra', 'No rate', 1000, 'food')`)).rejects.toThrow(/tax_rate_bp/);
+      values (1, ${stay.orderId}, ${stay.itemId}, '2026-03-10', 'extra', 'No rate', 1000, 'food')`)).rejects.toThrow(/tax_rate_bp/);
     await api().database.exec(`delete from tax_rates where group_id = 1 and family = 'laundry'`);
     await expect(api().database.query(`select auberge_tax_rate(1, 'laundry')`)).rejects.toThrow(/no tax rate for the family 'laundry'/);
     await expect(api().database.exec(`insert into tax_rates (group_id, family, rate_bp) values (1, 'laundry', 10001)`)).rejects.toThrow(/tax_rates_rate/);
@@ -139,16 +142,14 @@ describeApi('tax rates: the hotel configures them, every charge takes them', (ap
 }, { now: () => NOW });
 
 describeApi('tax rates: the closing posts its fees and city tax at the hotel\'s rates', (api) => {
-  const addStay = deskStayFactory('TXC');
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<'A' | 'C', StayHandle>;
   const DAY = '2026-03-10';
 
   beforeAll(async () => {
-    await seedDeskHotel(api(), { prefix: 'TXC' });
+    const desk = await aDeskHotel(api(), { prefix: 'TXC' });
     await api().database.exec(`update hotels set city_tax_minor = 500, no_show_charge = 'first_night' where group_id = 1`);
-    ids.A = await addStay(api(), { checkin: '2026-03-09', checkout: '2026-03-12', status: 2, roomId: 911, checkedInAt: '2026-03-09T15:00:00Z' });
-    ids.C = await addStay(api(), { checkin: DAY, checkout: '2026-03-11' });
-    await api().database.exec(`update reservations set adults = 2 where reservation_id = ${ids.A}`);
+    ids.A = await desk.stay().inRoom(desk.rooms.r101).dates('2026-03-09', '2026-03-12').inHouse('2026-03-09T15:00:00Z').guests(2).create();
+    ids.C = await desk.stay().dates(DAY, '2026-03-11').create();
   });
 
   it('refuses the closing while fees have no rate (409 naming the family), then posts the no-show fee at 10 % and the city tax exempt', async () => {

@@ -1,17 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
+import { aPerson, aRoom, aRoomType, aStay, aTag, type StayHandle } from './helpers/builders/index.ts';
 
 // Issue 32, defect 5: the RFID wallet payment method settled a folio without taking the money from
 // the wallet. Now it debits the stay's wallet in the same transaction or is refused, and the
 // database keeps remaining = limit - charges + refunds >= 0 and a wallet payment matched by its movement.
 const NOW = new Date('2026-03-10T12:00:00Z');
-
-const SETUP = `
-  insert into customers (customer_id, group_id, kind, first_name, last_name) values (9501, 1, 'person', 'Wanda', 'Wallet');
-  insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (9511, 1, 'WPSTD', 'Wallet Standard', 2, 10000, 1);
-  insert into rooms (room_id, group_id, name, room_type_id) values (9521, 1, 'WP1', 9511), (9522, 1, 'WP2', 9511);
-`;
 
 async function wallet(api: TestApi, tag: string) {
   const [row] = await api.database.query<{ spent: string; limit: string; moves: string | null }>(`select w.spent_minor::text spent, w.limit_minor::text "limit",
@@ -29,55 +23,64 @@ async function counts(api: TestApi) {
 describeApi('RFID wallet payments debit the wallet', (api) => {
   const pay = (orderId: number, body: Record<string, unknown>) => api().as('clerk1').post(`/crm/orders/${orderId}/add/payment`, { method: 'rfid_wallet', ...body });
 
+  // Wanda Wallet's stay has the wallet (tag WP-TAG); her second stay has none.
+  let wanda: StayHandle;
+  let second: StayHandle;
+
   beforeAll(async () => {
-    await api().database.exec(SETUP);
-    await insertStay(api(), { id: 9531, prefix: 'WP', group: 1, customerId: 9501, roomTypeId: 9511, roomId: 9521, checkin: '2026-03-09', checkout: '2026-03-12', status: 2, nightTaxRateBp: 1000 });
-    await insertStay(api(), { id: 9532, prefix: 'WP', group: 1, customerId: 9501, roomTypeId: 9511, roomId: 9522, checkin: '2026-03-09', checkout: '2026-03-12', status: 2, nightTaxRateBp: 1000 });
-    await api().database.exec(`insert into reservation_tags (group_id, reservation_id, tag) values (1, 9531, 'WP-TAG')`);
+    const a = api();
+    const guest = await aPerson(a).named('Wanda', 'Wallet').create();
+    const standard = await aRoomType(a).coded('WPSTD', 'Wallet Standard').sleeping(2).atRackRate(10000).sortedAt(1).create();
+    const wp1 = await aRoom(a).ofType(standard).named('WP1').create();
+    const wp2 = await aRoom(a).ofType(standard).named('WP2').create();
+    const stay = () => aStay(a).numbered('WP').forCustomer(guest).dates('2026-03-09', '2026-03-12').inHouse().withTax(1000);
+    wanda = await stay().inRoom(wp1).create();
+    second = await stay().inRoom(wp2).create();
+    await aTag(a, wanda, 'WP-TAG');
     expect((await api().as('clerk1').post('/crm/rfid-wallets/init?rfidKey=WP-TAG')).status).toBe(201);
-    expect((await api().as('clerk1').post('/crm/rfid-wallets/set-limit?rfidKey=WP-TAG&itemId=9531&limitAmount=100')).status).toBe(200);
+    expect((await api().as('clerk1').post(`/crm/rfid-wallets/set-limit?rfidKey=WP-TAG&itemId=${wanda.itemId}&limitAmount=100`)).status).toBe(200);
   });
 
   it('takes a wallet payment from the stay\'s wallet in the same transaction', async () => {
-    const paid = await pay(9531, { amountMinor: 6000 });
+    const paid = await pay(wanda.orderId, { amountMinor: 6000 });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     expect(await wallet(api(), 'WP-TAG')).toEqual({ spent: '6000', limit: '10000', moves: `6000:${paid.body.paymentId}` });
     const remaining = await api().as('clerk1').get('/crm/rfid-wallets/remaining', { rfidKey: 'WP-TAG' });
     expect(remaining.body).toMatchObject({ spentMinor: 6000, remainingMinor: 4000 });
-    const folio = await api().as('clerk1').get('/crm/folio/9531');
+    const folio = await api().as('clerk1').get(`/crm/folio/${wanda.orderId}`);
     expect(folio.status).toBe(200);
   });
 
   it('refuses a wallet payment beyond what remains (409 naming the card and what is left), writing nothing', async () => {
     const before = await counts(api());
-    const over = await pay(9531, { amountMinor: 4001 });
+    const over = await pay(wanda.orderId, { amountMinor: 4001 });
     expect(over.status, JSON.stringify(over.body)).toBe(409);
     expect(over.body.message).toContain("'WP-TAG'");
     expect(over.body.message).toContain('40.00 MAD left');
     expect(await counts(api())).toEqual(before);
     // Exactly what remains passes; the wallet is then empty.
-    expect((await pay(9531, { amountMinor: 4000 })).status).toBe(201);
+    expect((await pay(wanda.orderId, { amountMinor: 4000 })).status).toBe(201);
     expect((await wallet(api(), 'WP-TAG')).spent).toBe('10000');
     // A service point can take nothing more either.
     expect((await api().as('clerk1').post('/crm/rfid-wallets/charge', { rfidKey: 'WP-TAG', amountMinor: 100, description: 'Coffee' })).status).toBe(409);
   });
 
   it('credits the wallet back on a refund by wallet, never more than it paid', async () => {
-    const refund = await pay(9531, { amountMinor: -2500 });
+    const refund = await pay(wanda.orderId, { amountMinor: -2500 });
     expect(refund.status, JSON.stringify(refund.body)).toBe(201);
     expect((await wallet(api(), 'WP-TAG')).spent).toBe('7500');
     const before = await counts(api());
-    const tooMuch = await pay(9531, { amountMinor: -7501 });
+    const tooMuch = await pay(wanda.orderId, { amountMinor: -7501 });
     expect(tooMuch.status).toBe(409);
     expect(await counts(api())).toEqual(before);
   });
 
   it('refuses the wallet method where no wallet pays (409) or in a foreign currency (400 naming the field)', async () => {
     const before = await counts(api());
-    const none = await pay(9532, { amountMinor: 1000 });
+    const none = await pay(second.orderId, { amountMinor: 1000 });
     expect(none.status).toBe(409);
     expect(none.body.message).toMatch(/no active RFID wallet/);
-    const eur = await pay(9531, { amountMinor: 100, currency: 'EUR' });
+    const eur = await pay(wanda.orderId, { amountMinor: 100, currency: 'EUR' });
     expect(eur.status).toBe(400);
     expect(eur.body.field).toBe('currency');
     expect(await counts(api())).toEqual(before);
@@ -87,7 +90,7 @@ describeApi('RFID wallet payments debit the wallet', (api) => {
     const db = api().database;
     const before = await counts(api());
     await expect(db.exec(`insert into payments (group_id, order_id, method, currency, amount_minor, hotel_amount_minor, day)
-      values (1, 9531, 'rfid_wallet', 'MAD', 1000, 1000, '2026-03-10')`)).rejects.toThrow(/wallet/);
+      values (1, ${wanda.orderId}, 'rfid_wallet', 'MAD', 1000, 1000, '2026-03-10')`)).rejects.toThrow(/wallet/);
     const [w] = await db.query<{ wallet_id: number }>(`select wallet_id from rfid_wallets where rfid_key = 'WP-TAG' and active`);
     // 7500 spent of 10000: a movement of 2501 would leave the wallet below zero.
     await expect(db.exec(`insert into wallet_charges (group_id, wallet_id, amount_minor, description) values (1, ${w!.wallet_id}, 2501, 'by hand')`)).rejects.toThrow(/rfid_wallets_amounts/);
@@ -96,7 +99,7 @@ describeApi('RFID wallet payments debit the wallet', (api) => {
     await expect(db.exec(`delete from wallet_charges where wallet_id = ${w!.wallet_id}`)).rejects.toThrow(/append-only/);
     // A refund movement must belong to a wallet payment, and a cash payment carries no wallet movement.
     await expect(db.exec(`insert into wallet_charges (group_id, wallet_id, amount_minor, description) values (1, ${w!.wallet_id}, -100, 'free money')`)).rejects.toThrow(/wallet_charges_amount/);
-    const [cash] = await db.query<{ payment_id: number }>(`select payment_id from payments where order_id = 9531 and method = 'rfid_wallet' order by payment_id limit 1`);
+    const [cash] = await db.query<{ payment_id: number }>(`select payment_id from payments where order_id = ${wanda.orderId} and method = 'rfid_wallet' order by payment_id limit 1`);
     await expect(db.exec(`update payments set method = 'cash' where payment_id = ${cash!.payment_id}`)).rejects.toThrow(/wallet movements/);
     await expect(db.exec(`update payments set amount_minor = 5000, hotel_amount_minor = 5000 where payment_id = ${cash!.payment_id}`)).rejects.toThrow(/wallet movements are 6000/);
     expect(await counts(api())).toEqual(before);

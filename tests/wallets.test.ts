@@ -1,14 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
-import { insertStay } from './helpers/stay-factory.ts';
+import { aPerson, aRoom, aRoomType, aStay, aTag, FIXTURE, type StayHandle } from './helpers/builders/index.ts';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
-const SETUP = `
-  insert into customers (customer_id, group_id, kind, first_name, last_name) values (7501, 1, 'person', 'Wally', 'Wallet'), (7502, 2, 'person', 'Other', 'Hotel');
-  insert into room_types (room_type_id, group_id, code, name, capacity, base_rate_minor, sort_order) values (7511, 1, 'WSTD', 'Standard', 2, 10000, 1), (7512, 2, 'WDBL', 'Double', 2, 10000, 1);
-  insert into rooms (room_id, group_id, name, room_type_id) values (7521, 1, 'W101', 7511), (7522, 1, 'W102', 7511);
-`;
 
 async function snapshot(db: { query: <T>(sql: string) => Promise<T[]> }) {
   const [row] = await db.query<{ wallets: string | null; charges: number; folio: number; audits: string | null }>(`select
@@ -20,13 +15,25 @@ async function snapshot(db: { query: <T>(sql: string) => Promise<T[]> }) {
 }
 
 describeApi('RFID wallets: init, limit, remaining, charge within the limit, disable (CRM)', (api) => {
+  // Wally Wallet's stay (tag A) and a second one (tag B) in house, a past stay (an old tag), and another hotel's guest (tag L).
+  let wally: StayHandle;
+  let second: StayHandle;
   beforeAll(async () => {
-    await api().database.exec(SETUP);
-    await insertStay(api(), { id: 7601, prefix: 'W', group: 1, customerId: 7501, roomTypeId: 7511, roomId: 7521, checkin: '2026-03-09', checkout: '2026-03-12', status: 2, guestName: 'Wally Wallet' });
-    await insertStay(api(), { id: 7602, prefix: 'W', group: 1, customerId: 7501, roomTypeId: 7511, roomId: 7522, checkin: '2026-03-09', checkout: '2026-03-12', status: 2 });
-    await insertStay(api(), { id: 7603, prefix: 'W', group: 1, customerId: 7501, roomTypeId: 7511, checkin: '2026-03-01', checkout: '2026-03-03', status: 3 });
-    await insertStay(api(), { id: 7604, prefix: 'L', group: 2, customerId: 7502, roomTypeId: 7512, checkin: '2026-03-09', checkout: '2026-03-12', status: 2 });
-    await api().database.exec(`insert into reservation_tags (group_id, reservation_id, tag) values (1, 7601, 'TAG-A'), (1, 7602, 'TAG-B'), (1, 7603, 'TAG-OLD'), (2, 7604, 'TAG-L')`);
+    const a = api();
+    const guest = await aPerson(a).named('Wally', 'Wallet').create();
+    const other = await aPerson(a).forHotel(FIXTURE.hotel2).named('Other', 'Hotel').create();
+    const standard = await aRoomType(a).coded('WSTD', 'Standard').sleeping(2).atRackRate(10000).sortedAt(1).create();
+    const parisDouble = await aRoomType(a).forHotel(FIXTURE.hotel2).coded('WDBL', 'Double').sleeping(2).atRackRate(10000).sortedAt(1).create();
+    const w101 = await aRoom(a).ofType(standard).named('W101').create();
+    const w102 = await aRoom(a).ofType(standard).named('W102').create();
+    wally = await aStay(a).numbered('W').forCustomer(guest).inRoom(w101).dates('2026-03-09', '2026-03-12').inHouse().create();
+    second = await aStay(a).numbered('W').forCustomer(guest).inRoom(w102).dates('2026-03-09', '2026-03-12').inHouse().guest('Guest Two').create();
+    const past = await aStay(a).numbered('W').forCustomer(guest).ofType(standard).dates('2026-03-01', '2026-03-03').checkedOut().create();
+    const elsewhere = await aStay(a).numbered('L').forCustomer(other).ofType(parisDouble).dates('2026-03-09', '2026-03-12').inHouse().create();
+    await aTag(a, wally, 'TAG-A');
+    await aTag(a, second, 'TAG-B');
+    await aTag(a, past, 'TAG-OLD');
+    await aTag(a, elsewhere, 'TAG-L');
   });
 
   it('opens a wallet only with POST on a stay\'s tag (a GET changes nothing), with audit 30', async () => {
@@ -36,7 +43,7 @@ describeApi('RFID wallets: init, limit, remaining, charge within the limit, disa
     expect(await snapshot(api().database)).toEqual(before);
     const init = await api().as('clerk1').post('/crm/rfid-wallets/init?rfidKey=TAG-A');
     expect(init.status, JSON.stringify(init.body)).toBe(201);
-    expect(init.body).toMatchObject({ rfidKey: 'TAG-A', active: true, currency: 'MAD', limitMinor: 0, spentMinor: 0, remainingMinor: 0, stay: { reservationId: 7601, itemId: 7601, orderId: 7601, number: 'W-7601-1', roomName: 'W101' } });
+    expect(init.body).toMatchObject({ rfidKey: 'TAG-A', active: true, currency: 'MAD', limitMinor: 0, spentMinor: 0, remainingMinor: 0, stay: { reservationId: wally.reservationId, itemId: wally.itemId, orderId: wally.orderId, number: wally.number, roomName: 'W101' } });
     expect((await api().as('clerk1').post('/crm/rfid-wallets/init?rfidKey=TAG-A')).status).toBe(200);
     expect((await api().as('clerk1').get('/crm/rfid-wallets/init', { rfidKey: 'TAG-A' })).body.walletId).toBe(init.body.walletId);
     expect((await snapshot(api().database)).audits).toBe('30');
@@ -51,27 +58,27 @@ describeApi('RFID wallets: init, limit, remaining, charge within the limit, disa
   it('sets a limit on the stay\'s item, refusing bad amounts with a 400 naming the field', async () => {
     const before = await snapshot(api().database);
     for (const [q, field] of [
-      ['rfidKey=TAG-A&itemId=7601&limitAmount=-5', 'limitAmount'], ['rfidKey=TAG-A&itemId=7601&limitAmount=10.001', 'limitAmount'],
-      ['rfidKey=TAG-A&itemId=7601&limitAmount=abc', 'limitAmount'], ['rfidKey=TAG-A&itemId=7601&limitAmount=99999999999', 'limitAmount'],
+      [`rfidKey=TAG-A&itemId=${wally.itemId}&limitAmount=-5`, 'limitAmount'], [`rfidKey=TAG-A&itemId=${wally.itemId}&limitAmount=10.001`, 'limitAmount'],
+      [`rfidKey=TAG-A&itemId=${wally.itemId}&limitAmount=abc`, 'limitAmount'], [`rfidKey=TAG-A&itemId=${wally.itemId}&limitAmount=99999999999`, 'limitAmount'],
       ['rfidKey=TAG-A&itemId=99999999999999&limitAmount=10', 'itemId'], ['rfidKey=TAG-A&itemId=1.5&limitAmount=10', 'itemId'],
-      ['rfidKey=TAG-A&itemId=7602&limitAmount=10', 'itemId'], ['rfidKey=TAG-A&limitAmount=10', 'itemId'],
+      [`rfidKey=TAG-A&itemId=${second.itemId}&limitAmount=10`, 'itemId'], ['rfidKey=TAG-A&limitAmount=10', 'itemId'],
     ] as const) {
       const r = await api().as('clerk1').post(`/crm/rfid-wallets/set-limit?${q}`);
       expect(r.status, JSON.stringify([q, r.body])).toBe(400);
       expect(r.body.field).toBe(field);
     }
     expect(await snapshot(api().database)).toEqual(before);
-    const set = await api().as('clerk1').post('/crm/rfid-wallets/set-limit?rfidKey=TAG-A&itemId=7601&limitAmount=500.00');
+    const set = await api().as('clerk1').post(`/crm/rfid-wallets/set-limit?rfidKey=TAG-A&itemId=${wally.itemId}&limitAmount=500.00`);
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body).toMatchObject({ limitMinor: 50000, remainingMinor: 50000 });
-    expect((await api().as('clerk2').post('/crm/rfid-wallets/set-limit?rfidKey=TAG-A&itemId=7601&limitAmount=1')).status).toBe(404);
+    expect((await api().as('clerk2').post(`/crm/rfid-wallets/set-limit?rfidKey=TAG-A&itemId=${wally.itemId}&limitAmount=1`)).status).toBe(404);
   });
 
   it('charges from a service point onto the stay\'s folio within the limit only', async () => {
     const charge = await api().as('clerk1').post('/crm/rfid-wallets/charge', { rfidKey: 'TAG-A', amountMinor: 12000, posId: 2, description: 'Dinner' });
     expect(charge.status, JSON.stringify(charge.body)).toBe(201);
     expect(charge.body).toMatchObject({ amountMinor: 12000, posId: 2, remainingMinor: 38000, folioChargeId: expect.any(Number) });
-    const order = await api().as('clerk1').get('/crm/order/7601');
+    const order = await api().as('clerk1').get(`/crm/order/${wally.orderId}`);
     const extras = order.body.chargesByDay.flatMap((d: { charges: { kind: string; description: string; amountMinor: number; day: string }[] }) => d.charges).filter((c: { kind: string }) => c.kind === 'wallet');
     expect(extras).toEqual([expect.objectContaining({ day: '2026-03-10', description: 'RFID TAG-A: Dinner', amountMinor: 12000 })]);
     expect(order.body.totals.chargesMinor).toBe(30000 + 12000);
@@ -93,20 +100,20 @@ describeApi('RFID wallets: init, limit, remaining, charge within the limit, disa
     expect(await snapshot(api().database)).toEqual(before);
     const remaining = await api().as('clerk1').get('/crm/rfid-wallets/remaining', { rfidKey: 'TAG-A' });
     expect(remaining.body).toMatchObject({ limitMinor: 50000, spentMinor: 12000, remainingMinor: 38000 });
-    expect((await api().as('clerk1').post('/crm/rfid-wallets/set-limit?rfidKey=TAG-A&itemId=7601&limitAmount=100')).status).toBe(409);
+    expect((await api().as('clerk1').post(`/crm/rfid-wallets/set-limit?rfidKey=TAG-A&itemId=${wally.itemId}&limitAmount=100`)).status).toBe(409);
   });
 
   it('lets 10 concurrent charges never pass the limit', async () => {
     await api().as('clerk1').post('/crm/rfid-wallets/init?rfidKey=TAG-B');
-    await api().as('clerk1').post('/crm/rfid-wallets/set-limit?rfidKey=TAG-B&itemId=7602&limitAmount=100');
+    await api().as('clerk1').post(`/crm/rfid-wallets/set-limit?rfidKey=TAG-B&itemId=${second.itemId}&limitAmount=100`);
     // 10 × 30.00 against a 100.00 limit: exactly 3 pass, whatever the interleaving.
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) =>
       api().as('clerk1').post('/crm/rfid-wallets/charge', { rfidKey: 'TAG-B', amountMinor: 3000, description: `Drink ${i}` })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
     const [row] = await api().database.query<{ spent: string; n: number; folio: string }>(`select w.spent_minor::text spent,
       (select count(*)::int from wallet_charges c where c.wallet_id = w.wallet_id) n,
-      (select sum(amount_minor)::text from order_charges where item_id = 7602 and kind = 'wallet') folio
-      from rfid_wallets w where rfid_key = 'TAG-B'`);
+      (select sum(amount_minor)::text from order_charges where item_id = $1 and kind = 'wallet') folio
+      from rfid_wallets w where rfid_key = 'TAG-B'`, [second.itemId]);
     expect(row).toEqual({ spent: '9000', n: 3, folio: '9000' });
   });
 

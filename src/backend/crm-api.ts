@@ -1,30 +1,27 @@
-import { createApiApp, type ApiApp, type ApiDeps } from './http/api-app.ts';
-import { registerUserRoutes } from './modules/users/users.routes.ts';
-import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
-import { registerMenuActivationRoutes } from './modules/menus/menu-activation.routes.ts';
-import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
-import { registerClosingRoutes } from './modules/closing/closing.routes.ts';
-import { registerDocTypeRoutes } from './modules/front-desk/doc-types.routes.ts';
-import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
-import { registerSegmentRoutes } from './modules/customers/segments.routes.ts';
-import { registerReferenceRoutes } from './modules/customers/reference.routes.ts';
-import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
-import { registerExchangeRoutes } from './modules/exchange/exchange.routes.ts';
-import { registerWalletRoutes } from './modules/wallets/wallets.routes.ts';
-import { registerBoSettingsRoutes } from './modules/back-office/settings.routes.ts';
-import { registerBoPurchasingRoutes } from './modules/back-office/purchasing.routes.ts';
-import { registerBoStockRoutes } from './modules/back-office/stock.routes.ts';
-import { registerFolioRoutes } from './modules/folio/folio.routes.ts';
-import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
-import { registerAccountingRoutes } from './modules/accounting/accounting.routes.ts';
+import { createApiApp } from './http/api-app.ts';
+import type { ApiApp, ApiDeps } from './http/api-env.ts';
+import { registerUserRoutes } from './modules/users/index.ts';
+import { registerAuditRoutes } from './modules/audit/index.ts';
+import { registerMenuActivationRoutes, registerMenuRoutes } from './modules/menus/index.ts';
+import { registerClosingRoutes } from './modules/closing/index.ts';
+import { registerDocTypeRoutes } from './modules/front-desk/index.ts';
+import { registerCustomerRoutes, registerSegmentRoutes, registerReferenceRoutes } from './modules/customers/index.ts';
+import { registerOrderRoutes } from './modules/orders/index.ts';
+import { registerExchangeRoutes } from './modules/exchange/index.ts';
+import { registerWalletRoutes } from './modules/wallets/index.ts';
+import { registerBoPurchasingRoutes, registerBoSettingsRoutes, registerBoStockRoutes } from './modules/back-office/index.ts';
+import { registerFolioRoutes } from './modules/folio/index.ts';
+import { registerInvoiceRoutes } from './modules/invoices/index.ts';
+import { registerAccountingRoutes } from './modules/accounting/index.ts';
 import { registerCashDrawerRoutes } from './modules/cash-drawer/index.ts';
+import { API_REFUSALS } from './api-refusals.ts';
 
 /**
  * The built-in CRM API (users, menus, audit, customers, orders, segments …). Each domain module
  * adds its routes here; the proxy calls it in process when a client's CRM base is 'builtin'.
  */
 export function createCrmApi(deps: ApiDeps): ApiApp {
-  const app = createApiApp(deps);
+  const app = createApiApp(deps, { refusals: API_REFUSALS });
   registerUserRoutes(app);
   registerAuditRoutes(app);
   registerMenuActivationRoutes(app);

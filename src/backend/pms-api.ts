@@ -1,21 +1,14 @@
-import { createApiApp, type ApiApp, type ApiDeps } from './http/api-app.ts';
-import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
-import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { registerFrontDeskRoutes } from './modules/front-desk/front-desk.routes.ts';
-import { registerBookingRoutes } from './modules/booking/booking.routes.ts';
-import { registerRateRoutes } from './modules/rates/rates.routes.ts';
+import { createApiApp } from './http/api-app.ts';
+import type { ApiApp, ApiDeps } from './http/api-env.ts';
+import { registerReservationRoutes } from './modules/reservations/index.ts';
+import { registerDashboardRoutes } from './modules/dashboard/index.ts';
+import { registerFrontDeskRoutes, registerCalendarRoutes, registerStayDetailsRoutes, registerFrontDeskListRoutes, registerCheckInRecordRoutes, registerDeskRulesRoutes } from './modules/front-desk/index.ts';
+import { registerBookingRoutes } from './modules/booking/index.ts';
+import { registerRateRoutes } from './modules/rates/index.ts';
 import { registerTaxRoutes } from './modules/taxes/index.ts';
-import { registerCalendarRoutes } from './modules/front-desk/calendar.routes.ts';
-import { registerStayDetailsRoutes } from './modules/front-desk/stay-details.routes.ts';
-import { registerFrontDeskListRoutes } from './modules/front-desk/front-desk-lists.routes.ts';
-import { registerCheckInRecordRoutes } from './modules/front-desk/checkin-records.routes.ts';
-import { registerDeskRulesRoutes } from './modules/front-desk/desk-rules.routes.ts';
-import { registerRoomStatusRoutes } from './modules/housekeeping/room-status.routes.ts';
-import { registerPropertyRoutes } from './modules/housekeeping/property.routes.ts';
-import { registerHousemaidRoutes } from './modules/housekeeping/housemaid.routes.ts';
-import { registerInterventionRoutes } from './modules/housekeeping/interventions.routes.ts';
-import { registerHouseMaidRoutes } from './modules/housekeeping/house-maids.routes.ts';
-import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { API_REFUSALS } from './api-refusals.ts';
+import { registerRoomStatusRoutes, registerPropertyRoutes, registerHousemaidRoutes, registerInterventionRoutes, registerHouseMaidRoutes } from './modules/housekeeping/index.ts';
+import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerHistoryImportRoutes } from './modules/history-import/history-import.routes.ts';
 
 /**
@@ -24,7 +17,7 @@ import { registerHistoryImportRoutes } from './modules/history-import/history-im
  */
 export function createPmsApi(deps: ApiDeps): ApiApp {
   // The maid's QR page calls carry no bearer token: its routes check the room token instead.
-  const app = createApiApp(deps, (path) => path.startsWith('/housemaid/'));
+  const app = createApiApp(deps, { isPublic: (path) => path.startsWith('/housemaid/'), refusals: API_REFUSALS });
   registerReservationRoutes(app);
   registerDashboardRoutes(app);
   registerFrontDeskRoutes(app);

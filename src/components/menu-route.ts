@@ -1,4 +1,4 @@
-import { MENU_CATALOGUE, type MenuEntry } from '../backend/seed/menu-catalogue.ts';
+import { MENU_CATALOGUE, type MenuEntry } from '../backend/modules/menus/index.ts';
 
 /** The catalogue entry of an in-app route (operations.md §2.5), matched on the path only. */
 export function findMenuRoute(pathname: string): MenuEntry | undefined {

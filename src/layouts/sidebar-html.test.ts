@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TMenuNodeDto } from '../backend/modules/menus/menus.schemas.ts';
+import type { TMenuNodeDto } from '../backend/modules/menus/index.ts';
 import { sidebarItemsHtml } from './sidebar-html.ts';
 
 const node = (menuId: number, name: string, url: string | null, subMenu: TMenuNodeDto[] = [], extra: Partial<TMenuNodeDto> = {}): TMenuNodeDto => ({

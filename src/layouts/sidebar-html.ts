@@ -1,4 +1,4 @@
-import type { TMenuNodeDto } from '../backend/modules/menus/menus.schemas.ts';
+import type { TMenuNodeDto } from '../lib/domain/menus-dto.ts';
 import { menuLabel, t, type Locale } from '../lib/i18n/t.ts';
 import { iconUrl } from '../lib/icons.ts';
 import { normalPagePath } from '../lib/server/route-guard.ts';

@@ -8,6 +8,7 @@ import { dayInZone } from '../lib/domain/days.ts';
 import { switchHotel, switchLanguage, switchService } from '../lib/stores/session.ts';
 import { bindOnce, onEveryPage } from './shell-page.ts';
 import { businessDateView, dmy, messagesOf, speedText, translator, type SpeedReading } from './shell-text.ts';
+import { localeOf } from '../lib/i18n/locale.ts';
 
 let reading: SpeedReading = { state: 'measuring' };
 let measuring = false;
@@ -101,7 +102,7 @@ function bindUserBox(box: HTMLElement): void {
     else if (kind === 'service') void switchService(Number(value), { spinner: t('shell.switch.service') });
     else if (kind === 'language') {
       if (choice.getAttribute('aria-checked') === 'true') setOpen(false);
-      else void switchLanguage(value === 'fr' ? 'fr' : 'en', { spinner: t('shell.switch.language') });
+      else void switchLanguage(localeOf(value), { spinner: t('shell.switch.language') });
     }
   });
 

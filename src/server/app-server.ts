@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkHealth } from './health.ts';
-import type { Runtime } from '../backend/runtime.ts';
+import type { Runtime } from './runtime.ts';
 import { filterResponse, setBaseHeaders, type SecurityOptions } from './security-headers.ts';
 import { drainAfterAnswer, guardRequestBody } from './request-body.ts';
 

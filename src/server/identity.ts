@@ -8,18 +8,7 @@ import { loadServerKey } from '../backend/idp/load-server-key.ts';
 import { createProvider } from '../backend/idp/create-provider.ts';
 import { mountProvider } from '../backend/idp/mount-provider.ts';
 import { purgeExpiredPayloads } from '../backend/idp/sql-adapter.ts';
-
-/** What the app's relying party needs to talk to the identity provider. */
-export interface RelyingPartySettings {
-  issuer: string;
-  clientId: string;
-  /** Empty for a public client (PKCE only). */
-  clientSecret: string;
-  redirectUri: string;
-  postLogoutRedirectUri: string;
-  /** True for the embedded provider: sign-out confirmation is automatic, ui_locales is honoured. */
-  embedded: boolean;
-}
+import type { RelyingPartySettings } from '../lib/server/auth-client.ts';
 
 export interface Identity {
   /** Node handlers mounted beside Astro: the embedded provider at /oidc when no OIDC_ISSUER is set. */

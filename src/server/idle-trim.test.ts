@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startIdleTrim } from './idle-trim.ts';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const response = () => new EventEmitter() as unknown as ServerResponse;
+const response = () => new EventEmitter() as ServerResponse;
 const request = {} as IncomingMessage;
 /** One request served from start to end (its response finishing or its connection closing). */
 const serve = (t: ReturnType<typeof startIdleTrim>, end: 'finish' | 'close' = 'finish') => {

@@ -11,7 +11,7 @@ import { readConfig, ConfigError } from './config.ts';
 import type { NodeHandler } from './app-server.ts';
 import cluster from 'node:cluster';
 import type { Database } from '../backend/db/client.ts';
-import type { Runtime } from '../backend/runtime.ts';
+import type { Runtime } from './runtime.ts';
 import { reportReady, reportServing, runPrimary, serveConnectionsFromPrimary, workerCount } from './cluster.ts';
 import { closeServer, listen, PortInUseError, serverUrl } from './listen.ts';
 import { projectRoot } from '../backend/project-root.ts';
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     { createPmsApi }, { createCrmApi }, { createAuthClient },
   ] = await Promise.all([
     import('./app-server.ts'), import('../backend/db/client.ts'), import('../backend/db/migrate.ts'), import('../backend/db/maintenance.ts'), import('../backend/seed/seed-demo.ts'),
-    import('../backend/seed/seed-reference.ts'), import('../backend/runtime.ts'), import('../lib/server/builtin-apis.ts'), import('./identity.ts'), import('./static-files.ts'),
+    import('../backend/seed/seed-reference.ts'), import('./runtime.ts'), import('../lib/server/builtin-apis.ts'), import('./identity.ts'), import('./static-files.ts'),
     import('../backend/pms-api.ts'), import('../backend/crm-api.ts'), import('../lib/server/auth-client.ts'),
   ]);
 

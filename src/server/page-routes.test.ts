@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MENU_CATALOGUE } from '../backend/seed/menu-catalogue.ts';
+import { MENU_CATALOGUE } from '../backend/modules/menus/index.ts';
 import { pageAccess } from '../lib/server/route-guard.ts';
 
 /** Page files as URL paths ('[...path]' and the API and auth endpoints left out). */

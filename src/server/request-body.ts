@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiApp } from '../backend/http/api-app.ts';
+import type { ApiApp } from '../backend/http/api-env.ts';
 import { declaredAccess } from '../backend/http/route-access.ts';
 import { bodyLimitOf } from '../backend/http/enforce-body-limit.ts';
-import { declaredTooLarge, decodeUtf8, JSON_BODY_LIMIT, PUBLIC_BODY_LIMIT, tooLarge } from '../backend/http/body-limit.ts';
+import { checkUrlEncodedUtf8, declaredTooLarge, decodeUtf8, JSON_BODY_LIMIT, PUBLIC_BODY_LIMIT, tooLarge } from '../backend/http/body-limit.ts';
 import { AppError } from '../backend/http/errors.ts';
 import { isPublicPath } from '../lib/server/route-guard.ts';
 import { SESSION_COOKIE } from '../lib/server/session-cookie.ts';
@@ -18,7 +18,8 @@ import { SESSION_COOKIE } from '../lib/server/session-cookie.ts';
  *   stops at the limit (the API's own check stops at the same byte and answers 413).
  * - Pages (form posts) and the maid's page: read here, up to 1 MB for a signed-in page, 64 KB for
  *   a public page or a request without a session cookie, then handed on whole; past it, 413
- *   here, and Astro never runs. A JSON body that is not UTF-8 is refused here (400).
+ *   here, and Astro never runs. A JSON or form body that is not UTF-8 (raw, or behind its
+ *   percent-escapes) is refused here (400); so is such a query string, on every path.
  * - The identity provider's mount (/oidc) reads its own forms with their own bounds (16 KB and the
  *   provider's 56 KB): the door refuses a larger Content-Length.
  *
@@ -105,10 +106,12 @@ function readWhole(req: IncomingMessage, limit: number): Promise<Buffer | 'too-l
   });
 }
 
+const mediaType = (type: string | undefined) => (type ?? '').split(';')[0]!.trim().toLowerCase();
 const isJson = (type: string | undefined) => {
-  const t = (type ?? '').split(';')[0]!.trim().toLowerCase();
+  const t = mediaType(type);
   return t === 'application/json' || t.endsWith('+json');
 };
+const isForm = (type: string | undefined) => mediaType(type) === 'application/x-www-form-urlencoded';
 
 /**
  * Applies the door to one request. Calls `pass` when the request may go on (its body, if any,
@@ -116,6 +119,14 @@ const isJson = (type: string | undefined) => {
  */
 export function guardRequestBody(apis: BodyApis, req: IncomingMessage, res: ServerResponse, pass: () => void): void {
   drainAfterAnswer(req, res);
+  const query = (req.url ?? '').split('?')[1];
+  if (query) {
+    try {
+      checkUrlEncodedUtf8(query, 'query');
+    } catch (err) {
+      return refuse(res, err as AppError);
+    }
+  }
   if (!hasBody(req)) return pass();
   const rule = bodyRuleFor(apis, req);
   const early = declaredTooLarge(req.headers['content-length'], rule.limit);
@@ -128,12 +139,11 @@ export function guardRequestBody(apis: BodyApis, req: IncomingMessage, res: Serv
   }
   readWhole(req, rule.limit).then((body) => {
     if (body === 'too-large') return refuse(res, tooLarge(rule.limit));
-    if (isJson(req.headers['content-type'])) {
-      try {
-        decodeUtf8(body);
-      } catch (err) {
-        return refuse(res, err as AppError);
-      }
+    try {
+      if (isJson(req.headers['content-type'])) decodeUtf8(body);
+      else if (isForm(req.headers['content-type'])) checkUrlEncodedUtf8(decodeUtf8(body), 'body');
+    } catch (err) {
+      return refuse(res, err as AppError);
     }
     (req as IncomingMessage & { body?: unknown }).body = body;
     pass();

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../backend/db/client.ts';
 import { appSessions } from '../backend/db/schema/index.ts';
+import { sessionKey } from '../backend/core/session-key.ts';
 import { SESSION_TTL_MS, SIGN_IN_TTL_MS } from '../lib/server/session-cookie.ts';
 
 // Sliding expiry is written at most this often, not on every request.
@@ -33,8 +34,6 @@ export interface StoredSession {
 }
 
 export const newSessionId = (): string => randomBytes(32).toString('base64url');
-/** Rows are keyed by a hash of the cookie value, so reading the table does not give away live sessions. */
-export const sessionKey = (id: string): string => createHash('sha256').update(id).digest('base64url');
 
 export async function createPendingSignIn(db: Db, pending: PendingSignIn, now = new Date()): Promise<string> {
   const id = newSessionId();

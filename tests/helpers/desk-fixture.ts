@@ -1,7 +1,13 @@
-import { insertStay } from './stay-factory.ts';
 import type { TestApi } from './test-api.ts';
+import { isReservationStatus, RESERVATION_STATUS } from '../../src/lib/domain/reservation-status.ts';
+import { UNCHARGED, writeStay } from './builders/stay-rows.ts';
+
+// Fixed ids, kept for the files still written against them (tests/back-office-sales.test.ts,
+// tests/security/integrity.test.ts): new tests build the same hotel with aDeskHotel (./builders),
+// whose ids are the database's and whose stays are RESERVATION_STATUS-typed.
 
 /**
+ * @deprecated Use aDeskHotel (./builders/desk-hotel.ts).
  * The front desk's small hotel: in hotel 1 the Doubles 101–104 (type 901) and the Single 201 (902),
  * a passport document type (9001), the guest Karim Bennani (9101) and the company Atlas Voyages
  * (9103) with its partner user '<prefix>-partner' (9201); in hotel 2 a Double 101 (903) and Julie
@@ -32,22 +38,30 @@ export interface DeskStay {
   roomTypeId?: number;
   checkedInAt?: string;
   guestName?: string;
-  /** The nights' VAT rate, basis points (insertStay's default 0). */
+  /** The nights' VAT rate, basis points (0 unless said). */
   nightTaxRateBp?: number;
 }
 
 /**
+ * @deprecated Use aDeskHotel(...).stay() (./builders/desk-hotel.ts).
  * Adds stays to the desk hotel (guest Karim Bennani; customer 9101 in hotel 1, 9102 in hotel 2), ids
  * from 9301 and numbers '<prefix>-<id>-1': an order with one room item, its reservation and its
  * room-night charges at 10000 a night. Returns the id shared by the order, the item and the stay.
  */
 export function deskStayFactory(prefix: string): (api: TestApi, s: DeskStay) => Promise<number> {
   let next = 0;
-  return (api, s) => {
+  return async (api, s) => {
     next += 1;
+    const id = 9300 + next;
     const group = s.group ?? 1;
-    return insertStay(api, {
-      ...s, id: 9300 + next, prefix, group, customerId: group === 1 ? 9101 : 9102, roomTypeId: s.roomTypeId ?? (group === 1 ? 901 : 903), guestName: s.guestName ?? 'Karim Bennani',
+    const status = s.status ?? RESERVATION_STATUS.EXPECTED;
+    if (!isReservationStatus(status)) throw new Error(`deskStayFactory: no reservation status ${status}`);
+    await writeStay(api, {
+      groupId: group, customerId: group === 1 ? 9101 : 9102, roomTypeId: s.roomTypeId ?? (group === 1 ? 901 : 903), roomId: s.roomId ?? null, checkin: s.checkin, checkout: s.checkout,
+      status, nightMinor: 10000, currency: 'MAD', guestName: s.guestName ?? 'Karim Bennani', partnerId: null, segmentId: null, channel: 15, adults: 1, kidAges: '',
+      boNumber: null, invoiced: false, createdAt: null, checkedInAt: s.checkedInAt ?? null, checkedOutAt: null, cancelledAt: null, cancelReason: null, cancelPriceMinor: null,
+      charges: !UNCHARGED.includes(status), nightTaxRateBp: s.nightTaxRateBp ?? 0, order: { prefix }, fixedId: id,
     });
+    return id;
   };
 }

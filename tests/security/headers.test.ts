@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestListener, type NodeHandler } from '../../src/server/app-server.ts';
-import type { Runtime } from '../../src/backend/runtime.ts';
+import type { Runtime } from '../../src/server/runtime.ts';
 import { pickEncoding } from '../../src/server/security-headers.ts';
 
 /** Security headers and compression on a page, an API answer and an error page, through our own server entry. */

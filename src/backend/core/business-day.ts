@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { businessDays } from '../db/schema/index.ts';
 import { addDays, dayInZone } from '../../lib/domain/days.ts';
@@ -27,8 +27,16 @@ export async function findLastClosedDay(db: Db, groupId: number): Promise<string
 
 /** The hotel's business day now (see businessDayAfter). */
 export async function findBusinessDay(db: Db, clock: HotelClock): Promise<string> {
-  return businessDayAfter(await findLastClosedDay(db, clock.groupId), dayInZone(clock.now, clock.timezone));
+  return businessDayOn(await findLastClosedDay(db, clock.groupId), clock);
 }
+
+/** The business day from a last closed day already read (with the row it came with, in one statement). */
+export function businessDayOn(lastClosed: string | null | undefined, clock: Omit<HotelClock, 'groupId'>): string {
+  return businessDayAfter(lastClosed, dayInZone(clock.now, clock.timezone));
+}
+
+/** The hotel's last closed day as a column of a query on a table with a group_id (one statement, no second round trip). */
+export const lastClosedDayOf = (groupId: SQL | AnyColumn) => sql<string | null>`(select max(b.day)::text from business_days b where b.group_id = ${groupId})`;
 
 /**
  * The business day the hotel was on at an instant (the day after the last day closed before it):

@@ -102,7 +102,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     const safe = url.replace(/\/\/[^@/]*@/, '//***@');
     throw new DatabaseError(`Cannot reach the PostgreSQL server at ${safe}: ${(err as Error).message}. Check DATABASE_URL and that the server is running.`);
   }
-  const db = drizzle(pool, { schema, logger: sqlLogger() }) as unknown as Db;
+  const db: Db = drizzle(pool, { schema, logger: sqlLogger() });
   return {
     db,
     kind: 'postgres',
@@ -198,7 +198,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     throw err;
   }
   // drizzle's PGlite driver only calls query and transaction, which the thread's client answers.
-  const db = drizzle({ client: client as never, schema, logger: sqlLogger() }) as unknown as Db;
+  const db: Db = drizzle({ client: client as never, schema, logger: sqlLogger() });
   const q: Queryer = {
     exec: (text) => client.exec(text),
     query: async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,

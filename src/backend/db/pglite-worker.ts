@@ -10,16 +10,22 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { collectLastResort } from '../collect-garbage.ts';
+import { INITDB_PARAMS, isNewDataFolder, newClusterImage, smallStartOptions } from './pglite-memory.ts';
 import { errorData, type PgliteReply, type PgliteRequest, type PgliteStartOptions } from './pglite-protocol.ts';
 
 const port = parentPort!;
 const options = workerData as PgliteStartOptions;
 const identity = (v: string) => v;
 
+// A new data folder: its cluster is made in memory first, each PostgreSQL memory from 16 MB (pglite-memory.ts).
+const small = await smallStartOptions();
 const client = await PGlite.create({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-  ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+  ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) }
+    : options.dataDir && isNewDataFolder(options.dataDir) ? { loadDataDir: await newClusterImage(small) } : {}),
   extensions: { btree_gist, pg_trgm },
+  ...small,
+  initDbStartParams: INITDB_PARAMS,
   // DATE columns stay 'YYYY-MM-DD' strings: business days never go through Date.
   parsers: { 1082: identity },
   startParams: [...PGlite.defaultStartParams, ...options.startParams],

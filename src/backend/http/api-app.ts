@@ -1,52 +1,23 @@
 import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/client.ts';
-import type { SessionUser } from '../../lib/domain/session-user.ts';
-import type { HandOver } from '../../lib/server/builtin-apis.ts';
 import { userCodeFromClaims } from '../../lib/domain/user-code.ts';
 import { AppError, pgErrorCode, pgErrorMessage } from './errors.ts';
-// The tax rule's own file, not the module's door: the door registers routes, which import this file.
-import { taxRateErrorOf } from '../modules/taxes/tax-rate-for.ts';
-import type { TokenVerifier } from './token-verifier.ts';
-import { findSessionUser, allowedGroupIds } from '../modules/users/find-session-user.ts';
+import type { ApiApp, ApiBindings, ApiDeps, ApiEnv, PublicPath } from './api-env.ts';
+import { findSessionUser, allowedGroupIds } from '../core/session-user.ts';
 import { enforceRouteAccess } from './route-access.ts';
 import { enforceBodyLimit } from './enforce-body-limit.ts';
 
-export interface ApiDeps {
-  database: Database;
-  verifier: TokenVerifier;
-  /** Clock of the business rules (tests may fix it). */
-  now: () => Date;
-  /** Folder of uploaded files (photos), under the data folder; a temporary folder when unset (tests). */
-  filesDir?: string | undefined;
-  /** The origin people reach (PUBLIC_URL), for links printed on paper (the rooms' QR codes). */
-  publicUrl?: string | undefined;
-}
-
 /**
- * What an in-process caller (the app's own server: page renders and the edge proxy, 'builtin'
- * bases) hands over with the request: the user it has just loaded from the session, whose token
- * it also attaches. Requests arriving over HTTP never carry it, so they always go through the JWT.
+ * A database refusal a module knows how to explain (its own SQLSTATE, raised by its SQL function):
+ * the AppError to answer with, undefined for any other error. The API's composition passes the
+ * modules' translators in, so the http layer needs no module.
  */
-export interface ApiBindings {
-  sessionUser?: SessionUser | undefined;
-  /** Where answerJson hands a GET's answer over as an object (src/backend/http/hand-over.ts). */
-  handOver?: HandOver | undefined;
-  /** The app session (its cookie's id) the call comes from: the one an administrator editing their own account keeps. */
-  sessionId?: string | undefined;
-}
-
-export type ApiEnv = { Bindings: ApiBindings; Variables: { user: SessionUser; deps: ApiDeps; requestId: string } };
-export type ApiApp = Hono<ApiEnv>;
-
-/**
- * Paths served without a bearer token. Each such route guards itself: the housemaid reporting
- * routes (/housemaid/…) answer only to a valid signed room token from the room's QR code.
- */
-export type PublicPath = (path: string) => boolean;
+export type RefusalOf = (err: unknown) => AppError | undefined;
 
 /** Every API call needs a signed-in user, except on the paths `isPublic` names. */
-export function createApiApp(deps: ApiDeps, isPublic: PublicPath = () => false): ApiApp {
+export function createApiApp(deps: ApiDeps, opts: { isPublic?: PublicPath; refusals?: readonly RefusalOf[] } = {}): ApiApp {
+  const isPublic = opts.isPublic ?? (() => false);
+  const refusals = opts.refusals ?? [];
   const app = new Hono<ApiEnv>();
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -80,9 +51,11 @@ export function createApiApp(deps: ApiDeps, isPublic: PublicPath = () => false):
     const requestId = c.get('requestId');
     if (err instanceof AppError) return c.json({ error: err.code, message: err.message, field: err.field, ...(err.text ? { key: err.text.key, params: err.text.params } : {}), requestId }, err.status as 400);
     const pg = pgErrorCode(err);
-    // AT001: a charge of a family the hotel has no tax rate for (auberge_tax_rate): the admin's to set.
-    const taxRate = taxRateErrorOf(err);
-    if (taxRate) return c.json({ error: taxRate.code, message: taxRate.message, field: taxRate.field, requestId }, 409);
+    // A refusal a module explains, e.g. AT001: a charge of a family the hotel has no tax rate for (auberge_tax_rate): the admin's to set.
+    for (const refusalOf of refusals) {
+      const refused = refusalOf(err);
+      if (refused) return c.json({ error: refused.code, message: refused.message, field: refused.field, requestId }, refused.status as 409);
+    }
     if (pg === '23P01') return c.json({ error: 'conflict', message: 'That room is already taken for those nights.', requestId }, 409);
     if (pg === '23505') return c.json({ error: 'conflict', message: 'That value is already used by another record.', requestId }, 409);
     // 55000: a frozen row (a posted charge, a payment of a closed day, an issued invoice) refused its change.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedStream, checkJsonShape, declaredTooLarge, decodeUtf8, MAX_JSON_DEPTH, MAX_JSON_ENTRIES, parseJsonBytes, readBounded } from './body-limit.ts';
+import { boundedStream, checkJsonShape, checkUrlEncodedUtf8, declaredTooLarge, decodeUtf8, MAX_JSON_DEPTH, MAX_JSON_ENTRIES, parseJsonBytes, readBounded } from './body-limit.ts';
 import { AppError } from './errors.ts';
 
 /** A stream of `chunks` chunks of `size` bytes each, made as it is read, and how many were pulled. */
@@ -88,5 +88,15 @@ describe('body limits', () => {
   it('parses a well-formed document, and names a malformed one', () => {
     expect(parseJsonBytes(new TextEncoder().encode('{"a":[1,2,{"b":"c"}]}'))).toEqual({ a: [1, 2, { b: 'c' }] });
     expect(thrown(() => parseJsonBytes(new TextEncoder().encode('{"a":')))?.message).toBe('body: expected a JSON document');
+  });
+  it('refuses URL-encoded text whose escapes are not UTF-8, and keeps a literal %', () => {
+    for (const bad of ['name=%FF', 'a=1&name=H%F4tel', 'q=%C3%28', 'k=%E2%82']) {
+      const err = thrown(() => checkUrlEncodedUtf8(bad, 'query'));
+      expect(err?.status).toBe(400);
+      expect(err?.message).toBe('query: the text is not valid UTF-8; send it encoded as UTF-8.');
+    }
+    for (const good of ['name=H%C3%B4tel+%C3%89t%C3%A9', 'discount=50%', 'a=%zz&b=%', 'plain=text', '']) {
+      expect(() => checkUrlEncodedUtf8(good, 'body')).not.toThrow();
+    }
   });
 });

@@ -92,6 +92,23 @@ export function decodeUtf8(bytes: Uint8Array, field = 'body'): string {
   }
 }
 
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+
+/**
+ * Refuses URL-encoded text (a form body, a query string) whose percent-escapes decode to bytes that
+ * are not UTF-8 ('%FF', '%C3%28'): decoded leniently they would become U+FFFD and be stored so. A
+ * '%' not followed by two hex digits stays the literal character it is, as browsers read it.
+ */
+export function checkUrlEncodedUtf8(text: string, field: string): void {
+  if (!text.includes('%')) return;
+  for (const run of text.matchAll(PERCENT_RUN)) {
+    const hex = run[0];
+    const bytes = new Uint8Array(hex.length / 3);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 3 + 1, i * 3 + 3), 16);
+    decodeUtf8(bytes, field);
+  }
+}
+
 /**
  * Refuses a JSON text nested deeper than MAX_JSON_DEPTH or holding more than MAX_JSON_ENTRIES
  * members and elements, in one pass over its characters (no recursion, no allocation); the text

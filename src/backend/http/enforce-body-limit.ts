@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ApiEnv } from './api-app.ts';
+import type { ApiEnv } from './api-env.ts';
 import { answeringAccess, type RouteAccess } from './route-access.ts';
 import { boundedStream, declaredTooLarge, JSON_BODY_LIMIT, PUBLIC_BODY_LIMIT } from './body-limit.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { answerKeptJson, answerText, deepFreeze } from './hand-over.ts';
-import type { ApiEnv } from './api-app.ts';
+import type { ApiEnv } from './api-env.ts';
 
 describe('deepFreeze', () => {
   it('freezes the value and everything in it, and gives it back', () => {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ApiEnv } from './api-app.ts';
+import type { ApiEnv } from './api-env.ts';
 
 /**
  * A GET's answer as JSON, or, to a page rendering in this process that asked for it (getJson with a

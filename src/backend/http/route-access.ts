@@ -1,8 +1,9 @@
 import type { Context, Handler, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { ApiApp, ApiEnv } from './api-app.ts';
+import type { ApiApp, ApiEnv } from './api-env.ts';
 import { AppError } from './errors.ts';
 import type { SessionUser } from '../../lib/domain/session-user.ts';
+import { inGroup, type Role, type RoleGroup } from '../../lib/domain/roles.ts';
 import { sectionRefusal } from './route-sections.ts';
 
 /**
@@ -17,18 +18,19 @@ import { sectionRefusal } from './route-sections.ts';
  * ## How a module declares its routes
  *
  * ```ts
- * import { route, DESK, STAY_READERS } from '../../http/route-access.ts';
+ * import { route, DESK, STAY_READERS } from '../../http/route-access.ts'; // the groups of src/lib/domain/roles.ts
  *
  * export function registerThingRoutes(app: ApiApp): void {
  *   route(app, 'GET', '/things', { roles: STAY_READERS, partner: true }, async (c) => …);
  *   route(app, 'POST', '/things/:id/close', { roles: DESK }, async (c) => …);
- *   route(app, 'PUT', '/rates', { roles: ['admin', 'cashier'], permissions: ['exchange_rate'] }, async (c) => …);
+ *   route(app, 'PUT', '/rates', { roles: CASHIERS, permissions: ['exchange_rate'] }, async (c) => …);
  *   route(app, ['GET', 'POST'], '/spec-read', { roles: ANY_STAFF }, async (c) => …);
  * }
  * ```
  *
  * - `roles`: hotel staff holding AT LEAST ONE of these roles may call (ANY_STAFF: every signed-in
- *   staff user). Use the named groups below where one fits, so the table stays readable.
+ *   staff user). Name a group of src/lib/domain/roles.ts (the one table of role groups, which the
+ *   page guard and the pages read too); add one there when none fits.
  * - `permissions`: permissions the caller must ALL hold as well (e.g. 'exchange_rate').
  * - `partner: true`: B2B partner users (a customerId) may call it too; without it they get 403
  *   whatever their roles. The handler still scopes a partner's data to their company.
@@ -40,11 +42,10 @@ import { sectionRefusal } from './route-sections.ts';
  * signed-in user; another hotel's ids answer 404) and data scoping inside the use case.
  * Never call `app.get/post/…` directly for an API route: it would be refused to everyone.
  */
-export type Role = 'admin' | 'front_desk' | 'cashier' | 'night_auditor' | 'housekeeping' | 'buyer' | 'stock_keeper' | 'partner';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface RouteAccess {
-  roles: readonly Role[] | typeof ANY_STAFF;
+  roles: RoleGroup | typeof ANY_STAFF;
   permissions?: readonly string[];
   partner?: boolean;
   /**
@@ -61,15 +62,12 @@ export interface RouteAccess {
 
 /** Every signed-in staff user (not partners, unless `partner: true`). */
 export const ANY_STAFF = '*' as const;
-/** The desk: writes on stays (book, check in, move, re-price, cancel, notes, cards). */
-export const DESK: readonly Role[] = ['admin', 'front_desk'];
-/** The desk and the night audit (night actions: no-show, late check-out, the night's reports). */
-export const DESK_AND_NIGHT: readonly Role[] = ['admin', 'front_desk', 'night_auditor'];
-/** Staff who read stays, guests and orders (the cashier bills them, the night auditor audits them). */
-export const STAY_READERS: readonly Role[] = ['admin', 'front_desk', 'cashier', 'night_auditor'];
-/** Staff who take money and confirm orders. */
-export const CASH: readonly Role[] = ['admin', 'front_desk', 'cashier'];
-export const ADMIN: readonly Role[] = ['admin'];
+export type { Role, RoleGroup };
+// The named groups live once, in src/lib/domain/roles.ts (the page guard and the pages name them too).
+export {
+  ADMIN, BACK_OFFICE, BACK_OFFICE_READERS, BUYERS, CASH, CASHIERS, DESK, DESK_AND_NIGHT, END_OF_DAY, EXCHANGE_READERS,
+  HOUSEKEEPING_LEADS, REPORT_READERS, ROOM_STAFF, STAY_READERS, STOCK_KEEPERS,
+} from '../../lib/domain/roles.ts';
 
 const DECLARED = new WeakMap<object, RouteAccess>();
 
@@ -84,7 +82,7 @@ export function route(app: ApiApp, method: Method | readonly Method[], path: str
 /** Why `user` may not call a route declared with `access`, or undefined when they may. */
 export function refusal(access: RouteAccess, user: Pick<SessionUser, 'roles' | 'permissions' | 'customerId'>): string | undefined {
   if (user.customerId !== null) return access.partner ? undefined : 'it is for hotel staff, not partner accounts';
-  if (access.roles !== ANY_STAFF && !access.roles.some((r) => user.roles.includes(r))) return `it needs one of the roles ${access.roles.join(', ')}`;
+  if (access.roles !== ANY_STAFF && !inGroup(user.roles, access.roles)) return `it needs one of the roles ${access.roles.join(', ')}`;
   const missing = (access.permissions ?? []).filter((p) => !user.permissions.includes(p));
   if (missing.length) return `it needs the ${missing.map((p) => p.replace(/_/g, '-')).join(' and ')} permission`;
   return undefined;

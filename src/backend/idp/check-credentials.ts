@@ -24,7 +24,7 @@ type Reserved = { wait: { scope: 'account' | 'address'; ms: number } } | { accou
  * checks. An account or address that must still wait answers so, and nothing is counted. The
  * address's wait does not apply to a known account without recent failures.
  */
-async function reserveAttempt(db: Db, o: { accountKey: string; addressKey: string; known: boolean; now: Date }): Promise<Reserved> {
+async function reserveAttempt(db: Db, o: { accountKey: string; addressKey: string; userId: number | null; now: Date }): Promise<Reserved> {
   const { now } = o;
   return db.transaction(async (tx) => {
     const keys = [o.accountKey, o.addressKey].sort();
@@ -35,7 +35,7 @@ async function reserveAttempt(db: Db, o: { accountKey: string; addressKey: strin
     const accountWait = waitLeft(account, now);
     if (accountWait > 0) return { wait: { scope: 'account' as const, ms: accountWait } };
     const addressWait = waitLeft(address, now);
-    if (addressWait > 0 && !(o.known && account.failures === 0)) return { wait: { scope: 'address' as const, ms: addressWait } };
+    if (addressWait > 0 && !(o.userId !== null && account.failures === 0)) return { wait: { scope: 'address' as const, ms: addressWait } };
     const next = { account: countFailure(account, ACCOUNT_RULE, now), address: countFailure(address, ADDRESS_RULE, now) };
     await tx.update(signInThrottle).set(next.account).where(eq(signInThrottle.key, o.accountKey));
     await tx.update(signInThrottle).set(next.address).where(eq(signInThrottle.key, o.addressKey));
@@ -55,7 +55,8 @@ async function takeAttemptBack(db: Db, o: { accountKey: string; addressKey: stri
 /**
  * Checks a user name and password for the embedded provider's sign-in page (rules in
  * lockout-rule.ts). An unknown name answers exactly like a wrong password, waits included.
- * users.failed_logins / locked_until mirror the account's count and wait for the administrators' screen.
+ * users.failed_logins / locked_until mirror the account's count and wait for the administrators' screen
+ * (written with the count, so a right password's take-back resets them).
  */
 export async function checkCredentials(db: Db, { username, password, now, address }: { username: string; password: string; now: Date; address: string }): Promise<CredentialsResult> {
   const [row] = await db
@@ -64,7 +65,7 @@ export async function checkCredentials(db: Db, { username, password, now, addres
     .where(and(eq(users.username, username.trim()), eq(users.active, true)))
     .limit(1);
   const keys = { accountKey: accountKey(row?.userId ?? null, username), addressKey: addressKey(address) };
-  const reserved = await reserveAttempt(db, { ...keys, known: row !== undefined, now });
+  const reserved = await reserveAttempt(db, { ...keys, userId: row?.userId ?? null, now });
   if ('wait' in reserved) return { ok: false, reason: 'wait', scope: reserved.wait.scope, waitSeconds: waitSeconds(reserved.wait.ms) };
   const ok = row ? await verifyPassword(password, row.passwordHash) : await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-password')));
   if (row && ok) {
@@ -74,7 +75,14 @@ export async function checkCredentials(db: Db, { username, password, now, addres
     if (row.locked) return { ok: false, reason: 'locked' };
     return { ok: true, user: { userId: row.userId, code: row.code, name: row.name, groupId: row.groupId } };
   }
-  if (row) await db.update(users).set({ failedLogins: reserved.account.failures, lockedUntil: reserved.account.waitUntil }).where(eq(users.userId, row.userId));
+  // The administrators' mirror takes the count as it stands now, not this attempt's: simultaneous
+  // failures, finishing their checks in any order, leave it at the last count (a users write also
+  // moves the session cache stamp, so it is written after the check, once, and only when it differs).
+  if (row) {
+    await db.execute(sql`update users set failed_logins = t.failures, locked_until = t.wait_until
+      from sign_in_throttle t where t.key = ${keys.accountKey} and users.user_id = ${row.userId}
+        and (users.failed_logins is distinct from t.failures or users.locked_until is distinct from t.wait_until)`);
+  }
   const wait = waitLeft(reserved.account, now);
   return wait > 0 ? { ok: false, reason: 'invalid', waitSeconds: waitSeconds(wait) } : { ok: false, reason: 'invalid' };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Database } from '../db/client.ts';
-import { recordAuditEvent } from '../modules/audit/record-audit-event.ts';
+import { recordAuditEvent } from '../modules/audit/index.ts';
 import { AUDIT } from '../../lib/domain/audit-types.ts';
 import { checkCredentials } from './check-credentials.ts';
 import { grantOwnClientScopes } from './create-provider.ts';

@@ -1,3 +1,5 @@
+import { isLocale, localeOf, otherLocale } from '../../lib/i18n/locale.ts';
+
 export type PageLang = 'en' | 'fr';
 
 const TEXT = {
@@ -27,11 +29,10 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** English or French: ?lang= first, then the RP's ui_locales, then the browser's Accept-Language. */
 export function pickLang(query: string | null | undefined, uiLocales: unknown, acceptLanguage: string | undefined): PageLang {
-  if (query === 'fr' || query === 'en') return query;
+  if (isLocale(query)) return query;
   const fromUi = typeof uiLocales === 'string' ? uiLocales.split(' ')[0]?.slice(0, 2) : undefined;
-  if (fromUi === 'fr' || fromUi === 'en') return fromUi;
-  const first = (acceptLanguage ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return first === 'fr' ? 'fr' : 'en';
+  if (isLocale(fromUi)) return fromUi;
+  return localeOf((acceptLanguage ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase());
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f3f5f8;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933}
@@ -74,7 +75,7 @@ function errorText(lang: PageLang, error: SignInError): string {
 /** The embedded provider's sign-in form: fields 'username' and 'password', posted to /oidc/interaction/:uid/login. */
 export function renderSignInPage({ lang, uid, username = '', error }: SignInPageOptions): string {
   const t = TEXT[lang];
-  const other: PageLang = lang === 'en' ? 'fr' : 'en';
+  const other: PageLang = otherLocale(lang);
   const message = error ? errorText(lang, error) : '';
   const action = `/oidc/interaction/${encodeURIComponent(uid)}/login?lang=${lang}`;
   return page(lang, t.title, `<h1>${esc(t.heading)}</h1>

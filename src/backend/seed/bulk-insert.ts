@@ -1,5 +1,5 @@
 import type { Queryer } from '../db/client.ts';
-import { row, type Cell } from './sql-literal.ts';
+import { row, type Cell } from '../core/sql-literal.ts';
 
 /**
  * Writes rows as multi-row INSERT statements of `chunk` rows: one statement per row is far too

@@ -1,8 +1,9 @@
 import type { Queryer } from '../db/client.ts';
-import { ORDER_STATUS } from '../modules/orders/order-status.ts';
+import { ORDER_STATUS } from '../core/order-status.ts';
+import { stayNumberSqlText } from '../core/numbering.ts';
 import { ACTIVE_STATUSES, RESERVATION_STATUS as S } from '../../lib/domain/reservation-status.ts';
 import { insertRows, reserveIds } from './bulk-insert.ts';
-import { literal } from './sql-literal.ts';
+import { literal } from '../core/sql-literal.ts';
 import type { PlannedStay } from './plan-stays.ts';
 
 const STAGE_COLUMNS = [
@@ -50,7 +51,7 @@ export async function loadStays(q: Queryer, hotel: { groupId: number; code: stri
     insert into reservations (reservation_id, group_id, order_id, item_id, number, bo_number, customer_id, partner_id, guest_name, segment_id, channel,
         room_type_id, room_id, checkin, checkout, adults, status, price_minor, currency, invoiced, created_at, created_by, checked_in_at, checked_out_at,
         cancelled_at, cancel_reason, cancel_price_minor)
-      select ${res0} + s.n, ${g}, ${order0} + s.n, ${item0} + s.n, ${code} || '-' || (${order0} + s.n) || '-1', s.bo_number, s.customer_id, s.partner_id,
+      select ${res0} + s.n, ${g}, ${order0} + s.n, ${item0} + s.n, ${stayNumberSqlText(`${code} || '-' || (${order0} + s.n)`, 1)}, s.bo_number, s.customer_id, s.partner_id,
         s.guest_name, s.segment_id, s.channel, s.room_type_id, s.room_id, s.checkin, s.checkout, s.adults, s.status,
         s.rate_minor * (s.checkout - s.checkin), ${cur}, s.status = ${S.DEPARTED}, s.created_at, s.created_by, s.checked_in_at, s.checked_out_at,
         s.cancelled_at, s.cancel_reason, s.cancel_price_minor

@@ -1,4 +1,4 @@
-import { MENU_CATALOGUE, sectionPairs } from './menu-catalogue.ts';
+import { MENU_CATALOGUE, sectionPairs } from '../modules/menus/index.ts';
 
 /** The sidebar sections each staff role works in ('*': every menu). */
 export const ROLE_SECTIONS: Readonly<Record<string, readonly string[] | '*'>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuKeysForRoles } from './role-menus.ts';
-import { MENU_CATALOGUE } from './menu-catalogue.ts';
+import { MENU_CATALOGUE } from '../modules/menus/index.ts';
 
 describe('menuKeysForRoles', () => {
   it('gives an admin every staff menu and no partner menu', () => {

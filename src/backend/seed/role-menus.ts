@@ -1,4 +1,4 @@
-import { MENU_CATALOGUE } from './menu-catalogue.ts';
+import { MENU_CATALOGUE } from '../modules/menus/index.ts';
 import { ROLE_SECTIONS } from './reference-data.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Queryer } from '../db/client.ts';
 import type { Rng } from './prng.ts';
 import { insertRows, reserveIds } from './bulk-insert.ts';
-import type { Cell } from './sql-literal.ts';
+import type { Cell } from '../core/sql-literal.ts';
 import { COMPANIES, ORIGINS, type Origin } from './people.ts';
 
 export interface SeededCustomers {

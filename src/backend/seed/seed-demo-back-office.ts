@@ -1,6 +1,6 @@
 import type { Queryer } from '../db/client.ts';
 import { addDays } from '../../lib/domain/days.ts';
-import { literal } from './sql-literal.ts';
+import { literal } from '../core/sql-literal.ts';
 
 const PRODUCTS: [ref: string, name: string, unit: string, family: 'DRK' | 'FOOD' | 'AMEN', buy: number, sell: number, opening: number][] = [
   ['W-050', 'Mineral water 50cl', 'bottle', 'DRK', 400, 1500, 120],
@@ -30,8 +30,8 @@ export async function seedDemoBackOffice(q: Queryer, opts: { groupId: number; to
     insert into bo_product_families (group_id, code, name) values (${g}, 'DRK', 'Drinks'), (${g}, 'FOOD', 'Food'), (${g}, 'AMEN', 'Amenities');
     insert into bo_product_families (group_id, code, name, parent_id)
       select ${g}, 'SOFT', 'Soft drinks', family_id from bo_product_families where group_id = ${g} and code = 'DRK';
-    insert into bo_products (group_id, reference, name, unit, purchase_price_minor, sale_price_minor, supplier_id, family_id)
-      select ${g}, v.ref, v.name, v.unit, v.buy, v.sell, s.supplier_id, f.family_id
+    insert into bo_products (group_id, reference, name, unit, purchase_price_e4, sale_price_minor, supplier_id, family_id)
+      select ${g}, v.ref, v.name, v.unit, v.buy * 100, v.sell, s.supplier_id, f.family_id
       from (values ${PRODUCTS.map(([ref, name, unit, fam, buy, sell]) => `(${literal(ref)}, ${literal(name)}, ${literal(unit)}, ${literal(fam === 'DRK' && ref !== 'V-075' ? 'SOFT' : fam)}, ${buy}, ${sell})`).join(', ')})
         as v(ref, name, unit, fam, buy, sell)
       join bo_product_families f on f.group_id = ${g} and f.code = v.fam
@@ -42,8 +42,8 @@ export async function seedDemoBackOffice(q: Queryer, opts: { groupId: number; to
   for (const [ref, , , , buy, , opening] of PRODUCTS) {
     if (opening === 0) continue;
     await q.query(`
-      insert into bo_stock_movements (group_id, product_id, store_id, day, kind, quantity, unit_cost_minor, source_type, note, user_id)
-      select $1, p.product_id, s.store_id, $2, 'add_stock', $3, $4, 'seed', 'Opening stock', $5
+      insert into bo_stock_movements (group_id, product_id, store_id, day, kind, quantity, unit_cost_e4, source_type, note, user_id)
+      select $1, p.product_id, s.store_id, $2, 'add_stock', $3, $4::bigint * 100, 'seed', 'Opening stock', $5
       from bo_products p join bo_stores s on s.group_id = p.group_id and s.code = 'MAIN' where p.group_id = $1 and p.reference = $6`, [g, day, opening, buy, opts.userId, ref]);
   }
 }

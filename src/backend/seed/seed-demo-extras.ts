@@ -2,7 +2,7 @@ import type { Queryer } from '../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../lib/domain/reservation-status.ts';
 import type { Rng } from './prng.ts';
 import { insertRows } from './bulk-insert.ts';
-import { literal, type Cell } from './sql-literal.ts';
+import { literal, type Cell } from '../core/sql-literal.ts';
 import { AUDIT } from '../../lib/domain/audit-types.ts';
 import { t } from '../../lib/i18n/t.ts';
 import type { AuditMessageKey } from '../../lib/i18n/audit-messages.en.ts';

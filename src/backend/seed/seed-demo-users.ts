@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoAccount } from './demo-accounts.ts'
 import { insertRows } from './bulk-insert.ts';
 import { menuKeysForRoles } from './role-menus.ts';
 import { MENU_APP_ID } from '../../lib/domain/menu-app.ts';
-import { row, type Cell } from './sql-literal.ts';
+import { row, type Cell } from '../core/sql-literal.ts';
 
 export interface DemoHotelIds {
   groupId: number;

@@ -3,7 +3,7 @@ import type { Rng } from './prng.ts';
 import { addDays } from '../../lib/domain/days.ts';
 import { planStays, type PlannedStay } from './plan-stays.ts';
 import { loadStays } from './load-stays.ts';
-import { insertClosedDaysSql } from '../modules/closing/day-figures.ts';
+import { insertClosedDaysSql } from '../modules/closing/index.ts';
 import type { SeededProperty } from './seed-property.ts';
 import type { SeededCustomers } from './seed-customers.ts';
 

@@ -1,7 +1,7 @@
 import type { Queryer } from '../db/client.ts';
 import { MENU_APP_ID } from '../../lib/domain/menu-app.ts';
-import { MENU_CATALOGUE } from './menu-catalogue.ts';
-import { row } from './sql-literal.ts';
+import { MENU_CATALOGUE } from '../modules/menus/index.ts';
+import { row } from '../core/sql-literal.ts';
 
 /**
  * Upserts the catalogue by (app_id, key) so that a new release can rename, move or add entries;

@@ -1,6 +1,6 @@
 import type { Queryer } from '../db/client.ts';
 import { insertRows, reserveIds } from './bulk-insert.ts';
-import type { Cell } from './sql-literal.ts';
+import type { Cell } from '../core/sql-literal.ts';
 import type { PropertySpec } from './property-spec.ts';
 
 export interface SeededProperty {

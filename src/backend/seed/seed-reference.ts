@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts';
 import { AUDIT_EVENT_TYPES } from '../../lib/domain/audit-types.ts';
 import { ROLES, DOC_TYPES } from './reference-data.ts';
 import { seedMenus } from './seed-menus.ts';
-import { row } from './sql-literal.ts';
+import { row } from '../core/sql-literal.ts';
 
 /**
  * Reference data every database needs, demo or not: roles, audit event types, identity document

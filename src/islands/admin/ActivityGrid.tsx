@@ -4,6 +4,7 @@ import { AdminGrid, Pager, type GridFeatures } from './AdminGrid.tsx';
 import { queryOf, translator, type AdminMessages } from './admin-i18n.ts';
 import type { TAuditEventDto } from './types.ts';
 import { formatDay } from '../../lib/format.ts';
+import { localName } from '../../lib/i18n/locale.ts';
 
 const helper = createColumnHelper<GridFeatures, TAuditEventDto>();
 
@@ -24,7 +25,7 @@ export default function ActivityGrid(props: {
       helper.columns([
         helper.accessor('createdAtLocal', { header: () => t('activity.col.date'), cell: (c) => <time dateTime={c.row.original.createdAt}>{`${formatDay(c.getValue(), props.locale)} ${c.getValue().slice(11, 19)}`}</time> }),
         helper.accessor((e) => e.user.name, { id: 'user', header: () => t('activity.col.user') }),
-        helper.accessor((e) => (props.locale === 'fr' ? e.type.nameFr : e.type.name), { id: 'type', header: () => t('activity.col.type') }),
+        helper.accessor((e) => localName(props.locale, e.type), { id: 'type', header: () => t('activity.col.type') }),
         helper.accessor('message', { header: () => t('activity.col.message') }),
         helper.accessor('itemId', { header: () => t('activity.col.item'), cell: (c) => c.getValue() ?? '' }),
         helper.accessor('itemNumber', { header: () => t('activity.col.itemNumber'), cell: (c) => c.getValue() ?? '' }),

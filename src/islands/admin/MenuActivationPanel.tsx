@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { MENU_APP_ID } from '../../lib/domain/menu-app.ts';
 import { apiJson, postJson } from '../../lib/api-client.ts';
 import { pushToast } from '../../lib/stores/toasts.ts';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import type { Translate } from './admin-i18n.ts';
 import type { TMenuCatalogueNode, TMenuStatDto, TRoleDto, TUserDto } from './types.ts';
+import { localName } from '../../lib/i18n/locale.ts';
 
 /** What the side menu shows without a stat: the roles' 'menuIndex:itemIndex' pairs ('*': all); partners see their menu. */
 function roleDefault(user: TUserDto, roles: TRoleDto[]): (m: TMenuCatalogueNode) => boolean {
@@ -29,7 +30,7 @@ export function MenuActivationPanel(props: { t: Translate; locale: 'en' | 'fr'; 
   }, [user.userId]);
 
   const statOf = new Map((stats ?? []).map((s) => [s.menuId, s.activated]));
-  const label = (m: TMenuCatalogueNode) => (locale === 'fr' ? m.nameFr : m.name) || m.key;
+  const label = (m: TMenuCatalogueNode) => localName(locale, m) || m.key;
 
   async function change(m: TMenuCatalogueNode, on: boolean) {
     setBusy(m.menuId);

@@ -1,8 +1,9 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { apiJson, postJson } from '../../lib/api-client.ts';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import { queryOf, type Translate } from './admin-i18n.ts';
 import { PERMISSION_CODES, type THotelDto, type TPartnerCandidate, type TRoleDto, type TUserDto } from './types.ts';
+import { localeOf } from '../../lib/i18n/locale.ts';
 
 interface Draft {
   username: string;
@@ -122,7 +123,7 @@ export function UserFormDialog(props: { t: Translate; user?: TUserDto | undefine
           </label>
           <label>
             {t('admin.form.language')}
-            <select value={d.language} onChange={(e) => set('language', e.target.value === 'fr' ? 'fr' : 'en')}>
+            <select value={d.language} onChange={(e) => set('language', localeOf(e.target.value))}>
               <option value="en">English</option>
               <option value="fr">Français</option>
             </select>

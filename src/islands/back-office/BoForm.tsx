@@ -12,6 +12,8 @@ interface Props {
   messages: BoMessages;
   title: string;
   currency: string;
+  /** The reader's language: purchase prices show in it (1,2345 in French), on the server's render as in the browser. */
+  locale?: string;
   endpoint: string;
   method?: 'POST' | 'PUT';
   fields: BoField[];
@@ -24,8 +26,8 @@ interface Props {
   collapsible?: boolean;
 }
 
-const initialValues = (fields: BoField[], currency: string, initial: Record<string, unknown> = {}): FormValues =>
-  Object.fromEntries(fields.map((f) => [f.name, toInput(f, initial[f.name], currency)]));
+const initialValues = (fields: BoField[], currency: string, locale: string | undefined, initial: Record<string, unknown> = {}): FormValues =>
+  Object.fromEntries(fields.map((f) => [f.name, toInput(f, initial[f.name], currency, locale)]));
 
 /**
  * The back office's one form: header fields and, for orders, deliveries and counts, a lines
@@ -35,8 +37,8 @@ const initialValues = (fields: BoField[], currency: string, initial: Record<stri
 export default function BoForm(props: Props) {
   const t = boTranslator(props.messages);
   const [open, setOpen] = useState(!props.collapsible);
-  const [values, setValues] = useState<FormValues>(() => initialValues(props.fields, props.currency, props.initial));
-  const [lines, setLines] = useState<FormValues[]>(() => (props.lines?.initial ?? []).map((l) => initialValues(props.lines!.fields, props.currency, l)));
+  const [values, setValues] = useState<FormValues>(() => initialValues(props.fields, props.currency, props.locale, props.initial));
+  const [lines, setLines] = useState<FormValues[]>(() => (props.lines?.initial ?? []).map((l) => initialValues(props.lines!.fields, props.currency, props.locale, l)));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const hydrated = useHydrated();
@@ -78,8 +80,9 @@ export default function BoForm(props: Props) {
         </select>
       );
     }
-    const type = f.type === 'money' || f.type === 'number' ? 'text' : f.type === 'list' ? 'text' : f.type;
-    const mode = f.type === 'money' || f.type === 'number' ? 'decimal' : undefined;
+    const amount = f.type === 'money' || f.type === 'price' || f.type === 'number';
+    const type = amount || f.type === 'list' ? 'text' : f.type;
+    const mode = amount ? 'decimal' : undefined;
     return <input id={id} type={type} inputMode={mode} value={String(value)} required={f.required} onChange={(e) => onChange(e.target.value)} />;
   };
 
@@ -124,7 +127,7 @@ export default function BoForm(props: Props) {
               </tbody>
             </table>
             {!props.lines.fixed && (
-              <button type="button" className="admin-btn" onClick={() => setLines([...lines, initialValues(props.lines!.fields, props.currency)])}>{t('bo.addLine')}</button>
+              <button type="button" className="admin-btn" onClick={() => setLines([...lines, initialValues(props.lines!.fields, props.currency, props.locale)])}>{t('bo.addLine')}</button>
             )}
           </fieldset>
         )}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, fromInput, MoneyFieldError, toInput, type BoField } from './bo-form-values.ts';
+import { bodyOf, fromInput, MoneyFieldError, priceInput, toInput, type BoField } from './bo-form-values.ts';
 import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
 
 const unitPrice: BoField = { name: 'unitPriceMinor', label: 'Unit price', type: 'money', required: true };
 const purchasePrice: BoField = { name: 'purchasePriceMinor', label: 'Purchase price', type: 'money' };
 const quantity: BoField = { name: 'quantity', label: 'Quantity', type: 'number', required: true };
+const linePrice: BoField = { name: 'unitPrice', label: 'Prix unitaire', type: 'price', required: true };
+const productPrice: BoField = { name: 'purchasePrice', label: 'Purchase price', type: 'price' };
 
 const refusedAs = (run: () => unknown): MoneyFieldError => {
   try {
@@ -42,5 +44,33 @@ describe('back-office money fields: read exactly, refused beside the field', () 
     expect(toInput(unitPrice, 125, 'MAD')).toBe('1.25');
     expect(toInput(unitPrice, 1005, 'KWD')).toBe('1.005');
     expect(toInput(unitPrice, 1500, 'JPY')).toBe('1500');
+  });
+});
+
+describe('back-office purchase prices: four decimals kept, a fifth refused beside the field', () => {
+  it('sends the exact text of what was typed, in either language; an empty price is 0', () => {
+    expect(fromInput(linePrice, '1,2345', 'MAD')).toBe('1.2345');
+    expect(fromInput(linePrice, '1.2345', 'MAD')).toBe('1.2345');
+    expect(fromInput(linePrice, '1 234,5', 'MAD')).toBe('1234.5000');
+    expect(fromInput(linePrice, '0.005', 'MAD')).toBe('0.0050');
+    expect(fromInput(productPrice, '', 'MAD')).toBe('0.0000');
+    expect(bodyOf([linePrice, quantity], { unitPrice: '1,2345', quantity: '3,5' }, 'MAD', 1)).toEqual({ unitPrice: '1.2345', quantity: 3.5 });
+  });
+
+  it('refuses 1.23456 instead of rounding it, naming the line\'s field in the reader\'s language', () => {
+    const e = refusedAs(() => bodyOf([linePrice, quantity], { unitPrice: '1,23456', quantity: '1' }, 'MAD', 2));
+    expect(e.error).toMatchObject({ code: 'tooManyDecimals', field: 'unitPrice', decimals: 4, text: '1,23456' });
+    expect(moneyErrorText('fr', e.error, e.label)).toBe('Prix unitaire 2 : « 1,23456 » a plus de décimales que les 4 permises. Vérifiez le montant.');
+    expect(moneyErrorText('en', e.error, e.label)).toBe('Prix unitaire 2: “1,23456” has more decimals than the 4 allowed. Check the amount.');
+    expect(refusedAs(() => fromInput(productPrice, '-1', 'MAD')).error.code).toBe('negative');
+  });
+
+  it('shows a stored price (ten-thousandths) with its four decimals in the reader\'s language', () => {
+    expect(toInput(linePrice, 12_345, 'MAD', 'fr')).toBe('1,2345');
+    expect(toInput(linePrice, 12_345, 'MAD', 'en')).toBe('1.2345');
+    expect(toInput(linePrice, 12_500, 'MAD', 'fr')).toBe('1,2500');
+    expect(toInput(linePrice, 123_456_789, 'MAD', 'fr')).toBe('12345,6789');
+    expect(toInput(linePrice, 50, 'MAD')).toBe('0.0050');
+    expect(priceInput(12_345, 'fr')).toBe('1,2345');
   });
 });

@@ -1,10 +1,17 @@
-import { majorInput, readMoney } from '../../lib/format.ts';
+import { intlLocale, majorInput, readMoney } from '../../lib/format.ts';
+import { numberFormat } from '../../lib/intl-cache.ts';
 import type { MoneyError } from '../../lib/domain/money.ts';
+import { PURCHASE_PRICE_DECIMALS, purchasePriceText } from '../../lib/domain/purchase-price.ts';
 
 export interface BoField {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'number' | 'money' | 'date' | 'select' | 'checkbox' | 'list' | 'hidden' | 'readonly';
+  /**
+   * money: the currency's decimals, sent in minor units; price: a purchase price or unit cost at
+   * PURCHASE_PRICE_DECIMALS, given in ten-thousandths, shown in the reader's language (1,2345) and
+   * sent as its exact text ('1.2345').
+   */
+  type: 'text' | 'email' | 'number' | 'money' | 'price' | 'date' | 'select' | 'checkbox' | 'list' | 'hidden' | 'readonly';
   options?: { value: string; label: string }[];
   required?: boolean;
   /** select: '' sends null; numeric selects send numbers. */
@@ -27,11 +34,20 @@ export class MoneyFieldError extends Error {
   }
 }
 
-/** What an input shows for an initial value (money in major units, lists comma-separated). */
-export function toInput(field: BoField, value: unknown, currency: string): string | boolean {
+/** A price in ten-thousandths as a form shows it in a language: '1,2345' in French, '1.2345' in English (no grouping). */
+export function priceInput(priceE4: number, locale?: string): string {
+  const text = purchasePriceText(priceE4);
+  if (!locale) return text;
+  const decimal = numberFormat(intlLocale(locale)).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return text.replace('.', decimal);
+}
+
+/** What an input shows for an initial value (money in major units, prices in the reader's language, lists comma-separated). */
+export function toInput(field: BoField, value: unknown, currency: string, locale?: string): string | boolean {
   if (field.type === 'checkbox') return Boolean(value);
   if (value === null || value === undefined) return '';
   if (field.type === 'money') return majorInput(Number(value), currency);
+  if (field.type === 'price') return priceInput(Number(value), locale);
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }
@@ -46,6 +62,13 @@ export function fromInput(field: BoField, raw: string | boolean, currency: strin
     const r = readMoney(text, currency, { field: field.name, emptyAs: 0, ...(lang ? { locale: lang } : {}) });
     if (!r.ok) throw new MoneyFieldError(label, r.error);
     return r.minor;
+  }
+  if (field.type === 'price') {
+    // Four decimals kept, a fifth refused here (never rounded), and sent as exact text.
+    const lang = htmlLang();
+    const r = readMoney(text, currency, { field: field.name, decimals: PURCHASE_PRICE_DECIMALS, emptyAs: 0, ...(lang ? { locale: lang } : {}) });
+    if (!r.ok) throw new MoneyFieldError(label, r.error);
+    return purchasePriceText(r.minor);
   }
   if (field.type === 'number') return text === '' ? null : Number(text.replace(',', '.'));
   if (field.type === 'list') return text === '' ? [] : text.split(',').map((s) => s.trim()).filter(Boolean);

@@ -5,12 +5,9 @@ import { $booking, pickRoom, setPrice } from '../../lib/stores/booking-draft.ts'
 import { formatMoney, majorInput, readMoney } from '../../lib/format.ts';
 import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
 import type { BookingT } from './booking-i18n.ts';
+import type { TBookableRoomDto } from '../../lib/domain/booking-dto.ts';
 
-interface FreeRoom {
-  roomId: number;
-  name: string;
-  housekeepingStatus: string;
-}
+type FreeRoom = TBookableRoomDto;
 
 /** Staff only: a specific free room for each room booked, and a price agreed with the client. */
 export function RoomChoice(props: { t: BookingT; locale: string }) {

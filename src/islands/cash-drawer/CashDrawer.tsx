@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Modal } from '../admin/Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import { apiJson, postJson } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { formatMoney, toMinor } from '../../lib/format.ts';
+import { formatMoney, intlLocale, toMinor } from '../../lib/format.ts';
 import type { TCashDrawerDto, TCashShiftDto } from '../../lib/domain/cash-drawer-dto.ts';
 import { translator, type Messages } from '../../lib/i18n/translator.ts';
 import type { cashDrawerEn } from '../../lib/i18n/cash-drawer.en.ts';
@@ -86,7 +86,7 @@ export function CashDrawer(props: { initial: TCashDrawerDto; history: TCashShift
 }
 
 function stamp(iso: string, locale: string, timeZone: string): string {
-  return new Date(iso).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return new Date(iso).toLocaleString(intlLocale(locale), { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 function Totals(props: { t: T; shift: TCashShiftDto; locale: string; label: string }) {

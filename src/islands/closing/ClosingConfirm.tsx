@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '../admin/Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import type { TClosingPreviewDto } from '../../lib/domain/closing-dto.ts';
 import { translator, type Messages } from '../../lib/i18n/translator.ts';

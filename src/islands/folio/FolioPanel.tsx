@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Modal } from '../admin/Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import { PayDialog } from './PayDialog.tsx';
 import { apiJson, postJson } from '../../lib/api-client.ts';
-import { formatDay, formatMoney, readMoney, toMinor } from '../../lib/format.ts';
+import { formatDay, formatMoney, intlLocale, readMoney, toMinor } from '../../lib/format.ts';
 import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
 import { amountToPay } from '../../lib/domain/cashiering.ts';
 import type { TFolioDto } from '../../lib/domain/folio-dto.ts';
@@ -29,7 +29,7 @@ export function FolioPanel(props: { initial: TFolioDto; locale: 'en' | 'fr'; mes
   const [done, setDone] = useState('');
   const cur = folio.currency;
   const money = (m: number, c = cur) => formatMoney(m, c, props.locale);
-  const intl = props.locale === 'fr' ? 'fr-FR' : 'en-GB';
+  const intl = intlLocale(props.locale);
   // A credit note is a folio movement: it lowers the balance (charges − payments − credit notes).
   const creditNotes = folio.invoices.filter((d) => d.kind === 'credit_note');
 

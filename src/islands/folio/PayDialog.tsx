@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Modal } from '../admin/Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import { apiJson } from '../../lib/api-client.ts';
-import { formatMoney, majorInput, readMoney } from '../../lib/format.ts';
+import { formatMoney, intlLocale, majorInput, readMoney } from '../../lib/format.ts';
 import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
 import { PAYMENT_METHOD_CODES } from '../../lib/domain/cashiering.ts';
 import { convertMinor, currencyDigits, parseRate, RATE_ONE } from '../../lib/domain/currencies.ts';
@@ -72,7 +72,7 @@ export function PayDialog(props: { t: Translate<Key>; locale: string; busy: bool
         {f.currency !== cur && (
           <p aria-live="polite" data-testid="pay-conversion">
             {hotelMinor !== null && read.ok && rate
-              ? t('folio.pay.converted', { amount: money(read.minor, f.currency), hotel: money(hotelMinor, cur), rate: Number(rate.rate).toLocaleString(props.locale === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 8 }), day: dmy(rate.day) })
+              ? t('folio.pay.converted', { amount: money(read.minor, f.currency), hotel: money(hotelMinor, cur), rate: Number(rate.rate).toLocaleString(intlLocale(props.locale), { maximumFractionDigits: 8 }), day: dmy(rate.day) })
               : t('folio.pay.rateOnly', { currency: f.currency, rate: rate ? rate.rate : '—' })}
           </p>
         )}

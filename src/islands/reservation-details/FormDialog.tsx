@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Modal } from '../admin/Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import type { Translate } from './details-i18n.ts';
 
 /** A modal form: the API's refusal shows at its top, the form stays open to be corrected. */

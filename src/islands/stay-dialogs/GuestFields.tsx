@@ -4,6 +4,7 @@ import { dayPattern, parseTypedDay, toTypedDay } from '../../lib/typed-day.ts';
 import type { TDocTypeDto } from '../../lib/domain/rooms-dto.ts';
 import type { StayTranslate } from './stay-dialogs-i18n.ts';
 import type { GuestDraft } from './types.ts';
+import { localName } from '../../lib/i18n/locale.ts';
 
 export const blankGuest = (name = '', isPrimary = false): GuestDraft => {
   const [first = '', ...rest] = name.trim().split(/\s+/);
@@ -59,7 +60,7 @@ export function GuestFields(p: { t: StayTranslate; locale: 'en' | 'fr'; today: s
             {t('stayDialogs.guest.docType')}
             <select required value={String(g.docTypeId)} onChange={(e) => set(i, { docTypeId: e.target.value ? Number(e.target.value) : '' })}>
               <option value="" />
-              {p.docTypes.map((d) => <option key={d.docTypeId} value={String(d.docTypeId)}>{p.locale === 'fr' ? d.nameFr : d.name}</option>)}
+              {p.docTypes.map((d) => <option key={d.docTypeId} value={String(d.docTypeId)}>{localName(p.locale, d)}</option>)}
             </select>
           </label>
           <label>{t('stayDialogs.guest.docNumber')}<input required maxLength={64} autoComplete="off" value={g.docNumber} onChange={(e) => set(i, { docNumber: e.target.value })} /></label>

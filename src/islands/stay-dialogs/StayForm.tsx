@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Modal } from '../admin/Modal.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import './stay-dialogs.css';
 import { formatDay } from '../../lib/format.ts';
 import type { StayDialogKey, StayTranslate } from './stay-dialogs-i18n.ts';

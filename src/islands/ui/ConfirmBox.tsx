@@ -1,4 +1,4 @@
-import { Modal } from '../admin/Modal.tsx';
+import { Modal } from './Modal.tsx';
 
 /** The labels the confirmation needs, one set for every island (src/lib/i18n/en.ts 'confirm.*'). */
 export type ConfirmKey = 'confirm.title' | 'confirm.yes' | 'confirm.no' | 'app.close';

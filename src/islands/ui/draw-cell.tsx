@@ -18,5 +18,5 @@ export function drawCell<TFeatures extends TableFeatures, TData extends RowData>
   if (typeof draw !== 'function') return (draw as ReactNode) ?? null;
   const getValue = () => row.getValue(column.id);
   const context = { table, column, row, getValue, renderValue: () => getValue() ?? table.options.renderFallbackValue };
-  return draw(context as unknown as CellContext<TFeatures, TData, unknown>) as ReactNode;
+  return draw(context as CellContext<TFeatures, TData, unknown>) as ReactNode;
 }

@@ -86,3 +86,11 @@ export interface TReservationBody {
   boNumber?: string;
   planId?: number;
 }
+
+export interface TBookableRoomDto {
+  roomId: number;
+  name: string;
+  housekeepingStatus: string;
+  /** A guest is still in the room (in house, due out): it can be booked, not checked into until they leave. */
+  guestPresent: boolean;
+}

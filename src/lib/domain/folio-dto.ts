@@ -80,3 +80,20 @@ export interface TFolioDto {
   invoices: TFolioInvoiceDto[];
   balanceMinor: number;
 }
+
+export interface TPaymentTotalDto {
+  method: string;
+  currency: string;
+  count: number;
+  amountMinor: number;
+  hotelAmountMinor: number;
+}
+
+export interface TPaymentPageDto {
+  content: TPaymentDto[];
+  totalElements: number;
+  totalPages: number;
+  page: number;
+  size: number;
+  totals: TPaymentTotalDto[];
+}

@@ -127,3 +127,15 @@ export interface TInterventionInstanceDto {
 }
 
 export interface TInterventionDto { interventionId: number; name: string; description: string; everyDays: number; roomTypeId: number | null; roomTypeCode: string | null }
+
+export interface TBookingSettingsDto { url: string | null; tokenEnd: string | null; updatedAt: string | null }
+
+/** What today asks of a room, for a maid's load: a departure (full turnover) or a stay-over. */
+export type CleaningKind = 'departure' | 'stayover';
+
+export interface THouseMaidDto { houseMaidId: number; name: string; phone: string; active: boolean }
+
+export interface TMaidSheetDto {
+  day: string;
+  maids: { houseMaidId: number; name: string; load: number; rooms: { roomId: number; name: string; floorName: string | null; kind: CleaningKind }[] }[];
+}

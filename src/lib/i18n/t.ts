@@ -2,10 +2,11 @@ import { en, type MessageKey, type Messages } from './en.ts';
 import { fr } from './fr.ts';
 
 import { interpolate, pluralKey, type Vars } from './interpolate.ts';
+import { localName, type Locale } from './locale.ts';
 import { cancelReasonCode } from '../domain/cancel-reasons.ts';
 
 export { interpolate, type Vars };
-export type Locale = 'en' | 'fr';
+export { isLocale, localeOf, localName, type Locale } from './locale.ts';
 
 export const DICTIONARIES: Record<Locale, Messages> = { en, fr };
 
@@ -40,7 +41,7 @@ function pickMessages(locale: Locale, prefixes: string[]): Partial<Messages> {
 
 /** A menu's label: the database names, else the key's translation, else the key. */
 export function menuLabel(locale: Locale, menu: { key: string; name: string; nameFr: string }): string {
-  const byLocale = locale === 'fr' ? menu.nameFr : menu.name;
+  const byLocale = localName(locale, menu);
   if (byLocale) return byLocale;
   return (DICTIONARIES[locale] as Record<string, string>)[menu.key] ?? menu.key;
 }

@@ -1,5 +1,16 @@
 import * as oidc from 'openid-client';
-import type { RelyingPartySettings } from '../../server/identity.ts';
+
+/** What the app's relying party needs to talk to the identity provider. */
+export interface RelyingPartySettings {
+  issuer: string;
+  clientId: string;
+  /** Empty for a public client (PKCE only). */
+  clientSecret: string;
+  redirectUri: string;
+  postLogoutRedirectUri: string;
+  /** True for the embedded provider: sign-out confirmation is automatic, ui_locales is honoured. */
+  embedded: boolean;
+}
 
 export interface TokenSet {
   accessToken: string;

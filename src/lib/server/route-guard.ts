@@ -1,5 +1,8 @@
 import type { SessionUser } from '../domain/session-user.ts';
 import { isPartner } from '../domain/session-user.ts';
+import {
+  ADMIN, BACK_OFFICE, CASH, CASHIERS, DESK, DESK_AND_NIGHT, END_OF_DAY, HOUSEKEEPING_LEADS, REPORT_READERS, STAY_READERS, inGroup, type RoleGroup,
+} from '../domain/roles.ts';
 
 /**
  * # Who may open each page
@@ -7,7 +10,8 @@ import { isPartner } from '../domain/session-user.ts';
  * Every page route declares beside its path who may open it (the API routes do the same in
  * src/backend/http/route-access.ts; the API checks again, since it can be called without a page):
  *
- * - `roles`: hotel staff holding AT LEAST ONE of them ('*': every staff user).
+ * - `roles`: hotel staff holding AT LEAST ONE of them ('*': every staff user): a group of
+ *   src/lib/domain/roles.ts, the table the API's declarations name too.
  * - `partner: true`: B2B partner users may open it too (otherwise they get 403).
  * - `menu: true`: the page is a menu entry, so a staff user must also have it in their own side menu:
  *   an administrator switching a user's Calendar off closes /front-desk/calendar for them (403).
@@ -18,25 +22,14 @@ import { isPartner } from '../domain/session-user.ts';
  * every page file and every catalogue URL is declared).
  */
 export interface PageAccess {
-  roles: readonly string[] | '*';
+  roles: RoleGroup | '*';
   partner?: boolean;
   menu?: boolean;
   partnerMenu?: boolean;
 }
 
-const ADMIN = ['admin'];
-const DESK = ['admin', 'front_desk'];
-const DESK_AND_NIGHT = ['admin', 'front_desk', 'night_auditor'];
-const STAY_READERS = ['admin', 'front_desk', 'cashier', 'night_auditor'];
-const CRM = ['admin', 'front_desk', 'cashier'];
-const CASH = ['admin', 'cashier'];
-const END_OF_DAY = ['admin', 'cashier', 'night_auditor'];
-const REPORTS = ['admin', 'night_auditor'];
-const HOUSEKEEPING = ['admin', 'housekeeping'];
-const BACK_OFFICE = ['admin', 'buyer', 'stock_keeper'];
-
-const staffMenu = (roles: readonly string[] | '*'): PageAccess => ({ roles, menu: true });
-const report = staffMenu(REPORTS);
+const staffMenu = (roles: RoleGroup | '*'): PageAccess => ({ roles, menu: true });
+const report = staffMenu(REPORT_READERS);
 
 export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/': { roles: '*', partner: true },
@@ -53,20 +46,20 @@ export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/front-desk/check-out': staffMenu(DESK),
   '/front-desk/Cancellation&Noshow': staffMenu(DESK),
   // Crm
-  '/front-desk/Customers': staffMenu(CRM),
-  '/front-desk/orders': { roles: CRM, menu: true, partner: true, partnerMenu: true },
-  '/front-desk/invoices': { roles: CASH, menu: false, partner: true, partnerMenu: true },
+  '/front-desk/Customers': staffMenu(CASH),
+  '/front-desk/orders': { roles: CASH, menu: true, partner: true, partnerMenu: true },
+  '/front-desk/invoices': { roles: CASHIERS, menu: false, partner: true, partnerMenu: true },
   '/front-desk/exchange': staffMenu('*'),
-  '/front-desk/Segment': staffMenu(CRM),
+  '/front-desk/Segment': staffMenu(CASH),
   // House-keeping
-  '/house-keeping/room-options': staffMenu(HOUSEKEEPING),
-  '/front-desk/RoomStatus': staffMenu(HOUSEKEEPING),
-  '/front-desk/Housekeeping-Report': staffMenu(HOUSEKEEPING),
-  '/front-desk/Housekeeping-Report-Control': staffMenu(HOUSEKEEPING),
-  '/front-desk/Matching-Report': staffMenu(HOUSEKEEPING),
+  '/house-keeping/room-options': staffMenu(HOUSEKEEPING_LEADS),
+  '/front-desk/RoomStatus': staffMenu(HOUSEKEEPING_LEADS),
+  '/front-desk/Housekeeping-Report': staffMenu(HOUSEKEEPING_LEADS),
+  '/front-desk/Housekeeping-Report-Control': staffMenu(HOUSEKEEPING_LEADS),
+  '/front-desk/Matching-Report': staffMenu(HOUSEKEEPING_LEADS),
   // Housekeeping screens reached from Configuration Room (not menu entries of their own).
-  '/house-keeping/interventions': { roles: HOUSEKEEPING },
-  '/housemaids': { roles: HOUSEKEEPING },
+  '/house-keeping/interventions': { roles: HOUSEKEEPING_LEADS },
+  '/housemaids': { roles: HOUSEKEEPING_LEADS },
   // Back office (settings, processing, reports)
   '/front-desk/BackOfice/*': staffMenu(BACK_OFFICE),
   // Zero-stock products: linked from the Board and Stock Theoretical reports, not a menu entry of its own.
@@ -100,13 +93,13 @@ export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/front-desk/StatByNationality': report,
   '/front-desk/DiscountReport': report,
   // Payment and accounting
-  '/front-desk/List-Payments': staffMenu(CASH),
-  '/front-desk/ListFactures': staffMenu(CASH),
-  '/front-desk/Exchange': staffMenu(CASH),
-  '/front-desk/Bordereau': staffMenu(CASH),
-  '/front-desk/Cash-Drawer': staffMenu(CASH),
-  '/front-desk/Accounting_Report': staffMenu(CASH),
-  '/front-desk/Analyse-Invoice': staffMenu(CASH),
+  '/front-desk/List-Payments': staffMenu(CASHIERS),
+  '/front-desk/ListFactures': staffMenu(CASHIERS),
+  '/front-desk/Exchange': staffMenu(CASHIERS),
+  '/front-desk/Bordereau': staffMenu(CASHIERS),
+  '/front-desk/Cash-Drawer': staffMenu(CASHIERS),
+  '/front-desk/Accounting_Report': staffMenu(CASHIERS),
+  '/front-desk/Analyse-Invoice': staffMenu(CASHIERS),
   // End of day
   '/front-desk/End-of-Day': staffMenu(END_OF_DAY),
   '/front-desk/End-of-Day-history': staffMenu(END_OF_DAY),
@@ -204,7 +197,7 @@ export function decideRoute(path: string, user: Pick<SessionUser, 'roles' | 'cus
   if (!access) return { kind: 'not-found' };
   if (partner) {
     if (!access.partner) return { kind: 'forbidden', reason: 'partner' };
-  } else if (access.roles !== '*' && !access.roles.some((r) => user.roles.includes(r))) {
+  } else if (access.roles !== '*' && !inGroup(user.roles, access.roles)) {
     return { kind: 'forbidden', reason: `roles:${access.roles.join(',')}` };
   }
   const menuGated = partner ? access.partnerMenu : access.menu;

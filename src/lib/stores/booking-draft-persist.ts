@@ -16,14 +16,13 @@ export function readStoredBooking(text: string | null, today: string): BookingSt
   }
   if (!isObject(raw)) return null;
   const fresh = initialBooking(today);
-  const out: Record<string, unknown> = { ...fresh };
+  const s: BookingState = { ...fresh };
   for (const [key, value] of Object.entries(fresh)) {
     const stored = raw[key];
     if (stored === undefined) continue;
     const sameShape = value === null ? true : Array.isArray(value) ? Array.isArray(stored) : typeof stored === typeof value;
-    if (sameShape) out[key] = stored;
+    if (sameShape) Object.assign(s, { [key]: stored });
   }
-  const s = out as unknown as BookingState;
   if (!isObject(s.client) || !['none', 'customer', 'draft'].includes(String(s.client.kind))) s.client = { kind: 'none' };
   s.draft = { ...EMPTY_DRAFT, ...(isObject(s.draft) ? s.draft : {}) };
   if (!s.kidAges.every((a) => Number.isInteger(a))) s.kidAges = [];

@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
 import { addDays, daysBetween } from '../domain/days.ts';
+import { ADULT_AGE } from '../domain/kid-ages.ts';
 import type { TBookedReservationDto, THoldDto, TQuoteResponse } from '../domain/booking-dto.ts';
 
 /**
@@ -12,7 +13,6 @@ export const MAX_NIGHTS = 60;
 export const MAX_ROOMS = 10;
 export const MAX_ADULTS = 20;
 export const MAX_KIDS = 10;
-export const ADULT_AGE = 18;
 
 export interface ClientDraft {
   civilite: string;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getRuntime } from '../../backend/runtime.ts';
-import { findSessionUser } from '../../backend/modules/users/find-session-user.ts';
+import { getRuntime } from '../../server/runtime.ts';
+import { findSessionUser } from '../../backend/core/index.ts';
 import { userCodeFromClaims } from '../../lib/domain/user-code.ts';
 import { createSession, deleteSession, takePendingSignIn } from '../../server/session-store.ts';
 import { SESSION_COOKIE, SIGN_IN_COOKIE, sessionCookieOptions, signInCookieOptions } from '../../lib/server/session-cookie.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getRuntime } from '../../backend/runtime.ts';
+import { getRuntime } from '../../server/runtime.ts';
 import { sanitizeReturnTo } from '../../lib/server/auth-return-to.ts';
 import { createPendingSignIn } from '../../server/session-store.ts';
 import { SIGN_IN_COOKIE, signInCookieOptions } from '../../lib/server/session-cookie.ts';

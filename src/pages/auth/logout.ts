@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getRuntime } from '../../backend/runtime.ts';
-import { recordAuditEvent } from '../../backend/modules/audit/record-audit-event.ts';
+import { getRuntime } from '../../server/runtime.ts';
+import { recordAuditEvent } from '../../backend/modules/audit/index.ts';
 import { AUDIT } from '../../lib/domain/audit-types.ts';
 import { deleteSession, loadSession } from '../../server/session-store.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../lib/server/session-cookie.ts';

@@ -6,7 +6,9 @@ import { users } from './users.ts';
 /**
  * Back office (operations.md §2.5, §3, §4): suppliers, stores, products, purchase orders,
  * deliveries, internal orders, inventories, and the stock ledger. Quantities are numeric(14,3)
- * (kilograms, litres, bottles); money is integer minor units of the hotel's currency.
+ * (kilograms, litres, bottles); money is integer minor units of the hotel's currency, except the
+ * purchase prices and unit costs, which declare four decimals (PURCHASE_PRICE_DECIMALS) and are
+ * integers in ten-thousandths of the currency: the columns ending in _e4 (1.2345 MAD is 12345).
  */
 
 export const suppliers = pgTable('bo_suppliers', {
@@ -55,7 +57,8 @@ export const products = pgTable('bo_products', {
   unit: text('unit').notNull().default('unit'),
   contents: jsonb('contents').$type<string[]>().notNull().default([]),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
-  purchasePriceMinor: bigint('purchase_price_minor', { mode: 'number' }).notNull().default(0),
+  /** Ten-thousandths of the currency (PURCHASE_PRICE_DECIMALS). */
+  purchasePriceE4: bigint('purchase_price_e4', { mode: 'number' }).notNull().default(0),
   salePriceMinor: bigint('sale_price_minor', { mode: 'number' }).notNull().default(0),
   supplierId: integer('supplier_id').references(() => suppliers.supplierId),
   familyId: integer('family_id').references(() => productFamilies.familyId),
@@ -68,7 +71,7 @@ export const products = pgTable('bo_products', {
   unique('bo_products_group_reference').on(t.groupId, t.reference),
   check('bo_products_tax_rate', sql`${t.taxRateBp} is null or ${t.taxRateBp} between 0 and 10000`),
   check('bo_products_type', sql`${t.productType} in ('product', 'article', 'service')`),
-  check('bo_products_prices', sql`${t.purchasePriceMinor} >= 0 and ${t.salePriceMinor} >= 0`),
+  check('bo_products_prices', sql`${t.purchasePriceE4} >= 0 and ${t.salePriceMinor} >= 0`),
   check('bo_products_service_not_stocked', sql`${t.productType} <> 'service' or not ${t.stocked}`),
 ]);
 
@@ -103,12 +106,13 @@ export const purchaseOrderLines = pgTable('bo_purchase_order_lines', {
   purchaseOrderId: integer('purchase_order_id').notNull().references(() => purchaseOrders.purchaseOrderId, { onDelete: 'cascade' }),
   productId: integer('product_id').notNull().references(() => products.productId),
   quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
-  unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+  /** Ten-thousandths of the order's currency (PURCHASE_PRICE_DECIMALS). */
+  unitPriceE4: bigint('unit_price_e4', { mode: 'number' }).notNull(),
   receivedQuantity: numeric('received_quantity', { precision: 14, scale: 3 }).notNull().default('0'),
   status: integer('status').notNull().default(1),
 }, (t) => [
   index('bo_po_lines_order').on(t.purchaseOrderId),
-  check('bo_po_lines_quantity', sql`${t.quantity} > 0 and ${t.receivedQuantity} >= 0 and ${t.unitPriceMinor} >= 0`),
+  check('bo_po_lines_quantity', sql`${t.quantity} > 0 and ${t.receivedQuantity} >= 0 and ${t.unitPriceE4} >= 0`),
 ]);
 
 /** Order events and archive texts of a purchase order (§7: event/{text}, archivetxt). */
@@ -147,12 +151,13 @@ export const deliveryLines = pgTable('bo_delivery_lines', {
   lineId: integer('line_id').notNull().references(() => purchaseOrderLines.lineId),
   productId: integer('product_id').notNull().references(() => products.productId),
   quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
-  unitCostMinor: bigint('unit_cost_minor', { mode: 'number' }).notNull(),
+  /** Ten-thousandths of the currency (PURCHASE_PRICE_DECIMALS). */
+  unitCostE4: bigint('unit_cost_e4', { mode: 'number' }).notNull(),
   /** The supplier gave it: the only line valued at zero. */
   free: boolean('free').notNull().default(false),
 }, (t) => [
   index('bo_delivery_lines_delivery').on(t.deliveryId), check('bo_delivery_lines_quantity', sql`${t.quantity} > 0`),
-  check('bo_delivery_lines_priced', sql`case when ${t.free} then ${t.unitCostMinor} = 0 else ${t.unitCostMinor} > 0 end`),
+  check('bo_delivery_lines_priced', sql`case when ${t.free} then ${t.unitCostE4} = 0 else ${t.unitCostE4} > 0 end`),
 ]);
 
 export const INTERNAL_ORDER_KINDS = ['add_stock', 'transfer', 'consumption'] as const;
@@ -192,8 +197,9 @@ export const internalOrderLines = pgTable('bo_internal_order_lines', {
   internalOrderId: integer('internal_order_id').notNull().references(() => internalOrders.internalOrderId, { onDelete: 'cascade' }),
   productId: integer('product_id').notNull().references(() => products.productId),
   quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
-  unitCostMinor: bigint('unit_cost_minor', { mode: 'number' }).notNull().default(0),
-}, (t) => [index('bo_internal_lines_order').on(t.internalOrderId), check('bo_internal_lines_quantity', sql`${t.quantity} > 0 and ${t.unitCostMinor} >= 0`)]);
+  /** Ten-thousandths of the currency (PURCHASE_PRICE_DECIMALS). */
+  unitCostE4: bigint('unit_cost_e4', { mode: 'number' }).notNull().default(0),
+}, (t) => [index('bo_internal_lines_order').on(t.internalOrderId), check('bo_internal_lines_quantity', sql`${t.quantity} > 0 and ${t.unitCostE4} >= 0`)]);
 
 /** An inventory count of one store; posting it writes one correction movement per difference. */
 export const inventories = pgTable('bo_inventories', {
@@ -232,8 +238,9 @@ export const stockMovements = pgTable('bo_stock_movements', {
   kind: text('kind').$type<MovementKind>().notNull(),
   /** Signed: entries positive, issues negative. */
   quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
-  /** Entries: the cost given; issues: the average cost at posting (set by the trigger). */
-  unitCostMinor: bigint('unit_cost_minor', { mode: 'number' }).notNull().default(0),
+  /** Entries: the cost given; issues: the average cost at posting (set by the trigger). Ten-thousandths of the currency. */
+  unitCostE4: bigint('unit_cost_e4', { mode: 'number' }).notNull().default(0),
+  /** Minor units: an entry's quantity × unit cost rounded half up (bo_purchase_value_minor), an issue's share of the balance. */
   valueMinor: bigint('value_minor', { mode: 'number' }).notNull().default(0),
   balanceAfter: numeric('balance_after', { precision: 14, scale: 3 }).notNull().default('0'),
   valueAfterMinor: bigint('value_after_minor', { mode: 'number' }).notNull().default(0),

@@ -1,4 +1,4 @@
-import { pgTable, integer, text, serial, bigserial, timestamp, date, char, bigint, smallint, numeric, index, unique, check, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, serial, bigserial, timestamp, date, char, bigint, smallint, numeric, index, unique, check, primaryKey, foreignKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels } from './hotels.ts';
 import { customers } from './customers.ts';
@@ -75,6 +75,29 @@ export const payments = pgTable('payments', {
   check('payments_company', sql`(${t.method} = 'company_account') = (${t.companyId} is not null)`),
 ]);
 
+/**
+ * What each folio holds, kept by the database as charges, payments and credit notes are written
+ * (triggers, functions/auberge_folio_totals_*.sql): their sums in the hotel's currency, and two days
+ * none of its rows is dated before (first_day) or after (last_day). Writes only widen them, so at
+ * the end of a day only the folios spanning it need their rows summed (migrations 0023 and 0030).
+ */
+export const folioTotals = pgTable('folio_totals', {
+  orderId: integer('order_id').notNull(),
+  folioNo: smallint('folio_no').notNull(),
+  groupId: integer('group_id').notNull(),
+  chargesMinor: bigint('charges_minor', { mode: 'number' }).notNull().default(0),
+  paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
+  creditedMinor: bigint('credited_minor', { mode: 'number' }).notNull().default(0),
+  balanceMinor: bigint('balance_minor', { mode: 'number' }).generatedAlwaysAs(sql`charges_minor - paid_minor - credited_minor`),
+  firstDay: date('first_day').notNull(),
+  lastDay: date('last_day').notNull(),
+}, (t) => [
+  primaryKey({ name: 'folio_totals_pkey', columns: [t.orderId, t.folioNo] }),
+  foreignKey({ name: 'folio_totals_order_id_fkey', columns: [t.orderId], foreignColumns: [orders.orderId] }).onDelete('cascade'),
+  index('folio_totals_group_span').using('gist', t.groupId, sql`daterange(${t.firstDay}, ${t.lastDay}, '[)')`),
+  index('folio_totals_group_open').on(t.groupId, t.lastDay).where(sql`${t.balanceMinor} <> 0`),
+]);
+
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
@@ -121,6 +144,8 @@ export const invoices = pgTable('invoices', {
   index('invoices_order').on(t.orderId),
   index('invoices_customer').on(t.customerId),
   index('invoices_credited').on(t.creditedInvoiceId),
+  // A credit note lowers revenue on its business day: the day's figures read the credit notes of a day.
+  index('invoices_credit_notes_day').on(t.groupId, t.day).where(sql`${t.kind} = 'credit_note'`),
   check('invoices_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
   check('invoices_credit_cites', sql`(${t.kind} = 'credit_note') = (${t.creditedInvoiceId} is not null)`),
   check('invoices_totals', sql`${t.totalMinor} = ${t.netMinor} + ${t.taxMinor}`),

@@ -42,6 +42,11 @@ export const customers = pgTable('customers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('customers_group_kind').on(t.groupId, t.kind),
+  // The search by name: each word a prefix of the first, last or company name, case-insensitive,
+  // one index range scan per name within the hotel (migration 0003).
+  index('customers_group_last_name_lower').on(t.groupId, sql`lower(${t.lastName}) text_pattern_ops`),
+  index('customers_group_first_name_lower').on(t.groupId, sql`lower(${t.firstName}) text_pattern_ops`),
+  index('customers_group_company_name_lower').on(t.groupId, sql`lower(${t.companyName}) text_pattern_ops`),
   check('customers_kind', sql`${t.kind} in ('person', 'company')`),
 ]);
 

@@ -2,6 +2,7 @@ import { pgTable, integer, text, serial, timestamp, date, char, bigint, smallint
 import { sql } from 'drizzle-orm';
 import { hotels, servicePoints } from './hotels.ts';
 import { customers } from './customers.ts';
+import type { ChargeKind } from '../../../lib/domain/orders-dto.ts';
 
 export const ORDER_TYPES = ['Customer', 'Supplier', 'Quote', 'PurchaseOrder', 'Delivery'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -44,8 +45,8 @@ export const orderItems = pgTable('order_items', {
   serviceEnd: date('service_end'),
 }, (t) => [index('order_items_order').on(t.orderId)]);
 
-export const CHARGE_KINDS = ['room_night', 'extra', 'cancellation', 'no_show', 'fee', 'discount', 'city_tax', 'wallet'] as const;
-export type ChargeKind = (typeof CHARGE_KINDS)[number];
+// What a charge is for: the one list, src/lib/domain/orders-dto.ts (the pages and the API speak it too).
+export type { ChargeKind };
 
 /**
  * Dated charges of an item (the folio's lines): one per room night at the quoted price (the price
@@ -83,6 +84,8 @@ export const orderCharges = pgTable('order_charges', {
 }, (t) => [
   index('order_charges_item').on(t.itemId),
   index('order_charges_group_day').on(t.groupId, t.day),
+  // The night audit posts what is still open up to its day.
+  index('order_charges_unposted').on(t.groupId, t.day).where(sql`${t.postedDay} is null`),
   // An order's folio, its totals, and later its payments' balance read its charges by order.
   index('order_charges_order').on(t.orderId),
   check('order_charges_kind', sql`${t.kind} in ('room_night', 'extra', 'cancellation', 'no_show', 'fee', 'discount', 'city_tax', 'wallet')`),

@@ -1,4 +1,4 @@
-import { pgTable, integer, text, serial, boolean, unique, index, check, jsonb, date, timestamp, customType } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, serial, boolean, unique, index, uniqueIndex, check, jsonb, date, timestamp, customType } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels } from './hotels.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
@@ -166,6 +166,8 @@ export const interventionInstances = pgTable('intervention_instances', {
   note: text('note').notNull().default(''),
 }, (t) => [
   index('intervention_instances_group_day').on(t.groupId, t.day),
+  // One open intervention per equipment: reported twice (or a report resent), it is recorded once.
+  uniqueIndex('intervention_instances_one_open').on(t.equipmentId).where(sql`${t.status} = 'OPEN' and ${t.equipmentId} is not null`),
   check('intervention_instances_status', sql`${t.status} in ('OPEN', 'DONE')`),
 ]);
 

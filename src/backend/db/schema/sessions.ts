@@ -1,4 +1,4 @@
-import { pgTable, integer, text, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, integer, bigint, text, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** The app's server-side sessions, shared by every instance. Tokens stay here, never in the browser. */
@@ -45,4 +45,14 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   failures: integer('failures').notNull().default(0),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   waitUntil: timestamp('wait_until', { withTimezone: true }),
+});
+
+/**
+ * Stamps that move whenever what a server process keeps in memory changes (migration 0018): the
+ * 'session' stamp moves with every write to the tables a session's user, menu and filter choices
+ * are read from (triggers, functions/auberge_bump_cache_stamp.sql).
+ */
+export const cacheStamps = pgTable('cache_stamps', {
+  name: text('name').primaryKey(),
+  stamp: bigint('stamp', { mode: 'number' }).notNull().default(0),
 });

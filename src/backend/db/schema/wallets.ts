@@ -1,4 +1,4 @@
-import { pgTable, integer, serial, timestamp, bigint, text, boolean, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, integer, serial, timestamp, bigint, text, boolean, index, uniqueIndex, check, foreignKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels, servicePoints } from './hotels.ts';
 import { users } from './users.ts';
@@ -41,11 +41,12 @@ export const walletCharges = pgTable('wallet_charges', {
   description: text('description').notNull(),
   /** The charge it posted on the stay's folio. */
   folioChargeId: integer('folio_charge_id'),
-  /** The folio payment (method rfid_wallet) this movement settles or refunds. */
-  paymentId: integer('payment_id').references(() => payments.paymentId),
+  /** The folio payment (method rfid_wallet) this movement settles or refunds (its key: migration 0031's name). */
+  paymentId: integer('payment_id'),
   userId: integer('user_id').references(() => users.userId),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  foreignKey({ name: 'wallet_charges_payment_id_fkey', columns: [t.paymentId], foreignColumns: [payments.paymentId] }),
   index('wallet_charges_wallet').on(t.walletId),
   index('wallet_charges_payment').on(t.paymentId).where(sql`${t.paymentId} is not null`),
   check('wallet_charges_amount', sql`${t.amountMinor} > 0 or (${t.paymentId} is not null and ${t.amountMinor} <> 0)`),

@@ -1,21 +1,22 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { resolveGroup } from '../../http/api-app.ts';
-import { route, type Role } from '../../http/route-access.ts';
+import { route, STAY_READERS } from '../../http/route-access.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
 import { hotels } from '../../db/schema/index.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import { allowedGroupIds } from '../users/find-session-user.ts';
+import { allowedGroupIds } from '../../core/session-user.ts';
 import { ZAccountingExportQuery, ZAccountingQuery, ZAnalysisQuery } from './accounting.schemas.ts';
 import { analyseInvoices } from './analyse-invoices.ts';
 import { exportAccountingEntries } from './export-accounting-entries.ts';
 import { listAccountingEntries } from './list-accounting-entries.ts';
 import { findBusinessDay } from '../../core/business-day.ts';
+import { hotelCurrencyOf } from '../../../lib/domain/hotel-currency.ts';
 
 /** The books are read by the staff who handle money (as the Accounting menu pages). */
-const ACCOUNTANTS: readonly Role[] = ['admin', 'front_desk', 'cashier', 'night_auditor'];
+const ACCOUNTANTS = STAY_READERS;
 
 /** The hotels of a report (-1: all the user's) and the currency its money is in (the first hotel's). */
 async function reportHotels(c: Context<ApiEnv>, group: string | undefined): Promise<{ groupIds: number[]; currency: string; timezone: string }> {
@@ -23,7 +24,7 @@ async function reportHotels(c: Context<ApiEnv>, group: string | undefined): Prom
   const groupId = await resolveGroup(c, group);
   const groupIds = groupId === -1 ? await allowedGroupIds(db, c.get('user')) : [groupId];
   const [h] = await db.select({ currency: hotels.currency, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, groupIds[0] ?? 0));
-  return { groupIds, currency: (h?.currency ?? 'MAD').trim(), timezone: h?.timezone ?? 'UTC' };
+  return { groupIds, currency: hotelCurrencyOf(h?.currency), timezone: h?.timezone ?? 'UTC' };
 }
 
 /** Accounting entries (with export) and the invoice analysis (CRM API). */

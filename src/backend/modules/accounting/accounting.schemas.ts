@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
+import type { TAccountingLineDto, TAccountingPageDto, TInvoiceAnalysisDto } from '../../../lib/domain/accounting-dto.ts';
+export type { TAccountingLineDto, TAccountingPageDto, TInvoiceAnalysisDto };
 
 export const ZAccountingQuery = z.object({
   groupId: z.string().trim().regex(/^-?\d{1,9}$/, 'expected a hotel id').optional(),
@@ -22,37 +24,3 @@ export const ZAnalysisQuery = z.object({
   from: zDay.optional(),
   to: zDay.optional(),
 });
-
-export interface TAccountingLineDto {
-  lineId: number;
-  entryNo: number;
-  day: string;
-  journal: string;
-  source: string;
-  documentNumber: string;
-  account: string;
-  label: string;
-  debitMinor: number;
-  creditMinor: number;
-  customerId: number | null;
-}
-
-export interface TAccountingPageDto {
-  content: TAccountingLineDto[];
-  totalElements: number;
-  totalPages: number;
-  page: number;
-  size: number;
-  totals: { debitMinor: number; creditMinor: number };
-  currency: string;
-}
-
-export interface TInvoiceAnalysisDto {
-  currency: string;
-  from: string;
-  to: string;
-  totalMinor: number;
-  byMonth: Array<{ month: string; invoicedMinor: number; creditedMinor: number; netMinor: number }>;
-  bySegment: Array<{ segment: string | null; netMinor: number }>;
-  byCustomer: Array<{ customerId: number | null; name: string; netMinor: number }>;
-}

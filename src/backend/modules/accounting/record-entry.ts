@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountingEntries } from '../../db/schema/index.ts';
-import { rowsOf } from '../folio/folio-data.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 export type AccountKind = 'family' | 'tax' | 'method' | 'ledger';
 
@@ -11,7 +11,7 @@ export type AccountKind = 'family' | 'tax' | 'method' | 'ledger';
  * posting trigger of charges too).
  */
 export async function accountOf(tx: Db, groupId: number, kind: AccountKind, key: string): Promise<string> {
-  const [row] = rowsOf<{ account: string }>(await tx.execute(sql`select auberge_account(${groupId}, ${kind}, ${key}) as account`));
+  const [row] = await rowsOf<{ account: string }>(tx, sql`select auberge_account(${groupId}, ${kind}, ${key}) as account`);
   return row!.account;
 }
 
@@ -38,7 +38,7 @@ export interface EntryInput {
 export async function recordEntry(tx: Db, e: EntryInput): Promise<void> {
   const lines = e.lines.filter((l) => l.amountMinor !== 0);
   if (lines.length === 0) return;
-  const [seq] = rowsOf<{ n: string }>(await tx.execute(sql`select nextval('accounting_entry_no_seq') as n`));
+  const [seq] = await rowsOf<{ n: string }>(tx, sql`select nextval('accounting_entry_no_seq') as n`);
   const entryNo = Number(seq!.n);
   await tx.insert(accountingEntries).values(lines.map((l) => ({
     groupId: e.groupId, entryNo, day: e.day, journal: e.journal, source: e.source, sourceId: e.sourceId, documentNumber: e.documentNumber,

@@ -4,7 +4,7 @@ import { invalid } from '../../http/errors.ts';
 import type { AuditFilter } from './audit-event-data.ts';
 import type { TAuditSearchQuery } from './audit.schemas.ts';
 import { dayInZone } from '../../../lib/domain/days.ts';
-import { hotelTimezoneFor } from '../users/kept-hotel-clock.ts';
+import { hotelTimezoneFor } from '../../core/hotel-clock.ts';
 
 /** At most a year and a day per search. */
 const MAX_DAYS = 366;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ANY_STAFF, DESK_AND_NIGHT, route, type RouteAccess } from '../../http/route-access.ts';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { forbidden } from '../../http/errors.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
@@ -54,7 +54,7 @@ export function registerAuditRoutes(app: ApiApp): void {
   route(app, 'PUT', '/audit/event', { roles: ANY_STAFF, partner: true }, async (c) => {
     const input = await parseBody(c, ZAuditEventRequest);
     const user = c.get('user');
-    // An event about an order item names one of the caller's hotel: another hotel's is as unknown as a missing one.
+    // An event about an order item names one of the caller's hotel: another hotel's reads exactly like a missing one.
     if (input.itemId != null) await assertItemInHotel(c.get('deps').database.db, { itemId: input.itemId, groupId: user.groupId });
     const auditEventId = await recordAuditEvent(c.get('deps').database.db, {
       groupId: user.groupId, user, typeId: input.type, message: input.message,

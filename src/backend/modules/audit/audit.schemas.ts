@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT, AUDIT_EVENT_TYPES } from '../../../lib/domain/audit-types.ts';
 import { zDay, zStrictNumber } from '../../http/validate.ts';
-import { zGroupParam } from '../users/users.schemas.ts';
+import { zGroupParam } from '../../http/shared-params.ts';
 
 /**
  * The only events a client may write (PUT /audit/event): a support request. Every other type (check-in,

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { t } from '../../../lib/i18n/t.ts';
 import { auditText } from '../../../lib/i18n/audit-message-text.ts';
 import type { AuditMessageKey } from '../../../lib/i18n/audit-messages.en.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** A message by translation key: shown in the reader's language, kept in English as `message`. */
 export interface AuditText {
@@ -17,7 +18,7 @@ export type AuditMessage = { message: string; text?: undefined } | { text: Audit
 
 export type AuditInput = AuditMessage & {
   groupId: number;
-  user: { userId: number; name: string } | null;
+  user: Actor | null;
   typeId: number;
   itemId?: number | null;
   itemNumber?: string | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { INTERNAL_ORDER_KINDS, PRODUCT_TYPES } from '../../db/schema/index.ts';
+import { parsePurchasePrice, PURCHASE_PRICE_DECIMALS } from '../../../lib/domain/purchase-price.ts';
 
 const MAX_MINOR = 1_000_000_000_000;
 const text = (max: number) => z.string({ error: 'expected text' }).trim().max(max, `at most ${max} characters`).refine((s) => !s.includes('\u0000'), 'must not contain a null character');
@@ -11,6 +12,31 @@ export const zQuantity = z.number({ error: 'expected a quantity' }).positive('mu
   .refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, 'at most three decimals');
 const zCount = z.number({ error: 'expected a counted quantity' }).min(0, 'must not be negative').max(1_000_000_000, 'too large')
   .refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, 'at most three decimals');
+/**
+ * A purchase price as text ('1.2345', '1 234,5678'), read exactly (parsePurchasePrice) to
+ * PURCHASE_PRICE_DECIMALS decimals: the ten-thousandths of the currency. 1.23456 is refused.
+ */
+export const zPurchasePrice = z.string({ error: 'expected a price as text, such as "1.2345"' }).max(40, 'at most 40 characters').transform((text, ctx) => {
+  const read = parsePurchasePrice(text, { field: 'price' });
+  if (read.ok) return read.minor;
+  // parseMoney's sentence starts with the field ('price: …'); the 400 names the request's own path.
+  ctx.addIssue({ code: 'custom', message: read.error.message.replace(/^price: /, ''), input: text });
+  return z.NEVER;
+});
+
+/**
+ * One price, given as text (`text`, four decimals) or as before (`minor`, whole minor units of the
+ * currency), never both; `required`: one of the two must be there.
+ */
+function onePrice<T extends string, M extends string>(text: T, minor: M, required: boolean) {
+  return (line: Partial<Record<T | M, unknown>>, ctx: z.RefinementCtx) => {
+    const hasText = line[text] !== undefined;
+    const hasMinor = line[minor] !== undefined;
+    if (hasText && hasMinor) ctx.addIssue({ code: 'custom', path: [text], message: `give the price once: ${text} (text, up to ${PURCHASE_PRICE_DECIMALS} decimals) or ${minor} (minor units), not both` });
+    else if (required && !hasText && !hasMinor) ctx.addIssue({ code: 'custom', path: [text], message: `required: the price as text, such as "1.2345" (or ${minor} in minor units)` });
+  };
+}
+
 const zRef = z.number({ error: 'expected an id' }).int('expected a whole number').positive('expected a positive id').max(2_147_483_647, 'no such id');
 
 export const ZIdParams = z.object({ id: zId });
@@ -34,11 +60,13 @@ export const ZProductRequest = z.object({
   reference: required(40), productType: z.enum(PRODUCT_TYPES, { error: `expected one of ${PRODUCT_TYPES.join(', ')}` }).default('product'),
   name: required(160), unit: required(20).default('unit'),
   contents: z.array(required(200)).max(50, 'at most 50').default([]), tags: z.array(required(40)).max(30, 'at most 30').default([]),
-  purchasePriceMinor: zMinor.default(0), salePriceMinor: zMinor.default(0),
+  purchasePrice: zPurchasePrice.optional().describe(`Purchase price as text, up to ${PURCHASE_PRICE_DECIMALS} decimals ("1.2345"); default 0`),
+  purchasePriceMinor: zMinor.optional().describe('The purchase price in minor units of the currency instead (whole minor units)'),
+  salePriceMinor: zMinor.default(0),
   supplierId: zRef.nullable().default(null), familyId: zRef.nullable().default(null), stocked: z.boolean().optional(), active: z.boolean().default(true),
   taxRateBp: z.number({ error: 'expected a tax rate in basis points (1000 = 10 %)' }).int('expected a whole number of basis points').min(0, 'not below 0').max(10000, 'at most 10000 (100 %)')
     .nullable().default(null).describe('The product\'s own VAT rate when it differs from its family\'s (null: the hotel\'s rate for the family)'),
-});
+}).superRefine(onePrice('purchasePrice', 'purchasePriceMinor', false));
 export type TProductRequest = z.infer<typeof ZProductRequest>;
 
 export const ZProductsQuery = z.object({
@@ -53,7 +81,11 @@ export type TProductsQuery = z.infer<typeof ZProductsQuery>;
 export const ZPurchaseOrderRequest = z.object({
   supplierId: zRef, storeId: zRef.describe('The store the goods are delivered to'), day: zDay,
   note: text(500).default(''), allowOverDelivery: z.boolean().default(false),
-  lines: z.array(z.object({ productId: zRef, quantity: zQuantity, unitPriceMinor: zMinor }), { error: 'expected a list of lines' }).min(1, 'at least one line').max(200, 'at most 200 lines'),
+  lines: z.array(z.object({
+    productId: zRef, quantity: zQuantity,
+    unitPrice: zPurchasePrice.optional().describe(`Unit price as text, up to ${PURCHASE_PRICE_DECIMALS} decimals ("1.2345")`),
+    unitPriceMinor: zMinor.optional().describe('The unit price in minor units of the currency instead (whole minor units)'),
+  }).superRefine(onePrice('unitPrice', 'unitPriceMinor', true)), { error: 'expected a list of lines' }).min(1, 'at least one line').max(200, 'at most 200 lines'),
 });
 export type TPurchaseOrderRequest = z.infer<typeof ZPurchaseOrderRequest>;
 
@@ -74,9 +106,11 @@ export const ZMailRequest = z.object({ email: z.email('expected an email address
 export const ZDeliveryRequest = z.object({
   purchaseOrderId: zRef, day: zDay, supplierReference: text(60).default(''),
   lines: z.array(z.object({
-    lineId: zRef, quantity: zQuantity, unitCostMinor: zMinor.optional().describe('Unit cost; default the purchase order line\'s price'),
+    lineId: zRef, quantity: zQuantity,
+    unitCost: zPurchasePrice.optional().describe(`Unit cost as text, up to ${PURCHASE_PRICE_DECIMALS} decimals; default the purchase order line's price`),
+    unitCostMinor: zMinor.optional().describe('The unit cost in minor units of the currency instead'),
     free: z.boolean().default(false).describe('The supplier gave it: the only line valued at zero'),
-  }), { error: 'expected a list of lines' }).min(1, 'at least one line').max(200, 'at most 200 lines'),
+  }).superRefine(onePrice('unitCost', 'unitCostMinor', false)), { error: 'expected a list of lines' }).min(1, 'at least one line').max(200, 'at most 200 lines'),
 });
 export type TDeliveryRequest = z.infer<typeof ZDeliveryRequest>;
 
@@ -90,7 +124,11 @@ export type TDeliveriesQuery = z.infer<typeof ZDeliveriesQuery>;
 export const ZInternalOrderRequest = z.object({
   kind: z.enum(INTERNAL_ORDER_KINDS, { error: `expected one of ${INTERNAL_ORDER_KINDS.join(', ')}` }),
   fromStoreId: zRef.nullable().default(null), toStoreId: zRef.nullable().default(null), day: zDay, note: text(500).default(''),
-  lines: z.array(z.object({ productId: zRef, quantity: zQuantity, unitCostMinor: zMinor.optional() }), { error: 'expected a list of lines' }).min(1, 'at least one line').max(200, 'at most 200 lines'),
+  lines: z.array(z.object({
+    productId: zRef, quantity: zQuantity,
+    unitCost: zPurchasePrice.optional().describe(`Add stock: unit cost as text, up to ${PURCHASE_PRICE_DECIMALS} decimals; default the product's purchase price`),
+    unitCostMinor: zMinor.optional().describe('Add stock: the unit cost in minor units of the currency instead'),
+  }).superRefine(onePrice('unitCost', 'unitCostMinor', false)), { error: 'expected a list of lines' }).min(1, 'at least one line').max(200, 'at most 200 lines'),
 });
 export type TInternalOrderRequest = z.infer<typeof ZInternalOrderRequest>;
 

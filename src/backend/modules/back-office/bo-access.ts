@@ -1,21 +1,21 @@
-import type { Role } from '../../http/route-access.ts';
+import { ADMIN, BACK_OFFICE, BACK_OFFICE_READERS, BUYERS, STOCK_KEEPERS, type RoleGroup } from '../../http/route-access.ts';
 import type { Context } from 'hono';
-import type { ApiEnv } from '../../http/api-app.ts';
+import type { ApiEnv } from '../../http/api-env.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
 import { AppError } from '../../http/errors.ts';
-import { businessDayFor } from '../users/kept-business-day.ts';
+import { businessDayFor } from '../../core/kept-business-day.ts';
 
-/** Who may do what in the back office (the roles a route declares beside its path). */
+/** Who may do what in the back office (the roles a route declares beside its path): groups of src/lib/domain/roles.ts. */
 export const BO_ROLES = {
-  read: ['admin', 'buyer', 'stock_keeper', 'night_auditor'],
-  settings: ['admin', 'buyer', 'stock_keeper'],
-  purchase: ['admin', 'buyer'],
-  approve: ['admin', 'buyer'],
-  receive: ['admin', 'stock_keeper'],
-  stock: ['admin', 'stock_keeper'],
-  close: ['admin', 'stock_keeper'],
-  reopen: ['admin'],
-} as const satisfies Record<string, readonly Role[]>;
+  read: BACK_OFFICE_READERS,
+  settings: BACK_OFFICE,
+  purchase: BUYERS,
+  approve: BUYERS,
+  receive: STOCK_KEEPERS,
+  stock: STOCK_KEEPERS,
+  close: STOCK_KEEPERS,
+  reopen: ADMIN,
+} as const satisfies Record<string, RoleGroup>;
 
 export interface BoActor {
   groupId: number;

@@ -1,12 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { AppError, pgErrorCode } from '../../http/errors.ts';
-
-/** Rows of a raw statement, on both engines (PGlite and node-postgres both answer { rows }). */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** Quantities travel as numbers with at most three decimals; numeric columns come back as strings. */
 export const qty = (v: string | number | null | undefined): number => (v === null || v === undefined ? 0 : Math.round(Number(v) * 1000) / 1000);

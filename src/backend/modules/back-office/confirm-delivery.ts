@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { qty, rowsOf, withLedgerErrors } from './bo-sql.ts';
+import { rowsOf } from '../../core/rows.ts';
+import { qty, withLedgerErrors } from './bo-sql.ts';
 import { postMovement } from './post-movement.ts';
 import type { BoActor } from './bo-access.ts';
 
@@ -15,17 +16,17 @@ export async function confirmDelivery(db: Db, opts: { actor: BoActor; deliveryId
       select delivery_id, number, status, store_id, day::text as day from bo_deliveries where delivery_id = ${opts.deliveryId} and group_id = ${actor.groupId} for update`);
     if (!delivery) throw new AppError('not_found', `No delivery ${opts.deliveryId} in this hotel.`);
     if (delivery.status !== 0) throw new AppError('conflict', `Delivery ${delivery.number} is already confirmed.`);
-    const lines = await rowsOf<{ delivery_line_id: number; product_id: number; quantity: string; unit_cost_minor: string; free: boolean }>(tx, sql`
-      select delivery_line_id, product_id, quantity, unit_cost_minor, free from bo_delivery_lines where delivery_id = ${delivery.delivery_id} order by delivery_line_id`);
+    const lines = await rowsOf<{ delivery_line_id: number; product_id: number; quantity: string; unit_cost_e4: string; free: boolean }>(tx, sql`
+      select delivery_line_id, product_id, quantity, unit_cost_e4, free from bo_delivery_lines where delivery_id = ${delivery.delivery_id} order by delivery_line_id`);
     // A line received before costs were required may be at zero: it never enters the cardex at 0 unless it was given.
-    const unvalued = lines.findIndex((l) => Number(l.unit_cost_minor) <= 0 && !l.free);
+    const unvalued = lines.findIndex((l) => Number(l.unit_cost_e4) <= 0 && !l.free);
     if (unvalued >= 0) {
-      throw new AppError('conflict', `Delivery ${delivery.number}: line ${lines[unvalued]!.delivery_line_id} has no unit cost (0.00) and is not marked free; it would enter the stock at zero. Receive it again with its cost.`, `lines.${unvalued}.unitCostMinor`);
+      throw new AppError('conflict', `Delivery ${delivery.number}: line ${lines[unvalued]!.delivery_line_id} has no unit cost (0.00) and is not marked free; it would enter the stock at zero. Receive it again with its cost.`, `lines.${unvalued}.unitCost`);
     }
     for (const l of lines) {
       await postMovement(tx, {
         groupId: actor.groupId, productId: l.product_id, storeId: delivery.store_id, day: delivery.day, kind: 'delivery',
-        quantity: qty(l.quantity), unitCostMinor: Number(l.unit_cost_minor), sourceType: 'delivery', sourceId: delivery.delivery_id, note: delivery.number, userId: actor.user.userId,
+        quantity: qty(l.quantity), unitCostE4: Number(l.unit_cost_e4), sourceType: 'delivery', sourceId: delivery.delivery_id, note: delivery.number, userId: actor.user.userId,
       });
     }
     await tx.execute(sql`update bo_deliveries set status = 4, confirmed_by = ${actor.user.userId}, confirmed_at = now() where delivery_id = ${delivery.delivery_id}`);

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { internalOrderLines, internalOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { nextBoNumber } from './bo-sql.ts';
 import { assertOwned } from './owned.ts';
 import { assertStockedProducts } from './post-movement.ts';
+import { givenPriceE4, hotelCurrency } from './purchase-prices.ts';
 import type { BoActor } from './bo-access.ts';
 import type { TInternalOrderRequest } from './back-office.schemas.ts';
 
@@ -27,6 +28,7 @@ export async function createInternalOrder(db: Db, opts: { actor: BoActor; input:
     if (input.fromStoreId !== null) await assertOwned(tx, 'store', input.fromStoreId, actor.groupId, 'fromStoreId');
     if (input.toStoreId !== null) await assertOwned(tx, 'store', input.toStoreId, actor.groupId, 'toStoreId');
     const products = await assertStockedProducts(tx, actor.groupId, input.lines.map((l) => l.productId));
+    const { digits } = await hotelCurrency(tx, actor.groupId);
     const number = await nextBoNumber(tx, actor.groupId, 'IO');
     const [order] = await tx.insert(internalOrders).values({
       groupId: actor.groupId, number, kind: input.kind, fromStoreId: input.fromStoreId, toStoreId: input.toStoreId, status: 0, day: input.day,
@@ -34,7 +36,7 @@ export async function createInternalOrder(db: Db, opts: { actor: BoActor; input:
     }).returning({ id: internalOrders.internalOrderId });
     await tx.insert(internalOrderLines).values(input.lines.map((l) => ({
       internalOrderId: order!.id, productId: l.productId, quantity: String(l.quantity),
-      unitCostMinor: l.unitCostMinor ?? products.get(l.productId)?.purchasePriceMinor ?? 0,
+      unitCostE4: givenPriceE4(l.unitCost, l.unitCostMinor, digits) ?? products.get(l.productId)?.purchasePriceE4 ?? 0,
     })));
     await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_STOCK, message: `Internal order ${number} (${input.kind}) created`, itemId: order!.id, itemNumber: number });
     return { internalOrderId: order!.id, number };

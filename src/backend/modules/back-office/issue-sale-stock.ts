@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { qty, rowsOf } from './bo-sql.ts';
+import { rowsOf } from '../../core/rows.ts';
+import { qty } from './bo-sql.ts';
 import { postMovement, type PostedMovement } from './post-movement.ts';
 
 /**

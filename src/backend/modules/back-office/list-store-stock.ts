@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { qty, rowsOf } from './bo-sql.ts';
-
-export interface TStoreStockDto { productId: number; reference: string; name: string; unit: string; quantity: number; valueMinor: number }
+import { rowsOf } from '../../core/rows.ts';
+import { qty } from './bo-sql.ts';
+import type { TStoreStockDto } from '../../../lib/domain/back-office-dto.ts';
+export type { TStoreStockDto };
 
 /** Every active stocked product with what one store holds of it (0 when it never moved there): the inventory sheet. */
 export async function listStoreStock(db: Db, opts: { groupId: number; storeId: number }): Promise<TStoreStockDto[]> {

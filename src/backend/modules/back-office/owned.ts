@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { rowsOf } from './bo-sql.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 const TABLES = {
   supplier: ['bo_suppliers', 'supplier_id'],

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventories, inventoryLines } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { qty, rowsOf, withLedgerErrors } from './bo-sql.ts';
+import { rowsOf } from '../../core/rows.ts';
+import { qty, withLedgerErrors } from './bo-sql.ts';
 import { assertOwned } from './owned.ts';
 import { assertStockedProducts, postMovement } from './post-movement.ts';
+import { hotelCurrency } from './purchase-prices.ts';
+import { averageCostE4 } from '../../../lib/domain/purchase-price.ts';
 import type { BoActor } from './bo-access.ts';
 import type { TInventoryRequest } from './back-office.schemas.ts';
 
@@ -28,6 +31,7 @@ export async function postInventory(db: Db, opts: { actor: BoActor; input: TInve
   return withLedgerErrors(() => db.transaction(async (tx) => {
     await assertOwned(tx, 'store', input.storeId, actor.groupId, 'storeId');
     const products = await assertStockedProducts(tx, actor.groupId, input.lines.map((l) => l.productId));
+    const { digits } = await hotelCurrency(tx, actor.groupId);
     const [inv] = await tx.insert(inventories).values({ groupId: actor.groupId, storeId: input.storeId, day: input.day, note: input.note, createdBy: actor.user.userId })
       .returning({ id: inventories.inventoryId });
     const lines: TInventoryResult['lines'] = [];
@@ -39,10 +43,10 @@ export async function postInventory(db: Db, opts: { actor: BoActor; input: TInve
       const difference = qty(l.counted - theoretical);
       let differenceValueMinor = 0;
       if (difference !== 0) {
-        const average = theoretical > 0 ? Math.round(Number(bal!.value_minor) / theoretical) : products.get(l.productId)?.purchasePriceMinor ?? 0;
+        const average = theoretical > 0 ? averageCostE4(BigInt(bal!.value_minor), bal!.quantity, digits) : products.get(l.productId)?.purchasePriceE4 ?? 0;
         const posted = await postMovement(tx, {
           groupId: actor.groupId, productId: l.productId, storeId: input.storeId, day: input.day, kind: 'correction', quantity: difference,
-          unitCostMinor: average, sourceType: 'inventory', sourceId: inv!.id, note: input.note, userId: actor.user.userId,
+          unitCostE4: average, sourceType: 'inventory', sourceId: inv!.id, note: input.note, userId: actor.user.userId,
         });
         differenceValueMinor = posted.valueMinor;
       }

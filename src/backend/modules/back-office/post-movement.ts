@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stockMovements, type MovementKind } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { rowsOf } from './bo-sql.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 export interface MovementInput {
   groupId: number;
@@ -12,8 +12,8 @@ export interface MovementInput {
   kind: MovementKind;
   /** Signed: entries positive, issues negative. */
   quantity: number;
-  /** Entries: the cost per unit; issues take the average cost (the ledger's trigger sets it). */
-  unitCostMinor?: number;
+  /** Entries: the cost per unit in ten-thousandths of the currency; issues take the average cost (the ledger's trigger sets it). */
+  unitCostE4?: number;
   /** Entries only: an exact value (a transfer's arrival keeps the value that left). */
   valueMinor?: number;
   sourceType: string;
@@ -25,7 +25,7 @@ export interface MovementInput {
 export interface PostedMovement {
   movementId: number;
   valueMinor: number;
-  unitCostMinor: number;
+  unitCostE4: number;
   balanceAfter: number;
 }
 
@@ -37,22 +37,22 @@ export interface PostedMovement {
 export async function postMovement(tx: Db, m: MovementInput): Promise<PostedMovement> {
   const [row] = await tx.insert(stockMovements).values({
     groupId: m.groupId, productId: m.productId, storeId: m.storeId, day: m.day, kind: m.kind,
-    quantity: String(m.quantity), unitCostMinor: m.unitCostMinor ?? 0, valueMinor: m.valueMinor ?? 0,
+    quantity: String(m.quantity), unitCostE4: m.unitCostE4 ?? 0, valueMinor: m.valueMinor ?? 0,
     sourceType: m.sourceType, sourceId: m.sourceId, note: m.note ?? '', userId: m.userId,
-  }).returning({ movementId: stockMovements.movementId, valueMinor: stockMovements.valueMinor, unitCostMinor: stockMovements.unitCostMinor, balanceAfter: stockMovements.balanceAfter });
+  }).returning({ movementId: stockMovements.movementId, valueMinor: stockMovements.valueMinor, unitCostE4: stockMovements.unitCostE4, balanceAfter: stockMovements.balanceAfter });
   return { ...row!, balanceAfter: Number(row!.balanceAfter) };
 }
 
 /** The hotel's stocked products among these ids (a movement of anything else is refused, naming the line). */
-export async function assertStockedProducts(tx: Db, groupId: number, productIds: number[], field = 'lines'): Promise<Map<number, { purchasePriceMinor: number; name: string }>> {
+export async function assertStockedProducts(tx: Db, groupId: number, productIds: number[], field = 'lines'): Promise<Map<number, { purchasePriceE4: number; name: string }>> {
   const ids = [...new Set(productIds)];
-  const rows = await rowsOf<{ product_id: number; stocked: boolean; purchase_price_minor: string; name: string }>(tx, sql`
-    select product_id, stocked, purchase_price_minor, name from bo_products where group_id = ${groupId} and product_id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`);
+  const rows = await rowsOf<{ product_id: number; stocked: boolean; purchase_price_e4: string; name: string }>(tx, sql`
+    select product_id, stocked, purchase_price_e4, name from bo_products where group_id = ${groupId} and product_id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`);
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   productIds.forEach((id, i) => {
     const p = byId.get(id);
     if (!p) throw new AppError('invalid_input', `${field}.${i}.productId: no product ${id} in this hotel`, `${field}.${i}.productId`);
     if (!p.stocked) throw new AppError('invalid_input', `${field}.${i}.productId: ${p.name} is not a stocked product`, `${field}.${i}.productId`);
   });
-  return new Map(rows.map((r) => [r.product_id, { purchasePriceMinor: Number(r.purchase_price_minor), name: r.name }]));
+  return new Map(rows.map((r) => [r.product_id, { purchasePriceE4: Number(r.purchase_price_e4), name: r.name }]));
 }

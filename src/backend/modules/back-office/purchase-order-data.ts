@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { purchaseOrderEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { rowsOf } from './bo-sql.ts';
+import { rowsOf } from '../../core/rows.ts';
 import type { BoActor } from './bo-access.ts';
 
 /** Purchase order statuses (operations.md §4). */
@@ -18,12 +18,13 @@ export interface LockedOrder {
   supplier_id: number;
   store_id: number;
   allow_over_delivery: boolean;
+  currency: string;
 }
 
 /** The caller's hotel's purchase order, locked for the rest of the transaction (404 for any other). */
 export async function lockPurchaseOrder(tx: Db, groupId: number, id: number, field?: string): Promise<LockedOrder> {
   const [row] = await rowsOf<LockedOrder>(tx, sql`
-    select purchase_order_id, number, status, created_by, supplier_id, store_id, allow_over_delivery
+    select purchase_order_id, number, status, created_by, supplier_id, store_id, allow_over_delivery, currency
     from bo_purchase_orders where purchase_order_id = ${id} and group_id = ${groupId} for update`);
   if (!row) {
     if (field) throw new AppError('invalid_input', `${field}: no purchase order ${id} in this hotel`, field);

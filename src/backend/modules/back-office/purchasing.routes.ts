@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Context } from 'hono';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { route } from '../../http/route-access.ts';
 import { boActor, BO_ROLES, dbOf } from './bo-access.ts';

@@ -2,25 +2,30 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliveries, deliveryLines } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { nextBoNumber, qty, rowsOf } from './bo-sql.ts';
+import { rowsOf } from '../../core/rows.ts';
+import { nextBoNumber, qty } from './bo-sql.ts';
 import { addOrderEvent, lockPurchaseOrder, PO_STATUS, requireStatus } from './purchase-order-data.ts';
+import { givenPriceE4 } from './purchase-prices.ts';
+import { currencyDigits } from '../../../lib/domain/currencies.ts';
 import type { BoActor } from './bo-access.ts';
 import type { TDeliveryRequest } from './back-office.schemas.ts';
 
 /**
  * Delivery: receives goods against a confirmed purchase order of the caller's hotel, possibly in
  * part. A line may not receive more than ordered unless the order allows over-delivery. The
- * delivery is Sended (0) until confirmed; only confirming puts the goods into stock.
+ * delivery is Sended (0) until confirmed; only confirming puts the goods into stock. A line's unit
+ * cost is the one typed (four decimals kept) or the order line's price.
  */
 export async function receiveDelivery(db: Db, opts: { actor: BoActor; input: TDeliveryRequest }): Promise<{ deliveryId: number; number: string }> {
   const { actor, input } = opts;
   return db.transaction(async (tx) => {
     const order = await lockPurchaseOrder(tx, actor.groupId, input.purchaseOrderId, 'purchaseOrderId');
     requireStatus(order, [PO_STATUS.CONFIRMED], 'receiving a delivery');
-    const lines = await rowsOf<{ line_id: number; product_id: number; quantity: string; received_quantity: string; unit_price_minor: string }>(tx, sql`
-      select line_id, product_id, quantity, received_quantity, unit_price_minor from bo_purchase_order_lines where purchase_order_id = ${order.purchase_order_id}`);
+    const lines = await rowsOf<{ line_id: number; product_id: number; quantity: string; received_quantity: string; unit_price_e4: string }>(tx, sql`
+      select line_id, product_id, quantity, received_quantity, unit_price_e4 from bo_purchase_order_lines where purchase_order_id = ${order.purchase_order_id}`);
+    const digits = currencyDigits(order.currency.trim());
     const byId = new Map(lines.map((l) => [l.line_id, l]));
     const seen = new Set<number>();
     const rows = input.lines.map((l, i) => {
@@ -33,14 +38,16 @@ export async function receiveDelivery(db: Db, opts: { actor: BoActor; input: TDe
         throw new AppError('invalid_input', `lines.${i}.quantity: ${l.quantity} exceeds the ${qty(left)} still to receive on purchase order ${order.number} (over-delivery not allowed)`, `lines.${i}.quantity`);
       }
       // Valued, or given away on purpose: an empty cost (none typed and none on the order) is not a free line.
-      const unitCostMinor = l.free ? 0 : l.unitCostMinor ?? Number(line.unit_price_minor);
-      if (l.free && l.unitCostMinor !== undefined && l.unitCostMinor !== 0) {
-        throw new AppError('invalid_input', `lines.${i}.unitCostMinor: a free line costs nothing; leave the cost empty or untick free`, `lines.${i}.unitCostMinor`);
+      const typed = givenPriceE4(l.unitCost, l.unitCostMinor, digits);
+      const field = `lines.${i}.${l.unitCost !== undefined ? 'unitCost' : 'unitCostMinor'}`;
+      const unitCostE4 = l.free ? 0 : typed ?? Number(line.unit_price_e4);
+      if (l.free && typed !== undefined && typed !== 0) {
+        throw new AppError('invalid_input', `${field}: a free line costs nothing; leave the cost empty or untick free`, field);
       }
-      if (unitCostMinor <= 0 && !l.free) {
-        throw new AppError('invalid_input', `lines.${i}.unitCostMinor: the unit cost of line ${l.lineId} is empty (0.00); type what the supplier charges, or mark the line free if it was given`, `lines.${i}.unitCostMinor`);
+      if (unitCostE4 <= 0 && !l.free) {
+        throw new AppError('invalid_input', `${field}: the unit cost of line ${l.lineId} is empty (0.00); type what the supplier charges, or mark the line free if it was given`, field);
       }
-      return { line, quantity: l.quantity, unitCostMinor, free: l.free };
+      return { line, quantity: l.quantity, unitCostE4, free: l.free };
     });
     const number = await nextBoNumber(tx, actor.groupId, 'BL');
     const [delivery] = await tx.insert(deliveries).values({
@@ -48,7 +55,7 @@ export async function receiveDelivery(db: Db, opts: { actor: BoActor; input: TDe
       supplierReference: input.supplierReference, createdBy: actor.user.userId,
     }).returning({ id: deliveries.deliveryId });
     await tx.insert(deliveryLines).values(rows.map((r) => ({
-      deliveryId: delivery!.id, lineId: r.line.line_id, productId: r.line.product_id, quantity: String(r.quantity), unitCostMinor: r.unitCostMinor, free: r.free,
+      deliveryId: delivery!.id, lineId: r.line.line_id, productId: r.line.product_id, quantity: String(r.quantity), unitCostE4: r.unitCostE4, free: r.free,
     })));
     for (const r of rows) {
       await tx.execute(sql`update bo_purchase_order_lines set received_quantity = received_quantity + ${String(r.quantity)}::numeric where line_id = ${r.line.line_id}`);

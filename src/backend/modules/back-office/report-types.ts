@@ -1,6 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
+import type { ColumnKind, ReportColumn, ReportRow, TReportDto } from '../../../lib/domain/back-office-dto.ts';
+export type { ColumnKind, ReportColumn, ReportRow, TReportDto };
 
 /** Every report's filters, all optional, all in the URL (a filtered report is a link). */
 export const ZReportQuery = z.object({
@@ -12,25 +14,6 @@ export const ZReportQuery = z.object({
 export type TReportQuery = z.infer<typeof ZReportQuery>;
 
 export const ZExportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { error: 'expected csv or xlsx' }).default('csv') });
-
-export type ColumnKind = 'text' | 'qty' | 'money' | 'day' | 'status';
-export interface ReportColumn { key: string; kind: ColumnKind; sum?: boolean }
-export type ReportRow = Record<string, string | number | null>;
-
-export interface TReportDto {
-  report: string;
-  columns: ReportColumn[];
-  rows: ReportRow[];
-  /** Sums of the qty and money columns over every row of the filter (not only the page). */
-  totals: Record<string, number>;
-  totalElements: number;
-  page: number;
-  size: number;
-  totalPages: number;
-  /** The filters applied after defaults (from and to default to today where the report is dated). */
-  filters: Partial<Record<'from' | 'to' | 'store' | 'product' | 'supplier' | 'family' | 'name' | 'status', string>>;
-  currency: string;
-}
 
 export interface ReportContext { groupId: number; q: TReportQuery; today: string }
 

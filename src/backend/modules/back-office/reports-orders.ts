@@ -6,12 +6,12 @@ import { allOf, dayRange, productFilters } from './report-where.ts';
 const purchases: ReportDef = {
   columns: [
     { key: 'number', kind: 'text' }, { key: 'day', kind: 'day' }, { key: 'status', kind: 'status' }, { key: 'supplier', kind: 'text' }, { key: 'reference', kind: 'text' },
-    { key: 'product', kind: 'text' }, { key: 'ordered', kind: 'qty', sum: true }, { key: 'received', kind: 'qty', sum: true }, { key: 'unitPriceMinor', kind: 'money' }, { key: 'valueMinor', kind: 'money', sum: true },
+    { key: 'product', kind: 'text' }, { key: 'ordered', kind: 'qty', sum: true }, { key: 'received', kind: 'qty', sum: true }, { key: 'unitPrice', kind: 'price' }, { key: 'valueMinor', kind: 'money', sum: true },
   ],
   dated: true,
   select: (ctx) => ({
     fields: sql`o.number, o.day::text as day, o.status, s.name as supplier, p.reference, p.name as product, l.quantity::float8 as ordered,
-      l.received_quantity::float8 as received, l.unit_price_minor as "unitPriceMinor", round(l.quantity * l.unit_price_minor)::bigint as "valueMinor"`,
+      l.received_quantity::float8 as received, l.unit_price_e4 as "unitPrice", bo_purchase_value_minor(l.quantity, l.unit_price_e4, auberge_currency_digits(o.currency)) as "valueMinor"`,
     source: sql`bo_purchase_order_lines l join bo_purchase_orders o on o.purchase_order_id = l.purchase_order_id join bo_products p on p.product_id = l.product_id
       join bo_suppliers s on s.supplier_id = o.supplier_id
       where ${allOf(sql`o.group_id = ${ctx.groupId}`, ctx.q.status !== undefined && sql`o.status = ${Number(ctx.q.status)}`, ctx.q.store !== undefined && sql`o.store_id = ${ctx.q.store}`,

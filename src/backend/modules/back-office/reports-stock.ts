@@ -6,11 +6,11 @@ import { allOf, dayRange, productFilters } from './report-where.ts';
 const NO_FAMILY = '—';
 
 const MOVEMENT_FIELDS = sql`m.movement_id as "movementId", m.day::text as day, m.kind, p.reference, p.name as product, st.name as store,
-  m.quantity::float8 as quantity, m.unit_cost_minor as "unitCostMinor", m.value_minor as "valueMinor",
+  m.quantity::float8 as quantity, m.unit_cost_e4 as "unitCost", m.value_minor as "valueMinor",
   m.balance_after::float8 as "balanceAfter", m.value_after_minor as "valueAfterMinor", m.note, u.name as "user"`;
 const MOVEMENT_COLUMNS: ReportDef['columns'] = [
   { key: 'day', kind: 'day' }, { key: 'kind', kind: 'text' }, { key: 'reference', kind: 'text' }, { key: 'product', kind: 'text' }, { key: 'store', kind: 'text' },
-  { key: 'quantity', kind: 'qty', sum: true }, { key: 'unitCostMinor', kind: 'money' }, { key: 'valueMinor', kind: 'money', sum: true },
+  { key: 'quantity', kind: 'qty', sum: true }, { key: 'unitCost', kind: 'price' }, { key: 'valueMinor', kind: 'money', sum: true },
   { key: 'balanceAfter', kind: 'qty' }, { key: 'valueAfterMinor', kind: 'money' }, { key: 'note', kind: 'text' }, { key: 'user', kind: 'text' },
 ];
 
@@ -35,14 +35,15 @@ function movements(kinds: string[] | null, dated: boolean): ReportDef {
 const theoretical: ReportDef = {
   columns: [
     { key: 'reference', kind: 'text' }, { key: 'product', kind: 'text' }, { key: 'family', kind: 'text' }, { key: 'store', kind: 'text' }, { key: 'unit', kind: 'text' },
-    { key: 'quantity', kind: 'qty', sum: true }, { key: 'averageCostMinor', kind: 'money' }, { key: 'valueMinor', kind: 'money', sum: true },
+    { key: 'quantity', kind: 'qty', sum: true }, { key: 'averageCost', kind: 'price' }, { key: 'valueMinor', kind: 'money', sum: true },
   ],
   dated: false,
   select: (ctx) => ({
     fields: sql`p.reference, p.name as product, coalesce(f.name, '') as family, st.name as store, p.unit, b.quantity::float8 as quantity,
-      case when b.quantity > 0 then round(b.value_minor / b.quantity)::bigint else 0 end as "averageCostMinor", b.value_minor as "valueMinor"`,
+      case when b.quantity > 0 then round(b.value_minor * power(10::numeric, 4 - auberge_currency_digits(h.currency)) / b.quantity)::bigint else 0 end as "averageCost",
+      b.value_minor as "valueMinor"`,
     source: sql`bo_stock_balances b join bo_products p on p.product_id = b.product_id join bo_stores st on st.store_id = b.store_id
-      left join bo_product_families f on f.family_id = p.family_id
+      left join bo_product_families f on f.family_id = p.family_id join hotels h on h.group_id = b.group_id
       where ${allOf(sql`b.group_id = ${ctx.groupId}`, ctx.q.store !== undefined && sql`b.store_id = ${ctx.q.store}`, productFilters(ctx))}`,
     order: sql`st.name, p.name, b.product_id`,
   }),
@@ -155,10 +156,10 @@ const cardex: ReportDef = {
   select: (ctx) => {
     if (ctx.q.store !== undefined) return movements(null, false).select(ctx);
     return {
-      fields: sql`c."movementId", c.day::text as day, c.kind, c.reference, c.product, c.store, c.quantity, c."unitCostMinor", c."valueMinor",
+      fields: sql`c."movementId", c.day::text as day, c.kind, c.reference, c.product, c.store, c.quantity, c."unitCost", c."valueMinor",
         c."balanceAfter", c."valueAfterMinor", c.note, c."user"`,
       source: sql`(select m.movement_id as "movementId", m.day, m.kind, p.reference, p.name as product, st.name as store,
-          m.quantity::float8 as quantity, m.unit_cost_minor as "unitCostMinor", m.value_minor as "valueMinor",
+          m.quantity::float8 as quantity, m.unit_cost_e4 as "unitCost", m.value_minor as "valueMinor",
           (sum(m.quantity) over w)::float8 as "balanceAfter", (sum(m.value_minor) over w)::bigint as "valueAfterMinor", m.note, u.name as "user"
         from bo_stock_movements m join bo_products p on p.product_id = m.product_id join bo_stores st on st.store_id = m.store_id left join users u on u.user_id = m.user_id
         where ${allOf(sql`m.group_id = ${ctx.groupId}`, productFilters(ctx))}

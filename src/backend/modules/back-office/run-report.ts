@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { rowsOf } from './bo-sql.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { BO_PAGE_SIZE } from './bo-page.ts';
 import { ORDER_REPORTS } from './reports-orders.ts';
 import { STOCK_REPORTS } from './reports-stock.ts';
 import type { ReportDef, ReportRow, TReportDto, TReportQuery } from './report-types.ts';
+import { hotelCurrencyOf } from '../../../lib/domain/hotel-currency.ts';
 
 export const REPORTS: Record<string, ReportDef> = { ...STOCK_REPORTS, ...ORDER_REPORTS };
 export const REPORT_NAMES = Object.keys(REPORTS);
@@ -51,7 +52,7 @@ export async function runReport(db: Db, opts: { name: string; groupId: number; q
   return {
     report: opts.name, columns: def.columns.map(({ key, kind }) => ({ key, kind })),
     rows: rows.map((r) => Object.fromEntries(def.columns.map((c) => [c.key, normalise(r[c.key], c.kind !== 'text' && c.kind !== 'day')]))),
-    totals, totalElements, page: opts.all ? 0 : q.page, size: limit, totalPages: Math.ceil(totalElements / BO_PAGE_SIZE), filters, currency: hotel?.currency ?? 'MAD',
+    totals, totalElements, page: opts.all ? 0 : q.page, size: limit, totalPages: Math.ceil(totalElements / BO_PAGE_SIZE), filters, currency: hotelCurrencyOf(hotel?.currency),
   };
 }
 

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productFamilies, products, stores, suppliers } from '../../db/schema/index.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { AppError } from '../../http/errors.ts';
 import { assertOwned } from './owned.ts';
+import { givenPriceE4, hotelCurrency } from './purchase-prices.ts';
 import type { BoActor } from './bo-access.ts';
 import type { TFamilyRequest, TProductRequest, TStoreRequest, TSupplierRequest } from './back-office.schemas.ts';
 
@@ -59,7 +60,7 @@ export async function saveFamily(db: Db, opts: { actor: BoActor; id?: number; in
   });
 }
 
-/** Creates or updates a product, an article or a service sold (prestation: never stocked). */
+/** Creates or updates a product, an article or a service sold (prestation: never stocked); its purchase price keeps four decimals. */
 export async function saveProduct(db: Db, opts: { actor: BoActor; id?: number; input: TProductRequest }): Promise<{ productId: number }> {
   const { input, actor } = opts;
   return db.transaction(async (tx) => {
@@ -67,7 +68,9 @@ export async function saveProduct(db: Db, opts: { actor: BoActor; id?: number; i
     if (input.familyId !== null) await assertOwned(tx, 'family', input.familyId, actor.groupId, 'familyId');
     const stocked = input.stocked ?? input.productType !== 'service';
     if (stocked && input.productType === 'service') throw new AppError('invalid_input', 'stocked: a service sold (prestation) is never stocked', 'stocked');
-    const values = { ...input, stocked };
+    const { purchasePrice, purchasePriceMinor, ...rest } = input;
+    const { digits } = await hotelCurrency(tx, actor.groupId);
+    const values = { ...rest, stocked, purchasePriceE4: givenPriceE4(purchasePrice, purchasePriceMinor, digits) ?? 0 };
     const [row] = opts.id === undefined
       ? await tx.insert(products).values({ ...values, groupId: actor.groupId }).returning({ id: products.productId })
       : await tx.update(products).set(values).where(and(eq(products.productId, opts.id), eq(products.groupId, actor.groupId))).returning({ id: products.productId });

@@ -2,19 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { PURCHASE_PRICE_DECIMALS } from '../../../lib/domain/purchase-price.ts';
 import { sendMail, type MailResult } from '../../mail/send-mail.ts';
-import { rowsOf } from './bo-sql.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { findPurchaseOrder } from './find-purchase-order.ts';
 import { addOrderEvent, lockPurchaseOrder, PO_STATUS } from './purchase-order-data.ts';
 import type { BoActor } from './bo-access.ts';
 
-/** The order mail's text: what, how much, at what price, delivered where (plain text, every mail client reads it). */
-export function purchaseOrderMailText(o: { number: string; hotel: string; store: string; day: string; currency: string; note: string; lines: { reference: string; name: string; unit: string; quantity: number; unitPriceMinor: number }[]; totalMinor: number }): string {
+/**
+ * The order mail's text: what, how much, at what price, delivered where (plain text, every mail
+ * client reads it). Unit prices with their four decimals; line values and the total in the currency's.
+ */
+export function purchaseOrderMailText(o: { number: string; hotel: string; store: string; day: string; currency: string; note: string; lines: { reference: string; name: string; unit: string; quantity: number; unitPriceE4: number; valueMinor: number }[]; totalMinor: number }): string {
   // In the currency's own units and decimals, as English writes it (the supplier's copy of the order).
   const money = (minor: number) => formatMoney(minor, o.currency.trim(), 'en');
+  const price = (e4: number) => formatMoney(e4, o.currency.trim(), 'en', PURCHASE_PRICE_DECIMALS);
   return [
     `Purchase order ${o.number} — ${o.hotel}`, `Date: ${o.day}`, `Deliver to: ${o.store}`, '',
-    ...o.lines.map((l) => `- ${l.reference} ${l.name}: ${l.quantity} ${l.unit} × ${money(l.unitPriceMinor)} = ${money(Math.round(l.quantity * l.unitPriceMinor))}`),
+    ...o.lines.map((l) => `- ${l.reference} ${l.name}: ${l.quantity} ${l.unit} × ${price(l.unitPriceE4)} = ${money(l.valueMinor)}`),
     '', `Total: ${money(o.totalMinor)}`, ...(o.note ? ['', o.note] : []),
   ].join('\n');
 }

@@ -1,9 +1,9 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
 import { route } from '../../http/route-access.ts';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './bo-sql.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { assertOwned } from './owned.ts';
 import { listStoreStock } from './list-store-stock.ts';
 import { boActor, BO_ROLES, dbOf, todayOf } from './bo-access.ts';
@@ -17,6 +17,7 @@ import { findReport, runReport } from './run-report.ts';
 import { exportReport } from './export-report.ts';
 import { ZExportQuery, ZReportQuery } from './report-types.ts';
 import { z } from 'zod';
+import { hotelCurrencyOf } from '../../../lib/domain/hotel-currency.ts';
 
 const ZReportParams = z.object({ name: z.string().max(40, 'unknown report') });
 
@@ -49,7 +50,7 @@ export function registerBoStockRoutes(app: ApiApp): void {
   route(app, 'GET', '/bo/context', { roles: BO_ROLES.read }, async (c) => {
     const actor = await boActor(c, BO_ROLES.read);
     const [hotel] = await rowsOf<{ currency: string }>(dbOf(c), sql`select currency from hotels where group_id = ${actor.groupId}`);
-    return c.json({ currency: hotel?.currency ?? 'MAD', today: await todayOf(c), userId: actor.user.userId, roles: c.get('user').roles });
+    return c.json({ currency: hotelCurrencyOf(hotel?.currency), today: await todayOf(c), userId: actor.user.userId, roles: c.get('user').roles });
   });
   route(app, 'GET', '/bo/stores/:id/stock', { roles: BO_ROLES.read }, async (c) => {
     const { id } = parseParams(c, ZIdParams);

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { InternalOrderKind } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { qty, rowsOf, withLedgerErrors } from './bo-sql.ts';
+import { rowsOf } from '../../core/rows.ts';
+import { qty, withLedgerErrors } from './bo-sql.ts';
 import { postMovement } from './post-movement.ts';
 import type { BoActor } from './bo-access.ts';
 
@@ -27,21 +28,21 @@ export async function validateInternalOrder(db: Db, opts: { actor: BoActor; inte
   const { actor } = opts;
   return withLedgerErrors(() => db.transaction(async (tx) => {
     const order = await lockInternalOrder(tx, actor.groupId, opts.internalOrderId);
-    const lines = await rowsOf<{ product_id: number; quantity: string; unit_cost_minor: string }>(tx, sql`
-      select product_id, quantity, unit_cost_minor from bo_internal_order_lines where internal_order_id = ${order.internal_order_id} order by internal_line_id`);
+    const lines = await rowsOf<{ product_id: number; quantity: string; unit_cost_e4: string }>(tx, sql`
+      select product_id, quantity, unit_cost_e4 from bo_internal_order_lines where internal_order_id = ${order.internal_order_id} order by internal_line_id`);
     const base = { groupId: actor.groupId, day: order.day, sourceType: 'internal_order', sourceId: order.internal_order_id, note: order.number, userId: actor.user.userId };
     let movements = 0;
     for (const l of lines) {
       const q = qty(l.quantity);
       if (order.kind === 'add_stock') {
-        await postMovement(tx, { ...base, productId: l.product_id, storeId: order.to_store_id!, kind: 'add_stock', quantity: q, unitCostMinor: Number(l.unit_cost_minor) });
+        await postMovement(tx, { ...base, productId: l.product_id, storeId: order.to_store_id!, kind: 'add_stock', quantity: q, unitCostE4: Number(l.unit_cost_e4) });
         movements += 1;
         continue;
       }
       const out = await postMovement(tx, { ...base, productId: l.product_id, storeId: order.from_store_id!, kind: order.kind === 'transfer' ? 'transfer_out' : 'consumption', quantity: -q });
       movements += 1;
       if (order.kind === 'transfer') {
-        await postMovement(tx, { ...base, productId: l.product_id, storeId: order.to_store_id!, kind: 'transfer_in', quantity: q, unitCostMinor: out.unitCostMinor, valueMinor: -out.valueMinor });
+        await postMovement(tx, { ...base, productId: l.product_id, storeId: order.to_store_id!, kind: 'transfer_in', quantity: q, unitCostE4: out.unitCostE4, valueMinor: -out.valueMinor });
         movements += 1;
       }
     }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from './bo-sql.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { addOrderEvent, lockPurchaseOrder, PO_STATUS, requireStatus } from './purchase-order-data.ts';
 import type { BoActor } from './bo-access.ts';
 

@@ -8,6 +8,4 @@ export function holdMinutes(env: Record<string, string | undefined> = process.en
 
 /** Channel of a quote when the client has no segment (front-office.md §5, §9). */
 export const DEFAULT_CHANNEL = 15;
-/** Adults count as this age in a quote's guest list (front-office.md §9). */
-export const ADULT_AGE = 18;
 export const MAX_NIGHTS = 60;

@@ -1,9 +1,9 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { DESK, route, type RouteAccess } from '../../http/route-access.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { forbidden } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery, zId } from '../../http/validate.ts';
-import { allowedGroupIds } from '../users/find-session-user.ts';
+import { allowedGroupIds } from '../../core/session-user.ts';
 import { z } from 'zod';
 import { holdMinutes } from './booking-config.ts';
 import { ZCreateReservationRequest, ZFreeRoomsQuery, ZHoldRequest, ZQuoteRequest } from './booking.schemas.ts';
@@ -17,7 +17,7 @@ import { findFreeRooms } from './find-free-rooms.ts';
 import { findRoomTypeFor } from './lock-room-type.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { assertStayWindow } from './booking-window.ts';
-import { businessDayFor } from '../users/kept-business-day.ts';
+import { businessDayFor } from '../../core/kept-business-day.ts';
 
 const ZHoldParams = z.object({ id: zId });
 /** Staff who sell rooms, and partners (users with a company) booking for it. */

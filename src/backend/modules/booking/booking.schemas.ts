@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { MAX_NIGHTS } from './booking-config.ts';
-import { nightsBetween, parseGuests } from './price-stay.ts';
+import { nightsBetween, parseGuests } from '../rates/index.ts';
 
 const zBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const zNights = zStrictNumber(z.number().int('expected a whole number of nights').min(1, 'at least one night').max(MAX_NIGHTS, `at most ${MAX_NIGHTS} nights`));

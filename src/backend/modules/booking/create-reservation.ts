@@ -11,13 +11,11 @@ import { DEFAULT_CHANNEL } from './booking-config.ts';
 import { writeBooking, type NewClient } from './write-booking.ts';
 import { assertPartnerBooking } from './partner-rules.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
-import { nightsBetween } from './price-stay.ts';
+import { nightsBetween, loadRateContext, choosePlan, priceOnPlan, missingRate } from '../rates/index.ts';
 import type { TClientDraft, TCreateReservationRequest } from './booking.schemas.ts';
 import type { TBookedReservationDto } from '../../../lib/domain/booking-dto.ts';
 import { roomItemDescription } from '../../../lib/domain/stay-lines.ts';
-import { loadRateContext } from '../rates/load-rate-context.ts';
-import { choosePlan, priceOnPlan } from '../rates/price-with-plan.ts';
-import { missingRate } from '../rates/missing-rate.ts';
+import { stayNumber } from '../../core/numbering.ts';
 
 /**
  * Books a stay: in one write statement (writeBooking), with the room type's nights locked so the
@@ -94,7 +92,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
     if ('roomTaken' in written) throw roomTaken({ roomName: room!.name, checkin: input.checkin, checkout: input.checkout });
     if (!('number' in written)) throw soldOut(type.name, input.checkin, input.checkout, quote?.units ?? 0);
     const { orderId, itemId, reservationId: id } = written;
-    const resNumber = `${written.number}-1`;
+    const resNumber = stayNumber(written.number, 1);
     return {
       id, itemId, orderId, number: resNumber, roomId: input.roomId ?? null, roomName: room?.name ?? null, roomTypeId: input.roomTypeId,
       checkin: input.checkin, checkout: input.checkout, numberOfNights: nights, status: RESERVATION_STATUS.EXPECTED,

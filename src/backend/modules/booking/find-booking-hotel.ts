@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { keptWithUser } from '../users/kept-with-user.ts';
+import { keptWithUser } from '../../core/kept-with-user.ts';
 
 export interface BookingHotel {
   groupId: number;

@@ -1,23 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rooms } from '../../db/schema/index.ts';
-import { roomTakenOver } from '../reservations/active-stay-in-room.ts';
+import { roomTakenOver } from './active-stay-in-room.ts';
 import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
-
-export interface TFreeRoomDto {
-  roomId: number;
-  name: string;
-  housekeepingStatus: string;
-  /** A guest is still in the room (in house, due out): it can be booked, not checked into until they leave. */
-  guestPresent: boolean;
-}
+import type { TBookableRoomDto } from '../../../lib/domain/booking-dto.ts';
+export type { TBookableRoomDto };
 
 /**
  * The rooms of a type, in service, that hold no active stay over the nights [checkin, checkout):
  * the rooms a clerk may book a stay into. Housekeeping is shown, not filtered: a dirty room today
  * is clean by a later arrival, and so is a guest still in it (due out). Each check goes through the exclusion constraint's (room_id, stay) index.
  */
-export async function findFreeRooms(db: Db, o: { groupId: number; roomTypeId: number; checkin: string; checkout: string }): Promise<TFreeRoomDto[]> {
+export async function findFreeRooms(db: Db, o: { groupId: number; roomTypeId: number; checkin: string; checkout: string }): Promise<TBookableRoomDto[]> {
   return db
     .select({
       roomId: rooms.roomId, name: rooms.name, housekeepingStatus: rooms.housekeepingStatus,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { roomTypes } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { keptWithUser } from '../users/kept-with-user.ts';
+import { keptWithUser } from '../../core/kept-with-user.ts';
 
 /**
  * Locks a room type's units for the rest of the transaction: the type's advisory lock, exclusively

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { prepared } from '../../db/prepared.ts';
 import { dayList } from '../../db/day-list.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import { priceNight, type ChildBand } from './price-stay.ts';
+import { priceNight, type ChildBand } from '../rates/index.ts';
 import { DEFAULT_CHANNEL } from './booking-config.ts';
 import { takenUnits } from './taken-units.ts';
 
@@ -63,7 +64,7 @@ export async function quoteRoomTypes(db: Db, o: {
   // (prepared.ts). The nights come as a list (dayList): for one room type, PostgreSQL then keeps one
   // generic plan instead of planning again at each call (planning was 0.9–1.3 ms of a booking's
   // quote, running it 0.1–0.15 ms).
-  const res = await db.execute(sql`${prepared('quote-room-types')}
+  const rows = await rowsOf<Row>(db, sql`${prepared('quote-room-types')}
     with ch as (
       select coalesce(${o.channel ?? null}::int,
         (select ms.channel from customer_segments cs join market_segments ms on ms.segment_id = cs.segment_id
@@ -102,7 +103,6 @@ export async function quoteRoomTypes(db: Db, o: {
     from types t join per_night p on p.room_type_id = t.room_type_id
     group by t.room_type_id, t.code, t.name, t.capacity, t.units, t.sort_order, t.base_rate_minor
     order by t.sort_order, t.room_type_id`);
-  const rows = (res as unknown as { rows: Row[] }).rows;
   return rows.map((r) => {
     const bands = r.bands.map(toBand);
     const rates = r.prices.map(Number);

@@ -9,9 +9,7 @@ import { quoteRoomTypes } from './quote-room-types.ts';
 import { partnerQuoteClient } from './partner-rules.ts';
 import type { TQuoteRequest } from './booking.schemas.ts';
 import type { TQuotePlan, TQuoteResponse } from '../../../lib/domain/booking-dto.ts';
-import { loadRateContext, type RatePlanNode } from '../rates/load-rate-context.ts';
-import { choosePlan, openPlans, priceOnPlan } from '../rates/price-with-plan.ts';
-import { missingRate } from '../rates/missing-rate.ts';
+import { loadRateContext, type RatePlanNode, choosePlan, openPlans, priceOnPlan, missingRate } from '../rates/index.ts';
 
 /**
  * The booking service's quote: per room type that can hold the party, the units left over the

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { prepared } from '../../db/prepared.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
-import { ORDER_STATUS } from '../orders/order-status.ts';
+import { ORDER_STATUS } from '../../core/order-status.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import { startOrderNumbers } from './next-order-number.ts';
-import { englishAroundNumber, type AuditText } from '../audit/record-audit-event.ts';
+import { startOrderNumbers, stayNumberSql } from '../../core/numbering.ts';
+import { englishAroundNumber, type AuditText } from '../audit/index.ts';
+import type { Actor } from '../../core/actor.ts';
 
 export interface BookingRows {
   groupId: number;
@@ -37,7 +39,7 @@ export interface BookingRows {
   planId: number | null;
   /** The hold the booking is made with: it gives the booking one of its units. */
   hold: { holdId: number; units: number } | null;
-  user: { userId: number; name: string };
+  user: Actor;
   now: Date;
   /** The order event's message after 'Order CODE-n'; the audit message's key and values but the stay's number, which the statement gives it ('CODE-n-1'); its detail. */
   eventTail: string;
@@ -88,9 +90,11 @@ export async function writeBooking(tx: Db, b: BookingRows, numbersStarted = fals
   // The English message around the number the statement draws: the key's rendering, as recordAuditEvent stores it.
   const { head: auditHead, tail: auditTail } = englishAroundNumber(b.auditText.key, b.auditText.params);
   const client = b.newClient;
+  // The stay's number, from the order's as the statement draws it (core/numbering.ts).
+  const stay = stayNumberSql(sql`o.number`, 1);
   // The nights and their prices travel as one text each: both engines take a text parameter alike.
   // Kept prepared (prepared.ts): its parse was a third of the time the room type stayed locked.
-  const res = await tx.execute(sql`${prepared('write-booking')}
+  const [first] = await rowsOf<{ oversold: number; number: string | null; order_id: number | null; item_id: number | null; reservation_id: number | null; customer_id: number | null }>(tx, sql`${prepared('write-booking')}
     with chk as (
       select auberge_lock_booking(${b.groupId}::int, ${b.roomTypeId}::int, ${b.roomId}::int, ${b.forced}::boolean, ${b.checkin}::date, ${b.checkout}::date,
         ${b.now}::timestamptz, ${b.hold?.holdId ?? null}::int, ${unitsKept}::int) as oversold
@@ -124,7 +128,7 @@ export async function writeBooking(tx: Db, b: BookingRows, numbersStarted = fals
     r as (
       insert into reservations (group_id, order_id, item_id, number, bo_number, customer_id, partner_id, guest_name, segment_id, channel, room_type_id, room_id,
         checkin, checkout, adults, kid_ages, status, price_minor, currency, forced, created_at, created_by)
-      select ${b.groupId}::int, o.order_id, i.item_id, o.number || '-1', ${b.boNumber}::text, who.customer_id, ${b.partnerId}::int, ${b.guestName}::text, ${b.segmentId}::int,
+      select ${b.groupId}::int, o.order_id, i.item_id, ${stay}, ${b.boNumber}::text, who.customer_id, ${b.partnerId}::int, ${b.guestName}::text, ${b.segmentId}::int,
         ${b.channel}::int, ${b.roomTypeId}::int, ${b.roomId}::int, ${b.checkin}::date, ${b.checkout}::date, ${b.adults}::int, ${b.kidAges}::text, ${RESERVATION_STATUS.EXPECTED}::int,
         ${total}::bigint, ${b.currency}::char(3), ${b.forced}::boolean, ${b.now}::timestamptz, ${b.user.userId}::int
       from o cross join i cross join who
@@ -141,14 +145,15 @@ export async function writeBooking(tx: Db, b: BookingRows, numbersStarted = fals
     ),
     a as (
       insert into audit_events (group_id, user_id, user_name, type_id, message, message_key, message_params, priority, item_id, item_number, detail)
-      select ${b.groupId}::int, ${b.user.userId}::int, ${b.user.name}::text, ${AUDIT.CREATE_RESERVATION}::int, ${auditHead}::text || o.number || '-1' || ${auditTail}::text,
-        ${b.auditText.key}::text, ${JSON.stringify(b.auditText.params ?? {})}::jsonb || jsonb_build_object('number', o.number || '-1'), 'Critical', i.item_id,
-        o.number || '-1', ${b.auditDetail}::text
+      select ${b.groupId}::int, ${b.user.userId}::int, ${b.user.name}::text, ${AUDIT.CREATE_RESERVATION}::int, ${auditHead}::text || ${stay} || ${auditTail}::text,
+        ${b.auditText.key}::text, ${JSON.stringify(b.auditText.params ?? {})}::jsonb || jsonb_build_object('number', ${stay}), 'Critical', i.item_id,
+        ${stay}, ${b.auditDetail}::text
       from o cross join i
     )
     select (select oversold from chk) as oversold, o.number, o.order_id, i.item_id, r.reservation_id, (select customer_id from who) as customer_id
     from (select 1) one left join o on true left join i on true left join r on true`);
-  const row = (res as unknown as { rows: { oversold: number; number: string | null; order_id: number | null; item_id: number | null; reservation_id: number | null; customer_id: number | null }[] }).rows[0]!;
+  // One row always: the outer select reads `(select 1)`.
+  const row = first!;
   if (row.oversold === ROOM_TAKEN) return { roomTaken: true };
   if (row.oversold > 0) return { oversold: row.oversold };
   if (row.number !== null) return { oversold: 0, number: row.number, orderId: row.order_id!, itemId: row.item_id!, reservationId: row.reservation_id!, customerId: row.customer_id! };

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { route } from '../../http/route-access.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { invalid, notFound, forbidden } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { findBusinessDay } from '../../core/business-day.ts';
-import { hotelTimezoneFor } from '../users/kept-hotel-clock.ts';
+import { hotelTimezoneFor } from '../../core/hotel-clock.ts';
 import { CASH_DRAWER_USERS, canSupervise } from './cash-drawer-access.ts';
 import { ZCloseShiftBody, ZOpenShiftBody, ZShiftListQuery, ZShiftParams } from './cash-drawer.schemas.ts';
 import { findShiftWithMovements } from './cash-shift-data.ts';

@@ -1,11 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import type { TCashMovementDto, TCashShiftDto, TCashTotalDto } from '../../../lib/domain/cash-drawer-dto.ts';
-
-/** Runs raw SQL in the query layer and returns its rows (both engines answer { rows }). */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 interface ShiftRow extends Omit<TCashShiftDto, 'totals' | 'movements'> { totals: TCashTotalDto[] | null }
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { TCashShiftDto } from '../../../lib/domain/cash-drawer-dto.ts';
-import { findShiftWithMovements, rowsOf } from './cash-shift-data.ts';
+import { findShiftWithMovements } from './cash-shift-data.ts';
+import { rowsOf } from '../../core/rows.ts';
 import type { TCloseShiftBody } from './cash-drawer.schemas.ts';
 
 /**

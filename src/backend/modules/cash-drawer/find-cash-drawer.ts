@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TCashDrawerDto, TCashShiftDto } from '../../../lib/domain/cash-drawer-dto.ts';
-import { findOpenShiftId, findShifts, findShiftWithMovements, rowsOf } from './cash-shift-data.ts';
+import { findOpenShiftId, findShifts, findShiftWithMovements } from './cash-shift-data.ts';
+import { rowsOf } from '../../core/rows.ts';
+import { hotelCurrencyOf } from '../../../lib/domain/hotel-currency.ts';
 
 /** The caller's drawer in a hotel (its open shift with movements), and for a supervisor the hotel's other open drawers. */
 export async function findCashDrawer(db: Db, o: { groupId: number; userId: number; businessDay: string; supervisor: boolean }): Promise<TCashDrawerDto> {
@@ -14,7 +16,7 @@ export async function findCashDrawer(db: Db, o: { groupId: number; userId: numbe
     others = (await Promise.all(ids.map((id) => findShiftWithMovements(db, id)))).filter((s): s is TCashShiftDto => s !== undefined);
   }
   return {
-    groupId: o.groupId, currency: hotel?.currency ?? 'MAD', businessDay: o.businessDay, mine,
+    groupId: o.groupId, currency: hotelCurrencyOf(hotel?.currency), businessDay: o.businessDay, mine,
     mineElsewhere: open && open.groupId !== o.groupId ? open : null, canSupervise: o.supervisor, others,
   };
 }

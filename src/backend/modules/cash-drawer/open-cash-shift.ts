@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import type { TCashShiftDto } from '../../../lib/domain/cash-drawer-dto.ts';
-import { findOpenShiftId, findShiftWithMovements, rowsOf } from './cash-shift-data.ts';
+import { findOpenShiftId, findShiftWithMovements } from './cash-shift-data.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 /**
  * Opens the caller's shift at a drawer of the hotel with its opening float (hotel currency), on

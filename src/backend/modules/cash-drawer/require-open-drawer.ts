@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
-import { findOpenShiftId, rowsOf } from './cash-shift-data.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 /**
  * The drawer rule, said before any cash is written: a cashier (the cashier role, not an
@@ -13,11 +13,16 @@ import { findOpenShiftId, rowsOf } from './cash-shift-data.ts';
  */
 export async function requireOpenDrawer(db: Db, o: { groupId: number; userId: number; method: string }): Promise<void> {
   if (o.method !== 'cash') return;
-  const [who] = await rowsOf<{ cashier: boolean; admin: boolean }>(db, sql`
-    select bool_or(r.code = 'cashier') as cashier, bool_or(r.code = 'admin') as admin
-    from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = ${o.userId}`);
+  // One round trip: the user's roles and their open shift, if any (a payment's hot path).
+  const [who] = await rowsOf<{ cashier: boolean | null; admin: boolean | null; shiftId: number | null; shiftGroupId: number | null }>(db, sql`
+    select bool_or(r.code = 'cashier') as cashier, bool_or(r.code = 'admin') as admin, s.shift_id as "shiftId", s.group_id as "shiftGroupId"
+    from (select 1) one
+    left join user_roles ur on ur.user_id = ${o.userId}
+    left join roles r on r.role_id = ur.role_id
+    left join cash_shifts s on s.cashier_id = ${o.userId} and s.closed_at is null
+    group by s.shift_id, s.group_id`);
   if (!who?.cashier || who.admin) return;
-  const open = await findOpenShiftId(db, { groupId: o.groupId, cashierId: o.userId });
+  const open = who.shiftId === null || who.shiftGroupId === null ? undefined : { shiftId: who.shiftId, groupId: who.shiftGroupId };
   if (open?.groupId === o.groupId) return;
   if (open) {
     throw conflict(`Your open cash drawer (shift ${open.shiftId}) is in hotel ${open.groupId}, not hotel ${o.groupId}: close it there, then open a drawer here (Cash drawer page) before taking cash.`,

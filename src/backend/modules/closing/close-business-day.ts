@@ -1,6 +1,6 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../front-desk/stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 import { findClosedDays, type ClosedDay } from './closed-day.ts';
 import { runClosing, type ClosingReport } from './run-closing.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { rowsOf } from './closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 import type { TBlockingDepartureDto, TExpectedNoShowDto, TNightToPostDto, TUnbalancedFolioDto } from '../../../lib/domain/closing-dto.ts';
 
 /** What the closing of one business day finds before it changes anything. */

@@ -4,8 +4,8 @@ import { hotels } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import type { TClosingSettingsDto } from '../../../lib/domain/closing-dto.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import type { Actor } from '../front-desk/stay-data.ts';
+import { recordAuditEvent } from '../audit/index.ts';
+import type { Actor } from '../../core/actor.ts';
 import type { TClosingSettingsRequest } from './closing.schemas.ts';
 
 /** A hotel's closing settings: its closing time, no-show charge and city tax. */

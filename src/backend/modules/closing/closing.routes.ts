@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { answerText } from '../../http/hand-over.ts';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
-import { ANY_STAFF, route, type Role } from '../../http/route-access.ts';
+import { ADMIN, ANY_STAFF, REPORT_READERS, STAY_READERS, route } from '../../http/route-access.ts';
 import { AppError, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
-import { actorOf, hotelCall, refusePartner } from '../front-desk/desk-call.ts';
+import { actorOf, hotelCall, refusePartner } from '../../http/hotel-call.ts';
 import { addDays, dayInZone } from '../../../lib/domain/days.ts';
 import {
   ZClosingDateQuery, ZClosingDayQuery, ZClosingPreviewQuery, ZClosingRangeQuery, ZClosingRunQuery, ZClosingSettingsRequest, ZDailyBacOneQuery, ZDailyBacQuery,
@@ -23,8 +23,8 @@ import { groupStatElements, statElementsOf } from './stat-elements.ts';
 import { countOrderItems, findItemBac } from './order-item-figures.ts';
 
 /** Who runs the night audit, and who reads its history. */
-export const CLOSING_ROLES: readonly Role[] = ['night_auditor', 'admin'];
-export const CLOSING_READERS: readonly Role[] = ['night_auditor', 'admin', 'cashier', 'front_desk'];
+export const CLOSING_ROLES = REPORT_READERS;
+export const CLOSING_READERS = STAY_READERS;
 
 const PER_HOTEL = 'the closing belongs to one hotel: name a hotel, not -1.';
 
@@ -113,9 +113,9 @@ export function registerClosingRoutes(app: ApiApp): void {
     return c.json(await findClosingSettings(h.db, h.groupId));
   });
 
-  route(app, 'PUT', '/closing/settings', { roles: ['admin'] }, async (c) => {
+  route(app, 'PUT', '/closing/settings', { roles: ADMIN }, async (c) => {
     const body = await parseBody(c, ZClosingSettingsRequest);
-    const h = await closingHotel(c, body.group, ['admin']);
+    const h = await closingHotel(c, body.group, ADMIN);
     return c.json(await updateClosingSettings(h.db, { groupId: h.groupId, input: body, user: actorOf(c) }));
   });
 

@@ -1,4 +1,4 @@
-import { literal } from '../../seed/sql-literal.ts';
+import { literal } from '../../core/sql-literal.ts';
 import { paymentsByDayCte } from './payments-source.ts';
 import type { TDayFiguresDto } from '../../../lib/domain/closing-dto.ts';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { keptWithUser } from '../users/kept-with-user.ts';
+import { keptWithUser } from '../../core/kept-with-user.ts';
 import type { Db } from '../../db/client.ts';
 import { businessDays } from '../../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from './closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 /** An item's charges posted by the closing of `day` (the spec's per-item "bac"), with its hotel. */
 export async function findItemBac(db: Db, o: { itemId: number; day: string }): Promise<{ groupId: number; amountMinor: number } | undefined> {

@@ -4,9 +4,9 @@ import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { addDays, dayInZone } from '../../../lib/domain/days.ts';
-import { englishAroundNumber, recordAuditEvent } from '../audit/record-audit-event.ts';
-import type { Actor } from '../front-desk/stay-data.ts';
-import { rawRows, rowsOf } from './closing-rows.ts';
+import { englishAroundNumber, recordAuditEvent } from '../audit/index.ts';
+import type { Actor } from '../../core/actor.ts';
+import { rawRows, rowsOf } from '../../core/rows.ts';
 import { dayFiguresSql, toDayFigures, type DayFigures, type DayFiguresRow } from './day-figures.ts';
 import { closingTimeOf, type ClosingTime } from './closing-time.ts';
 import {

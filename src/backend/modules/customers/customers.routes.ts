@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { CASH, STAY_READERS, route } from '../../http/route-access.ts';
 import { invalid } from '../../http/errors.ts';
@@ -14,7 +14,7 @@ import { findCustomerSummary } from './find-customer-summary.ts';
 import { listSegments } from './list-segments.ts';
 import { createCustomer, updateCustomer } from './save-customer.ts';
 import { searchCustomers, type CustomerSearch } from './search-customers.ts';
-import { businessDayFor } from '../users/kept-business-day.ts';
+import { businessDayFor } from '../../core/kept-business-day.ts';
 
 /** Hotel staff who look clients up (to book, check in, bill); the Crm section's staff create and edit them. */
 export const CUSTOMER_READERS = STAY_READERS;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { zDay, zId, zPlainText, zStrictNumber } from '../../http/validate.ts';
 import { isCountryCode } from '../../../lib/domain/countries.ts';
 import { isLegalForm } from '../../../lib/domain/legal-forms.ts';
+import type { TCustomerDetailDto, TCustomerDto, TCustomerPage, TCustomerSummaryDto, TSegmentDto } from '../../../lib/domain/customers-dto.ts';
+export type { TCustomerDetailDto, TCustomerDto, TCustomerPage, TCustomerSummaryDto, TSegmentDto };
 
 /** A hotel id in a query; checked against the caller's hotels by resolveGroup. */
 const zGroup = z.string().trim().regex(/^\d{1,9}$/, 'expected a hotel id').optional().describe('Hotel; default the current one');
@@ -20,39 +22,10 @@ export const ZCustomerSearchQuery = z.object({
 });
 export type TCustomerSearchQuery = z.infer<typeof ZCustomerSearchQuery>;
 
-export const ZCustomerSegment = z.object({ segmentId: z.number(), name: z.string(), channel: z.number() });
-
-export const ZCustomerDto = z.object({
-  id: z.number().describe('Customer id'),
-  kind: z.enum(['person', 'company']),
-  name: z.string().describe('Display name: the company name, or first and last name'),
-  civility: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  companyName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  city: z.string(),
-  countryCode: z.string().nullable(),
-  segments: z.array(ZCustomerSegment).describe('Market segments, the first one gives the quote channel'),
-});
-export type TCustomerDto = z.infer<typeof ZCustomerDto>;
-
-export const ZCustomerPage = z.object({
-  content: z.array(ZCustomerDto),
-  page: z.number(),
-  size: z.number(),
-  hasMore: z.boolean().describe('Another page follows'),
-});
-export type TCustomerPage = z.infer<typeof ZCustomerPage>;
-
 export const ZSegmentsQuery = z.object({
   name: zText.describe('Part of the segment name (case-insensitive)'),
   group: zGroup,
 });
-
-export const ZSegmentDto = z.object({ segmentId: z.number(), name: z.string(), code: z.string(), channel: z.number().describe('Booking-service channel of the segment') });
-export type TSegmentDto = z.infer<typeof ZSegmentDto>;
 
 // ---- Customer list, details, create and edit ----
 
@@ -108,27 +81,6 @@ export type TCompanyBody = z.infer<typeof ZCompanyBody>;
 /** PUT /customers/{id}: either kind; the kind itself never changes. */
 export const ZCustomerEditBody = z.discriminatedUnion('kind', [ZPersonBody.extend({ kind: z.literal('person') }), ZCompanyBody.extend({ kind: z.literal('company') })], { error: 'expected kind person or company' });
 export type TCustomerEditBody = z.infer<typeof ZCustomerEditBody>;
-
-export interface TCustomerDetailDto extends TCustomerDto {
-  legalForm: string | null;
-  taxId: string | null;
-  address: string;
-  nationality: string | null;
-  birthDate: string | null;
-  docTypeId: number | null;
-  docNumber: string | null;
-  createdAt: string;
-}
-
-export interface TCustomerSummaryDto {
-  customer: TCustomerDetailDto;
-  currency: string;
-  stays: { id: number; number: string; guestName: string; checkin: string; checkout: string; status: number; priceMinor: number; currency: string }[];
-  orders: { orderId: number; number: string | null; status: number; totalMinor: number; currency: string; createdAt: string }[];
-  invoices: { invoiceId: number; kind: string; number: string; day: string; totalMinor: number; currency: string }[];
-  /** Charges of the customer's orders, payments on them, and what is left to pay (hotel currency). */
-  balance: { chargesMinor: number; paymentsMinor: number; dueMinor: number };
-}
 
 // ---- Segments ----
 

@@ -1,10 +1,11 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { ANY_STAFF, route } from '../../http/route-access.ts';
 import { countryOptions, isCountryCode } from '../../../lib/domain/countries.ts';
 import { LEGAL_FORMS } from '../../../lib/domain/legal-forms.ts';
 import { ZCountriesQuery } from './customers.schemas.ts';
+import { localeOf } from '../../../lib/i18n/locale.ts';
 
 /**
  * Reference lists (CRM), the same for every hotel: countries (ISO codes named in English or
@@ -20,7 +21,7 @@ export function registerReferenceRoutes(app: ApiApp): void {
   });
 
   route(app, 'GET', '/allcountries', { roles: ANY_STAFF, partner: true }, (c) => {
-    const lang = c.req.query('lang') === 'fr' ? 'fr' : 'en';
+    const lang = localeOf(c.req.query('lang'));
     return c.json(countryOptions(lang));
   });
 
@@ -28,7 +29,7 @@ export function registerReferenceRoutes(app: ApiApp): void {
     const raw = c.req.param('alpha2') ?? '';
     const code = raw.toUpperCase();
     if (!isCountryCode(code)) throw notFound(`No country has the ISO code '${raw.slice(0, 10)}'.`);
-    const lang = c.req.query('lang') === 'fr' ? 'fr' : 'en';
+    const lang = localeOf(c.req.query('lang'));
     return c.json(countryOptions(lang).find((x) => x.code === code));
   });
 

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { customers, customerSegments, docTypes, marketSegments } from '../../db/schema/index.ts';
 import { invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { findCustomer } from './find-customer.ts';
 import type { TCompanyBody, TCustomerDetailDto, TPersonBody } from './customers.schemas.ts';
+import type { Actor } from '../../core/actor.ts';
 
 type Body = ({ kind: 'person' } & TPersonBody) | ({ kind: 'company' } & TCompanyBody);
 
@@ -72,7 +73,7 @@ export async function createCustomer(db: Db, o: { groupId: number; body: Body })
 }
 
 /** PUT /customers/{id} and PUT /naturalpersons/{id}: changes the named fields, with audit 4 listing them. */
-export async function updateCustomer(db: Db, o: { groupId: number; id: number; body: Body; user: { userId: number; name: string } }): Promise<TCustomerDetailDto> {
+export async function updateCustomer(db: Db, o: { groupId: number; id: number; body: Body; user: Actor }): Promise<TCustomerDetailDto> {
   const before = await findCustomer(db, { groupId: o.groupId, id: o.id });
   if (before.kind !== o.body.kind) throw invalid('kind', `customer ${o.id} is a ${before.kind}; a customer's kind never changes`);
   await checkReferences(db, o.groupId, o.body);

@@ -1,4 +1,4 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { parseBody, parseParams } from '../../http/validate.ts';
 import { route } from '../../http/route-access.ts';
 import { CUSTOMER_WRITERS, staffHotel } from './customers.routes.ts';

@@ -1,13 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-
-export interface TRoomStatusCountsDto {
-  /** Active rooms of the hotel. */
-  total: number;
-  clean: number;
-  dirty: number;
-  inspected: number;
-  outOfOrder: number;
-}
+import type { TRoomStatusCountsDto } from '../../../lib/domain/dashboard-dto.ts';
+export type { TRoomStatusCountsDto };
 
 /** The hotel's active rooms by housekeeping status, in one pass over its rooms: a query giving one JSON object (read by toRoomStatusCounts). */
 export function roomStatusCountsQuery(groupId: number): SQL {

@@ -1,23 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { hotelClockFor } from '../users/kept-hotel-clock.ts';
-import { businessDayFor } from '../users/kept-business-day.ts';
-
-export interface TTodayMovementsDto {
-  groupId: number;
-  hotelName: string;
-  /** The hotel's calendar day, in its time zone. */
-  today: string;
-  /** Due in today, not yet checked in (status 0) plus already arrived today (status 2). */
-  arrivals: number;
-  /** Due out today: in house (2) or already checked out (3). */
-  departures: number;
-  /** Checked in, not yet checked out (status 2). */
-  inHouse: number;
-}
+import { hotelClockFor } from '../../core/hotel-clock.ts';
+import { businessDayFor } from '../../core/kept-business-day.ts';
+import type { TTodayMovementsDto } from '../../../lib/domain/dashboard-dto.ts';
+export type { TTodayMovementsDto };
 
 /**
  * The dashboard's three counts for one hotel on `today`, in one pass over its reservations: a query

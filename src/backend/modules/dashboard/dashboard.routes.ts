@@ -1,4 +1,4 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { ANY_STAFF, route } from '../../http/route-access.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { forbidden } from '../../http/errors.ts';

@@ -2,33 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { weekRange } from '../../../lib/domain/front-desk-dates.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import { roomStatusCountsQuery, toRoomStatusCounts, type TRoomStatusCountsDto } from './count-rooms-by-status.ts';
+import { roomStatusCountsQuery, toRoomStatusCounts } from './count-rooms-by-status.ts';
 import { staysByDayQuery, toStaysOfDay } from './count-stays-by-day.ts';
-import { todaysMovementsQuery, toTodaysMovements, type TTodayMovementsDto } from './count-todays-movements.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { todaysMovementsQuery, toTodaysMovements } from './count-todays-movements.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { prepared } from '../../db/prepared.ts';
-import { hotelClockFor } from '../users/kept-hotel-clock.ts';
-import { occupancyOf, type TOccupancyDto } from './occupancy-rates.ts';
+import { hotelClockFor } from '../../core/hotel-clock.ts';
+import { occupancyOf } from './occupancy-rates.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { businessDayFor } from '../users/kept-business-day.ts';
+import { businessDayFor } from '../../core/kept-business-day.ts';
+import type { THotelOverviewDto } from '../../../lib/domain/dashboard-dto.ts';
+export type { THotelOverviewDto };
 
 /** Days of the occupancy series, today first. */
 export const OCCUPANCY_DAYS = 30;
-
-export interface THotelOverviewDto extends TTodayMovementsDto {
-  rooms: TRoomStatusCountsDto;
-  /** Rooms to sell each night: the active rooms less those out of order now. */
-  roomsAvailable: number;
-  occupancy: {
-    today: TOccupancyDto;
-    next7: TOccupancyDto;
-    next30: TOccupancyDto;
-    /** Each night from today, 30 of them. */
-    days: { day: string; sold: number; available: number }[];
-  };
-  /** Arrivals of each day of the current week, Monday to Sunday. */
-  weekCheckIns: { day: string; expected: number; checkedIn: number }[];
-}
 
 /**
  * The hotel's day at a glance: today's movements, occupancy tonight and over the next 7 and 30

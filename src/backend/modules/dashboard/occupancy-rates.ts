@@ -1,11 +1,5 @@
-/** Occupancy of a run of nights: room nights sold over room nights available. */
-export interface TOccupancyDto {
-  nights: number;
-  sold: number;
-  available: number;
-  /** sold / available in percent, one decimal (0 when nothing is available). */
-  percent: number;
-}
+import type { TOccupancyDto } from '../../../lib/domain/dashboard-dto.ts';
+export type { TOccupancyDto };
 
 export function occupancyOf(soldPerNight: readonly number[], availablePerNight: number): TOccupancyDto {
   const sold = soldPerNight.reduce((a, b) => a + b, 0);

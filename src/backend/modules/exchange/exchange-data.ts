@@ -1,17 +1,17 @@
-import type { Role } from '../../http/route-access.ts';
+import { CASH, type RoleGroup } from '../../http/route-access.ts';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { exchangeRates, hotels, users } from '../../db/schema/index.ts';
-import type { ApiEnv } from '../../http/api-app.ts';
+import type { ApiEnv } from '../../http/api-env.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { TExchangeRateDto } from './exchange.schemas.ts';
 import { findBusinessDay } from '../../core/business-day.ts';
 
-/** Hotel staff who read rates and the slip; the desk itself is the cashier's and the front desk's. */
-export const EXCHANGE_READERS: readonly Role[] = ['admin', 'cashier', 'front_desk', 'night_auditor', 'buyer', 'stock_keeper'];
-export const EXCHANGE_DESK: readonly Role[] = ['admin', 'cashier', 'front_desk'];
+/** Hotel staff who read rates and the slip (src/lib/domain/roles.ts); the desk itself is the cashier's and the front desk's. */
+export { EXCHANGE_READERS } from '../../http/route-access.ts';
+export const EXCHANGE_DESK = CASH;
 
 export interface ExchangeHotel {
   db: Db;
@@ -23,7 +23,7 @@ export interface ExchangeHotel {
 }
 
 /** An exchange call: hotel staff of the given roles, working in their current hotel, with its currency and today. */
-export async function exchangeCall(c: Context<ApiEnv>, roles: readonly Role[]): Promise<ExchangeHotel> {
+export async function exchangeCall(c: Context<ApiEnv>, roles: RoleGroup): Promise<ExchangeHotel> {
   const user = c.get('user');
   if (user.customerId !== null) throw forbidden('The exchange desk is for hotel staff, not partner accounts.');
   requireRole(c, ...roles);

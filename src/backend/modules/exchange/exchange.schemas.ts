@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zDay, zId, zMinorAmount, zPlainText, zStrictNumber } from '../../http/validate.ts';
 import { CURRENCY_CODES, isCurrency } from '../../../lib/domain/currencies.ts';
+import type { TExchangeRateDto, TRatePageDto, TDayRatesDto, TConversionDto, TExchangeOperationDto, TSlipDto } from '../../../lib/domain/exchange-dto.ts';
+export type { TExchangeRateDto, TRatePageDto, TDayRatesDto, TConversionDto, TExchangeOperationDto, TSlipDto };
 
 /** An ISO 4217 code the desk deals in (upper-cased); anything else is a 400 naming the field. */
 export const zCurrency = z.string({ error: 'expected a currency code' }).trim().toUpperCase()
@@ -60,62 +62,3 @@ export const ZSlipQuery = z.object({
   day: zDay.optional().describe('Business day; default today'),
   format: z.enum(['csv', 'xlsx'], { error: 'expected csv or xlsx' }).default('csv'),
 });
-
-export interface TExchangeRateDto {
-  id: number;
-  currency: string;
-  day: string;
-  rate: string;
-  updatedBy: string | null;
-  updatedAt: string;
-}
-
-export interface TRatePageDto {
-  hotelCurrency: string;
-  content: TExchangeRateDto[];
-  totalElements: number;
-  page: number;
-  size: number;
-}
-
-export interface TDayRatesDto {
-  day: string;
-  hotelCurrency: string;
-  /** For each currency, the rate that applies on the day: the day's own, else the latest before it. */
-  rates: TExchangeRateDto[];
-}
-
-export interface TConversionDto {
-  day: string;
-  fromCurr: string;
-  toCurr: string;
-  amountMinor: number;
-  resultMinor: number;
-  result: string;
-  rates: { currency: string; rate: string; day: string | null }[];
-}
-
-export interface TExchangeOperationDto {
-  id: number;
-  day: string;
-  currency: string;
-  amountMinor: number;
-  rate: string;
-  rateDay: string;
-  paidCurrency: string;
-  paidMinor: number;
-  guestName: string;
-  docNumber: string;
-  reservationId: number | null;
-  user: string | null;
-  createdAt: string;
-}
-
-export interface TSlipDto {
-  day: string;
-  hotelName: string;
-  hotelCurrency: string;
-  operations: TExchangeOperationDto[];
-  totals: { currency: string; count: number; amountMinor: number; paidMinor: number }[];
-  paidTotalMinor: number;
-}

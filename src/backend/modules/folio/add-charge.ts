@@ -1,14 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import { orderCharges } from '../../db/schema/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import type { Actor } from '../front-desk/stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 import { auditFolio } from './audit-folio.ts';
 import { chargeItem, refreshOrderTotal } from './charge-data.ts';
-import { lockOrder, openBusinessDay, requireFolio } from './folio-data.ts';
+import { lockOrder, requireFolio } from './folio-data.ts';
+import { businessDayOn } from '../../core/business-day.ts';
 import type { TAddChargeRequest } from './folio.schemas.ts';
-import { issueSaleStock } from '../back-office/issue-sale-stock.ts';
-import { withLedgerErrors } from '../back-office/bo-sql.ts';
-import { assertOwned } from '../back-office/owned.ts';
+import { assertOwned, issueSaleStock, withLedgerErrors } from '../back-office/index.ts';
 import { chargeTaxRate } from '../taxes/index.ts';
 import { invalid } from '../../http/errors.ts';
 
@@ -23,7 +22,7 @@ export async function addCharge(db: Db, opts: { orderId: number; input: TAddChar
     const i = opts.input;
     await requireFolio(tx, order.orderId, i.folioNo);
     const itemId = await chargeItem(tx, order.orderId, i.itemId);
-    const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: opts.now });
+    const day = businessDayOn(order.lastClosedDay, { timezone: order.timezone, now: opts.now });
     const amountMinor = i.quantity * i.unitPriceMinor;
     // The rate is the hotel's (its tax settings, or the product's own), never the screen's.
     const family = i.kind === 'fee' ? 'fee' : i.family;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { folios } from '../../db/schema/index.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import type { Actor } from '../front-desk/stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 import { auditFolio } from './audit-folio.ts';
 import { isHotelCompany, listFolios, lockOrder } from './folio-data.ts';
 

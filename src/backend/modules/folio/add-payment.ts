@@ -4,12 +4,13 @@ import { payments } from '../../db/schema/index.ts';
 import { invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { toHotelMinor } from '../../../lib/domain/cashiering.ts';
-import { recordPaymentEntry } from '../accounting/payment-entry.ts';
+import { recordPaymentEntry } from '../accounting/index.ts';
 import { recordDrawerCash } from '../cash-drawer/index.ts';
-import type { Actor } from '../front-desk/stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 import { auditFolio } from './audit-folio.ts';
 import { findDayRate } from './day-rate.ts';
-import { isHotelCompany, lockOrder, openBusinessDay, requireFolio } from './folio-data.ts';
+import { isHotelCompany, lockOrder, requireFolio } from './folio-data.ts';
+import { businessDayOn } from '../../core/business-day.ts';
 import type { TPaymentRequest } from './folio.schemas.ts';
 import { payByWallet } from './pay-by-wallet.ts';
 
@@ -34,7 +35,7 @@ export async function addPayment(db: Db, opts: { orderId: number; input: TPaymen
       throw invalid('companyId', 'only a company_account payment names a company');
     }
     if (i.method === 'rfid_wallet' && currency !== hotelCurrency) throw invalid('currency', `an RFID wallet is kept in ${hotelCurrency}`);
-    const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: opts.now });
+    const day = businessDayOn(order.lastClosedDay, { timezone: order.timezone, now: opts.now });
     const rate = await findDayRate(tx, { groupId: order.groupId, currency, hotelCurrency, day });
     const hotelAmountMinor = toHotelMinor({ amountMinor: i.amountMinor, rate, from: currency, to: hotelCurrency });
     if (hotelAmountMinor === 0) throw invalid('amountMinor', `${formatMoney(i.amountMinor, currency, 'en')} is worth nothing in ${hotelCurrency} at ${rate}`);

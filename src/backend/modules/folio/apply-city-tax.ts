@@ -5,10 +5,11 @@ import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { nightsOf } from '../../../lib/domain/front-desk-dates.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
-import type { Actor } from '../front-desk/stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 import { auditFolio } from './audit-folio.ts';
 import { chargeItem, refreshOrderTotal } from './charge-data.ts';
-import { lastClosedDay, lockOrder, requireFolio } from './folio-data.ts';
+import { lockOrder, requireFolio } from './folio-data.ts';
+import { findLastClosedDay } from '../../core/business-day.ts';
 import { taxRateFor } from '../taxes/index.ts';
 
 /**
@@ -26,7 +27,7 @@ export async function applyCityTax(db: Db, opts: { orderId: number; itemId?: num
     const taxed = new Set((await tx.select({ day: orderCharges.day }).from(orderCharges)
       .where(and(eq(orderCharges.itemId, itemId), eq(orderCharges.kind, 'city_tax')))).map((r) => String(r.day)));
     // A closed night is not charged again: its city tax was the closing's to post (or it stays untaxed).
-    const closed = await lastClosedDay(tx, order.groupId);
+    const closed = await findLastClosedDay(tx, order.groupId);
     const nights = nightsOf(String(stay.checkin), String(stay.checkout)).filter((d) => !taxed.has(d) && (closed === undefined || d > closed));
     const amountMinor = stay.adults * opts.perPersonNightMinor;
     if (nights.length > 0) {

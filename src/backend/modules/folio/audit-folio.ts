@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, reservations } from '../../db/schema/index.ts';
-import { messageOf, recordAuditEvent, type AuditMessage } from '../audit/record-audit-event.ts';
-import type { Actor } from '../front-desk/stay-data.ts';
+import { messageOf, recordAuditEvent, type AuditMessage } from '../audit/index.ts';
+import type { Actor } from '../../core/actor.ts';
 import type { OrderRow } from './folio-data.ts';
 
 /** The audit event of a folio write, tied to the item it touched (else the order's first) and its stay's number. */

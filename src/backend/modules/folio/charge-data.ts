@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, orderCharges, orderItems, orders } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
-import { lastClosedDay } from './folio-data.ts';
+import { findLastClosedDay } from '../../core/business-day.ts';
 
 export interface ChargeRow {
   chargeId: number;
@@ -52,7 +52,7 @@ export async function assertChargeEditable(tx: Db, charge: ChargeRow): Promise<v
     const number = await invoiceNumber(tx, charge.invoiceId);
     throw conflict(`Charge ${charge.chargeId} (${charge.description}, ${charge.day}) is on issued invoice ${number} and never changes. Issue a credit note on ${number}, then add a correcting charge.`);
   }
-  const closed = await lastClosedDay(tx, charge.groupId);
+  const closed = await findLastClosedDay(tx, charge.groupId);
   if (closed !== undefined && charge.day <= closed) throw conflict(`Charge ${charge.chargeId} is dated ${charge.day}, a closed business day (closed up to ${closed}); it cannot change.`);
 }
 

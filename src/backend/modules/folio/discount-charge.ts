@@ -3,10 +3,11 @@ import { orderCharges } from '../../db/schema/index.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { amountToPay } from '../../../lib/domain/cashiering.ts';
-import type { Actor } from '../front-desk/stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 import { auditFolio } from './audit-folio.ts';
 import { invoiceNumber, listOrderCharges, refreshOrderTotal } from './charge-data.ts';
-import { lockOrder, openBusinessDay } from './folio-data.ts';
+import { lockOrder } from './folio-data.ts';
+import { businessDayOn } from '../../core/business-day.ts';
 
 /**
  * A discount on one charge (audit 14): the amount to pay follows operations.md §5 (percentage
@@ -33,7 +34,7 @@ export async function discountCharge(db: Db, opts: { orderId: number; chargeId: 
     const discount = pay - price;
     if (discount === 0) throw invalid('value', `that leaves the price of charge ${target.chargeId} at ${price}: nothing to discount`);
     if (discount > 0) throw conflict('A discount cannot raise a price; edit the price instead.');
-    const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: opts.now });
+    const day = businessDayOn(order.lastClosedDay, { timezone: order.timezone, now: opts.now });
     const [row] = await tx.insert(orderCharges).values({
       groupId: order.groupId, orderId: order.orderId, itemId: target.itemId, day, kind: 'discount', description: `Discount on ${target.description} #${target.chargeId}`, discountOf: target.chargeId,
       amountMinor: discount, quantity: 1, unitPriceMinor: discount, taxRateBp: target.taxRateBp, family: target.family, folioNo: target.folioNo, createdBy: opts.user.userId,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { orderCharges } from '../../db/schema/index.ts';
 import { invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import type { Actor } from '../front-desk/stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 import { auditFolio } from './audit-folio.ts';
 import { assertChargeEditable, findCharge, refreshOrderTotal } from './charge-data.ts';
 import { lockOrder } from './folio-data.ts';

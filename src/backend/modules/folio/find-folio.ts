@@ -1,8 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orderCharges, reservations } from '../../db/schema/index.ts';
-import { customerNameSql } from '../customers/customer-name.ts';
-import { folioBalances, lastClosedDay, listFolios, openDayAfter, rowsOf, type OrderRow } from './folio-data.ts';
+import { customerNameSql } from '../customers/index.ts';
+import { folioBalances, listFolios, type OrderRow } from './folio-data.ts';
+import { findLastClosedDay, businessDayAfter } from '../../core/business-day.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { dayInZone } from '../../../lib/domain/days.ts';
 import type { TFolioDto } from '../../../lib/domain/folio-dto.ts';
 import { readPayments } from './payment-rows.ts';
@@ -28,7 +30,7 @@ export async function findFolio(db: Db, opts: { order: OrderRow; now: Date }): P
     }).from(orderCharges).where(eq(orderCharges.orderId, order.orderId)).orderBy(asc(orderCharges.day), asc(orderCharges.chargeId)),
     readPayments(db, sql`p.order_id = ${order.orderId}`, sql`order by p.payment_id`),
     // Aliased on both sides: a drizzle column inside the sub-select named the credit note's own id (defect 3 of issue 32).
-    db.execute(sql`select i.invoice_id, i.kind, i.number, i.folio_no, i.total_minor, i.issued_at, i.day::text as day, i.reason, i.credited_invoice_id, ci.number as credited_number,
+    rowsOf<InvoiceRecord>(db, sql`select i.invoice_id, i.kind, i.number, i.folio_no, i.total_minor, i.issued_at, i.day::text as day, i.reason, i.credited_invoice_id, ci.number as credited_number,
         (select coalesce(sum(cn.total_minor), 0) from invoices cn where cn.credited_invoice_id = i.invoice_id) as credited_minor
       from invoices i left join invoices ci on ci.invoice_id = i.credited_invoice_id
       where i.order_id = ${order.orderId} order by i.invoice_id`),
@@ -36,11 +38,11 @@ export async function findFolio(db: Db, opts: { order: OrderRow; now: Date }): P
       itemId: reservations.itemId, reservationId: reservations.reservationId, number: reservations.number, guestName: reservations.guestName, adults: reservations.adults,
       checkin: reservations.checkin, checkout: reservations.checkout, status: reservations.status,
     }).from(reservations).where(eq(reservations.orderId, order.orderId)).orderBy(asc(reservations.reservationId)),
-    lastClosedDay(db, order.groupId),
+    findLastClosedDay(db, order.groupId),
     db.select({ id: customers.customerId, name: customerNameSql(customers) }).from(customers)
       .where(sql`${customers.customerId} in (select company_id from folios where order_id = ${order.orderId} union select ${order.customerId ?? 0})`),
   ]);
-  const openDay = openDayAfter(dayInZone(opts.now, order.timezone), closed);
+  const openDay = businessDayAfter(closed, dayInZone(opts.now, order.timezone));
   const names = new Map(companies.map((c) => [c.id, c.name]));
   const byNo = new Map(balances.map((b) => [b.folioNo, b]));
   const summaries = folios.map((f) => {
@@ -58,7 +60,7 @@ export async function findFolio(db: Db, opts: { order: OrderRow; now: Date }): P
     folios: summaries,
     charges: charges.map((c) => ({ ...c, day: String(c.day), postedDay: c.postedDay === null ? null : String(c.postedDay), unitPriceMinor: c.unitPriceMinor ?? c.amountMinor })),
     payments,
-    invoices: rowsOf<InvoiceRecord>(docs).map((d) => ({
+    invoices: docs.map((d) => ({
       invoiceId: d.invoice_id, kind: d.kind, number: d.number, folioNo: d.folio_no === null ? null : Number(d.folio_no), totalMinor: Number(d.total_minor),
       creditedMinor: Number(d.credited_minor), issuedAt: new Date(d.issued_at).toISOString(), day: d.day, reason: d.reason,
       creditedInvoice: d.credited_invoice_id !== null ? { id: d.credited_invoice_id, number: d.credited_number ?? '' } : null,

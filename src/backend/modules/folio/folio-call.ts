@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
-import type { ApiEnv } from '../../http/api-app.ts';
+import type { ApiEnv } from '../../http/api-env.ts';
 import { notFound } from '../../http/errors.ts';
-import { allowedGroupIds } from '../users/find-session-user.ts';
-import type { Actor } from '../front-desk/stay-data.ts';
+import { allowedGroupIds } from '../../core/session-user.ts';
+import type { Actor } from '../../core/actor.ts';
 
 export interface CashierCall {
   db: Db;
@@ -18,7 +18,7 @@ export function cashierCall(c: Context<ApiEnv>): CashierCall {
   return { db: deps.database.db, user: { userId: user.userId, name: user.name }, now: deps.now() };
 }
 
-/** A row of a hotel the user cannot work in is as unknown as a missing one (404, never its data). */
+/** A row of a hotel the user cannot work in reads exactly like a missing one (404, never its data). */
 export async function assertHotelVisible(c: Context<ApiEnv>, groupId: number, what: string): Promise<void> {
   const allowed = await allowedGroupIds(c.get('deps').database.db, c.get('user'));
   if (!allowed.includes(groupId)) throw notFound(`No ${what} in the hotels you work in.`);

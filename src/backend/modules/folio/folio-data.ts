@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { folios, hotels, orders } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
-import { businessDayAfter, findBusinessDay, findLastClosedDay } from '../../core/business-day.ts';
+import { rowsOf } from '../../core/rows.ts';
+import { lastClosedDayOf } from '../../core/business-day.ts';
 
 export interface OrderRow {
   orderId: number;
@@ -11,10 +12,13 @@ export interface OrderRow {
   currency: string;
   customerId: number | null;
   timezone: string;
+  /** The hotel's last closed business day, read with the order (core/business-day.ts businessDayOn gives the open one). */
+  lastClosedDay: string | null;
 }
 
 const orderColumns = {
   orderId: orders.orderId, groupId: orders.groupId, number: orders.number, currency: orders.currency, customerId: orders.customerId, timezone: hotels.timezone,
+  lastClosedDay: lastClosedDayOf(orders.groupId),
 };
 
 /** The order behind a folio, with its hotel's time zone (404 when there is none). */
@@ -30,19 +34,6 @@ export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow> {
     .where(eq(orders.orderId, orderId)).for('update', { of: orders });
   if (!row) throw notFound(`No order has the id ${orderId}.`);
   return row;
-}
-
-/** The hotel's last closed business day (undefined before its first closing). */
-export const lastClosedDay = findLastClosedDay;
-
-/** The business day money taken now belongs to: the one business day (core/business-day.ts). */
-export async function openBusinessDay(db: Db, opts: { groupId: number; timezone: string; now: Date }): Promise<string> {
-  return findBusinessDay(db, opts);
-}
-
-/** openBusinessDay's rule, for a caller that has read the last closed day already. */
-export function openDayAfter(today: string, closed: string | undefined): string {
-  return businessDayAfter(closed, today);
 }
 
 export interface FolioRow {
@@ -67,21 +58,15 @@ export async function requireFolio(db: Db, orderId: number, folioNo: number, fie
 
 /** Balance of each folio (charges − payments − credit notes, hotel currency), as the database keeps it (folio_totals, migrations 0023 and 0030). */
 export async function folioBalances(db: Db, orderId: number): Promise<Array<{ folioNo: number; chargesMinor: number; paidMinor: number; creditedMinor: number; balanceMinor: number }>> {
-  const rows = await db.execute(sql`select folio_no, charges_minor, paid_minor, credited_minor, balance_minor from folio_balances where order_id = ${orderId} order by folio_no`);
-  return rowsOf<{ folio_no: number; charges_minor: string; paid_minor: string; credited_minor: string; balance_minor: string }>(rows).map((r) => ({
+  const rows = await rowsOf<{ folio_no: number; charges_minor: string; paid_minor: string; credited_minor: string; balance_minor: string }>(db, sql`select folio_no, charges_minor, paid_minor, credited_minor, balance_minor from folio_balances where order_id = ${orderId} order by folio_no`);
+  return rows.map((r) => ({
     folioNo: Number(r.folio_no), chargesMinor: Number(r.charges_minor), paidMinor: Number(r.paid_minor), creditedMinor: Number(r.credited_minor), balanceMinor: Number(r.balance_minor),
   }));
 }
 
-/** drizzle's execute returns rows on PGlite and node-postgres alike under `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  const r = result as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}
-
 /** True when the company exists as a company of the hotel. */
 export async function isHotelCompany(db: Db, groupId: number, customerId: number): Promise<boolean> {
-  const rows = rowsOf<{ ok: number }>(await db.execute(sql`select 1 as ok from customers where customer_id = ${customerId} and group_id = ${groupId} and kind = 'company'`));
+  const rows = await rowsOf<{ ok: number }>(db, sql`select 1 as ok from customers where customer_id = ${customerId} and group_id = ${groupId} and kind = 'company'`);
   return rows.length > 0;
 }
 

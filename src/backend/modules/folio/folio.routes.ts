@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { answerJson } from '../../http/hand-over.ts';
 import { CASH, route, STAY_READERS } from '../../http/route-access.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
-import { allowedGroupIds } from '../users/find-session-user.ts';
+import { allowedGroupIds } from '../../core/session-user.ts';
 import { addCharge } from './add-charge.ts';
 import { addFolio } from './add-folio.ts';
 import { addPayment } from './add-payment.ts';

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
+import { MAX_MINOR, zMinor } from '../../http/shared-params.ts';
 import { CURRENCIES, PAYMENT_METHOD_CODES } from '../../../lib/domain/cashiering.ts';
 
-/** An amount in minor units: a whole number, within what a folio can hold (no float, no huge integer). */
-const MAX_MINOR = 10_000_000_000;
-export const zMinor = z.number({ error: 'expected an amount in minor units (a whole number)' })
-  .int('expected a whole number of minor units (cents), not a fraction')
-  .min(-MAX_MINOR, 'amount too large').max(MAX_MINOR, 'amount too large');
 export const zPositiveMinor = zMinor.refine((v) => v > 0, 'expected an amount above zero');
 const zText = (max: number) => z.string().trim().max(max, `at most ${max} characters`).refine((s) => !s.includes('\u0000'), 'must not contain a null character');
 const zFolioNo = z.number({ error: 'expected a folio number' }).int('expected a whole folio number').min(1, 'folios start at 1').max(99, 'at most 99 folios');

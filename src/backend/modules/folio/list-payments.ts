@@ -1,25 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from './folio-data.ts';
-import type { TPaymentDto, TPaymentsQuery } from './folio.schemas.ts';
+import { rowsOf } from '../../core/rows.ts';
+import type { TPaymentsQuery } from './folio.schemas.ts';
 import { readPayments } from './payment-rows.ts';
-
-export interface TPaymentTotalDto {
-  method: string;
-  currency: string;
-  count: number;
-  amountMinor: number;
-  hotelAmountMinor: number;
-}
-
-export interface TPaymentPageDto {
-  content: TPaymentDto[];
-  totalElements: number;
-  totalPages: number;
-  page: number;
-  size: number;
-  totals: TPaymentTotalDto[];
-}
+import type { TPaymentTotalDto, TPaymentPageDto } from '../../../lib/domain/folio-dto.ts';
+export type { TPaymentTotalDto, TPaymentPageDto };
 
 /** The filter of a payments list: hotels, business-day period, user, method. */
 function paymentFilter(groupIds: readonly number[], q: Pick<TPaymentsQuery, 'createdfrom' | 'createdto' | 'user' | 'method'>): SQL {
@@ -41,10 +26,10 @@ export async function listPayments(db: Db, opts: { groupIds: readonly number[]; 
   const orderBy = opts.order === 'time' ? sql`order by p.created_at, p.payment_id` : sql`order by p.day desc, p.payment_id desc`;
   const [content, totals] = await Promise.all([
     readPayments(db, where, sql`${orderBy} limit ${q.size} offset ${q.page * q.size}`),
-    db.execute(sql`select p.method, p.currency, count(*)::int as count, sum(p.amount_minor)::bigint as amount, sum(p.hotel_amount_minor)::bigint as hotel_amount
+    rowsOf<{ method: string; currency: string; count: number; amount: string; hotel_amount: string }>(db, sql`select p.method, p.currency, count(*)::int as count, sum(p.amount_minor)::bigint as amount, sum(p.hotel_amount_minor)::bigint as hotel_amount
       from payments p where ${where} group by p.method, p.currency order by p.method, p.currency`),
   ]);
-  const byMethod = rowsOf<{ method: string; currency: string; count: number; amount: string; hotel_amount: string }>(totals).map((t) => ({
+  const byMethod = totals.map((t) => ({
     method: t.method, currency: t.currency.trim(), count: Number(t.count), amountMinor: Number(t.amount), hotelAmountMinor: Number(t.hotel_amount),
   }));
   const totalElements = byMethod.reduce((s, t) => s + t.count, 0);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { lastClosedDay } from './folio-data.ts';
+import { findLastClosedDay } from '../../core/business-day.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -15,7 +15,7 @@ export async function findPayment(db: Db, paymentId: number): Promise<PaymentRow
 
 /** Money of a closed business day is history: a correction is a new payment (409 otherwise). */
 export async function assertPaymentDayOpen(db: Db, p: PaymentRow, what: 'changed' | 'deleted'): Promise<void> {
-  const closed = await lastClosedDay(db, p.groupId);
+  const closed = await findLastClosedDay(db, p.groupId);
   if (closed !== undefined && p.day <= closed) {
     throw conflict(`Payment ${p.paymentId} was taken on ${p.day}, a closed business day (closed up to ${closed}); it cannot be ${what}. Record a correcting payment (a refund is negative) instead.`);
   }

@@ -6,7 +6,8 @@ import type { TGuestCardDto, TInHouseGuestRequest } from './checkin-records.sche
 import { statusName } from './front-desk-rules.ts';
 import { addGuestCard, findGuestCard } from './guest-card-data.ts';
 import { describeGuest } from './guest-data.ts';
-import { auditStay, lockStay, roomName, type Actor } from './stay-data.ts';
+import { auditStay, lockStay, roomName } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** POST /checkins/item: a guest joins an in-house stay after its check-in, with their registration card (audit 5). */
 export async function addInHouseGuest(db: Db, opts: { reservationId: number; input: TInHouseGuestRequest; user: Actor }): Promise<TGuestCardDto> {

@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { reservationNotes } from '../../db/schema/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { listNotes, type TNoteDto } from './list-notes.ts';
-import { auditStay, lockStay, type Actor } from './stay-data.ts';
+import { auditStay, lockStay } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** Adds an event note to a stay (audit 21). */
 export async function addNote(db: Db, opts: { reservationId: number; message: string; type: string; user: Actor }): Promise<TNoteDto> {

@@ -5,7 +5,8 @@ import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { statusName } from './front-desk-rules.ts';
-import { auditStay, lockStay, type Actor } from './stay-data.ts';
+import { auditStay, lockStay } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** Attaches a hotel-card (RFID) tag to a stay (audit 30); a tag opens one stay of the hotel at a time. */
 export async function addTag(db: Db, opts: { reservationId: number; tag: string; user: Actor }): Promise<{ reservationId: number; tags: string[] }> {

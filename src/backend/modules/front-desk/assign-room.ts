@@ -7,7 +7,8 @@ import { refuseAssign } from './front-desk-rules.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { fitRoomType } from './room-type-inventory.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, lockRoom, lockStay, roomName, type Actor } from './stay-data.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, lockRoom, lockStay, roomName } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** Gives an expected stay a room of its type (another type with `upgrade`, if one is left to sell), free over the whole stay (audit 12). */
 export async function assignRoom(db: Db, opts: { reservationId: number; roomId: number; upgrade: boolean; user: Actor; now: Date }): Promise<TStayDto> {

@@ -1,4 +1,4 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { DESK, route } from '../../http/route-access.ts';
 import { parseBody, parseParams } from '../../http/validate.ts';
 import { ZRescheduleRequest } from './calendar.schemas.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zDay } from '../../http/validate.ts';
-import { MAX_NIGHTS } from '../booking/booking-config.ts';
-import { nightsBetween } from '../booking/price-stay.ts';
+import { MAX_NIGHTS } from '../booking/index.ts';
+import { nightsBetween } from '../rates/index.ts';
 
 /** A drop on the tape chart: where the stay should be now. */
 export const ZRescheduleRequest = z.object({

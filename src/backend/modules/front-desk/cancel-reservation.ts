@@ -9,8 +9,9 @@ import type { TCancelRequest } from './front-desk.schemas.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { addCharge, dropRoomNights, refreshTotals } from './stay-charges.ts';
-import { auditStay, lockStay, type Actor, type HotelClock } from './stay-data.ts';
-import { findBusinessDay } from '../../core/business-day.ts';
+import { auditStay, lockStay, type HotelClock } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
+import { businessDayOn } from '../../core/business-day.ts';
 
 /**
  * Cancels an expected stay (audit 17): the room and the nights are released; a cancellation
@@ -23,7 +24,7 @@ export async function cancelReservation(db: Db, opts: { reservationId: number; i
     const refusal = refuseCancel(stay);
     if (refusal) throw conflict(refusal);
     if (price > stay.priceMinor) throw invalid('price', `a cancellation fee of ${price} is more than the stay's total ${stay.priceMinor} (reservation ${stay.number})`);
-    const today = await findBusinessDay(tx, { ...opts, groupId: stay.groupId });
+    const today = businessDayOn(stay.lastClosedDay, opts);
     await tx.update(reservations)
       .set({ status: S.CANCELLED, cancelledAt: opts.now, cancelReason: reason, cancelPriceMinor: price, roomId: null })
       .where(eq(reservations.reservationId, stay.reservationId));

@@ -11,8 +11,9 @@ import { findStay } from './find-stay.ts';
 import { fitRoomType } from './room-type-inventory.ts';
 import { guestsToIdentify } from '../../../lib/domain/desk-rules.ts';
 import { assertDocTypes, describeGuests, replaceGuests } from './guest-data.ts';
-import { assertRoomFree, auditStay, findDeskRules, guardRoomConflict, lockRoom, lockStay, type Actor, type HotelClock } from './stay-data.ts';
-import { findBusinessDay } from '../../core/business-day.ts';
+import { assertRoomFree, auditStay, findDeskRules, guardRoomConflict, lockRoom, lockStay, type HotelClock } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
+import { businessDayOn } from '../../core/business-day.ts';
 import { assertRoomVacated, guardOneInHouse } from './room-occupant.ts';
 
 /** Checks an expected stay in (audit 5): a free, clean room no other guest is still in, and the identified guests the hotel's rule asks for (every adult, or the main guest). */
@@ -20,7 +21,7 @@ export async function checkInStay(db: Db, opts: { reservationId: number; input: 
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
     await assertDocTypes(tx, opts.input.guests);
-    const refusal = refuseCheckIn(stay, await findBusinessDay(tx, { ...opts, groupId: stay.groupId }));
+    const refusal = refuseCheckIn(stay, businessDayOn(stay.lastClosedDay, opts));
     if (refusal) throw conflict(refusal);
     const rules = await findDeskRules(tx, stay.groupId);
     const needed = guestsToIdentify(stay.adults, rules.guestIdentification);

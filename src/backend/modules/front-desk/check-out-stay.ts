@@ -9,7 +9,8 @@ import { refuseCheckOut } from './front-desk-rules.ts';
 import type { TCheckOutPreviewDto, TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { addCharge, dropRoomNights, refreshTotals, roomNightsFrom } from './stay-charges.ts';
-import { auditStay, findDeskRules, lockStay, readStay, roomName, setRoomStatus, type Actor, type HotelClock, type StayRow } from './stay-data.ts';
+import { auditStay, findDeskRules, lockStay, readStay, roomName, setRoomStatus, type HotelClock, type StayRow } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 
 async function departureFor(tx: Db, stay: StayRow, today: string): Promise<TCheckOutPreviewDto> {
   const rules = await findDeskRules(tx, stay.groupId);
@@ -17,9 +18,9 @@ async function departureFor(tx: Db, stay: StayRow, today: string): Promise<TChec
   const unusedMinor = departure.timing === 'early' ? await roomNightsFrom(tx, stay, departure.checkout) : 0;
   return { ...departure, today, unusedMinor, chargedMinor: departure.rule === 'charge' ? unusedMinor : 0 };
 }
-import { openGuestBalance } from '../folio/open-balance.ts';
+import { openGuestBalance } from '../folio/index.ts';
 import { majorInput } from '../../../lib/format.ts';
-import { findBusinessDay } from '../../core/business-day.ts';
+import { businessDayOn, findBusinessDay } from '../../core/business-day.ts';
 
 /**
  * What checking the stay out today would do (a GET: nothing changes): early, due or late, the
@@ -42,7 +43,7 @@ export async function checkOutStay(db: Db, opts: { reservationId: number; user: 
     const stay = await lockStay(tx, opts.reservationId);
     const refusal = refuseCheckOut(stay);
     if (refusal) throw conflict(refusal);
-    const today = await findBusinessDay(tx, { ...opts, groupId: stay.groupId });
+    const today = businessDayOn(stay.lastClosedDay, opts);
     const d = await departureFor(tx, stay, today);
     const early = d.timing === 'early';
     await tx.update(reservations)

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { DESK, STAY_READERS, route } from '../../http/route-access.ts';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { addInHouseGuest } from './add-in-house-guest.ts';
 import { ZCheckInDayQuery, ZGuestCardRequest, ZInHouseGuestRequest, ZToCheckInQuery } from './checkin-records.schemas.ts';
-import { actorOf, hotelCall, stayCall } from './desk-call.ts';
+import { stayCall } from './desk-call.ts';
+import { actorOf, hotelCall } from '../../http/hotel-call.ts';
 import { countCheckInStats } from './count-check-in-stats.ts';
 import { findStayOfItem } from './guest-card-data.ts';
 import { listStaysToCheckIn } from './list-stays-to-check-in.ts';

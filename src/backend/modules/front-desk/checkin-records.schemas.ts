@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { TRegisteredGuestDto } from '../../../lib/domain/desk-lists-dto.ts';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { ZGuest } from './front-desk.schemas.ts';
+import type { TGuestCardDto, TCheckInStatsDto } from '../../../lib/domain/front-desk-dto.ts';
+export type { TGuestCardDto, TCheckInStatsDto };
 
 /** The check-in records of front-office.md §7 (POST /checkins/new, /checkins/item, /orders/checkingStats, /orders/toCheckIn). */
 
@@ -38,26 +39,3 @@ export const ZToCheckInQuery = ZCheckInDayQuery.extend({
   page: zStrictNumber(z.number({ error: 'expected a number' }).int('expected a whole number').min(0, 'must be 0 or more')).default(0),
   size: zStrictNumber(z.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'must be at least 1').max(200, 'at most 200')).default(50),
 });
-
-/** One registration card: a guest registered on a stay (the spec's check-in record, checkInId). */
-export interface TGuestCardDto {
-  checkInId: number;
-  reservationId: number;
-  itemId: number;
-  number: string;
-  status: number;
-  roomName: string | null;
-  checkin: string;
-  checkout: string;
-  guest: TRegisteredGuestDto & { customerId: number | null };
-  /** Guests registered on the stay, this one included. */
-  registeredGuests: number;
-}
-
-/** Progress of a business day at the front desk: who arrived, who left, who sleeps in and with how many cards. */
-export interface TCheckInStatsDto {
-  day: string;
-  arrivals: { total: number; checkedIn: number; pending: number; noShows: number };
-  departures: { total: number; checkedOut: number; pending: number };
-  inHouse: { stays: number; rooms: number; adults: number; kids: number; registeredGuests: number; staysWithoutCard: number };
-}

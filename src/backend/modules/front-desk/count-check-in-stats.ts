@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { rowsOf, sqlNumber } from '../../core/rows.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TCheckInStatsDto } from './checkin-records.schemas.ts';
 
-type Row = Record<'arrivals' | 'arrived' | 'arriving' | 'no_shows' | 'departures' | 'departed' | 'leaving' | 'stays' | 'rooms' | 'adults' | 'kids' | 'cards' | 'without_card', number | string>;
+/** The day's counts, as numbers whatever the engine answers. */
+const ZCountsRow = z.object({
+  arrivals: sqlNumber, arrived: sqlNumber, arriving: sqlNumber, no_shows: sqlNumber, departures: sqlNumber, departed: sqlNumber, leaving: sqlNumber,
+  stays: sqlNumber, rooms: sqlNumber, adults: sqlNumber, kids: sqlNumber, cards: sqlNumber, without_card: sqlNumber,
+});
 
 /**
  * /orders/checkingStats: how a business day goes at the front desk, in ONE query over the stays
@@ -15,7 +21,7 @@ type Row = Record<'arrivals' | 'arrived' | 'arriving' | 'no_shows' | 'departures
 export async function countCheckInStats(db: Db, opts: { groupId: number; day: string }): Promise<TCheckInStatsDto> {
   const d = sql`${opts.day}::date`;
   const slept = sql`(${S.IN_HOUSE}, ${S.DEPARTED})`;
-  const res = await db.execute(sql`
+  const [r] = await rowsOf(db, sql`
     with s as (
       select r.status, r.checkin, r.checkout, r.room_id, r.adults,
         coalesce(array_length(regexp_split_to_array(nullif(trim(r.kid_ages), ''), '[;,]'), 1), 0) as kids,
@@ -39,13 +45,13 @@ export async function countCheckInStats(db: Db, opts: { groupId: number; day: st
       coalesce(sum(kids) filter (where sleeps), 0)::int as kids,
       coalesce(sum(cards) filter (where sleeps), 0)::int as cards,
       count(*) filter (where sleeps and cards = 0)::int as without_card
-    from s`);
-  const r = (res as unknown as { rows: Row[] }).rows[0]!;
-  const n = (k: keyof Row) => Number(r[k]);
+    from s`, ZCountsRow);
+  // One row always: an aggregate without GROUP BY.
+  const n = r!;
   return {
     day: opts.day,
-    arrivals: { total: n('arrivals'), checkedIn: n('arrived'), pending: n('arriving'), noShows: n('no_shows') },
-    departures: { total: n('departures'), checkedOut: n('departed'), pending: n('leaving') },
-    inHouse: { stays: n('stays'), rooms: n('rooms'), adults: n('adults'), kids: n('kids'), registeredGuests: n('cards'), staysWithoutCard: n('without_card') },
+    arrivals: { total: n.arrivals, checkedIn: n.arrived, pending: n.arriving, noShows: n.no_shows },
+    departures: { total: n.departures, checkedOut: n.departed, pending: n.leaving },
+    inHouse: { stays: n.stays, rooms: n.rooms, adults: n.adults, kids: n.kids, registeredGuests: n.cards, staysWithoutCard: n.without_card },
   };
 }

@@ -3,17 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { arrivalsWindow, weekRange } from '../../../lib/domain/front-desk-dates.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-
-export interface TFrontDeskNumbersDto {
-  today: string;
-  arrivalsToday: number;
-  departuresToday: number;
-  inHouse: number;
-  /** Expected arrivals from tomorrow for 30 days. */
-  upcomingArrivals: number;
-  upcomingFrom: string;
-  upcomingTo: string;
-}
+import type { TFrontDeskNumbersDto } from '../../../lib/domain/front-desk-dto.ts';
+export type { TFrontDeskNumbersDto };
 
 /** The front desk's counts for the hotel's today (status 0 arrivals, status 2 departures and in house). */
 export async function countFrontDeskNumbers(db: Db, opts: { groupId: number; today: string }): Promise<TFrontDeskNumbersDto> {

@@ -1,7 +1,7 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { ADMIN, ANY_STAFF, route } from '../../http/route-access.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
-import { actorOf, hotelCall } from './desk-call.ts';
+import { actorOf, hotelCall } from '../../http/hotel-call.ts';
 import { ZDeskRulesRequest } from './desk-rules.schemas.ts';
 import { ZGroupQuery } from './front-desk.schemas.ts';
 import { findDeskRules } from './stay-data.ts';

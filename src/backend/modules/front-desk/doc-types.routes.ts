@@ -1,4 +1,4 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { STAY_READERS, route } from '../../http/route-access.ts';
 import { listDocTypes } from './list-doc-types.ts';
 

@@ -4,14 +4,9 @@ import { reservations, rooms } from '../../db/schema/index.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { notFound } from '../../http/errors.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import { roomTakenOver } from '../reservations/active-stay-in-room.ts';
-
-export interface TCleanRoomDto {
-  roomId: number;
-  name: string;
-  roomTypeId: number;
-  housekeepingStatus: string;
-}
+import { roomTakenOver } from '../booking/index.ts';
+import type { TCleanRoomDto } from '../../../lib/domain/front-desk-dto.ts';
+export type { TCleanRoomDto };
 
 const READY = ['CLEAN', 'INSPECTED'] as const;
 

@@ -5,7 +5,7 @@ import type { HousekeepingStatus, TFreeRoomsDto } from '../../../lib/domain/room
 import { notFound } from '../../http/errors.ts';
 import { parseKidAges } from '../../../lib/domain/kid-ages.ts';
 import { type HotelClock } from './stay-data.ts';
-import { roomTakenOver } from '../reservations/active-stay-in-room.ts';
+import { roomTakenOver } from '../booking/index.ts';
 import { findBusinessDay } from '../../core/business-day.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 

@@ -12,11 +12,12 @@ export const stayDtoColumns = {
   cancelReason: reservations.cancelReason, cancelPriceMinor: reservations.cancelPriceMinor,
 };
 
-type StaySelect = { [K in keyof TStayDto]: unknown } & { checkedInAt: Date | null; checkedOutAt: Date | null; cancelledAt: Date | null };
+/** A stay as stayDtoColumns select it: its instants as Dates, until the DTO writes them as text. */
+type StaySelect = Omit<TStayDto, 'checkedInAt' | 'checkedOutAt' | 'cancelledAt'> & { checkedInAt: Date | null; checkedOutAt: Date | null; cancelledAt: Date | null };
 
 export function toStayDto(r: StaySelect): TStayDto {
   return {
-    ...(r as unknown as TStayDto),
+    ...r,
     checkin: String(r.checkin), checkout: String(r.checkout),
     checkedInAt: r.checkedInAt?.toISOString() ?? null, checkedOutAt: r.checkedOutAt?.toISOString() ?? null, cancelledAt: r.cancelledAt?.toISOString() ?? null,
   };

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { STAY_READERS, route } from '../../http/route-access.ts';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { parseQuery } from '../../http/validate.ts';
-import { hotelCall } from './desk-call.ts';
+import { hotelCall } from '../../http/hotel-call.ts';
 import { ZArrivalsQuery, ZCancellationsQuery, ZDueOutsQuery, ZInHouseQuery } from './front-desk-lists.schemas.ts';
 import { listArrivals } from './list-arrivals.ts';
 import { listCancellations } from './list-cancellations.ts';

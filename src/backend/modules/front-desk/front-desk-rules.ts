@@ -1,6 +1,6 @@
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
-import { bookingHorizonDays, refuseStayWindow } from '../booking/booking-window.ts';
+import { bookingHorizonDays, refuseStayWindow } from '../booking/index.ts';
 
 /**
  * Which front-desk transition is allowed when. Each rule answers null (allowed) or the reason it

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { DESK, DESK_AND_NIGHT, STAY_READERS, route } from '../../http/route-access.ts';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { addNote } from './add-note.ts';
 import { addTag } from './add-tag.ts';
@@ -8,7 +8,8 @@ import { assignRoom } from './assign-room.ts';
 import { cancelReservation } from './cancel-reservation.ts';
 import { checkInStay } from './check-in-stay.ts';
 import { checkOutStay, previewCheckOut } from './check-out-stay.ts';
-import { hotelCall, stayCall } from './desk-call.ts';
+import { stayCall } from './desk-call.ts';
+import { hotelCall } from '../../http/hotel-call.ts';
 import { countFrontDeskNumbers, countWeekCheckIns } from './count-front-desk-numbers.ts';
 import { checkRoomCleanEmpty, findCleanEmptyRooms } from './find-clean-empty-rooms.ts';
 import {

@@ -2,15 +2,9 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations, rooms } from '../../db/schema/index.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { stayDtoColumns, toStayDto } from './find-stay.ts';
-
-export interface TStayPageDto {
-  content: TStayDto[];
-  pageNo: number;
-  pageSize: number;
-  totalElements: number;
-}
+import type { TStayPageDto } from '../../../lib/domain/front-desk-dto.ts';
+export type { TStayPageDto };
 
 /** The check-in records: stays in house now (status 2), by room name, one page. */
 export async function listInHouse(db: Db, opts: { groupId: number; pageNo: number; pageSize: number }): Promise<TStayPageDto> {

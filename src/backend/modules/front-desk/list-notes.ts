@@ -1,15 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservationNotes, users } from '../../db/schema/index.ts';
-
-export interface TNoteDto {
-  noteId: number;
-  user: { userId: number | null; name: string };
-  message: string;
-  type: string;
-  /** ISO instant */
-  date: string;
-}
+import type { TNoteDto } from '../../../lib/domain/front-desk-dto.ts';
+export type { TNoteDto };
 
 /** A stay's event notes, newest first. */
 export async function listNotes(db: Db, opts: { reservationId: number }): Promise<TNoteDto[]> {

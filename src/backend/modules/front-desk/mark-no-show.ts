@@ -8,14 +8,15 @@ import { refuseNoShow } from './front-desk-rules.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { dropRoomNights, refreshTotals } from './stay-charges.ts';
-import { auditStay, lockStay, type Actor, type HotelClock } from './stay-data.ts';
-import { findBusinessDay } from '../../core/business-day.ts';
+import { auditStay, lockStay, type HotelClock } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
+import { businessDayOn } from '../../core/business-day.ts';
 
 /** Marks an expected stay whose arrival day has passed as a no-show (audit 18); it no longer holds its room nor its nights. */
 export async function markNoShow(db: Db, opts: { reservationId: number; user: Actor } & HotelClock): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
-    const today = await findBusinessDay(tx, { ...opts, groupId: stay.groupId });
+    const today = businessDayOn(stay.lastClosedDay, opts);
     const refusal = refuseNoShow(stay, today);
     if (refusal) throw conflict(refusal);
     await tx.update(reservations).set({ status: S.NO_SHOW }).where(eq(reservations.reservationId, stay.reservationId));

@@ -7,8 +7,9 @@ import { refuseMove, refuseRoomForCheckIn } from './front-desk-rules.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { fitRoomType } from './room-type-inventory.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, lockRoom, lockStay, roomName, setRoomStatus, type Actor, type HotelClock } from './stay-data.ts';
-import { findBusinessDay } from '../../core/business-day.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, lockRoom, lockStay, roomName, setRoomStatus, type HotelClock } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
+import { businessDayOn } from '../../core/business-day.ts';
 import { assertRoomVacated, guardOneInHouse } from './room-occupant.ts';
 
 /**
@@ -19,7 +20,7 @@ import { assertRoomVacated, guardOneInHouse } from './room-occupant.ts';
 export async function moveRoom(db: Db, opts: { reservationId: number; roomId: number; date?: string | undefined; upgrade: boolean; user: Actor } & HotelClock): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
-    const date = opts.date ?? await findBusinessDay(tx, { ...opts, groupId: stay.groupId });
+    const date = opts.date ?? businessDayOn(stay.lastClosedDay, opts);
     const refusal = refuseMove(stay, date);
     if (refusal) throw conflict(refusal);
     if (stay.roomId === opts.roomId) throw conflict(`Reservation ${stay.number} is already in that room.`);

@@ -7,7 +7,8 @@ import type { TGuest } from './front-desk.schemas.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { assertDocTypes, describeGuests, replaceGuests } from './guest-data.ts';
-import { auditStay, lockStay, type Actor } from './stay-data.ts';
+import { auditStay, lockStay } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** Registers the guests of an expected stay ahead of arrival (audit 16); the status does not change. */
 export async function preCheckInStay(db: Db, opts: { reservationId: number; guests: TGuest[]; user: Actor }): Promise<TStayDto> {

@@ -6,7 +6,8 @@ import type { TGuestCardDto, TGuestCardRequest } from './checkin-records.schemas
 import { statusName } from './front-desk-rules.ts';
 import { addGuestCard, findGuestCard } from './guest-card-data.ts';
 import { describeGuest } from './guest-data.ts';
-import { auditStay, lockStay, type Actor } from './stay-data.ts';
+import { auditStay, lockStay } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** POST /checkins/new: one guest's registration card for an expected stay, ahead of arrival (audit 16). */
 export async function registerGuestCard(db: Db, opts: { input: TGuestCardRequest; user: Actor }): Promise<TGuestCardDto> {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservationTags } from '../../db/schema/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { auditStay, lockStay, type Actor } from './stay-data.ts';
+import { auditStay, lockStay } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** Removes every card tag of a stay (audit 31, naming them); none to remove is not an error. */
 export async function removeTags(db: Db, opts: { reservationId: number; user: Actor }): Promise<{ reservationId: number; removed: string[] }> {

@@ -12,8 +12,9 @@ import { refuseReschedule, type StayPlace } from './reschedule-rules.ts';
 import { repriceStay } from '../../../lib/domain/stay-lines.ts';
 import { fitRoomType, takeAddedNights } from './room-type-inventory.ts';
 import { refreshTotals, rewriteRoomNights } from './stay-charges.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, lockRoom, lockStay, roomName, type Actor, type HotelClock, type StayRow } from './stay-data.ts';
-import { findBusinessDay } from '../../core/business-day.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, lockRoom, lockStay, roomName, type HotelClock, type StayRow } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
+import { businessDayOn } from '../../core/business-day.ts';
 
 interface Call extends HotelClock {
   reservationId: number;
@@ -29,7 +30,7 @@ interface Call extends HotelClock {
 export async function rescheduleStay(db: Db, opts: Call & { input: TRescheduleRequest }): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
-    const today = await findBusinessDay(tx, { ...opts, groupId: stay.groupId });
+    const today = businessDayOn(stay.lastClosedDay, opts);
     const next: StayPlace = { checkin: opts.input.checkin, checkout: opts.input.checkout, roomId: opts.input.roomId === undefined ? stay.roomId : opts.input.roomId };
     const refusal = refuseReschedule(stay, next, today);
     if (refusal) throw conflict(refusal);

@@ -2,8 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import { nightsOf } from '../../../lib/domain/front-desk-dates.ts';
 import { parseKidAges } from '../../../lib/domain/kid-ages.ts';
-import { findRoomType, lockRoomType } from '../booking/lock-room-type.ts';
-import { quoteRoomTypes } from '../booking/quote-room-types.ts';
+import { findRoomType, lockRoomType, quoteRoomTypes } from '../booking/index.ts';
 import type { RoomRow, StayRow } from './stay-data.ts';
 
 /**

@@ -4,7 +4,9 @@ import { hotels, reservations, rooms } from '../../db/schema/index.ts';
 import { conflict, notFound, pgErrorCode } from '../../http/errors.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
 import type { DeskRules } from '../../../lib/domain/desk-rules.ts';
-import { messageOf, recordAuditEvent, type AuditMessage } from '../audit/record-audit-event.ts';
+import { messageOf, recordAuditEvent, type AuditMessage } from '../audit/index.ts';
+import type { Actor } from '../../core/actor.ts';
+import { lastClosedDayOf } from '../../core/business-day.ts';
 
 /** What the front desk reads of a stay before changing it. */
 export const stayColumns = {
@@ -23,6 +25,7 @@ export const stayColumns = {
   checkedInAt: reservations.checkedInAt,
   adults: reservations.adults,
   kidAges: reservations.kidAges,
+  lastClosedDay: lastClosedDayOf(reservations.groupId),
 };
 
 export interface StayRow {
@@ -41,11 +44,8 @@ export interface StayRow {
   checkedInAt: Date | null;
   adults: number;
   kidAges: string;
-}
-
-export interface Actor {
-  userId: number;
-  name: string;
+  /** The hotel's last closed business day, read with the stay (businessDayOn gives the open one). */
+  lastClosedDay: string | null;
 }
 
 /** The hotel a reservation belongs to and its time zone, so the route can check the user may work there. */
@@ -89,7 +89,7 @@ export interface RoomRow {
 }
 
 /**
- * A room of the hotel, locked; another hotel's room is as unknown as a missing one. NO KEY UPDATE
+ * A room of the hotel, locked; another hotel's room reads exactly like a missing one. NO KEY UPDATE
  * leaves the bookings that insert a stay referencing the room (a KEY SHARE lock) unblocked, so
  * they cannot deadlock with this transaction's later room-type lock.
  */

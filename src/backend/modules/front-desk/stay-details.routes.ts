@@ -1,4 +1,4 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { DESK, route } from '../../http/route-access.ts';
 import { parseParams, parseQuery } from '../../http/validate.ts';
 import { stayCall } from './desk-call.ts';

@@ -6,7 +6,8 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { refuseAssign } from './front-desk-rules.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
-import { auditStay, lockStay, roomName, type Actor } from './stay-data.ts';
+import { auditStay, lockStay, roomName } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** Takes the room back from an expected stay (audit 25, detached room). */
 export async function unassignRoom(db: Db, opts: { reservationId: number; user: Actor }): Promise<TStayDto> {

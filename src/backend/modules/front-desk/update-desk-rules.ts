@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { hotels } from '../../db/schema/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import type { DeskRules } from '../../../lib/domain/desk-rules.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import type { TDeskRulesRequest } from './desk-rules.schemas.ts';
-import { findDeskRules, type Actor } from './stay-data.ts';
+import { findDeskRules } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** Changes a hotel's front-desk rules (audit 39, old → new); unchanged rules write nothing. */
 export async function updateDeskRules(db: Db, opts: { groupId: number; input: TDeskRulesRequest; user: Actor }): Promise<DeskRules> {

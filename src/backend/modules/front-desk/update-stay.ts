@@ -10,8 +10,9 @@ import { findStay } from './find-stay.ts';
 import { takeAddedNights } from './room-type-inventory.ts';
 import { refreshTotals, rewriteRoomNights } from './stay-charges.ts';
 import { repriceStay } from '../../../lib/domain/stay-lines.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, lockRoom, lockStay, type Actor, type HotelClock } from './stay-data.ts';
-import { findBusinessDay } from '../../core/business-day.ts';
+import { assertRoomFree, auditStay, guardRoomConflict, lockRoom, lockStay, type HotelClock } from './stay-data.ts';
+import type { Actor } from '../../core/actor.ts';
+import { businessDayOn } from '../../core/business-day.ts';
 
 /**
  * Edits a stay's dates (audit 10) and/or its total price (audit 14); new dates without a price
@@ -27,7 +28,7 @@ export async function updateStay(db: Db, opts: { reservationId: number; input: T
     const datesChange = next.checkin !== stay.checkin || next.checkout !== stay.checkout;
     const priceChanges = opts.input.priceMinor !== undefined && opts.input.priceMinor !== stay.priceMinor;
     if (datesChange) {
-      const refusal = refuseDateChange(stay, next, await findBusinessDay(tx, { ...opts, groupId: stay.groupId }));
+      const refusal = refuseDateChange(stay, next, businessDayOn(stay.lastClosedDay, opts));
       if (refusal) throw conflict(refusal);
     }
     if (priceChanges) {

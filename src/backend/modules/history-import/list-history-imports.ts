@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 import type { Db } from '../../db/client.ts';
 import type { THistoryImportDto } from '../../../lib/domain/history-import-dto.ts';
 

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readBookings, SKIPPED_KEPT } from './read-bookings.ts';
+import { readBookings, MAX_HOTELS_PER_FILE, SKIPPED_KEPT } from './read-bookings.ts';
+import type { Booking } from './booking.ts';
 import { AppError } from '../../http/errors.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-read-'));
@@ -49,8 +50,11 @@ const rssMb = () => process.memoryUsage().rss / 2 ** 20;
 describe('readBookings: a file is streamed, and refused with its reason', () => {
   it('reads good rows, counts bad ones and keeps only the first of them', async () => {
     const bad = Array.from({ length: 1000 }, () => 'City Hotel,0').join('\n');
-    const r = await readBookings(write('mixed.csv', `\uFEFF${HEADER}\n${ROW}\n${bad}\n${ROW}\n`));
-    expect(r.bookings).toHaveLength(2);
+    const seen: Booking[] = [];
+    const r = await readBookings(write('mixed.csv', `\uFEFF${HEADER}\n${ROW}\n${bad}\n${ROW}\n`), { onBooking: (b) => void seen.push(b) });
+    expect(r.count).toBe(2);
+    expect(seen.map((b) => b.line)).toEqual([1, 1002]);
+    expect([...r.hotels]).toEqual([['Resort Hotel', 2]]);
     expect(r.skippedCount).toBe(1000);
     expect(r.skipped).toHaveLength(SKIPPED_KEPT);
     expect(r.skipped[0]).toEqual({ line: 2, message: 'expected 32 fields as in the header, found 2' });
@@ -62,7 +66,7 @@ describe('readBookings: a file is streamed, and refused with its reason', () => 
     expect(message).toMatch(/the file is not UTF-8 \(Latin-1\?\).*Save it as UTF-8/);
     // The same text as UTF-8 is read, accents whole.
     const r = await readBookings(write('utf8.csv', `${HEADER}\n${ROW.replace('Resort Hotel', 'Hôtel Été')}\n`));
-    expect(r.bookings[0]!.hotel).toBe('Hôtel Été');
+    expect([...r.hotels.keys()]).toEqual(['Hôtel Été']);
   });
 
   it('refuses a file with no booking line, and one whose lines are none of them bookings', async () => {
@@ -99,7 +103,13 @@ describe('readBookings: a file is streamed, and refused with its reason', () => 
     const before = rssMb();
     const { message } = await refusal(file);
     expect(message).toContain('the file holds more than 400,000 rows');
-    // 400,000 typed bookings held at the moment of refusal: well under the server's budget.
-    expect(rssMb() - before).toBeLessThan(250);
+    // The bookings are handed on, never held: memory does not follow the rows.
+    expect(rssMb() - before).toBeLessThan(100);
   }, 120_000);
+
+  it('refuses a file of more hotels than one import takes as soon as it names one too many', async () => {
+    const rows = Array.from({ length: MAX_HOTELS_PER_FILE + 5 }, (_, i) => ROW.replace('Resort Hotel', `Hotel ${i}`)).join('\n');
+    const { message } = await refusal(write('hotels.csv', `${HEADER}\n${rows}\n`));
+    expect(message).toContain(`the file names more than ${MAX_HOTELS_PER_FILE} hotels, more than one import takes (line ${MAX_HOTELS_PER_FILE + 1}: 'Hotel ${MAX_HOTELS_PER_FILE}')`);
+  });
 });

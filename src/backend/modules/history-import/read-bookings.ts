@@ -13,8 +13,14 @@ export const SKIPPED_KEPT = 100;
  */
 export const MAX_MISSHAPEN_LINES = 10_000;
 
+/** Hotels one file may bring: a chain's history comes hotel by hotel, a file of 10,000 "hotels" is a mistake. */
+export const MAX_HOTELS_PER_FILE = 50;
+
 export interface ReadBookings {
-  bookings: Booking[];
+  /** Bookings read (rows that could be read). */
+  count: number;
+  /** The file's hotels, with their bookings, in the order they first appear. */
+  hotels: Map<string, number>;
   /** The first SKIPPED_KEPT rows that could not be read. */
   skipped: SkippedRow[];
   skippedCount: number;
@@ -22,13 +28,22 @@ export interface ReadBookings {
   sha256: string;
 }
 
+export interface ReadOptions {
+  /** Each booking as it is read; a promise holds the reading back until it settles (memory holds a batch, never the file). */
+  onBooking?: (b: Booking) => void | Promise<void>;
+  onRow?: (n: number) => void;
+  limits?: CsvLimits;
+}
+
 /**
- * The bookings of the file, streamed; the rows that could not be read are counted (line numbers
- * count data lines from 1). A file that cannot be read at all (not UTF-8, too large, a line with no
- * end) or holds no readable row is refused with a 400 naming the reason: nothing is recorded.
+ * Streams the bookings of the file to `onBooking`, holding none of them; the rows that could not be
+ * read are counted (line numbers count data lines from 1). A file that cannot be read at all (not
+ * UTF-8, too large, a line with no end, more than MAX_HOTELS_PER_FILE hotels) or holds no readable
+ * row is refused with a 400 naming the reason: nothing is recorded.
  */
-export async function readBookings(file: string, o: { onRow?: (n: number) => void; limits?: CsvLimits } = {}): Promise<ReadBookings> {
-  const bookings: Booking[] = [];
+export async function readBookings(file: string, o: ReadOptions = {}): Promise<ReadBookings> {
+  let count = 0;
+  const hotels = new Map<string, number>();
   const skipped: SkippedRow[] = [];
   let skippedCount = 0;
   let lines = 0;
@@ -47,10 +62,19 @@ export async function readBookings(file: string, o: { onRow?: (n: number) => voi
           throw invalid('file', `more than ${MAX_MISSHAPEN_LINES.toLocaleString('en')} lines do not have the header's ${summary.columns} fields (line ${skipped[0]?.line} has ${row.width}): is it a comma-separated file in the layout of hotel_bookings.csv? Nothing was imported.`);
         }
       } else {
+        let booking: Booking | undefined;
         try {
-          bookings.push(toBooking(row));
+          booking = toBooking(row);
         } catch (err) {
           skip(row.line, (err as Error).message.replace(/^line \d+: /, ''));
+        }
+        if (booking) {
+          count += 1;
+          hotels.set(booking.hotel, (hotels.get(booking.hotel) ?? 0) + 1);
+          if (hotels.size > MAX_HOTELS_PER_FILE) {
+            throw invalid('file', `the file names more than ${MAX_HOTELS_PER_FILE} hotels, more than one import takes (line ${row.line}: '${booking.hotel.slice(0, 40)}'): is the 'hotel' column the hotel's name? Nothing was imported.`);
+          }
+          if (o.onBooking) await o.onBooking(booking);
         }
       }
       if (o.onRow && (row.line & 4095) === 0) o.onRow(row.line);
@@ -59,9 +83,9 @@ export async function readBookings(file: string, o: { onRow?: (n: number) => voi
     if (err instanceof CsvRefusedError) throw invalid('file', `${err.message} Nothing was imported.`);
     throw err;
   }
-  if (!bookings.length) {
+  if (!count) {
     const why = lines === 0 ? 'it holds no booking line under its header' : `none of its ${lines.toLocaleString('en')} line(s) is a booking (line ${skipped[0]?.line}: ${skipped[0]?.message})`;
     throw invalid('file', `the file cannot be imported: ${why}. Expected the columns of hotel_bookings.csv, one booking per line. Nothing was imported.`);
   }
-  return { bookings, skipped, skippedCount, sha256: summary.sha256 };
+  return { count, hotels, skipped, skippedCount, sha256: summary.sha256 };
 }

@@ -23,29 +23,34 @@ export function peakConcurrency(stays: readonly Interval[]): number {
 }
 
 /**
- * Gives every stay a room (0-based index) so that no two stays of a room overlap, with as few rooms
- * as possible: by arrival, each stay takes the room freed earliest if it is free by then, else a new
- * room. That greedy uses exactly peakConcurrency(stays) rooms.
+ * Gives stays rooms one at a time, in order of arrival (then departure): each takes the room freed
+ * earliest if it is free by then, else a new room. That greedy uses exactly peakConcurrency(stays)
+ * rooms, and holds only the rooms (never the stays): the import streams a type's stays through it.
  */
+export class RoomAssigner {
+  private readonly heap = new MinHeap();
+  /** Rooms used so far. */
+  count = 0;
+  /** The room (0-based) of the next stay; stays must come by arrival, then departure. */
+  assign(start: number, end: number): number {
+    const top = this.heap.peek();
+    if (top && top.freeAt <= start) {
+      this.heap.pop();
+      this.heap.push({ freeAt: end, room: top.room });
+      return top.room;
+    }
+    this.heap.push({ freeAt: end, room: this.count });
+    return this.count++;
+  }
+}
+
+/** Gives every stay a room (0-based index) with as few rooms as possible: RoomAssigner over the stays sorted by arrival, then departure. */
 export function assignRooms(stays: readonly Interval[]): { room: Int32Array; count: number } {
   const order = stays.map((_, i) => i).sort((a, b) => stays[a]!.start - stays[b]!.start || stays[a]!.end - stays[b]!.end);
   const room = new Int32Array(stays.length);
-  const heap = new MinHeap();
-  let count = 0;
-  for (const i of order) {
-    const s = stays[i]!;
-    const top = heap.peek();
-    if (top && top.freeAt <= s.start) {
-      heap.pop();
-      room[i] = top.room;
-      heap.push({ freeAt: s.end, room: top.room });
-    } else {
-      room[i] = count;
-      heap.push({ freeAt: s.end, room: count });
-      count += 1;
-    }
-  }
-  return { room, count };
+  const rooms = new RoomAssigner();
+  for (const i of order) room[i] = rooms.assign(stays[i]!.start, stays[i]!.end);
+  return { room, count: rooms.count };
 }
 
 interface Slot {

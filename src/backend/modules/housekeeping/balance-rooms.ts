@@ -1,8 +1,8 @@
-import type { DeskState } from '../../../lib/domain/housekeeping-dto.ts';
+import type { CleaningKind, DeskState } from '../../../lib/domain/housekeeping-dto.ts';
 
 /** Work a room gives a maid today: a departure (full turnover) weighs more than a stay-over. */
-export const WEIGHT = { departure: 2, stayover: 1 } as const;
-export type CleaningKind = keyof typeof WEIGHT;
+export const WEIGHT = { departure: 2, stayover: 1 } as const satisfies Record<CleaningKind, number>;
+export type { CleaningKind };
 
 /** What today asks of a room: departing or dirty and empty → departure; occupied → stay-over; else nothing. */
 export function cleaningKind(room: { deskState: DeskState; cleaningStatus: string; closed: boolean }): CleaningKind | null {

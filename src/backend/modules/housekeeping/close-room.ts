@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { roomClosures, rooms } from '../../db/schema/index.ts';
 import { conflict, notFound, pgErrorCode } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { takeRoomTypeUnit } from '../front-desk/room-type-inventory.ts';
+import { recordAuditEvent } from '../audit/index.ts';
+import { takeRoomTypeUnit } from '../front-desk/index.ts';
 import type { Marker } from './mark-rooms.ts';
 
 /**
@@ -18,9 +19,8 @@ export async function closeRoom(db: Db, o: { groupId: number; roomId: number; fr
     const [room] = await tx.select({ name: rooms.name, roomTypeId: rooms.roomTypeId }).from(rooms)
       .where(and(eq(rooms.roomId, o.roomId), eq(rooms.groupId, o.groupId))).for('update');
     if (!room) throw notFound(`id: hotel ${o.groupId} has no room ${o.roomId}.`);
-    const res = await tx.execute(sql`select number, checkin::text as checkin, checkout::text as checkout from reservations
+    const stays = await rowsOf<{ number: string; checkin: string; checkout: string }>(tx, sql`select number, checkin::text as checkin, checkout::text as checkout from reservations
       where room_id = ${o.roomId} and status in (0, 2, 3) and stay && daterange(${o.from}::date, ${o.to}::date) order by checkin`);
-    const stays = (res as unknown as { rows: { number: string; checkin: string; checkout: string }[] }).rows;
     if (stays.length) {
       throw conflict(`Room ${room.name} holds ${stays.length} stay(s) between ${o.from} and ${o.to}: ${stays.map((s) => `${s.number} (${s.checkin} to ${s.checkout})`).join(', ')}; move them to another room first.`);
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { invalid } from '../../http/errors.ts';
 import { route } from '../../http/route-access.ts';
 import { parseBody, parseParams, parseQuery, zDay } from '../../http/validate.ts';

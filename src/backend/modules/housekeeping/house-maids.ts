@@ -1,16 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { houseMaids, maidAssignments } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { balanceRooms, cleaningKind, WEIGHT, type CleaningKind } from './balance-rooms.ts';
 import { readRoomStates } from './list-room-status.ts';
 import { assertOwned, unique } from './owned.ts';
-
-export interface THouseMaidDto { houseMaidId: number; name: string; phone: string; active: boolean }
-export interface TMaidSheetDto {
-  day: string;
-  maids: { houseMaidId: number; name: string; load: number; rooms: { roomId: number; name: string; floorName: string | null; kind: CleaningKind }[] }[];
-}
+import type { THouseMaidDto, TMaidSheetDto } from '../../../lib/domain/housekeeping-dto.ts';
+export type { THouseMaidDto, TMaidSheetDto };
 
 export async function listHouseMaids(db: Db, o: { groupId: number }): Promise<THouseMaidDto[]> {
   return db.select({ houseMaidId: houseMaids.houseMaidId, name: houseMaids.name, phone: houseMaids.phone, active: houseMaids.active })
@@ -37,11 +34,10 @@ export async function deleteHouseMaid(db: Db, o: { groupId: number; houseMaidId:
 
 /** The day's worksheet: each maid's rooms (floor order) and load. */
 export async function findMaidSheet(db: Db, o: { groupId: number; day: string }): Promise<TMaidSheetDto> {
-  const res = await db.execute(sql`select m.house_maid_id as "houseMaidId", m.name, a.room_id as "roomId", r.name as "roomName", f.name as "floorName", a.kind
+  const rows = await rowsOf<{ houseMaidId: number; name: string; roomId: number | null; roomName: string | null; floorName: string | null; kind: CleaningKind | null }>(db, sql`select m.house_maid_id as "houseMaidId", m.name, a.room_id as "roomId", r.name as "roomName", f.name as "floorName", a.kind
     from house_maids m left join maid_assignments a on a.house_maid_id = m.house_maid_id and a.day = ${o.day}::date
     left join rooms r on r.room_id = a.room_id left join floors f on f.floor_id = r.floor_id
     where m.group_id = ${o.groupId} and m.active order by m.name, f.level nulls last, r.name`);
-  const rows = (res as unknown as { rows: { houseMaidId: number; name: string; roomId: number | null; roomName: string | null; floorName: string | null; kind: CleaningKind | null }[] }).rows;
   const maids: TMaidSheetDto['maids'] = [];
   for (const r of rows) {
     let m = maids.find((x) => x.houseMaidId === r.houseMaidId);

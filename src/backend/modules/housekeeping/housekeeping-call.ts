@@ -1,14 +1,12 @@
 import type { Context } from 'hono';
-import type { ApiEnv } from '../../http/api-app.ts';
-import type { Role } from '../../http/route-access.ts';
-import { hotelCall, refusePartner } from '../front-desk/desk-call.ts';
+import type { ApiEnv } from '../../http/api-env.ts';
+import { ADMIN } from '../../http/route-access.ts';
+import { hotelCall, refusePartner } from '../../http/hotel-call.ts';
 
-/** Who runs the rooms day to day (Room Status, reports, interventions). */
-export const ROOM_STAFF: readonly Role[] = ['admin', 'housekeeping', 'front_desk'];
+/** Who runs the rooms day to day (Room Status, reports, interventions) and who keeps equipment, maids and intervention types: groups of src/lib/domain/roles.ts. */
+export { HOUSEKEEPING_LEADS, ROOM_STAFF } from '../../http/route-access.ts';
 /** Who configures the property (buildings, floors, rooms, room types, settings, QR codes). */
-export const PROPERTY_ADMINS: readonly Role[] = ['admin'];
-/** Who keeps equipment, maids and intervention types: administrators and housekeeping supervisors. */
-export const HOUSEKEEPING_LEADS: readonly Role[] = ['admin', 'housekeeping'];
+export const PROPERTY_ADMINS = ADMIN;
 
 /** A housekeeping call (its roles are declared with the route): hotel staff, one hotel the user works in, its today. */
 export async function roomsCall(c: Context<ApiEnv>, group: number | undefined) {

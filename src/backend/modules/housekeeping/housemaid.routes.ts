@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../core/rows.ts';
 import type { Context } from 'hono';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { route, ANY_STAFF } from '../../http/route-access.ts';
 import { notFound, pgErrorCode } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
@@ -30,11 +31,11 @@ export function registerHousemaidRoutes(app: ApiApp): void {
     const db = c.get('deps').database.db;
     const [equipment, cleaned] = await Promise.all([
       listRoomEquipmentCards(db, room),
-      db.execute(sql`select exists (select 1 from room_cleanings where room_id = ${room.roomId} and day = ${room.today}::date) as done`),
+      rowsOf<{ done: boolean }>(db, sql`select exists (select 1 from room_cleanings where room_id = ${room.roomId} and day = ${room.today}::date) as done`),
     ]);
     const dto: THousemaidRoomDto = {
       roomId: room.roomId, name: room.name, floorName: room.floorName, hotelName: room.hotelName, housekeepingStatus: room.housekeepingStatus,
-      cleanedToday: Boolean((cleaned as unknown as { rows: { done: boolean }[] }).rows[0]?.done), equipment,
+      cleanedToday: Boolean(cleaned[0]?.done), equipment,
     };
     return c.json(dto);
   });
@@ -64,8 +65,8 @@ export function registerHousemaidRoutes(app: ApiApp): void {
     const room = await tokenRoom(c, k);
     const { file } = parseParams(c, ZHousemaidPhotoParams);
     // Only the photos of this room's equipment.
-    const mine = await c.get('deps').database.db.execute(sql`select 1 from equipment where room_id = ${room.roomId} and photos @> ${JSON.stringify([{ url: file }])}::jsonb`);
-    if ((mine as unknown as { rows: unknown[] }).rows.length === 0) throw notFound(`file: this room has no photo '${file}'.`);
+    const mine = await rowsOf<{ ok: number }>(c.get('deps').database.db, sql`select 1 as ok from equipment where room_id = ${room.roomId} and photos @> ${JSON.stringify([{ url: file }])}::jsonb`);
+    if (mine.length === 0) throw notFound(`file: this room has no photo '${file}'.`);
     const photo = await readPhoto(filesDirOf(c.get('deps')), { groupId: room.groupId, file });
     return c.body(new Uint8Array(photo.bytes), 200, { 'content-type': photo.type, 'cache-control': 'private, max-age=86400' });
   });

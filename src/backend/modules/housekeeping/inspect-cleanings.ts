@@ -4,11 +4,10 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import type { InspectionResult, TInspectResultDto } from '../../../lib/domain/housekeeping-reports-dto.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { roomStateAfterVerdict } from './housekeeping-report-rules.ts';
 import type { Marker } from './mark-rooms.ts';
-
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+import { rowsOf } from '../../core/rows.ts';
 
 interface Target { cleaning_id: number; room_id: number; room_name: string; day: string; status: HousekeepingStatus; verdict: string | null; latest: boolean; maid: string | null }
 
@@ -27,7 +26,7 @@ export async function inspectCleanings(db: Db, opts: {
   return db.transaction(async (tx) => {
     // The rooms first (as Room Status marks them), so a marking and a verdict on one room queue up.
     await tx.execute(sql`select r.room_id from rooms r where r.group_id = ${opts.groupId} and r.room_id in (select room_id from room_cleanings where cleaning_id in (${idList})) order by r.room_id for update`);
-    const found = rowsOf<Target>(await tx.execute(sql`
+    const found = await rowsOf<Target>(tx, sql`
       select c.cleaning_id, c.room_id, r.name as room_name, c.day::text as day, r.housekeeping_status as status, m.name as maid,
         coalesce(i.result, case when c.inspected_at is not null then 'INSPECTED' end) as verdict,
         c.day = ${opts.today}::date and not exists (select 1 from room_cleanings l where l.room_id = c.room_id and (l.cleaned_at, l.cleaning_id) > (c.cleaned_at, c.cleaning_id)) as latest
@@ -36,7 +35,7 @@ export async function inspectCleanings(db: Db, opts: {
         left join maid_assignments a on a.room_id = c.room_id and a.day = c.day
         left join house_maids m on m.house_maid_id = coalesce(c.house_maid_id, a.house_maid_id)
       where c.group_id = ${opts.groupId} and c.cleaning_id in (${idList})
-      order by c.cleaning_id`));
+      order by c.cleaning_id`);
     const missing = ids.filter((id) => !found.some((c) => c.cleaning_id === id));
     if (missing.length) throw notFound(`cleaningIds: hotel ${opts.groupId} has no cleaning ${missing.slice(0, 10).join(', ')}; nothing was recorded.`);
     const done = found.filter((c) => c.verdict !== null);

@@ -4,21 +4,21 @@ import { interventionInstances, interventions } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { TInterventionDto, TInterventionInstanceDto, TPageDto } from '../../../lib/domain/housekeeping-dto.ts';
 import { assertOwned } from './owned.ts';
+import { rowsOf } from '../../core/rows.ts';
 
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 /** Intervention instances of a hotel, newest first, with their room, equipment and type. */
 async function selectInstances(db: Db, o: { groupId: number; where?: SQL | undefined; limit: number; offset: number }): Promise<TPageDto<TInterventionInstanceDto>> {
   const where = sql`i.group_id = ${o.groupId} ${o.where ? sql`and ${o.where}` : sql``}`;
-  const [total] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from intervention_instances i where ${where}`));
-  const rows = rowsOf<Omit<TInterventionInstanceDto, 'reportedAt' | 'closedAt'> & { reportedAt: string | Date; closedAt: string | Date | null }>(await db.execute(sql`
+  const [total] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from intervention_instances i where ${where}`);
+  const rows = await rowsOf<Omit<TInterventionInstanceDto, 'reportedAt' | 'closedAt'> & { reportedAt: string | Date; closedAt: string | Date | null }>(db, sql`
     select i.intervention_instance_id as "interventionInstanceId", i.room_id as "roomId", r.name as "roomName", i.equipment_id as "equipmentId",
       e.type as "equipmentType", i.intervention_id as "interventionId", t.name as "interventionName", i.day::text as day, i.status, i.source,
       i.reported_at as "reportedAt", i.closed_at as "closedAt", i.note
     from intervention_instances i join rooms r on r.room_id = i.room_id
     left join equipment e on e.equipment_id = i.equipment_id left join interventions t on t.intervention_id = i.intervention_id
-    where ${where} order by i.reported_at desc, i.intervention_instance_id desc limit ${o.limit} offset ${o.offset}`));
+    where ${where} order by i.reported_at desc, i.intervention_instance_id desc limit ${o.limit} offset ${o.offset}`);
   return {
     content: rows.map((r) => ({ ...r, reportedAt: iso(r.reportedAt)!, closedAt: iso(r.closedAt) })),
     totalElements: Number(total?.n ?? 0), pageNo: Math.floor(o.offset / o.limit), pageSize: o.limit,
@@ -37,17 +37,17 @@ export const listToday = (db: Db, o: { groupId: number; today: string }) =>
   selectInstances(db, { groupId: o.groupId, where: sql`i.status = 'OPEN' and i.day <= ${o.today}::date`, limit: 500, offset: 0 }).then((p) => p.content);
 
 export async function listInterventions(db: Db, o: { groupId: number; roomTypeId?: number }): Promise<TInterventionDto[]> {
-  return rowsOf<TInterventionDto>(await db.execute(sql`select i.intervention_id as "interventionId", i.name, i.description, i.every_days as "everyDays",
+  return await rowsOf<TInterventionDto>(db, sql`select i.intervention_id as "interventionId", i.name, i.description, i.every_days as "everyDays",
       i.room_type_id as "roomTypeId", t.code as "roomTypeCode"
     from interventions i left join room_types t on t.room_type_id = i.room_type_id
     where i.group_id = ${o.groupId} ${o.roomTypeId === undefined ? sql`` : sql`and (i.room_type_id = ${o.roomTypeId} or i.room_type_id is null)`}
-    order by i.name`));
+    order by i.name`);
 }
 
 /** Intervention types without any instance yet (getAllInterventions: "unreported"). */
 export async function listUnreported(db: Db, o: { groupId: number }): Promise<TInterventionDto[]> {
   const all = await listInterventions(db, o);
-  const used = new Set(rowsOf<{ id: number }>(await db.execute(sql`select distinct intervention_id as id from intervention_instances where group_id = ${o.groupId} and intervention_id is not null`)).map((r) => r.id));
+  const used = new Set((await rowsOf<{ id: number }>(db, sql`select distinct intervention_id as id from intervention_instances where group_id = ${o.groupId} and intervention_id is not null`)).map((r) => r.id));
   return all.filter((i) => !used.has(i.interventionId));
 }
 

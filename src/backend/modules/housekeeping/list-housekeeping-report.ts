@@ -3,12 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { listFloors } from './list-floors-and-buildings.ts';
 import { invalid } from '../../http/errors.ts';
 import { addDays, daysBetween } from '../../../lib/domain/days.ts';
-import type { THkActivityDto, THkAssignmentDto, THousekeepingReportDto } from '../../../lib/domain/housekeeping-reports-dto.ts';
+import type { THkActivityDto, THkAssignmentDto, THkMaidRefDto, THousekeepingReportDto } from '../../../lib/domain/housekeeping-reports-dto.ts';
 import { totalsPerMaid } from './housekeeping-report-rules.ts';
 import { MAX_REPORT_DAYS, type THousekeepingReportQuery } from './housekeeping-reports.schemas.ts';
 import { assertOwned } from './owned.ts';
-
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+import { rowsOf } from '../../core/rows.ts';
 
 /** The period of a report: the URL's days, today by default; refused (400 naming the field) backwards or too long. */
 export function reportPeriod(q: { from?: string | undefined; to?: string | undefined }, today: string): { from: string; to: string } {
@@ -35,16 +34,16 @@ export async function listHousekeepingReport(db: Db, opts: { groupId: number; to
   const tz = sql`(select timezone from hotels where group_id = ${groupId})`;
   const hhmm = (col: string) => sql`to_char(${sql.raw(col)} at time zone ${tz}, 'HH24:MI')`;
   const [maids, floors, assigned, activity] = await Promise.all([
-    db.execute(sql`select house_maid_id as "houseMaidId", name from house_maids where group_id = ${groupId} order by name`),
+    rowsOf<THkMaidRefDto>(db, sql`select house_maid_id as "houseMaidId", name from house_maids where group_id = ${groupId} order by name`),
     listFloors(db, groupId),
-    db.execute(sql`
+    rowsOf<THkAssignmentDto>(db, sql`
       select a.day::text as day, a.room_id as "roomId", r.name as "roomName", f.name as "floorName", a.house_maid_id as "houseMaidId", m.name as "maidName", a.kind,
         (select ${hhmm('min(c.cleaned_at)')} from room_cleanings c where c.room_id = a.room_id and c.day = a.day) as "cleanedAt"
       from maid_assignments a join rooms r on r.room_id = a.room_id join house_maids m on m.house_maid_id = a.house_maid_id left join floors f on f.floor_id = r.floor_id
       where a.group_id = ${groupId} and a.day between ${from}::date and ${to}::date
         and (${maid}::int is null or a.house_maid_id = ${maid}::int) and (${floor}::int is null or r.floor_id = ${floor}::int)
       order by a.day, m.name, f.level nulls last, r.name`),
-    db.execute(sql`
+    rowsOf<THkActivityDto>(db, sql`
       with ev as (
         select c.day, c.cleaned_at as at, 'CLEANED' as kind, c.room_id, c.house_maid_id as own_maid, c.cleaned_by as by, c.source, '' as detail
           from room_cleanings c where c.group_id = ${groupId} and c.day between ${from}::date and ${to}::date
@@ -70,10 +69,10 @@ export async function listHousekeepingReport(db: Db, opts: { groupId: number; to
       where (${maid}::int is null or coalesce(ev.own_maid, a.house_maid_id) = ${maid}::int) and (${floor}::int is null or r.floor_id = ${floor}::int)
       order by ev.day, ev.at, r.name`),
   ]);
-  const assignments = rowsOf<THkAssignmentDto>(assigned);
-  const events = rowsOf<THkActivityDto>(activity);
+  const assignments = assigned;
+  const events = activity;
   return {
-    from, to, today: opts.today, maids: rowsOf(maids), floors,
+    from, to, today: opts.today, maids, floors,
     ...totalsPerMaid(assignments, events), assignments, activity: events,
   };
 }

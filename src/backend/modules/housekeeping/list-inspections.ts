@@ -4,8 +4,7 @@ import { listFloors } from './list-floors-and-buildings.ts';
 import type { TInspectionListDto, TInspectionRowDto } from '../../../lib/domain/housekeeping-reports-dto.ts';
 import type { TInspectionQuery } from './housekeeping-reports.schemas.ts';
 import { assertOwned } from './owned.ts';
-
-const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+import { rowsOf } from '../../core/rows.ts';
 
 /**
  * Verification: a day's cleanings with who cleaned them and, once inspected, the verdict and who
@@ -20,7 +19,7 @@ export async function listInspections(db: Db, opts: { groupId: number; today: st
   const tz = sql`(select timezone from hotels where group_id = ${groupId})`;
   const [floors, res] = await Promise.all([
     listFloors(db, groupId),
-    db.execute(sql`
+    rowsOf<TInspectionRowDto>(db, sql`
       select c.cleaning_id as "cleaningId", c.day::text as day, c.room_id as "roomId", r.name as "roomName", f.name as "floorName", r.housekeeping_status as "roomStatus",
         m.name as "maidName", to_char(c.cleaned_at at time zone ${tz}, 'HH24:MI') as "cleanedAt", cu.name as "cleanedBy", c.source,
         coalesce(i.result, case when c.inspected_at is not null then 'INSPECTED' end) as result,
@@ -35,7 +34,7 @@ export async function listInspections(db: Db, opts: { groupId: number; today: st
       where c.group_id = ${groupId} and c.day = ${day}::date and (${floor}::int is null or r.floor_id = ${floor}::int)
       order by f.level nulls last, r.name, c.cleaned_at`),
   ]);
-  const all = rowsOf<TInspectionRowDto>(res);
+  const all = res;
   const counts = { cleaned: all.length, pending: 0, inspected: 0, rejected: 0 };
   for (const r of all) {
     if (r.result === 'INSPECTED') counts.inspected += 1;

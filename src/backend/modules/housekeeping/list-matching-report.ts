@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { listFloors } from './list-floors-and-buildings.ts';
 import type { OccupancySeen } from '../../../lib/domain/housekeeping-dto.ts';
 import type { TMatchingReportDto, TMatchingRowDto, TMatchingStayDto } from '../../../lib/domain/housekeeping-reports-dto.ts';
@@ -32,9 +33,9 @@ export async function listMatchingReport(db: Db, opts: { groupId: number; today:
   if (q.floor !== undefined) await assertOwned(db, 'floor', q.floor, groupId, 'floor');
   const floor = q.floor ?? null;
   const tz = sql`(select timezone from hotels where group_id = ${groupId})`;
-  const [floors, res] = await Promise.all([
+  const [floors, rooms] = await Promise.all([
     listFloors(db, groupId),
-    db.execute(sql`
+    rowsOf<Row>(db, sql`
       with ih as (
         select distinct on (s.room_id) s.room_id, s.reservation_id, s.number, s.guest_name, s.checkin, s.checkout from reservations s
         where s.group_id = ${groupId} and s.status = 2 and s.room_id is not null order by s.room_id, s.checkout
@@ -65,7 +66,7 @@ export async function listMatchingReport(db: Db, opts: { groupId: number; today:
       where r.group_id = ${groupId} and r.active and (${floor}::int is null or r.floor_id = ${floor}::int)
       order by f.level nulls last, r.name`),
   ]);
-  const all: TMatchingRowDto[] = (res as unknown as { rows: Row[] }).rows.map((r) => {
+  const all: TMatchingRowDto[] = rooms.map((r) => {
     const state = deskState(today, { inHouseCheckout: r.ih_checkout, arrivalCheckin: r.ar_checkin });
     const desk = deskOccupancy(state);
     const mismatch = mismatchOf(desk, r.seen);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { HOUSEKEEPING_STATUSES, type HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import { DESK_STATES, type TRoomStatusDto, type TRoomStatusRowDto } from '../../../lib/domain/housekeeping-dto.ts';
 import { notFound } from '../../http/errors.ts';
@@ -35,7 +36,7 @@ const iso = (v: string | Date | null): string | null => (v === null ? null : new
 export async function readRoomStates(db: Db, opts: { groupId: number; today: string; floor?: number | undefined; building?: number | undefined }): Promise<TRoomStatusRowDto[]> {
   const { groupId, today } = opts;
   const q = { floor: opts.floor, building: opts.building };
-  const res = await db.execute(sql`
+  const rows = await rowsOf<Row>(db, sql`
     with ih as (
       select distinct on (s.room_id) s.room_id, s.checkout, s.guest_name from reservations s
       where s.group_id = ${groupId} and s.status = 2 and s.room_id is not null order by s.room_id, s.checkout
@@ -64,7 +65,7 @@ export async function readRoomStates(db: Db, opts: { groupId: number; today: str
       and (${q.floor ?? null}::int is null or r.floor_id = ${q.floor ?? null}::int)
       and (${q.building ?? null}::int is null or f.building_id = ${q.building ?? null}::int)
     order by f.level nulls last, r.name`);
-  const all: TRoomStatusRowDto[] = (res as unknown as { rows: Row[] }).rows.map((r) => ({
+  const all: TRoomStatusRowDto[] = rows.map((r) => ({
     roomId: r.room_id, name: r.name, floorId: r.floor_id, floorName: r.floor_name, buildingId: r.building_id, buildingName: r.building_name,
     roomTypeCode: r.type_code, housekeepingStatus: shownHousekeeping(r.status, r.closure_reason !== null), cleaningStatus: r.status,
     deskState: deskState(today, { inHouseCheckout: r.in_house_checkout, arrivalCheckin: r.arrival_checkin }),

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { roomCleanings, rooms } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import type { MarkableStatus, TMarkRoomsDto } from '../../../lib/domain/housekeeping-dto.ts';
 import { auditTypeOfMark } from './room-status-rules.ts';
 
@@ -34,13 +35,13 @@ export async function markRooms(db: Db, opts: {
         ...base, roomId: r.roomId, houseMaidId: opts.houseMaidId ?? null, seen: opts.seen ?? null, cleanedAt: opts.now, cleanedBy: opts.user.userId, clientRef: opts.clientRef ?? null,
       })));
     } else if (opts.status === 'INSPECTED') {
-      const stamped = await tx.execute(sql`
+      const stamped = await rowsOf<{ room_id: number }>(tx, sql`
         update room_cleanings c set inspected_at = ${opts.now.toISOString()}::timestamptz, inspected_by = ${opts.user.userId}
         where c.cleaning_id in (select distinct on (x.room_id) x.cleaning_id from room_cleanings x
           where x.room_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and x.day = ${opts.today}::date and x.inspected_at is null
           order by x.room_id, x.cleaned_at desc)
         returning c.room_id`);
-      const done = new Set((stamped as unknown as { rows: { room_id: number }[] }).rows.map((r) => r.room_id));
+      const done = new Set(stamped.map((r) => r.room_id));
       const rest = found.filter((r) => !done.has(r.roomId));
       if (rest.length) {
         await tx.insert(roomCleanings).values(rest.map((r) => ({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import { verifyRoomToken } from './room-token.ts';
@@ -22,10 +23,9 @@ const REFUSED = "This room link is not valid (the QR code was replaced, or the a
  * unknown floor, room or a wrong token all get the same 403: a guessed address learns nothing.
  */
 export async function openRoomByToken(db: Db, o: { floorId: number; roomName: string; token: string; now: Date }): Promise<TokenRoom> {
-  const res = await db.execute(sql`select r.room_id, r.group_id, r.name, r.qr_key, f.name as floor_name, h.name as hotel_name, h.timezone, r.housekeeping_status
+  const [row] = await rowsOf<{ room_id: number; group_id: number; name: string; qr_key: string; floor_name: string; hotel_name: string; timezone: string; housekeeping_status: HousekeepingStatus }>(db, sql`select r.room_id, r.group_id, r.name, r.qr_key, f.name as floor_name, h.name as hotel_name, h.timezone, r.housekeeping_status
     from rooms r join floors f on f.floor_id = r.floor_id join hotels h on h.group_id = r.group_id
     where r.floor_id = ${o.floorId} and r.name = ${o.roomName} and r.active`);
-  const row = (res as unknown as { rows: { room_id: number; group_id: number; name: string; qr_key: string; floor_name: string; hotel_name: string; timezone: string; housekeeping_status: HousekeepingStatus }[] }).rows[0];
   if (!row || !verifyRoomToken(row.room_id, row.qr_key, o.token)) throw forbidden(REFUSED);
   return {
     roomId: row.room_id, groupId: row.group_id, name: row.name, floorName: row.floor_name, hotelName: row.hotel_name,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { conflict, notFound, pgErrorCode } from '../../http/errors.ts';
 
 const TABLES = {
@@ -26,14 +27,14 @@ const LABEL: Record<OwnedKind, string> = {
  */
 export async function assertOwned(db: Db, kind: OwnedKind, id: number, groupId: number, field: string = `${kind}Id`): Promise<void> {
   const t = TABLES[kind];
-  const res = await db.execute(sql`select 1 from ${sql.identifier(t.table)} where ${sql.identifier(t.id)} = ${id} and group_id = ${groupId}`);
-  if ((res as unknown as { rows: unknown[] }).rows.length === 0) throw notFound(`${field}: hotel ${groupId} has no ${LABEL[kind]} ${id}.`);
+  const found = await rowsOf<{ ok: number }>(db, sql`select 1 as ok from ${sql.identifier(t.table)} where ${sql.identifier(t.id)} = ${id} and group_id = ${groupId}`);
+  if (found.length === 0) throw notFound(`${field}: hotel ${groupId} has no ${LABEL[kind]} ${id}.`);
 }
 
 /** Counts rows of `table` whose `column` is `id` (what a delete would leave dangling). */
 export async function countUses(db: Db, table: string, column: string, id: number): Promise<number> {
-  const res = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`);
-  return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`);
+  return Number(row?.n ?? 0);
 }
 
 /** Runs a write whose unique constraint may refuse it, as a 409 naming what already exists. */

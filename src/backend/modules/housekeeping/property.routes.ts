@@ -1,6 +1,6 @@
 import { MB } from '../../http/body-limit.ts';
 import { z } from 'zod';
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { route } from '../../http/route-access.ts';
 import { invalid } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import type { OccupancySeen } from '../../../lib/domain/housekeeping-dto.ts';
 import type { TOccupancyCheckDto } from '../../../lib/domain/housekeeping-reports-dto.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import type { Marker } from './mark-rooms.ts';
 
 /**

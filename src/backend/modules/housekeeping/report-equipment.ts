@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { equipment, interventionInstances } from '../../db/schema/index.ts';
 import { notFound, pgErrorCode } from '../../http/errors.ts';
 
@@ -31,8 +32,7 @@ export async function reportEquipment(db: Db, o: { groupId: number; roomId?: num
 
 /** The room page's equipment cards: first photo and whether an intervention is open. */
 export async function listRoomEquipmentCards(db: Db, o: { roomId: number }) {
-  const res = await db.execute(sql`select e.equipment_id as "equipmentId", e.type, e.serial, e.mark, e.photos->0->>'url' as photo,
+  return rowsOf<{ equipmentId: number; type: string; serial: string; mark: string; photo: string | null; needsIntervention: boolean }>(db, sql`select e.equipment_id as "equipmentId", e.type, e.serial, e.mark, e.photos->0->>'url' as photo,
       exists (select 1 from intervention_instances i where i.equipment_id = e.equipment_id and i.status = 'OPEN') as "needsIntervention"
     from equipment e where e.room_id = ${o.roomId} order by e.type, e.equipment_id`);
-  return (res as unknown as { rows: { equipmentId: number; type: string; serial: string; mark: string; photo: string | null; needsIntervention: boolean }[] }).rows;
 }

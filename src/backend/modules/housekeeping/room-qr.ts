@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { rooms } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import type { Marker } from './mark-rooms.ts';
 import { roomPagePath, signRoomToken } from './room-token.ts';
 import { renderPdf } from '../../pdf/pdf-maker.ts';
@@ -14,12 +15,11 @@ interface QrRoom { roomId: number; name: string; floorId: number; floorName: str
 
 
 async function qrRooms(db: Db, o: { groupId: number; floorId?: number | undefined; roomId?: number | undefined }): Promise<QrRoom[]> {
-  const res = await db.execute(sql`select r.room_id as "roomId", r.name, r.floor_id as "floorId", f.name as "floorName", r.qr_key as "qrKey"
+  return rowsOf<QrRoom>(db, sql`select r.room_id as "roomId", r.name, r.floor_id as "floorId", f.name as "floorName", r.qr_key as "qrKey"
     from rooms r join floors f on f.floor_id = r.floor_id
     where r.group_id = ${o.groupId} and r.active
       ${o.floorId === undefined ? sql`` : sql`and r.floor_id = ${o.floorId}`} ${o.roomId === undefined ? sql`` : sql`and r.room_id = ${o.roomId}`}
     order by f.level, r.name`);
-  return (res as unknown as { rows: QrRoom[] }).rows;
 }
 
 /** One room's QR link (its maid page with the current token); rooms without a floor have none. */

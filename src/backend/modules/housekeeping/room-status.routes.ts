@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../core/rows.ts';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { route } from '../../http/route-access.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { PROPERTY_ADMINS, ROOM_STAFF, roomsCall } from './housekeeping-call.ts';
@@ -41,8 +42,8 @@ export function registerRoomStatusRoutes(app: ApiApp): void {
       const q = parseQuery(c, ZQrQuery);
       const h = await roomsCall(c, undefined);
       if (q.floor !== undefined) await assertOwned(h.db, 'floor', q.floor, h.groupId, 'floor');
-      const hotel = await h.db.execute(sql`select name from hotels where group_id = ${h.groupId}`);
-      const hotelName = (hotel as unknown as { rows: { name: string }[] }).rows[0]?.name ?? '';
+      const [hotel] = await rowsOf<{ name: string }>(h.db, sql`select name from hotels where group_id = ${h.groupId}`);
+      const hotelName = hotel?.name ?? '';
       const pdf = await renderQrSheet(h.db, { groupId: h.groupId, hotelName, floorId: q.floor, origin: originOf(c) });
       return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="room-qr-codes.pdf"', 'cache-control': 'no-store' });
     });

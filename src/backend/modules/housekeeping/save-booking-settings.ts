@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { rowsOf, sqlInstant } from '../../core/rows.ts';
 import { bookingSettings } from '../../db/schema/index.ts';
+import type { TBookingSettingsDto } from '../../../lib/domain/housekeeping-dto.ts';
+export type { TBookingSettingsDto };
 
 /**
  * The hotel's link to the external booking system's units list (POST /settings/new): one per
@@ -12,10 +16,10 @@ export async function saveBookingSettings(db: Db, o: { groupId: number; url: str
   return findBookingSettings(db, o);
 }
 
-export interface TBookingSettingsDto { url: string | null; tokenEnd: string | null; updatedAt: string | null }
+/** A timestamptz read raw: a Date from node-postgres, text from PGlite. */
+const ZSettingsRow = z.object({ url: z.string(), tokenEnd: z.string(), updatedAt: sqlInstant });
 
 export async function findBookingSettings(db: Db, o: { groupId: number }): Promise<TBookingSettingsDto> {
-  const res = await db.execute(sql`select url, right(access_token, 4) as "tokenEnd", updated_at as "updatedAt" from booking_settings where group_id = ${o.groupId}`);
-  const row = (res as unknown as { rows: { url: string; tokenEnd: string; updatedAt: string | Date }[] }).rows[0];
-  return row ? { url: row.url, tokenEnd: row.tokenEnd, updatedAt: new Date(row.updatedAt).toISOString() } : { url: null, tokenEnd: null, updatedAt: null };
+  const [row] = await rowsOf(db, sql`select url, right(access_token, 4) as "tokenEnd", updated_at as "updatedAt" from booking_settings where group_id = ${o.groupId}`, ZSettingsRow);
+  return row ?? { url: null, tokenEnd: null, updatedAt: null };
 }

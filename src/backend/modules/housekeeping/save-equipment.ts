@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { equipment } from '../../db/schema/index.ts';
 import type { Photo, TEquipmentDto } from '../../../lib/domain/housekeeping-dto.ts';
 import { assertOwned } from './owned.ts';
@@ -29,8 +30,7 @@ export async function deleteEquipment(db: Db, o: { groupId: number; equipmentId:
 
 /** A room's equipment, each with whether an intervention is open on it. */
 export async function listEquipment(db: Db, o: { groupId: number; roomId: number }): Promise<TEquipmentDto[]> {
-  const res = await db.execute(sql`select e.equipment_id as "equipmentId", e.room_id as "roomId", e.type, e.serial, e.mark, e.photos,
+  return rowsOf<TEquipmentDto>(db, sql`select e.equipment_id as "equipmentId", e.room_id as "roomId", e.type, e.serial, e.mark, e.photos,
       exists (select 1 from intervention_instances i where i.equipment_id = e.equipment_id and i.status = 'OPEN') as "needsIntervention"
     from equipment e where e.room_id = ${o.roomId} and e.group_id = ${o.groupId} order by e.type, e.equipment_id`);
-  return (res as unknown as { rows: TEquipmentDto[] }).rows;
 }

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { rooms } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { assertOwned, countUses, unique } from './owned.ts';
 import type { TRoomRequest } from './property.schemas.ts';
 import type { Marker } from './mark-rooms.ts';
@@ -34,7 +35,7 @@ export async function saveRoom(db: Db, o: { groupId: number; today: string; user
     if (r.roomId !== undefined) {
       await assertOwned(tx, 'room', r.roomId, o.groupId, 'roomId');
       if (!r.active) {
-        const [busy] = await tx.execute(staysFrom(r.roomId, o.today)).then((x) => (x as unknown as { rows: { numbers: string | null }[] }).rows);
+        const [busy] = await rowsOf<{ numbers: string | null }>(tx, staysFrom(r.roomId, o.today));
         if (busy?.numbers) throw conflict(`Room ${r.name} still holds stays from today on (${busy.numbers}); move them before taking it out of service.`);
       }
       await tx.update(rooms).set(values).where(and(eq(rooms.roomId, r.roomId), eq(rooms.groupId, o.groupId)));

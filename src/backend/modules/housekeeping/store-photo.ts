@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ApiDeps } from '../../http/api-app.ts';
+import type { ApiDeps } from '../../http/api-env.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { Photo } from '../../../lib/domain/housekeeping-dto.ts';
 

@@ -2,9 +2,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, invoiceLines, invoices, invoiceTaxes, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { rowsOf } from '../folio/folio-data.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { readInvoiceRows, type InvoiceScope, invoiceFilter } from './invoice-rows.ts';
 import type { TInvoiceDetailDto } from './invoices.schemas.ts';
+import { localeOf } from '../../../lib/i18n/locale.ts';
 
 /**
  * One invoice or credit note with its lines, tax per rate, the payments of its folio and the
@@ -24,14 +25,14 @@ export async function findInvoice(db: Db, opts: { invoiceId: number; scope: Invo
     db.select({ invoiceId: invoices.invoiceId, number: invoices.number, totalMinor: invoices.totalMinor }).from(invoices).where(eq(invoices.groupedIn, opts.invoiceId)).orderBy(invoices.invoiceId),
   ]);
   const payments = row.kind === 'invoice' && row.orderId !== null && head!.folioNo !== null
-    ? rowsOf<{ day: string; method: string; currency: string; amount_minor: string; hotel_amount_minor: string }>(await db.execute(sql`
+    ? await rowsOf<{ day: string; method: string; currency: string; amount_minor: string; hotel_amount_minor: string }>(db, sql`
         select day::text as day, method, currency, amount_minor, hotel_amount_minor from payments
-        where order_id = ${row.orderId} and folio_no = ${head!.folioNo} order by day, payment_id`))
+        where order_id = ${row.orderId} and folio_no = ${head!.folioNo} order by day, payment_id`)
     : [];
   const pays = payments.map((p) => ({ day: p.day, method: p.method, currency: p.currency.trim(), amountMinor: Number(p.amount_minor), hotelAmountMinor: Number(p.hotel_amount_minor) }));
   const paidMinor = pays.reduce((s, p) => s + p.hotelAmountMinor, 0);
   return {
-    ...row, language: head!.language === 'en' ? 'en' : 'fr', billToAddress: head!.billToAddress, reason: head!.reason, folioNo: head!.folioNo,
+    ...row, language: localeOf(head!.language, 'fr'), billToAddress: head!.billToAddress, reason: head!.reason, folioNo: head!.folioNo,
     lines: lines.map((l) => ({ lineId: l.lineId, chargeId: l.chargeId, day: l.day === null ? null : String(l.day), description: l.description, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, taxRateBp: l.taxRateBp, amountMinor: l.amountMinor })),
     taxes, payments: pays, paidMinor,
     balanceDueMinor: row.kind === 'invoice' ? Math.max(0, row.totalMinor - row.creditedMinor - paidMinor) : 0,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../folio/folio-data.ts';
+import { rowsOf } from '../../core/rows.ts';
 import type { TInvoiceRowDto, TInvoicesQuery } from './invoices.schemas.ts';
 
 /** Whose invoices a call sees: hotels, and for a partner their company's only. */
@@ -30,7 +30,7 @@ export function invoiceFilter(scope: InvoiceScope, q: Partial<Pick<TInvoicesQuer
 
 /** Invoices and credit notes as the lists show them, with the customer, the stay's guest and segment, and what was credited. */
 export async function readInvoiceRows(db: Db, where: SQL, tail: SQL = sql``): Promise<TInvoiceRowDto[]> {
-  const rows = rowsOf<InvoiceRecord>(await db.execute(sql`
+  const rows = await rowsOf<InvoiceRecord>(db, sql`
     select i.invoice_id, i.group_id, i.kind, i.number, i.day::text as day, i.issued_at, i.customer_id,
       case when c.kind = 'company' then c.company_name else trim(c.first_name || ' ' || c.last_name) end as customer_name, i.bill_to,
       i.order_id, o.number as order_number,
@@ -43,7 +43,7 @@ export async function readInvoiceRows(db: Db, where: SQL, tail: SQL = sql``): Pr
     left join orders o on o.order_id = i.order_id
     left join customers c on c.customer_id = i.customer_id
     left join invoices ci on ci.invoice_id = i.credited_invoice_id
-    where ${where} ${tail}`));
+    where ${where} ${tail}`);
   return rows.map((r) => ({
     invoiceId: r.invoice_id, groupId: r.group_id, kind: r.kind, number: r.number, day: r.day, issuedAt: new Date(r.issued_at).toISOString(),
     customer: r.customer_id !== null ? { id: r.customer_id, name: r.customer_name ?? '' } : null, billTo: r.bill_to, orderId: r.order_id, orderNumber: r.order_number,

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { CASH, route, STAY_READERS } from '../../http/route-access.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
-import { allowedGroupIds } from '../users/find-session-user.ts';
-import { cashierCall } from '../folio/folio-call.ts';
+import { allowedGroupIds } from '../../core/session-user.ts';
+import { cashierCall, findOrderRow, assertHotelVisible } from '../folio/index.ts';
 import { exportInvoices } from './export-invoices.ts';
 import { findInvoice } from './find-invoice.ts';
 import { groupInvoice } from './group-invoice.ts';
@@ -17,8 +17,6 @@ import {
 import { issueCreditNote } from './issue-credit-note.ts';
 import { issueInvoice } from './issue-invoice.ts';
 import { listInvoices } from './list-invoices.ts';
-import { findOrderRow } from '../folio/folio-data.ts';
-import { assertHotelVisible } from '../folio/folio-call.ts';
 
 /**
  * Whose invoices a call sees. Staff: the named (or current) hotel, -1 all theirs. A partner: their

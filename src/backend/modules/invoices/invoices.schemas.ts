@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
-import { zMinor } from '../folio/folio.schemas.ts';
+import { zMinor } from '../../http/shared-params.ts';
+import type { TInvoiceRowDto, TInvoicePageDto, TInvoiceDetailDto } from '../../../lib/domain/invoices-dto.ts';
+export type { TInvoiceRowDto, TInvoicePageDto, TInvoiceDetailDto };
 
 const zText = (max: number) => z.string().trim().max(max, `at most ${max} characters`).refine((s) => !s.includes('\u0000'), 'must not contain a null character');
 
@@ -43,49 +45,3 @@ export const ZInvoiceExportQuery = ZInvoicesQuery.omit({ page: true, size: true 
 export const ZPersonQuery = z.object({
   page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large')).default(0),
 });
-
-export interface TInvoiceRowDto {
-  invoiceId: number;
-  groupId: number;
-  kind: 'invoice' | 'credit_note';
-  number: string;
-  day: string;
-  issuedAt: string;
-  customer: { id: number; name: string } | null;
-  billTo: string;
-  orderId: number | null;
-  orderNumber: string | null;
-  guestName: string | null;
-  segment: string | null;
-  currency: string;
-  totalMinor: number;
-  netMinor: number;
-  taxMinor: number;
-  /** Credit notes issued against it (invoices) . */
-  creditedMinor: number;
-  creditedInvoice: { id: number; number: string } | null;
-  groupedIn: number | null;
-}
-
-export interface TInvoicePageDto {
-  content: TInvoiceRowDto[];
-  totalElements: number;
-  totalPages: number;
-  page: number;
-  size: number;
-}
-
-export interface TInvoiceDetailDto extends TInvoiceRowDto {
-  language: 'fr' | 'en';
-  billToAddress: string;
-  reason: string;
-  folioNo: number | null;
-  lines: Array<{ lineId: number; chargeId: number | null; day: string | null; description: string; quantity: number; unitPriceMinor: number; taxRateBp: number; amountMinor: number }>;
-  taxes: Array<{ taxRateBp: number; netMinor: number; taxMinor: number }>;
-  payments: Array<{ day: string; method: string; currency: string; amountMinor: number; hotelAmountMinor: number }>;
-  paidMinor: number;
-  balanceDueMinor: number;
-  grouped: Array<{ invoiceId: number; number: string; totalMinor: number }>;
-  hotel: { name: string; legalName: string; address: string; taxId: string; city: string };
-  issuedBy: string | null;
-}

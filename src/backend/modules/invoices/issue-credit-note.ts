@@ -4,9 +4,10 @@ import { formatMoney } from '../../../lib/format.ts';
 import { customers, hotels, invoiceLines, invoices, invoiceTaxes, orderEvents } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { spreadProportionally, taxBreakdown } from '../../../lib/domain/cashiering.ts';
-import { recordInvoiceEntry } from '../accounting/invoice-entry.ts';
-import type { Actor } from '../front-desk/stay-data.ts';
-import { openBusinessDay, rowsOf } from '../folio/folio-data.ts';
+import { recordInvoiceEntry } from '../accounting/index.ts';
+import type { Actor } from '../../core/actor.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { nextInvoiceNumber } from './next-invoice-number.ts';
 
 /**
@@ -22,7 +23,7 @@ export async function issueCreditNote(db: Db, opts: { invoiceId: number; amountM
     const [inv] = await tx.select().from(invoices).where(eq(invoices.invoiceId, opts.invoiceId)).for('update');
     if (!inv) throw notFound(`No invoice has the id ${opts.invoiceId}.`);
     if (inv.kind !== 'invoice') throw invalid('invoiceId', `${inv.number} is a credit note; a credit note corrects an invoice`);
-    const [credited] = rowsOf<{ s: string }>(await tx.execute(sql`select coalesce(sum(total_minor), 0) as s from invoices where credited_invoice_id = ${inv.invoiceId}`));
+    const [credited] = await rowsOf<{ s: string }>(tx, sql`select coalesce(sum(total_minor), 0) as s from invoices where credited_invoice_id = ${inv.invoiceId}`);
     const left = inv.totalMinor - Number(credited!.s);
     if (left <= 0) throw conflict(`Invoice ${inv.number} is already fully credited.`);
     const amount = opts.amountMinor ?? left;
@@ -32,7 +33,7 @@ export async function issueCreditNote(db: Db, opts: { invoiceId: number; amountM
     const lines = rates.map((r, k) => ({ amountMinor: shares[k]!, taxRateBp: r.taxRateBp })).filter((l) => l.amountMinor !== 0);
     const tax = taxBreakdown(lines);
     const [hotel] = await tx.select({ code: hotels.code, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, inv.groupId));
-    const day = await openBusinessDay(tx, { groupId: inv.groupId, timezone: hotel!.timezone, now: opts.now });
+    const day = await findBusinessDay(tx, { groupId: inv.groupId, timezone: hotel!.timezone, now: opts.now });
     const year = Number(day.slice(0, 4));
     const { seq, number } = await nextInvoiceNumber(tx, { groupId: inv.groupId, code: hotel!.code, kind: 'credit_note', year });
     const [row] = await tx.insert(invoices).values({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../folio/folio-data.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { invoiceFilter, readInvoiceRows, type InvoiceScope } from './invoice-rows.ts';
 import type { TInvoicePageDto, TInvoicesQuery } from './invoices.schemas.ts';
 
@@ -10,8 +10,8 @@ export async function listInvoices(db: Db, opts: { scope: InvoiceScope; query: T
   const where = invoiceFilter(opts.scope, q);
   const [content, count] = await Promise.all([
     readInvoiceRows(db, where, sql`order by i.issued_at desc, i.invoice_id desc limit ${q.size} offset ${q.page * q.size}`),
-    db.execute(sql`select count(*)::int as n from invoices i left join orders o on o.order_id = i.order_id where ${where}`),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from invoices i left join orders o on o.order_id = i.order_id where ${where}`),
   ]);
-  const totalElements = Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0);
+  const totalElements = Number(count[0]?.n ?? 0);
   return { content, totalElements, totalPages: Math.ceil(totalElements / q.size), page: q.page, size: q.size };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { InvoiceKind } from '../../db/schema/index.ts';
-import { rowsOf } from '../folio/folio-data.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 /**
  * The next number of a hotel's series for a year, taken in the caller's transaction: the counter
@@ -9,10 +9,10 @@ import { rowsOf } from '../folio/folio-data.ts';
  * number back, so the series has no hole and no double.
  */
 export async function nextInvoiceNumber(tx: Db, opts: { groupId: number; code: string; kind: InvoiceKind; year: number }): Promise<{ seq: number; number: string }> {
-  const [row] = rowsOf<{ last_seq: number }>(await tx.execute(sql`
+  const [row] = await rowsOf<{ last_seq: number }>(tx, sql`
     insert into invoice_counters (group_id, kind, year, last_seq) values (${opts.groupId}, ${opts.kind}, ${opts.year}, 1)
     on conflict (group_id, kind, year) do update set last_seq = invoice_counters.last_seq + 1
-    returning last_seq`));
+    returning last_seq`);
   const seq = Number(row!.last_seq);
   return { seq, number: `${opts.code}-${opts.kind === 'invoice' ? 'F' : 'A'}${opts.year}-${String(seq).padStart(6, '0')}` };
 }

@@ -3,7 +3,7 @@ import { MENU_APP_ID } from '../../../lib/domain/menu-app.ts';
 import type { Db } from '../../db/client.ts';
 import { menus, roles, userMenuStats, userRoles } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { keptWithUser } from '../users/kept-with-user.ts';
+import { keptWithUser } from '../../core/kept-with-user.ts';
 import { deepFreeze } from '../../http/hand-over.ts';
 import { buildMenuTree, parseActivatedMenu, type MenuRow } from './menu-tree.ts';
 import type { TMenuNodeDto } from './menus.schemas.ts';

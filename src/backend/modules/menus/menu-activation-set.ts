@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
-import { assertManageable, auditGroupOf, type AdminScope } from '../users/admin-scope.ts';
-import { findActiveUser } from '../users/find-active-user.ts';
+import { recordAuditEvent } from '../audit/index.ts';
+import { assertManageable, auditGroupOf, type AdminScope, findActiveUser } from '../users/index.ts';
 import { findCatalogueRows, findMenuStats, upsertMenuStats } from './menu-activation-data.ts';
 import type { TMenuStatDto } from '../../../lib/domain/admin-dto.ts';
 import { menuWithDescendants } from './menu-activation-tree.ts';

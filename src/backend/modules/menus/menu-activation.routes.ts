@@ -1,8 +1,8 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { ADMIN, route } from '../../http/route-access.ts';
 import { resolveGroupFilter } from '../../http/api-app.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
-import { adminScope } from '../users/admin-scope.ts';
+import { adminScope } from '../users/index.ts';
 import { findMenuStat, listMenuCatalogue, listUserActivations, listUserMenuStats } from './menu-activation-read.ts';
 import { setMenuActivation } from './menu-activation-set.ts';
 import { ZAppParams, ZAppQuery, ZMenuActivationRequest, ZMenuStatParams, ZUserActivationPageQuery, ZUserIdParams } from './menu-activation.schemas.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zId, zStrictNumber } from '../../http/validate.ts';
-import { zGroupParam } from '../users/users.schemas.ts';
+import { zGroupParam } from '../../http/shared-params.ts';
+import type { TUserActivationDto } from '../../../lib/domain/menus-dto.ts';
+export type { TUserActivationDto };
 
 const zPositive = (what: string) => z.number({ error: `expected a ${what} id` }).int(`expected a ${what} id`).positive(`expected a ${what} id`);
 
@@ -27,14 +29,3 @@ export const ZUserActivationPageQuery = z.object({
   groupId: zGroupParam,
   app: zId.default(1),
 });
-
-export interface TUserActivationDto {
-  userId: number;
-  username: string;
-  name: string;
-  groupId: number;
-  groupName: string;
-  activated: number;
-  deactivated: number;
-  totalMenus: number;
-}

@@ -1,4 +1,4 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { ANY_STAFF, route } from '../../http/route-access.ts';
 import { listUserMenuTree } from './list-user-menu-tree.ts';
 import { answerKeptJson } from '../../http/hand-over.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { toExportFile, type ExportColumn, type ExportFile } from '../../export/export-file.ts';
 import type { Locale } from '../../../lib/i18n/t.ts';
-import { orderStatusName } from './order-status.ts';
+import { orderStatusName } from '../../core/order-status.ts';
 import { listOrders } from './list-orders.ts';
 import type { OrderScope } from './order-data.ts';
 import type { TOrderRowDto, TOrdersQuery } from './orders.schemas.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { customers, orderEvents, orders, users } from '../../db/schema/index.ts';
 import { assertOrderInScope, customerName, isoOrNull, type OrderScope } from './order-data.ts';
 import { findCharges, findItems } from './order-lines.ts';
-import { orderStatusName } from './order-status.ts';
+import { orderStatusName } from '../../core/order-status.ts';
 import { chargesByDay, totalsOf } from './order-totals.ts';
 import type { TOrderDto, TOrderEventDto } from './orders.schemas.ts';
 

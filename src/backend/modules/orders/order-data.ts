@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orderItems, orders, reservations } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { customerNameSql } from '../customers/customer-name.ts';
+import { customerNameSql } from '../customers/index.ts';
 
 /** Whose orders a call sees: one hotel, and for a partner user their own company's only. */
 export interface OrderScope {
@@ -36,7 +36,7 @@ export async function findItemOrder(db: Db, itemId: number): Promise<{ orderId: 
   return row;
 }
 
-/** Whether the scope sees the order; outside it the order is as unknown as a missing one. */
+/** Whether the scope sees the order; outside it the order reads exactly like a missing one. */
 export async function assertOrderInScope(db: Db, orderId: number, scope: OrderScope, what = `order ${orderId}`): Promise<void> {
   const [row] = await db.select({ id: orders.orderId }).from(orders)
     .where(and(eq(orders.orderId, orderId), eq(orders.groupId, scope.groupId), partnerCondition(scope.partnerId)));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zId, zPlainText, zStrictNumber } from '../../http/validate.ts';
 import { ORDER_MESSAGE_STATUSES } from '../../db/schema/index.ts';
+import type { TOrderPaymentDto, TOrderMessageDto, TOrderArchiveDto } from '../../../lib/domain/orders-dto.ts';
+export type { TOrderPaymentDto, TOrderMessageDto, TOrderArchiveDto };
 
 /** The order mails this API writes; the spec's sendmessage calls name one by id. */
 export const ORDER_MESSAGE_TEMPLATES = { CONFIRMATION: 1 } as const;
@@ -20,37 +22,3 @@ export const ZSendMessageQuery = z.object({
 export const ZMessageStatusParams = z.object({ status: z.enum(ORDER_MESSAGE_STATUSES, { error: `expected one of ${ORDER_MESSAGE_STATUSES.join(', ')}` }) });
 
 export const ZArchiveBody = z.object({ text: zPlainText(500).pipe(z.string().min(1, 'say what is archived')).describe('Archive note') });
-
-export interface TOrderPaymentDto {
-  paymentId: number;
-  day: string;
-  method: string;
-  currency: string;
-  amountMinor: number;
-  rate: string;
-  hotelAmountMinor: number;
-  reference: string;
-  user: string | null;
-  createdAt: string;
-}
-
-export interface TOrderMessageDto {
-  id: number;
-  orderId: number;
-  orderNumber: string | null;
-  template: number;
-  to: string;
-  subject: string;
-  body: string;
-  status: string;
-  error: string | null;
-  user: string | null;
-  createdAt: string;
-}
-
-export interface TOrderArchiveDto {
-  id: number;
-  text: string;
-  user: string | null;
-  createdAt: string;
-}

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { CASH, STAY_READERS, route } from '../../http/route-access.ts';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { forbidden } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
@@ -16,7 +16,7 @@ import { findOrderItem } from './find-order-item.ts';
 import { listOrders } from './list-orders.ts';
 import { assertOrderInScope, findItemOrder, findOrderGroup, type OrderScope } from './order-data.ts';
 import { ZConfirmOrderQuery, ZConfirmParams, ZOrderIdParams, ZOrderItemParams, ZOrdersQuery, type TOrdersQuery } from './orders.schemas.ts';
-import { businessDayFor } from '../users/kept-business-day.ts';
+import { businessDayFor } from '../../core/kept-business-day.ts';
 
 /** The scope of an order call: a partner user sees their company's only, in a hotel the user may work in (403 otherwise). */
 async function orderScope(c: Context<ApiEnv>, groupId: number | string | undefined): Promise<OrderScope> {
@@ -24,7 +24,7 @@ async function orderScope(c: Context<ApiEnv>, groupId: number | string | undefin
   return { groupId: await resolveGroup(c, groupId), partnerId: user.customerId };
 }
 
-/** An order the caller may see, in their current hotel: another hotel's order is as unknown as a missing one (404). */
+/** An order the caller may see, in their current hotel: another hotel's order reads exactly like a missing one (404). */
 async function inScope(c: Context<ApiEnv>, orderId: number): Promise<OrderScope> {
   const scope = await orderScope(c, undefined);
   await assertOrderInScope(c.get('deps').database.db, orderId, scope);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zDay, zId, zPlainText, zStrictNumber } from '../../http/validate.ts';
-import { ORDER_TYPES, type ChargeKind } from '../../db/schema/index.ts';
+import { ORDER_TYPES } from '../../db/schema/index.ts';
+import type { TOrderCustomerDto, TItemStayDto, TOrderChargeDto, TOrderItemDto, TChargeDayDto, TOrderEventDto, TOrderTotalsDto, TOrderDto, TOrderItemDetailDto, TOrderRowDto, TOrderPageDto } from '../../../lib/domain/orders-dto.ts';
+export type { TOrderCustomerDto, TItemStayDto, TOrderChargeDto, TOrderItemDto, TChargeDayDto, TOrderEventDto, TOrderTotalsDto, TOrderDto, TOrderItemDetailDto, TOrderRowDto, TOrderPageDto };
 
 export const ZOrderIdParams = z.object({ id: zId.describe('Order id') });
 export const ZOrderItemParams = z.object({ id: zId.describe('Order item id') });
@@ -35,119 +37,3 @@ export const ZOrdersQuery = z.object({
   format: z.enum(['csv', 'xlsx'], { error: 'expected csv or xlsx' }).default('csv').describe('Export format'),
 });
 export type TOrdersQuery = z.infer<typeof ZOrdersQuery>;
-
-export interface TOrderCustomerDto {
-  id: number;
-  kind: 'person' | 'company';
-  name: string;
-  email: string;
-  phone: string;
-}
-
-/** What a reservation item shows of its stay. */
-export interface TItemStayDto {
-  id: number;
-  number: string;
-  guestName: string;
-  status: number;
-  roomName: string | null;
-  checkin: string;
-  checkout: string;
-}
-
-export interface TOrderChargeDto {
-  chargeId: number;
-  itemId: number;
-  day: string;
-  kind: ChargeKind;
-  description: string;
-  amountMinor: number;
-}
-
-export interface TOrderItemDto {
-  itemId: number;
-  orderId: number;
-  kind: 'room' | 'product' | 'service';
-  status: number;
-  description: string;
-  quantity: number;
-  unitPriceMinor: number;
-  totalMinor: number;
-  serviceStart: string | null;
-  serviceEnd: string | null;
-  /** The stay when the item is a room. */
-  reservation: TItemStayDto | null;
-}
-
-/** The charges of one day (the folio's day lines). */
-export interface TChargeDayDto {
-  day: string;
-  totalMinor: number;
-  charges: TOrderChargeDto[];
-}
-
-export interface TOrderEventDto {
-  id: number;
-  type: string;
-  message: string;
-  user: { userId: number; name: string } | null;
-  createdAt: string;
-}
-
-/**
- * Money of an order, in minor units of its currency. Payments and invoices (a later issue) add
- * their own lines here (paid, invoiced, balance) from their tables, which reference the order.
- */
-export interface TOrderTotalsDto {
-  /** The stored order total, kept equal to the sum of its charges by every write. */
-  totalMinor: number;
-  chargesMinor: number;
-  byKind: Record<TOrderChargeDto['kind'], number>;
-}
-
-export interface TOrderDto {
-  orderId: number;
-  groupId: number;
-  number: string | null;
-  type: string;
-  status: number;
-  statusName: 'pending' | 'preorder' | 'confirmed' | string;
-  currency: string;
-  customer: TOrderCustomerDto | null;
-  createdAt: string;
-  confirmedAt: string | null;
-  items: TOrderItemDto[];
-  chargesByDay: TChargeDayDto[];
-  events: TOrderEventDto[];
-  totals: TOrderTotalsDto;
-}
-
-export interface TOrderItemDetailDto extends TOrderItemDto {
-  orderNumber: string | null;
-  currency: string;
-  charges: TOrderChargeDto[];
-}
-
-export interface TOrderRowDto {
-  orderId: number;
-  number: string | null;
-  type: string;
-  status: number;
-  customer: { id: number; name: string } | null;
-  currency: string;
-  totalMinor: number;
-  items: number;
-  /** First night / last day of the order's services (null without dated items). */
-  serviceStart: string | null;
-  serviceEnd: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
-}
-
-export interface TOrderPageDto {
-  content: TOrderRowDto[];
-  totalElements: number;
-  totalPages: number;
-  page: number;
-  size: number;
-}

@@ -6,13 +6,14 @@ import { readOrder } from './find-order.ts';
 import { listOrderMessages, listOrderPayments } from './list-order-record.ts';
 import { confirmationMail } from './order-confirmation-mail.ts';
 import type { TOrderMessageDto } from './order-record.schemas.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /**
  * POST /ordermessage/sendmessage/{messageId}/order/{orderId}: writes the order confirmation and
  * sends it through SMTP (SMTP_URL), or keeps it in the outbox when no server is configured. Every
  * mail is kept (sent, outbox or failed with the server's answer) and recorded as an order event.
  */
-export async function sendOrderMessage(db: Db, o: { orderId: number; template: number; email?: string | undefined; lang: 'en' | 'fr'; hotelName: string; user: { userId: number; name: string }; now: Date }): Promise<TOrderMessageDto> {
+export async function sendOrderMessage(db: Db, o: { orderId: number; template: number; email?: string | undefined; lang: 'en' | 'fr'; hotelName: string; user: Actor; now: Date }): Promise<TOrderMessageDto> {
   const [order, pays] = await Promise.all([readOrder(db, o.orderId), listOrderPayments(db, o.orderId)]);
   const to = o.email || order.customer?.email || '';
   if (!to) throw invalid('email', `order ${order.number ?? o.orderId} has no customer e-mail: say where to send it (email=…)`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { demandDecisions } from '../../db/schema/index.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
@@ -21,12 +22,11 @@ export async function listDemandSuggestions(db: Db, o: { groupId: number; from: 
   const ctx = await loadRateContext(db, { groupId: o.groupId, from: o.from, to, demandModes: ['suggest'] });
   const suggestRules = ctx.rules.filter((r) => r.mode === 'suggest');
   if (suggestRules.length === 0) return [];
-  const res = await db.execute(sql`
+  const types = await rowsOf<{ room_type_id: number; name: string; rack: number | string; rates: [string, number | string][] }>(db, sql`
     select rt.room_type_id, rt.name, rt.base_rate_minor as rack,
       coalesce((select json_agg(json_build_array(rr.day, rr.price_minor)) from room_rates rr where rr.room_type_id = rt.room_type_id and rr.channel = 15
         and rr.day between ${o.from}::date and ${to}::date), '[]'::json) as rates
     from room_types rt where rt.group_id = ${o.groupId} order by rt.sort_order, rt.room_type_id`);
-  const types = (res as unknown as { rows: { room_type_id: number; name: string; rack: number | string; rates: [string, number | string][] }[] }).rows;
   const out: TDemandSuggestionDto[] = [];
   const planIds = [...new Set(suggestRules.map((r) => r.planId))];
   for (let i = 0; i < o.days; i++) {

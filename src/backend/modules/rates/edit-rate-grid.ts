@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { affectedRows, rowsOf } from '../../core/rows.ts';
 import { invalid } from '../../http/errors.ts';
 import { daysBetween } from '../../../lib/domain/days.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
@@ -30,29 +31,27 @@ export async function editRateGrid(db: Db, o: { groupId: number; user: SessionUs
   return db.transaction(async (tx) => {
     let cells = 0;
     if (edit.priceMinor !== undefined) {
-      const res = plan.isBase
-        ? await tx.execute(sql`insert into room_rates (group_id, room_type_id, day, channel, price_minor)
+      cells = plan.isBase
+        ? await affectedRows(tx, sql`insert into room_rates (group_id, room_type_id, day, channel, price_minor)
             select ${groupId}, t, d.day, ${edit.channel}, ${edit.priceMinor} from unnest(${typeList}) t cross join ${days} d
             on conflict (room_type_id, day, channel) do update set price_minor = excluded.price_minor`)
-        : await tx.execute(sql`insert into plan_rates (group_id, plan_id, room_type_id, day, price_minor)
+        : await affectedRows(tx, sql`insert into plan_rates (group_id, plan_id, room_type_id, day, price_minor)
             select ${groupId}, ${plan.planId}, t, d.day, ${edit.priceMinor} from unnest(${typeList}) t cross join ${days} d
             on conflict (plan_id, room_type_id, day) do update set price_minor = excluded.price_minor`);
-      cells = affected(res);
     }
     const r = edit.restrictions;
     if (r && Object.keys(r).length > 0) {
       const has = (k: keyof typeof r) => r[k] !== undefined;
       // The new bounds against the ones each cell keeps: refused with the day, before any write.
-      const clash = await tx.execute(sql`select x.day::text as day,
+      const [bad] = await rowsOf<{ day: string; min_stay: number; max_stay: number }>(tx, sql`select x.day::text as day,
           case when ${has('minStay')} then ${r.minStay ?? null}::int else x.min_stay end as min_stay,
           case when ${has('maxStay')} then ${r.maxStay ?? null}::int else x.max_stay end as max_stay
         from rate_restrictions x join ${days} d on d.day = x.day
         where x.plan_id = ${plan.planId} and x.room_type_id = any(${typeList})
           and (case when ${has('maxStay')} then ${r.maxStay ?? null}::int else x.max_stay end) < (case when ${has('minStay')} then ${r.minStay ?? null}::int else x.min_stay end)
         order by x.day limit 1`);
-      const bad = (clash as unknown as { rows: { day: string; min_stay: number; max_stay: number }[] }).rows[0];
       if (bad) throw invalid(has('minStay') ? 'restrictions.minStay' : 'restrictions.maxStay', `on ${bad.day} the minimum stay (${bad.min_stay}) would be above the maximum stay (${bad.max_stay})`);
-      const res = await tx.execute(sql`insert into rate_restrictions (group_id, plan_id, room_type_id, day, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell)
+      const restricted = await affectedRows(tx, sql`insert into rate_restrictions (group_id, plan_id, room_type_id, day, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell)
         select ${groupId}, ${plan.planId}, t, d.day, ${r.minStay ?? null}::int, ${r.maxStay ?? null}::int, ${r.closedToArrival ?? false}, ${r.closedToDeparture ?? false}, ${r.stopSell ?? false}
         from unnest(${typeList}) t cross join ${days} d
         on conflict (plan_id, room_type_id, day) do update set
@@ -61,7 +60,7 @@ export async function editRateGrid(db: Db, o: { groupId: number; user: SessionUs
           closed_to_arrival = case when ${has('closedToArrival')} then excluded.closed_to_arrival else rate_restrictions.closed_to_arrival end,
           closed_to_departure = case when ${has('closedToDeparture')} then excluded.closed_to_departure else rate_restrictions.closed_to_departure end,
           stop_sell = case when ${has('stopSell')} then excluded.stop_sell else rate_restrictions.stop_sell end`);
-      cells = Math.max(cells, affected(res));
+      cells = Math.max(cells, restricted);
       await tx.execute(sql`delete from rate_restrictions where plan_id = ${plan.planId} and room_type_id = any(${typeList})
         and day between ${edit.from}::date and ${edit.to}::date and min_stay is null and max_stay is null and not closed_to_arrival and not closed_to_departure and not stop_sell`);
     }
@@ -75,9 +74,4 @@ export async function editRateGrid(db: Db, o: { groupId: number; user: SessionUs
     });
     return { cells };
   });
-}
-
-function affected(res: unknown): number {
-  const r = res as { rowCount?: number | null; affectedRows?: number };
-  return r.rowCount ?? r.affectedRows ?? 0;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { AdjustKind, TRestrictionDto } from '../../../lib/domain/rates-dto.ts';
 import type { DemandRuleNode, PlanNode } from './plan-pricing.ts';
@@ -55,7 +56,7 @@ export async function loadRateContext(db: Db, o: {
   // Read by every quote and booking: kept prepared (prepared.ts). Without the occupancy, which a
   // generic plan counted at 1,000 nights, PostgreSQL keeps one generic plan instead of planning
   // again at each call (planning was 0.6–0.8 ms, running it 0.03 ms).
-  const res = await db.execute(sql`${prepared('load-rate-context')}
+  const [first] = await rowsOf<Row>(db, sql`${prepared('load-rate-context')}
     with rp as (select * from rate_plans where group_id = ${o.groupId})
     select
       (select coalesce(json_agg(json_build_object('planId', plan_id, 'code', code, 'name', name, 'isBase', is_base, 'parentPlanId', parent_plan_id,
@@ -75,7 +76,8 @@ export async function loadRateContext(db: Db, o: {
         from demand_rules where group_id = ${o.groupId} and active) as rules,
       ${o.withOccupancy !== false}::boolean and exists (select 1 from demand_rules where group_id = ${o.groupId} and active and mode = any(string_to_array(${modes.join(',')}::text, ','))) as needs_occupancy,
       (select array_agg(segment_id order by segment_id) from customer_segments where customer_id = ${o.clientId ?? null}::int) as segments`);
-  const row = (res as unknown as { rows: Row[] }).rows[0]!;
+  // One row always: a select of subqueries without a FROM.
+  const row = first!;
   const plans = new Map<number, RatePlanNode>(row.plans.map((p) => [p.planId, { ...p, channels: p.channels ?? [], segmentIds: p.segmentIds ?? [], includes: p.includes ?? [] }]));
   const restrictions = new Map<string, TRestrictionDto>();
   for (const [plan, t, day, minStay, maxStay, cta, ctd, stop] of row.restrictions) {
@@ -95,7 +97,7 @@ export async function loadRateContext(db: Db, o: {
 
 /** The hotel's occupancy on the books per day over [from, to] (percent of its active rooms). */
 async function readOccupancy(db: Db, o: { groupId: number; from: string; to: string }): Promise<Map<string, number>> {
-  const res = await db.execute(sql`
+  const days = await rowsOf<{ day: string; pct: number | string }>(db, sql`
     with stays as materialized (
       -- The window's stays in one index scan, then counted per night (a count per night scanned the hotel's stays once a night).
       select lower(r.stay) as a, upper(r.stay) as b from reservations r
@@ -105,5 +107,5 @@ async function readOccupancy(db: Db, o: { groupId: number; from: string; to: str
       coalesce(round(100.0 * (select count(*) from stays s where s.a <= n.day::date and s.b > n.day::date) / nullif(cap.n, 0)), 0) as pct
     from generate_series(${o.from}::date, ${o.to}::date, interval '1 day') n(day)
     cross join (select count(*) as n from rooms where group_id = ${o.groupId} and active) cap`);
-  return new Map((res as unknown as { rows: { day: string; pct: number | string }[] }).rows.map((r) => [r.day, Number(r.pct)]));
+  return new Map(days.map((r) => [r.day, Number(r.pct)]));
 }

@@ -1,7 +1,7 @@
 import { invalid } from '../../http/errors.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import type { TRestrictionRefusal } from '../../../lib/domain/rates-dto.ts';
-import { priceNight, type ChildBand } from '../booking/price-stay.ts';
+import { priceNight, type ChildBand } from './price-stay.ts';
 import { cellKey, type RateContext, type RatePlanNode } from './load-rate-context.ts';
 import { demandPercent, planChain, planOpen, refuseStay, resolvePlanPrice, type PlanNode } from './plan-pricing.ts';
 import { missingRate } from './missing-rate.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 
 /** Records a rate management change (audit 70) in the write's transaction. */
 export async function auditRates(tx: Db, o: { groupId: number; user: SessionUser; message: string; detail?: string }): Promise<void> {

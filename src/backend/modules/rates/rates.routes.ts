@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { ADMIN, route } from '../../http/route-access.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -15,7 +15,7 @@ import { decideDemandSuggestion, listDemandSuggestions } from './demand-suggesti
 import { readPickup } from './read-pickup.ts';
 import { exportPickup } from './export-pickup.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
-import { ZExportFormat } from '../reservations/reservation-detail.schemas.ts';
+import { ZExportFormat } from '../../http/shared-params.ts';
 import { addCompetitor, importCompetitorCsv, listCompetitors, saveCompetitorRates } from './competitors.ts';
 import {
   ZCompetitorBody, ZCompetitorCsvBody, ZCompetitorRatesBody, ZDecisionBody, ZDemandRuleBody, ZGridEdit, ZGridQuery, ZOverbookingEdit, ZPickupQuery, ZPlanBody, ZPlanParams, ZSuggestionsQuery,

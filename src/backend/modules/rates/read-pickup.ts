@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { rowsOf, sqlNumber } from '../../core/rows.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import type { TPickupRowDto } from '../../../lib/domain/rates-dto.ts';
 
 /** Same day last year: 364 days back, so a Saturday compares with a Saturday. */
 export const LAST_YEAR_DAYS = 364;
+
+/** A night's figures; the revenues are bigints (text from node-postgres, numbers from PGlite). */
+const ZPickupRow = z.object({
+  day: z.string(), ly: z.string(), rooms: z.number(), revenue: sqlNumber, pickup: z.number(),
+  ly_rooms: z.number(), ly_revenue: sqlNumber, ly_pickup: z.number(), capacity: z.number(),
+});
 
 /**
  * Forecasting: per stay night, the rooms and room revenue on the books now, against the same
@@ -14,7 +22,7 @@ export const LAST_YEAR_DAYS = 364;
 export async function readPickup(db: Db, o: { groupId: number; from: string; days: number; window: number; now: Date }): Promise<TPickupRowDto[]> {
   const to = addDays(o.from, o.days - 1);
   const now = o.now.toISOString();
-  const res = await db.execute(sql`
+  const rows = await rowsOf(db, sql`
     with days as (select d::date as day, (d - interval '364 days')::date as ly from generate_series(${o.from}::date, ${to}::date, interval '1 day') d),
     stays as (
       select r.stay, r.created_at, r.price_minor::numeric / greatest(r.checkout - r.checkin, 1) as nightly from reservations r
@@ -36,10 +44,9 @@ export async function readPickup(db: Db, o: { groupId: number; from: string; day
     select d.day::text as day, d.ly::text as ly, ty.rooms::int as rooms, round(ty.revenue)::bigint as revenue, ty.pickup::int as pickup,
       ly.rooms::int as ly_rooms, round(ly.revenue)::bigint as ly_revenue, ly.pickup::int as ly_pickup,
       (select count(*) from rooms where group_id = ${o.groupId} and active)::int as capacity
-    from days d join ty on ty.day = d.day join ly on ly.day = d.day order by d.day`);
-  type Row = { day: string; ly: string; rooms: number; revenue: number | string; pickup: number; ly_rooms: number; ly_revenue: number | string; ly_pickup: number; capacity: number };
-  return (res as unknown as { rows: Row[] }).rows.map((r) => ({
-    day: r.day, lastYearDay: r.ly, roomsOnBooks: r.rooms, roomsLastYear: r.ly_rooms, revenueMinor: Number(r.revenue), revenueLastYearMinor: Number(r.ly_revenue),
+    from days d join ty on ty.day = d.day join ly on ly.day = d.day order by d.day`, ZPickupRow);
+  return rows.map((r) => ({
+    day: r.day, lastYearDay: r.ly, roomsOnBooks: r.rooms, roomsLastYear: r.ly_rooms, revenueMinor: r.revenue, revenueLastYearMinor: r.ly_revenue,
     pickup: r.pickup, pickupLastYear: r.ly_pickup, capacity: r.capacity,
   }));
 }

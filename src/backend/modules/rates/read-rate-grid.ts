@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { invalid } from '../../http/errors.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import type { TRateGridDto } from '../../../lib/domain/rates-dto.ts';
@@ -16,8 +17,10 @@ interface TypeRow {
   currency: string;
   rates: Record<string, number | string> | null;
   ob: Record<string, number> | null;
-
 }
+
+interface MoveRow { room_type_id: number; departures: number; a_day: string | null; d_day: string | null; n: number }
+interface CompetitorRow { competitor_id: number; name: string; rates: [string, number | string][] }
 
 /**
  * The rate grid of a plan: per room type and day its price (the demand rule's move shown apart),
@@ -27,9 +30,9 @@ interface TypeRow {
  */
 export async function readRateGrid(db: Db, o: { groupId: number; planId?: number | undefined; channel: number; from: string; days: number }): Promise<TRateGridDto | null> {
   const to = addDays(o.from, o.days - 1);
-  const [ctx, typesRes, moveRes, compRes] = await Promise.all([
+  const [ctx, types, moveRows, comps] = await Promise.all([
     loadRateContext(db, { groupId: o.groupId, from: o.from, to, withOccupancy: false }),
-    db.execute(sql`
+    rowsOf<TypeRow>(db, sql`
       select rt.room_type_id, rt.code, rt.name, rt.base_rate_minor as rack, (select currency from hotels where group_id = ${o.groupId}) as currency,
         (select count(*) from rooms r where r.room_type_id = rt.room_type_id and r.active)::int as units,
         (select json_object_agg(rr.day, rr.price_minor) from room_rates rr
@@ -41,14 +44,14 @@ export async function readRateGrid(db: Db, o: { groupId: number; planId?: number
     // Units sold per type and day without expanding stays into nights: arrivals (a stay that began
     // before the window counts on its first day) and departures per day, in one pass over the
     // window's stays (grouping sets, grouped on dates); a day's count is their running difference.
-    db.execute(sql`
+    rowsOf<MoveRow>(db, sql`
       select room_type_id, grouping(a_day) as departures, a_day::text as a_day, d_day::text as d_day, count(*)::int as n from (
         select r.room_type_id, greatest(r.checkin, ${o.from}::date) as a_day, case when r.checkout <= ${to}::date then r.checkout end as d_day
         from reservations r
         where r.group_id = ${o.groupId} and r.status in (0, 2, 3) and r.checkout > ${o.from}::date and r.checkin <= ${to}::date
       ) x
       group by grouping sets ((room_type_id, a_day), (room_type_id, d_day))`),
-    db.execute(sql`
+    rowsOf<CompetitorRow>(db, sql`
       select c.competitor_id, c.name,
         coalesce((select json_agg(json_build_array(cr.day, cr.price_minor)) from competitor_rates cr
           where cr.competitor_id = c.competitor_id and cr.day between ${o.from}::date and ${to}::date), '[]'::json) as rates
@@ -58,12 +61,10 @@ export async function readRateGrid(db: Db, o: { groupId: number; planId?: number
   if (planId === null) return null;
   const plan = ctx.plans.get(planId);
   if (!plan) throw invalid('plan', `no rate plan ${planId} in this hotel`);
-  const types = (typesRes as unknown as { rows: TypeRow[] }).rows;
-  const comps = (compRes as unknown as { rows: { competitor_id: number; name: string; rates: [string, number | string][] }[] }).rows;
   const days = Array.from({ length: o.days }, (_, i) => addDays(o.from, i));
   const capacity = types.reduce((s, t) => s + t.units, 0);
   const moves = new Map<number, Map<string, number>>();
-  for (const m of (moveRes as unknown as { rows: { room_type_id: number; departures: number; a_day: string | null; d_day: string | null; n: number }[] }).rows) {
+  for (const m of moveRows) {
     const day = m.departures ? m.d_day : m.a_day;
     if (day === null) continue;
     const byDay = moves.get(m.room_type_id) ?? new Map<string, number>();

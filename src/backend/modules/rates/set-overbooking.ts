@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { affectedRows } from '../../core/rows.ts';
 import { invalid } from '../../http/errors.ts';
 import { daysBetween } from '../../../lib/domain/days.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
@@ -20,12 +21,11 @@ export async function setOverbooking(db: Db, o: { groupId: number; user: Session
   const days = sql`(select d::date as day from generate_series(${edit.from}::date, ${edit.to}::date, interval '1 day') d
     where extract(dow from d)::int = any(string_to_array(${edit.weekdays.join(',')}::text, ',')::int[]))`;
   return db.transaction(async (tx) => {
-    const res = edit.units === 0
-      ? await tx.execute(sql`delete from overbooking_allowances where group_id = ${groupId} and room_type_id = any(${typeList}) and day in (select day from ${days} x)`)
-      : await tx.execute(sql`insert into overbooking_allowances (group_id, room_type_id, day, units)
+    const cells = edit.units === 0
+      ? await affectedRows(tx, sql`delete from overbooking_allowances where group_id = ${groupId} and room_type_id = any(${typeList}) and day in (select day from ${days} x)`)
+      : await affectedRows(tx, sql`insert into overbooking_allowances (group_id, room_type_id, day, units)
           select ${groupId}, t, d.day, ${edit.units} from unnest(${typeList}) t cross join ${days} d
           on conflict (room_type_id, day) do update set units = excluded.units`);
-    const cells = (res as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (res as { affectedRows?: number }).affectedRows ?? 0;
     await auditRates(tx, {
       groupId, user: o.user,
       message: `Overbooking allowance of ${edit.units} unit(s): ${types.map((t) => t.name).join(', ')}, ${rangeText(edit.from, edit.to, edit.weekdays)}`,

@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { route } from '../../http/route-access.ts';
 import { invalid } from '../../http/errors.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { addDays, daysBetween } from '../../../lib/domain/days.ts';
-import { hotelCall } from '../front-desk/desk-call.ts';
-import { findHotelReportSettings } from '../closing/find-hotel-report-settings.ts';
-import { findClosingState } from '../closing/closing-state.ts';
+import { hotelCall } from '../../http/hotel-call.ts';
+import { findHotelReportSettings, findClosingState } from '../closing/index.ts';
 import { ZExtraSalesQuery, ZGmDashboardQuery, ZPeriodQuery, ZPickupsQuery } from './activity.schemas.ts';
-import { REPORT_READERS } from './reports.routes.ts';
+import { REPORT_READERS } from './report-readers.ts';
 import { booksTotals, findOnTheBooks } from './forecast-on-the-books.ts';
 import { findDeskActivity } from './desk-activity-by-day.ts';
 import { findPickups } from './pickups-by-booking-day.ts';

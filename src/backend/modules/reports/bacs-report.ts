@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TBacDayDto, TItemBacDto } from '../../../lib/domain/reports-financial-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
-import { findClosedDays } from '../closing/closed-day.ts';
+import { rowsOf } from '../../core/rows.ts';
+import { findClosedDays } from '../closing/index.ts';
 
 const keysOf = (days: readonly TBacDayDto[], f: (d: TBacDayDto) => Record<string, number>) => [...new Set(days.flatMap((d) => Object.keys(f(d))))].sort();
 

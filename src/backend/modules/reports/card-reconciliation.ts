@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addDays, daysBetween } from '../../../lib/domain/days.ts';
 import type { TCardMatchDto, TCardPaymentDto, TStatementLineDto } from '../../../lib/domain/reports-financial-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 /** How many days apart a statement line and a payment may be for a match by reference (the acquirer books a day or two late). */
 export const REFERENCE_DAYS = 3;

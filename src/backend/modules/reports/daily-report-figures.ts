@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TDailyReportDto, TKeyAmountDto } from '../../../lib/domain/reports-financial-dto.ts';
-import { rawRows, rowsOf } from '../closing/closing-rows.ts';
-import { findClosedDays } from '../closing/closed-day.ts';
-import { dayFiguresSql, toDayFigures, type DayFiguresRow } from '../closing/day-figures.ts';
-import { kpisOf } from '../closing/stat-elements.ts';
+import { rawRows, rowsOf } from '../../core/rows.ts';
+import { findClosedDays, dayFiguresSql, toDayFigures, type DayFiguresRow, kpisOf } from '../closing/index.ts';
 
 type Figures = Omit<TDailyReportDto, 'groupId' | 'currency' | 'lastClosed' | 'businessDate'>;
 

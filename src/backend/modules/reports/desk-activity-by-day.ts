@@ -4,9 +4,8 @@ import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.
 import { addDays } from '../../../lib/domain/days.ts';
 import { dayBounds } from '../../db/day-bounds.ts';
 import type { TDeskActivityDto, TDeskDayDto } from '../../../lib/domain/report-activity-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
-import { findClosedDays } from '../closing/closed-day.ts';
-import { kpisOf } from '../closing/stat-elements.ts';
+import { rowsOf } from '../../core/rows.ts';
+import { findClosedDays, kpisOf } from '../closing/index.ts';
 import { findOnTheBooks } from './forecast-on-the-books.ts';
 
 /** Bookings cancelled on each day of [from, to], by their cancellation time in the hotel's time zone. */

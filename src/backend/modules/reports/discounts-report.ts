@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import type { TDiscountGroupDto, TDiscountLineDto, TDiscountReportDto } from '../../../lib/domain/reports-financial-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 /** A stay's price edit as the audit log details it (a parameter: a character beyond Latin-1 in the module's text doubles its size in the server's memory). */
 const PRICE_CHANGE_DETAIL = '^-?[0-9]+ → -?[0-9]+$';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TExtraSaleDto, TExtraSalesDto } from '../../../lib/domain/report-activity-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { discountsOf } from './charge-discounts.ts';
 
 interface Raw { family: string; product: string; service_point: string; quantity: number; gross: string; discount: string }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TCityLedgerDto, TOpenFolioDto } from '../../../lib/domain/reports-financial-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 interface FolioRow {
   orderId: number; orderNumber: string; folioNo: number; companyId: number | null; guestName: string; departure: string | null;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TDocumentsDto, TFinancialReportDto, TKeyAmountDto } from '../../../lib/domain/reports-financial-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { findOpenBalances } from './financial-open-balances.ts';
 
 type Figures = Omit<TFinancialReportDto, 'groupId' | 'currency' | 'from' | 'to'>;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { CHANNEL_NAMES, type KpiDimension, type TKpiFiguresDto, type TKpiRowDto } from '../../../lib/domain/report-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 /**
  * Booking figures grouped by one dimension, over the bookings arriving in [from, to]. A booking

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TBooksNightDto } from '../../../lib/domain/report-activity-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
-import { kpisOf } from '../closing/stat-elements.ts';
+import { rowsOf } from '../../core/rows.ts';
+import { kpisOf } from '../closing/index.ts';
 
 /** A night on the books, with the day's expected no-shows (stays marked no-show that day) for the desk's activity. */
 export interface BooksNight extends TBooksNightDto { noShows: number }

@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { dayLastYear, type TGmDashboardDto, type TGmFiguresDto, type TGmMonthDto, type TGmPeriodDto } from '../../../lib/domain/report-activity-dto.ts';
-import { closingPeriods } from '../closing/closing-periods.ts';
-import { findClosingState } from '../closing/closing-state.ts';
-import { kpisOf } from '../closing/stat-elements.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { closingPeriods, findClosingState, kpisOf } from '../closing/index.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { findOnTheBooks } from './forecast-on-the-books.ts';
 
 /** What the dashboard adds up of a closed day. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import { CHANNEL_NAMES } from '../../../lib/domain/report-dto.ts';
 import type { TNightPriceByTypeDto, TNightPriceDto, TNightPricesDto } from '../../../lib/domain/report-activity-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { discountsOf } from './charge-discounts.ts';
 
 interface Raw { day: string; reservation_id: number; number: string; guest_name: string; room_name: string | null; room_type: string; channel: number; segment: string | null; price: string }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TPickupDayDto, TPickupsDto } from '../../../lib/domain/report-activity-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { dayBounds } from '../../db/day-bounds.ts';
 
 interface Raw { day: string; bookings: number; nights: number; revenue: string; cancellations: number; cancelled_nights: number; cancelled_revenue: string }

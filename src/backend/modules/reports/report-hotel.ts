@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
-import type { ApiEnv } from '../../http/api-app.ts';
+import type { ApiEnv } from '../../http/api-env.ts';
 import { invalid } from '../../http/errors.ts';
 import { addDays, daysBetween } from '../../../lib/domain/days.ts';
-import { hotelCall } from '../front-desk/desk-call.ts';
-import { findClosingState } from '../closing/closing-state.ts';
-import { findHotelReportSettings } from '../closing/find-hotel-report-settings.ts';
+import { hotelCall } from '../../http/hotel-call.ts';
+import { findClosingState, findHotelReportSettings } from '../closing/index.ts';
 
 /** The longest period a report reads at once: a year and a day (a leap year's whole year). */
 export const MAX_REPORT_DAYS = 367;

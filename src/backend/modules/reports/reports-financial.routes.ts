@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { route } from '../../http/route-access.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { decodeUtf8, MB } from '../../http/body-limit.ts';
-// A cycle with reports.routes.ts (which registers these routes), safe: the roles are read when the routes are registered.
-import { REPORT_READERS } from './reports.routes.ts';
+import { REPORT_READERS } from './report-readers.ts';
 import { ZBacsQuery, ZCardReconciliationJson, ZCardReconciliationQuery, ZDailyReportDayQuery, ZFinancialReportQuery, ZReportPeriodQuery } from './reports-financial.schemas.ts';
 import { reportHotel, reportPeriod } from './report-hotel.ts';
 import { findDailyReportFigures } from './daily-report-figures.ts';

@@ -1,17 +1,15 @@
-import type { ApiApp } from '../../http/api-app.ts';
-import { route, type Role } from '../../http/route-access.ts';
+import type { ApiApp } from '../../http/api-env.ts';
+import { route } from '../../http/route-access.ts';
+import { REPORT_READERS } from './report-readers.ts';
 import { invalid } from '../../http/errors.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import { hotelCall } from '../front-desk/desk-call.ts';
-import { findHotelReportSettings } from '../closing/find-hotel-report-settings.ts';
+import { hotelCall } from '../../http/hotel-call.ts';
+import { findHotelReportSettings } from '../closing/index.ts';
 import { ZKpiQuery } from './reports.schemas.ts';
 import { findBookingKpis } from './find-booking-kpis.ts';
 import { registerFinancialReportRoutes } from './reports-financial.routes.ts';
 import { registerActivityReportRoutes } from './activity.routes.ts';
-
-/** Who reads the reports (operations.md §2.5 Report menu). */
-export const REPORT_READERS: readonly Role[] = ['admin', 'night_auditor'];
 
 export function registerReportRoutes(app: ApiApp): void {
   /** KPIs by channel, customer, market or country: chauffeur-flag reports (the flag is checked here too, not only in the menu). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TRevenueColumnDto, TRevenueDayDto } from '../../../lib/domain/reports-financial-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 /** The departments in the order staff read them: rooms, extras, fees and penalties, wallet, city tax, discounts last. */
 const KIND_ORDER = ['room_night', 'extra', 'fee', 'no_show', 'cancellation', 'wallet', 'city_tax', 'discount', 'credit_note'];

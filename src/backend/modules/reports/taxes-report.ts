@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { taxBreakdown } from '../../../lib/domain/cashiering.ts';
 import type { TTaxesReportDto, TTaxRateDto } from '../../../lib/domain/reports-financial-dto.ts';
-import { rowsOf } from '../closing/closing-rows.ts';
+import { rowsOf } from '../../core/rows.ts';
 
 type Figures = Omit<TTaxesReportDto, 'groupId' | 'currency' | 'from' | 'to'>;
 

@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { parseKidAges } from '../../../lib/domain/kid-ages.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { customers } from '../../db/schema/index.ts';
-import { customerNameSql } from '../customers/customer-name.ts';
+import { customerNameSql } from '../customers/index.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { DailySection, TDailyReportRow } from './daily-report.schemas.ts';
 
@@ -35,7 +36,7 @@ export async function findDailyReportRows(db: Db, opts: { groupId: number; day: 
   const d = sql`${opts.day}::date`;
   const picks = opts.sections.map((s, i) => sql`select r.reservation_id, ${s}::text as section, ${i}::int as ord
     from reservations r join hotels h on h.group_id = r.group_id where r.group_id = ${opts.groupId} and ${sectionWhere(s, d)}`);
-  const res = await db.execute(sql`
+  const rows = await rowsOf<Row>(db, sql`
     with picked as (${sql.join(picks, sql` union all `)})
     select p.section, r.reservation_id as id, r.number, r.guest_name,
       ${customerNameSql(c)} as customer_name,
@@ -50,7 +51,7 @@ export async function findDailyReportRows(db: Db, opts: { groupId: number; day: 
     left join market_segments ms on ms.segment_id = r.segment_id
     order by p.ord, rm.name nulls last, r.number
     limit ${opts.limit}`);
-  return (res as unknown as { rows: Row[] }).rows.map((r) => ({
+  return rows.map((r) => ({
     section: r.section, id: r.id, number: r.number, guestName: r.guest_name, customerName: r.customer_name, roomTypeCode: r.room_type_code, roomName: r.room_name,
     checkin: r.checkin, checkout: r.checkout, nights: Number(r.nights), adults: r.adults, kids: parseKidAges(r.kid_ages).length,
     status: r.status, priceMinor: Number(r.price_minor), nightPriceMinor: r.night_price_minor === null ? null : Number(r.night_price_minor),

@@ -1,4 +1,4 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { STAY_READERS, route } from '../../http/route-access.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { invalid } from '../../http/errors.ts';

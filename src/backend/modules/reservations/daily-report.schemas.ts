@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zDay } from '../../http/validate.ts';
-import { ZExportLang } from './reservation-detail.schemas.ts';
+import { ZExportLang } from '../../http/shared-params.ts';
 
 /**
  * The daily report's sections, by the spec's status codes: 0 arrivals, 2 in house, 3 departures,

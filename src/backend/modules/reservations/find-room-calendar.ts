@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
@@ -7,7 +8,7 @@ import { addDays } from '../../../lib/domain/days.ts';
 import type { TCalendarStayDto, TRoomCalendarDto, TRoomCalendarLinesDto } from '../../../lib/domain/rooms-dto.ts';
 import { readStayLines } from '../../../lib/domain/calendar-lines.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { businessDayFor } from '../users/kept-business-day.ts';
+import { businessDayFor } from '../../core/kept-business-day.ts';
 
 /** The tape chart's default window: two days back, 31 days in all. */
 export const CALENDAR_DAYS_BEFORE_TODAY = 2;
@@ -41,7 +42,7 @@ export async function findRoomCalendarLines(db: Db, opts: {
   // are counted from the window's first day (calendar-lines.ts). Every tape chart sends it, over a
   // window of at most a few weeks: kept prepared (prepared.ts), PostgreSQL plans it once per
   // connection (parsing and planning were 0.6 ms of its 3.5).
-  const res = (await db.execute(sql`${prepared('room-calendar-lines')}
+  const [row] = await rowsOf<{ types: string | null; t: string | null }>(db, sql`${prepared('room-calendar-lines')}
     select (
       select json_agg(json_build_array(rt.room_type_id, rt.code, rt.name, coalesce((
         select json_agg(json_build_array(r.room_id, r.name, r.housekeeping_status) order by r.name)
@@ -56,8 +57,7 @@ export async function findRoomCalendarLines(db: Db, opts: {
         and s.status in (${sql.join(ACTIVE_STATUSES.map((st) => sql`${st}`), sql`, `)})
         -- The (group_id, stay) GiST index.
         and s.stay && daterange(${from}::date, ${to}::date, '[]')
-    ) as t`)) as unknown as { rows: { types: string | null; t: string | null }[] };
-  const row = res.rows[0];
+    ) as t`);
   const types = JSON.parse(row?.types ?? '[]') as TypeTuple[];
   return {
     from,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TFilterChoicesDto } from '../../../lib/domain/reservations-dto.ts';
 import type { Db } from '../../db/client.ts';
-import { keptWithUser } from '../users/kept-with-user.ts';
+import { keptWithUser } from '../../core/kept-with-user.ts';
 import { deepFreeze } from '../../http/hand-over.ts';
 import { marketSegments, roomTypes } from '../../db/schema/index.ts';
 

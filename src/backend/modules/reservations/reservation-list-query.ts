@@ -4,7 +4,7 @@ import { customers, marketSegments, reservations, roomTypes, rooms } from '../..
 import { type ReservationFilter, type SortKey } from '../../../lib/domain/reservation-filter.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { escapeLike } from '../../db/escape-like.ts';
-import { customerNameSql } from '../customers/customer-name.ts';
+import { customerNameSql } from '../customers/index.ts';
 
 const customer = alias(customers, 'c');
 const partner = alias(customers, 'p');

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ApiEnv } from '../../http/api-app.ts';
+import type { ApiEnv } from '../../http/api-env.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
 import { parseReservationFilter, type FilterDialect, type ReservationFilter } from '../../../lib/domain/reservation-filter.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { STAY_READERS, route } from '../../http/route-access.ts';
-import type { ApiApp, ApiEnv } from '../../http/api-app.ts';
+import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { parseParams, parseQuery, parseWith } from '../../http/validate.ts';
@@ -16,10 +16,11 @@ import { findRoomCalendar, findRoomCalendarLines } from './find-room-calendar.ts
 import { answerJson, answerKeptJson } from '../../http/hand-over.ts';
 import { listFilterChoicesFor } from './list-filter-choices.ts';
 import { registerDailyReportRoutes } from './daily-report.routes.ts';
-import { ZExportFormat, ZReservationExistsQuery, ZReservationIdParams, ZRoomCalendarQuery } from './reservation-detail.schemas.ts';
+import { ZReservationExistsQuery, ZReservationIdParams, ZRoomCalendarQuery } from './reservation-detail.schemas.ts';
+import { ZExportFormat } from '../../http/shared-params.ts';
 import type { FilterDialect } from '../../../lib/domain/reservation-filter.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
-import { businessDayFor } from '../users/kept-business-day.ts';
+import { businessDayFor } from '../../core/kept-business-day.ts';
 
 /**
  * Reservations, the read side: the shell's lookups (header search, RFID card scan), the list with

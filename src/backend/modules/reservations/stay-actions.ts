@@ -1,8 +1,6 @@
 import { STAY_ACTIONS, type StayAction } from '../../../lib/domain/stay-dto.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import {
-  refuseAssign, refuseCancel, refuseCheckIn, refuseCheckOut, refuseNoShow, refusePriceChange, refuseUndoCheckIn, type StayFacts,
-} from '../front-desk/front-desk-rules.ts';
+import { refuseAssign, refuseCancel, refuseCheckIn, refuseCheckOut, refuseNoShow, refusePriceChange, refuseUndoCheckIn, type StayFacts } from '../front-desk/index.ts';
 
 export interface StayActionFacts extends StayFacts {
   roomId: number | null;

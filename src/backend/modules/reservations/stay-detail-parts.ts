@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, reservationTags } from '../../db/schema/index.ts';
-import { findCharges, findItems } from '../orders/order-lines.ts';
-import { findRegisteredGuests } from '../front-desk/find-registered-guests.ts';
-import type { TRegisteredGuestDto, TReservationOrderDto, TStayChargeDto } from './reservation-detail.schemas.ts';
+import { findCharges, findItems } from '../orders/index.ts';
+import { findRegisteredGuests } from '../front-desk/index.ts';
+import type { TStayGuestDto, TReservationOrderDto, TStayChargeDto } from './reservation-detail.schemas.ts';
 
 /** An order's header and its items, in the order they were added. */
 export async function findOrder(db: Db, orderId: number): Promise<TReservationOrderDto> {
@@ -26,7 +26,7 @@ export async function findItemCharges(db: Db, itemId: number): Promise<TStayChar
 }
 
 /** The guests registered on a stay with their identity document, primary guest first. */
-export async function findStayGuests(db: Db, reservationId: number): Promise<TRegisteredGuestDto[]> {
+export async function findStayGuests(db: Db, reservationId: number): Promise<TStayGuestDto[]> {
   const guests = (await findRegisteredGuests(db, [reservationId])).get(reservationId) ?? [];
   return guests.map(({ docTypeId: _docTypeId, ...g }) => g);
 }

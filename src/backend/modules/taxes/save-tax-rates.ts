@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { taxRates } from '../../db/schema/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import type { TTaxRatesDto } from '../../../lib/domain/tax-families.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { readTaxRates } from './read-tax-rates.ts';
 import type { TTaxRatesBody } from './taxes.schemas.ts';
+import type { Actor } from '../../core/actor.ts';
 
 const pct = (bp: number | null) => (bp === null ? 'not set' : `${(bp / 100).toFixed(2)} %`);
 
@@ -14,7 +15,7 @@ const pct = (bp: number | null) => (bp === null ? 'not set' : `${(bp / 100).toFi
  * were written with; the new rate applies to what is charged from now on. Audited (70) with the
  * rates before and after.
  */
-export async function saveTaxRates(db: Db, o: { groupId: number; user: { userId: number; name: string }; body: TTaxRatesBody; now: Date }): Promise<TTaxRatesDto> {
+export async function saveTaxRates(db: Db, o: { groupId: number; user: Actor; body: TTaxRatesBody; now: Date }): Promise<TTaxRatesDto> {
   return db.transaction(async (tx) => {
     const before = await readTaxRates(tx, { groupId: o.groupId });
     await tx.insert(taxRates).values(o.body.rates.map((r) => ({ groupId: o.groupId, family: r.family, rateBp: r.rateBp, updatedAt: o.now, updatedBy: o.user.userId })))

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import { forbidden } from '../../http/errors.ts';
-import { allowedGroupIds } from './find-session-user.ts';
+import { allowedGroupIds } from '../../core/session-user.ts';
 import type { TUserDto } from '../../../lib/domain/admin-dto.ts';
 
 /** The hotels an administrator manages users of, and whether that is every hotel. */

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appSessions, oidcPayloads, users } from '../../db/schema/index.ts';
-import { sessionKey } from '../../../server/session-store.ts';
+import { sessionKey } from '../../core/session-key.ts';
 
 /**
  * Sessions follow the account: after a password reset, a role change, a lock or a removal, every

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { endUserSessions } from './end-user-sessions.ts';
 import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { assertManageable, auditGroupOf, type AdminScope } from './admin-scope.ts';
 import { findActiveUser } from './find-active-user.ts';
 

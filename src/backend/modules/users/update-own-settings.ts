@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { forbidden, invalid } from '../../http/errors.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { allowedGroupIds, findSessionUser } from './find-session-user.ts';
+import { allowedGroupIds, findSessionUser } from '../../core/session-user.ts';
 import { findServicePointsByIds } from './user-data.ts';
 import type { TOwnSettingsRequest } from './users.schemas.ts';
 

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../idp/password.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { assertManageable, auditGroupOf, type AdminScope } from './admin-scope.ts';
 import { checkUserLinks, type UserLinks } from './check-user-links.ts';
 import { findActiveUser } from './find-active-user.ts';

@@ -3,6 +3,7 @@ import { escapeLike } from '../../db/escape-like.ts';
 import type { Db } from '../../db/client.ts';
 import { users, userRoles, roles, userPreferredHotels, userPreferredPos, hotels, servicePoints, customers } from '../../db/schema/index.ts';
 import type { TUserDto } from '../../../lib/domain/admin-dto.ts';
+import { localeOf } from '../../../lib/i18n/locale.ts';
 
 /** Escapes LIKE wildcards so a searched name matches literally. */
 export const likeContains = (s: string) => `%${escapeLike(s)}%`;
@@ -47,7 +48,7 @@ export async function findUserDtos(db: Db, ids: readonly number[]): Promise<TUse
     const r = byId.get(id);
     if (!r) return [];
     return [{
-      userId: r.userId, code: r.code, username: r.username, name: r.name, email: r.email, language: r.language === 'fr' ? 'fr' : 'en',
+      userId: r.userId, code: r.code, username: r.username, name: r.name, email: r.email, language: localeOf(r.language),
       groupId: r.groupId, groupName: r.groupName, posId: r.posId, posName: r.posName, customerId: r.customerId, customerName: r.customerName,
       permissions: r.permissions, roles: roleRows.filter((x) => x.userId === id).map((x) => x.code),
       preferredGroups: hotelRows.filter((x) => x.userId === id).map(({ groupId, name }) => ({ groupId, name })),

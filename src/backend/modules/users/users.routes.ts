@@ -1,4 +1,4 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { ADMIN, ANY_STAFF, route } from '../../http/route-access.ts';
 import { resolveGroup, resolveGroupFilter } from '../../http/api-app.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -7,7 +7,7 @@ import { adminScope, assertInScope } from './admin-scope.ts';
 import { createUser } from './create-user.ts';
 import { findActiveUser } from './find-active-user.ts';
 import { findPartnerCandidates } from './find-partner-candidates.ts';
-import { findSessionUser } from './find-session-user.ts';
+import { findSessionUser } from '../../core/session-user.ts';
 import { listManageableHotels } from './list-manageable-hotels.ts';
 import { listRoles } from './list-roles.ts';
 import { listUsers } from './list-users.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../../db/schema/users.ts';
 import { zId, zStrictNumber } from '../../http/validate.ts';
+import { zGroupParam } from '../../http/shared-params.ts';
 
 const zLogin = z.string().trim().min(2, 'at least 2 characters').max(60, 'at most 60 characters').regex(/^[A-Za-z0-9._@-]+$/, 'letters, digits and . _ @ - only');
 const zLanguage = z.enum(['en', 'fr'], { error: "expected 'en' or 'fr'" });
@@ -57,8 +58,6 @@ export const ZOwnSettingsRequest = z
   .refine((b) => b.groupId !== undefined || b.posId !== undefined || b.language !== undefined, { message: 'give groupId, posId or language', path: ['body'] });
 export type TOwnSettingsRequest = z.infer<typeof ZOwnSettingsRequest>;
 
-/** A hotel id in a query ('-1': all hotels); checked against the caller's hotels by resolveGroup. */
-export const zGroupParam = z.string().trim().regex(/^(-1|\d{1,9})?$/, 'expected a hotel id').optional();
 
 const zPage = zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0')).default(0);
 const zSize = zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(200, 'at most 200')).default(20);

@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rfidWallets, servicePoints, walletCharges } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
-import { lockOrder } from '../folio/folio-data.ts';
+import { lockOrder } from '../folio/index.ts';
 import { taxRateFor } from '../taxes/index.ts';
 import { money, requireWallet } from './wallet-data.ts';
 import { postWalletChargeToFolio } from './post-wallet-charge.ts';
 import type { TWalletChargeBody, TWalletChargeDto } from './wallets.schemas.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /**
  * POST /rfid-wallets/charge: a service point takes an amount from the wallet and it lands on the
@@ -15,7 +16,7 @@ import type { TWalletChargeBody, TWalletChargeDto } from './wallets.schemas.ts';
  * what remains, and writes the wallet movement: a trigger moves the wallet's spent amount with it
  * and the wallet's check (spent <= limit) stays the last word against two terminals at once.
  */
-export async function chargeWallet(db: Db, o: { groupId: number; currency: string; today: string; user: { userId: number; name: string; posId: number | null }; body: TWalletChargeBody; now: Date }): Promise<TWalletChargeDto> {
+export async function chargeWallet(db: Db, o: { groupId: number; currency: string; today: string; user: Actor & { posId: number | null }; body: TWalletChargeBody; now: Date }): Promise<TWalletChargeDto> {
   const { body } = o;
   const wallet = await requireWallet(db, { groupId: o.groupId, rfidKey: body.rfidKey, currency: o.currency });
   if (!wallet.active) throw conflict(`The card '${body.rfidKey}' is disabled: it pays nothing. Ask the guest to pay another way.`);

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rfidWallets } from '../../db/schema/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { findWallet, money, requireWallet } from './wallet-data.ts';
 import type { TWalletDto } from './wallets.schemas.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** POST /rfid-wallets/disable: the card pays nothing any more (lost card, check-out); audit 31. Idempotent. */
-export async function disableWallet(db: Db, o: { groupId: number; rfidKey: string; currency: string; user: { userId: number; name: string }; now: Date }): Promise<TWalletDto> {
+export async function disableWallet(db: Db, o: { groupId: number; rfidKey: string; currency: string; user: Actor; now: Date }): Promise<TWalletDto> {
   const wallet = await requireWallet(db, o);
   if (!wallet.active) return wallet;
   await db.transaction(async (tx) => {

@@ -4,16 +4,17 @@ import { reservations, reservationTags, rfidWallets } from '../../db/schema/inde
 import { conflict, notFound } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { findWallet } from './wallet-data.ts';
 import type { TWalletDto } from './wallets.schemas.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /**
  * POST /rfid-wallets/init: opens a wallet on the tag of an expected or in-house stay, with no
  * spending allowed until a limit is set (audit 30). A tag that already has an active wallet
  * keeps it (nothing is written twice).
  */
-export async function initWallet(db: Db, o: { groupId: number; rfidKey: string; currency: string; user: { userId: number; name: string }; now: Date }): Promise<{ wallet: TWalletDto; created: boolean }> {
+export async function initWallet(db: Db, o: { groupId: number; rfidKey: string; currency: string; user: Actor; now: Date }): Promise<{ wallet: TWalletDto; created: boolean }> {
   const existing = await findWallet(db, o);
   if (existing?.active) return { wallet: existing, created: false };
   const [stay] = await db.select({ reservationId: reservations.reservationId, itemId: reservations.itemId, number: reservations.number, status: reservations.status })

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import { orderCharges } from '../../db/schema/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { auditFolio } from '../folio/audit-folio.ts';
-import { refreshOrderTotal } from '../folio/charge-data.ts';
-import { lockOrder, openBusinessDay } from '../folio/folio-data.ts';
+import { auditFolio, refreshOrderTotal, lockOrder } from '../folio/index.ts';
+import { businessDayOn } from '../../core/business-day.ts';
 import type { TaxFamily } from '../../../lib/domain/tax-families.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /**
  * Posts what a wallet paid as a 'wallet' charge on the stay's folio (its order item, folio 1),
@@ -12,9 +12,9 @@ import type { TaxFamily } from '../../../lib/domain/tax-families.ts';
  * pieces: the order row locked, the order and item totals refreshed from their charges, audit 22
  * (an extra sold). Runs inside the wallet charge's transaction (order, then wallet: one lock order).
  */
-export async function postWalletChargeToFolio(tx: Db, o: { orderId: number; itemId: number; description: string; amountMinor: number; family: TaxFamily; taxRateBp: number; posId: number | null; user: { userId: number; name: string }; now: Date }): Promise<number> {
+export async function postWalletChargeToFolio(tx: Db, o: { orderId: number; itemId: number; description: string; amountMinor: number; family: TaxFamily; taxRateBp: number; posId: number | null; user: Actor; now: Date }): Promise<number> {
   const order = await lockOrder(tx, o.orderId);
-  const day = await openBusinessDay(tx, { groupId: order.groupId, timezone: order.timezone, now: o.now });
+  const day = businessDayOn(order.lastClosedDay, { timezone: order.timezone, now: o.now });
   const [row] = await tx.insert(orderCharges).values({
     groupId: order.groupId, orderId: o.orderId, itemId: o.itemId, day, kind: 'wallet', description: o.description, amountMinor: o.amountMinor,
     quantity: 1, unitPriceMinor: o.amountMinor, taxRateBp: o.taxRateBp, family: o.family, folioNo: 1, posId: o.posId, createdBy: o.user.userId,

@@ -4,9 +4,10 @@ import { rfidWallets } from '../../db/schema/index.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { currencyDigits, parseAmount } from '../../../lib/domain/currencies.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { findWallet, money, requireWallet } from './wallet-data.ts';
 import type { TWalletDto } from './wallets.schemas.ts';
+import type { Actor } from '../../core/actor.ts';
 
 /** Ten million units of the hotel's currency: past it a limit is a typing mistake. */
 const MAX_LIMIT_UNITS = 10_000_000;
@@ -16,7 +17,7 @@ const MAX_LIMIT_UNITS = 10_000_000;
  * already paid; the item must be the stay's (the spec's itemId), so a limit never lands on the
  * wrong card. Recorded under audit 30 (the card is activated for that amount).
  */
-export async function setWalletLimit(db: Db, o: { groupId: number; rfidKey: string; itemId: number; limitAmount: string; currency: string; user: { userId: number; name: string } }): Promise<TWalletDto> {
+export async function setWalletLimit(db: Db, o: { groupId: number; rfidKey: string; itemId: number; limitAmount: string; currency: string; user: Actor }): Promise<TWalletDto> {
   const limitMinor = parseAmount(o.limitAmount, o.currency);
   if (limitMinor === null) throw invalid('limitAmount', `expected a non-negative amount of ${o.currency} with at most ${currencyDigits(o.currency)} decimals; got '${o.limitAmount}'`);
   if (limitMinor > MAX_LIMIT_UNITS * 10 ** currencyDigits(o.currency)) throw invalid('limitAmount', `at most ${MAX_LIMIT_UNITS} ${o.currency}`);

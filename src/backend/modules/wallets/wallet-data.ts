@@ -1,9 +1,9 @@
-import type { Role } from '../../http/route-access.ts';
+import { CASH } from '../../http/route-access.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { hotels, reservations, rfidWallets, rooms } from '../../db/schema/index.ts';
-import type { ApiEnv } from '../../http/api-app.ts';
+import type { ApiEnv } from '../../http/api-env.ts';
 import { requireRole, resolveGroup } from '../../http/api-app.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { currencyDigits } from '../../../lib/domain/currencies.ts';
@@ -12,7 +12,7 @@ import type { TWalletDto } from './wallets.schemas.ts';
 import { findBusinessDay } from '../../core/business-day.ts';
 
 /** Who opens and limits wallets (reception) and who charges them (any till of the hotel). */
-export const WALLET_STAFF: readonly Role[] = ['admin', 'front_desk', 'cashier'];
+export const WALLET_STAFF = CASH;
 
 export async function walletCall(c: Context<ApiEnv>) {
   const user = c.get('user');

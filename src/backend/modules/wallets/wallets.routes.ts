@@ -1,4 +1,4 @@
-import type { ApiApp } from '../../http/api-app.ts';
+import type { ApiApp } from '../../http/api-env.ts';
 import { route } from '../../http/route-access.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { chargeWallet } from './charge-wallet.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { zId, zMinorAmount, zPlainText } from '../../http/validate.ts';
+import type { TWalletDto, TWalletChargeDto } from '../../../lib/domain/wallets-dto.ts';
+export type { TWalletDto, TWalletChargeDto };
 
 /** What a service point sells on a wallet (each taxed at the hotel's rate for its family). */
 export const WALLET_FAMILIES = ['food', 'beverage', 'service', 'minibar', 'laundry', 'other'] as const;
@@ -27,26 +29,3 @@ export const ZWalletChargeBody = z.object({
     .describe('The family of what is sold: the charge takes the hotel\'s tax rate for it'),
 });
 export type TWalletChargeBody = z.infer<typeof ZWalletChargeBody>;
-
-export interface TWalletDto {
-  walletId: number;
-  rfidKey: string;
-  active: boolean;
-  currency: string;
-  limitMinor: number;
-  spentMinor: number;
-  remainingMinor: number;
-  stay: { reservationId: number; itemId: number; orderId: number; number: string; guestName: string; roomName: string | null };
-  createdAt: string;
-  disabledAt: string | null;
-}
-
-export interface TWalletChargeDto {
-  walletChargeId: number;
-  amountMinor: number;
-  description: string;
-  posId: number | null;
-  folioChargeId: number | null;
-  remainingMinor: number;
-  createdAt: string;
-}

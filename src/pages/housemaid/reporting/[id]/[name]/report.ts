@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
-import { callHousemaidApi, housemaidApiPath } from '../../../../../lib/server/housemaid.ts';
-import { decodeUtf8 } from '../../../../../backend/http/body-limit.ts';
-import type { AppError } from '../../../../../backend/http/errors.ts';
+import { callHousemaidApi, housemaidApiPath } from '../../../../../lib/server/loaders/housekeeping/housemaid.ts';
+import { decodeUtf8, type AppError } from '../../../../../backend/http/index.ts';
 
 /**
  * The maid page's reports (an equipment needing an intervention, the room cleaned), sent by its

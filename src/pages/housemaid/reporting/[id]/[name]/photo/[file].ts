@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { callHousemaidApi, housemaidApiPath } from '../../../../../../lib/server/housemaid.ts';
+import { callHousemaidApi, housemaidApiPath } from '../../../../../../lib/server/loaders/housekeeping/housemaid.ts';
 
 /** An equipment photo on the maid's page, for the room token in `k` only. */
 export const GET: APIRoute = async ({ params, url, locals }) => {

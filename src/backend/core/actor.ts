@@ -1,0 +1,8 @@
+/**
+ * Who does a write: the signed-in user's id and name, as audit events, order events, folio lines
+ * and cash movements record them. Every module that writes on someone's behalf takes one.
+ */
+export interface Actor {
+  userId: number;
+  name: string;
+}

@@ -1,0 +1,187 @@
+/**
+ * One hotel of the file, from its staged bookings (stage.ts): room types and the rooms derived from
+ * peak occupancy, market segments, customers, then one order + item + reservation per booking (+ one
+ * charge per night for stays that happened). The database does the work over the staged rows, a
+ * block of bookings per statement: memory holds the hotel's rooms and one block of room numbers,
+ * whatever the file's size.
+ */
+import type { Queryer } from '../../db/client.ts';
+import { insertRows, reserveIds } from '../../seed/bulk-insert.ts';
+import { literal, type Cell } from '../../core/sql-literal.ts';
+import { ORDER_STATUS } from '../../core/order-status.ts';
+import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
+import { channelSql, segmentChannels, type HotelSlot } from './plan.ts';
+import { RoomAssigner } from './rooms.ts';
+
+export interface WrittenHotel { groupId: number; name: string; reservations: number; rooms: number; roomsByType: Record<string, number>; customers: number; from: string; to: string }
+
+/** Bookings per INSERT … SELECT: each statement's trigger and constraint work stays bounded. */
+const BLOCK = 10_000;
+/** Stays read per fetch while rooms are given. */
+const FETCH = 5000;
+
+const DEPARTED = RESERVATION_STATUS.DEPARTED;
+const CANCELLED = RESERVATION_STATUS.CANCELLED;
+
+/** JavaScript's padStart(width, '0') in SQL (lpad would cut a longer text). */
+const padded = (expr: string, width: number) => `(case when length(${expr}) >= ${width} then ${expr} else lpad(${expr}, ${width}, '0') end)`;
+/** A day at a time of day, UTC. */
+const at = (day: string, time: string) => `((${day}) + time '${time}') at time zone 'UTC'`;
+/** The customer keys of a staged row: one person customer per (country, segment, customer type) stands for the anonymous guests; a company or else an agent is the partner. */
+const GUEST_KEY = `'g|' || coalesce(r.country, '--') || '|' || r.segment || '|' || r.customer_type`;
+const PARTNER_KEY = `(case when r.company is not null then 'c|' || r.company when r.agent is not null then 'a|' || r.agent end)`;
+
+export async function writeHotel(q: Queryer, hotel: number, name: string, slot: HotelSlot, charges: boolean): Promise<WrittenHotel> {
+  const g = slot.groupId;
+  const h = literal(hotel);
+  await q.query(
+    `insert into hotels (group_id, name, code, city, country_code, currency, timezone, attributes)
+     values ($1, $2, $3, $4, 'PT', 'EUR', 'Europe/Lisbon', $5::jsonb) on conflict (group_id) do nothing`,
+    [g, name, slot.code, slot.city, JSON.stringify([String(9000 + g)])],
+  );
+  // Its tax configuration: its country's rates (migration 0031), which its imported nights carry.
+  await q.query(`insert into tax_rates (group_id, family, rate_bp) select $1, r.family, r.rate_bp from auberge_country_tax_rates('PT') r on conflict do nothing`, [g]);
+
+  // Market segments, each with the channel most of its bookings came through.
+  const votes = await q.query<{ segment: string; distribution: string; n: number; first: number }>(
+    `select segment, distribution, count(*)::int as n, min(idx) as first from history_rows where hotel = ${h} group by segment, distribution`);
+  const segments = segmentChannels(votes);
+  const firstSegment = await reserveIds(q, 'market_segments', 'segment_id', segments.length);
+  await insertRows(q, 'market_segments', ['segment_id', 'group_id', 'name', 'code', 'channel'],
+    segments.map((s, i) => [firstSegment + i, g, s.name, s.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_'), s.channel]));
+  await insertRows(q, 'history_segments', ['hotel', 'name', 'segment_id'], segments.map((s, i) => [hotel, s.name, firstSegment + i]));
+
+  // Room types: capacity from the largest party, base rate the median rate of the stays that happened.
+  const types = (await q.query<{ code: string; capacity: number; rate: string | null }>(
+    `select t.room_type as code, t.capacity, m.rate::text as rate
+     from (select room_type, least(10, greatest(1, max(adults + children)))::int as capacity from history_rows where hotel = ${h} group by room_type) t
+     left join (
+       select room_type, adr_minor as rate from (
+         select room_type, adr_minor, row_number() over (partition by room_type order by adr_minor) as k, count(*) over (partition by room_type) as n
+         from history_rows where hotel = ${h} and status = ${DEPARTED}
+       ) x where k = n / 2 + 1
+     ) m on m.room_type = t.room_type`)).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+
+  // Rooms: only stays that happened (Check-Out) took one; a cancelled or no-show booking never slept
+  // there. By type, by arrival: each stay takes the room freed earliest, so a type has as many rooms
+  // as the most stays in house on one night.
+  const roomsOfType = new Map<string, number>();
+  await q.exec(`declare history_stays no scroll cursor for
+    select room_type, idx, arrival - date '1970-01-01' as s, departure - date '1970-01-01' as e
+    from history_rows where hotel = ${h} and status = ${DEPARTED} order by room_type, s, e, idx`);
+  let assigner: RoomAssigner | undefined;
+  let current = '';
+  for (;;) {
+    const stays = await q.query<{ room_type: string; idx: number; s: number; e: number }>(`fetch ${FETCH} from history_stays`);
+    if (!stays.length) break;
+    const rooms: Cell[][] = [];
+    for (const st of stays) {
+      if (!assigner || st.room_type !== current) {
+        if (assigner) roomsOfType.set(current, assigner.count);
+        assigner = new RoomAssigner();
+        current = st.room_type;
+      }
+      rooms.push([hotel, st.idx, assigner.assign(st.s, st.e)]);
+    }
+    await insertRows(q, 'history_rooms', ['hotel', 'idx', 'room'], rooms, FETCH);
+  }
+  if (assigner) roomsOfType.set(current, assigner.count);
+  await q.exec('close history_stays');
+
+  const totalRooms = types.reduce((n, t) => n + (roomsOfType.get(t.code) ?? 0), 0);
+  const firstType = await reserveIds(q, 'room_types', 'room_type_id', types.length);
+  let roomId = await reserveIds(q, 'rooms', 'room_id', totalRooms);
+  const roomsByType: Record<string, number> = {};
+  const typeRows: Cell[][] = [];
+  const mapRows: Cell[][] = [];
+  for (const [i, t] of types.entries()) {
+    const count = roomsOfType.get(t.code) ?? 0;
+    roomsByType[t.code] = count;
+    typeRows.push([firstType + i, g, t.code, `Room type ${t.code}`, t.capacity, t.rate === null ? 0 : Number(t.rate), i]);
+    mapRows.push([hotel, t.code, firstType + i, roomId, count]);
+    roomId += count;
+  }
+  await insertRows(q, 'room_types', ['room_type_id', 'group_id', 'code', 'name', 'capacity', 'base_rate_minor', 'sort_order'], typeRows);
+  await insertRows(q, 'history_types', ['hotel', 'code', 'type_id', 'first_room', 'rooms'], mapRows);
+  // Room k of a type is first_room + k, named after its type: A001, A002 …
+  await q.exec(`insert into rooms (room_id, group_id, name, room_type_id)
+    select t.first_room + k, ${g}, t.code || ${padded('(k + 1)::text', 3)}, t.type_id
+    from history_types t cross join generate_series(0, t.rooms - 1) k where t.hotel = ${h}`);
+
+  // Customers, by key in order of first appearance (a booking's guest before its partner).
+  await q.exec(`insert into history_customers (hotel, key, local, kind, first_name, last_name, company_name, country)
+    select ${h}, key, (row_number() over (order by pos) - 1)::int, kind, first_name, last_name, company_name, country from (
+      select distinct on (key) key, pos, kind, first_name, last_name, company_name, country from (
+        select ${GUEST_KEY} as key, r.idx::bigint * 2 as pos, 'person' as kind, r.segment || ' ' || r.customer_type as first_name,
+               'Guests ' || coalesce(r.country, 'unknown') as last_name, '' as company_name, r.country
+        from history_rows r where r.hotel = ${h}
+        union all
+        select ${PARTNER_KEY}, r.idx::bigint * 2 + 1, 'company', '', '',
+               case when r.company is not null then 'Company ' || r.company else 'Travel agent ' || r.agent end, null
+        from history_rows r where r.hotel = ${h} and (r.company is not null or r.agent is not null)
+      ) k order by key, pos
+    ) firsts`);
+  const [{ customers } = { customers: 0 }] = await q.query<{ customers: number }>(`select count(*)::int as customers from history_customers where hotel = ${h}`);
+  const firstCustomer = await reserveIds(q, 'customers', 'customer_id', customers);
+  await q.exec(`insert into customers (customer_id, group_id, kind, first_name, last_name, company_name, country_code, nationality)
+    select ${firstCustomer} + local, ${g}, kind, first_name, last_name, company_name, country, country from history_customers where hotel = ${h} order by local`);
+
+  const [span] = await q.query<{ n: number; from: string; to: string }>(
+    `select count(*)::int as n, min(arrival)::text as from, (max(departure) - 1)::text as to from history_rows where hotel = ${h}`);
+  const n = span!.n;
+  const firstOrder = await reserveIds(q, 'orders', 'order_id', n);
+  const firstItem = await reserveIds(q, 'order_items', 'item_id', n);
+  const firstReservation = await reserveIds(q, 'reservations', 'reservation_id', n);
+  for (let from = 0; from < n; from += BLOCK) {
+    // One block of bookings with their customers, number, price and creation time.
+    const block = `(select r.*, ${firstCustomer} + gc.local as guest_id, ${firstCustomer} + pc.local as partner_id,
+        ${literal(slot.code)} || '-' || ${padded('r.line::text', 6)} as number, r.adr_minor * r.nights as price,
+        ${at('r.arrival - r.lead_time', '10:00:00')} as created
+      from history_rows r
+      join history_customers gc on gc.hotel = r.hotel and gc.key = ${GUEST_KEY}
+      left join history_customers pc on pc.hotel = r.hotel and pc.key = ${PARTNER_KEY}
+      where r.hotel = ${h} and r.idx >= ${from} and r.idx < ${from + BLOCK}) b`;
+    // Confirmed, as the booking service leaves its orders; a cancellation is the reservation's status.
+    await q.exec(`insert into orders (order_id, group_id, order_type, number, status, currency, customer_id, total_minor, created_at, confirmed_at)
+      select ${firstOrder} + b.idx, ${g}, 'Customer', b.number, ${ORDER_STATUS.CONFIRMED}, 'EUR', coalesce(b.partner_id, b.guest_id),
+             case when b.status = ${DEPARTED} then b.price else 0 end, b.created, b.created
+      from ${block} order by b.idx`);
+    await q.exec(`insert into order_items (item_id, group_id, order_id, kind, status, description, quantity, unit_price_minor, total_minor, service_start, service_end)
+      select ${firstItem} + b.idx, ${g}, ${firstOrder} + b.idx, 'room', b.status, 'Room type ' || b.room_type || ', ' || b.nights || ' night(s)',
+             b.nights, b.adr_minor, b.price, b.arrival, b.departure
+      from ${block} order by b.idx`);
+    await q.exec(`insert into reservations (reservation_id, group_id, order_id, item_id, number, customer_id, partner_id, guest_name, segment_id, channel,
+        room_type_id, room_id, checkin, checkout, adults, kid_ages, status, price_minor, currency, created_at, checked_in_at, checked_out_at, cancelled_at)
+      select ${firstReservation} + b.idx, ${g}, ${firstOrder} + b.idx, ${firstItem} + b.idx, b.number || '-1', b.guest_id, b.partner_id,
+             coalesce(b.country, 'XX') || ' guest ' || b.line, s.segment_id, ${channelSql('b.distribution')}, t.type_id,
+             t.first_room + rm.room, b.arrival, b.departure, greatest(1, b.adults),
+             -- Ages are not in the data: children count as 8, babies as 1.
+             array_to_string(array_fill('8'::text, array[b.children]) || array_fill('1'::text, array[b.babies]), ';'),
+             b.status, b.price, 'EUR', b.created,
+             case when b.status = ${DEPARTED} then ${at('b.arrival', '15:00:00')} end,
+             case when b.status = ${DEPARTED} then ${at('b.status_day', '11:00:00')} end,
+             case when b.status = ${CANCELLED} then ${at('b.status_day', '12:00:00')} end
+      from ${block}
+      join history_types t on t.hotel = b.hotel and t.code = b.room_type
+      left join history_segments s on s.hotel = b.hotel and s.name = b.segment
+      left join history_rooms rm on rm.hotel = b.hotel and rm.idx = b.idx
+      order by b.idx`);
+  }
+  // The folio's room nights, generated by the database from the items.
+  if (charges) {
+    // Imported history is not this system's bookkeeping (its years are in the previous system's
+    // books): its posted nights write no sales entries. Disabling the trigger locks order_charges
+    // until the import commits; the import is an onboarding step, and commits within a minute.
+    await q.exec('alter table order_charges disable trigger order_charges_post_entries_insert');
+    await q.query(
+      // A night the old system sold at zero (day use, a negative rate set to 0) was given away: marked so.
+      `insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, posted_day, tax_rate_bp, family, complimentary)
+       select i.group_id, i.order_id, i.item_id, d::date, 'room_night', 'Room night', i.unit_price_minor, d::date, (select auberge_tax_rate($1, 'room')), 'room', i.unit_price_minor = 0
+       from order_items i cross join generate_series(i.service_start, i.service_end - 1, interval '1 day') d
+       where i.group_id = $1 and i.kind = 'room' and i.status = $2`,
+      [g, DEPARTED],
+    );
+    await q.exec('alter table order_charges enable trigger order_charges_post_entries_insert');
+  }
+  return { groupId: g, name, reservations: n, rooms: totalRooms, roomsByType, customers, from: span!.from, to: span!.to };
+}
