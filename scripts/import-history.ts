@@ -8,11 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { serverEnv, serverNodeFlags } from './server-node-flags.ts';
-import { readConfig } from '../src/server/config.ts';
-import { DataFolderInUseError, openDatabase, type Database } from '../src/backend/db/client.ts';
-import { migrate } from '../src/backend/db/migrate.ts';
-import { seedReferenceData } from '../src/backend/seed/seed-reference.ts';
-import { importHistory, type ImportProgress } from '../src/backend/modules/history-import/import-history.ts';
+import type { Database } from '../src/backend/db/client.ts';
+import type { ImportProgress } from '../src/backend/modules/history-import/import-history.ts';
 
 const file = process.argv[2];
 if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
@@ -20,13 +17,20 @@ if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
   process.exit(2);
 }
 // The embedded database's WebAssembly takes the server's memory settings here too (server-node-flags.ts):
-// without them the optimizing compiler alone held ~700 MB.
+// without them the optimizing compiler alone held ~700 MB. This first process only starts the one
+// that imports, and waits: it loads nothing else (loading the back end in a process of Node's
+// default heap took ~300 MB, held for the whole import beside the importing process).
 if (!process.env['AUBERGE_IMPORT_FLAGS']) {
   const child = spawnSync(process.execPath, [...serverNodeFlags(), ...process.execArgv, import.meta.filename, ...process.argv.slice(2)], {
     stdio: 'inherit', env: serverEnv({ ...process.env, AUBERGE_IMPORT_FLAGS: '1' }),
   });
   process.exit(child.status ?? 1);
 }
+const { readConfig } = await import('../src/server/config.ts');
+const { DataFolderInUseError, openDatabase } = await import('../src/backend/db/client.ts');
+const { migrate } = await import('../src/backend/db/migrate.ts');
+const { seedReferenceData } = await import('../src/backend/seed/seed-reference.ts');
+const { importHistory } = await import('../src/backend/modules/history-import/import-history.ts');
 const config = readConfig();
 let database: Database;
 try {

@@ -67,4 +67,18 @@ describeApi('one business day: the day after the last closed one, for every rule
     await expect(api().database.exec(`insert into payments (group_id, order_id, method, currency, amount_minor, hotel_amount_minor, day)
       values (1, ${ids.inHouse.orderId}, 'cash', 'MAD', 100, 100, '${CLOSED}')`)).rejects.toThrow(/closed/);
   });
+
+  it("is each hotel's own: another hotel's later closing moves nothing here (payment, charge, check-out)", async () => {
+    // Hotel 2 has closed further ahead: a query that read every hotel's last closed day would date hotel 1's money on the 16th.
+    await aClosedDay(api(), { groupId: FIXTURE.hotel2, day: '2026-03-15', closedAt: NOW.toISOString() });
+    const paid = await clerk().post(`/crm/orders/${ids.inHouse.orderId}/add/payment`, { method: 'card', currency: 'MAD', amountMinor: 500 });
+    expect(paid.status).toBe(201);
+    const charged = await api().as('admin').post(`/crm/folio/${ids.inHouse.orderId}/charges`, { kind: 'extra', description: 'Minibar', unitPriceMinor: 700, family: 'beverage' });
+    expect(charged.status, JSON.stringify(charged.body)).toBeLessThan(300);
+    const days = await api().database.query<{ day: string }>(`select day::text from payments where order_id = $1 union all select day::text from order_charges where order_id = $1 and description = 'Minibar'`, [ids.inHouse.orderId]);
+    expect(new Set(days.map((d) => d.day))).toEqual(new Set([BUSINESS]));
+    const preview = await clerk().get(`/pms/reservations/${ids.inHouse.reservationId}/checkout`);
+    expect(preview.status).toBe(200);
+    expect(preview.body.today).toBe(BUSINESS);
+  });
 }, { now: () => NOW });

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { businessDays } from '../db/schema/index.ts';
 import { addDays, dayInZone } from '../../lib/domain/days.ts';
@@ -35,8 +35,14 @@ export function businessDayOn(lastClosed: string | null | undefined, clock: Omit
   return businessDayAfter(lastClosed, dayInZone(clock.now, clock.timezone));
 }
 
-/** The hotel's last closed day as a column of a query on a table with a group_id (one statement, no second round trip). */
-export const lastClosedDayOf = (groupId: SQL | AnyColumn) => sql<string | null>`(select max(b.day)::text from business_days b where b.group_id = ${groupId})`;
+/**
+ * The hotel's last closed day as a column of a query on `table` (which has a group_id): one
+ * statement, no second round trip. The column is named with its table on purpose: drizzle writes a
+ * column of a one-table query without it, and inside this subquery a bare "group_id" would be the
+ * business day's own (every hotel's last closed day instead of this one's).
+ */
+export const lastClosedDayOf = (table: 'reservations' | 'orders') =>
+  sql<string | null>`(select max(b.day)::text from business_days b where b.group_id = ${sql.identifier(table)}.group_id)`;
 
 /**
  * The business day the hotel was on at an instant (the day after the last day closed before it):

@@ -18,7 +18,7 @@ export interface OrderRow {
 
 const orderColumns = {
   orderId: orders.orderId, groupId: orders.groupId, number: orders.number, currency: orders.currency, customerId: orders.customerId, timezone: hotels.timezone,
-  lastClosedDay: lastClosedDayOf(orders.groupId),
+  lastClosedDay: lastClosedDayOf('orders'),
 };
 
 /** The order behind a folio, with its hotel's time zone (404 when there is none). */

@@ -25,7 +25,7 @@ export const stayColumns = {
   checkedInAt: reservations.checkedInAt,
   adults: reservations.adults,
   kidAges: reservations.kidAges,
-  lastClosedDay: lastClosedDayOf(reservations.groupId),
+  lastClosedDay: lastClosedDayOf('reservations'),
 };
 
 export interface StayRow {

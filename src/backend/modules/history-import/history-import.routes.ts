@@ -5,7 +5,7 @@ import type { ApiApp } from '../../http/api-env.ts';
 import { ADMIN, route } from '../../http/route-access.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { importHistory, type ImportProgress } from './import-history.ts';
 import { listHistoryImports } from './list-history-imports.ts';
 import { MAX_UPLOAD_BYTES, saveUpload, UPLOAD_TYPES } from './save-upload.ts';

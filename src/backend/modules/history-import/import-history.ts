@@ -18,7 +18,7 @@ import { BookingStage, createStage } from './stage.ts';
 import { writeHotel, type WrittenHotel } from './write-hotel.ts';
 import { inTransaction, syncSequences } from '../../seed/bulk-insert.ts';
 import { SEEDED_SERIAL_TABLES } from '../../seed/serial-tables.ts';
-import { insertClosedDaysSql } from '../closing/day-figures.ts';
+import { insertClosedDaysSql } from '../closing/index.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 
 export type { SkippedRow } from './read-bookings.ts';
