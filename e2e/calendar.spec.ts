@@ -63,9 +63,11 @@ test('a stay dropped on an occupied room is refused: the bar snaps back and the 
   await expect(room(page, rooms.b).getByRole('link', { name: /Ben Refused/ })).toBeVisible();
 
   await drag(page, bar, { row: room(page, rooms.b) });
-  const toast = page.getByRole('alert').filter({ hasText: `Room ${rooms.b} is taken from ${holder.checkin} to ${holder.checkout}` });
+  // The refusal's days as the screen writes dates (issue 36), not the API's YYYY-MM-DD.
+  const dmy = (d: string) => d.split('-').reverse().join('/');
+  const toast = page.getByRole('alert').filter({ hasText: `Room ${rooms.b} is taken from ${dmy(holder.checkin)} to ${dmy(holder.checkout)}` });
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText(`${mover.checkin} to ${mover.checkout}`);
+  await expect(toast).toContainText(`${dmy(mover.checkin)} to ${dmy(mover.checkout)}`);
   await expect(room(page, rooms.a).getByRole('link', { name: /Ada Refused/ })).toBeVisible();
   await expect(room(page, rooms.b).getByRole('link', { name: /Ada Refused/ })).toHaveCount(0);
   const after = await page.request.get(`/api/pms/reservations/${mover.id}`);

@@ -41,7 +41,7 @@ test('l\'auditeur de nuit voit l\'écran de confirmation de la clôture : no-sho
     // The API refuses the same close (403), so the rule does not depend on the screen.
     const refused = await page.request.post(`/api/crm/orders/closing?closingdate=${state.businessDate}`, { headers: { origin: new URL(page.url()).origin } });
     expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { key: string }).key).toBe('closing.refused.early');
+    expect(((await refused.json()) as { code: string }).code).toBe('errors.closing.early');
     expect(errors).toEqual([]);
   } finally {
     await page.request.post('/api/crm/user', { data: { language: 'en' }, headers: { origin: new URL(page.url()).origin } });

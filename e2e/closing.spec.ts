@@ -48,7 +48,7 @@ test('a night auditor simulates, checks out a blocking departure, closes the day
   await expect(page.getByTestId('business-date')).toHaveClass(/is-late/);
 
   await page.getByRole('link', { name: 'History of closed days' }).click();
-  await page.getByLabel('To').fill(state.businessDate);
+  await page.getByLabel('To', { exact: true }).fill(state.businessDate);
   await page.getByRole('button', { name: 'Show' }).click();
   const row = page.getByTestId('closing-history').locator('tbody tr').last();
   await expect(row.locator('td').first()).toHaveText(dmy(state.businessDate));

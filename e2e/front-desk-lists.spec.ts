@@ -117,8 +117,8 @@ test('the Cancelation & No Show list filters by a range of days in the URL', asy
   await expect(page.getByRole('heading', { name: 'Cancelation & No Show' })).toBeVisible();
   await expect(page.locator('tbody tr')).toHaveCount(Math.min(all.total, 50));
 
-  await page.getByLabel('From').fill(sample!.checkin);
-  await page.getByLabel('To').fill(sample!.checkin);
+  await page.getByLabel('From', { exact: true }).fill(sample!.checkin);
+  await page.getByLabel('To', { exact: true }).fill(sample!.checkin);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${sample!.checkin}&to=${sample!.checkin}`));
   const day = await listApi(page, `cancellations?from=${sample!.checkin}&to=${sample!.checkin}`);

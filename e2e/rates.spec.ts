@@ -27,7 +27,7 @@ test('a revenue manager sets a weekend minimum stay and a +10 % rule; the clerk 
   const errors = watchErrors(admin);
   await signIn(admin, 'admin', `/rate-management/grid?from=${friday}&days=7`);
   await expect(admin.getByRole('heading', { name: 'Rate grid' })).toBeVisible();
-  const setup = await api<{ roomTypes: { roomTypeId: number; name: string }[]; plans: { planId: number; isBase: boolean }[] }>(admin, 'GET', '/rates/setup');
+  const setup = await api<{ roomTypes: { roomTypeId: number; name: string }[]; plans: { planId: number; name: string; isBase: boolean }[] }>(admin, 'GET', '/rates/setup');
   const type = setup.roomTypes[0]!;
   const base = setup.plans.find((p) => p.isBase)!;
   const before = await api<{ roomTypes: { roomTypeId: number; nightly: { priceMinor: number }[] }[] }>(admin, 'GET', `/quotes?checkin=${friday}&nights=2&guests=1`);
@@ -70,15 +70,17 @@ test('a revenue manager sets a weekend minimum stay and a +10 % rule; the clerk 
     await clerk.getByLabel('Adults').fill('1');
     await clerk.getByRole('button', { name: 'Search', exact: true }).click();
     const moved = nightly.map((p) => Math.round((p * 110) / 100));
-    const quoteRow = clerk.getByRole('row').filter({ has: clerk.getByRole('radio', { name: `Choose ${type.name}` }) });
+    // The type on the base plan: one line of the quote per plan on offer.
+    const choice = clerk.getByRole('radio', { name: `Choose ${type.name} (${base.name})`, exact: true });
+    const quoteRow = clerk.getByRole('row').filter({ has: choice });
     await expect(quoteRow).toContainText(formatMoney(moved[0]! + moved[1]!, 'MAD', 'en'));
     await expect(quoteRow).toContainText(formatMoney(Math.round((moved[0]! + moved[1]!) / 2), 'MAD', 'en'));
 
     await clerk.getByLabel(/^Check-in/).fill(saturday);
     await clerk.getByLabel('Nights').fill('1');
     await clerk.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(quoteRow).toContainText('Not sold: minimum stay');
-    await expect(clerk.getByRole('radio', { name: `Choose ${type.name}` })).toBeDisabled();
+    await expect(quoteRow).toContainText('Not sold: minimum 2 nights');
+    await expect(choice).toBeDisabled();
     expect(clerkErrors).toEqual([]);
   } finally {
     // Leave the shared demo database as other specs expect it.

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every tier, in order — the import rules (lint:deps), unit tests, API tests (PGlite
+ * `npm test`: every tier, in order — the import rules (lint:deps), eslint, unit tests, API tests (PGlite
  * always; PostgreSQL too when TEST_DATABASE_URL is set), then the Playwright tests in Chromium. The
  * production build they use runs beside the first tiers (two cores: it would otherwise wait for them).
  *
@@ -61,6 +61,12 @@ const build: Promise<number> = new Promise((resolve) => {
 if (run('import rules (lint:deps)', process.execPath, [path.resolve('scripts', 'lint-deps.ts')]) !== 0) {
   failed += 1;
   problems.push('lint:deps: a forbidden import (a cycle, a reach into another module, or the front into the back end); see its list above');
+}
+
+// The code's own rules: eslint (eslint.config.js) and prettier's formatting check (.prettierrc.json).
+if (run('lint (eslint)', bin('eslint'), ['.']) !== 0) {
+  failed += 1;
+  problems.push('lint: eslint found errors; see its list above');
 }
 
 const chromium = await resolveChromium(env);

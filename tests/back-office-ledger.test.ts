@@ -50,7 +50,7 @@ describeApi('back office: the stock ledger always adds up', (api) => {
         const op = rng.pick(['entry', 'issue', 'transfer', 'correction'] as const);
         const base = { groupId: 1, productId, day: '2026-05-01', sourceType: 'test', sourceId: null, userId: 1 };
         try {
-          await withLedgerErrors(() => db.transaction(async (tx) => {
+          await withLedgerErrors(db, () => db.transaction(async (tx) => {
             // Unit costs at four decimals (ten-thousandths): the trigger values them in minor units, half up.
             if (op === 'entry') await postMovement(tx, { ...base, storeId, kind: 'delivery', quantity, unitCostE4: rng.int(0, 500_000) });
             else if (op === 'issue') await postMovement(tx, { ...base, storeId, kind: rng.pick(['consumption', 'sale'] as const), quantity: -quantity });

@@ -34,10 +34,10 @@ describeApi('cash drawer: shifts, movements, expected, counted and difference', 
   it('refuses a cashier\'s cash (payment or exchange) until their drawer is open, and says so; a card payment needs no drawer', async () => {
     const cash = await cashier().post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'cash', amountMinor: 30000 });
     expect(cash.status).toBe(409);
-    expect(cash.body).toMatchObject({ key: 'cashDrawer.refused.noShift', params: { hotel: 1 } });
+    expect(cash.body).toMatchObject({ error: 'conflict', code: 'errors.cashDrawer.noShift', params: {} });
     expect(cash.body.message).toContain('open your drawer');
     const exchange = await cashier().post('/crm/exchange/v2/operations', { currency: 'EUR', amountMinor: 2000, guestName: 'Ann Guest', docNumber: 'P1' });
-    expect([exchange.status, exchange.body.key]).toEqual([409, 'cashDrawer.refused.noShift']);
+    expect([exchange.status, exchange.body.code]).toEqual([409, 'errors.cashDrawer.noShift']);
     expect((await cashier().post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'card', amountMinor: 1000 })).status).toBe(201);
     expect((await api().database.query(`select count(*)::int n from cash_movements`))[0]).toEqual({ n: 0 });
   });
@@ -51,7 +51,7 @@ describeApi('cash drawer: shifts, movements, expected, counted and difference', 
     expect(totalsOf(opened.body)).toEqual([['MAD', 50000, 0, 0, 50000, null, null]]);
     shiftId = opened.body.shiftId;
     const again = await cashier().post('/crm/cash-drawer/shifts', { openingFloatMinor: 0 });
-    expect([again.status, again.body.key]).toEqual([409, 'cashDrawer.refused.alreadyOpen']);
+    expect([again.status, again.body.code]).toEqual([409, 'errors.cashDrawer.alreadyOpen']);
   });
 
   it('counts every cash movement of the cashier in the open shift: payments in dirhams and euros, a refund, an exchange; expected per currency', async () => {
@@ -86,7 +86,7 @@ describeApi('cash drawer: shifts, movements, expected, counted and difference', 
     expect(closed.body).toMatchObject({ open: false, closedDay: DAY, closedByName: 'Claire Caisse', note: 'short 3.00' });
     expect(totalsOf(closed.body)).toEqual([['MAD', 50000, 31000, 26700, 54300, 54000, -300], ['EUR', 0, 4000, 0, 4000, 4000, 0]]);
     const again = await cashier().post(`/crm/cash-drawer/shifts/${shiftId}/close`, { counts: [{ currency: 'MAD', countedMinor: 54300 }, { currency: 'EUR', countedMinor: 4000 }] });
-    expect([again.status, again.body.key]).toEqual([409, 'cashDrawer.refused.closed']);
+    expect([again.status, again.body.code]).toEqual([409, 'errors.cashDrawer.closed']);
     const list = await cashier().get('/crm/cash-drawer/shifts');
     expect(list.body.shifts.map((s: { shiftId: number; totals: Array<{ differenceMinor: number }> }) => [s.shiftId, s.totals.map((t) => t.differenceMinor)])).toEqual([[shiftId, [-300, 0]]]);
     // The drawer is closed: cash is refused again, and a payment it counted can no longer change.

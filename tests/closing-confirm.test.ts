@@ -52,7 +52,7 @@ describeApi('closing: its time, its confirmation screen, the day it confirms, th
     const before = await counts(api());
     const refused = await auditor().post(`/crm/orders/closing?closingdate=${DAY}`);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ error: 'forbidden', field: 'closingdate', key: 'closing.refused.early', params: { day: DAY, opensAt: '2026-03-11 00:00' } });
+    expect(refused.body).toMatchObject({ error: 'forbidden', field: 'closingdate', code: 'errors.closing.early', params: { day: { day: DAY }, opensAt: { day: '2026-03-11', time: '00:00' } } });
     expect(refused.body.message).toContain('early_closing');
     expect((await auditor().put('/crm/closingdate', { closingDate: DAY })).status).toBe(403);
     expect(await counts(api())).toEqual(before);
@@ -99,7 +99,7 @@ describeApi('closing: its time, its confirmation screen, the day it confirms, th
   it('refuses a POST whose confirmed day is no longer the business date (closed meanwhile, or not yet due)', async () => {
     const stale = await auditor().post(`/crm/orders/closing?closingdate=${DAY}`);
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ error: 'conflict', field: 'closingdate', key: 'closing.refused.moved', params: { day: DAY, next: '2026-03-11' } });
+    expect(stale.body).toMatchObject({ error: 'conflict', field: 'closingdate', code: 'errors.closing.moved', params: { day: { day: DAY }, next: { day: '2026-03-11' } } });
     expect((await auditor().post('/crm/orders/closing?closingdate=2026-03-12')).status).toBe(409);
     expect((await auditor().get('/crm/closing/preview', { closingdate: DAY })).body).toEqual({ closed: true, day: DAY, businessDate: '2026-03-11' });
   });

@@ -30,7 +30,7 @@ describeApi('request bodies are bounded while they are read', (api) => {
       size: 80 * MB, headers: { authorization: await bearer('sec-night'), 'content-type': 'text/csv' },
     });
     expect(r.status).toBe(413);
-    expect(r.body).toMatchObject({ error: 'payload_too_large', field: 'body' });
+    expect(r.body).toMatchObject({ error: 'payload_too_large', field: 'body', code: 'errors.body.tooLarge', params: { limit: { bytes: 3 * MB } } });
     expect(r.body.message).toContain('3 MB');
     expect(r.sent).toBeLessThan(20 * MB);
     expect(r.ms).toBeLessThan(10_000);
@@ -81,6 +81,7 @@ describeApi('request bodies are bounded while they are read', (api) => {
     const wide = await api().as('housekeeper1').raw('POST', '/pms/rooms/status', keys, { 'content-type': 'application/json' });
     expect(wide.status).toBe(400);
     expect(wide.body.message).toContain('more than 20000 members and elements');
+    expect(wide.body).toMatchObject({ code: 'errors.body.tooManyEntries', params: { max: 20000 } });
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
@@ -90,6 +91,7 @@ describeApi('request bodies are bounded while they are read', (api) => {
       const anonymous = await api().anonymous().raw('POST', '/pms/housemaid/reporting/1/101/interventions', deep, { 'content-type': 'application/json' });
       expect(anonymous.status).toBe(400);
       expect(anonymous.body.message).toContain('nested more than 64 levels');
+      expect(anonymous.body).toMatchObject({ code: 'errors.body.tooDeep', params: { max: 64 } });
     }
     for (const depth of [3000, 100_000]) {
       const signedIn = await api().as('clerk1').raw('POST', '/crm/naturalpersons', `{"lastName":${'['.repeat(depth)}${']'.repeat(depth)}}`, { 'content-type': 'application/json' });

@@ -73,7 +73,7 @@ describeApi('one in-house stay per room (issue 32, defect 7)', (api) => {
     const before = await api().database.query(`select r.*, (select count(*) from audit_events)::int audits, (select count(*) from reservation_guests)::int guests from reservations r where reservation_id = $1`, [arrival.reservationId]);
     const res = await clerk().post(`/pms/reservations/${arrival.reservationId}/checkin`, { guests: [passport(desk)] });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ error: 'conflict', key: 'roomOccupied', params: { room: '101', number: dueOut.number, guest: 'Due Out', checkout: TODAY } });
+    expect(res.body).toMatchObject({ error: 'conflict', code: 'errors.stay.roomOccupied', params: { room: '101', number: dueOut.number, guest: 'Due Out', checkout: { day: TODAY } } });
     expect(res.body.message).toBe(`Room 101 still holds reservation ${dueOut.number} (Due Out), due out ${TODAY}: check that stay out first, or choose another room.`);
     expect(await api().database.query(`select r.*, (select count(*) from audit_events)::int audits, (select count(*) from reservation_guests)::int guests from reservations r where reservation_id = $1`, [arrival.reservationId])).toEqual(before);
     expect(await inHouseIn(api(), desk.rooms.r101)).toEqual([dueOut.reservationId]);
@@ -82,7 +82,7 @@ describeApi('one in-house stay per room (issue 32, defect 7)', (api) => {
   it('refuses moving an in-house guest into a room whose guest has overstayed, though their nights do not overlap', async () => {
     const res = await clerk().post(`/pms/reservations/${mover.reservationId}/move`, { roomId: desk.rooms.r104.roomId, upgrade: true });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ key: 'roomOccupied', params: { room: '104', number: lateLeaver.number, checkout: '2026-03-09' } });
+    expect(res.body).toMatchObject({ code: 'errors.stay.roomOccupied', params: { room: '104', number: lateLeaver.number, checkout: { day: '2026-03-09' } } });
     expect(await inHouseIn(api(), desk.rooms.r104)).toEqual([lateLeaver.reservationId]);
     expect(await inHouseIn(api(), desk.rooms.r201)).toEqual([mover.reservationId]);
     // The free rooms the check-in dialog offers leave out a room a guest is still in.
@@ -113,7 +113,7 @@ describeApi('one in-house stay per room (issue 32, defect 7)', (api) => {
     expect(insert).toMatch(/^23505 /);
     // The use cases' last word: the index's refusal, through the query layer, becomes the 409 the desk reads.
     const guarded = guardOneInHouse('104', () => api().database.db.execute(sql`update reservations set status = ${RESERVATION_STATUS.IN_HOUSE} where reservation_id = ${next.reservationId}`));
-    await expect(guarded).rejects.toMatchObject({ code: 'conflict', text: { key: 'roomOccupiedNow', params: { room: '104' } } });
+    await expect(guarded).rejects.toMatchObject({ code: 'conflict', text: { key: 'errors.stay.roomOccupiedNow', params: { room: '104' } } });
     expect(await inHouseIn(api(), desk.rooms.r104)).toEqual([lateLeaver.reservationId]);
     // Stays without a room and stays of other statuses are not held by the rule.
     await api().database.exec(`update reservations set status = ${RESERVATION_STATUS.EXPECTED}, room_id = null where reservation_id = ${next.reservationId}`);

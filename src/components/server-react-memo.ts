@@ -4,6 +4,8 @@ import { KeptLatest } from '../lib/kept-latest.ts';
 
 /** Drawings kept per component, the least recently used dropped first. */
 const MAX_PER_COMPONENT = 100;
+// Components of any props: the props are checked as plain data when drawn, not by type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const drawn = new WeakMap<ComponentType<any>, KeptLatest<string, string>>();
 
 /** A prop value in the key: plain data only, since a function would drop out of the JSON and two drawings could share a key. */
@@ -20,6 +22,7 @@ function plainData(_key: string, value: unknown): unknown {
  * the day's list far more often than a stay changes): React and tanstack drew its 20 rows in ~3 ms
  * of the server's 10 per page; the key is the rows themselves, so a changed stay draws again.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function renderMemo(component: ComponentType<any>, props: Record<string, unknown>): string {
   const key = JSON.stringify(props, plainData);
   let byProps = drawn.get(component);

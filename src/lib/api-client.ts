@@ -1,4 +1,4 @@
-import { ApiError } from './api-error.ts';
+import { apiErrorOf } from './api-error.ts';
 import { reportFailure } from './stores/toasts.ts';
 
 export type Service = 'pms' | 'crm';
@@ -6,7 +6,8 @@ const SERVICE_NAME: Record<Service, string> = { pms: 'PMS', crm: 'CRM' };
 
 /**
  * Browser calls to the back ends, through the app's own origin (the edge proxy attaches the
- * token). Throws ApiError with the API's message, or 'server returned code {status} with body …'.
+ * token). Throws ApiError with the API's refusal (code, params, field, message), or 'server returned
+ * code {status} with body …'.
  */
 export async function apiFetch(service: Service, path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -14,16 +15,8 @@ export async function apiFetch(service: Service, path: string, init: RequestInit
   const res = await fetch(`/api/${service}${path}`, { ...init, headers, credentials: 'same-origin' });
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    let message = `server returned code ${res.status} with body ${text.slice(0, 200)}`;
-    let refusal: { key: string; params: Record<string, string | number> } | undefined;
-    try {
-      const body = JSON.parse(text) as { message?: unknown; key?: unknown; params?: unknown };
-      if (typeof body.message === 'string') message = body.message;
-      if (typeof body.key === 'string') refusal = { key: body.key, params: (body.params ?? {}) as Record<string, string | number> };
-    } catch {
-      /* not JSON: keep the raw body */
-    }
-    throw new ApiError(res.status, message, refusal);
+    // The refusal's code and params come along, for errorText to say it in the clerk's language.
+    throw apiErrorOf(res.status, text, `server returned code ${res.status} with body ${text.slice(0, 200)}`);
   }
   return res;
 }

@@ -2,7 +2,7 @@
  * Money and days as the screens show them. Money is integer minor units of its currency (MAD and
  * EUR: 2 decimals), shown and typed in major units; a day is 'YYYY-MM-DD', never crossing a time zone.
  */
-import { dateTimeFormat, numberFormat } from './intl-cache.ts';
+import { dateTimeFormat, listFormat, numberFormat } from './intl-cache.ts';
 import { currencyDigits } from './domain/currencies.ts';
 import { parseMoney, unitsText, type MoneyParse } from './domain/money.ts';
 
@@ -93,4 +93,19 @@ export function formatDateTime(iso: string, locale: string, timeZone = 'UTC'): s
 /** A number in the user's language (1 234,5 in French). */
 export function formatNumber(n: number, locale: string): string {
   return numberFormat(intlLocale(locale)).format(n);
+}
+
+/** Items as the language lists them: 'a, b and c' / 'a, b et c'; with `or`, 'a, b or c' / 'a, b ou c'. */
+export function formatList(items: readonly string[], locale: string, join: 'and' | 'or' = 'and'): string {
+  return listFormat(intlLocale(locale), { type: join === 'or' ? 'disjunction' : 'conjunction' }).format(items);
+}
+
+/** A size in bytes as the language writes it: 1 MB / 1 Mo, 64 KB / 64 Ko, 512 bytes / 512 octets. */
+export function formatBytes(n: number, locale: string): string {
+  const fr = locale.startsWith('fr');
+  // Limits are set in binary units (1 MB = 1024 KB) or decimal ones (2,000,000 bytes): each shows as the round figure it is.
+  const mb = n % 1_000_000 === 0 && n % (1024 * 1024) !== 0 ? 1_000_000 : 1024 * 1024;
+  const kb = n % 1000 === 0 && n % 1024 !== 0 ? 1000 : 1024;
+  const [value, unit] = n >= mb ? [n / mb, fr ? 'Mo' : 'MB'] : n >= kb ? [n / kb, fr ? 'Ko' : 'KB'] : [n, fr ? 'octets' : 'bytes'];
+  return `${numberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(value)}\u00a0${unit}`;
 }

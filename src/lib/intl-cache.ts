@@ -32,6 +32,12 @@ export function pluralRules(locale: string): Intl.PluralRules {
   return cached(plurals, locale, undefined, () => new Intl.PluralRules(locale));
 }
 
+const lists = new Map<string, Intl.ListFormat>();
+
+export function listFormat(locale: string, options?: Intl.ListFormatOptions): Intl.ListFormat {
+  return cached(lists, locale, options, () => new Intl.ListFormat(locale, options));
+}
+
 const weekdays = new Map<string, readonly string[]>();
 
 /**

@@ -70,6 +70,6 @@ async function discoverIssuer(configured: string): Promise<{ issuer: string; jwk
     if (!meta.jwks_uri) throw new Error('its metadata has no jwks_uri');
     return { issuer: meta.issuer, jwksUri: meta.jwks_uri };
   } catch (err) {
-    throw new Error(`OIDC_ISSUER ${configured}: discovery at ${url} failed (${(err as Error).message}). Check OIDC_ISSUER and that the provider is reachable.`);
+    throw new Error(`OIDC_ISSUER ${configured}: discovery at ${url} failed (${(err as Error).message}). Check OIDC_ISSUER and that the provider is reachable.`, { cause: err });
   }
 }

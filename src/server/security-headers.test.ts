@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pageCsp } from './security-headers.ts';
+import loadDirective from 'astro/runtime/client/load.prebuilt.js';
+import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import { ASTRO_SCRIPT_HASHES, inlineScriptHashes, pageCsp } from './security-headers.ts';
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
@@ -19,5 +21,11 @@ describe('inline script hashes of a page', () => {
     expect(inlineScriptHashes(Buffer.from(html))).toEqual([hash('alert("é ✓ > <b>")')]);
     expect(inlineScriptHashes(html)).toEqual([hash('alert("é ✓ > <b>")')]);
     expect(inlineScriptHashes('<script>never closed')).toEqual([]);
+  });
+  it("allows Astro's island loader and directive scripts from the first page on, so a page swapped in by the router may hydrate", () => {
+    const csp = pageCsp('<html><body>no island here</body></html>', { publicUrl: 'http://localhost:4321' });
+    const page = `<script>${loadDirective}</script><script>${islandScript}</script>`;
+    for (const h of inlineScriptHashes(page)) expect(csp).toContain(h);
+    expect(ASTRO_SCRIPT_HASHES).toHaveLength(6);
   });
 });

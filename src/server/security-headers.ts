@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import idleDirective from 'astro/runtime/client/idle.prebuilt.js';
+import loadDirective from 'astro/runtime/client/load.prebuilt.js';
+import mediaDirective from 'astro/runtime/client/media.prebuilt.js';
+import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
+import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
 import { compressBody } from './compress-body.ts';
 
 /**
@@ -15,7 +21,17 @@ export interface SecurityOptions {
   formOrigins?: string[];
 }
 
-const seenScriptHashes = new Set<string>();
+const scriptHash = (body: string | Buffer) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+/**
+ * Astro's own inline scripts, the island loader and each client directive's (Astro writes their text
+ * as is), allowed from the first page on: a page the client router swaps in (a form's answer, such as
+ * the closing's simulation, which adds a `client:load` island) may need one its first page had not,
+ * and it would not run under the first page's policy.
+ */
+export const ASTRO_SCRIPT_HASHES: readonly string[] = [islandScript, loadDirective, idleDirective, visibleDirective, mediaDirective, onlyDirective].map(scriptHash);
+
+const seenScriptHashes = new Set<string>(ASTRO_SCRIPT_HASHES);
 const MAX_HASHES = 200;
 /** A data block (`<script type="application/json">`) never runs: it needs no hash. */
 const DATA_BLOCK = /\stype\s*=\s*["']?application\/json/i;
@@ -46,7 +62,7 @@ export function inlineScriptHashes(page: string | Buffer): string[] {
     const body = html.subarray(tagEnd + 1, bodyEnd);
     at = bodyEnd + CLOSE.length;
     if (HAS_SRC.test(attributes) || DATA_BLOCK.test(attributes) || body.every((b) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d || b === 0x0c)) continue;
-    out.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    out.push(scriptHash(body));
   }
   return out;
 }

@@ -51,8 +51,8 @@ interface Desk {
 }
 
 /** One desk request, chosen by turn: what a clerk's screens call most. */
-function deskRequest(d: Desk, n: number): { name: string; url: string; init: RequestInit; expect: number } {
-  const get = (name: string, p: string) => ({ name, url: d.base + p, init: { headers: { cookie: d.cookie } }, expect: 200 });
+function deskRequest(d: Desk, n: number): { name: string; url: string; init: RequestInit; expect: number[] } {
+  const get = (name: string, p: string) => ({ name, url: d.base + p, init: { headers: { cookie: d.cookie } }, expect: [200] });
   switch (n % 7) {
     case 0: return get('list', '/api/pms/reservations?size=20');
     case 1: return get('calendar', `/api/pms/reservations/room/calendar?from=${day(-2)}&to=${day(12)}`);
@@ -62,11 +62,12 @@ function deskRequest(d: Desk, n: number): { name: string; url: string; init: Req
     case 5: return get('details page', `/front-desk/details?id=${d.reservationId ?? 0}`);
     default: {
       // Arrivals a week apart from day 100 (past the demo's booked months) over 620 days, within the booking horizon (730 days: beyond it every
-      // booking is a 400); a 10-minute soak's ~2,500 stays may still sell a night out (409).
+      // booking is a 400). A quick machine books ~10,000 stays in 10 minutes and sells nights out: the desk's answer is then the
+      // 409 "no room left" a clerk would read, a right answer that is not a failure (a 5xx, a reset or any other status is).
       const checkin = day(100 + ((n * 7) % 620));
       const checkout = day(103 + ((n * 7) % 620));
       return {
-        name: 'booking', url: `${d.base}/api/pms/reservations`, expect: 201,
+        name: 'booking', url: `${d.base}/api/pms/reservations`, expect: [201, 409],
         init: { method: 'POST', headers: { cookie: d.cookie, origin: d.base, 'content-type': 'application/json' }, body: JSON.stringify({ roomTypeId: d.roomTypeId, checkin, checkout, adults: 2, client: { lastName: 'Soak', firstName: 'Desk' } }) },
       };
     }
@@ -95,7 +96,7 @@ async function deskTraffic(d: Desk, clerks: number, until: number, counter: { n:
         await res.arrayBuffer();
         const ms = performance.now() - started;
         (calm && !attack.inFlight && attack.started === before ? quiet : attacked).push(ms);
-        if (res.status !== r.expect) failures.push(`${r.name}: ${res.status}`);
+        if (!r.expect.includes(res.status)) failures.push(`${r.name}: ${res.status}`);
       } catch (err) {
         failures.push(`${r.name}: ${(err as Error).message}`);
       }

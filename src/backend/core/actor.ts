@@ -5,4 +5,6 @@
 export interface Actor {
   userId: number;
   name: string;
+  /** The user's role codes when the caller has them (the session does): rules that ask them then need no query. */
+  roles?: readonly string[];
 }

@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { userCodeFromClaims } from '../../lib/domain/user-code.ts';
-import { AppError, pgErrorCode, pgErrorMessage } from './errors.ts';
+import { list } from '../../lib/domain/error-params.ts';
+import { AppError, word } from './errors.ts';
+import { dbRefusal } from './db-refusal.ts';
 import type { ApiApp, ApiBindings, ApiDeps, ApiEnv, PublicPath } from './api-env.ts';
 import { findSessionUser, allowedGroupIds } from '../core/session-user.ts';
 import { enforceRouteAccess } from './route-access.ts';
@@ -35,11 +37,11 @@ export function createApiApp(deps: ApiDeps, opts: { isPublic?: PublicPath; refus
     }
     const header = c.req.header('authorization') ?? '';
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
-    if (!token) throw new AppError('unauthenticated', 'Sign in first: this call needs a bearer token.');
+    if (!token) throw new AppError('unauthenticated', 'Sign in first: this call needs a bearer token.', undefined, { key: 'errors.auth.signIn' });
     const claims = await deps.verifier.verify(token);
     const code = userCodeFromClaims(claims);
     const user = code ? await findSessionUser(deps.database.db, { code, issuedAt: claims.iat }) : undefined;
-    if (!user) throw new AppError('unauthenticated', `No active Auberge user matches the identity '${code ?? '?'}', or its sessions were ended after this token was issued (a new password, other roles, a lock): sign in again.`);
+    if (!user) throw new AppError('unauthenticated', `No active Auberge user matches the identity '${code ?? '?'}', or its sessions were ended after this token was issued (a new password, other roles, a lock): sign in again.`, undefined, { key: 'errors.auth.sessionEnded' });
     c.set('user', user);
     return next();
   });
@@ -49,25 +51,21 @@ export function createApiApp(deps: ApiDeps, opts: { isPublic?: PublicPath; refus
   app.use('*', enforceBodyLimit);
   app.onError((err, c) => {
     const requestId = c.get('requestId');
-    if (err instanceof AppError) return c.json({ error: err.code, message: err.message, field: err.field, ...(err.text ? { key: err.text.key, params: err.text.params } : {}), requestId }, err.status as 400);
-    const pg = pgErrorCode(err);
+    // Every refusal answers `{ error, code, params, field, message }` (AppError.toJSON): the screen renders `code`.
+    if (err instanceof AppError) return c.json({ ...err.toJSON(), requestId }, err.status as 400);
     // A refusal a module explains, e.g. AT001: a charge of a family the hotel has no tax rate for (auberge_tax_rate): the admin's to set.
     for (const refusalOf of refusals) {
       const refused = refusalOf(err);
-      if (refused) return c.json({ error: refused.code, message: refused.message, field: refused.field, requestId }, refused.status as 409);
+      if (refused) return c.json({ ...refused.toJSON(), requestId }, refused.status as 409);
     }
-    if (pg === '23P01') return c.json({ error: 'conflict', message: 'That room is already taken for those nights.', requestId }, 409);
-    if (pg === '23505') return c.json({ error: 'conflict', message: 'That value is already used by another record.', requestId }, 409);
-    // 55000: a frozen row (a posted charge, a payment of a closed day, an issued invoice) refused its change.
-    if (pg === '55000') return c.json({ error: 'conflict', message: `The database refused the change: ${pgErrorMessage(err)}`, requestId }, 409);
-    // FK, check, bad text for a type, bad or overflowing dates, numbers out of range, over-long or unencodable text.
-    if (['23503', '23514', '22P02', '22007', '22008', '22003', '22001', '22021', '22P05'].includes(pg ?? '')) {
-      return c.json({ error: 'invalid_input', message: `The database refused the change: ${pgErrorMessage(err)}`, requestId }, 400);
-    }
+    // A constraint or a trigger of the database (a taken room, a closed day, an issued invoice …): db-refusal.ts.
+    const refused = dbRefusal(err);
+    if (refused) return c.json({ ...refused.toJSON(), requestId }, refused.status as 409);
     console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed:`, err);
-    return c.json({ error: 'unknown_error', message: `Unexpected error; quote request id ${requestId} to support.`, requestId }, 500);
+    const unexpected = new AppError('unknown_error', `Unexpected error; quote request id ${requestId} to support.`, undefined, { key: 'errors.http.unexpected', params: { requestId } });
+    return c.json({ ...unexpected.toJSON(), requestId }, 500);
   });
-  app.notFound((c) => c.json({ error: 'not_found', message: `No API route ${c.req.method} ${c.req.path}.` }, 404));
+  app.notFound((c) => c.json(new AppError('not_found', `No API route ${c.req.method} ${c.req.path}.`, undefined, { key: 'errors.http.noRoute', params: { method: c.req.method, path: c.req.path } }).toJSON(), 404));
   return app;
 }
 
@@ -78,18 +76,18 @@ export function createApiApp(deps: ApiDeps, opts: { isPublic?: PublicPath; refus
 export async function resolveGroup(c: Context<ApiEnv>, requested?: string | number | null): Promise<number> {
   const user = c.get('user');
   const raw = requested === undefined || requested === null || requested === '' ? undefined : Number(requested);
-  if (raw !== undefined && !Number.isInteger(raw)) throw new AppError('invalid_input', `group: expected a hotel id, got '${String(requested)}'`, 'group');
-  if (raw !== undefined && (raw < -1 || raw > 2_147_483_647)) throw new AppError('invalid_input', `group: no hotel has the id ${String(requested)}`, 'group');
+  if (raw !== undefined && !Number.isInteger(raw)) throw new AppError('invalid_input', `group: expected a hotel id, got '${String(requested)}'`, 'group', { key: 'errors.group.notAHotel' });
+  if (raw !== undefined && (raw < -1 || raw > 2_147_483_647)) throw new AppError('invalid_input', `group: no hotel has the id ${String(requested)}`, 'group', { key: 'errors.group.notAHotel' });
   const group = raw ?? user.groupId;
-  if (group === 0) throw new AppError('invalid_input', 'group: choose a hotel first (your current hotel is group 0, all hotels).', 'group');
+  if (group === 0) throw new AppError('invalid_input', 'group: choose a hotel first (your current hotel is group 0, all hotels).', 'group', { key: 'errors.group.chooseHotel' });
   if (group === -1) {
-    if (!user.permissions.includes('all_hotels')) throw new AppError('forbidden', 'You may not read all hotels at once (group -1).');
+    if (!user.permissions.includes('all_hotels')) throw new AppError('forbidden', 'You may not read all hotels at once (group -1).', undefined, { key: 'errors.group.notAllHotels' });
     return -1;
   }
   // With all_hotels any hotel is allowed, and the current one exists: the session read it joined to hotels.
   if (group === user.groupId && user.permissions.includes('all_hotels')) return group;
   const allowed = await allowedGroupIds(c.get('deps').database.db, user);
-  if (!allowed.includes(group)) throw new AppError('forbidden', `You may not work in hotel ${group}.`);
+  if (!allowed.includes(group)) throw new AppError('forbidden', `You may not work in hotel ${group}.`, undefined, { key: 'errors.group.notYourHotel' });
   return group;
 }
 
@@ -105,5 +103,7 @@ export async function resolveGroupFilter(c: Context<ApiEnv>, requested: string |
 
 export function requireRole(c: Context<ApiEnv>, ...anyOf: string[]): void {
   const user = c.get('user');
-  if (!anyOf.some((r) => user.roles.includes(r))) throw new AppError('forbidden', `This action needs one of the roles: ${anyOf.join(', ')}.`);
+  if (!anyOf.some((r) => user.roles.includes(r))) {
+    throw new AppError('forbidden', `This action needs one of the roles: ${anyOf.join(', ')}.`, undefined, { key: 'errors.access.needRoles', params: { roles: list(anyOf.map((r) => word(`role.${r}`)), 'or') } });
+  }
 }

@@ -1,3 +1,4 @@
+import { bytes } from '../../lib/domain/error-params.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -26,7 +27,7 @@ export const MAX_JSON_DEPTH = 64;
 export const MAX_JSON_ENTRIES = 20_000;
 
 export function tooLarge(limit: number): AppError {
-  return new AppError('payload_too_large', `body: the request is larger than ${formatBytes(limit)}, the most this call takes.`, 'body');
+  return new AppError('payload_too_large', `body: the request is larger than ${formatBytes(limit)}, the most this call takes.`, 'body', { key: 'errors.body.tooLarge', params: { limit: bytes(limit) } });
 }
 
 export function formatBytes(n: number): string {
@@ -88,7 +89,7 @@ export function decodeUtf8(bytes: Uint8Array, field = 'body'): string {
   try {
     return strictUtf8.decode(bytes);
   } catch {
-    throw new AppError('invalid_input', `${field}: the text is not valid UTF-8; send it encoded as UTF-8.`, field);
+    throw new AppError('invalid_input', `${field}: the text is not valid UTF-8; send it encoded as UTF-8.`, field, { key: 'errors.body.notUtf8' });
   }
 }
 
@@ -130,7 +131,7 @@ export function checkJsonShape(text: string, field = 'body'): void {
     if (ch === 32 || ch === 10 || ch === 13 || ch === 9) continue;
     if (ch === 123 /* { */ || ch === 91 /* [ */) {
       if (opened) entries++;
-      if (++depth > MAX_JSON_DEPTH) throw new AppError('invalid_input', `${field}: the JSON document is nested more than ${MAX_JSON_DEPTH} levels deep.`, field);
+      if (++depth > MAX_JSON_DEPTH) throw new AppError('invalid_input', `${field}: the JSON document is nested more than ${MAX_JSON_DEPTH} levels deep.`, field, { key: 'errors.body.tooDeep', params: { max: MAX_JSON_DEPTH } });
       opened = true;
       continue;
     }
@@ -145,7 +146,7 @@ export function checkJsonShape(text: string, field = 'body'): void {
     }
     if (ch === 44 /* , */) entries++;
     else if (ch === 34) inString = true;
-    if (entries > MAX_JSON_ENTRIES) throw new AppError('invalid_input', `${field}: the JSON document holds more than ${MAX_JSON_ENTRIES} members and elements.`, field);
+    if (entries > MAX_JSON_ENTRIES) throw new AppError('invalid_input', `${field}: the JSON document holds more than ${MAX_JSON_ENTRIES} members and elements.`, field, { key: 'errors.body.tooManyEntries', params: { max: MAX_JSON_ENTRIES } });
   }
 }
 
@@ -156,6 +157,6 @@ export function parseJsonBytes(bytes: Uint8Array, field = 'body'): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new AppError('invalid_input', `${field}: expected a JSON document`, field);
+    throw new AppError('invalid_input', `${field}: expected a JSON document`, field, { key: 'errors.body.notJson' });
   }
 }

@@ -11,13 +11,13 @@ import { hotelTimezoneFor } from '../core/hotel-clock.ts';
 
 /** Kept for handlers that say why in their own words; the route's declaration (route-access.ts) is what refuses partners. */
 export function refusePartner(c: Context<ApiEnv>, why: string): void {
-  if (isPartner(c.get('user'))) throw forbidden(why);
+  if (isPartner(c.get('user'))) throw forbidden(why, { key: 'errors.access.staffOnlyHere' });
 }
 
 /** The signed-in user as the actor of a write. */
 export function actorOf(c: Context<ApiEnv>): Actor {
   const user = c.get('user');
-  return { userId: user.userId, name: user.name };
+  return { userId: user.userId, name: user.name, roles: user.roles };
 }
 
 /**
@@ -26,7 +26,7 @@ export function actorOf(c: Context<ApiEnv>): Actor {
  */
 export async function hotelCall(c: Context<ApiEnv>, group: number | undefined, perHotel: string) {
   const groupId = await resolveGroup(c, group);
-  if (groupId === -1) throw invalid('group', perHotel);
+  if (groupId === -1) throw invalid('group', perHotel, { key: 'errors.group.onePerCall' });
   const deps = c.get('deps');
   const user = c.get('user');
   const timezone = await hotelTimezoneFor(deps.database.db, user, groupId);

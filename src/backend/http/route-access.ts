@@ -5,6 +5,7 @@ import { AppError } from './errors.ts';
 import type { SessionUser } from '../../lib/domain/session-user.ts';
 import { inGroup, type Role, type RoleGroup } from '../../lib/domain/roles.ts';
 import { sectionRefusal } from './route-sections.ts';
+import { routeAction, routeRefusalText } from './route-refusal-text.ts';
 
 /**
  * # Who may call each API route
@@ -112,11 +113,12 @@ export const enforceRouteAccess: MiddlewareHandler<ApiEnv> = async (c, next) => 
   if (!target) return next(); // no such route: notFound answers 404
   const access = DECLARED.get(target.handler);
   const where = `${c.req.method} ${target.path}`;
-  if (!access) throw new AppError('forbidden', `Route access: ${where} declares no roles, so nobody may call it (see src/backend/http/route-access.ts).`);
+  if (!access) throw new AppError('forbidden', `Route access: ${where} declares no roles, so nobody may call it (see src/backend/http/route-access.ts).`, undefined, { key: 'errors.access.undeclared', params: routeAction(c.req.method, target.path) });
   const user = c.get('user') as SessionUser | undefined;
   if (!user && access.public) return next();
-  const why = refusal(access, user ?? { roles: [], permissions: [], customerId: null }) ?? (user ? sectionRefusal(c.req.method, target.path, user) : undefined);
-  if (why) throw new AppError('forbidden', `Route access: you may not call ${where}: ${why}.`);
+  const who = user ?? { roles: [], permissions: [], customerId: null };
+  const why = refusal(access, who) ?? (user ? sectionRefusal(c.req.method, target.path, user) : undefined);
+  if (why) throw new AppError('forbidden', `Route access: you may not call ${where}: ${why}.`, undefined, routeRefusalText(c.req.method, target.path, access, who));
   return next();
 };
 

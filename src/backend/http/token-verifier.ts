@@ -20,7 +20,7 @@ export function createJwtVerifier(opts: { issuer: string; audience?: string; get
         return payload;
       } catch (err) {
         const why = err instanceof joseErrors.JWTExpired ? 'the access token has expired' : err instanceof joseErrors.JWTClaimValidationFailed ? `the token's ${err.claim} claim is not accepted` : 'the access token is not valid';
-        throw new AppError('unauthenticated', `Sign in again: ${why}.`);
+        throw new AppError('unauthenticated', `Sign in again: ${why}.`, undefined, { key: 'errors.auth.tokenRefused' });
       }
     },
   };

@@ -2,11 +2,13 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { parseJsonBytes } from './body-limit.ts';
+import { refineText, zodIssueText } from './zod-refusal.ts';
 
-function toAppError(error: z.ZodError, where: string): AppError {
+/** The first issue as a 400 naming its field, in the catalogue's words (zod-refusal.ts) and in English. */
+function toAppError(error: z.ZodError, where: string, input: unknown): AppError {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : where;
-  return new AppError('invalid_input', `${field}: ${issue?.message ?? 'invalid value'}`, field);
+  return new AppError('invalid_input', `${field}: ${issue?.message ?? 'invalid value'}`, field, issue ? zodIssueText(issue, input) : { key: 'errors.input.invalid' });
 }
 
 /**
@@ -37,10 +39,10 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where:
   const nul = nulBytePath(value);
   if (nul) {
     const field = nul.length ? nul.join('.') : where;
-    throw new AppError('invalid_input', `${field}: a NUL byte (\\u0000) is not allowed in text`, field);
+    throw new AppError('invalid_input', `${field}: a NUL byte (\\u0000) is not allowed in text`, field, { key: 'errors.input.nulByte' });
   }
   const result = schema.safeParse(value);
-  if (!result.success) throw toAppError(result.error, where);
+  if (!result.success) throw toAppError(result.error, where, value);
   return result.data;
 }
 
@@ -57,7 +59,7 @@ export function parseParams<S extends z.ZodType>(c: Context, schema: S): z.infer
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json' && !type.endsWith('+json')) {
-    throw new AppError('unsupported_media_type', `body: send JSON with Content-Type: application/json, not '${type || 'none'}'`, 'body');
+    throw new AppError('unsupported_media_type', `body: send JSON with Content-Type: application/json, not '${type || 'none'}'`, 'body', { key: 'errors.body.notJsonType', params: { type: type || '-' } });
   }
   // The body is already bounded by its route's limit (enforce-body-limit.ts): strict UTF-8, depth and size checked before parsing.
   const body = parseJsonBytes(new Uint8Array(await c.req.arrayBuffer()), 'body');
@@ -73,10 +75,10 @@ export const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as 
   const [y, m, d] = s.split('-').map(Number) as [number, number, number];
   const t = new Date(Date.UTC(y, m - 1, d));
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-}, 'not a real calendar date').refine((s) => {
+}, refineText('not a real calendar date', 'errors.input.notRealDay')).refine((s) => {
   const y = Number(s.slice(0, 4));
   return y >= MIN_YEAR && y <= MAX_YEAR;
-}, `expected a year from ${MIN_YEAR} to ${MAX_YEAR}`);
+}, refineText(`expected a year from ${MIN_YEAR} to ${MAX_YEAR}`, 'errors.input.yearOutOfRange', { min: String(MIN_YEAR), max: String(MAX_YEAR) }));
 
 /**
  * A number from a query string, a path or JSON, without JavaScript's loose coercion: only plain
@@ -95,8 +97,7 @@ export const MAX_INT_ID = 2_147_483_647;
 /** Free text typed by a person: trimmed, at most `max` characters, no NUL or other control characters. */
 export const zPlainText = (max: number) =>
   z.string({ error: 'expected text' }).trim().max(max, `at most ${max} characters`)
-    // eslint-disable-next-line no-control-regex
-    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'control characters (such as a NUL byte) are not allowed');
+    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), refineText('control characters (such as a NUL byte) are not allowed', 'errors.input.controlChars'));
 
 /** Money in integer minor units (cents), strictly positive, below ten billion units. */
 export const zMinorAmount = z.number({ error: 'expected an amount in minor units (a whole number)' })

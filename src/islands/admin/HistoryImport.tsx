@@ -3,6 +3,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { translator, type Messages } from '../../lib/i18n/translator.ts';
 import type { THistoryImportOutcome, THistoryImportProgress } from '../../lib/domain/history-import-dto.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 
 type Key = `history.${string}`;
 
@@ -52,7 +53,7 @@ export default function HistoryImport(props: { locale: string; messages: Message
         }
       }
     } catch (err) {
-      setOutcome({ error: { code: 'failed', message: (err as Error).message } });
+      setOutcome({ error: { code: 'failed', message: errorText(err, props.locale) } });
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import { Modal } from '../ui/Modal.tsx';
 import type { Translate } from './admin-i18n.ts';
 import type { TMenuCatalogueNode, TMenuStatDto, TRoleDto, TUserDto } from './types.ts';
 import { localName } from '../../lib/i18n/locale.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 
 /** What the side menu shows without a stat: the roles' 'menuIndex:itemIndex' pairs ('*': all); partners see their menu. */
 function roleDefault(user: TUserDto, roles: TRoleDto[]): (m: TMenuCatalogueNode) => boolean {
@@ -25,9 +26,9 @@ export function MenuActivationPanel(props: { t: Translate; locale: 'en' | 'fr'; 
     const ctl = new AbortController();
     apiJson<TMenuStatDto[]>('crm', `/user/${user.userId}/activatedmenu?app=${MENU_APP_ID}`, { signal: ctl.signal })
       .then(setStats)
-      .catch((err: Error) => err.name !== 'AbortError' && setError(err.message));
+      .catch((err: Error) => err.name !== 'AbortError' && setError(errorText(err, locale)));
     return () => ctl.abort();
-  }, [user.userId]);
+  }, [user.userId, locale]);
 
   const statOf = new Map((stats ?? []).map((s) => [s.menuId, s.activated]));
   const label = (m: TMenuCatalogueNode) => localName(locale, m) || m.key;
@@ -40,7 +41,7 @@ export function MenuActivationPanel(props: { t: Translate; locale: 'en' | 'fr'; 
       setStats(next);
       pushToast(t(on ? 'admin.menus.activated' : 'admin.menus.deactivated', { menu: label(m), name: user.name }), { variant: 'success' });
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorText(err, locale));
     } finally {
       setBusy(null);
     }

@@ -4,6 +4,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { queryOf, type Translate } from './admin-i18n.ts';
 import { PERMISSION_CODES, type THotelDto, type TPartnerCandidate, type TRoleDto, type TUserDto } from './types.ts';
 import { localeOf } from '../../lib/i18n/locale.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 
 interface Draft {
   username: string;
@@ -55,7 +56,7 @@ export function UserFormDialog(props: { t: Translate; user?: TUserDto | undefine
     const timer = setTimeout(() => {
       apiJson<TPartnerCandidate[]>('crm', `/users/partner-candidates${queryOf({ group: d.groupId, criteria: criteria.trim() })}`, { signal: ctl.signal })
         .then(setCandidates)
-        .catch((err: Error) => err.name !== 'AbortError' && setError(err.message));
+        .catch((err: Error) => err.name !== 'AbortError' && setError(errorText(err, document.documentElement.lang)));
     }, 250);
     return () => {
       clearTimeout(timer);
@@ -78,7 +79,7 @@ export function UserFormDialog(props: { t: Translate; user?: TUserDto | undefine
       const saved = user ? await postJson<TUserDto>('crm', `/users/${user.userId}`, body, 'PUT') : await postJson<TUserDto>('crm', '/users', body);
       props.onSaved(saved);
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorText(err, document.documentElement.lang));
     } finally {
       setBusy(false);
     }

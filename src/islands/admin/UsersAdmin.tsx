@@ -8,6 +8,7 @@ import { MenuActivationPanel } from './MenuActivationPanel.tsx';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { queryOf, translator, type AdminMessages } from './admin-i18n.ts';
 import type { THotelDto, TMenuCatalogueNode, TPage, TRoleDto, TUserDto } from './types.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 
 export interface UserFilters {
   page: number;
@@ -44,7 +45,7 @@ export default function UsersAdmin(props: {
     try {
       setData(await apiJson<TPage<TUserDto>>('crm', `/users${queryOf({ page: filters.page, size: filters.size, name: filters.name, group: filters.group })}`));
     } catch (err) {
-      pushToast((err as Error).message, { variant: 'danger' });
+      pushToast(errorText(err, props.locale), { variant: 'danger' });
     }
   }
 
@@ -55,7 +56,7 @@ export default function UsersAdmin(props: {
       pushToast(t('admin.users.removed', { name: user.name }), { variant: 'success' });
       await reload();
     } catch (err) {
-      pushToast((err as Error).message, { variant: 'danger' });
+      pushToast(errorText(err, props.locale), { variant: 'danger' });
     } finally {
       setRemoving(false);
       setOpen({ kind: 'none' });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { postJson } from '../../lib/api-client.ts';
 import { ConfirmBox } from '../ui/ConfirmBox.tsx';
 import { boTranslator, type BoMessages } from './bo-i18n.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 
 export interface BoActionSpec {
   label: string;
@@ -33,7 +34,7 @@ export default function BoAction(props: { spec: BoActionSpec; messages: BoMessag
       await postJson('crm', spec.path, spec.body ?? {}, spec.method ?? 'POST');
       window.location.reload();
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorText(err, document.documentElement.lang));
       setBusy(false);
     }
   };

@@ -5,6 +5,7 @@ import { boTranslator, type BoMessages } from './bo-i18n.ts';
 import { bodyOf, MoneyFieldError, toInput, type BoField, type FormValues } from './bo-form-values.ts';
 import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
 import { interpolate } from '../../lib/i18n/interpolate.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 
 export type { BoField } from './bo-form-values.ts';
 
@@ -64,7 +65,7 @@ export default function BoForm(props: Props) {
         window.location.href = interpolate(props.doneHref, { id: String(id ?? ''), number: String(answer['number'] ?? '') });
       } else window.location.reload();
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorText(err, props.locale ?? document.documentElement.lang));
       setBusy(false);
     }
   };

@@ -14,7 +14,8 @@ export function BookedPanel(props: { t: BookingT; locale: string }) {
       <ul>
         {s.booked.map((r) => (
           <li key={r.id}>
-            {t('booking.booked.item', { number: r.number, guest: r.guestName, checkin: formatDay(r.checkin, locale), checkout: formatDay(r.checkout, locale), total: formatMoney(r.totalMinor, r.currency, locale) })}{' '}
+            {t('booking.booked.item', { number: r.number, guest: r.guestName, checkin: formatDay(r.checkin, locale), checkout: formatDay(r.checkout, locale), total: formatMoney(r.totalMinor, r.currency, locale) })}
+            {r.plan ? ` · ${t('booking.booked.plan', { plan: r.plan })}` : ''}{' '}
             <a href={`/front-desk/details?id=${r.id}`}>{t('booking.booked.open', { number: r.number })}</a>
           </li>
         ))}

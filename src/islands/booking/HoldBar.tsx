@@ -36,6 +36,8 @@ export function HoldBar(props: { t: BookingT; locale: string; api: BookingApi; t
   const [problems, setProblems] = useState<Problem[]>([]);
   const hold = s.hold;
   const type = s.quote?.roomTypes.find((rt) => rt.roomTypeId === (hold?.roomTypeId ?? s.roomTypeId));
+  const plan = s.planId === null ? undefined : (s.quote?.plans ?? []).find((p) => p.planId === s.planId);
+  const held = `${type?.name ?? `#${hold?.roomTypeId}`}${plan ? ` (${plan.name})` : ''}`;
   useEffect(() => setProblems([]), [s.quote, s.roomTypeId, s.client, s.draft]);
   return (
     <section className="booking-panel booking-holdbar" aria-label={t('booking.hold.hold')}>
@@ -67,7 +69,7 @@ export function HoldBar(props: { t: BookingT; locale: string; api: BookingApi; t
         <div className="booking-held">
           <p id="booking-hold-status" tabIndex={-1} role="status">
             {t('booking.hold.held', {
-              units: hold.units, type: type?.name ?? `#${hold.roomTypeId}`,
+              units: hold.units, type: held,
               time: new Intl.DateTimeFormat(props.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(hold.expiresAt)),
             })}
           </p>

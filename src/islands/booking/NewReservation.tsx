@@ -10,6 +10,7 @@ import { RoomChoice } from './RoomChoice.tsx';
 import { StayForm, type SegmentChoice } from './StayForm.tsx';
 import { translator, type BookingMessages } from './booking-i18n.ts';
 import { focusResult } from './focus-result.ts';
+import { planRefusalText } from './plan-text.ts';
 import './booking.css';
 
 const api: BookingApi = {
@@ -37,12 +38,13 @@ export default function NewReservation(props: {
     open: t('booking.toast.open'),
     holdExpired: t('booking.toast.holdExpired'),
     partlyBooked: (done, of) => t('booking.toast.partly', { done, of }),
-  }), [t]);
+    refusal: (err) => planRefusalText(err, props.locale),
+  }), [t, props.locale]);
   const { today, storageKey, canForce } = props;
   const partnerId = props.partner?.id;
   const partnerName = props.partner?.name ?? '';
   useEffect(() => {
-    let storage: Storage | null = null;
+    let storage: Storage | null;
     try {
       storage = window.sessionStorage;
     } catch {

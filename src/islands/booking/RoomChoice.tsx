@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { apiJson, orEmpty } from '../../lib/api-client.ts';
-import { $booking, pickRoom, setPrice } from '../../lib/stores/booking-draft.ts';
+import { $booking, chosenOffer, pickRoom, setPrice } from '../../lib/stores/booking-draft.ts';
 import { formatMoney, majorInput, readMoney } from '../../lib/format.ts';
 import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
 import type { BookingT } from './booking-i18n.ts';
@@ -17,13 +17,16 @@ export function RoomChoice(props: { t: BookingT; locale: string }) {
   /** The price as typed while it is refused (more decimals than the currency has …); null shows the draft's. */
   const [typed, setTyped] = useState<string | null>(null);
   const errorId = useId();
-  const type = s.quote?.roomTypes.find((rt) => rt.roomTypeId === s.roomTypeId);
+  const chosen = chosenOffer(s);
+  const type = chosen?.type;
+  /** The price quoted on the plan chosen with the type. */
+  const quotedMinor = chosen?.offer.priceMinor ?? 0;
   const roomTypeId = type?.roomTypeId;
   const checkin = s.quote?.checkin;
   const nights = s.quote?.nights;
 
-  // Another room type or search starts from its own quoted price.
-  useEffect(() => setTyped(null), [roomTypeId, checkin, nights]);
+  // Another room type, plan or search starts from its own quoted price.
+  useEffect(() => setTyped(null), [roomTypeId, s.planId, checkin, nights]);
 
   useEffect(() => {
     setFree(null);
@@ -60,7 +63,7 @@ export function RoomChoice(props: { t: BookingT; locale: string }) {
             type="text"
             inputMode="decimal"
             value={typed ?? (s.priceMinor !== null ? majorInput(s.priceMinor, currency) : '')}
-            placeholder={majorInput(type.priceMinor, currency)}
+            placeholder={majorInput(quotedMinor, currency)}
             aria-invalid={refusal !== null}
             aria-describedby={refusal ? errorId : undefined}
             ref={(el) => el?.setCustomValidity(refusal ?? '')}
@@ -79,7 +82,7 @@ export function RoomChoice(props: { t: BookingT; locale: string }) {
         </label>
         {s.priceChanged && <button type="button" className="admin-btn admin-btn--small" onClick={() => { setTyped(null); setPrice(null); }}>{t('booking.price.reset')}</button>}
       </fieldset>
-      <p className="admin-muted">{t('booking.price.quoted', { price: formatMoney(type.priceMinor, currency, locale) })}</p>
+      <p className="admin-muted">{t('booking.price.quoted', { price: formatMoney(quotedMinor, currency, locale) })}</p>
       {free !== null && free.length === 0 && <p className="admin-muted">{t('booking.rooms.none')}</p>}
     </section>
   );

@@ -1,9 +1,10 @@
 import type { bookingEn } from '../../lib/i18n/booking.en.ts';
+import type { PlanInclude } from '../../lib/domain/rates-dto.ts';
 import { translator, type Messages, type Translate } from '../../lib/i18n/translator.ts';
 
 export { translator };
 
-export type BookingKey = keyof typeof bookingEn;
+/** The screen's labels, and the names of what a rate plan includes (the rate management's, said once). */
+export type BookingKey = keyof typeof bookingEn | `rates.inc.${PlanInclude}`;
 export type BookingMessages = Messages<BookingKey>;
 export type BookingT = Translate<BookingKey>;
-

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Modal } from '../ui/Modal.tsx';
 import { apiJson, postJson } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { formatMoney, intlLocale, toMinor } from '../../lib/format.ts';
 import type { TCashDrawerDto, TCashShiftDto } from '../../lib/domain/cash-drawer-dto.ts';
 import { translator, type Messages } from '../../lib/i18n/translator.ts';
 import type { cashDrawerEn } from '../../lib/i18n/cash-drawer.en.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 
 type Key = keyof typeof cashDrawerEn;
 type T = ReturnType<typeof translator<Key>>;
@@ -29,11 +29,7 @@ export function CashDrawer(props: { initial: TCashDrawerDto; history: TCashShift
   const [busy, setBusy] = useState(false);
   const cur = drawer.currency;
 
-  const say = (err: unknown) => {
-    const e = err as Error;
-    if (e instanceof ApiError && e.key && e.key in props.messages) return t(e.key as Key, e.params);
-    return e.message;
-  };
+  const say = (err: unknown) => errorText(err, props.locale);
 
   async function run(call: () => Promise<unknown>, message: string) {
     setBusy(true);

@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Modal } from '../ui/Modal.tsx';
-import { apiJson } from '../../lib/api-client.ts';
+import { apiJson, postJson } from '../../lib/api-client.ts';
 import { formatMoney, intlLocale, majorInput, readMoney } from '../../lib/format.ts';
 import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
 import { PAYMENT_METHOD_CODES } from '../../lib/domain/cashiering.ts';
 import { convertMinor, currencyDigits, parseRate, RATE_ONE } from '../../lib/domain/currencies.ts';
 import type { TFolioSummaryDto } from '../../lib/domain/folio-dto.ts';
-import type { Translate } from '../../lib/i18n/translator.ts';
-import type { cashieringEn } from '../../lib/i18n/cashiering.en.ts';
-
-type Key = keyof typeof cashieringEn;
+import { DialogShell, type FolioDialogProps } from './DialogShell.tsx';
+import type { FolioKey } from './folio-i18n.ts';
 
 interface DayRates { day: string; hotelCurrency: string; rates: Array<{ currency: string; rate: string; day: string }> }
 
@@ -19,9 +16,9 @@ const dmy = (d: string) => d.split('-').reverse().join('/');
  * Take a payment (or a refund, typed with a minus): only the currencies that have a rate on the
  * business day are offered (GET /exchange/v2, the rate a payment of that day takes); a foreign
  * amount is shown converted at that rate beside it; a payment above the folio's balance asks a
- * second Save, after saying by how much the guest is then owed.
+ * second Save, after saying by how much the guest is then owed. Posted to POST /orders/:orderId/add/payment.
  */
-export function PayDialog(props: { t: Translate<Key>; locale: string; busy: boolean; error: string | null; cur: string; folios: TFolioSummaryDto[]; onClose: () => void; onSubmit: (b: unknown) => void }) {
+export function PayDialog(props: FolioDialogProps & { orderId: number; locale: string; cur: string; folios: TFolioSummaryDto[] }) {
   const { t, cur } = props;
   const first = props.folios[0];
   const [f, setF] = useState({ method: 'card', currency: cur, amount: first && first.balanceMinor > 0 ? majorInput(first.balanceMinor, cur) : '', reference: '', folioNo: String(first?.folioNo ?? 1) });
@@ -54,32 +51,29 @@ export function PayDialog(props: { t: Translate<Key>; locale: string; busy: bool
       return setOverConfirmed(true);
     }
     setLocal(null);
-    props.onSubmit({ method: f.method, currency: f.currency, amountMinor: read.minor, reference: f.reference, folioNo: Number(f.folioNo) });
+    const body = { method: f.method, currency: f.currency, amountMinor: read.minor, reference: f.reference, folioNo: Number(f.folioNo) };
+    void props.save(async () => {
+      await postJson('crm', `/orders/${props.orderId}/add/payment`, body);
+      return t('folio.done.payment');
+    });
   };
   const offered = [cur, ...(rates?.rates.map((r) => r.currency).filter((c) => c !== cur) ?? [])];
   const error = local ?? props.error;
   return (
-    <Modal title={t('folio.pay')} closeLabel={t('folio.cancel')} onClose={props.onClose}
-      footer={<>
-        <button type="submit" form="folio-form" className="admin-btn admin-btn--primary" disabled={props.busy}>{overConfirmed ? t('folio.pay.confirmOver') : t('folio.save')}</button>
-        <button type="button" className="admin-btn" onClick={props.onClose}>{t('folio.cancel')}</button>
-      </>}>
-      <form id="folio-form" className="admin-form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
-        {error && <p role="alert" className="admin-error">{error}</p>}
-        <label>{t('folio.field.method')}<select value={f.method} onChange={(e) => change({ method: e.target.value })}>{PAYMENT_METHOD_CODES.filter((m) => m !== 'company_account').map((m) => <option key={m} value={m}>{t(`cash.method.${m}` as Key)}</option>)}</select></label>
-        <label>{t('folio.field.currency')}<select value={f.currency} onChange={(e) => change({ currency: e.target.value })}>{offered.map((c) => <option key={c} value={c}>{c}</option>)}</select></label>
-        <label>{t('folio.field.amount')}<input value={f.amount} inputMode="decimal" required onChange={(e) => change({ amount: e.target.value })} /></label>
-        {f.currency !== cur && (
-          <p aria-live="polite" data-testid="pay-conversion">
-            {hotelMinor !== null && read.ok && rate
-              ? t('folio.pay.converted', { amount: money(read.minor, f.currency), hotel: money(hotelMinor, cur), rate: Number(rate.rate).toLocaleString(intlLocale(props.locale), { maximumFractionDigits: 8 }), day: dmy(rate.day) })
-              : t('folio.pay.rateOnly', { currency: f.currency, rate: rate ? rate.rate : '—' })}
-          </p>
-        )}
-        {over > 0 && overConfirmed && <p role="alert" className="admin-error" data-testid="pay-overpayment">{t('folio.pay.overpayment', { over: money(over, cur), balance: money(Math.max(folio?.balanceMinor ?? 0, 0), cur), n: f.folioNo })}</p>}
-        <label>{t('folio.field.reference')}<input value={f.reference} onChange={(e) => change({ reference: e.target.value })} /></label>
-        <label>{t('folio.field.folio')}<select value={f.folioNo} onChange={(e) => change({ folioNo: e.target.value })}>{props.folios.map((x) => <option key={x.folioNo} value={x.folioNo}>{t('folio.folio', { n: x.folioNo })}</option>)}</select></label>
-      </form>
-    </Modal>
+    <DialogShell t={t} title={t('folio.pay')} busy={props.busy} error={error} submitLabel={overConfirmed ? t('folio.pay.confirmOver') : undefined} onClose={props.onClose} onSubmit={submit}>
+      <label>{t('folio.field.method')}<select value={f.method} onChange={(e) => change({ method: e.target.value })}>{PAYMENT_METHOD_CODES.filter((m) => m !== 'company_account').map((m) => <option key={m} value={m}>{t(`cash.method.${m}` as FolioKey)}</option>)}</select></label>
+      <label>{t('folio.field.currency')}<select value={f.currency} onChange={(e) => change({ currency: e.target.value })}>{offered.map((c) => <option key={c} value={c}>{c}</option>)}</select></label>
+      <label>{t('folio.field.amount')}<input value={f.amount} inputMode="decimal" required onChange={(e) => change({ amount: e.target.value })} /></label>
+      {f.currency !== cur && (
+        <p aria-live="polite" data-testid="pay-conversion">
+          {hotelMinor !== null && read.ok && rate
+            ? t('folio.pay.converted', { amount: money(read.minor, f.currency), hotel: money(hotelMinor, cur), rate: Number(rate.rate).toLocaleString(intlLocale(props.locale), { maximumFractionDigits: 8 }), day: dmy(rate.day) })
+            : t('folio.pay.rateOnly', { currency: f.currency, rate: rate ? rate.rate : '—' })}
+        </p>
+      )}
+      {over > 0 && overConfirmed && <p role="alert" className="admin-error" data-testid="pay-overpayment">{t('folio.pay.overpayment', { over: money(over, cur), balance: money(Math.max(folio?.balanceMinor ?? 0, 0), cur), n: f.folioNo })}</p>}
+      <label>{t('folio.field.reference')}<input value={f.reference} onChange={(e) => change({ reference: e.target.value })} /></label>
+      <label>{t('folio.field.folio')}<select value={f.folioNo} onChange={(e) => change({ folioNo: e.target.value })}>{props.folios.map((x) => <option key={x.folioNo} value={x.folioNo}>{t('folio.folio', { n: x.folioNo })}</option>)}</select></label>
+    </DialogShell>
   );
 }

@@ -8,7 +8,7 @@ import { CheckInDialog } from '../stay-dialogs/CheckInDialog.tsx';
 import { CheckOutDialog } from '../stay-dialogs/CheckOutDialog.tsx';
 import { RoomDialog } from '../stay-dialogs/RoomDialog.tsx';
 import { sendStayRequest } from '../stay-dialogs/stay-request.ts';
-import { refusalText } from '../stay-dialogs/refusal-text.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 import { translator as stayTranslator, type StayDialogMessages } from '../stay-dialogs/stay-dialogs-i18n.ts';
 import { draftGuests, type DialogStay, type StayDialogProps, type StayRequest } from '../stay-dialogs/types.ts';
 
@@ -72,7 +72,7 @@ export default function DeskActions(props: { locale: 'en' | 'fr'; messages: Desk
       sessionStorage.setItem(FLASH, request.done);
       window.location.reload();
     } catch (err) {
-      setError(refusalText(err, st, props.locale));
+      setError(errorText(err, props.locale));
       // A refused form goes back to the form (still filled in), so the clerk can change the room or the guests.
       setOpen((o) => (o ? { action: o.action, row: o.row } : o));
       setBusy(false);

@@ -3,6 +3,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import { postJson } from '../../lib/api-client.ts';
 import { translator, type Messages } from '../../lib/i18n/translator.ts';
 import type { housekeepingReportsEn } from '../../lib/i18n/housekeeping-reports.en.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 
 type Key = keyof typeof housekeepingReportsEn;
 const FLASH = 'auberge.hkReports.flash';
@@ -44,7 +45,7 @@ export default function HousekeepingBulkActions(props: {
       sessionStorage.setItem(FLASH, t(`hkr.act.done.${action.value}` as Key, { count: res.count ?? res.recorded ?? ids.length }));
       window.location.reload();
     } catch (err) {
-      setError(t('hkr.act.failed', { detail: (err as Error).message }));
+      setError(t('hkr.act.failed', { detail: errorText(err, document.documentElement.lang) }));
       setBusy(false);
     }
   };

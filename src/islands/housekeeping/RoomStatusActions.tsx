@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { postJson } from '../../lib/api-client.ts';
 import { translator, type Messages } from '../../lib/i18n/translator.ts';
 import type { housekeepingEn } from '../../lib/i18n/housekeeping.en.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 
 type Key = keyof typeof housekeepingEn;
 const MARKS = ['CLEAN', 'INSPECTED', 'DIRTY'] as const;
@@ -52,7 +53,7 @@ export default function RoomStatusActions(props: { messages: Messages<Key> }) {
       sessionStorage.setItem(FLASH, t('hk.mark.done', { count: res.marked, status: t(`hk.status.${status}`).toLowerCase() }));
       window.location.reload();
     } catch (err) {
-      setError(t('hk.mark.failed', { detail: (err as Error).message }));
+      setError(t('hk.mark.failed', { detail: errorText(err, document.documentElement.lang) }));
       setBusy(false);
     }
   };

@@ -8,7 +8,7 @@ import { CheckOutDialog } from '../stay-dialogs/CheckOutDialog.tsx';
 import { RoomDialog } from '../stay-dialogs/RoomDialog.tsx';
 import { sendStayRequest } from '../stay-dialogs/stay-request.ts';
 import { translator as stayTranslator, type StayDialogMessages } from '../stay-dialogs/stay-dialogs-i18n.ts';
-import { refusalText } from '../stay-dialogs/refusal-text.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 import type { StayDialogProps } from '../stay-dialogs/types.ts';
 import { translator, type DetailsKey, type DetailsMessages } from './details-i18n.ts';
 import { ConfirmBox } from '../ui/ConfirmBox.tsx';
@@ -59,7 +59,7 @@ export default function DetailsActions(props: { locale: 'en' | 'fr'; messages: D
     } catch (err) {
       // A form stays open with the refusal; a bare confirmation shows it itself.
       if (open !== null) setPending(null);
-      setError(refusalText(err, st, props.locale));
+      setError(errorText(err, props.locale));
       setBusy(false);
       return;
     }

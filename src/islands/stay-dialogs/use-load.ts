@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiJson } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 
 /** Reads once when a dialog opens (again when the path changes); a failure shows as the dialog's refusal. */
 export function useLoad<T>(service: 'pms' | 'crm', path: string | null, onError: (message: string) => void): T | null {
@@ -8,7 +9,7 @@ export function useLoad<T>(service: 'pms' | 'crm', path: string | null, onError:
     if (!path) return;
     let live = true;
     setData(null);
-    apiJson<T>(service, path).then((d) => live && setData(d), (err: Error) => live && onError(err.message));
+    apiJson<T>(service, path).then((d) => live && setData(d), (err: unknown) => live && onError(errorText(err, document.documentElement.lang)));
     return () => {
       live = false;
     };

@@ -9,6 +9,20 @@ import { z } from 'zod';
 export const HOLD_STATUSES = ['held', 'confirmed', 'cancelled', 'consumed'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
 
+const ZRestrictionRefusal = z.object({
+  rule: z.string(), day: z.string(), planCode: z.string(),
+  limit: z.number().nullish().describe('The rule\'s value: the fewest (min_stay) or most (max_stay) nights'),
+  message: z.string(),
+});
+/** A room type's stay priced on one rate plan: what the clerk chooses from. */
+export const ZPlanOffer = z.object({
+  planId: z.number(),
+  priceMinor: z.number().describe('Average price per night, minor units (rounded)'),
+  totalMinor: z.number(),
+  restriction: ZRestrictionRefusal.nullable().describe('The rule refusing this stay on the plan (or its missing rate), or null'),
+});
+export type TPlanOffer = z.infer<typeof ZPlanOffer>;
+
 export const ZRoomTypeQuote = z.object({
   roomTypeId: z.number(), code: z.string(), name: z.string(), capacity: z.number(), units: z.number(),
   unitsLeft: z.number().describe('Fewest units free on any of the nights'),
@@ -16,13 +30,15 @@ export const ZRoomTypeQuote = z.object({
   nightly: z.array(z.object({ day: z.string(), priceMinor: z.number() })).describe('Price of each night, minor units, children included'),
   priceMinor: z.number().describe('Average price per night, minor units (rounded)'),
   totalMinor: z.number(),
-  restriction: z.object({ rule: z.string(), day: z.string(), planCode: z.string(), message: z.string() }).nullish()
+  restriction: ZRestrictionRefusal.nullish()
     .describe('The rate plan rule refusing this stay (min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell), or null'),
+  offers: z.array(ZPlanOffer).optional().describe('The stay priced on each plan on offer (the plans of `plans`, in their order)'),
 });
 export const ZQuotePlan = z.object({
   planId: z.number(), code: z.string(), name: z.string(), refundable: z.boolean(), cancelDays: z.number().nullable(), includes: z.array(z.string()),
 });
 export type TQuotePlan = z.infer<typeof ZQuotePlan>;
+export type TRoomTypeQuote = z.infer<typeof ZRoomTypeQuote>;
 export const ZQuoteResponse = z.object({
   groupId: z.number(), property: z.string(), currency: z.string(), checkin: z.string(), checkout: z.string(), nights: z.number(),
   adults: z.number(), kidAges: z.array(z.number()), channel: z.number(), bookingDate: z.string(), roomTypes: z.array(ZRoomTypeQuote),
@@ -42,6 +58,7 @@ export const ZBookedReservationDto = z.object({
   roomTypeId: z.number(), checkin: z.string(), checkout: z.string(), numberOfNights: z.number(), status: z.number(),
   priceMinor: z.number().describe('Price per night (the first night when nights differ)'), totalMinor: z.number(),
   guestName: z.string(), customerId: z.number(), partnerId: z.number().nullable(),
+  planId: z.number().nullable().describe('The rate plan the stay is sold on (null when the hotel has none)'),
 });
 export type TBookedReservationDto = z.infer<typeof ZBookedReservationDto>;
 

@@ -45,11 +45,13 @@ export interface TRestrictionDto {
   stopSell: boolean;
 }
 
-/** Why a stay cannot be sold on a plan: the rule, the day it sits on, a sentence. */
+/** Why a stay cannot be sold on a plan: the rule, the day it sits on, its value, a sentence. */
 export interface TRestrictionRefusal {
   rule: RestrictionRule;
   day: string;
   planCode: string;
+  /** The rule's value: the fewest (min_stay) or most (max_stay) nights; null for the other rules. */
+  limit: number | null;
   message: string;
 }
 

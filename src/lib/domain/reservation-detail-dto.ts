@@ -25,6 +25,8 @@ export interface TReservationDetailDto {
   partner: { id: number; name: string } | null;
   segment: { id: number; name: string } | null;
   channel: number;
+  /** The rate plan the stay was sold on (null for a stay booked without one). */
+  ratePlan: { id: number; code: string; name: string } | null;
   roomType: { id: number; code: string; name: string };
   room: { id: number; name: string; housekeepingStatus: HousekeepingStatus } | null;
   priceMinor: number;

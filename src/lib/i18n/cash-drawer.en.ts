@@ -52,8 +52,4 @@ export const cashDrawerEn = {
   'drawer.stillOpen': 'open',
   'drawer.noHistory': 'No shift yet.',
   'drawer.error': 'The action failed: {message}',
-  'cashDrawer.refused.noShift': 'You have no open cash drawer: open your drawer (Cash drawer page) with its float before taking cash.',
-  'cashDrawer.refused.otherHotel': 'Your open cash drawer (shift {shift}) is in hotel {hotel}: close it there, then open a drawer here.',
-  'cashDrawer.refused.alreadyOpen': 'Your drawer is already open (shift {shift}): count and close it before opening another.',
-  'cashDrawer.refused.closed': 'Shift {shift} is already closed; its count is kept as it was.',
 } as const;

@@ -53,8 +53,4 @@ export const cashDrawerFr: Record<keyof typeof cashDrawerEn, string> = {
   'drawer.stillOpen': 'ouvert',
   'drawer.noHistory': 'Aucun service pour l’instant.',
   'drawer.error': 'L’action a échoué : {message}',
-  'cashDrawer.refused.noShift': 'Vous n’avez pas de caisse ouverte : ouvrez votre caisse (page Caisse) avec son fonds avant d’encaisser des espèces.',
-  'cashDrawer.refused.otherHotel': 'Votre caisse ouverte (service {shift}) est dans l’hôtel {hotel} : fermez-la là-bas, puis ouvrez une caisse ici.',
-  'cashDrawer.refused.alreadyOpen': 'Votre caisse est déjà ouverte (service {shift}) : comptez-la et fermez-la avant d’en ouvrir une autre.',
-  'cashDrawer.refused.closed': 'Le service {shift} est déjà fermé ; son comptage est conservé tel quel.',
 };

@@ -102,8 +102,6 @@ export const closingEn = {
   'closing.confirm.noShowList': 'Stays that become no-shows',
   'closing.confirm.submit': 'Confirm the closing of {day}',
   'closing.confirm.cancel': 'Cancel',
-  'closing.refused.early': '{day} may be closed from {opensAt}; closing earlier needs the permission to close before the time.',
-  'closing.refused.moved': '{day} was closed meanwhile; the business date is now {next}. Review the new preview before closing.',
   'closing.settings.title': 'Closing settings',
   'closing.settings.notBefore': 'Earliest closing time (12:00-23:59: that evening; 00:00-11:59: the next morning)',
   'closing.settings.noShowCharge': 'No-show charge',

@@ -103,8 +103,6 @@ export const closingFr: Record<keyof typeof closingEn, string> = {
   'closing.confirm.noShowList': 'Séjours qui deviennent no-show',
   'closing.confirm.submit': 'Confirmer la clôture du {day}',
   'closing.confirm.cancel': 'Annuler',
-  'closing.refused.early': "Le {day} peut être clôturé à partir du {opensAt} ; clôturer plus tôt demande la permission de clôturer avant l'heure.",
-  'closing.refused.moved': 'Le {day} a été clôturé entre-temps ; la date hôtel est maintenant le {next}. Revoyez le nouvel aperçu avant de clôturer.',
   'closing.settings.title': 'Paramètres de clôture',
   'closing.settings.notBefore': "Heure de clôture au plus tôt (12:00-23:59 : le soir même ; 00:00-11:59 : le lendemain matin)",
   'closing.settings.noShowCharge': 'Frais de no-show',

@@ -26,6 +26,7 @@ export const detailsEn = {
   'details.field.partner': 'Partner',
   'details.field.segment': 'Segment',
   'details.field.channel': 'Channel',
+  'details.field.ratePlan': 'Rate plan',
   'details.field.roomType': 'Room type',
   'details.field.room': 'Room',
   'details.field.notAssigned': 'not assigned',

@@ -28,6 +28,7 @@ export const detailsFr: Record<keyof typeof detailsEn, string> = {
   'details.field.partner': 'Partenaire',
   'details.field.segment': 'Segment',
   'details.field.channel': 'Canal',
+  'details.field.ratePlan': 'Plan tarifaire',
   'details.field.roomType': 'Type de chambre',
   'details.field.room': 'Chambre',
   'details.field.notAssigned': 'non attribuée',

@@ -21,7 +21,7 @@ import { reasonsEn } from './reasons.en.ts';
 import { auditMessagesEn } from './audit-messages.en.ts';
 import { historyImportEn } from './history-import.en.ts';
 import { cashieringEn } from './cashiering.en.ts';
-import { moneyEn } from './money.en.ts';
+import { errorsEn } from './errors.en.ts';
 import { cashDrawerEn } from './cash-drawer.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
@@ -49,7 +49,7 @@ export const en = {
   ...auditMessagesEn,
   ...historyImportEn,
   ...cashieringEn,
-  ...moneyEn,
+  ...errorsEn,
   ...cashDrawerEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',

@@ -20,7 +20,7 @@ import { reasonsFr } from './reasons.fr.ts';
 import { auditMessagesFr } from './audit-messages.fr.ts';
 import { historyImportFr } from './history-import.fr.ts';
 import { cashieringFr } from './cashiering.fr.ts';
-import { moneyFr } from './money.fr.ts';
+import { errorsFr } from './errors.fr.ts';
 import { cashDrawerFr } from './cash-drawer.fr.ts';
 import type { Messages } from './en.ts';
 import { backOfficeFr } from './back-office.fr.ts';
@@ -50,7 +50,7 @@ export const fr: Messages = {
   ...auditMessagesFr,
   ...historyImportFr,
   ...cashieringFr,
-  ...moneyFr,
+  ...errorsFr,
   ...cashDrawerFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',

@@ -1,14 +1,11 @@
 import type { MoneyError } from '../domain/money.ts';
-import { interpolate } from './interpolate.ts';
-import { moneyEn } from './money.en.ts';
-import { moneyFr } from './money.fr.ts';
+import { errorText } from './error-text.ts';
 
-/**
- * A refused amount in the reader's language, naming the field by its label. Islands call it
- * directly (their message slices do not carry the 'money.' keys): two small dictionaries.
- */
+/** The catalogue's code of a refused amount (src/lib/domain/money.ts's codes): 'errors.money.noDecimals' for a currency without decimals. */
+export const moneyErrorCode = (e: Pick<MoneyError, 'code' | 'decimals'>) =>
+  e.code === 'tooManyDecimals' && e.decimals === 0 ? 'errors.money.noDecimals' : (`errors.money.${e.code}` as const);
+
+/** A refused amount in the reader's language, naming the field by its label: the same words as the API's (errorText). */
 export function moneyErrorText(locale: string, e: MoneyError, label: string): string {
-  const dictionary = locale.startsWith('fr') ? moneyFr : moneyEn;
-  const key = e.code === 'tooManyDecimals' && e.decimals === 0 ? 'money.error.noDecimals' : (`money.error.${e.code}` as const);
-  return interpolate(dictionary[key], { field: label, text: e.text, decimals: e.decimals });
+  return errorText({ code: moneyErrorCode(e), params: { text: e.text, decimals: e.decimals }, message: e.message }, locale, { field: label });
 }

@@ -54,5 +54,4 @@ export const stayDialogsEn = {
   'stayDialogs.done.preCheckIn': 'Guests of reservation {number} registered.',
   'stayDialogs.done.checkOut': 'Reservation {number} checked out.',
   'stayDialogs.refusal.roomOccupied': 'Room {room} still holds {guest} (reservation {number}), due out {checkout}: check that stay out first, or choose another room.',
-  'stayDialogs.refusal.roomOccupiedNow': 'Room {room} already holds a guest in house: check that stay out first, or choose another room.',
 } as const;

@@ -55,5 +55,4 @@ export const stayDialogsFr: Record<keyof typeof stayDialogsEn, string> = {
   'stayDialogs.done.preCheckIn': 'Clients de la réservation {number} enregistrés.',
   'stayDialogs.done.checkOut': 'Départ de la réservation {number} enregistré.',
   'stayDialogs.refusal.roomOccupied': 'La chambre {room} est encore occupée par {guest} (réservation {number}), départ prévu le {checkout} : enregistrez d’abord ce départ, ou choisissez une autre chambre.',
-  'stayDialogs.refusal.roomOccupiedNow': 'La chambre {room} a déjà un client présent : enregistrez d’abord son départ, ou choisissez une autre chambre.',
 };

@@ -1,4 +1,4 @@
-import { ApiError } from '../api-error.ts';
+import { ApiError, apiErrorOf } from '../api-error.ts';
 import { BUILTIN, backendBaseFor } from './client-config.ts';
 import { builtinApi, type HandOver } from './builtin-apis.ts';
 
@@ -28,8 +28,8 @@ export async function getJson<T>(locals: App.Locals, api: BackendName, path: str
   const handOver: HandOver = {};
   const res = await callBackend(locals, api, path, { handOver });
   if (res.ok && handOver.given) return handOver.value as T;
-  const body = (await res.json().catch(() => ({}))) as T & { message?: string };
-  if (!res.ok) throw new ApiError(res.status, body.message ?? `server returned code ${res.status}`);
+  const body = (await res.json().catch(() => ({}))) as T;
+  if (!res.ok) throw apiErrorOf(res.status, body, `server returned code ${res.status}`);
   return body;
 }
 

@@ -62,7 +62,7 @@ export function parseClients(json: string, source = 'CLIENTS_FILE'): ClientConfi
   try {
     raw = JSON.parse(json);
   } catch (err) {
-    throw new Error(`${source} is not valid JSON: ${(err as Error).message}`);
+    throw new Error(`${source} is not valid JSON: ${(err as Error).message}`, { cause: err });
   }
   if (!Array.isArray(raw)) throw new Error(`${source} must hold a JSON list of client configs.`);
   return raw.map((entry: unknown, i) => {

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { TBookedReservationDto, THoldDto, TQuoteResponse } from '../domain/booking-dto.ts';
 import { $booking, $bookingMode, dropHold, holdIsLive, recordBooked, setHold, setQuote } from './booking-draft.ts';
 import { bookingProblems, bookingWithoutHold, holdRequest, quoteQuery, reservationRequests, type Problem } from './booking-draft-requests.ts';
-import { pushToast, reportFailure } from './toasts.ts';
+import { failureKind, failureMessage, pushToast, reportFailure } from './toasts.ts';
 
 /** The calls the flow makes: api-client's apiJson / postJson in the browser, fakes in tests. */
 export interface BookingApi {
@@ -16,6 +16,8 @@ export interface BookingTexts {
   open: string;
   holdExpired: string;
   partlyBooked: (done: number, of: number) => string;
+  /** A booking's refusal the screen says in its language (a rate plan rule with its value); null for the API's own message. */
+  refusal?: (err: unknown) => string | null;
 }
 
 export type BookingStep = 'quote' | 'hold' | 'confirm' | 'release' | null;
@@ -123,6 +125,14 @@ export async function bookForced(api: BookingApi, texts: BookingTexts): Promise<
   return [];
 }
 
+/** The spec's log line, and the clerk told what happened: in their language when the screen knows the refusal. */
+function reportBookingFailure(err: unknown, texts: BookingTexts): void {
+  const said = texts.refusal?.(err) ?? null;
+  if (said === null) return reportFailure('PMS', 'reservation', err);
+  console.error(failureMessage('PMS', 'reservation', err instanceof Error ? err.message : String(err)));
+  pushToast(said, { variant: 'danger', delay: 8000, failure: { kind: failureKind(err), detail: said } });
+}
+
 async function bookRooms(api: BookingApi, texts: BookingTexts, hold: THoldDto | null): Promise<TBookedReservationDto[]> {
   const s = $booking.get();
   const currency = s.quote?.currency ?? '';
@@ -134,7 +144,7 @@ async function bookRooms(api: BookingApi, texts: BookingTexts, hold: THoldDto | 
     try {
       done.push(await api.post<TBookedReservationDto>('pms', '/reservations', next));
     } catch (err) {
-      reportFailure('PMS', 'reservation', err);
+      reportBookingFailure(err, texts);
       break;
     }
   }

@@ -37,7 +37,7 @@ export function readStoredBooking(text: string | null, today: string): BookingSt
  */
 export function startBooking(mode: BookingMode, storage: Pick<Storage, 'getItem' | 'setItem'> | null, key: string): () => void {
   $bookingMode.set(mode);
-  let stored: BookingState | null = null;
+  let stored: BookingState | null;
   try {
     stored = storage ? readStoredBooking(storage.getItem(key), mode.today) : null;
   } catch {

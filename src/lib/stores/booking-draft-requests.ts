@@ -18,11 +18,15 @@ type ReservationBody = Omit<Partial<TReservationBody>, 'client'> & {
   client?: Partial<ClientDraft> | undefined;
 };
 
-/** GET /quotes: sold-out types come too, greyed on screen (and bookable only when forced). */
+/**
+ * GET /quotes: sold-out types come too, greyed on screen (and bookable only when forced), each
+ * priced on every plan on offer to the segment (or the client's segments).
+ */
 export function quoteQuery(s: BookingState, mode: BookingMode): Record<string, string> {
   const q: Record<string, string> = { checkin: s.checkin, nights: String(s.nights), guests: guestsParam(s), ignoreAvailability: 'true' };
   if (mode.partner) return q;
   if (s.channel !== null) q['channel'] = String(s.channel);
+  if (s.segmentId !== null) q['segment'] = String(s.segmentId);
   if (s.client.kind === 'customer') q['client'] = String(s.client.id);
   return q;
 }
@@ -72,13 +76,14 @@ function draftBody(d: ClientDraft): Partial<ClientDraft> {
 }
 
 /**
- * One POST /reservations per room, all with the hold. A partner names nothing but the stay and,
- * if they wish, the guest's name (the company is theirs whatever they send).
+ * One POST /reservations per room, all with the hold and the plan chosen. A partner names nothing
+ * but the stay, its plan and, if they wish, the guest's name (the company is theirs whatever they send).
  */
 export function reservationRequests(s: BookingState, mode: BookingMode): ReservationBody[] {
   if (s.roomTypeId === null) return [];
   const base: ReservationBody = {
     roomTypeId: s.roomTypeId, checkin: s.checkin, checkout: checkoutOf(s), adults: s.adults, kidAges: s.kidAges,
+    ...(s.planId !== null ? { planId: s.planId } : {}),
     ...(s.hold ? { holdId: s.hold.holdId } : {}),
   };
   if (mode.partner) {

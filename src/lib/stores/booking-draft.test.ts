@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBookedReservationDto, THoldDto, TQuoteResponse } from '../domain/booking-dto.ts';
 import {
   $booking, $bookingMode, addKid, checkoutOf, chooseCustomer, chooseRoomType, guestsParam, pickRoom, removeKid, resetBooking, setAdults, setCheckin,
-  setCheckout, setForced, setHold, setKidAge, setNights, setPrice, setQuote, setRooms, setSegment, updateDraft, chooseClientDraft, type BookingMode,
+  setCheckout, setForced, setHold, setKidAge, setNights, setPrice, setQuote, setRooms, setSegment, updateDraft, chooseClientDraft, chosenOffer, type BookingMode,
 } from './booking-draft.ts';
 import { bookingProblems, bookingWithoutHold, holdRequest, quoteQuery, reservationRequests } from './booking-draft-requests.ts';
 import { bookingStorageKey, readStoredBooking, startBooking } from './booking-draft-persist.ts';
@@ -27,7 +27,7 @@ const hold = (over: Partial<THoldDto> = {}): THoldDto => ({
 });
 const booked = (id: number, customerId = 900): TBookedReservationDto => ({
   id, itemId: id + 1000, orderId: id + 2000, number: `RIAD-${id}-1`, roomId: null, roomName: null, roomTypeId: 801, checkin: '2026-03-12', checkout: '2026-03-14',
-  numberOfNights: 2, status: 0, priceMinor: 90_000, totalMinor: 180_000, guestName: 'Amina Bennani', customerId, partnerId: null,
+  numberOfNights: 2, status: 0, priceMinor: 90_000, totalMinor: 180_000, guestName: 'Amina Bennani', customerId, partnerId: null, planId: null,
 });
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -91,6 +91,7 @@ describe('the reservation search', () => {
     expect(quoteQuery($booking.get(), STAFF)).toEqual({ checkin: '2026-03-12', nights: '2', guests: '2', ignoreAvailability: 'true' });
     setSegment({ segmentId: 3, name: 'OTA', channel: 21 });
     expect($booking.get()).toMatchObject({ segmentId: 3, segmentName: 'OTA', channel: 21 });
+    expect(quoteQuery($booking.get(), STAFF)).toMatchObject({ channel: '21', segment: '3' });
     chooseCustomer({ id: 12, name: 'Amina Bennani', segments: [{ segmentId: 4, name: 'Corporate', channel: 16 }] });
     expect(quoteQuery($booking.get(), STAFF)).toMatchObject({ channel: '21', client: '12' });
     setSegment(null);
@@ -141,6 +142,47 @@ describe('the choices', () => {
     expect($booking.get().roomIds).toEqual([null, 8012]);
     pickRoom(5, 8013);
     expect($booking.get().roomIds).toEqual([null, 8012]);
+  });
+
+  it('chooses a type on one of its plans: the base plan first, a refused plan only when forced, and books with it', () => {
+    const refusal = { rule: 'min_stay', day: '2026-03-12', planCode: 'NRF', limit: 3, message: 'minimum stay' };
+    const offers = [
+      { planId: 1, priceMinor: 90_000, totalMinor: 180_000, restriction: null },
+      { planId: 2, priceMinor: 81_000, totalMinor: 162_000, restriction: null },
+      { planId: 3, priceMinor: 70_000, totalMinor: 140_000, restriction: refusal },
+    ];
+    const plan = (planId: number, code: string) => ({ planId, code, name: code, refundable: planId === 1, cancelDays: null, includes: [] });
+    const planned = quote({ roomTypes: [{ ...type(801, 2), offers }, type(802, 2)], plan: plan(1, 'FLEX'), plans: [plan(1, 'FLEX'), plan(2, 'NRF'), plan(3, 'LONG')] });
+    startBooking(STAFF, null, 'k');
+    setCheckin('2026-03-12');
+    setNights(2);
+    setQuote(planned);
+    expect(chooseRoomType(801)).toBe(true);
+    expect($booking.get().planId).toBe(1);
+    expect(chooseRoomType(801, 2)).toBe(true);
+    expect(chosenOffer($booking.get())?.offer.totalMinor).toBe(162_000);
+    expect(chooseRoomType(801, 3)).toBe(false);
+    expect(chooseRoomType(801, 9)).toBe(false);
+    expect($booking.get()).toMatchObject({ roomTypeId: 801, planId: 2 });
+    // A type without plans on offer sells its own quote.
+    expect(chooseRoomType(802)).toBe(true);
+    expect(chosenOffer($booking.get())).toMatchObject({ offer: { planId: null, totalMinor: 180_000 } });
+    setForced(true);
+    expect(chooseRoomType(801, 3)).toBe(true);
+    setForced(false);
+    expect($booking.get()).toMatchObject({ roomTypeId: null, planId: null });
+    chooseRoomType(801, 2);
+    // A new quote keeps the choice while the type still offers the plan.
+    setQuote(planned);
+    expect($booking.get()).toMatchObject({ roomTypeId: 801, planId: 2 });
+    chooseCustomer({ id: 12, name: 'Amina Bennani' });
+    expect(reservationRequests($booking.get(), STAFF)).toEqual([{ roomTypeId: 801, planId: 2, checkin: '2026-03-12', checkout: '2026-03-14', adults: 1, kidAges: [], customerId: 12 }]);
+    // A rule set since refuses the plan: the choice goes.
+    setQuote({ ...planned, roomTypes: [{ ...type(801, 2), offers: offers.map((o) => (o.planId === 2 ? { ...o, restriction: refusal } : o)) }] });
+    expect($booking.get()).toMatchObject({ roomTypeId: null, planId: null });
+    chooseRoomType(801, 2);
+    setQuote(quote());
+    expect($booking.get()).toMatchObject({ roomTypeId: null, planId: null });
   });
 
   it('flags a price the clerk changed', () => {
@@ -309,6 +351,20 @@ describe('the flow: quote, hold, confirm', () => {
     expect(calls.map((c) => c.path)).toEqual(['/holds/55/confirm', '/reservations', '/reservations', '/holds/55/cancel']);
     expect($booking.get()).toMatchObject({ hold: null, booked: [{ id: 201 }] });
     expect($toasts.get().map((t) => t.message)).toEqual(['Room P102 is already taken', '1 of 2 booked', 'Reservation RIAD-201-1 created']);
+  });
+
+  it("tells a booking refused by a rate plan rule in the screen's words, and logs the API's", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    quotedStay();
+    chooseCustomer({ id: 12, name: 'Amina' });
+    setForced(true);
+    chooseRoomType(802);
+    const refused = Object.assign(new Error('Type 802: Refused by the minimum stay rule (min_stay)'), { status: 409 });
+    const { api } = fakeApi({ 'POST /reservations': () => { throw refused; } });
+    const said = { ...texts, refusal: (err: unknown) => (err === refused ? 'Type 802 : minimum 3 nuits' : null) };
+    expect(await bookForced(api, said)).toEqual([]);
+    expect($toasts.get().map((t) => [t.message, t.failure])).toEqual([['Type 802 : minimum 3 nuits', { kind: 'server', detail: 'Type 802 : minimum 3 nuits' }]]);
+    expect(log).toHaveBeenCalledWith('PMS: reservation failed: Type 802: Refused by the minimum stay rule (min_stay)');
   });
 
   it('drops an expired hold, by the countdown or when confirming', async () => {

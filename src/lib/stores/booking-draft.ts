@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
 import { addDays, daysBetween } from '../domain/days.ts';
 import { ADULT_AGE } from '../domain/kid-ages.ts';
-import type { TBookedReservationDto, THoldDto, TQuoteResponse } from '../domain/booking-dto.ts';
+import type { TBookedReservationDto, THoldDto, TQuoteResponse, TRoomTypeQuote } from '../domain/booking-dto.ts';
 
 /**
  * The new-reservation screen's state (front-office.md §3): the reservation search (passengers,
@@ -38,6 +38,8 @@ export interface BookedItem {
   checkout: string;
   totalMinor: number;
   currency: string;
+  /** The name of the rate plan the stay was sold on ('' without one). */
+  plan?: string;
 }
 
 export interface BookingState {
@@ -55,6 +57,8 @@ export interface BookingState {
   // The draft.
   quote: TQuoteResponse | null;
   roomTypeId: number | null;
+  /** The rate plan chosen with the type (one of its offers); null when the hotel offers no plan. */
+  planId: number | null;
   roomIds: (number | null)[];
   draft: ClientDraft;
   priceMinor: number | null;
@@ -76,7 +80,7 @@ export const EMPTY_DRAFT: ClientDraft = { civilite: '', firstName: '', lastName:
 export function initialBooking(today: string): BookingState {
   return {
     checkin: today, nights: 1, adults: 1, kidAges: [], rooms: 1, segmentId: null, segmentName: '', channel: null, client: { kind: 'none' }, forced: false,
-    quote: null, roomTypeId: null, roomIds: [null], draft: { ...EMPTY_DRAFT }, priceMinor: null, priceChanged: false, hold: null, booked: [], cancelled: false,
+    quote: null, roomTypeId: null, planId: null, roomIds: [null], draft: { ...EMPTY_DRAFT }, priceMinor: null, priceChanged: false, hold: null, booked: [], cancelled: false,
   };
 }
 
@@ -97,7 +101,7 @@ export const holdIsLive = (s: Pick<BookingState, 'hold'>, now: number) => s.hold
  */
 function search(patch: Partial<BookingState>): void {
   if ($booking.get().hold) return;
-  $booking.set({ ...$booking.get(), ...patch, quote: null, roomTypeId: null, priceMinor: null, priceChanged: false, cancelled: false });
+  $booking.set({ ...$booking.get(), ...patch, quote: null, roomTypeId: null, planId: null, priceMinor: null, priceChanged: false, cancelled: false });
 }
 
 export function setCheckin(day: string): void {
@@ -142,10 +146,10 @@ export function setSegment(segment: { segmentId: number; name: string; channel: 
 export function setForced(forced: boolean): void {
   const s = $booking.get();
   if (!$bookingMode.get().canForce || s.hold) return;
-  // Without the flag, a type short of units can no longer stay chosen.
-  const type = s.quote?.roomTypes.find((t) => t.roomTypeId === s.roomTypeId);
-  const short = type !== undefined && type.unitsLeft < s.rooms;
-  $booking.set({ ...s, forced, ...(!forced && short ? { roomTypeId: null } : {}) });
+  // Without the flag, a type short of units, or a plan whose rules refuse the stay, can no longer stay chosen.
+  const chosen = chosenOffer(s);
+  const refused = chosen !== null && (chosen.type.unitsLeft < s.rooms || chosen.offer.restriction !== null);
+  $booking.set({ ...s, forced, ...(!forced && refused ? { roomTypeId: null, planId: null } : {}) });
 }
 
 /** The number of rooms of the chosen type; each may name a room. */
@@ -158,17 +162,47 @@ export function setRooms(n: number): void {
 
 export function setQuote(quote: TQuoteResponse): void {
   const s = $booking.get();
-  const keep = s.roomTypeId !== null && quote.roomTypes.some((t) => t.roomTypeId === s.roomTypeId);
-  $booking.set({ ...s, quote, roomTypeId: keep ? s.roomTypeId : null, roomIds: s.roomIds.map(() => null) });
+  const type = quote.roomTypes.find((t) => t.roomTypeId === s.roomTypeId);
+  const offer = type && offersOf(type).find((o) => o.planId === s.planId);
+  // The choice stays while the type still offers its plan, and the plan's rules still sell the stay (or it is forced).
+  const keep = offer !== undefined && (offer.restriction === null || s.forced);
+  $booking.set({ ...s, quote, roomTypeId: keep ? s.roomTypeId : null, planId: keep ? s.planId : null, roomIds: s.roomIds.map(() => null) });
 }
 
-/** A sold-out type (fewer units left than rooms wanted) is chosen only for a forced booking. */
-export function chooseRoomType(roomTypeId: number): boolean {
+/** A room type's stay on one rate plan: what the clerk chooses. */
+export interface BookingOffer {
+  planId: number | null;
+  priceMinor: number;
+  totalMinor: number;
+  restriction: NonNullable<TRoomTypeQuote['restriction']> | null;
+}
+
+/** A type's offers, one per plan on offer; a hotel that offers no plan sells the type's own quote. */
+export function offersOf(type: TRoomTypeQuote): BookingOffer[] {
+  if (type.offers?.length) return type.offers;
+  return [{ planId: null, priceMinor: type.priceMinor, totalMinor: type.totalMinor, restriction: type.restriction ?? null }];
+}
+
+/** The type and plan chosen, as quoted; null before a choice. */
+export function chosenOffer(s: Pick<BookingState, 'quote' | 'roomTypeId' | 'planId'>): { type: TRoomTypeQuote; offer: BookingOffer } | null {
+  const type = s.quote?.roomTypes.find((t) => t.roomTypeId === s.roomTypeId);
+  const offer = type && offersOf(type).find((o) => o.planId === s.planId);
+  return type && offer ? { type, offer } : null;
+}
+
+/**
+ * A type on one of its plans (its first, the base plan, unless named). A sold-out type (fewer
+ * units left than rooms wanted) or a plan whose rules refuse the stay is chosen only for a forced booking.
+ */
+export function chooseRoomType(roomTypeId: number, planId?: number | null): boolean {
   const s = $booking.get();
   const type = s.quote?.roomTypes.find((t) => t.roomTypeId === roomTypeId);
   if (!type || s.hold) return false;
-  if (type.unitsLeft < s.rooms && !s.forced) return false;
-  $booking.set({ ...s, roomTypeId, roomIds: s.roomIds.map(() => null), priceMinor: null, priceChanged: false });
+  const offers = offersOf(type);
+  const offer = planId === undefined ? offers[0] : offers.find((o) => o.planId === planId);
+  if (!offer) return false;
+  if ((type.unitsLeft < s.rooms || offer.restriction !== null) && !s.forced) return false;
+  $booking.set({ ...s, roomTypeId, planId: offer.planId, roomIds: s.roomIds.map(() => null), priceMinor: null, priceChanged: false });
   return true;
 }
 
@@ -225,9 +259,10 @@ export function dropHold(cancelled: boolean): void {
 /** Booked: the items are kept to show, the search stays for the next booking, the rest starts over. */
 export function recordBooked(items: TBookedReservationDto[], currency: string): void {
   const s = $booking.get();
-  const booked = items.map((r) => ({ id: r.id, number: r.number, guestName: r.guestName, checkin: r.checkin, checkout: r.checkout, totalMinor: r.totalMinor, currency }));
+  const planName = (planId: number | null | undefined) => (s.quote?.plans ?? []).find((p) => p.planId === planId)?.name ?? '';
+  const booked = items.map((r) => ({ id: r.id, number: r.number, guestName: r.guestName, checkin: r.checkin, checkout: r.checkout, totalMinor: r.totalMinor, currency, plan: planName(r.planId) }));
   $booking.set({
-    ...s, booked, hold: null, quote: null, roomTypeId: null, roomIds: s.roomIds.map(() => null), draft: { ...EMPTY_DRAFT }, priceMinor: null, priceChanged: false,
+    ...s, booked, hold: null, quote: null, roomTypeId: null, planId: null, roomIds: s.roomIds.map(() => null), draft: { ...EMPTY_DRAFT }, priceMinor: null, priceChanged: false,
     forced: false, cancelled: false, client: { kind: 'none' },
   });
 }

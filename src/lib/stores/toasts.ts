@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { ApiError } from '../api-error.ts';
+import { errorText } from '../i18n/error-text.ts';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'neutral' | 'brand';
 
@@ -66,7 +67,9 @@ export function failureMessage(service: string, operation: string, detail: strin
  * carry on with an empty result. `err` is the error caught, or its message.
  */
 export function reportFailure(service: string, operation: string, err: unknown): void {
-  const detail = typeof err === 'string' ? err : err instanceof Error ? err.message : String(err);
-  console.error(failureMessage(service, operation, detail));
+  const english = typeof err === 'string' ? err : err instanceof Error ? err.message : String(err);
+  console.error(failureMessage(service, operation, english));
+  // The clerk reads the refusal in the page's language (the API's code and params, errorText).
+  const detail = typeof err === 'string' ? err : errorText(err, typeof document === 'undefined' ? 'en' : document.documentElement.lang);
   pushToast(detail, { variant: 'danger', delay: 8000, failure: { kind: typeof err === 'string' ? 'server' : failureKind(err), detail } });
 }

@@ -5,6 +5,7 @@ import type { AuditFilter } from './audit-event-data.ts';
 import type { TAuditSearchQuery } from './audit.schemas.ts';
 import { dayInZone } from '../../../lib/domain/days.ts';
 import { hotelTimezoneFor } from '../../core/hotel-clock.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 
 /** At most a year and a day per search. */
 const MAX_DAYS = 366;
@@ -21,6 +22,6 @@ export async function auditFilterOf(db: Db, opts: { groupId: number; user: Sessi
   const from = query.createdfrom ?? query.createdto ?? dayInZone(opts.now, todayZone);
   const to = query.createdto ?? query.createdfrom ?? from;
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-  if (days > MAX_DAYS) throw invalid('createdto', `a search spans at most ${MAX_DAYS} days; ${from} to ${to} is ${days} days`);
+  if (days > MAX_DAYS) throw invalid('createdto', `a search spans at most ${MAX_DAYS} days; ${from} to ${to} is ${days} days`, { key: 'errors.period.tooLong', params: { max: MAX_DAYS, from: dayP(from), to: dayP(to) } });
   return { groupId, from, to, timeZone, typeId: query.type, userId: query.userid, itemId: query.itemid };
 }

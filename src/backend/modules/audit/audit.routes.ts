@@ -21,7 +21,7 @@ function ownActivityScope(c: Context<ApiEnv>, query: TAuditSearchQuery): TAuditS
   const user = c.get('user');
   if (user.roles.includes('admin')) return query;
   if (query.userid !== undefined && query.userid !== user.userId) {
-    throw forbidden(`Only administrators read other users' activity; you may read your own (user ${user.userId}).`);
+    throw forbidden(`Only administrators read other users' activity; you may read your own (user ${user.userId}).`, { key: 'errors.audit.ownOnly' });
   }
   return { ...query, userid: user.userId };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
+import { moneyText, refineText } from '../../http/zod-refusal.ts';
 import { INTERNAL_ORDER_KINDS, PRODUCT_TYPES } from '../../db/schema/index.ts';
 import { parsePurchasePrice, PURCHASE_PRICE_DECIMALS } from '../../../lib/domain/purchase-price.ts';
 
@@ -9,9 +10,9 @@ const required = (max: number) => text(max).min(1, 'required');
 export const zMinor = z.number({ error: 'expected an amount in minor units (a whole number)' }).int('expected a whole number of minor units').min(0, 'must not be negative').max(MAX_MINOR, 'too large');
 /** A quantity: positive, at most three decimals (kilograms, litres), below a billion. */
 export const zQuantity = z.number({ error: 'expected a quantity' }).positive('must be greater than zero').max(1_000_000_000, 'too large')
-  .refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, 'at most three decimals');
+  .refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, refineText('at most three decimals', 'errors.input.tooManyDecimals', { max: 3 }));
 const zCount = z.number({ error: 'expected a counted quantity' }).min(0, 'must not be negative').max(1_000_000_000, 'too large')
-  .refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, 'at most three decimals');
+  .refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, refineText('at most three decimals', 'errors.input.tooManyDecimals', { max: 3 }));
 /**
  * A purchase price as text ('1.2345', '1 234,5678'), read exactly (parsePurchasePrice) to
  * PURCHASE_PRICE_DECIMALS decimals: the ten-thousandths of the currency. 1.23456 is refused.
@@ -20,7 +21,8 @@ export const zPurchasePrice = z.string({ error: 'expected a price as text, such 
   const read = parsePurchasePrice(text, { field: 'price' });
   if (read.ok) return read.minor;
   // parseMoney's sentence starts with the field ('price: …'); the 400 names the request's own path.
-  ctx.addIssue({ code: 'custom', message: read.error.message.replace(/^price: /, ''), input: text });
+  const said = moneyText(read.error);
+  ctx.addIssue({ code: 'custom', message: read.error.message.replace(/^price: /, ''), input: text, params: { code: said.key, params: said.params } });
   return z.NEVER;
 });
 

@@ -28,7 +28,7 @@ export interface BoActor {
  */
 export async function boActor(c: Context<ApiEnv>, roles: readonly string[]): Promise<BoActor> {
   const user = c.get('user');
-  if (user.customerId !== null) throw new AppError('forbidden', 'Partner accounts have no back office.');
+  if (user.customerId !== null) throw new AppError('forbidden', 'Partner accounts have no back office.', undefined, { key: 'errors.access.staffOnlyHere' });
   requireRole(c, ...roles);
   const groupId = await resolveGroup(c);
   return { groupId, user: { userId: user.userId, name: user.name } };

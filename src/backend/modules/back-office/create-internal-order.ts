@@ -13,11 +13,11 @@ import type { TInternalOrderRequest } from './back-office.schemas.ts';
 /** Which stores each kind names: add stock → to; consumption → from; transfer → both, different. */
 function checkStores(input: TInternalOrderRequest): void {
   const { kind, fromStoreId: from, toStoreId: to } = input;
-  if (kind !== 'add_stock' && from === null) throw new AppError('invalid_input', `fromStoreId: a ${kind} needs the store the goods leave`, 'fromStoreId');
-  if (kind !== 'consumption' && to === null) throw new AppError('invalid_input', `toStoreId: a ${kind} needs the store the goods enter`, 'toStoreId');
-  if (kind === 'add_stock' && from !== null) throw new AppError('invalid_input', 'fromStoreId: stock added from outside names no source store', 'fromStoreId');
-  if (kind === 'consumption' && to !== null) throw new AppError('invalid_input', 'toStoreId: a consumption names no receiving store', 'toStoreId');
-  if (kind === 'transfer' && from === to) throw new AppError('invalid_input', 'toStoreId: a transfer must go to another store than the one it leaves', 'toStoreId');
+  if (kind !== 'add_stock' && from === null) throw new AppError('invalid_input', `fromStoreId: a ${kind} needs the store the goods leave`, 'fromStoreId', { key: 'errors.bo.needsFromStore' });
+  if (kind !== 'consumption' && to === null) throw new AppError('invalid_input', `toStoreId: a ${kind} needs the store the goods enter`, 'toStoreId', { key: 'errors.bo.needsToStore' });
+  if (kind === 'add_stock' && from !== null) throw new AppError('invalid_input', 'fromStoreId: stock added from outside names no source store', 'fromStoreId', { key: 'errors.bo.addStockNoSource' });
+  if (kind === 'consumption' && to !== null) throw new AppError('invalid_input', 'toStoreId: a consumption names no receiving store', 'toStoreId', { key: 'errors.bo.consumptionNoTarget' });
+  if (kind === 'transfer' && from === to) throw new AppError('invalid_input', 'toStoreId: a transfer must go to another store than the one it leaves', 'toStoreId', { key: 'errors.bo.transferSameStore' });
 }
 
 /** Add Stock (InternalOrder), Stock Transfer and consumptions: a Pending (0) internal order that Control confirms. */

@@ -26,7 +26,7 @@ export async function createPurchaseOrder(db: Db, opts: { actor: BoActor; input:
       return { ...l, unitPriceE4, valueMinor: lineValueMinor(l.quantity, unitPriceE4, digits, `lines.${i}.quantity`) };
     });
     const totalMinor = lines.reduce((s, l) => s + l.valueMinor, 0);
-    if (!Number.isSafeInteger(totalMinor)) throw new AppError('invalid_input', 'lines: the order\'s total is too large an amount; split the order', 'lines');
+    if (!Number.isSafeInteger(totalMinor)) throw new AppError('invalid_input', 'lines: the order\'s total is too large an amount; split the order', 'lines', { key: 'errors.bo.orderTooLarge' });
     const number = await nextBoNumber(tx, actor.groupId, 'PO');
     const [order] = await tx.insert(purchaseOrders).values({
       groupId: actor.groupId, number, supplierId: input.supplierId, storeId: input.storeId, status: PO_STATUS.PREORDER,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, word } from '../../http/errors.ts';
 import { rowsOf, sqlInstant, sqlNumber } from '../../core/rows.ts';
 import { qty } from './bo-sql.ts';
 import { currencyDigits } from '../../../lib/domain/currencies.ts';
@@ -32,7 +32,7 @@ export async function findPurchaseOrder(db: Db, opts: { groupId: number; purchas
     from bo_purchase_orders o join bo_suppliers s on s.supplier_id = o.supplier_id join bo_stores st on st.store_id = o.store_id
       join users cu on cu.user_id = o.created_by left join users au on au.user_id = o.approved_by
     where o.purchase_order_id = ${id} and o.group_id = ${opts.groupId}`, ZHeadRow);
-  if (!head) throw new AppError('not_found', `No purchase order ${id} in this hotel.`);
+  if (!head) throw new AppError('not_found', `No purchase order ${id} in this hotel.`, undefined, { key: 'errors.bo.noSuch', params: { thing: word('errors.boThing.purchaseOrder') } });
   const [lines, events, deliveries] = await Promise.all([
     rowsOf(db, sql`select l.line_id, l.product_id, l.quantity, l.unit_price_e4, l.received_quantity, l.status, p.reference, p.name, p.unit
       from bo_purchase_order_lines l join bo_products p on p.product_id = l.product_id where l.purchase_order_id = ${id} order by l.line_id`, ZLineRow),

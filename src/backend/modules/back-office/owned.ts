@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, word } from '../../http/errors.ts';
 import { rowsOf } from '../../core/rows.ts';
 
 const TABLES = {
@@ -25,6 +25,7 @@ export async function assertOwned(db: Db, kind: OwnedKind, id: number, groupId: 
   const [table, key] = TABLES[kind];
   const rows = await rowsOf<{ ok: number }>(db, sql`select 1 as ok from ${sql.identifier(table)} where ${sql.identifier(key)} = ${id} and group_id = ${groupId}`);
   if (rows.length > 0) return;
-  if (field) throw new AppError('invalid_input', `${field}: no ${kind} ${id} in this hotel`, field);
-  throw new AppError('not_found', `No ${kind} ${id} in this hotel.`);
+  const text = { key: 'errors.bo.noSuch', params: { thing: word(`errors.boThing.${kind}`) } } as const;
+  if (field) throw new AppError('invalid_input', `${field}: no ${kind} ${id} in this hotel`, field, text);
+  throw new AppError('not_found', `No ${kind} ${id} in this hotel.`, undefined, text);
 }

@@ -27,8 +27,8 @@ export interface TInventoryResult {
 export async function postInventory(db: Db, opts: { actor: BoActor; input: TInventoryRequest }): Promise<TInventoryResult> {
   const { actor, input } = opts;
   const dup = input.lines.findIndex((l, i) => input.lines.findIndex((m) => m.productId === l.productId) !== i);
-  if (dup >= 0) throw new AppError('invalid_input', `lines.${dup}.productId: product ${input.lines[dup]!.productId} is counted twice`, `lines.${dup}.productId`);
-  return withLedgerErrors(() => db.transaction(async (tx) => {
+  if (dup >= 0) throw new AppError('invalid_input', `lines.${dup}.productId: product ${input.lines[dup]!.productId} is counted twice`, `lines.${dup}.productId`, { key: 'errors.bo.countedTwice' });
+  return withLedgerErrors(db, () => db.transaction(async (tx) => {
     await assertOwned(tx, 'store', input.storeId, actor.groupId, 'storeId');
     const products = await assertStockedProducts(tx, actor.groupId, input.lines.map((l) => l.productId));
     const { digits } = await hotelCurrency(tx, actor.groupId);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stockMovements, type MovementKind } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, word } from '../../http/errors.ts';
 import { rowsOf } from '../../core/rows.ts';
 
 export interface MovementInput {
@@ -51,8 +51,8 @@ export async function assertStockedProducts(tx: Db, groupId: number, productIds:
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   productIds.forEach((id, i) => {
     const p = byId.get(id);
-    if (!p) throw new AppError('invalid_input', `${field}.${i}.productId: no product ${id} in this hotel`, `${field}.${i}.productId`);
-    if (!p.stocked) throw new AppError('invalid_input', `${field}.${i}.productId: ${p.name} is not a stocked product`, `${field}.${i}.productId`);
+    if (!p) throw new AppError('invalid_input', `${field}.${i}.productId: no product ${id} in this hotel`, `${field}.${i}.productId`, { key: 'errors.bo.noSuch', params: { thing: word('errors.boThing.product') } });
+    if (!p.stocked) throw new AppError('invalid_input', `${field}.${i}.productId: ${p.name} is not a stocked product`, `${field}.${i}.productId`, { key: 'errors.bo.notStocked', params: { product: p.name } });
   });
   return new Map(rows.map((r) => [r.product_id, { purchasePriceE4: Number(r.purchase_price_e4), name: r.name }]));
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { purchaseOrderEvents } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, word } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { rowsOf } from '../../core/rows.ts';
 import type { BoActor } from './bo-access.ts';
+import { list } from '../../../lib/domain/error-params.ts';
 
 /** Purchase order statuses (operations.md §4). */
 export const PO_STATUS = { PREORDER: 1, PENDING: 0, CONFIRMED: 4, CANCELLED: 9 } as const;
@@ -27,8 +28,9 @@ export async function lockPurchaseOrder(tx: Db, groupId: number, id: number, fie
     select purchase_order_id, number, status, created_by, supplier_id, store_id, allow_over_delivery, currency
     from bo_purchase_orders where purchase_order_id = ${id} and group_id = ${groupId} for update`);
   if (!row) {
-    if (field) throw new AppError('invalid_input', `${field}: no purchase order ${id} in this hotel`, field);
-    throw new AppError('not_found', `No purchase order ${id} in this hotel.`);
+    const text = { key: 'errors.bo.noSuch', params: { thing: word('errors.boThing.purchaseOrder') } } as const;
+    if (field) throw new AppError('invalid_input', `${field}: no purchase order ${id} in this hotel`, field, text);
+    throw new AppError('not_found', `No purchase order ${id} in this hotel.`, undefined, text);
   }
   return row;
 }
@@ -39,8 +41,13 @@ export async function addOrderEvent(tx: Db, actor: BoActor, order: { purchase_or
   await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_PURCHASE, message: `Purchase order ${order.number}: ${message}`, itemId: order.purchase_order_id, itemNumber: order.number, detail: type });
 }
 
+/** A purchase order status as a word of the catalogue. */
+const poStatusWord = (s: number) => ({ 0: word('errors.poStatus.pending'), 1: word('errors.poStatus.preorder'), 4: word('errors.poStatus.confirmed'), 9: word('errors.poStatus.cancelled') })[s] ?? String(s);
+
 export function requireStatus(order: LockedOrder, allowed: number[], action: string): void {
   if (!allowed.includes(order.status)) {
-    throw new AppError('conflict', `Purchase order ${order.number} is in status ${order.status}; ${action} needs status ${allowed.join(' or ')}.`);
+    throw new AppError('conflict', `Purchase order ${order.number} is in status ${order.status}; ${action} needs status ${allowed.join(' or ')}.`, undefined, {
+      key: 'errors.bo.poStatus', params: { number: order.number, status: poStatusWord(order.status), allowed: list(allowed.map(poStatusWord), 'or') },
+    });
   }
 }

@@ -30,22 +30,23 @@ export async function receiveDelivery(db: Db, opts: { actor: BoActor; input: TDe
     const seen = new Set<number>();
     const rows = input.lines.map((l, i) => {
       const line = byId.get(l.lineId);
-      if (!line) throw new AppError('invalid_input', `lines.${i}.lineId: line ${l.lineId} is not on purchase order ${order.number}`, `lines.${i}.lineId`);
-      if (seen.has(l.lineId)) throw new AppError('invalid_input', `lines.${i}.lineId: line ${l.lineId} appears twice`, `lines.${i}.lineId`);
+      if (!line) throw new AppError('invalid_input', `lines.${i}.lineId: line ${l.lineId} is not on purchase order ${order.number}`, `lines.${i}.lineId`, { key: 'errors.bo.lineNotOnOrder', params: { number: order.number } });
+      if (seen.has(l.lineId)) throw new AppError('invalid_input', `lines.${i}.lineId: line ${l.lineId} appears twice`, `lines.${i}.lineId`, { key: 'errors.bo.lineTwice' });
       seen.add(l.lineId);
       const left = qty(line.quantity) - qty(line.received_quantity);
       if (!order.allow_over_delivery && l.quantity > left + 1e-9) {
-        throw new AppError('invalid_input', `lines.${i}.quantity: ${l.quantity} exceeds the ${qty(left)} still to receive on purchase order ${order.number} (over-delivery not allowed)`, `lines.${i}.quantity`);
+        throw new AppError('invalid_input', `lines.${i}.quantity: ${l.quantity} exceeds the ${qty(left)} still to receive on purchase order ${order.number} (over-delivery not allowed)`, `lines.${i}.quantity`,
+          { key: 'errors.bo.overDelivery', params: { quantity: l.quantity, left: qty(left), number: order.number } });
       }
       // Valued, or given away on purpose: an empty cost (none typed and none on the order) is not a free line.
       const typed = givenPriceE4(l.unitCost, l.unitCostMinor, digits);
       const field = `lines.${i}.${l.unitCost !== undefined ? 'unitCost' : 'unitCostMinor'}`;
       const unitCostE4 = l.free ? 0 : typed ?? Number(line.unit_price_e4);
       if (l.free && typed !== undefined && typed !== 0) {
-        throw new AppError('invalid_input', `${field}: a free line costs nothing; leave the cost empty or untick free`, field);
+        throw new AppError('invalid_input', `${field}: a free line costs nothing; leave the cost empty or untick free`, field, { key: 'errors.bo.freeLineCost' });
       }
       if (unitCostE4 <= 0 && !l.free) {
-        throw new AppError('invalid_input', `${field}: the unit cost of line ${l.lineId} is empty (0.00); type what the supplier charges, or mark the line free if it was given`, field);
+        throw new AppError('invalid_input', `${field}: the unit cost of line ${l.lineId} is empty (0.00); type what the supplier charges, or mark the line free if it was given`, field, { key: 'errors.bo.lineCostEmpty' });
       }
       return { line, quantity: l.quantity, unitCostE4, free: l.free };
     });

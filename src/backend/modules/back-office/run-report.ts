@@ -15,7 +15,7 @@ export const EXPORT_MAX_ROWS = 50_000;
 
 export function findReport(name: string): ReportDef {
   const def = REPORTS[name];
-  if (!def) throw new AppError('not_found', `No back-office report '${name}'. Reports: ${REPORT_NAMES.join(', ')}.`);
+  if (!def) throw new AppError('not_found', `No back-office report '${name}'. Reports: ${REPORT_NAMES.join(', ')}.`, undefined, { key: 'errors.bo.noReport' });
   return def;
 }
 

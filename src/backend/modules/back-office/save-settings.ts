@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { productFamilies, products, stores, suppliers } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, word } from '../../http/errors.ts';
 import { assertOwned } from './owned.ts';
 import { givenPriceE4, hotelCurrency } from './purchase-prices.ts';
 import type { BoActor } from './bo-access.ts';
@@ -13,8 +13,8 @@ async function audit(tx: Db, actor: BoActor, what: string, id: number, code: str
   await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_SETTINGS, message: `${created ? 'Created' : 'Updated'} ${what} ${code}`, itemId: id, itemNumber: code });
 }
 
-function requireRow<T>(row: T | undefined, what: string, id: number | undefined): T {
-  if (!row) throw new AppError('not_found', `No ${what} ${id ?? ''} in this hotel.`);
+function requireRow<T>(row: T | undefined, what: 'supplier' | 'store' | 'family' | 'product', id: number | undefined): T {
+  if (!row) throw new AppError('not_found', `No ${what} ${id ?? ''} in this hotel.`, undefined, { key: 'errors.bo.noSuch', params: { thing: word(`errors.boThing.${what}`) } });
   return row;
 }
 
@@ -48,7 +48,7 @@ export async function saveStore(db: Db, opts: { actor: BoActor; id?: number; inp
 export async function saveFamily(db: Db, opts: { actor: BoActor; id?: number; input: TFamilyRequest }): Promise<{ familyId: number }> {
   return db.transaction(async (tx) => {
     if (opts.input.parentId !== null) {
-      if (opts.input.parentId === opts.id) throw new AppError('invalid_input', 'parentId: a family cannot be its own parent', 'parentId');
+      if (opts.input.parentId === opts.id) throw new AppError('invalid_input', 'parentId: a family cannot be its own parent', 'parentId', { key: 'errors.bo.ownParent' });
       await assertOwned(tx, 'family', opts.input.parentId, opts.actor.groupId, 'parentId');
     }
     const [row] = opts.id === undefined
@@ -67,7 +67,7 @@ export async function saveProduct(db: Db, opts: { actor: BoActor; id?: number; i
     if (input.supplierId !== null) await assertOwned(tx, 'supplier', input.supplierId, actor.groupId, 'supplierId');
     if (input.familyId !== null) await assertOwned(tx, 'family', input.familyId, actor.groupId, 'familyId');
     const stocked = input.stocked ?? input.productType !== 'service';
-    if (stocked && input.productType === 'service') throw new AppError('invalid_input', 'stocked: a service sold (prestation) is never stocked', 'stocked');
+    if (stocked && input.productType === 'service') throw new AppError('invalid_input', 'stocked: a service sold (prestation) is never stocked', 'stocked', { key: 'errors.bo.serviceNotStocked' });
     const { purchasePrice, purchasePriceMinor, ...rest } = input;
     const { digits } = await hotelCurrency(tx, actor.groupId);
     const values = { ...rest, stocked, purchasePriceE4: givenPriceE4(purchasePrice, purchasePriceMinor, digits) ?? 0 };

@@ -31,9 +31,9 @@ export function purchaseOrderMailText(o: { number: string; hotel: string; store:
  */
 export async function sendPurchaseOrderMail(db: Db, opts: { actor: BoActor; purchaseOrderId: number; email?: string | undefined }): Promise<MailResult & { to: string }> {
   const order = await findPurchaseOrder(db, { groupId: opts.actor.groupId, purchaseOrderId: opts.purchaseOrderId });
-  if (order.status !== PO_STATUS.CONFIRMED) throw new AppError('conflict', `Purchase order ${order.number} is not confirmed yet; only an approved order goes to the supplier.`);
+  if (order.status !== PO_STATUS.CONFIRMED) throw new AppError('conflict', `Purchase order ${order.number} is not confirmed yet; only an approved order goes to the supplier.`, undefined, { key: 'errors.bo.poNotConfirmed', params: { number: order.number } });
   const to = opts.email ?? order.supplier.email;
-  if (!to) throw new AppError('invalid_input', `email: supplier ${order.supplier.name} has no email address; give one`, 'email');
+  if (!to) throw new AppError('invalid_input', `email: supplier ${order.supplier.name} has no email address; give one`, 'email', { key: 'errors.bo.supplierNoEmail', params: { supplier: order.supplier.name } });
   const [hotel] = await rowsOf<{ name: string }>(db, sql`select name from hotels where group_id = ${opts.actor.groupId}`);
   const text = purchaseOrderMailText({ ...order, hotel: hotel?.name ?? '', store: order.store.name });
   const result = await sendMail({ to, subject: `Purchase order ${order.number} — ${hotel?.name ?? ''}`, text });

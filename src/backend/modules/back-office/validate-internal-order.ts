@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { InternalOrderKind } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, word } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { rowsOf } from '../../core/rows.ts';
@@ -15,8 +15,8 @@ async function lockInternalOrder(tx: Db, groupId: number, id: number): Promise<L
   const [order] = await rowsOf<LockedInternal>(tx, sql`
     select internal_order_id, number, kind, from_store_id, to_store_id, status, day::text as day from bo_internal_orders
     where internal_order_id = ${id} and group_id = ${groupId} for update`);
-  if (!order) throw new AppError('not_found', `No internal order ${id} in this hotel.`);
-  if (order.status !== 0) throw new AppError('conflict', `Internal order ${order.number} is not pending (status ${order.status}).`);
+  if (!order) throw new AppError('not_found', `No internal order ${id} in this hotel.`, undefined, { key: 'errors.bo.noSuch', params: { thing: word('errors.boThing.internalOrder') } });
+  if (order.status !== 0) throw new AppError('conflict', `Internal order ${order.number} is not pending (status ${order.status}).`, undefined, { key: 'errors.bo.internalNotPending', params: { number: order.number } });
   return order;
 }
 
@@ -26,7 +26,7 @@ async function lockInternalOrder(tx: Db, groupId: number, id: number): Promise<L
  */
 export async function validateInternalOrder(db: Db, opts: { actor: BoActor; internalOrderId: number }): Promise<{ status: number; movements: number }> {
   const { actor } = opts;
-  return withLedgerErrors(() => db.transaction(async (tx) => {
+  return withLedgerErrors(db, () => db.transaction(async (tx) => {
     const order = await lockInternalOrder(tx, actor.groupId, opts.internalOrderId);
     const lines = await rowsOf<{ product_id: number; quantity: string; unit_cost_e4: string }>(tx, sql`
       select product_id, quantity, unit_cost_e4 from bo_internal_order_lines where internal_order_id = ${order.internal_order_id} order by internal_line_id`);

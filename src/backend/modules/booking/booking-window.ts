@@ -1,5 +1,6 @@
 import { addDays } from '../../../lib/domain/days.ts';
 import { invalid } from '../../http/errors.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 
 /** How far ahead a stay may be booked or moved, in days (BOOKING_HORIZON_DAYS, default two years). */
 export function bookingHorizonDays(env: Record<string, string | undefined> = process.env): number {
@@ -25,5 +26,9 @@ export function refuseStayWindow(o: { checkin: string; checkout: string; today: 
 /** refuseStayWindow as a 400 naming the field. */
 export function assertStayWindow(o: Parameters<typeof refuseStayWindow>[0], names: { checkin?: string; checkout?: string } = {}): void {
   const r = refuseStayWindow(o);
-  if (r) throw invalid(r.field === 'checkin' ? (names.checkin ?? 'checkin') : (names.checkout ?? 'checkout'), r.message);
+  if (r) {
+    const past = r.field === 'checkin' && o.checkin < o.today && !o.arrivalFixed;
+    throw invalid(r.field === 'checkin' ? (names.checkin ?? 'checkin') : (names.checkout ?? 'checkout'), r.message,
+      past ? { key: 'errors.window.startsInPast', params: { today: dayP(o.today) } } : { key: 'errors.window.beyondHorizon', params: { days: o.horizonDays ?? bookingHorizonDays() } });
+  }
 }

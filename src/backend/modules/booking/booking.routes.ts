@@ -82,6 +82,6 @@ async function assertBookable(c: Parameters<typeof resolveGroup>[0], groupId: nu
 
 async function oneHotel(c: Parameters<typeof resolveGroup>[0], requested?: number): Promise<number> {
   const groupId = await resolveGroup(c, requested);
-  if (groupId === -1) throw forbidden('A booking is made in one hotel: name a hotel, not -1.');
+  if (groupId === -1) throw forbidden('A booking is made in one hotel: name a hotel, not -1.', { key: 'errors.group.onePerCall' });
   return groupId;
 }

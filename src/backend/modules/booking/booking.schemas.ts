@@ -23,6 +23,7 @@ export const ZQuoteRequest = z.object({
   }).describe("'adults;kid ages', e.g. '2;5,9'"),
   bookingDate: zDay.optional().describe('Day the booking is made (default today)'),
   plan: zId.optional().describe("Rate plan id; default the hotel's base plan"),
+  segment: zId.optional().describe("Market segment the stay is sold under: its channel (unless channel is given) and the plans open to it; default the client's segments"),
   ignoreAvailability: zBool.default(false).describe('List sold-out room types too'),
 });
 export type TQuoteRequest = z.infer<typeof ZQuoteRequest>;

@@ -10,7 +10,7 @@ export async function cancelHold(db: Db, opts: { holdId: number; allowedGroups: 
   return db.transaction(async (tx) => {
     const h = await lockHold(tx, opts);
     if (h.status === 'cancelled') return toHoldDto(h);
-    if (h.status === 'consumed') throw conflict(`Hold ${h.holdId} was consumed by a booking; cancel the reservation instead.`);
+    if (h.status === 'consumed') throw conflict(`Hold ${h.holdId} was consumed by a booking; cancel the reservation instead.`, { key: 'errors.hold.consumed' });
     const [row] = await tx.update(inventoryHolds).set({ status: 'cancelled' }).where(eq(inventoryHolds.holdId, h.holdId)).returning(holdColumns);
     return toHoldDto(row!);
   });

@@ -12,7 +12,7 @@ export async function confirmHold(db: Db, opts: { holdId: number; allowedGroups:
     if (h.status === 'confirmed') return toHoldDto(h);
     if (!holdIsLive(h, opts.now)) {
       const why = h.status === 'held' ? `expired at ${h.expiresAt.toISOString()}` : `is ${h.status}`;
-      throw conflict(`Hold ${h.holdId} ${why}; quote and hold again.`);
+      throw conflict(`Hold ${h.holdId} ${why}; quote and hold again.`, { key: 'errors.hold.gone' });
     }
     const [row] = await tx.update(inventoryHolds).set({ status: 'confirmed' }).where(eq(inventoryHolds.holdId, h.holdId)).returning(holdColumns);
     return toHoldDto(row!);

@@ -14,8 +14,10 @@ import { quoteRoomTypes } from './quote-room-types.ts';
 import { nightsBetween, loadRateContext, choosePlan, priceOnPlan, missingRate } from '../rates/index.ts';
 import type { TClientDraft, TCreateReservationRequest } from './booking.schemas.ts';
 import type { TBookedReservationDto } from '../../../lib/domain/booking-dto.ts';
+import type { TRestrictionRefusal } from '../../../lib/domain/rates-dto.ts';
 import { roomItemDescription } from '../../../lib/domain/stay-lines.ts';
 import { stayNumber } from '../../core/numbering.ts';
+import { planRuleRefusal } from './plan-rule-refusal.ts';
 
 /**
  * Books a stay: in one write statement (writeBooking), with the room type's nights locked so the
@@ -54,13 +56,14 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
     const segments = input.segmentId !== undefined ? [input.segmentId] : ctx.clientSegments;
     const plan = quote ? choosePlan(ctx, { planId: input.planId, channel: quote.channel, segments, field: 'planId' }) : null;
     const priced = plan && quote ? priceOnPlan(ctx, plan, quote, { checkin: input.checkin, nights, kidAges: input.kidAges }) : null;
-    if (priced?.restriction && !input.forced) throw new AppError('conflict', `${type.name}, ${input.checkin} to ${input.checkout}: ${priced.restriction.message}`, priced.restriction.rule);
+    const refuse = (refusal: TRestrictionRefusal) => planRuleRefusal({ roomType: type.name, plan: plan?.name ?? '', checkin: input.checkin, checkout: input.checkout, nights, refusal });
+    if (priced?.restriction && !input.forced) throw refuse(priced.restriction);
     // Never sold at zero: a night without a rate refuses the booking (forced or not) unless the
     // clerk gives the price; a price of zero only on a complimentary plan.
     const complimentary = plan?.complimentary ?? false;
     if (input.priceMinor === 0 && !complimentary) throw invalid('priceMinor', 'a stay is sold above zero; to give it away, book it on a complimentary rate plan');
     const missing = priced ? priced.missing : quote ? missingRate({ roomTypeName: type.name, plan: null, rates: quote.nightly.map((n, i) => ({ day: n.day, rateMinor: quote.rates[i] ?? 0 })) }) : null;
-    if (missing && input.priceMinor === undefined) throw new AppError('conflict', `${type.name}, ${input.checkin} to ${input.checkout}: ${missing.message}`, missing.rule);
+    if (missing && input.priceMinor === undefined) throw refuse(missing);
     // The prices only: the units left are counted once, by the write statement, under the room
     // type's lock (the booking's own hold left out: its units are this booking's). A type without
     // an active room is refused here.
@@ -97,6 +100,7 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
       id, itemId, orderId, number: resNumber, roomId: input.roomId ?? null, roomName: room?.name ?? null, roomTypeId: input.roomTypeId,
       checkin: input.checkin, checkout: input.checkout, numberOfNights: nights, status: RESERVATION_STATUS.EXPECTED,
       priceMinor: nightly[0] ?? 0, totalMinor, guestName, customerId: written.customerId, partnerId,
+      planId: plan?.planId ?? null,
     };
   };
 

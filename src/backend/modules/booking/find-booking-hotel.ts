@@ -19,13 +19,13 @@ export async function findHotelByProperty(db: Db, opts: { property: string }): P
     .from(hotels)
     .where(or(sql`${hotels.attributes}->>0 = ${opts.property}`, eq(hotels.groupId, asGroup)));
   const hit = rows.find((h) => h.attributes[0] === opts.property) ?? rows[0];
-  if (!hit || hit.groupId <= 0) throw notFound(`No hotel has the booking property '${opts.property}'.`);
+  if (!hit || hit.groupId <= 0) throw notFound(`No hotel has the booking property '${opts.property}'.`, { key: 'errors.notFound.hotel' });
   return { groupId: hit.groupId, code: hit.code, currency: hit.currency, property: hit.attributes[0] ?? String(hit.groupId) };
 }
 
 export async function findHotel(db: Db, opts: { groupId: number }): Promise<BookingHotel> {
   const [hit] = await db.select({ groupId: hotels.groupId, code: hotels.code, currency: hotels.currency, attributes: hotels.attributes }).from(hotels).where(eq(hotels.groupId, opts.groupId));
-  if (!hit) throw notFound(`No hotel ${opts.groupId}.`);
+  if (!hit) throw notFound(`No hotel ${opts.groupId}.`, { key: 'errors.notFound.hotel' });
   return { groupId: hit.groupId, code: hit.code, currency: hit.currency, property: hit.attributes[0] ?? String(hit.groupId) };
 }
 

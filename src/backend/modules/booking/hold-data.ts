@@ -18,8 +18,8 @@ export function toHoldDto(h: HoldRow): THoldDto {
 /** A hold of one of the user's hotels, locked for the rest of the transaction. */
 export async function lockHold(tx: Db, opts: { holdId: number; allowedGroups: readonly number[] }): Promise<HoldRow> {
   const [h] = await tx.select(holdColumns).from(inventoryHolds).where(eq(inventoryHolds.holdId, opts.holdId)).for('update');
-  if (!h) throw notFound(`No hold ${opts.holdId}.`);
-  if (!opts.allowedGroups.includes(h.groupId)) throw forbidden(`Hold ${opts.holdId} belongs to hotel ${h.groupId}, where you may not work.`);
+  if (!h) throw notFound(`No hold ${opts.holdId}.`, { key: 'errors.hold.none' });
+  if (!opts.allowedGroups.includes(h.groupId)) throw forbidden(`Hold ${opts.holdId} belongs to hotel ${h.groupId}, where you may not work.`, { key: 'errors.group.notYourHotel' });
   return h;
 }
 

@@ -7,6 +7,7 @@ import { addDays } from '../../../lib/domain/days.ts';
 import { quoteRoomTypes } from './quote-room-types.ts';
 import type { THoldRequest } from './booking.schemas.ts';
 import type { THoldDto } from '../../../lib/domain/booking-dto.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 
 /** Holds units of a room type over some nights for `minutes`; it stops counting when it expires. */
 export async function holdInventory(db: Db, opts: { groupId: number; userId: number; input: THoldRequest; now: Date; minutes: number }): Promise<THoldDto> {
@@ -17,7 +18,8 @@ export async function holdInventory(db: Db, opts: { groupId: number; userId: num
     const [q] = await quoteRoomTypes(tx, { groupId, roomTypeId: input.roomTypeId, checkin: input.checkin, nights: input.nights, adults: 1, kidAges: [], now });
     const left = q?.unitsLeft ?? 0;
     if (left < input.units) {
-      throw conflict(`Only ${left} unit(s) of ${type.name} are free from ${input.checkin} to ${checkout}; ${input.units} cannot be held.`);
+      throw conflict(`Only ${left} unit(s) of ${type.name} are free from ${input.checkin} to ${checkout}; ${input.units} cannot be held.`,
+        { key: 'errors.hold.notEnoughUnits', params: { left, roomType: type.name, from: dayP(input.checkin), to: dayP(checkout), units: input.units } });
     }
     const [h] = await tx
       .insert(inventoryHolds)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roomTypes } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound, word } from '../../http/errors.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import { keptWithUser } from '../../core/kept-with-user.ts';
 
@@ -19,8 +19,8 @@ export async function lockRoomType(tx: Db, opts: { groupId: number; roomTypeId: 
     .select({ groupId: roomTypes.groupId, name: roomTypes.name, code: roomTypes.code, locked: sql<string>`auberge_lock_room_type(${roomTypes.roomTypeId}, false)::text` })
     .from(roomTypes)
     .where(eq(roomTypes.roomTypeId, opts.roomTypeId));
-  if (!t) throw notFound(`No room type ${opts.roomTypeId}.`);
-  if (t.groupId !== opts.groupId) throw forbidden(`Room type ${opts.roomTypeId} belongs to another hotel, not to hotel ${opts.groupId}.`);
+  if (!t) throw notFound(`No room type ${opts.roomTypeId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.roomType') } });
+  if (t.groupId !== opts.groupId) throw forbidden(`Room type ${opts.roomTypeId} belongs to another hotel, not to hotel ${opts.groupId}.`, { key: 'errors.link.otherHotel' });
   return { name: t.name, code: t.code };
 }
 
@@ -44,7 +44,7 @@ async function readRoomType(db: Db, roomTypeId: number): Promise<RoomTypeRow | n
 const keptRoomType = keptWithUser((db, _user, roomTypeId) => readRoomType(db, roomTypeId));
 
 function checkedType(t: RoomTypeRow | null, opts: { groupId: number; roomTypeId: number }): { name: string; code: string; capacity: number } {
-  if (!t) throw notFound(`No room type ${opts.roomTypeId}.`);
-  if (t.groupId !== opts.groupId) throw forbidden(`Room type ${opts.roomTypeId} belongs to another hotel, not to hotel ${opts.groupId}.`);
+  if (!t) throw notFound(`No room type ${opts.roomTypeId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.roomType') } });
+  if (t.groupId !== opts.groupId) throw forbidden(`Room type ${opts.roomTypeId} belongs to another hotel, not to hotel ${opts.groupId}.`, { key: 'errors.link.otherHotel' });
   return { name: t.name, code: t.code, capacity: t.capacity };
 }

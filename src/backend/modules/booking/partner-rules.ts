@@ -20,5 +20,6 @@ export function partnerQuoteClient(partnerId: number, input: TQuoteRequest): num
     throw forbidden(`As a partner you quote for your company (customer ${partnerId}), not for customer ${input.client}.`);
   }
   if (input.channel !== undefined) throw forbidden("As a partner you quote at your company's rates: leave out channel.");
+  if (input.segment !== undefined) throw forbidden("As a partner you quote under your company's segments: leave out segment.");
   return partnerId;
 }

@@ -19,7 +19,7 @@ const PER_HOTEL = 'a cash drawer belongs to one hotel: work in one hotel, not -1
 /** A drawer call: the caller's current hotel, its business day, and whether the caller supervises the drawers. */
 async function drawerCall(c: Context<ApiEnv>) {
   const groupId = await resolveGroup(c);
-  if (groupId === -1) throw invalid('group', PER_HOTEL);
+  if (groupId === -1) throw invalid('group', PER_HOTEL, { key: 'errors.group.onePerCall' });
   const deps = c.get('deps');
   const user = c.get('user');
   const db = deps.database.db;
@@ -55,8 +55,8 @@ export function registerCashDrawerRoutes(app: ApiApp): void {
     const { shiftId } = parseParams(c, ZShiftParams);
     const h = await drawerCall(c);
     const shift = await findShiftWithMovements(h.db, shiftId);
-    if (!shift || shift.groupId !== h.groupId) throw notFound(`No cash shift ${shiftId} in hotel ${h.groupId}.`);
-    if (shift.cashierId !== h.userId && !h.supervisor) throw forbidden(`Cash shift ${shiftId} is another cashier's.`);
+    if (!shift || shift.groupId !== h.groupId) throw notFound(`No cash shift ${shiftId} in hotel ${h.groupId}.`, { key: 'errors.notFound.cashShift' });
+    if (shift.cashierId !== h.userId && !h.supervisor) throw forbidden(`Cash shift ${shiftId} is another cashier's.`, { key: 'errors.cashDrawer.others', params: { shift: String(shiftId) } });
     return c.json(shift);
   });
 

@@ -15,7 +15,7 @@ export async function openCashShift(db: Db, o: { groupId: number; userId: number
     const open = await findOpenShiftId(tx, { groupId: o.groupId, cashierId: o.userId });
     if (open) {
       throw conflict(`Your cash drawer is already open (shift ${open.shiftId}, hotel ${open.groupId}): count and close it before opening another.`,
-        { key: 'cashDrawer.refused.alreadyOpen', params: { shift: open.shiftId, hotel: open.groupId } });
+        { key: 'errors.cashDrawer.alreadyOpen', params: { shift: String(open.shiftId) } });
     }
     const [row] = await rowsOf<{ shiftId: number }>(tx, sql`
       insert into cash_shifts (group_id, cashier_id, currency, opening_float_minor, opened_day, opened_at, opened_by)

@@ -13,7 +13,7 @@ export async function findClosingSettings(db: Db, groupId: number): Promise<TClo
   const [h] = await db.select({
     closingNotBefore: sql<string>`to_char(${hotels.closingNotBefore}, 'HH24:MI')`, noShowCharge: hotels.noShowCharge, cityTaxMinor: hotels.cityTaxMinor, currency: hotels.currency,
   }).from(hotels).where(eq(hotels.groupId, groupId));
-  if (!h) throw notFound(`No hotel has the id ${groupId}.`);
+  if (!h) throw notFound(`No hotel has the id ${groupId}.`, { key: 'errors.notFound.hotel' });
   return { ...h, currency: h.currency.trim() };
 }
 

@@ -21,6 +21,7 @@ import { closingPeriods } from './closing-periods.ts';
 import { findHotelReportSettings } from './find-hotel-report-settings.ts';
 import { groupStatElements, statElementsOf } from './stat-elements.ts';
 import { countOrderItems, findItemBac } from './order-item-figures.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 
 /** Who runs the night audit, and who reads its history. */
 export const CLOSING_ROLES = REPORT_READERS;
@@ -48,7 +49,7 @@ async function runApply(c: Context<ApiEnv>, group: number | undefined, day: stri
   if (confirmed && !result.applied) {
     const next = addDays(day, 1);
     throw new AppError('conflict', `${day} was closed meanwhile (at ${result.closing.closedAt}); the business date of hotel ${h.groupId} is now ${next} or later: review the new closing preview before closing.`,
-      'closingdate', { key: 'closing.refused.moved', params: { day, next } });
+      'closingdate', { key: 'errors.closing.moved', params: { day: dayP(day), next: dayP(next) } });
   }
   return c.json(result);
 }
@@ -58,7 +59,7 @@ export function registerClosingRoutes(app: ApiApp): void {
   route(app, 'GET', '/closing/date', { roles: ANY_STAFF, partner: true }, async (c) => {
     const { group } = parseQuery(c, ZClosingDateQuery);
     const groupId = await resolveGroup(c, group);
-    if (groupId === -1) throw forbidden('The business date belongs to one hotel: name a hotel, not -1.');
+    if (groupId === -1) throw forbidden('The business date belongs to one hotel: name a hotel, not -1.', { key: 'errors.group.onePerCall' });
     const day = await findClosingDateFor(c.get('deps').database.db, c.get('user'), groupId);
     // Empty text before the hotel's first closing: the header then shows the calendar day.
     return answerText(c, day ?? '', { 'cache-control': 'no-store' });
@@ -81,7 +82,7 @@ export function registerClosingRoutes(app: ApiApp): void {
   /** Simulate (GET, simulate=true) what closing a day would do; applying takes POST. */
   route(app, 'GET', '/orders/closing', { roles: CLOSING_ROLES }, async (c) => {
     const q = parseQuery(c, ZClosingRunQuery);
-    if (q.simulate !== 'true') throw invalid('simulate', 'a GET only simulates (simulate=true); apply the closing with POST /orders/closing.');
+    if (q.simulate !== 'true') throw invalid('simulate', 'a GET only simulates (simulate=true); apply the closing with POST /orders/closing.', { key: 'errors.closing.getSimulates' });
     const h = await closingHotel(c, q.group, CLOSING_ROLES);
     const report = await simulateClosing(h.db, { groupId: h.groupId, day: q.closingdate, today: h.today, user: actorOf(c), now: c.get('deps').now(), earlyAllowed: earlyAllowed(c) });
     if (!report) return c.json({ closed: true, day: q.closingdate, message: `${q.closingdate} is already closed.` });
@@ -90,7 +91,7 @@ export function registerClosingRoutes(app: ApiApp): void {
 
   route(app, 'POST', '/orders/closing', { roles: CLOSING_ROLES }, async (c) => {
     const q = parseQuery(c, ZClosingRunQuery);
-    if (q.simulate === 'true') throw invalid('simulate', 'simulate with GET /orders/closing?simulate=true; POST applies the closing.');
+    if (q.simulate === 'true') throw invalid('simulate', 'simulate with GET /orders/closing?simulate=true; POST applies the closing.', { key: 'errors.closing.postApplies' });
     return runApply(c, q.group, q.closingdate, true);
   });
 
@@ -135,7 +136,7 @@ export function registerClosingRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZClosingDayQuery);
     const h = await closingHotel(c, q.group, CLOSING_READERS);
     const [day] = await findClosedDays(h.db, { groupId: h.groupId, from: q.closingdate, to: q.closingdate });
-    if (!day) throw notFound(`${q.closingdate} is not a closed day of hotel ${h.groupId}.`);
+    if (!day) throw notFound(`${q.closingdate} is not a closed day of hotel ${h.groupId}.`, { key: 'errors.closing.notClosed', params: { day: dayP(q.closingdate) } });
     return c.json(day);
   });
 
@@ -152,7 +153,7 @@ export function registerClosingRoutes(app: ApiApp): void {
     const state = await findClosingState(h.db, { groupId: h.groupId, today: h.today });
     const to = q.closingdateto ?? addDays(state.businessDate, -1);
     const from = q.closingdatefrom ?? addDays(state.businessDate, -30);
-    if (from > to) throw invalid('closingdatefrom', `the period starts (${from}) after it ends (${to}).`);
+    if (from > to) throw invalid('closingdatefrom', `the period starts (${from}) after it ends (${to}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
     const days = await findClosedDays(h.db, { groupId: h.groupId, from, to });
     const total = accumulate(days, { from, to });
     return c.json(detail && q.ignoredetail !== 'true' ? { ...total, detail: days } : total);
@@ -166,7 +167,7 @@ export function registerClosingRoutes(app: ApiApp): void {
     const h = await closingHotel(c, q.group, CLOSING_READERS);
     const day = q.closingdate;
     const [closed] = await findClosedDays(h.db, { groupId: h.groupId, from: day, to: day });
-    if (!closed) throw notFound(`${day} is not a closed day of hotel ${h.groupId}.`);
+    if (!closed) throw notFound(`${day} is not a closed day of hotel ${h.groupId}.`, { key: 'errors.closing.notClosed', params: { day: dayP(day) } });
     const elements = statElementsOf(closed);
     return c.json({ day, statElement: elements, rows: groupStatElements(elements) });
   });
@@ -174,7 +175,7 @@ export function registerClosingRoutes(app: ApiApp): void {
   /** Revenue by department ("bac") of each closed day of a period. */
   route(app, 'GET', '/daily-bac', { roles: CLOSING_READERS }, async (c) => {
     const q = parseQuery(c, ZDailyBacQuery);
-    if (q.from > q.to) throw invalid('from', `the period starts (${q.from}) after it ends (${q.to}).`);
+    if (q.from > q.to) throw invalid('from', `the period starts (${q.from}) after it ends (${q.to}).`, { key: 'errors.period.reversed', params: { from: dayP(q.from), to: dayP(q.to) } });
     const h = await closingHotel(c, q.groupId, CLOSING_READERS);
     const days = await findClosedDays(h.db, { groupId: h.groupId, from: q.from, to: q.to });
     return c.json(days.map((d) => ({ day: d.day, revenueByDepartment: d.revenueByDepartment, revenueMinor: d.revenueMinor, paymentsByMethod: d.paymentsByMethod, paymentsMinor: d.paymentsMinor })));
@@ -184,7 +185,7 @@ export function registerClosingRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZDailyBacOneQuery);
     const h = await closingHotel(c, q.groupId, CLOSING_READERS);
     const [d] = await findClosedDays(h.db, { groupId: h.groupId, from: q.date, to: q.date });
-    if (!d) throw notFound(`${q.date} is not a closed day of hotel ${h.groupId}.`);
+    if (!d) throw notFound(`${q.date} is not a closed day of hotel ${h.groupId}.`, { key: 'errors.closing.notClosed', params: { day: dayP(q.date) } });
     return c.json({ day: d.day, revenueByDepartment: d.revenueByDepartment, revenueMinor: d.revenueMinor, paymentsByMethod: d.paymentsByMethod, paymentsMinor: d.paymentsMinor });
   });
 
@@ -195,7 +196,7 @@ export function registerClosingRoutes(app: ApiApp): void {
     refusePartner(c, 'Partner users have no access to the daily closing.');
     requireRole(c, ...CLOSING_READERS);
     const found = await findItemBac(c.get('deps').database.db, { itemId, day: closingdate });
-    if (!found) throw notFound(`No order item has the id ${itemId}.`);
+    if (!found) throw notFound(`No order item has the id ${itemId}.`, { key: 'errors.notFound.orderItem' });
     await resolveGroup(c, found.groupId);
     return c.text(String(found.amountMinor));
   });

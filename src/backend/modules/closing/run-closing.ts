@@ -9,6 +9,7 @@ import type { Actor } from '../../core/actor.ts';
 import { rawRows, rowsOf } from '../../core/rows.ts';
 import { dayFiguresSql, toDayFigures, type DayFigures, type DayFiguresRow } from './day-figures.ts';
 import { closingTimeOf, type ClosingTime } from './closing-time.ts';
+import { day as dayP, list } from '../../../lib/domain/error-params.ts';
 import {
   findBlockingDepartures, findOpenFolios, findExpectedNoShows, findNightsToPost, findUnbalancedFolios,
   type BlockingDeparture, type ExpectedNoShow, type NightToPost, type NoShowRule, type UnbalancedFolio,
@@ -37,7 +38,7 @@ async function lockHotel(tx: Db, groupId: number): Promise<HotelSettings> {
   const [h] = await rowsOf<{ cityTaxMinor: number; noShowCharge: NoShowRule; closingNotBefore: string; timezone: string }>(tx, sql`
     select city_tax_minor::float8 as "cityTaxMinor", no_show_charge as "noShowCharge", to_char(closing_not_before, 'HH24:MI') as "closingNotBefore", timezone
     from hotels where group_id = ${groupId} for update`);
-  if (!h) throw notFound(`No hotel has the id ${groupId}.`);
+  if (!h) throw notFound(`No hotel has the id ${groupId}.`, { key: 'errors.notFound.hotel' });
   const [d] = await rowsOf<{ last: string | null }>(tx, sql`select max(day)::text as last from business_days where group_id = ${groupId}`);
   return { ...h, lastClosed: d?.last ?? null };
 }
@@ -54,13 +55,14 @@ export async function runClosing(tx: Db, o: { groupId: number; day: string; toda
   if (hotel.lastClosed !== null && o.day <= hotel.lastClosed) {
     const [closed] = await rowsOf<{ day: string }>(tx, sql`select day::text as day from business_days where group_id = ${o.groupId} and day = ${o.day}::date`);
     if (closed) return undefined;
-    throw conflict(`${o.day} comes before the first closed day of hotel ${o.groupId}; only its business date ${addDays(hotel.lastClosed, 1)} can be closed.`);
+    throw conflict(`${o.day} comes before the first closed day of hotel ${o.groupId}; only its business date ${addDays(hotel.lastClosed, 1)} can be closed.`,
+      { key: 'errors.closing.beforeFirst', params: { day: dayP(o.day), next: dayP(addDays(hotel.lastClosed, 1)) } });
   }
   const expected = hotel.lastClosed ? addDays(hotel.lastClosed, 1) : o.day;
-  if (o.day !== expected) throw conflict(`The business date of hotel ${o.groupId} is ${expected}: close ${expected} before ${o.day}.`);
+  if (o.day !== expected) throw conflict(`The business date of hotel ${o.groupId} is ${expected}: close ${expected} before ${o.day}.`, { key: 'errors.closing.notNext', params: { day: dayP(o.day), expected: dayP(expected) } });
   // The calendar day, not the business day: a day closes on or after its own date, even early.
   const calendarDay = dayInZone(o.now, hotel.timezone);
-  if (o.day > calendarDay) throw conflict(`${o.day} has not come yet in hotel ${o.groupId} (today is ${calendarDay}); a day closes on or after its own date.`);
+  if (o.day > calendarDay) throw conflict(`${o.day} has not come yet in hotel ${o.groupId} (today is ${calendarDay}); a day closes on or after its own date.`, { key: 'errors.closing.notYet', params: { day: dayP(o.day), today: dayP(calendarDay) } });
 
   const g = o.groupId;
   const day = o.day;
@@ -68,11 +70,12 @@ export async function runClosing(tx: Db, o: { groupId: number; day: string; toda
   const closingTime = closingTimeOf({ day, notBefore: hotel.closingNotBefore, timezone: hotel.timezone, now: o.now });
   if (closingTime.early && !o.earlyAllowed && !o.dryRun) {
     throw new AppError('forbidden', `${day} may be closed from ${closingTime.opensAtLocal} (hotel ${g}'s local time); closing it earlier needs the early_closing permission: wait for the night audit or ask an administrator.`,
-      'closingdate', { key: 'closing.refused.early', params: { day, opensAt: closingTime.opensAtLocal } });
+      'closingdate', { key: 'errors.closing.early', params: { day: dayP(day), opensAt: dayP(closingTime.opensAtLocal.slice(0, 10), closingTime.opensAtLocal.slice(11, 16)) } });
   }
   const blockingDepartures = await findBlockingDepartures(tx, { groupId: g, day });
   if (blockingDepartures.length && !o.dryRun) {
-    throw conflict(`${blockingDepartures.length} departure(s) due by ${day} are still in house (${blockingDepartures.slice(0, 5).map((b) => b.number).join(', ')}): check them out or extend their stay, then close the day.`);
+    throw conflict(`${blockingDepartures.length} departure(s) due by ${day} are still in house (${blockingDepartures.slice(0, 5).map((b) => b.number).join(', ')}): check them out or extend their stay, then close the day.`,
+      { key: 'errors.closing.departuresInHouse', params: { count: blockingDepartures.length, day: dayP(day), numbers: list(blockingDepartures.slice(0, 5).map((b) => b.number)) } });
   }
   const nightsToPost = await findNightsToPost(tx, { groupId: g, day, cityTaxMinor: hotel.cityTaxMinor });
   const noShows = await findExpectedNoShows(tx, { groupId: g, day, rule: hotel.noShowCharge });

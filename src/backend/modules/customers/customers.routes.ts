@@ -22,7 +22,7 @@ export const CUSTOMER_WRITERS = CASH;
 
 async function oneHotel(c: Context<ApiEnv>, group: string | undefined): Promise<number> {
   const groupId = await resolveGroup(c, group);
-  if (groupId === -1) throw invalid('group', 'customers are looked up in one hotel at a time; name a hotel, not -1');
+  if (groupId === -1) throw invalid('group', 'customers are looked up in one hotel at a time; name a hotel, not -1', { key: 'errors.group.onePerCall' });
   return groupId;
 }
 

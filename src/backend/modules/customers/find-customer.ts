@@ -13,7 +13,7 @@ export async function findCustomer(db: Db, o: { groupId: number; id: number }): 
     phone: customers.phone, city: customers.city, address: customers.address, countryCode: customers.countryCode, nationality: customers.nationality,
     birthDate: sql<string | null>`${customers.birthDate}::text`, docTypeId: customers.docTypeId, docNumber: customers.docNumber, createdAt: customers.createdAt,
   }).from(customers).where(and(eq(customers.customerId, o.id), eq(customers.groupId, o.groupId)));
-  if (!r) throw notFound(`No customer ${o.id} in hotel ${o.groupId}.`);
+  if (!r) throw notFound(`No customer ${o.id} in hotel ${o.groupId}.`, { key: 'errors.notFound.customer' });
   const segments = await db.select({ segmentId: marketSegments.segmentId, name: marketSegments.name, channel: marketSegments.channel })
     .from(customerSegments).innerJoin(marketSegments, eq(marketSegments.segmentId, customerSegments.segmentId))
     .where(eq(customerSegments.customerId, o.id)).orderBy(asc(marketSegments.segmentId));

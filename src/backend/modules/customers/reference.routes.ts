@@ -28,7 +28,7 @@ export function registerReferenceRoutes(app: ApiApp): void {
   route(app, 'GET', '/country/:alpha2', { roles: ANY_STAFF, partner: true }, (c) => {
     const raw = c.req.param('alpha2') ?? '';
     const code = raw.toUpperCase();
-    if (!isCountryCode(code)) throw notFound(`No country has the ISO code '${raw.slice(0, 10)}'.`);
+    if (!isCountryCode(code)) throw notFound(`No country has the ISO code '${raw.slice(0, 10)}'.`, { key: 'errors.customer.noCountry' });
     const lang = localeOf(c.req.query('lang'));
     return c.json(countryOptions(lang).find((x) => x.code === code));
   });

@@ -43,12 +43,12 @@ async function checkReferences(db: Db, groupId: number, b: Body): Promise<void> 
     const found = await db.select({ id: marketSegments.segmentId }).from(marketSegments)
       .where(and(eq(marketSegments.groupId, groupId), inArray(marketSegments.segmentId, b.segmentIds)));
     const missing = b.segmentIds.filter((id) => !found.some((f) => f.id === id));
-    if (missing.length) throw invalid('segmentIds', `no segment ${missing.join(', ')} in hotel ${groupId}`);
+    if (missing.length) throw invalid('segmentIds', `no segment ${missing.join(', ')} in hotel ${groupId}`, { key: 'errors.customer.noSegment' });
   }
-  if (b.kind === 'person' && b.birthDate && b.birthDate > new Date().toISOString().slice(0, 10)) throw invalid('birthDate', 'a birth date cannot be in the future');
+  if (b.kind === 'person' && b.birthDate && b.birthDate > new Date().toISOString().slice(0, 10)) throw invalid('birthDate', 'a birth date cannot be in the future', { key: 'errors.customer.birthInFuture' });
   if (b.kind === 'person' && b.docTypeId) {
     const [d] = await db.select({ id: docTypes.docTypeId }).from(docTypes).where(eq(docTypes.docTypeId, b.docTypeId));
-    if (!d) throw invalid('docTypeId', `no document type ${b.docTypeId}; see /alldoctypes`);
+    if (!d) throw invalid('docTypeId', `no document type ${b.docTypeId}; see /alldoctypes`, { key: 'errors.stay.docTypeUnknown' });
   }
 }
 
@@ -61,8 +61,8 @@ async function replaceSegments(tx: Db, customerId: number, segmentIds: number[] 
 
 /** POST /naturalpersons and POST /legals: a new person or company of the hotel. */
 export async function createCustomer(db: Db, o: { groupId: number; body: Body }): Promise<TCustomerDetailDto> {
-  if (o.body.kind === 'person' && !o.body.lastName) throw invalid('lastName', 'the last name is required');
-  if (o.body.kind === 'company' && !o.body.companyName) throw invalid('companyName', 'the company name is required');
+  if (o.body.kind === 'person' && !o.body.lastName) throw invalid('lastName', 'the last name is required', { key: 'errors.input.required' });
+  if (o.body.kind === 'company' && !o.body.companyName) throw invalid('companyName', 'the company name is required', { key: 'errors.input.required' });
   await checkReferences(db, o.groupId, o.body);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(customers).values({ groupId: o.groupId, kind: o.body.kind, ...columnsOf(o.body) }).returning({ id: customers.customerId });
@@ -75,7 +75,7 @@ export async function createCustomer(db: Db, o: { groupId: number; body: Body })
 /** PUT /customers/{id} and PUT /naturalpersons/{id}: changes the named fields, with audit 4 listing them. */
 export async function updateCustomer(db: Db, o: { groupId: number; id: number; body: Body; user: Actor }): Promise<TCustomerDetailDto> {
   const before = await findCustomer(db, { groupId: o.groupId, id: o.id });
-  if (before.kind !== o.body.kind) throw invalid('kind', `customer ${o.id} is a ${before.kind}; a customer's kind never changes`);
+  if (before.kind !== o.body.kind) throw invalid('kind', `customer ${o.id} is a ${before.kind}; a customer's kind never changes`, { key: 'errors.customer.kindFixed' });
   await checkReferences(db, o.groupId, o.body);
   const cols = columnsOf(o.body);
   await db.transaction(async (tx) => {

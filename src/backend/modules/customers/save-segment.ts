@@ -13,7 +13,7 @@ const columns = { segmentId: marketSegments.segmentId, name: marketSegments.name
 async function nameTaken(db: Db, groupId: number, name: string, except?: number): Promise<void> {
   const [dup] = await db.select({ id: marketSegments.segmentId }).from(marketSegments)
     .where(and(eq(marketSegments.groupId, groupId), sql`lower(${marketSegments.name}) = lower(${name})`, except !== undefined ? sql`${marketSegments.segmentId} <> ${except}` : undefined));
-  if (dup) throw conflict(`The hotel already has a segment named '${name}' (id ${dup.id}).`);
+  if (dup) throw conflict(`The hotel already has a segment named '${name}' (id ${dup.id}).`, { key: 'errors.customer.segmentExists', params: { name } });
 }
 
 /** POST /segment: a new market segment of the hotel (names unique per hotel, any case). */
@@ -27,7 +27,7 @@ export async function createSegment(db: Db, o: { groupId: number; body: TSegment
 export async function updateSegment(db: Db, o: { groupId: number; segmentId: number; body: TSegmentBody }): Promise<TSegmentDto> {
   await nameTaken(db, o.groupId, o.body.name, o.segmentId);
   const [row] = await db.update(marketSegments).set(o.body).where(and(eq(marketSegments.segmentId, o.segmentId), eq(marketSegments.groupId, o.groupId))).returning(columns);
-  if (!row) throw notFound(`No segment ${o.segmentId} in hotel ${o.groupId}.`);
+  if (!row) throw notFound(`No segment ${o.segmentId} in hotel ${o.groupId}.`, { key: 'errors.customer.noSegment' });
   return row;
 }
 
@@ -39,7 +39,7 @@ export async function deleteSegment(db: Db, o: { groupId: number; segmentId: num
   await db.transaction(async (tx) => {
     const [seg] = await tx.select({ name: marketSegments.name }).from(marketSegments)
       .where(and(eq(marketSegments.segmentId, o.segmentId), eq(marketSegments.groupId, o.groupId))).for('update');
-    if (!seg) throw notFound(`No segment ${o.segmentId} in hotel ${o.groupId}.`);
+    if (!seg) throw notFound(`No segment ${o.segmentId} in hotel ${o.groupId}.`, { key: 'errors.customer.noSegment' });
     const [usage] = await tx.select({
       customers: sql<number>`(select count(*)::int from ${customerSegments} where segment_id = ${o.segmentId})`,
       customerNames: sql<string | null>`(select string_agg(n, ', ') from (select ${customerNameSql(c)} n
@@ -50,7 +50,7 @@ export async function deleteSegment(db: Db, o: { groupId: number; segmentId: num
     const parts: string[] = [];
     if (usage!.customers > 0) parts.push(`${usage!.customers} customer(s) (${usage!.customerNames}${usage!.customers > 3 ? ', …' : ''})`);
     if (usage!.stays > 0) parts.push(`${usage!.stays} reservation(s) (${usage!.stayNumbers}${usage!.stays > 3 ? ', …' : ''})`);
-    if (parts.length) throw conflict(`Segment '${seg.name}' is in use by ${parts.join(' and ')}: move them to another segment first.`);
+    if (parts.length) throw conflict(`Segment '${seg.name}' is in use by ${parts.join(' and ')}: move them to another segment first.`, { key: 'errors.customer.segmentInUse', params: { name: seg.name, customers: usage!.customers, stays: usage!.stays } });
     await tx.delete(marketSegments).where(eq(marketSegments.segmentId, o.segmentId));
   });
 }

@@ -25,12 +25,12 @@ export interface ExchangeHotel {
 /** An exchange call: hotel staff of the given roles, working in their current hotel, with its currency and today. */
 export async function exchangeCall(c: Context<ApiEnv>, roles: RoleGroup): Promise<ExchangeHotel> {
   const user = c.get('user');
-  if (user.customerId !== null) throw forbidden('The exchange desk is for hotel staff, not partner accounts.');
+  if (user.customerId !== null) throw forbidden('The exchange desk is for hotel staff, not partner accounts.', { key: 'errors.access.staffOnlyHere' });
   requireRole(c, ...roles);
   const groupId = await resolveGroup(c);
   const deps = c.get('deps');
   const [hotel] = await deps.database.db.select({ name: hotels.name, currency: hotels.currency, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, groupId));
-  if (!hotel) throw notFound(`No hotel ${groupId}.`);
+  if (!hotel) throw notFound(`No hotel ${groupId}.`, { key: 'errors.notFound.hotel' });
   return {
     db: deps.database.db, groupId, hotelName: hotel.name, hotelCurrency: hotel.currency.trim(),
     today: await findBusinessDay(deps.database.db, { groupId, timezone: hotel.timezone, now: deps.now() }), user: { userId: user.userId, name: user.name, permissions: user.permissions },

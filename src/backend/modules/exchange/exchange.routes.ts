@@ -50,7 +50,7 @@ export function registerExchangeRoutes(app: ApiApp): void {
   route(app, 'PUT', '/exchange/v2', { roles: EXCHANGE_READERS, permissions: ['exchange_rate'] }, async (c) => {
     const body = await parseBody(c, ZSaveRateBody);
     const h = await exchangeCall(c, EXCHANGE_READERS);
-    if (!h.user.permissions.includes('exchange_rate')) throw forbidden('Changing exchange rates needs the exchange-rate permission; ask an administrator.');
+    if (!h.user.permissions.includes('exchange_rate')) throw forbidden('Changing exchange rates needs the exchange-rate permission; ask an administrator.', { key: 'errors.exchange.needsPermission' });
     const saved = await saveExchangeRate(h.db, { groupId: h.groupId, hotelCurrency: h.hotelCurrency, userId: h.user.userId, body, now: c.get('deps').now() });
     return c.json(saved.rate, saved.created ? 201 : 200);
   });
@@ -78,7 +78,7 @@ export function registerExchangeRoutes(app: ApiApp): void {
     const { id } = parseParams(c, ZRateIdParams);
     const h = await exchangeCall(c, EXCHANGE_READERS);
     const rate = await findExchangeRate(h.db, { groupId: h.groupId, id });
-    if (!rate) throw notFound(`No exchange rate ${id} in hotel ${h.groupId}.`);
+    if (!rate) throw notFound(`No exchange rate ${id} in hotel ${h.groupId}.`, { key: 'errors.exchange.noRate' });
     return c.json(rate);
   });
 }

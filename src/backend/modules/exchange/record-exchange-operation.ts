@@ -14,11 +14,11 @@ import type { TExchangeOperationBody, TExchangeOperationDto } from './exchange.s
  */
 export async function recordExchangeOperation(db: Db, o: { groupId: number; hotelCurrency: string; today: string; userId: number; body: TExchangeOperationBody; now: Date }): Promise<TExchangeOperationDto> {
   const { body } = o;
-  if (body.currency === o.hotelCurrency) throw invalid('currency', `${body.currency} is the hotel's own currency: there is nothing to exchange`);
+  if (body.currency === o.hotelCurrency) throw invalid('currency', `${body.currency} is the hotel's own currency: there is nothing to exchange`, { key: 'errors.exchange.ownCurrency', params: { currency: body.currency } });
   if (body.reservationId !== undefined) {
     const [stay] = await db.select({ id: reservations.reservationId }).from(reservations)
       .where(and(eq(reservations.reservationId, body.reservationId), eq(reservations.groupId, o.groupId)));
-    if (!stay) throw notFound(`No reservation ${body.reservationId} in hotel ${o.groupId}.`);
+    if (!stay) throw notFound(`No reservation ${body.reservationId} in hotel ${o.groupId}.`, { key: 'errors.notFound.reservation' });
   }
   await requireOpenDrawer(db, { groupId: o.groupId, userId: o.userId, method: 'cash' });
   const rate = await rateOf(db, { groupId: o.groupId, hotelCurrency: o.hotelCurrency, currency: body.currency, day: o.today });

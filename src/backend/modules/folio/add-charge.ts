@@ -17,7 +17,7 @@ import { invalid } from '../../http/errors.ts';
  * store in the same transaction (sales take stock): not enough stock there refuses the sale (409).
  */
 export async function addCharge(db: Db, opts: { orderId: number; input: TAddChargeRequest; user: Actor; now: Date }): Promise<{ chargeId: number }> {
-  return withLedgerErrors(() => db.transaction(async (tx) => {
+  return withLedgerErrors(db, () => db.transaction(async (tx) => {
     const order = await lockOrder(tx, opts.orderId);
     const i = opts.input;
     await requireFolio(tx, order.orderId, i.folioNo);
@@ -28,7 +28,8 @@ export async function addCharge(db: Db, opts: { orderId: number; input: TAddChar
     const family = i.kind === 'fee' ? 'fee' : i.family;
     const taxRateBp = await chargeTaxRate(tx, { groupId: order.groupId, family, productId: i.productId });
     if (i.taxRateBp !== undefined && i.taxRateBp !== taxRateBp) {
-      throw invalid('taxRateBp', `${family} is taxed at ${taxRateBp / 100} % in this hotel${i.productId !== undefined ? ' (or by its product)' : ''}, not ${i.taxRateBp / 100} %: the rate comes from the hotel's tax settings; leave taxRateBp out`);
+      throw invalid('taxRateBp', `${family} is taxed at ${taxRateBp / 100} % in this hotel${i.productId !== undefined ? ' (or by its product)' : ''}, not ${i.taxRateBp / 100} %: the rate comes from the hotel's tax settings; leave taxRateBp out`,
+        { key: 'errors.charge.taxRateNotYours', params: { rate: taxRateBp / 100, asked: i.taxRateBp / 100 } });
     }
     const [row] = await tx.insert(orderCharges).values({
       groupId: order.groupId, orderId: order.orderId, itemId, day, kind: i.kind, description: i.description, amountMinor, quantity: i.quantity,

@@ -11,11 +11,11 @@ export async function addFolio(db: Db, opts: { orderId: number; label: string; c
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, opts.orderId);
     if (opts.companyId !== undefined && !(await isHotelCompany(tx, order.groupId, opts.companyId))) {
-      throw invalid('companyId', `customer ${opts.companyId} is not a company of hotel ${order.groupId}`);
+      throw invalid('companyId', `customer ${opts.companyId} is not a company of hotel ${order.groupId}`, { key: 'errors.payment.notACompany' });
     }
     const existing = await listFolios(tx, order.orderId);
     const folioNo = Math.max(...existing.map((f) => f.folioNo)) + 1;
-    if (folioNo > 99) throw conflict(`Order ${order.orderId} already has 99 folios.`);
+    if (folioNo > 99) throw conflict(`Order ${order.orderId} already has 99 folios.`, { key: 'errors.folio.tooMany', params: { max: 99 } });
     await tx.insert(folios).values({ groupId: order.groupId, orderId: order.orderId, folioNo, label: opts.label, companyId: opts.companyId ?? null, createdBy: opts.user.userId })
       .onConflictDoNothing();
     await auditFolio(tx, {

@@ -23,7 +23,7 @@ export async function applyCityTax(db: Db, opts: { orderId: number; itemId?: num
     const itemId = await chargeItem(tx, order.orderId, opts.itemId);
     const [stay] = await tx.select({ adults: reservations.adults, checkin: reservations.checkin, checkout: reservations.checkout, status: reservations.status })
       .from(reservations).where(eq(reservations.itemId, itemId));
-    if (!stay || !(ACTIVE_STATUSES as readonly number[]).includes(stay.status)) throw conflict(`Item ${itemId} of order ${order.orderId} is not an active stay; city tax applies to stays only.`);
+    if (!stay || !(ACTIVE_STATUSES as readonly number[]).includes(stay.status)) throw conflict(`Item ${itemId} of order ${order.orderId} is not an active stay; city tax applies to stays only.`, { key: 'errors.cityTax.notAStay' });
     const taxed = new Set((await tx.select({ day: orderCharges.day }).from(orderCharges)
       .where(and(eq(orderCharges.itemId, itemId), eq(orderCharges.kind, 'city_tax')))).map((r) => String(r.day)));
     // A closed night is not charged again: its city tax was the closing's to post (or it stays untaxed).

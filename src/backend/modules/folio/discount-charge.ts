@@ -8,6 +8,7 @@ import { auditFolio } from './audit-folio.ts';
 import { invoiceNumber, listOrderCharges, refreshOrderTotal } from './charge-data.ts';
 import { lockOrder } from './folio-data.ts';
 import { businessDayOn } from '../../core/business-day.ts';
+import { money as moneyP } from '../../../lib/domain/error-params.ts';
 
 /**
  * A discount on one charge (audit 14): the amount to pay follows operations.md §5 (percentage
@@ -21,19 +22,20 @@ export async function discountCharge(db: Db, opts: { orderId: number; chargeId: 
     const order = await lockOrder(tx, opts.orderId);
     const charges = await listOrderCharges(tx, order.orderId);
     const target = charges.find((c) => c.chargeId === opts.chargeId);
-    if (!target) throw invalid('chargeId', `charge ${opts.chargeId} is not on order ${order.orderId}`);
-    if (target.amountMinor <= 0) throw invalid('chargeId', `charge ${opts.chargeId} is not a sale (${target.kind}); only a positive charge takes a discount`);
+    if (!target) throw invalid('chargeId', `charge ${opts.chargeId} is not on order ${order.orderId}`, { key: 'errors.charge.notOnOrder' });
+    if (target.amountMinor <= 0) throw invalid('chargeId', `charge ${opts.chargeId} is not a sale (${target.kind}); only a positive charge takes a discount`, { key: 'errors.discount.notASale', params: { charge: target.description } });
     if (target.invoiceId !== null) {
       const number = await invoiceNumber(tx, target.invoiceId);
-      throw conflict(`Charge ${target.chargeId} (${target.description}, ${target.day}) is on issued invoice ${number}: a discount cannot lower a billed charge. Issue a credit note on ${number} for the amount instead.`);
+      throw conflict(`Charge ${target.chargeId} (${target.description}, ${target.day}) is on issued invoice ${number}: a discount cannot lower a billed charge. Issue a credit note on ${number} for the amount instead.`,
+        { key: 'errors.discount.invoiced', params: { charge: target.description, invoice: number } });
     }
     const already = charges.filter((c) => c.kind === 'discount' && (c.discountOf === target.chargeId || (c.discountOf === null && c.description.endsWith(`#${target.chargeId}`))))
       .reduce((s, c) => s + c.amountMinor, 0);
     const price = target.amountMinor + already;
     const pay = amountToPay({ mode: opts.mode, value: opts.value, priceMinor: price });
     const discount = pay - price;
-    if (discount === 0) throw invalid('value', `that leaves the price of charge ${target.chargeId} at ${price}: nothing to discount`);
-    if (discount > 0) throw conflict('A discount cannot raise a price; edit the price instead.');
+    if (discount === 0) throw invalid('value', `that leaves the price of charge ${target.chargeId} at ${price}: nothing to discount`, { key: 'errors.discount.nothing', params: { price: moneyP(price, order.currency.trim()) } });
+    if (discount > 0) throw conflict('A discount cannot raise a price; edit the price instead.', { key: 'errors.discount.raises' });
     const day = businessDayOn(order.lastClosedDay, { timezone: order.timezone, now: opts.now });
     const [row] = await tx.insert(orderCharges).values({
       groupId: order.groupId, orderId: order.orderId, itemId: target.itemId, day, kind: 'discount', description: `Discount on ${target.description} #${target.chargeId}`, discountOf: target.chargeId,

@@ -14,7 +14,7 @@ export async function editChargePrice(db: Db, opts: { chargeId: number; unitPric
     const before = await findCharge(tx, opts.chargeId);
     const order = await lockOrder(tx, before.orderId);
     const charge = await findCharge(tx, opts.chargeId);
-    if (charge.kind === 'discount') throw invalid('chargeId', 'a discount is not priced; remove it by discounting again or add a charge');
+    if (charge.kind === 'discount') throw invalid('chargeId', 'a discount is not priced; remove it by discounting again or add a charge', { key: 'errors.discount.notPriced' });
     await assertChargeEditable(tx, charge);
     const amountMinor = charge.quantity * opts.unitPriceMinor;
     await tx.update(orderCharges).set({ unitPriceMinor: opts.unitPriceMinor, amountMinor }).where(eq(orderCharges.chargeId, charge.chargeId));

@@ -22,11 +22,11 @@ export async function editPayment(db: Db, opts: { paymentId: number; change: { m
     const p = await findPayment(tx, opts.paymentId);
     await assertPaymentDayOpen(tx, p, 'changed');
     const method = opts.change.method ?? p.method;
-    if (method === 'company_account' && p.companyId === null) throw invalid('method', 'a payment becomes company_account only when taken so (it names the company)');
-    if (method !== 'company_account' && p.companyId !== null) throw invalid('method', 'a company-account payment keeps its method; delete it and take a new one');
+    if (method === 'company_account' && p.companyId === null) throw invalid('method', 'a payment becomes company_account only when taken so (it names the company)', { key: 'errors.payment.becomeCompany' });
+    if (method !== 'company_account' && p.companyId !== null) throw invalid('method', 'a company-account payment keeps its method; delete it and take a new one', { key: 'errors.payment.companyKeepsMethod' });
     const amountMinor = opts.change.amountMinor ?? p.amountMinor;
     const hotelAmountMinor = toHotelMinor({ amountMinor, rate: Number(p.rate), from: p.currency, to: order.currency.trim() });
-    if (hotelAmountMinor === 0) throw invalid('amountMinor', 'that amount is worth nothing in the hotel currency');
+    if (hotelAmountMinor === 0) throw invalid('amountMinor', 'that amount is worth nothing in the hotel currency', { key: 'errors.payment.worthNothingHere' });
     const reference = opts.change.reference ?? p.reference;
     const base = { paymentId: p.paymentId, groupId: p.groupId, orderId: p.orderId, orderNumber: order.number, day: p.day, companyId: p.companyId, customerId: order.customerId };
     await tx.update(payments).set({ method, amountMinor, hotelAmountMinor, reference, updatedAt: opts.now }).where(eq(payments.paymentId, p.paymentId));

@@ -21,5 +21,5 @@ export function cashierCall(c: Context<ApiEnv>): CashierCall {
 /** A row of a hotel the user cannot work in reads exactly like a missing one (404, never its data). */
 export async function assertHotelVisible(c: Context<ApiEnv>, groupId: number, what: string): Promise<void> {
   const allowed = await allowedGroupIds(c.get('deps').database.db, c.get('user'));
-  if (!allowed.includes(groupId)) throw notFound(`No ${what} in the hotels you work in.`);
+  if (!allowed.includes(groupId)) throw notFound(`No ${what} in the hotels you work in.`, { key: 'errors.notFound.notYourHotel' });
 }

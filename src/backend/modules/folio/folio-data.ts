@@ -24,7 +24,7 @@ const orderColumns = {
 /** The order behind a folio, with its hotel's time zone (404 when there is none). */
 export async function findOrderRow(db: Db, orderId: number): Promise<OrderRow> {
   const [row] = await db.select(orderColumns).from(orders).innerJoin(hotels, eq(hotels.groupId, orders.groupId)).where(eq(orders.orderId, orderId));
-  if (!row) throw notFound(`No order has the id ${orderId}.`);
+  if (!row) throw notFound(`No order has the id ${orderId}.`, { key: 'errors.notFound.order' });
   return row;
 }
 
@@ -32,7 +32,7 @@ export async function findOrderRow(db: Db, orderId: number): Promise<OrderRow> {
 export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow> {
   const [row] = await tx.select(orderColumns).from(orders).innerJoin(hotels, eq(hotels.groupId, orders.groupId))
     .where(eq(orders.orderId, orderId)).for('update', { of: orders });
-  if (!row) throw notFound(`No order has the id ${orderId}.`);
+  if (!row) throw notFound(`No order has the id ${orderId}.`, { key: 'errors.notFound.order' });
   return row;
 }
 
@@ -52,7 +52,7 @@ export async function listFolios(db: Db, orderId: number): Promise<FolioRow[]> {
 /** A folio of the order, or a 400 naming the field that named it. */
 export async function requireFolio(db: Db, orderId: number, folioNo: number, field = 'folioNo'): Promise<FolioRow> {
   const folio = (await listFolios(db, orderId)).find((f) => f.folioNo === folioNo);
-  if (!folio) throw invalid(field, `order ${orderId} has no folio ${folioNo}; add the folio first`);
+  if (!folio) throw invalid(field, `order ${orderId} has no folio ${folioNo}; add the folio first`, { key: 'errors.folio.none', params: { folio: folioNo } });
   return folio;
 }
 

@@ -19,9 +19,12 @@ export async function routeCharges(db: Db, opts: { orderId: number; chargeIds: n
     const charges = new Map((await listOrderCharges(tx, order.orderId)).map((c) => [c.chargeId, c]));
     const ids = [...new Set(opts.chargeIds)];
     const missing = ids.find((id) => !charges.has(id));
-    if (missing !== undefined) throw invalid('chargeIds', `charge ${missing} is not on order ${order.orderId}`);
+    if (missing !== undefined) throw invalid('chargeIds', `charge ${missing} is not on order ${order.orderId}`, { key: 'errors.charge.notOnOrder' });
     const invoiced = ids.map((id) => charges.get(id)!).find((c) => c.invoiceId !== null);
-    if (invoiced) throw conflict(`Charge ${invoiced.chargeId} (${invoiced.description}) is on issued invoice ${await invoiceNumber(tx, invoiced.invoiceId!)}; it stays on its folio.`);
+    if (invoiced) {
+      const invoice = await invoiceNumber(tx, invoiced.invoiceId!);
+      throw conflict(`Charge ${invoiced.chargeId} (${invoiced.description}) is on issued invoice ${invoice}; it stays on its folio.`, { key: 'errors.charge.staysOnFolio', params: { charge: invoiced.description, invoice } });
+    }
     await tx.update(orderCharges).set({ folioNo: opts.folioNo }).where(inArray(orderCharges.chargeId, ids));
     const total = ids.reduce((s, id) => s + charges.get(id)!.amountMinor, 0);
     await auditFolio(tx, {

@@ -3,7 +3,7 @@ import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TGuestCardDto, TInHouseGuestRequest } from './checkin-records.schemas.ts';
-import { statusName } from './front-desk-rules.ts';
+import { statusName, statusWord } from './front-desk-rules.ts';
 import { addGuestCard, findGuestCard } from './guest-card-data.ts';
 import { describeGuest } from './guest-data.ts';
 import { auditStay, lockStay, roomName } from './stay-data.ts';
@@ -16,7 +16,7 @@ export async function addInHouseGuest(db: Db, opts: { reservationId: number; inp
     const stay = await lockStay(tx, opts.reservationId);
     if (stay.status !== S.IN_HOUSE) {
       const hint = stay.status === S.EXPECTED ? ' Record the card ahead of arrival with POST /checkins/new, or check the stay in.' : '';
-      throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; only an in-house stay takes a guest on its item.${hint}`);
+      throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; only an in-house stay takes a guest on its item.${hint}`, { key: 'errors.stay.guestInHouseOnly', params: { number: stay.number, status: statusWord(stay.status) } });
     }
     const id = await addGuestCard(tx, { stay, guest: input.guest, customerId: input.customerId });
     const room = await roomName(tx, stay.roomId);

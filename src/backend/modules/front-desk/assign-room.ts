@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { refuseAssign } from './front-desk-rules.ts';
+import { refuseAssign, refusedBy } from './front-desk-rules.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { fitRoomType } from './room-type-inventory.ts';
@@ -15,7 +14,7 @@ export async function assignRoom(db: Db, opts: { reservationId: number; roomId: 
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
     const refusal = refuseAssign(stay);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw refusedBy(refusal);
     const room = await lockRoom(tx, stay.groupId, opts.roomId);
     await assertRoomFree(tx, { room, reservationId: stay.reservationId, checkin: stay.checkin, checkout: stay.checkout });
     const roomTypeId = await fitRoomType(tx, { stay, room, upgrade: opts.upgrade, now: opts.now });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
-import { conflict, invalid } from '../../http/errors.ts';
+import { invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { refuseCheckIn, refuseRoomForCheckIn } from './front-desk-rules.ts';
+import { refuseCheckIn, refuseRoomForCheckIn, refusedBy } from './front-desk-rules.ts';
 import type { TCheckInRequest } from './front-desk.schemas.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
@@ -22,17 +22,18 @@ export async function checkInStay(db: Db, opts: { reservationId: number; input: 
     const stay = await lockStay(tx, opts.reservationId);
     await assertDocTypes(tx, opts.input.guests);
     const refusal = refuseCheckIn(stay, businessDayOn(stay.lastClosedDay, opts));
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw refusedBy(refusal);
     const rules = await findDeskRules(tx, stay.groupId);
     const needed = guestsToIdentify(stay.adults, rules.guestIdentification);
     if (opts.input.guests.length < needed) {
-      throw invalid('guests', `reservation ${stay.number} is for ${stay.adults} adults and this hotel identifies every adult at check-in: register ${needed} guests with an identity document (${opts.input.guests.length} given).`);
+      throw invalid('guests', `reservation ${stay.number} is for ${stay.adults} adults and this hotel identifies every adult at check-in: register ${needed} guests with an identity document (${opts.input.guests.length} given).`,
+        { key: 'errors.stay.identifyAdults', params: { needed, given: opts.input.guests.length } });
     }
     const roomId = opts.input.roomId ?? stay.roomId;
-    if (roomId === null) throw invalid('roomId', `reservation ${stay.number} has no room yet; name the room to check into.`);
+    if (roomId === null) throw invalid('roomId', `reservation ${stay.number} has no room yet; name the room to check into.`, { key: 'errors.stay.noRoomYet', params: { number: stay.number } });
     const room = await lockRoom(tx, stay.groupId, roomId);
     const dirty = refuseRoomForCheckIn(room);
-    if (dirty) throw conflict(dirty);
+    if (dirty) throw refusedBy(dirty);
     await assertRoomFree(tx, { room, reservationId: stay.reservationId, checkin: stay.checkin, checkout: stay.checkout });
     // Nights apart, a guest due out (or overstaying) is still in the room: one in-house stay per room.
     await assertRoomVacated(tx, { room, reservationId: stay.reservationId });

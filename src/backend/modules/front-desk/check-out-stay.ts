@@ -5,7 +5,7 @@ import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { departureOf } from '../../../lib/domain/desk-rules.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { refuseCheckOut } from './front-desk-rules.ts';
+import { refuseCheckOut, refusedBy } from './front-desk-rules.ts';
 import type { TCheckOutPreviewDto, TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { addCharge, dropRoomNights, refreshTotals, roomNightsFrom } from './stay-charges.ts';
@@ -21,6 +21,7 @@ async function departureFor(tx: Db, stay: StayRow, today: string): Promise<TChec
 import { openGuestBalance } from '../folio/index.ts';
 import { majorInput } from '../../../lib/format.ts';
 import { businessDayOn, findBusinessDay } from '../../core/business-day.ts';
+import { money as moneyP } from '../../../lib/domain/error-params.ts';
 
 /**
  * What checking the stay out today would do (a GET: nothing changes): early, due or late, the
@@ -29,7 +30,7 @@ import { businessDayOn, findBusinessDay } from '../../core/business-day.ts';
 export async function previewCheckOut(db: Db, opts: { reservationId: number } & HotelClock): Promise<TCheckOutPreviewDto> {
   const stay = await readStay(db, opts.reservationId);
   const refusal = refuseCheckOut(stay);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw refusedBy(refusal);
   return departureFor(db, stay, await findBusinessDay(db, { ...opts, groupId: stay.groupId }));
 }
 
@@ -42,7 +43,7 @@ export async function checkOutStay(db: Db, opts: { reservationId: number; user: 
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
     const refusal = refuseCheckOut(stay);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw refusedBy(refusal);
     const today = businessDayOn(stay.lastClosedDay, opts);
     const d = await departureFor(tx, stay, today);
     const early = d.timing === 'early';
@@ -61,7 +62,8 @@ export async function checkOutStay(db: Db, opts: { reservationId: number; user: 
       const amount = `${majorInput(Math.abs(open), stay.currency)} ${stay.currency}`;
       throw conflict(open > 0
         ? `Reservation ${stay.number} cannot check out: ${amount} is still open on its folio. Take the payment, or route the rest to a company account, then check out.`
-        : `Reservation ${stay.number} cannot check out: the guest has paid ${amount} too much. Refund it (a negative payment), then check out.`);
+        : `Reservation ${stay.number} cannot check out: the guest has paid ${amount} too much. Refund it (a negative payment), then check out.`,
+      { key: open > 0 ? 'errors.stay.checkOutBalanceDue' : 'errors.stay.checkOutOverpaid', params: { number: stay.number, amount: moneyP(Math.abs(open), stay.currency) } });
     }
     if (stay.roomId !== null) await setRoomStatus(tx, stay.roomId, 'DIRTY');
     const room = await roomName(tx, stay.roomId);

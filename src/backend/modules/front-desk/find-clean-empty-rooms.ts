@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations, rooms } from '../../db/schema/index.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, word } from '../../http/errors.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { roomTakenOver } from '../booking/index.ts';
 import type { TCleanRoomDto } from '../../../lib/domain/front-desk-dto.ts';
@@ -31,6 +31,6 @@ export async function findCleanEmptyRooms(db: Db, opts: { groupId: number; from:
 export async function checkRoomCleanEmpty(db: Db, opts: { groupId: number; roomId: number; today: string }): Promise<{ roomId: number; name: string; clean: boolean; empty: boolean }> {
   const [room] = await db.select({ roomId: rooms.roomId, name: rooms.name, status: rooms.housekeepingStatus, empty: sql<boolean>`(${noStayOver(opts.today, addDays(opts.today, 1))} and ${noGuestIn})` })
     .from(rooms).where(and(eq(rooms.roomId, opts.roomId), eq(rooms.groupId, opts.groupId)));
-  if (!room) throw notFound(`Hotel ${opts.groupId} has no room with the id ${opts.roomId}.`);
+  if (!room) throw notFound(`Hotel ${opts.groupId} has no room with the id ${opts.roomId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.room') } });
   return { roomId: room.roomId, name: room.name, clean: (READY as readonly string[]).includes(room.status), empty: Boolean(room.empty) };
 }

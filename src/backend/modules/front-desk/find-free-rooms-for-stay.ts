@@ -23,7 +23,7 @@ export async function findFreeRoomsForStay(db: Db, opts: { reservationId: number
     .select({ groupId: reservations.groupId, roomTypeId: reservations.roomTypeId, roomId: reservations.roomId, checkin: sql<string>`${reservations.checkin}::text`, checkout: sql<string>`${reservations.checkout}::text`, adults: reservations.adults, kidAges: reservations.kidAges })
     .from(reservations)
     .where(eq(reservations.reservationId, opts.reservationId));
-  if (!stay) throw notFound(`No reservation has the id ${opts.reservationId}.`);
+  if (!stay) throw notFound(`No reservation has the id ${opts.reservationId}.`, { key: 'errors.notFound.reservation' });
   const mustBeReady = stay.checkin <= await findBusinessDay(db, { ...opts, groupId: stay.groupId });
   const found = await db
     .select({ roomId: rooms.roomId, name: rooms.name, housekeepingStatus: rooms.housekeepingStatus, typeId: roomTypes.roomTypeId, typeCode: roomTypes.code, typeName: roomTypes.name, typeCapacity: roomTypes.capacity, typeOrder: roomTypes.sortOrder })

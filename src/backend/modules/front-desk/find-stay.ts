@@ -26,6 +26,6 @@ export function toStayDto(r: StaySelect): TStayDto {
 /** A stay as the front desk shows it after a transition. */
 export async function findStay(db: Db, reservationId: number): Promise<TStayDto> {
   const [row] = await db.select(stayDtoColumns).from(reservations).leftJoin(rooms, eq(rooms.roomId, reservations.roomId)).where(eq(reservations.reservationId, reservationId));
-  if (!row) throw notFound(`No reservation has the id ${reservationId}.`);
+  if (!row) throw notFound(`No reservation has the id ${reservationId}.`, { key: 'errors.notFound.reservation' });
   return toStayDto(row);
 }

@@ -10,7 +10,7 @@ import type { StayRow } from './stay-data.ts';
 /** The stay booked on an order item, and its hotel (404 when the item holds no stay). */
 export async function findStayOfItem(db: Db, itemId: number): Promise<{ reservationId: number; groupId: number }> {
   const [row] = await db.select({ reservationId: reservations.reservationId, groupId: reservations.groupId }).from(reservations).where(eq(reservations.itemId, itemId));
-  if (!row) throw notFound(`No stay is booked on the order item ${itemId}.`);
+  if (!row) throw notFound(`No stay is booked on the order item ${itemId}.`, { key: 'errors.notFound.reservation' });
   return row;
 }
 
@@ -25,17 +25,18 @@ export async function addGuestCard(tx: Db, o: { stay: StayRow; guest: TGuest; cu
   await assertDocTypes(tx, [guest], () => 'guest.docTypeId');
   if (o.customerId !== undefined) {
     const [c] = await tx.select({ groupId: customers.groupId }).from(customers).where(eq(customers.customerId, o.customerId));
-    if (!c) throw notFound(`No customer ${o.customerId}.`);
-    if (c.groupId !== stay.groupId) throw forbidden(`Customer ${o.customerId} is a client of another hotel, not of hotel ${stay.groupId}.`);
+    if (!c) throw notFound(`No customer ${o.customerId}.`, { key: 'errors.notFound.customer' });
+    if (c.groupId !== stay.groupId) throw forbidden(`Customer ${o.customerId} is a client of another hotel, not of hotel ${stay.groupId}.`, { key: 'errors.stay.customerOfOtherHotel' });
   }
   const [same] = await tx.select({ name: sql<string>`${reservationGuests.firstName} || ' ' || ${reservationGuests.lastName}` }).from(reservationGuests)
     .where(and(eq(reservationGuests.reservationId, stay.reservationId), eq(reservationGuests.docTypeId, guest.docTypeId), sql`upper(${reservationGuests.docNumber}) = upper(${guest.docNumber})`));
-  if (same) throw conflict(`The document ${guest.docNumber} is already registered on reservation ${stay.number} (${same.name}); each guest has one card.`);
+  if (same) throw conflict(`The document ${guest.docNumber} is already registered on reservation ${stay.number} (${same.name}); each guest has one card.`, { key: 'errors.stay.docTwice', params: { doc: guest.docNumber, guest: same.name } });
   const [type] = await tx.select({ name: roomTypes.name, capacity: roomTypes.capacity }).from(roomTypes).where(eq(roomTypes.roomTypeId, stay.roomTypeId));
   const [had] = await tx.select({ n: count() }).from(reservationGuests).where(eq(reservationGuests.reservationId, stay.reservationId));
   const registered = Number(had?.n ?? 0);
   if (type && registered + 1 > type.capacity) {
-    throw conflict(`Reservation ${stay.number} already has ${registered} registered guest(s) and a ${type.name} sleeps ${type.capacity}; move the stay to a larger room first.`);
+    throw conflict(`Reservation ${stay.number} already has ${registered} registered guest(s) and a ${type.name} sleeps ${type.capacity}; move the stay to a larger room first.`,
+      { key: 'errors.stay.roomFull', params: { registered, roomType: type.name, capacity: type.capacity } });
   }
   const primary = guest.isPrimary || registered === 0;
   if (primary) await tx.update(reservationGuests).set({ isPrimary: false }).where(eq(reservationGuests.reservationId, stay.reservationId));
@@ -61,7 +62,7 @@ export async function findGuestCard(db: Db, guestId: number): Promise<TGuestCard
     .innerJoin(reservations, eq(reservations.reservationId, reservationGuests.reservationId))
     .leftJoin(rooms, eq(rooms.roomId, reservations.roomId))
     .where(eq(reservationGuests.guestId, guestId));
-  if (!r) throw notFound(`No registration card ${guestId}.`);
+  if (!r) throw notFound(`No registration card ${guestId}.`, { key: 'errors.notFound.guestCard' });
   const { customerId, firstName, lastName, nationality, birthDate, docTypeId, docNumber, isPrimary, registeredGuests, ...stay } = r;
   return { ...stay, guest: { customerId, firstName, lastName, nationality, birthDate, docTypeId, docNumber, isPrimary }, registeredGuests: Number(registeredGuests) };
 }

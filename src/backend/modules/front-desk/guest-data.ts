@@ -12,7 +12,7 @@ export async function assertDocTypes(tx: Db, guests: TGuest[], fieldOf = (at: nu
   const missing = wanted.find((id) => !known.some((k) => k.id === id));
   if (missing !== undefined) {
     const at = guests.findIndex((g) => g.docTypeId === missing);
-    throw invalid(fieldOf(at), `no identity document type has the id ${missing}; pick one from the document-type list.`);
+    throw invalid(fieldOf(at), `no identity document type has the id ${missing}; pick one from the document-type list.`, { key: 'errors.stay.docTypeUnknown' });
   }
 }
 

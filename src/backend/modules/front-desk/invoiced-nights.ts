@@ -4,6 +4,7 @@ import { invoices } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { majorInput } from '../../../lib/format.ts';
 import type { StayRow } from './stay-data.ts';
+import { day as dayP, list, money as moneyP } from '../../../lib/domain/error-params.ts';
 
 export interface NightCharge {
   chargeId: number;
@@ -34,7 +35,8 @@ export async function refuseInvoicedNightsChange(tx: Db, o: {
   if (dropped.length > 0) {
     const numbers = await numbersOf(tx, dropped);
     return conflict(`Reservation ${o.stay.number} cannot drop or move the night(s) of ${dropped.map((n) => n.day).join(', ')}: they are on issued invoice ${numbers}, `
-      + `and an invoiced night never changes or disappears. Issue a credit note on ${numbers} first (folio, Cashiering); a price to bill anew is then a new charge on the folio.`);
+      + `and an invoiced night never changes or disappears. Issue a credit note on ${numbers} first (folio, Cashiering); a price to bill anew is then a new charge on the folio.`,
+      { key: 'errors.stay.invoicedNightsDropped', params: { nights: list(dropped.map((n) => dayP(n.day))), invoices: numbers } });
   }
   // The price fits the nights left free; it would have fitted had the invoiced nights been free.
   const fits = o.openNights > 0 ? o.priceMinor >= o.fixedMinor : o.priceMinor === o.fixedMinor;
@@ -44,7 +46,7 @@ export async function refuseInvoicedNightsChange(tx: Db, o: {
     const money = (m: number) => `${majorInput(m, o.stay.currency)} ${o.stay.currency}`;
     return conflict(`Reservation ${o.stay.number} cannot take the price ${money(o.priceMinor)}: its night(s) of ${invoiced.map((n) => n.day).join(', ')} are on issued invoice ${numbers} `
       + `(with the posted ones, ${money(o.fixedMinor)}), and an invoiced night never changes. Issue a credit note on ${numbers} first (folio, Cashiering) for what the guest no longer owes; `
-      + 'the nights not invoiced can still be re-priced.');
+      + 'the nights not invoiced can still be re-priced.', { key: 'errors.stay.invoicedNightsPrice', params: { price: moneyP(o.priceMinor, o.stay.currency), invoices: numbers, fixed: moneyP(o.fixedMinor, o.stay.currency) } });
   }
   return null;
 }

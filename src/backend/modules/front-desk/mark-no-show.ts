@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { refuseNoShow } from './front-desk-rules.ts';
+import { refuseNoShow, refusedBy } from './front-desk-rules.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { dropRoomNights, refreshTotals } from './stay-charges.ts';
@@ -18,7 +17,7 @@ export async function markNoShow(db: Db, opts: { reservationId: number; user: Ac
     const stay = await lockStay(tx, opts.reservationId);
     const today = businessDayOn(stay.lastClosedDay, opts);
     const refusal = refuseNoShow(stay, today);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw refusedBy(refusal);
     await tx.update(reservations).set({ status: S.NO_SHOW }).where(eq(reservations.reservationId, stay.reservationId));
     // As cancelled stays: the nights are no longer sold; a no-show fee is a later cashiering action.
     await dropRoomNights(tx, stay);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { refuseMove, refuseRoomForCheckIn } from './front-desk-rules.ts';
+import { refuseMove, refuseRoomForCheckIn, refusedBy } from './front-desk-rules.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { fitRoomType } from './room-type-inventory.ts';
@@ -22,11 +22,11 @@ export async function moveRoom(db: Db, opts: { reservationId: number; roomId: nu
     const stay = await lockStay(tx, opts.reservationId);
     const date = opts.date ?? businessDayOn(stay.lastClosedDay, opts);
     const refusal = refuseMove(stay, date);
-    if (refusal) throw conflict(refusal);
-    if (stay.roomId === opts.roomId) throw conflict(`Reservation ${stay.number} is already in that room.`);
+    if (refusal) throw refusedBy(refusal);
+    if (stay.roomId === opts.roomId) throw conflict(`Reservation ${stay.number} is already in that room.`, { key: 'errors.stay.alreadyInRoom', params: { number: stay.number } });
     const room = await lockRoom(tx, stay.groupId, opts.roomId);
     const dirty = refuseRoomForCheckIn(room);
-    if (dirty) throw conflict(dirty);
+    if (dirty) throw refusedBy(dirty);
     await assertRoomFree(tx, { room, reservationId: stay.reservationId, checkin: stay.checkin, checkout: stay.checkout });
     // Nights apart, a guest due out (or overstaying) is still in the room: one in-house stay per room.
     await assertRoomVacated(tx, { room, reservationId: stay.reservationId });

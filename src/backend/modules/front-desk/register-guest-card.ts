@@ -3,7 +3,7 @@ import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TGuestCardDto, TGuestCardRequest } from './checkin-records.schemas.ts';
-import { statusName } from './front-desk-rules.ts';
+import { statusName, statusWord } from './front-desk-rules.ts';
 import { addGuestCard, findGuestCard } from './guest-card-data.ts';
 import { describeGuest } from './guest-data.ts';
 import { auditStay, lockStay } from './stay-data.ts';
@@ -16,7 +16,7 @@ export async function registerGuestCard(db: Db, opts: { input: TGuestCardRequest
     const stay = await lockStay(tx, input.reservationId);
     if (stay.status !== S.EXPECTED) {
       const hint = stay.status === S.IN_HOUSE ? ' Add a guest to an in-house stay with POST /checkins/item.' : '';
-      throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; a registration card is recorded ahead of arrival only.${hint}`);
+      throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; a registration card is recorded ahead of arrival only.${hint}`, { key: 'errors.stay.cardBeforeArrival', params: { number: stay.number, status: statusWord(stay.status) } });
     }
     const id = await addGuestCard(tx, { stay, guest: input.guest, customerId: input.customerId });
     await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.PRECHECKIN, text: { key: 'audit.msg.stay.registrationCard', params: { firstName: input.guest.firstName, lastName: input.guest.lastName, number: stay.number } }, detail: `guest: ${describeGuest(input.guest)}` });

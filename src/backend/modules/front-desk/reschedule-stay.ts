@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TRescheduleRequest } from './calendar.schemas.ts';
@@ -9,6 +8,7 @@ import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { moveRoom } from './move-room.ts';
 import { refuseReschedule, type StayPlace } from './reschedule-rules.ts';
+import { refusedBy } from './front-desk-rules.ts';
 import { repriceStay } from '../../../lib/domain/stay-lines.ts';
 import { fitRoomType, takeAddedNights } from './room-type-inventory.ts';
 import { refreshTotals, rewriteRoomNights } from './stay-charges.ts';
@@ -33,7 +33,7 @@ export async function rescheduleStay(db: Db, opts: Call & { input: TRescheduleRe
     const today = businessDayOn(stay.lastClosedDay, opts);
     const next: StayPlace = { checkin: opts.input.checkin, checkout: opts.input.checkout, roomId: opts.input.roomId === undefined ? stay.roomId : opts.input.roomId };
     const refusal = refuseReschedule(stay, next, today);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw refusedBy(refusal);
     if (stay.status === S.IN_HOUSE && next.roomId !== stay.roomId) await moveInHouse(tx, { ...opts, stay, next });
     else await placeStay(tx, { ...opts, stay, next });
   });

@@ -4,6 +4,7 @@ import { reservations } from '../../db/schema/index.ts';
 import { AppError, conflict, pgErrorCode } from '../../http/errors.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 import type { TDeskRowDto } from '../../../lib/domain/desk-lists-dto.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 
 /** The party in house in a room: the guest physically in it until checked out. */
 export interface RoomOccupant {
@@ -51,11 +52,11 @@ export async function withRoomOccupants(db: Db, rows: TDeskRowDto[], today: stri
   });
 }
 
-/** 409 naming the guest still in the room, in the clerk's language on screen (key `roomOccupied`). */
+/** 409 naming the guest still in the room, in the clerk's language on screen (code `errors.stay.roomOccupied`). */
 export function roomOccupiedError(room: string, o: Pick<RoomOccupant, 'number' | 'guestName' | 'checkout'>): AppError {
   return conflict(
     `Room ${room} still holds reservation ${o.number} (${o.guestName}), due out ${o.checkout}: check that stay out first, or choose another room.`,
-    { key: 'roomOccupied', params: { room, number: o.number, guest: o.guestName, checkout: o.checkout } },
+    { key: 'errors.stay.roomOccupied', params: { room, number: o.number, guest: o.guestName, checkout: dayP(o.checkout) } },
   );
 }
 
@@ -76,7 +77,7 @@ export async function guardOneInHouse<T>(roomName: string, fn: () => Promise<T>)
   } catch (err) {
     const e = err as { constraint?: unknown; cause?: { constraint?: unknown } } | undefined;
     if (pgErrorCode(err) === '23505' && (e?.constraint ?? e?.cause?.constraint) === ONE_IN_HOUSE_INDEX) {
-      throw conflict(`Room ${roomName} already holds a guest in house: check that stay out first, or choose another room.`, { key: 'roomOccupiedNow', params: { room: roomName } });
+      throw conflict(`Room ${roomName} already holds a guest in house: check that stay out first, or choose another room.`, { key: 'errors.stay.roomOccupiedNow', params: { room: roomName } });
     }
     throw err;
   }

@@ -4,6 +4,7 @@ import { nightsOf } from '../../../lib/domain/front-desk-dates.ts';
 import { parseKidAges } from '../../../lib/domain/kid-ages.ts';
 import { findRoomType, lockRoomType, quoteRoomTypes } from '../booking/index.ts';
 import type { RoomRow, StayRow } from './stay-data.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 
 /**
  * Takes one more unit of a room type over some nights, or refuses with a 409. Bookings without a
@@ -16,7 +17,8 @@ export async function takeRoomTypeUnit(tx: Db, opts: { groupId: number; roomType
   const type = await lockRoomType(tx, { groupId: opts.groupId, roomTypeId: opts.roomTypeId });
   const [q] = await quoteRoomTypes(tx, { groupId: opts.groupId, roomTypeId: opts.roomTypeId, checkin: opts.checkin, nights, adults: 1, kidAges: [], now: opts.now });
   if ((q?.unitsLeft ?? 0) < 1) {
-    throw conflict(`No ${type.name} is left to sell from ${opts.checkin} to ${opts.checkout}: every unit is booked or held.`);
+    throw conflict(`No ${type.name} is left to sell from ${opts.checkin} to ${opts.checkout}: every unit is booked or held.`,
+      { key: 'errors.stay.soldOut', params: { roomType: type.name, from: dayP(opts.checkin), to: dayP(opts.checkout) } });
   }
 }
 
@@ -44,9 +46,11 @@ export async function fitRoomType(tx: Db, opts: { stay: StayRow; room: RoomRow; 
   const type = await findRoomType(tx, { groupId: stay.groupId, roomTypeId: room.roomTypeId });
   const kids = parseKidAges(stay.kidAges).length;
   if (type.capacity < stay.adults + kids) {
-    throw conflict(`Room ${room.name} is a ${type.name} for ${type.capacity}; reservation ${stay.number} is for ${describeParty(stay.adults, kids)}. Choose a room that sleeps the whole party.`);
+    throw conflict(`Room ${room.name} is a ${type.name} for ${type.capacity}; reservation ${stay.number} is for ${describeParty(stay.adults, kids)}. Choose a room that sleeps the whole party.`,
+      { key: 'errors.stay.roomTooSmall', params: { room: room.name, roomType: type.name, capacity: type.capacity, adults: stay.adults, children: kids } });
   }
-  if (!opts.upgrade) throw conflict(`Room ${room.name} is of another room type (${type.name}) than reservation ${stay.number} booked; choose it as an upgrade (upgrade: true) to give it anyway.`);
+  if (!opts.upgrade) throw conflict(`Room ${room.name} is of another room type (${type.name}) than reservation ${stay.number} booked; choose it as an upgrade (upgrade: true) to give it anyway.`,
+    { key: 'errors.stay.upgradeNeeded', params: { room: room.name, roomType: type.name } });
   await takeRoomTypeUnit(tx, { groupId: stay.groupId, roomTypeId: room.roomTypeId, checkin: stay.checkin, checkout: stay.checkout, now: opts.now });
   return room.roomTypeId;
 }

@@ -7,6 +7,7 @@ import type { StayRow } from './stay-data.ts';
 import { refuseInvoicedNightsChange } from './invoiced-nights.ts';
 import { invalid } from '../../http/errors.ts';
 import { taxRateFor } from '../taxes/index.ts';
+import { money as moneyP } from '../../../lib/domain/error-params.ts';
 
 /** Splits a stay's price over its nights in whole minor units; the first nights carry the remainder. */
 export function splitOverNights(totalMinor: number, nights: number): number[] {
@@ -41,7 +42,8 @@ export async function rewriteRoomNights(tx: Db, stay: StayRow, next: { checkin: 
   // that leaves a night at zero otherwise is refused here, before the database's check would.
   const givenAway = nights.length > 0 && nights.every((n) => n.complimentary);
   if (!givenAway && amounts.some((a) => a === 0)) {
-    throw invalid('priceMinor', `a price of ${next.priceMinor} leaves a night of reservation ${stay.number} at zero; every night is sold above zero (a stay given away is booked on a complimentary plan)`);
+    throw invalid('priceMinor', `a price of ${next.priceMinor} leaves a night of reservation ${stay.number} at zero; every night is sold above zero (a stay given away is booked on a complimentary plan)`,
+      { key: 'errors.stay.nightAtZero', params: { price: moneyP(next.priceMinor, stay.currency) } });
   }
   const kept = new Map<string, (typeof nights)[number]>();
   const gone: number[] = [];

@@ -1,12 +1,13 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotels, reservations, rooms } from '../../db/schema/index.ts';
-import { conflict, notFound, pgErrorCode } from '../../http/errors.ts';
+import { conflict, notFound, pgErrorCode, word } from '../../http/errors.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
 import type { DeskRules } from '../../../lib/domain/desk-rules.ts';
 import { messageOf, recordAuditEvent, type AuditMessage } from '../audit/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { lastClosedDayOf } from '../../core/business-day.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 
 /** What the front desk reads of a stay before changing it. */
 export const stayColumns = {
@@ -52,7 +53,7 @@ export interface StayRow {
 export async function findStayHotel(db: Db, reservationId: number): Promise<{ groupId: number; timezone: string }> {
   const [row] = await db.select({ groupId: reservations.groupId, timezone: hotels.timezone }).from(reservations)
     .innerJoin(hotels, eq(hotels.groupId, reservations.groupId)).where(eq(reservations.reservationId, reservationId));
-  if (!row) throw notFound(`No reservation has the id ${reservationId}.`);
+  if (!row) throw notFound(`No reservation has the id ${reservationId}.`, { key: 'errors.notFound.reservation' });
   return row;
 }
 
@@ -60,7 +61,7 @@ export async function findStayHotel(db: Db, reservationId: number): Promise<{ gr
 export async function readStay(db: Db, reservationId: number, lock = false): Promise<StayRow> {
   const query = db.select(stayColumns).from(reservations).where(eq(reservations.reservationId, reservationId));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(`No reservation has the id ${reservationId}.`);
+  if (!row) throw notFound(`No reservation has the id ${reservationId}.`, { key: 'errors.notFound.reservation' });
   return { ...row, checkin: String(row.checkin), checkout: String(row.checkout) };
 }
 
@@ -99,7 +100,7 @@ export async function lockRoom(tx: Db, groupId: number, roomId: number): Promise
     .from(rooms)
     .where(and(eq(rooms.roomId, roomId), eq(rooms.groupId, groupId), eq(rooms.active, true)))
     .for('no key update');
-  if (!room) throw notFound(`Hotel ${groupId} has no active room with the id ${roomId}.`);
+  if (!room) throw notFound(`Hotel ${groupId} has no active room with the id ${roomId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.room') } });
   return room;
 }
 
@@ -119,7 +120,8 @@ export async function assertRoomFree(tx: Db, opts: { room: RoomRow; reservationI
     ))
     .limit(1);
   if (other) {
-    throw conflict(`Room ${opts.room.name} is taken from ${String(other.checkin)} to ${String(other.checkout)} by reservation ${other.number}; it cannot hold a stay from ${opts.checkin} to ${opts.checkout}.`);
+    throw conflict(`Room ${opts.room.name} is taken from ${String(other.checkin)} to ${String(other.checkout)} by reservation ${other.number}; it cannot hold a stay from ${opts.checkin} to ${opts.checkout}.`,
+      { key: 'errors.stay.roomTakenBy', params: { room: opts.room.name, number: other.number, from: dayP(String(other.checkin)), to: dayP(String(other.checkout)), checkin: dayP(opts.checkin), checkout: dayP(opts.checkout) } });
   }
 }
 
@@ -128,7 +130,8 @@ export async function guardRoomConflict<T>(what: { roomName: string; checkin: st
   try {
     return await fn();
   } catch (err) {
-    if (pgErrorCode(err) === '23P01') throw conflict(`Room ${what.roomName} is already taken between ${what.checkin} and ${what.checkout}; choose another room or other dates.`);
+    if (pgErrorCode(err) === '23P01') throw conflict(`Room ${what.roomName} is already taken between ${what.checkin} and ${what.checkout}; choose another room or other dates.`,
+      { key: 'errors.stay.roomTakenBetween', params: { room: what.roomName, from: dayP(what.checkin), to: dayP(what.checkout) } });
     throw err;
   }
 }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
-import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { refuseDateChange, refusePriceChange } from './front-desk-rules.ts';
+import { refuseDateChange, refusePriceChange, refusedBy } from './front-desk-rules.ts';
 import type { TStayUpdateRequest } from './front-desk.schemas.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
@@ -29,11 +28,11 @@ export async function updateStay(db: Db, opts: { reservationId: number; input: T
     const priceChanges = opts.input.priceMinor !== undefined && opts.input.priceMinor !== stay.priceMinor;
     if (datesChange) {
       const refusal = refuseDateChange(stay, next, businessDayOn(stay.lastClosedDay, opts));
-      if (refusal) throw conflict(refusal);
+      if (refusal) throw refusedBy(refusal);
     }
     if (priceChanges) {
       const refusal = refusePriceChange(stay);
-      if (refusal) throw conflict(refusal);
+      if (refusal) throw refusedBy(refusal);
     }
     if (!datesChange && !priceChanges) return;
     // Edits of the price follow the price rules; a price that only follows new dates follows the date rules.

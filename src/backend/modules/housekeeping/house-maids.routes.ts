@@ -26,8 +26,8 @@ export function registerHouseMaidRoutes(app: ApiApp): void {
   for (const method of ['POST', 'PUT'] as const) {
     route(app, method, '/housemaids', { roles: HOUSEKEEPING_LEADS }, async (c) => {
       const maid = await parseBody(c, ZHouseMaid);
-      if (method === 'PUT' && maid.houseMaidId === undefined) throw invalid('houseMaidId', 'required to edit (PUT)');
-      if (method === 'POST' && maid.houseMaidId !== undefined) throw invalid('houseMaidId', 'must not be sent to create (POST)');
+      if (method === 'PUT' && maid.houseMaidId === undefined) throw invalid('houseMaidId', 'required to edit (PUT)', { key: 'errors.input.idToEdit' });
+      if (method === 'POST' && maid.houseMaidId !== undefined) throw invalid('houseMaidId', 'must not be sent to create (POST)', { key: 'errors.input.noIdToCreate' });
       const h = await roomsCall(c, undefined);
       return c.json(await saveHouseMaid(h.db, { groupId: h.groupId, maid }), method === 'POST' ? 201 : 200);
     });

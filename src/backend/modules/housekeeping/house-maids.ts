@@ -7,6 +7,7 @@ import { balanceRooms, cleaningKind, WEIGHT, type CleaningKind } from './balance
 import { readRoomStates } from './list-room-status.ts';
 import { assertOwned, unique } from './owned.ts';
 import type { THouseMaidDto, TMaidSheetDto } from '../../../lib/domain/housekeeping-dto.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 export type { THouseMaidDto, TMaidSheetDto };
 
 export async function listHouseMaids(db: Db, o: { groupId: number }): Promise<THouseMaidDto[]> {
@@ -76,5 +77,5 @@ export async function reassignRoom(db: Db, o: { groupId: number; day: string; ro
   await assertOwned(db, 'room', o.roomId, o.groupId);
   const [row] = await db.update(maidAssignments).set({ houseMaidId: o.houseMaidId })
     .where(and(eq(maidAssignments.groupId, o.groupId), eq(maidAssignments.day, o.day), eq(maidAssignments.roomId, o.roomId))).returning({ roomId: maidAssignments.roomId });
-  if (!row) throw notFound(`roomId: room ${o.roomId} is on nobody's sheet for ${o.day}; balance the day first.`);
+  if (!row) throw notFound(`roomId: room ${o.roomId} is on nobody's sheet for ${o.day}; balance the day first.`, { key: 'errors.hk.notOnSheet', params: { day: dayP(o.day) } });
 }

@@ -66,7 +66,7 @@ export function registerHousemaidRoutes(app: ApiApp): void {
     const { file } = parseParams(c, ZHousemaidPhotoParams);
     // Only the photos of this room's equipment.
     const mine = await rowsOf<{ ok: number }>(c.get('deps').database.db, sql`select 1 as ok from equipment where room_id = ${room.roomId} and photos @> ${JSON.stringify([{ url: file }])}::jsonb`);
-    if (mine.length === 0) throw notFound(`file: this room has no photo '${file}'.`);
+    if (mine.length === 0) throw notFound(`file: this room has no photo '${file}'.`, { key: 'errors.hk.noPhoto' });
     const photo = await readPhoto(filesDirOf(c.get('deps')), { groupId: room.groupId, file });
     return c.body(new Uint8Array(photo.bytes), 200, { 'content-type': photo.type, 'cache-control': 'private, max-age=86400' });
   });

@@ -8,6 +8,7 @@ import { recordAuditEvent } from '../audit/index.ts';
 import { roomStateAfterVerdict } from './housekeeping-report-rules.ts';
 import type { Marker } from './mark-rooms.ts';
 import { rowsOf } from '../../core/rows.ts';
+import { list } from '../../../lib/domain/error-params.ts';
 
 interface Target { cleaning_id: number; room_id: number; room_name: string; day: string; status: HousekeepingStatus; verdict: string | null; latest: boolean; maid: string | null }
 
@@ -37,10 +38,11 @@ export async function inspectCleanings(db: Db, opts: {
       where c.group_id = ${opts.groupId} and c.cleaning_id in (${idList})
       order by c.cleaning_id`);
     const missing = ids.filter((id) => !found.some((c) => c.cleaning_id === id));
-    if (missing.length) throw notFound(`cleaningIds: hotel ${opts.groupId} has no cleaning ${missing.slice(0, 10).join(', ')}; nothing was recorded.`);
+    if (missing.length) throw notFound(`cleaningIds: hotel ${opts.groupId} has no cleaning ${missing.slice(0, 10).join(', ')}; nothing was recorded.`, { key: 'errors.hk.noSuchCleaning' });
     const done = found.filter((c) => c.verdict !== null);
     if (done.length) {
-      throw conflict(`Room ${done.slice(0, 10).map((c) => `${c.room_name} (${c.day})`).join(', ')} was already ${done.length === 1 ? (done[0]!.verdict === 'REJECTED' ? 'rejected' : 'inspected') : 'verified'}; reload the list, nothing was recorded.`);
+      throw conflict(`Room ${done.slice(0, 10).map((c) => `${c.room_name} (${c.day})`).join(', ')} was already ${done.length === 1 ? (done[0]!.verdict === 'REJECTED' ? 'rejected' : 'inspected') : 'verified'}; reload the list, nothing was recorded.`,
+        { key: 'errors.hk.alreadyInspected', params: { rooms: list(done.slice(0, 10).map((c) => c.room_name)) } });
     }
     const at = opts.now.toISOString();
     for (const c of found) {

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { interventionInstances, interventions } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound, word } from '../../http/errors.ts';
 import type { TInterventionDto, TInterventionInstanceDto, TPageDto } from '../../../lib/domain/housekeeping-dto.ts';
 import { assertOwned } from './owned.ts';
 import { rowsOf } from '../../core/rows.ts';
@@ -84,9 +84,9 @@ export async function updateInstance(db: Db, o: { groupId: number; id: number; s
     const [row] = await db.update(interventionInstances)
       .set({ status: o.status, note: o.note, closedAt: done ? o.now : null, closedBy: done ? o.userId : null })
       .where(and(eq(interventionInstances.interventionInstanceId, o.id), eq(interventionInstances.groupId, o.groupId))).returning({ id: interventionInstances.interventionInstanceId });
-    if (!row) throw notFound(`interventionInstanceId: hotel ${o.groupId} has no intervention instance ${o.id}.`);
+    if (!row) throw notFound(`interventionInstanceId: hotel ${o.groupId} has no intervention instance ${o.id}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.interventionInstance') } });
   } catch (err) {
-    if ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') throw conflict('That equipment already has another open intervention.');
+    if ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') throw conflict('That equipment already has another open intervention.', { key: 'errors.hk.interventionOpen' });
     throw err;
   }
 }

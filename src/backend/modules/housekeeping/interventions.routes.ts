@@ -52,8 +52,8 @@ export function registerInterventionRoutes(app: ApiApp): void {
   for (const method of ['post', 'put'] as const) {
     route(app, method === 'post' ? 'POST' : 'PUT', '/interventions', { roles: PLANNERS }, async (c) => {
       const item = await parseBody(c, ZInterventionRequest);
-      if (method === 'put' && item.interventionId === undefined) throw invalid('interventionId', 'required to edit (PUT)');
-      if (method === 'post' && item.interventionId !== undefined) throw invalid('interventionId', 'must not be sent to create (POST)');
+      if (method === 'put' && item.interventionId === undefined) throw invalid('interventionId', 'required to edit (PUT)', { key: 'errors.input.idToEdit' });
+      if (method === 'post' && item.interventionId !== undefined) throw invalid('interventionId', 'must not be sent to create (POST)', { key: 'errors.input.noIdToCreate' });
       const h = await roomsCall(c, undefined);
       return c.json(await saveIntervention(h.db, { groupId: h.groupId, item }), method === 'post' ? 201 : 200);
     });

@@ -8,13 +8,14 @@ import { totalsPerMaid } from './housekeeping-report-rules.ts';
 import { MAX_REPORT_DAYS, type THousekeepingReportQuery } from './housekeeping-reports.schemas.ts';
 import { assertOwned } from './owned.ts';
 import { rowsOf } from '../../core/rows.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 
 /** The period of a report: the URL's days, today by default; refused (400 naming the field) backwards or too long. */
 export function reportPeriod(q: { from?: string | undefined; to?: string | undefined }, today: string): { from: string; to: string } {
   const from = q.from ?? q.to ?? today;
   const to = q.to ?? from;
-  if (to < from) throw invalid('to', `the period ends (${to}) before it starts (${from}).`);
-  if (daysBetween(from, to) >= MAX_REPORT_DAYS) throw invalid('to', `at most ${MAX_REPORT_DAYS} days at once (${from} to ${addDays(from, MAX_REPORT_DAYS - 1)}).`);
+  if (to < from) throw invalid('to', `the period ends (${to}) before it starts (${from}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
+  if (daysBetween(from, to) >= MAX_REPORT_DAYS) throw invalid('to', `at most ${MAX_REPORT_DAYS} days at once (${from} to ${addDays(from, MAX_REPORT_DAYS - 1)}).`, { key: 'errors.period.tooLong', params: { max: MAX_REPORT_DAYS, from: dayP(from), to: dayP(addDays(from, MAX_REPORT_DAYS - 1)) } });
   return { from, to };
 }
 

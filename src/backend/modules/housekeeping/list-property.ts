@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, word } from '../../http/errors.ts';
 import type { TBuildingDto, TFloorDto, TPageDto, TRoomDto, TRoomTypeDto, TZoneDto, Photo, RoomTags } from '../../../lib/domain/housekeeping-dto.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import { rowsOf } from '../../core/rows.ts';
@@ -71,7 +71,7 @@ export async function pageRooms(db: Db, o: { groupId: number; today: string; pag
 
 export async function findRoom(db: Db, o: { groupId: number; today: string; roomId: number }): Promise<TRoomDto> {
   const [room] = await selectRooms(db, { ...o, where: sql`r.room_id = ${o.roomId}` });
-  if (!room) throw notFound(`id: hotel ${o.groupId} has no room ${o.roomId}.`);
+  if (!room) throw notFound(`id: hotel ${o.groupId} has no room ${o.roomId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.room') } });
   return room;
 }
 

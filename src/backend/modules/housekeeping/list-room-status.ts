@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../core/rows.ts';
 import { HOUSEKEEPING_STATUSES, type HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import { DESK_STATES, type TRoomStatusDto, type TRoomStatusRowDto } from '../../../lib/domain/housekeeping-dto.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, word } from '../../http/errors.ts';
 import { deskState, shownHousekeeping } from './room-status-rules.ts';
 import type { TRoomStatusQuery } from './room-status.schemas.ts';
 import { listFloorsAndBuildings } from './list-floors-and-buildings.ts';
@@ -93,8 +93,8 @@ export function countRoomStates(rooms: readonly TRoomStatusRowDto[]): TRoomStatu
 export async function listRoomStatus(db: Db, opts: { groupId: number; today: string; query: Omit<TRoomStatusQuery, 'group'> }): Promise<TRoomStatusDto> {
   const { query: q, groupId, today } = opts;
   const places = await listFloorsAndBuildings(db, { groupId });
-  if (q.floor !== undefined && !places.floors.some((f) => f.floorId === q.floor)) throw notFound(`floor: hotel ${groupId} has no floor ${q.floor}.`);
-  if (q.building !== undefined && !places.buildings.some((b) => b.buildingId === q.building)) throw notFound(`building: hotel ${groupId} has no building ${q.building}.`);
+  if (q.floor !== undefined && !places.floors.some((f) => f.floorId === q.floor)) throw notFound(`floor: hotel ${groupId} has no floor ${q.floor}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.floor') } });
+  if (q.building !== undefined && !places.buildings.some((b) => b.buildingId === q.building)) throw notFound(`building: hotel ${groupId} has no building ${q.building}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.building') } });
   const all = await readRoomStates(db, { groupId, today, floor: q.floor, building: q.building });
   const rooms = all.filter((r) => (!q.status || r.housekeepingStatus === q.status) && (!q.desk || r.deskState === q.desk));
   return { today, rooms, counts: countRoomStates(all), ...places };

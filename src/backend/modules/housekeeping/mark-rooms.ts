@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import type { MarkableStatus, TMarkRoomsDto } from '../../../lib/domain/housekeeping-dto.ts';
 import { auditTypeOfMark } from './room-status-rules.ts';
+import { list } from '../../../lib/domain/error-params.ts';
 
 export interface Marker {
   userId: number | null;
@@ -27,7 +28,7 @@ export async function markRooms(db: Db, opts: {
     const found = await tx.select({ roomId: rooms.roomId, name: rooms.name }).from(rooms)
       .where(and(eq(rooms.groupId, opts.groupId), inArray(rooms.roomId, ids))).orderBy(rooms.roomId).for('update');
     const missing = ids.filter((id) => !found.some((r) => r.roomId === id));
-    if (missing.length) throw notFound(`roomIds: hotel ${opts.groupId} has no room ${missing.slice(0, 10).join(', ')}; nothing was marked.`);
+    if (missing.length) throw notFound(`roomIds: hotel ${opts.groupId} has no room ${missing.slice(0, 10).join(', ')}; nothing was marked.`, { key: 'errors.hk.noSuchRooms', params: { rooms: list(missing.slice(0, 10).map(String)) } });
     await tx.update(rooms).set({ housekeepingStatus: opts.status, statusChangedAt: opts.now }).where(inArray(rooms.roomId, ids));
     const base = { groupId: opts.groupId, day: opts.today, source: opts.source ?? 'desk' };
     if (opts.status === 'CLEAN') {

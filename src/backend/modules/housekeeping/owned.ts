@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../core/rows.ts';
-import { conflict, notFound, pgErrorCode } from '../../http/errors.ts';
+import { conflict, notFound, pgErrorCode, word } from '../../http/errors.ts';
 
 const TABLES = {
   building: { table: 'buildings', id: 'building_id' },
@@ -28,7 +28,7 @@ const LABEL: Record<OwnedKind, string> = {
 export async function assertOwned(db: Db, kind: OwnedKind, id: number, groupId: number, field: string = `${kind}Id`): Promise<void> {
   const t = TABLES[kind];
   const found = await rowsOf<{ ok: number }>(db, sql`select 1 as ok from ${sql.identifier(t.table)} where ${sql.identifier(t.id)} = ${id} and group_id = ${groupId}`);
-  if (found.length === 0) throw notFound(`${field}: hotel ${groupId} has no ${LABEL[kind]} ${id}.`);
+  if (found.length === 0) throw notFound(`${field}: hotel ${groupId} has no ${LABEL[kind]} ${id}.`, { key: 'errors.hk.noSuch', params: { thing: word(`errors.thing.${kind}`) } });
 }
 
 /** Counts rows of `table` whose `column` is `id` (what a delete would leave dangling). */
@@ -42,7 +42,7 @@ export async function unique<T>(what: string, write: () => Promise<T>): Promise<
   try {
     return await write();
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw conflict(`${what} already exists; choose another name.`);
+    if (pgErrorCode(err) === '23505') throw conflict(`${what} already exists; choose another name.`, { key: 'errors.hk.nameTaken' });
     throw err;
   }
 }

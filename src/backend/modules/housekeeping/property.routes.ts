@@ -23,11 +23,11 @@ import { filesDirOf, readPhoto, storePhoto } from './store-photo.ts';
 /** Equipment and its photos are kept up to date by housekeeping supervisors too. */
 const EQUIPMENT_EDITORS = HOUSEKEEPING_LEADS;
 const needsId = (id: number | undefined, field: string): number => {
-  if (id === undefined) throw invalid(field, 'required to edit (PUT); create with POST');
+  if (id === undefined) throw invalid(field, 'required to edit (PUT); create with POST', { key: 'errors.input.idToEdit' });
   return id;
 };
 const refuseId = (id: number | undefined, field: string): void => {
-  if (id !== undefined) throw invalid(field, 'must not be sent to create (POST); edit with PUT');
+  if (id !== undefined) throw invalid(field, 'must not be sent to create (POST); edit with PUT', { key: 'errors.input.noIdToCreate' });
 };
 
 /**
@@ -49,19 +49,22 @@ export function registerPropertyRoutes(app: ApiApp): void {
   for (const method of ['post', 'put'] as const) {
     route(app, method === 'post' ? 'POST' : 'PUT', '/buildings', { roles: PROPERTY_ADMINS }, async (c) => {
       const b = await parseBody(c, ZBuildingRequest);
-      method === 'put' ? needsId(b.buildingId, 'buildingId') : refuseId(b.buildingId, 'buildingId');
+      if (method === 'put') needsId(b.buildingId, 'buildingId');
+      else refuseId(b.buildingId, 'buildingId');
       const h = await roomsCall(c, undefined);
       return c.json(await saveBuilding(h.db, { groupId: h.groupId, ...b }), method === 'post' ? 201 : 200);
     });
     route(app, method === 'post' ? 'POST' : 'PUT', '/floors', { roles: PROPERTY_ADMINS }, async (c) => {
       const b = await parseBody(c, ZFloorRequest);
-      method === 'put' ? needsId(b.floorId, 'floorId') : refuseId(b.floorId, 'floorId');
+      if (method === 'put') needsId(b.floorId, 'floorId');
+      else refuseId(b.floorId, 'floorId');
       const h = await roomsCall(c, undefined);
       return c.json(await saveFloor(h.db, { groupId: h.groupId, ...b }), method === 'post' ? 201 : 200);
     });
     route(app, method === 'post' ? 'POST' : 'PUT', '/propertyzones', { roles: PROPERTY_ADMINS }, async (c) => {
       const b = await parseBody(c, ZZoneRequest);
-      method === 'put' ? needsId(b.zoneId, 'zoneId') : refuseId(b.zoneId, 'zoneId');
+      if (method === 'put') needsId(b.zoneId, 'zoneId');
+      else refuseId(b.zoneId, 'zoneId');
       const h = await roomsCall(c, undefined);
       return c.json(await saveZone(h.db, { groupId: h.groupId, ...b }), method === 'post' ? 201 : 200);
     });
@@ -110,7 +113,8 @@ export function registerPropertyRoutes(app: ApiApp): void {
   for (const method of ['post', 'put'] as const) {
     route(app, method === 'post' ? 'POST' : 'PUT', '/roomtypes', { roles: PROPERTY_ADMINS }, async (c) => {
       const type = await parseBody(c, ZRoomTypeRequest);
-      method === 'put' ? needsId(type.id, 'id') : refuseId(type.id, 'id');
+      if (method === 'put') needsId(type.id, 'id');
+      else refuseId(type.id, 'id');
       const h = await roomsCall(c, undefined);
       return c.json(await saveRoomType(h.db, { groupId: h.groupId, dataDir: filesDirOf(c.get('deps')), type }), method === 'post' ? 201 : 200);
     });
@@ -150,7 +154,8 @@ export function registerPropertyRoutes(app: ApiApp): void {
   for (const method of ['post', 'put'] as const) {
     route(app, method === 'post' ? 'POST' : 'PUT', '/rooms', { roles: PROPERTY_ADMINS }, async (c) => {
       const room = await parseBody(c, ZRoomRequest);
-      method === 'put' ? needsId(room.roomId, 'roomId') : refuseId(room.roomId, 'roomId');
+      if (method === 'put') needsId(room.roomId, 'roomId');
+      else refuseId(room.roomId, 'roomId');
       const h = await roomsCall(c, undefined);
       return c.json(await saveRoom(h.db, { groupId: h.groupId, today: h.today, user: h.user, room }), method === 'post' ? 201 : 200);
     });
@@ -189,7 +194,8 @@ export function registerPropertyRoutes(app: ApiApp): void {
   for (const method of ['post', 'put'] as const) {
     route(app, method === 'post' ? 'POST' : 'PUT', '/equipment', { roles: EQUIPMENT_EDITORS }, async (c) => {
       const item = await parseBody(c, ZEquipmentRequest);
-      method === 'put' ? needsId(item.equipmentId, 'equipmentId') : refuseId(item.equipmentId, 'equipmentId');
+      if (method === 'put') needsId(item.equipmentId, 'equipmentId');
+      else refuseId(item.equipmentId, 'equipmentId');
       const h = await roomsCall(c, undefined);
       return c.json(await saveEquipment(h.db, { groupId: h.groupId, filesDir: filesDirOf(c.get('deps')), item }), method === 'post' ? 201 : 200);
     });

@@ -7,6 +7,7 @@ import type { OccupancySeen } from '../../../lib/domain/housekeeping-dto.ts';
 import type { TOccupancyCheckDto } from '../../../lib/domain/housekeeping-reports-dto.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import type { Marker } from './mark-rooms.ts';
+import { list } from '../../../lib/domain/error-params.ts';
 
 /**
  * Records what housekeeping found in some rooms today, occupied or vacant (the Matching Report
@@ -19,7 +20,7 @@ export async function recordOccupancy(db: Db, opts: { groupId: number; today: st
     const found = await tx.select({ roomId: rooms.roomId, name: rooms.name }).from(rooms)
       .where(and(eq(rooms.groupId, opts.groupId), inArray(rooms.roomId, ids))).orderBy(rooms.roomId).for('update');
     const missing = ids.filter((id) => !found.some((r) => r.roomId === id));
-    if (missing.length) throw notFound(`roomIds: hotel ${opts.groupId} has no room ${missing.slice(0, 10).join(', ')}; nothing was recorded.`);
+    if (missing.length) throw notFound(`roomIds: hotel ${opts.groupId} has no room ${missing.slice(0, 10).join(', ')}; nothing was recorded.`, { key: 'errors.hk.noSuchRooms', params: { rooms: list(missing.slice(0, 10).map(String)) } });
     const at = opts.now.toISOString();
     for (const r of found) {
       await tx.execute(sql`insert into room_occupancy_checks (group_id, room_id, day, seen, checked_at, checked_by)

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../core/rows.ts';
 import { equipment, interventionInstances } from '../../db/schema/index.ts';
-import { notFound, pgErrorCode } from '../../http/errors.ts';
+import { notFound, pgErrorCode, word } from '../../http/errors.ts';
 
 /**
  * Reports an equipment of a room as needing an intervention ('Nécessite intervention'): one open
@@ -12,7 +12,7 @@ import { notFound, pgErrorCode } from '../../http/errors.ts';
 export async function reportEquipment(db: Db, o: { groupId: number; roomId?: number; equipmentId: number; today: string; source: 'qr' | 'staff'; userId: number | null }): Promise<{ interventionInstanceId: number; created: boolean }> {
   const [item] = await db.select({ roomId: equipment.roomId }).from(equipment)
     .where(and(eq(equipment.equipmentId, o.equipmentId), eq(equipment.groupId, o.groupId), o.roomId === undefined ? undefined : eq(equipment.roomId, o.roomId)));
-  if (!item) throw notFound(`equipmentId: ${o.roomId === undefined ? `hotel ${o.groupId}` : 'this room'} has no equipment ${o.equipmentId}.`);
+  if (!item) throw notFound(`equipmentId: ${o.roomId === undefined ? `hotel ${o.groupId}` : 'this room'} has no equipment ${o.equipmentId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.equipment') } });
   const open = () => db.select({ id: interventionInstances.interventionInstanceId }).from(interventionInstances)
     .where(and(eq(interventionInstances.equipmentId, o.equipmentId), eq(interventionInstances.status, 'OPEN')));
   const [existing] = await open();

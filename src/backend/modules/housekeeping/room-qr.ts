@@ -4,7 +4,7 @@ import type { Content } from 'pdfmake/interfaces';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../core/rows.ts';
 import { rooms } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, word } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import type { Marker } from './mark-rooms.ts';
@@ -25,7 +25,7 @@ async function qrRooms(db: Db, o: { groupId: number; floorId?: number | undefine
 /** One room's QR link (its maid page with the current token); rooms without a floor have none. */
 export async function findRoomQrLink(db: Db, o: { groupId: number; roomId: number; origin: string }): Promise<{ roomId: number; url: string }> {
   const [room] = await qrRooms(db, o);
-  if (!room) throw notFound(`id: hotel ${o.groupId} has no active room ${o.roomId} on a floor (a QR link needs the room's floor).`);
+  if (!room) throw notFound(`id: hotel ${o.groupId} has no active room ${o.roomId} on a floor (a QR link needs the room's floor).`, { key: 'errors.hk.qrNeedsFloor' });
   return { roomId: room.roomId, url: o.origin + roomPagePath(room, signRoomToken(room.roomId, room.qrKey)) };
 }
 
@@ -64,7 +64,7 @@ export async function revokeRoomQr(db: Db, o: { groupId: number; roomId: number;
   await db.transaction(async (tx) => {
     const [room] = await tx.update(rooms).set({ qrKey: randomBytes(32).toString('hex') })
       .where(and(eq(rooms.roomId, o.roomId), eq(rooms.groupId, o.groupId))).returning({ name: rooms.name });
-    if (!room) throw notFound(`id: hotel ${o.groupId} has no room ${o.roomId}.`);
+    if (!room) throw notFound(`id: hotel ${o.groupId} has no room ${o.roomId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.room') } });
     await recordAuditEvent(tx, {
       groupId: o.groupId, user: o.user.userId === null ? null : { userId: o.user.userId, name: o.user.name }, typeId: AUDIT.ROOM_EDITED,
       text: { key: 'audit.msg.room.qrRevoked', params: { room: room.name } }, itemId: o.roomId, itemNumber: room.name,

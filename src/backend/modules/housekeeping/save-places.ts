@@ -19,7 +19,7 @@ export async function saveBuilding(db: Db, o: { groupId: number; buildingId?: nu
 export async function deleteBuilding(db: Db, o: { groupId: number; buildingId: number }): Promise<void> {
   await assertOwned(db, 'building', o.buildingId, o.groupId, 'id');
   const n = await countUses(db, 'floors', 'building_id', o.buildingId);
-  if (n > 0) throw conflict(`Building ${o.buildingId} still has ${n} floor(s); move or delete them first.`);
+  if (n > 0) throw conflict(`Building ${o.buildingId} still has ${n} floor(s); move or delete them first.`, { key: 'errors.hk.buildingHasFloors', params: { count: n } });
   await db.delete(buildings).where(and(eq(buildings.buildingId, o.buildingId), eq(buildings.groupId, o.groupId)));
 }
 
@@ -38,7 +38,7 @@ export async function saveFloor(db: Db, o: { groupId: number; floorId?: number |
 export async function deleteFloor(db: Db, o: { groupId: number; floorId: number }): Promise<void> {
   await assertOwned(db, 'floor', o.floorId, o.groupId, 'id');
   const n = await countUses(db, 'rooms', 'floor_id', o.floorId);
-  if (n > 0) throw conflict(`Floor ${o.floorId} still has ${n} room(s); move them to another floor first.`);
+  if (n > 0) throw conflict(`Floor ${o.floorId} still has ${n} room(s); move them to another floor first.`, { key: 'errors.hk.floorHasRooms', params: { count: n } });
   await db.delete(floors).where(eq(floors.floorId, o.floorId));
 }
 

@@ -28,7 +28,7 @@ export async function saveRoomType(db: Db, o: { groupId: number; dataDir: string
 export async function deleteRoomType(db: Db, o: { groupId: number; id: number }): Promise<void> {
   await assertOwned(db, 'roomType', o.id, o.groupId, 'id');
   const used = (await countUses(db, 'rooms', 'room_type_id', o.id)) + (await countUses(db, 'reservations', 'room_type_id', o.id));
-  if (used > 0) throw conflict(`Room type ${o.id} is used by ${used} room(s) or booking(s); it cannot be deleted.`);
+  if (used > 0) throw conflict(`Room type ${o.id} is used by ${used} room(s) or booking(s); it cannot be deleted.`, { key: 'errors.hk.roomTypeUsed', params: { count: used } });
   await db.transaction(async (tx) => {
     for (const table of ['room_rates', 'child_rate_bands', 'inventory_holds', 'interventions'] as const) {
       await tx.execute(sql`delete from ${sql.identifier(table)} where room_type_id = ${o.id}`);

@@ -36,7 +36,7 @@ export async function saveRoom(db: Db, o: { groupId: number; today: string; user
       await assertOwned(tx, 'room', r.roomId, o.groupId, 'roomId');
       if (!r.active) {
         const [busy] = await rowsOf<{ numbers: string | null }>(tx, staysFrom(r.roomId, o.today));
-        if (busy?.numbers) throw conflict(`Room ${r.name} still holds stays from today on (${busy.numbers}); move them before taking it out of service.`);
+        if (busy?.numbers) throw conflict(`Room ${r.name} still holds stays from today on (${busy.numbers}); move them before taking it out of service.`, { key: 'errors.hk.roomHoldsStays', params: { room: r.name, numbers: busy.numbers } });
       }
       await tx.update(rooms).set(values).where(and(eq(rooms.roomId, r.roomId), eq(rooms.groupId, o.groupId)));
       await recordAuditEvent(tx, { groupId: o.groupId, user, typeId: AUDIT.ROOM_EDITED, text: { key: 'audit.msg.room.edited', params: { room: r.name } }, itemId: r.roomId, itemNumber: r.name, detail: JSON.stringify(values) });
@@ -52,7 +52,7 @@ export async function saveRoom(db: Db, o: { groupId: number; today: string; user
 export async function deleteRoom(db: Db, o: { groupId: number; user: Marker; roomId: number }): Promise<void> {
   await assertOwned(db, 'room', o.roomId, o.groupId, 'id');
   const stays = await countUses(db, 'reservations', 'room_id', o.roomId);
-  if (stays > 0) throw conflict(`Room ${o.roomId} has ${stays} stay(s) in its history; set it inactive instead of deleting it.`);
+  if (stays > 0) throw conflict(`Room ${o.roomId} has ${stays} stay(s) in its history; set it inactive instead of deleting it.`, { key: 'errors.hk.roomHasHistory', params: { count: stays } });
   await db.transaction(async (tx) => {
     const [gone] = await tx.delete(rooms).where(and(eq(rooms.roomId, o.roomId), eq(rooms.groupId, o.groupId))).returning({ name: rooms.name });
     await recordAuditEvent(tx, { groupId: o.groupId, user: o.user.userId === null ? null : { userId: o.user.userId, name: o.user.name }, typeId: AUDIT.ROOM_EDITED, text: { key: 'audit.msg.room.deleted', params: { room: gone?.name ?? o.roomId } }, itemId: o.roomId, itemNumber: gone?.name ?? null });

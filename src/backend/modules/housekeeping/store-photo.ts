@@ -26,10 +26,10 @@ const hotelDir = (filesDir: string, groupId: number) => path.join(filesDir, 'pho
  */
 export async function storePhoto(filesDir: string, o: { groupId: number; title: string; category: string; data: string }): Promise<Photo> {
   const m = /^data:image\/(jpeg|png|webp);base64,(.*)$/.exec(o.data);
-  if (!m) throw invalid('data', 'expected a JPEG, PNG or WebP image as a data URL');
+  if (!m) throw invalid('data', 'expected a JPEG, PNG or WebP image as a data URL', { key: 'errors.hk.photoType' });
   const kind = m[1] as keyof typeof EXT;
   const bytes = Buffer.from(m[2]!, 'base64');
-  if (bytes.length === 0 || !MAGIC[kind](bytes)) throw invalid('data', `the file is not a ${kind.toUpperCase()} image`);
+  if (bytes.length === 0 || !MAGIC[kind](bytes)) throw invalid('data', `the file is not a ${kind.toUpperCase()} image`, { key: 'errors.hk.photoNotImage', params: { kind: kind.toUpperCase() } });
   const name = `${randomBytes(16).toString('hex')}.${EXT[kind]}`;
   const dir = hotelDir(filesDir, o.groupId);
   await mkdir(dir, { recursive: true });
@@ -41,7 +41,7 @@ export async function storePhoto(filesDir: string, o: { groupId: number; title: 
 export async function assertPhotosStored(filesDir: string, groupId: number, photos: readonly Photo[]): Promise<void> {
   for (const [i, p] of photos.entries()) {
     const ok = await stat(path.join(hotelDir(filesDir, groupId), p.url)).then((s) => s.isFile(), () => false);
-    if (!ok) throw invalid(`photos.${i}.url`, `no photo '${p.url}' was uploaded to this hotel; upload it through POST /photos first`);
+    if (!ok) throw invalid(`photos.${i}.url`, `no photo '${p.url}' was uploaded to this hotel; upload it through POST /photos first`, { key: 'errors.hk.photoNotUploaded' });
   }
 }
 
@@ -49,6 +49,6 @@ export async function assertPhotosStored(filesDir: string, groupId: number, phot
 export async function readPhoto(filesDir: string, o: { groupId: number; file: string }): Promise<{ bytes: Buffer; type: string }> {
   const ext = path.extname(o.file).slice(1) as keyof typeof TYPE;
   const bytes = await readFile(path.join(hotelDir(filesDir, o.groupId), path.basename(o.file))).catch(() => null);
-  if (!bytes || !TYPE[ext]) throw notFound(`file: hotel ${o.groupId} has no photo '${o.file}'.`);
+  if (!bytes || !TYPE[ext]) throw notFound(`file: hotel ${o.groupId} has no photo '${o.file}'.`, { key: 'errors.hk.noPhoto' });
   return { bytes, type: TYPE[ext] };
 }

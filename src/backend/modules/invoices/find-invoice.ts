@@ -13,7 +13,7 @@ import { localeOf } from '../../../lib/i18n/locale.ts';
  */
 export async function findInvoice(db: Db, opts: { invoiceId: number; scope: InvoiceScope }): Promise<TInvoiceDetailDto> {
   const [row] = await readInvoiceRows(db, sql`${invoiceFilter(opts.scope, {})} and i.invoice_id = ${opts.invoiceId}`);
-  if (!row) throw notFound(`No invoice ${opts.invoiceId} among those you may see.`);
+  if (!row) throw notFound(`No invoice ${opts.invoiceId} among those you may see.`, { key: 'errors.notFound.invoice' });
   const [[head], lines, taxes, grouped] = await Promise.all([
     db.select({ language: invoices.language, billToAddress: invoices.billToAddress, reason: invoices.reason, folioNo: invoices.folioNo, hotelName: hotels.name,
       legalName: hotels.legalName, address: hotels.address, taxId: hotels.taxId, city: hotels.city, issuedBy: users.name })

@@ -9,6 +9,7 @@ import type { Actor } from '../../core/actor.ts';
 import { findBusinessDay } from '../../core/business-day.ts';
 import { rowsOf } from '../../core/rows.ts';
 import { nextInvoiceNumber } from './next-invoice-number.ts';
+import { money as moneyP } from '../../../lib/domain/error-params.ts';
 
 /**
  * Corrects an issued invoice with a credit note (its own gapless series) that cites it: all that
@@ -21,13 +22,17 @@ import { nextInvoiceNumber } from './next-invoice-number.ts';
 export async function issueCreditNote(db: Db, opts: { invoiceId: number; amountMinor?: number | undefined; reason: string; user: Actor; now: Date }): Promise<{ invoiceId: number; number: string; totalMinor: number }> {
   return db.transaction(async (tx) => {
     const [inv] = await tx.select().from(invoices).where(eq(invoices.invoiceId, opts.invoiceId)).for('update');
-    if (!inv) throw notFound(`No invoice has the id ${opts.invoiceId}.`);
-    if (inv.kind !== 'invoice') throw invalid('invoiceId', `${inv.number} is a credit note; a credit note corrects an invoice`);
+    if (!inv) throw notFound(`No invoice has the id ${opts.invoiceId}.`, { key: 'errors.notFound.invoice' });
+    if (inv.kind !== 'invoice') throw invalid('invoiceId', `${inv.number} is a credit note; a credit note corrects an invoice`, { key: 'errors.creditNote.ofCreditNote', params: { number: inv.number } });
     const [credited] = await rowsOf<{ s: string }>(tx, sql`select coalesce(sum(total_minor), 0) as s from invoices where credited_invoice_id = ${inv.invoiceId}`);
     const left = inv.totalMinor - Number(credited!.s);
-    if (left <= 0) throw conflict(`Invoice ${inv.number} is already fully credited.`);
+    if (left <= 0) throw conflict(`Invoice ${inv.number} is already fully credited.`, { key: 'errors.creditNote.fullyCredited', params: { number: inv.number } });
     const amount = opts.amountMinor ?? left;
-    if (amount > left) throw invalid('amountMinor', `${amount} is above what is left of invoice ${inv.number} (${left} of ${inv.totalMinor} ${inv.currency})`);
+    if (amount > left) {
+      const currency = inv.currency.trim();
+      throw invalid('amountMinor', `${amount} is above what is left of invoice ${inv.number} (${left} of ${inv.totalMinor} ${currency})`,
+        { key: 'errors.creditNote.aboveLeft', params: { amount: moneyP(amount, currency), number: inv.number, left: moneyP(left, currency), total: moneyP(inv.totalMinor, currency) } });
+    }
     const rates = await tx.select().from(invoiceTaxes).where(eq(invoiceTaxes.invoiceId, inv.invoiceId)).orderBy(invoiceTaxes.taxRateBp);
     const shares = spreadProportionally(amount, rates.map((r) => r.netMinor + r.taxMinor));
     const lines = rates.map((r, k) => ({ amountMinor: shares[k]!, taxRateBp: r.taxRateBp })).filter((l) => l.amountMinor !== 0);

@@ -11,6 +11,7 @@ import { invoiceNumber, listOrderCharges, lockOrder, requireFolio } from '../fol
 import { businessDayOn } from '../../core/business-day.ts';
 import type { TIssueInvoiceRequest } from './invoices.schemas.ts';
 import { nextInvoiceNumber } from './next-invoice-number.ts';
+import { money as moneyP } from '../../../lib/domain/error-params.ts';
 
 /**
  * Issues an invoice from a folio: all its charges not yet invoiced, or the chosen ones, billed
@@ -27,19 +28,23 @@ export async function issueInvoice(db: Db, opts: { input: TIssueInvoiceRequest; 
     if (i.chargeIds) {
       const byId = new Map(all.map((c) => [c.chargeId, c]));
       const bad = i.chargeIds.find((id) => !byId.has(id));
-      if (bad !== undefined) throw invalid('chargeIds', `charge ${bad} is not on order ${order.orderId}`);
+      if (bad !== undefined) throw invalid('chargeIds', `charge ${bad} is not on order ${order.orderId}`, { key: 'errors.charge.notOnOrder' });
       const taken = i.chargeIds.map((id) => byId.get(id)!).find((c) => c.invoiceId !== null);
-      if (taken) throw conflict(`Charge ${taken.chargeId} (${taken.description}) is already on invoice ${await invoiceNumber(tx, taken.invoiceId!)}; a charge is billed once (a credit note corrects it, a new charge bills anew).`);
+      if (taken) {
+        const invoice = await invoiceNumber(tx, taken.invoiceId!);
+        throw conflict(`Charge ${taken.chargeId} (${taken.description}) is already on invoice ${invoice}; a charge is billed once (a credit note corrects it, a new charge bills anew).`,
+          { key: 'errors.invoice.chargeBilled', params: { charge: taken.description, invoice } });
+      }
       chosen = [...new Set(i.chargeIds)].map((id) => byId.get(id)!);
     }
-    if (chosen.length === 0) throw conflict(`Folio ${i.folioNo} of order ${order.number ?? order.orderId} has nothing left to invoice.`);
+    if (chosen.length === 0) throw conflict(`Folio ${i.folioNo} of order ${order.number ?? order.orderId} has nothing left to invoice.`, { key: 'errors.invoice.nothingLeft', params: { folio: i.folioNo, order: order.number ?? String(order.orderId) } });
     const total = chosen.reduce((s, c) => s + c.amountMinor, 0);
-    if (total <= 0) throw conflict(`Those charges add up to ${total}; an invoice bills a positive amount (a correction is a credit note).`);
+    if (total <= 0) throw conflict(`Those charges add up to ${total}; an invoice bills a positive amount (a correction is a credit note).`, { key: 'errors.invoice.notPositive', params: { total: moneyP(total, order.currency.trim()) } });
     const billToId = i.customerId ?? folio.companyId ?? order.customerId;
-    if (billToId === null) throw invalid('customerId', `order ${order.orderId} has no customer; say whom to bill`);
+    if (billToId === null) throw invalid('customerId', `order ${order.orderId} has no customer; say whom to bill`, { key: 'errors.invoice.whomToBill' });
     const [who] = await tx.select({ name: customerNameSql(customers), kind: customers.kind, address: customers.address, city: customers.city, country: customers.countryCode })
       .from(customers).where(and(eq(customers.customerId, billToId), eq(customers.groupId, order.groupId)));
-    if (!who) throw invalid('customerId', `customer ${billToId} is not a customer of hotel ${order.groupId}`);
+    if (!who) throw invalid('customerId', `customer ${billToId} is not a customer of hotel ${order.groupId}`, { key: 'errors.invoice.notACustomer' });
     const [hotel] = await tx.select({ code: hotels.code }).from(hotels).where(eq(hotels.groupId, order.groupId));
     const day = businessDayOn(order.lastClosedDay, { timezone: order.timezone, now: opts.now });
     const year = Number(day.slice(0, 4));

@@ -28,6 +28,6 @@ export async function listUserActivations(db: Db, opts: { scope: AdminScope; gro
 
 export async function findMenuStat(db: Db, menuStatId: number) {
   const stat = await findMenuStatById(db, menuStatId);
-  if (!stat) throw notFound(`No menu stat has id ${menuStatId}.`);
+  if (!stat) throw notFound(`No menu stat has id ${menuStatId}.`, { key: 'errors.menu.noSuch' });
   return stat;
 }

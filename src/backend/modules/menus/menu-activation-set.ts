@@ -18,7 +18,7 @@ export async function setMenuActivation(db: Db, opts: { scope: AdminScope; userI
   assertManageable(scope, user);
   const rows = await findCatalogueRows(db, appId);
   const menu = rows.find((r) => r.menuId === menuId);
-  if (!menu) throw invalid('menu.menuId', `no menu ${menuId} in application ${appId} (see GET /menus/app/${appId})`);
+  if (!menu) throw invalid('menu.menuId', `no menu ${menuId} in application ${appId} (see GET /menus/app/${appId})`, { key: 'errors.menu.noSuch' });
   const ids = menuWithDescendants(rows, menuId);
 
   await db.transaction(async (tx) => {

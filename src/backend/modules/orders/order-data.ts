@@ -25,14 +25,14 @@ export function partnerCondition(partnerId: number | null): SQL | undefined {
 /** The hotel an order belongs to (404 when there is none), so the route can check the user may work there. */
 export async function findOrderGroup(db: Db, orderId: number): Promise<number> {
   const [row] = await db.select({ groupId: orders.groupId }).from(orders).where(eq(orders.orderId, orderId));
-  if (!row) throw notFound(`No order has the id ${orderId}.`);
+  if (!row) throw notFound(`No order has the id ${orderId}.`, { key: 'errors.notFound.order' });
   return row.groupId;
 }
 
 /** The order and hotel of an item (404 when there is none). */
 export async function findItemOrder(db: Db, itemId: number): Promise<{ orderId: number; groupId: number }> {
   const [row] = await db.select({ orderId: orderItems.orderId, groupId: orderItems.groupId }).from(orderItems).where(eq(orderItems.itemId, itemId));
-  if (!row) throw notFound(`No order item has the id ${itemId}.`);
+  if (!row) throw notFound(`No order item has the id ${itemId}.`, { key: 'errors.notFound.orderItem' });
   return row;
 }
 
@@ -40,7 +40,7 @@ export async function findItemOrder(db: Db, itemId: number): Promise<{ orderId: 
 export async function assertOrderInScope(db: Db, orderId: number, scope: OrderScope, what = `order ${orderId}`): Promise<void> {
   const [row] = await db.select({ id: orders.orderId }).from(orders)
     .where(and(eq(orders.orderId, orderId), eq(orders.groupId, scope.groupId), partnerCondition(scope.partnerId)));
-  if (!row) throw notFound(`No ${what} in hotel ${scope.groupId}${scope.partnerId !== null ? ' for your company' : ''}.`);
+  if (!row) throw notFound(`No ${what} in hotel ${scope.groupId}${scope.partnerId !== null ? ' for your company' : ''}.`, { key: 'errors.notFound.order' });
 }
 
 export const isoOrNull = (d: Date | null): string | null => d?.toISOString() ?? null;

@@ -60,7 +60,7 @@ export function registerOrderRoutes(app: ApiApp): void {
   const listScope = async (c: Context<ApiEnv>, query: TOrdersQuery) => {
     const scope = await orderScope(c, query.group);
     if (scope.partnerId !== null && query.customer !== undefined && query.customer !== scope.partnerId) {
-      throw forbidden(`A partner account sees the orders of its own company (${scope.partnerId}) only, not those of customer ${query.customer}.`);
+      throw forbidden(`A partner account sees the orders of its own company (${scope.partnerId}) only, not those of customer ${query.customer}.`, { key: 'errors.access.ownCompanyOnly' });
     }
     return scope;
   };

@@ -16,7 +16,7 @@ import type { Actor } from '../../core/actor.ts';
 export async function sendOrderMessage(db: Db, o: { orderId: number; template: number; email?: string | undefined; lang: 'en' | 'fr'; hotelName: string; user: Actor; now: Date }): Promise<TOrderMessageDto> {
   const [order, pays] = await Promise.all([readOrder(db, o.orderId), listOrderPayments(db, o.orderId)]);
   const to = o.email || order.customer?.email || '';
-  if (!to) throw invalid('email', `order ${order.number ?? o.orderId} has no customer e-mail: say where to send it (email=…)`);
+  if (!to) throw invalid('email', `order ${order.number ?? o.orderId} has no customer e-mail: say where to send it (email=…)`, { key: 'errors.order.noEmail', params: { order: order.number ?? String(o.orderId) } });
   const mail = confirmationMail({ order, payments: pays, hotelName: o.hotelName, lang: o.lang });
   const result = await sendMail({ to, subject: mail.subject, text: mail.text });
   const [row] = await db.transaction(async (tx) => {

@@ -19,8 +19,8 @@ export function splitCompetitorCsv(text: string): { record: string[]; info: { li
   } catch (err) {
     const e = err as { code?: string; lines?: number; message: string };
     const where = e.lines ? `line ${e.lines}: ` : '';
-    if (e.code === 'CSV_MAX_RECORD_SIZE') throw invalid('csv', `${where}a line longer than 65,536 characters: expected date,competitor,price lines`);
-    if (e.code === 'CSV_QUOTE_NOT_CLOSED') throw invalid('csv', `${where}a quoted field never closes`);
-    throw invalid('csv', `${where}${e.message}`);
+    if (e.code === 'CSV_MAX_RECORD_SIZE') throw invalid('csv', `${where}a line longer than 65,536 characters: expected date,competitor,price lines`, { key: 'errors.competitorCsv.lineTooLong' });
+    if (e.code === 'CSV_QUOTE_NOT_CLOSED') throw invalid('csv', `${where}a quoted field never closes`, { key: 'errors.competitorCsv.openQuote' });
+    throw invalid('csv', `${where}${e.message}`, { key: 'errors.competitorCsv.unreadable' });
   }
 }

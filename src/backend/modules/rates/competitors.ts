@@ -24,7 +24,7 @@ export async function addCompetitor(db: Db, o: { groupId: number; user: SessionU
       return { competitorId: row!.competitorId, name: o.name, rates: 0 };
     });
   } catch (err) {
-    if (!(err instanceof AppError) && pgErrorCode(err) === '23505') throw conflict(`The competitor ${o.name} is already tracked.`);
+    if (!(err instanceof AppError) && pgErrorCode(err) === '23505') throw conflict(`The competitor ${o.name} is already tracked.`, { key: 'errors.rates.competitorTracked', params: { name: o.name } });
     throw err;
   }
 }
@@ -32,7 +32,7 @@ export async function addCompetitor(db: Db, o: { groupId: number; user: SessionU
 /** Typed-in prices of a competitor per night (a night typed again is replaced). Audited. */
 export async function saveCompetitorRates(db: Db, o: { groupId: number; user: SessionUser; competitorId: number; rates: { day: string; priceMinor: number }[]; source?: 'manual' | 'csv' }): Promise<{ saved: number }> {
   const [c] = await db.select({ name: competitors.name }).from(competitors).where(and(eq(competitors.competitorId, o.competitorId), eq(competitors.groupId, o.groupId)));
-  if (!c) throw invalid('competitorId', `no competitor ${o.competitorId} in this hotel`);
+  if (!c) throw invalid('competitorId', `no competitor ${o.competitorId} in this hotel`, { key: 'errors.rates.noCompetitor' });
   await db.transaction(async (tx) => {
     await upsertRates(tx, { groupId: o.groupId, competitorId: o.competitorId, rates: o.rates, source: o.source ?? 'manual' });
     await auditRates(tx, { groupId: o.groupId, user: o.user, message: `Competitor ${c.name}: ${o.rates.length} nightly price(s) entered`, detail: o.rates.slice(0, 10).map((r) => `${r.day} ${money(r.priceMinor)}`).join(', ') });
@@ -55,19 +55,19 @@ const sqlExcluded = (col: string) => sql.raw(`excluded.${col}`);
  */
 export async function importCompetitorCsv(db: Db, o: { groupId: number; user: SessionUser; csv: string }): Promise<{ imported: number; competitors: number }> {
   const records = splitCompetitorCsv(o.csv);
-  if (records.length < 2) throw invalid('csv', 'expected a header line and at least one line date,competitor,price');
+  if (records.length < 2) throw invalid('csv', 'expected a header line and at least one line date,competitor,price', { key: 'errors.competitorCsv.empty' });
   const [hotel] = await db.select({ currency: hotels.currency }).from(hotels).where(eq(hotels.groupId, o.groupId));
   const decimals = currencyDigits(hotel?.currency ?? 'EUR');
   const rows: { day: string; name: string; priceMinor: number }[] = [];
   for (const { record: cells, info } of records.slice(1)) {
     const at = `line ${info.lines}`;
-    if (cells.length !== 3) throw invalid('csv', `${at}: expected date,competitor,price, got ${cells.length} column(s)`);
+    if (cells.length !== 3) throw invalid('csv', `${at}: expected date,competitor,price, got ${cells.length} column(s)`, { key: 'errors.competitorCsv.columns', params: { line: info.lines, found: cells.length } });
     const [day, name, price] = cells as [string, string, string];
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw invalid('csv', `${at}: '${day}' is not a date as YYYY-MM-DD`);
-    if (name === '' || name.length > 80) throw invalid('csv', `${at}: the competitor needs a name of at most 80 characters`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw invalid('csv', `${at}: '${day}' is not a date as YYYY-MM-DD`, { key: 'errors.competitorCsv.badDay', params: { line: info.lines, text: day } });
+    if (name === '' || name.length > 80) throw invalid('csv', `${at}: the competitor needs a name of at most 80 characters`, { key: 'errors.competitorCsv.badName', params: { line: info.lines, max: 80 } });
     // Exactly, in the hotel currency's decimals (a quoted "1 250,00" too): never a float product.
     const read = parseMoney(price, { decimals, field: 'price', max: 1_000_000_000 * 10 ** decimals - 1 });
-    if (!read.ok) throw invalid('csv', `${at}: '${price}' is not a price such as 1250.00 (${read.error.message})`);
+    if (!read.ok) throw invalid('csv', `${at}: '${price}' is not a price such as 1250.00 (${read.error.message})`, { key: 'errors.competitorCsv.badPrice', params: { line: info.lines, text: price } });
     rows.push({ day, name, priceMinor: read.minor });
   }
   return db.transaction(async (tx) => {

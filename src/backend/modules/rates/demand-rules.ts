@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { demandRules, ratePlans, roomTypes } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, word } from '../../http/errors.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import type { TDemandRuleDto } from '../../../lib/domain/rates-dto.ts';
 import { auditRates } from './rates-audit.ts';
@@ -27,7 +27,7 @@ const describe = (b: { minOccupancy: number; adjustPercent: number; mode: string
 export async function addDemandRule(db: Db, o: { groupId: number; user: SessionUser; body: TDemandRuleBody }): Promise<TDemandRuleDto> {
   const { groupId, body } = o;
   const plan = await checkPlan(db, { groupId, planId: body.planId, field: 'planId' });
-  const type = body.roomTypeId === null ? null : (await checkRoomTypes(db, { groupId, roomTypeIds: [body.roomTypeId] }).catch(() => { throw notFound(`No room type ${body.roomTypeId} in hotel ${groupId}.`); }))[0]!;
+  const type = body.roomTypeId === null ? null : (await checkRoomTypes(db, { groupId, roomTypeIds: [body.roomTypeId] }).catch(() => { throw notFound(`No room type ${body.roomTypeId} in hotel ${groupId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.roomType') } }); }))[0]!;
   const ruleId = await db.transaction(async (tx) => {
     const [row] = await tx.insert(demandRules).values({ groupId, ...body }).returning({ ruleId: demandRules.ruleId });
     await auditRates(tx, { groupId, user: o.user, message: `Demand rule ${row!.ruleId} added: ${describe(body, plan.code, type?.name ?? null)}` });
@@ -41,7 +41,7 @@ export async function deleteDemandRule(db: Db, o: { groupId: number; user: Sessi
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(demandRules).where(and(eq(demandRules.ruleId, o.ruleId), eq(demandRules.groupId, o.groupId)))
       .returning({ minOccupancy: demandRules.minOccupancy, adjustPercent: demandRules.adjustPercent, mode: demandRules.mode, planId: demandRules.planId });
-    if (!row) throw notFound(`No demand rule ${o.ruleId} in hotel ${o.groupId}.`);
+    if (!row) throw notFound(`No demand rule ${o.ruleId} in hotel ${o.groupId}.`, { key: 'errors.rates.noDemandRule' });
     await auditRates(tx, { groupId: o.groupId, user: o.user, message: `Demand rule ${o.ruleId} removed: ${describe(row, `#${row.planId}`, null)}` });
   });
 }

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import { auditRates, money, rangeText } from './rates-audit.ts';
 import { checkPlan, checkRoomTypes } from './check-room-types.ts';
 import type { TGridEdit } from './rates.schemas.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 
 const MAX_DAYS = 366;
 
@@ -19,11 +20,11 @@ const MAX_DAYS = 366;
  */
 export async function editRateGrid(db: Db, o: { groupId: number; user: SessionUser; edit: TGridEdit }): Promise<{ cells: number }> {
   const { groupId, edit } = o;
-  if (daysBetween(edit.from, edit.to) + 1 > MAX_DAYS) throw invalid('to', `one action covers at most ${MAX_DAYS} days`);
+  if (daysBetween(edit.from, edit.to) + 1 > MAX_DAYS) throw invalid('to', `one action covers at most ${MAX_DAYS} days`, { key: 'errors.rates.tooManyDays', params: { max: MAX_DAYS } });
   const plan = await checkPlan(db, { groupId, planId: edit.planId, field: 'planId' });
   const types = await checkRoomTypes(db, { groupId, roomTypeIds: edit.roomTypeIds });
   if (edit.priceMinor !== undefined && plan.parentPlanId !== null) {
-    throw invalid('priceMinor', `plan ${plan.code} derives its price from its parent: change its adjustment on the plans page, or the parent's price`);
+    throw invalid('priceMinor', `plan ${plan.code} derives its price from its parent: change its adjustment on the plans page, or the parent's price`, { key: 'errors.rates.derivedPrice', params: { plan: plan.code } });
   }
   const typeList = sql`string_to_array(${edit.roomTypeIds.join(',')}::text, ',')::int[]`;
   const days = sql`(select d::date as day from generate_series(${edit.from}::date, ${edit.to}::date, interval '1 day') d
@@ -50,7 +51,8 @@ export async function editRateGrid(db: Db, o: { groupId: number; user: SessionUs
         where x.plan_id = ${plan.planId} and x.room_type_id = any(${typeList})
           and (case when ${has('maxStay')} then ${r.maxStay ?? null}::int else x.max_stay end) < (case when ${has('minStay')} then ${r.minStay ?? null}::int else x.min_stay end)
         order by x.day limit 1`);
-      if (bad) throw invalid(has('minStay') ? 'restrictions.minStay' : 'restrictions.maxStay', `on ${bad.day} the minimum stay (${bad.min_stay}) would be above the maximum stay (${bad.max_stay})`);
+      if (bad) throw invalid(has('minStay') ? 'restrictions.minStay' : 'restrictions.maxStay', `on ${bad.day} the minimum stay (${bad.min_stay}) would be above the maximum stay (${bad.max_stay})`,
+        { key: 'errors.rates.minAboveMax', params: { day: dayP(bad.day), min: bad.min_stay, max: bad.max_stay } });
       const restricted = await affectedRows(tx, sql`insert into rate_restrictions (group_id, plan_id, room_type_id, day, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell)
         select ${groupId}, ${plan.planId}, t, d.day, ${r.minStay ?? null}::int, ${r.maxStay ?? null}::int, ${r.closedToArrival ?? false}, ${r.closedToDeparture ?? false}, ${r.stopSell ?? false}
         from unnest(${typeList}) t cross join ${days} d

@@ -11,7 +11,7 @@ export function missingRate(o: { roomTypeName: string; plan: { code: string; com
   if (days.length === 0) return null;
   const on = o.plan ? ` on plan ${o.plan.code}` : '';
   return {
-    rule: 'no_rate', day: days[0]!, planCode: o.plan?.code ?? '',
+    rule: 'no_rate', day: days[0]!, planCode: o.plan?.code ?? '', limit: null,
     message: `No rate for ${o.roomTypeName}${on} on ${days.join(', ')}: a room type without a rate is not sold. Set its rate in Rate Management (the grid, or the type's rack rate), or book it on a complimentary plan.`,
   };
 }

@@ -70,6 +70,15 @@ describe('restrictions', () => {
     expect(refuse(3, '2026-05-02', ['2026-05-02'], '2026-05-03')).toBe('min_stay');
   });
 
+  it("gives the rule's value with a minimum or maximum stay, none with the other rules", () => {
+    const more = new Map([...table, ['1|2026-05-20', r({ maxStay: 3 })]]);
+    const refusal = (checkin: string, nights: string[], checkout: string) =>
+      refuseStay({ chain: planChain(plans, 3), checkin, checkout, nights, restriction: (p, d) => more.get(`${p}|${d}`) });
+    expect(refusal('2026-05-02', ['2026-05-02'], '2026-05-03')).toMatchObject({ rule: 'min_stay', day: '2026-05-02', planCode: 'FLEX', limit: 2 });
+    expect(refusal('2026-05-20', ['2026-05-20', '2026-05-21', '2026-05-22', '2026-05-23'], '2026-05-24')).toMatchObject({ rule: 'max_stay', limit: 3 });
+    expect(refusal('2026-05-03', ['2026-05-03', '2026-05-04'], '2026-05-05')).toMatchObject({ rule: 'closed_to_departure', limit: null });
+  });
+
   it('opens a plan to its channels and segments only', () => {
     const corp = plan({ planId: 4, channels: [16], segmentIds: [3] });
     expect(planOpen(corp, 16, [3])).toBe(true);

@@ -95,8 +95,8 @@ export function refuseStay(o: {
   restriction: (planId: number, day: string) => TRestrictionDto | undefined;
 }): TRestrictionRefusal | null {
   const n = o.nights.length;
-  const refusal = (rule: RestrictionRule, day: string, plan: PlanNode, detail: string): TRestrictionRefusal => ({
-    rule, day, planCode: plan.code, message: `Refused by the ${RULE_TEXT[rule]} rule (${rule}) of plan ${plan.code} on ${day}: ${detail}`,
+  const refusal = (rule: RestrictionRule, day: string, plan: PlanNode, detail: string, limit: number | null = null): TRestrictionRefusal => ({
+    rule, day, planCode: plan.code, limit, message: `Refused by the ${RULE_TEXT[rule]} rule (${rule}) of plan ${plan.code} on ${day}: ${detail}`,
   });
   for (const plan of o.chain) {
     for (const day of o.nights) {
@@ -105,8 +105,8 @@ export function refuseStay(o: {
     const first = o.restriction(plan.planId, o.checkin);
     if (first?.closedToArrival) return refusal('closed_to_arrival', o.checkin, plan, 'no arrival that day; arrive another day.');
     if (o.restriction(plan.planId, o.checkout)?.closedToDeparture) return refusal('closed_to_departure', o.checkout, plan, 'no departure that day; leave another day.');
-    if (first?.minStay != null && n < first.minStay) return refusal('min_stay', o.checkin, plan, `an arrival that day stays at least ${first.minStay} nights, this stay has ${n}.`);
-    if (first?.maxStay != null && n > first.maxStay) return refusal('max_stay', o.checkin, plan, `an arrival that day stays at most ${first.maxStay} nights, this stay has ${n}.`);
+    if (first?.minStay != null && n < first.minStay) return refusal('min_stay', o.checkin, plan, `an arrival that day stays at least ${first.minStay} nights, this stay has ${n}.`, first.minStay);
+    if (first?.maxStay != null && n > first.maxStay) return refusal('max_stay', o.checkin, plan, `an arrival that day stays at most ${first.maxStay} nights, this stay has ${n}.`, first.maxStay);
   }
   return null;
 }

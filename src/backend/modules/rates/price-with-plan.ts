@@ -14,9 +14,9 @@ import { missingRate } from './missing-rate.ts';
 export function choosePlan(ctx: RateContext, o: { planId?: number | undefined; channel: number; segments: readonly number[] | null; field: string }): RatePlanNode | null {
   if (o.planId === undefined) return ctx.basePlanId === null ? null : ctx.plans.get(ctx.basePlanId)!;
   const plan = ctx.plans.get(o.planId);
-  if (!plan) throw invalid(o.field, `no rate plan ${o.planId} in this hotel`);
+  if (!plan) throw invalid(o.field, `no rate plan ${o.planId} in this hotel`, { key: 'errors.rates.noPlan' });
   if (!planOpen(plan, o.channel, o.segments)) {
-    throw invalid(o.field, `plan ${plan.code} is not sold on channel ${o.channel}${plan.segmentIds.length ? ' or to this client\'s segments' : ''}${plan.active ? '' : ' (it is inactive)'}`);
+    throw invalid(o.field, `plan ${plan.code} is not sold on channel ${o.channel}${plan.segmentIds.length ? ' or to this client\'s segments' : ''}${plan.active ? '' : ' (it is inactive)'}`, { key: 'errors.rates.planNotSold', params: { plan: plan.code } });
   }
   return plan;
 }

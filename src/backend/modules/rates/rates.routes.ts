@@ -28,7 +28,7 @@ const ZRuleParams = z.object({ id: zId });
 export function registerRateRoutes(app: ApiApp): void {
   const hotel = async (c: Parameters<typeof resolveGroup>[0]): Promise<number> => {
     const g = await resolveGroup(c, parseQuery(c, ZGroupQuery).group);
-    if (g === -1) throw forbidden('Rates are managed per hotel: name a hotel, not -1.');
+    if (g === -1) throw forbidden('Rates are managed per hotel: name a hotel, not -1.', { key: 'errors.group.onePerCall' });
     return g;
   };
   const db = (c: Parameters<typeof resolveGroup>[0]) => c.get('deps').database.db;
@@ -48,7 +48,7 @@ export function registerRateRoutes(app: ApiApp): void {
   route(app, 'GET', '/rates/grid', { roles: ADMIN }, async (c) => {
     const q = parseQuery(c, ZGridQuery);
     const grid = await readRateGrid(db(c), { groupId: await hotel(c), planId: q.plan, channel: q.channel, from: q.from, days: q.days });
-    if (!grid) throw notFound('This hotel has no rate plan yet: create its base plan first.');
+    if (!grid) throw notFound('This hotel has no rate plan yet: create its base plan first.', { key: 'errors.rates.noPlanYet' });
     return c.json(grid);
   });
   route(app, 'POST', '/rates/grid', { roles: ADMIN }, async (c) => {

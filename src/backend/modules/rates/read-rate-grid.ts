@@ -60,7 +60,7 @@ export async function readRateGrid(db: Db, o: { groupId: number; planId?: number
   const planId = o.planId ?? ctx.basePlanId;
   if (planId === null) return null;
   const plan = ctx.plans.get(planId);
-  if (!plan) throw invalid('plan', `no rate plan ${planId} in this hotel`);
+  if (!plan) throw invalid('plan', `no rate plan ${planId} in this hotel`, { key: 'errors.rates.noPlan' });
   const days = Array.from({ length: o.days }, (_, i) => addDays(o.from, i));
   const capacity = types.reduce((s, t) => s + t.units, 0);
   const moves = new Map<number, Map<string, number>>();

@@ -9,7 +9,7 @@ import { findBusinessDay } from '../../core/business-day.ts';
 /** What the rate screens' forms offer: the hotel's currency and today, its room types, plans, segments and channels. */
 export async function readRatesSetup(db: Db, o: { groupId: number; now: Date }): Promise<TRatesSetupDto> {
   const [h] = await db.select({ currency: hotels.currency, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, o.groupId));
-  if (!h) throw notFound(`No hotel ${o.groupId}.`);
+  if (!h) throw notFound(`No hotel ${o.groupId}.`, { key: 'errors.notFound.hotel' });
   const [types, plans, segments] = await Promise.all([
     db.select({ roomTypeId: roomTypes.roomTypeId, code: roomTypes.code, name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.groupId, o.groupId)).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.roomTypeId)),
     listRatePlans(db, { groupId: o.groupId }),

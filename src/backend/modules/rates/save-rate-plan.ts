@@ -20,23 +20,23 @@ export async function saveRatePlan(db: Db, o: { groupId: number; user: SessionUs
       const plans = await tx.select({ planId: ratePlans.planId, parentPlanId: ratePlans.parentPlanId, isBase: ratePlans.isBase, code: ratePlans.code })
         .from(ratePlans).where(eq(ratePlans.groupId, groupId)).for('update');
       const current = o.planId === undefined ? undefined : plans.find((p) => p.planId === o.planId);
-      if (o.planId !== undefined && !current) throw notFound(`No rate plan ${o.planId} in hotel ${groupId}.`);
+      if (o.planId !== undefined && !current) throw notFound(`No rate plan ${o.planId} in hotel ${groupId}.`, { key: 'errors.rates.noPlan' });
       if (body.parentPlanId !== null) {
-        if (!plans.some((p) => p.planId === body.parentPlanId)) throw invalid('parentPlanId', `no rate plan ${body.parentPlanId} in this hotel`);
-        if (current?.isBase) throw invalid('parentPlanId', 'the base plan is priced from the booking rates, it cannot derive from another plan');
+        if (!plans.some((p) => p.planId === body.parentPlanId)) throw invalid('parentPlanId', `no rate plan ${body.parentPlanId} in this hotel`, { key: 'errors.rates.noPlan' });
+        if (current?.isBase) throw invalid('parentPlanId', 'the base plan is priced from the booking rates, it cannot derive from another plan', { key: 'errors.rates.baseNoParent' });
         // Walk up from the parent: reaching the plan itself would make a cycle.
         let p: number | null = body.parentPlanId;
         for (let i = 0; p !== null && i <= plans.length; i++) {
-          if (p === o.planId) throw invalid('parentPlanId', `plan ${body.parentPlanId} derives from this plan: a plan cannot derive from itself`);
+          if (p === o.planId) throw invalid('parentPlanId', `plan ${body.parentPlanId} derives from this plan: a plan cannot derive from itself`, { key: 'errors.rates.derivesFromItself' });
           p = plans.find((x) => x.planId === p)?.parentPlanId ?? null;
         }
       }
       const isBase = current ? current.isBase : plans.every((p) => !p.isBase) && body.parentPlanId === null;
-      if (isBase && (body.channels.length > 0 || body.segmentIds.length > 0 || !body.active)) throw invalid('channels', 'the base plan stays open to every channel and client, and active');
+      if (isBase && (body.channels.length > 0 || body.segmentIds.length > 0 || !body.active)) throw invalid('channels', 'the base plan stays open to every channel and client, and active', { key: 'errors.rates.baseOpen' });
       if (body.segmentIds.length > 0) {
         const known = await tx.select({ id: marketSegments.segmentId }).from(marketSegments).where(eq(marketSegments.groupId, groupId));
         const bad = body.segmentIds.find((s) => !known.some((k) => k.id === s));
-        if (bad !== undefined) throw invalid('segmentIds', `no market segment ${bad} in this hotel`);
+        if (bad !== undefined) throw invalid('segmentIds', `no market segment ${bad} in this hotel`, { key: 'errors.customer.noSegment' });
       }
       const values = {
         code: body.code.toUpperCase(), name: body.name, description: body.description, parentPlanId: body.parentPlanId, adjustKind: body.adjustKind, adjustValue: body.adjustValue,
@@ -62,7 +62,7 @@ export async function saveRatePlan(db: Db, o: { groupId: number; user: SessionUs
       return all.find((p) => p.planId === planId)!;
     });
   } catch (err) {
-    if (!(err instanceof AppError) && pgErrorCode(err) === '23505') throw conflict(`A rate plan with the code ${body.code.toUpperCase()} already exists in this hotel; choose another code.`);
+    if (!(err instanceof AppError) && pgErrorCode(err) === '23505') throw conflict(`A rate plan with the code ${body.code.toUpperCase()} already exists in this hotel; choose another code.`, { key: 'errors.rates.codeTaken', params: { code: body.code.toUpperCase() } });
     throw err;
   }
 }

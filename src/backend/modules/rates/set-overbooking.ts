@@ -15,7 +15,7 @@ import type { TOverbookingEdit } from './rates.schemas.ts';
  */
 export async function setOverbooking(db: Db, o: { groupId: number; user: SessionUser; edit: TOverbookingEdit }): Promise<{ cells: number }> {
   const { groupId, edit } = o;
-  if (daysBetween(edit.from, edit.to) + 1 > 366) throw invalid('to', 'one action covers at most 366 days');
+  if (daysBetween(edit.from, edit.to) + 1 > 366) throw invalid('to', 'one action covers at most 366 days', { key: 'errors.rates.tooManyDays', params: { max: 366 } });
   const types = await checkRoomTypes(db, { groupId, roomTypeIds: edit.roomTypeIds });
   const typeList = sql`string_to_array(${edit.roomTypeIds.join(',')}::text, ',')::int[]`;
   const days = sql`(select d::date as day from generate_series(${edit.from}::date, ${edit.to}::date, interval '1 day') d

@@ -15,6 +15,7 @@ import { findGmDashboard } from './gm-dashboard-figures.ts';
 import { findNightPrices } from './night-prices-by-night.ts';
 import { findExtraSales } from './extra-sales-by-product.ts';
 import { findFreeStays } from './free-stays-in-period.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 
 const PER_HOTEL = 'a report reads one hotel: name a hotel, not -1.';
 
@@ -29,8 +30,8 @@ async function reportPeriod(c: Context<ApiEnv>, q: { group?: number | undefined;
   const bd = state.businessDate;
   const from = q.from ?? (q.to ? addDays(q.to, o.from - o.to) : addDays(bd, o.from));
   const to = q.to ?? (q.from ? addDays(q.from, o.to - o.from) : addDays(bd, o.to));
-  if (from > to) throw invalid('from', `the period starts (${from}) after it ends (${to}).`);
-  if (daysBetween(from, to) + 1 > o.maxDays) throw invalid('to', `this report reads at most ${o.maxDays} days at once (${from} to ${to} is ${daysBetween(from, to) + 1}); shorten the period.`);
+  if (from > to) throw invalid('from', `the period starts (${from}) after it ends (${to}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
+  if (daysBetween(from, to) + 1 > o.maxDays) throw invalid('to', `this report reads at most ${o.maxDays} days at once (${from} to ${to} is ${daysBetween(from, to) + 1}); shorten the period.`, { key: 'errors.period.tooLong', params: { max: o.maxDays, from: dayP(from), to: dayP(to) } });
   return { ...h, from, to, businessDate: bd, currency: hotel.currency, fiscalYearStartMonth: hotel.fiscalYearStartMonth };
 }
 
@@ -51,8 +52,8 @@ export function registerActivityReportRoutes(app: ApiApp): void {
 
   route(app, 'GET', '/reports/pickups', { roles: REPORT_READERS }, async (c) => {
     const q = parseQuery(c, ZPickupsQuery);
-    if ((q.stayFrom === undefined) !== (q.stayTo === undefined)) throw invalid(q.stayFrom ? 'stayTo' : 'stayFrom', 'a stay window needs both its first and its last night (stayFrom and stayTo).');
-    if (q.stayFrom && q.stayTo && q.stayFrom > q.stayTo) throw invalid('stayFrom', `the stay window starts (${q.stayFrom}) after it ends (${q.stayTo}).`);
+    if ((q.stayFrom === undefined) !== (q.stayTo === undefined)) throw invalid(q.stayFrom ? 'stayTo' : 'stayFrom', 'a stay window needs both its first and its last night (stayFrom and stayTo).', { key: 'errors.period.needsBoth' });
+    if (q.stayFrom && q.stayTo && q.stayFrom > q.stayTo) throw invalid('stayFrom', `the stay window starts (${q.stayFrom}) after it ends (${q.stayTo}).`, { key: 'errors.period.reversed', params: { from: dayP(q.stayFrom), to: dayP(q.stayTo) } });
     const p = await reportPeriod(c, q, { from: -30, to: 0, maxDays: 400 });
     const found = await findPickups(p.db, { groupId: p.groupId, from: p.from, to: p.to, timezone: p.timezone, stayFrom: q.stayFrom ?? null, stayTo: q.stayTo ?? null });
     return c.json({ ...head(p), stayFrom: q.stayFrom ?? null, stayTo: q.stayTo ?? null, ...found });

@@ -4,6 +4,7 @@ import { invalid } from '../../http/errors.ts';
 import { addDays, daysBetween } from '../../../lib/domain/days.ts';
 import { hotelCall } from '../../http/hotel-call.ts';
 import { findClosingState, findHotelReportSettings } from '../closing/index.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 
 /** The longest period a report reads at once: a year and a day (a leap year's whole year). */
 export const MAX_REPORT_DAYS = 367;
@@ -22,7 +23,7 @@ export async function reportHotel(c: Context<ApiEnv>, group: number | undefined)
 export function reportPeriod(q: { from?: string | undefined; to?: string | undefined }, businessDate: string): { from: string; to: string } {
   const to = q.to ?? addDays(businessDate, -1);
   const from = q.from ?? (q.to ? addDays(q.to, -29) : addDays(businessDate, -30));
-  if (from > to) throw invalid('from', `the period starts (${from}) after it ends (${to}).`);
-  if (daysBetween(from, to) + 1 > MAX_REPORT_DAYS) throw invalid('to', `the period ${from} to ${to} is longer than ${MAX_REPORT_DAYS} days; report a year at most.`);
+  if (from > to) throw invalid('from', `the period starts (${from}) after it ends (${to}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
+  if (daysBetween(from, to) + 1 > MAX_REPORT_DAYS) throw invalid('to', `the period ${from} to ${to} is longer than ${MAX_REPORT_DAYS} days; report a year at most.`, { key: 'errors.period.tooLong', params: { max: MAX_REPORT_DAYS, from: dayP(from), to: dayP(to) } });
   return { from, to };
 }

@@ -17,6 +17,7 @@ import { findTaxesReport } from './taxes-report.ts';
 import { findDiscountsReport } from './discounts-report.ts';
 import { parseCardStatement } from './card-statement-csv.ts';
 import { reconcileCardPayments } from './card-reconciliation.ts';
+import { bytes, day as dayP } from '../../../lib/domain/error-params.ts';
 
 const MAX_UPLOAD_BYTES = 2_000_000;
 /** The request around the statement: a multipart form's or JSON's wrapping on top (413 past it, counted while read). */
@@ -34,15 +35,15 @@ async function statementText(c: Context<ApiEnv>): Promise<string> {
       form = await c.req.parseBody();
     } catch (err) {
       if (err instanceof AppError) throw err;
-      throw invalid('file', 'the form could not be read: send multipart/form-data with the statement in the field "file".');
+      throw invalid('file', 'the form could not be read: send multipart/form-data with the statement in the field "file".', { key: 'errors.statement.badForm' });
     }
     const part = form['file'] ?? form['csv'];
     const one = Array.isArray(part) ? part[0] : part;
-    if (one === undefined || (typeof one !== 'string' && one.size === 0)) throw invalid('file', 'choose the acquirer\'s CSV statement to upload (field "file").');
-    if (typeof one !== 'string' && one.size > MAX_UPLOAD_BYTES) throw invalid('file', `the statement is larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB; split it by period.`);
+    if (one === undefined || (typeof one !== 'string' && one.size === 0)) throw invalid('file', 'choose the acquirer\'s CSV statement to upload (field "file").', { key: 'errors.statement.chooseFile' });
+    if (typeof one !== 'string' && one.size > MAX_UPLOAD_BYTES) throw invalid('file', `the statement is larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB; split it by period.`, { key: 'errors.body.tooLarge', params: { limit: bytes(MAX_UPLOAD_BYTES) } });
     return typeof one === 'string' ? one : decodeUtf8(new Uint8Array(await one.arrayBuffer()), 'file');
   }
-  throw new AppError('unsupported_media_type', `body: send the statement as text/csv, as multipart/form-data (field "file") or as JSON { "csv": "…" }, not '${type || 'none'}'`, 'body');
+  throw new AppError('unsupported_media_type', `body: send the statement as text/csv, as multipart/form-data (field "file") or as JSON { "csv": "…" }, not '${type || 'none'}'`, 'body', { key: 'errors.statement.badType', params: { type: type || '-' } });
 }
 
 /** The daily and financial reports (operations.md §2.5 Report menu): one hotel, read by the report readers. */
@@ -51,7 +52,7 @@ export function registerFinancialReportRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZDailyReportDayQuery);
     const h = await reportHotel(c, q.group);
     const day = q.day ?? h.lastClosed ?? h.businessDate;
-    if (day > h.businessDate) throw invalid('day', `${day} comes after the business date ${h.businessDate}: a daily report covers a closed day or the day being worked.`);
+    if (day > h.businessDate) throw invalid('day', `${day} comes after the business date ${h.businessDate}: a daily report covers a closed day or the day being worked.`, { key: 'errors.report.afterBusinessDate', params: { day: dayP(day), businessDate: dayP(h.businessDate) } });
     const figures = await findDailyReportFigures(h.db, { groupId: h.groupId, day });
     return c.json({ groupId: h.groupId, currency: h.currency, lastClosed: h.lastClosed, businessDate: h.businessDate, ...figures });
   });

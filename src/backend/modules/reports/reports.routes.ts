@@ -10,6 +10,7 @@ import { ZKpiQuery } from './reports.schemas.ts';
 import { findBookingKpis } from './find-booking-kpis.ts';
 import { registerFinancialReportRoutes } from './reports-financial.routes.ts';
 import { registerActivityReportRoutes } from './activity.routes.ts';
+import { day as dayP } from '../../../lib/domain/error-params.ts';
 
 export function registerReportRoutes(app: ApiApp): void {
   /** KPIs by channel, customer, market or country: chauffeur-flag reports (the flag is checked here too, not only in the menu). */
@@ -18,7 +19,7 @@ export function registerReportRoutes(app: ApiApp): void {
     const h = await hotelCall(c, q.group, 'a report reads one hotel: name a hotel, not -1.');
     const to = q.to ?? h.today;
     const from = q.from ?? addDays(to, -364);
-    if (from > to) throw invalid('from', `the period starts (${from}) after it ends (${to}).`);
+    if (from > to) throw invalid('from', `the period starts (${from}) after it ends (${to}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
     const [kpis, hotel] = await Promise.all([findBookingKpis(h.db, { groupId: h.groupId, by: q.by, from, to }), findHotelReportSettings(h.db, c.get('user'), h.groupId)]);
     return c.json({ groupId: h.groupId, currency: hotel.currency, by: q.by, from, to, ...kpis });
   });

@@ -12,7 +12,7 @@ export function registerDailyReportRoutes(app: ApiApp): void {
   route(app, 'GET', '/reservations/dailyreport/export', { roles: STAY_READERS }, async (c) => {
     const q = parseQuery(c, ZDailyReportQuery);
     const groupId = await resolveGroup(c, q.group);
-    if (groupId === -1) throw invalid('group', 'the daily report covers one hotel: choose one');
+    if (groupId === -1) throw invalid('group', 'the daily report covers one hotel: choose one', { key: 'errors.group.onePerCall' });
     const file = await exportDailyReport(c.get('deps').database.db, { groupId, day: q.closingdate, sections: q.status, format: q.format, lang: q.lang ?? c.get('user').language });
     return exportFileResponse(file);
   });

@@ -43,6 +43,8 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
       timezone: sql<string>`(select h.timezone from ${hotels} h where h.group_id = ${reservations.groupId})`,
       lastClosed: sql<string | null>`(select max(b.day)::text from business_days b where b.group_id = ${reservations.groupId})`,
       closedBeforeCheckIn: sql<string | null>`(select max(b.day)::text from business_days b where b.group_id = ${reservations.groupId} and b.closed_at <= ${reservations.checkedInAt})`,
+      ratePlan: sql<{ id: number; code: string; name: string } | null>`(select json_build_object('id', p.plan_id, 'code', p.code, 'name', p.name)
+        from reservation_rate_plans rp join rate_plans p on p.plan_id = rp.plan_id where rp.reservation_id = ${reservations.reservationId})`,
       guestsCount: sql<number>`(select count(*) from ${reservationGuests} where ${reservationGuests.reservationId} = ${reservations.reservationId})`.mapWith(Number),
     })
     .from(reservations)
@@ -77,6 +79,7 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
     partner: row.partnerId === null ? null : { id: row.partnerId, name: row.partnerName ?? '' },
     segment: row.segmentId === null ? null : { id: row.segmentId, name: row.segment ?? '' },
     channel: row.channel,
+    ratePlan: row.ratePlan,
     roomType: { id: row.roomTypeId, code: row.roomTypeCode, name: row.roomTypeName },
     room: row.roomId === null ? null : { id: row.roomId, name: row.roomName ?? '', housekeepingStatus: row.housekeepingStatus ?? 'CLEAN' },
     priceMinor, currency: row.currency, invoiced: row.invoiced, forced: row.forced,

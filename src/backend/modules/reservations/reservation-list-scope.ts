@@ -13,11 +13,11 @@ import type { ReservationScope } from './list-reservations.ts';
 export async function listRequest(c: Context<ApiEnv>, dialect: FilterDialect): Promise<{ filter: ReservationFilter; scope: ReservationScope }> {
   const query = c.req.query();
   const parsed = parseReservationFilter(query, dialect);
-  if (!parsed.ok) throw invalid(parsed.field, parsed.message);
+  if (!parsed.ok) throw invalid(parsed.field, parsed.message, { key: 'errors.input.badFilter' });
   const groupId = await resolveGroup(c, query['group']);
   const partnerId = c.get('user').customerId;
   if (partnerId !== null && parsed.filter.partnerId !== undefined && parsed.filter.partnerId !== partnerId) {
-    throw forbidden(`A partner account sees the bookings of its own company (${partnerId}) only, not those of partner ${parsed.filter.partnerId}.`);
+    throw forbidden(`A partner account sees the bookings of its own company (${partnerId}) only, not those of partner ${parsed.filter.partnerId}.`, { key: 'errors.access.ownCompanyOnly' });
   }
   return { filter: parsed.filter, scope: { groupId, partnerId } };
 }

@@ -39,7 +39,7 @@ export function registerReservationRoutes(app: ApiApp): void {
     const { tag } = parseParams(c, ZReservationTagParams);
     const groupId = await resolveGroup(c);
     const found = await findReservationByTag(c.get('deps').database.db, { groupId, tag });
-    if (!found) throw notFound(`No reservation of hotel ${groupId} carries the card tag '${tag}'. Attach the card at check-in first.`);
+    if (!found) throw notFound(`No reservation of hotel ${groupId} carries the card tag '${tag}'. Attach the card at check-in first.`, { key: 'errors.wallet.noStayOnTag', params: { tag } });
     return c.json(found);
   });
 
@@ -55,7 +55,7 @@ export function registerReservationRoutes(app: ApiApp): void {
   route(app, 'GET', '/reservations/exists', { roles: STAY_READERS, partner: true }, async (c) => {
     const { customer, number, groupId } = parseQuery(c, ZReservationExistsQuery);
     const group = await resolveGroup(c, groupId);
-    if (group === -1) throw invalid('groupId', 'choose one hotel');
+    if (group === -1) throw invalid('groupId', 'choose one hotel', { key: 'errors.group.onePerCall' });
     const scope = { groupId: group, partnerId: c.get('user').customerId };
     return c.json(await reservationExists(c.get('deps').database.db, { scope, number, customerId: customer }));
   });
@@ -63,14 +63,14 @@ export function registerReservationRoutes(app: ApiApp): void {
   /** Room types and segments of the hotel for the list's filter form. */
   route(app, 'GET', '/reservations/filter-choices', { roles: STAY_READERS, partner: true }, async (c) => {
     const groupId = await resolveGroup(c, c.req.query('group'));
-    if (groupId === -1) throw invalid('group', 'choose one hotel');
+    if (groupId === -1) throw invalid('group', 'choose one hotel', { key: 'errors.group.onePerCall' });
     return answerKeptJson(c, await listFilterChoicesFor(c.get('deps').database.db, c.get('user'), groupId));
   });
 
   route(app, 'GET', '/reservations/room/calendar', { roles: STAY_READERS }, async (c) => {
     const { group, from, to, days, shape } = parseQuery(c, ZRoomCalendarQuery);
     const groupId = await resolveGroup(c, group);
-    if (groupId === -1) throw invalid('group', 'the calendar shows one hotel: choose one');
+    if (groupId === -1) throw invalid('group', 'the calendar shows one hotel: choose one', { key: 'errors.group.onePerCall' });
     const opts = { user: c.get('user'), groupId, from, to, days, now: c.get('deps').now() };
     const db = c.get('deps').database.db;
     return answerJson(c, shape === 'lines' ? await findRoomCalendarLines(db, opts) : await findRoomCalendar(db, opts));
@@ -80,7 +80,7 @@ export function registerReservationRoutes(app: ApiApp): void {
     const { id } = parseParams(c, ZReservationIdParams);
     const groupId = await resolveGroup(c);
     const found = await findReservation(c.get('deps').database.db, { id, scope: { groupId, partnerId: c.get('user').customerId }, now: c.get('deps').now() });
-    if (!found) throw notFound(`No reservation ${id} in hotel ${groupId}${c.get('user').customerId !== null ? ' for your company' : ''}.`);
+    if (!found) throw notFound(`No reservation ${id} in hotel ${groupId}${c.get('user').customerId !== null ? ' for your company' : ''}.`, { key: 'errors.notFound.reservation' });
     return c.json(found);
   });
 }

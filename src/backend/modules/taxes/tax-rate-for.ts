@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, taxRates } from '../../db/schema/index.ts';
-import { AppError, pgErrorCode } from '../../http/errors.ts';
+import { AppError, pgErrorCode, word } from '../../http/errors.ts';
 import { TAX_FAMILIES, type TaxFamily } from '../../../lib/domain/tax-families.ts';
 
 /** The SQLSTATE auberge_tax_rate raises when a family has no rate (migration 0031). */
@@ -12,7 +12,9 @@ export const TAX_RATE_MISSING_SQLSTATE = 'AT001';
  * family ('taxRates.room'), the message saying who fixes it and where.
  */
 export function taxRateMissing(groupId: number, family: string): AppError {
-  return new AppError('conflict', `Hotel ${groupId} has no tax rate for the family '${family}': an administrator must set it under Rate Management, Tax rates, before it can be charged.`, `taxRates.${family}`);
+  const known = (TAX_FAMILIES as readonly string[]).includes(family);
+  return new AppError('conflict', `Hotel ${groupId} has no tax rate for the family '${family}': an administrator must set it under Rate Management, Tax rates, before it can be charged.`, `taxRates.${family}`,
+    { key: 'errors.tax.rateMissing', params: { family: known ? word(`errors.family.${family as TaxFamily}`) : family } });
 }
 
 /**

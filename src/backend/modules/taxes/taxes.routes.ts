@@ -11,7 +11,7 @@ import { ZTaxRatesBody } from './taxes.schemas.ts';
 export function registerTaxRoutes(app: ApiApp): void {
   const hotel = async (c: Parameters<typeof resolveGroup>[0]): Promise<number> => {
     const g = await resolveGroup(c);
-    if (g <= 0) throw forbidden('Tax rates are set per hotel: choose a hotel first.');
+    if (g <= 0) throw forbidden('Tax rates are set per hotel: choose a hotel first.', { key: 'errors.group.onePerCall' });
     return g;
   };
   route(app, 'GET', '/taxes/rates', { roles: ADMIN }, async (c) => c.json(await readTaxRates(c.get('deps').database.db, { groupId: await hotel(c) })));

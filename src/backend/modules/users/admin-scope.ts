@@ -26,7 +26,7 @@ export function isInScope(scope: AdminScope, user: ScopedUser): boolean {
 }
 
 export function assertInScope(scope: AdminScope, user: ScopedUser): void {
-  if (!isInScope(scope, user)) throw forbidden(`User ${user.userId} belongs to hotels you do not manage.`);
+  if (!isInScope(scope, user)) throw forbidden(`User ${user.userId} belongs to hotels you do not manage.`, { key: 'errors.user.outOfScope' });
 }
 
 /**
@@ -38,9 +38,9 @@ export function assertInScope(scope: AdminScope, user: ScopedUser): void {
 export function assertManageable(scope: AdminScope, user: ScopedUser): void {
   assertInScope(scope, user);
   if (scope.allHotels) return;
-  if (user.permissions?.includes('all_hotels')) throw forbidden(`User ${user.userId} works in all hotels; only an administrator with the all_hotels permission may change them.`);
+  if (user.permissions?.includes('all_hotels')) throw forbidden(`User ${user.userId} works in all hotels; only an administrator with the all_hotels permission may change them.`, { key: 'errors.user.allHotelsUser' });
   const outside = hotelsOf(user).find((g) => !scope.groupIds.includes(g));
-  if (outside !== undefined) throw forbidden(`User ${user.userId} also works in hotel ${outside}, which you do not manage; ask an administrator of all their hotels.`);
+  if (outside !== undefined) throw forbidden(`User ${user.userId} also works in hotel ${outside}, which you do not manage; ask an administrator of all their hotels.`, { key: 'errors.user.outOfScope' });
 }
 
 /** The hotel an administrator's change is logged in: where they work now, else (group 0) the user's. */

@@ -43,7 +43,7 @@ export async function assertLoginsFree(db: Db, opts: { username?: string | undef
   const wanted = [opts.username, opts.code].filter((x): x is string => !!x);
   const taken = (await findUsersByLogin(db, wanted)).filter((u) => u.userId !== opts.exceptUserId);
   const byUsername = taken.find((u) => u.username === opts.username || u.code === opts.username);
-  if (opts.username && byUsername) throw conflict(`The username '${opts.username}' is already used by user ${byUsername.userId}${byUsername.active ? '' : ' (removed)'}; choose another.`);
+  if (opts.username && byUsername) throw conflict(`The username '${opts.username}' is already used by user ${byUsername.userId}${byUsername.active ? '' : ' (removed)'}; choose another.`, { key: 'errors.user.usernameTaken', params: { username: opts.username } });
   const byCode = taken.find((u) => u.code === opts.code || u.username === opts.code);
-  if (opts.code && byCode) throw conflict(`The identity code '${opts.code}' is already used by user ${byCode.userId}${byCode.active ? '' : ' (removed)'}; choose another.`);
+  if (opts.code && byCode) throw conflict(`The identity code '${opts.code}' is already used by user ${byCode.userId}${byCode.active ? '' : ' (removed)'}; choose another.`, { key: 'errors.user.codeTaken', params: { code: opts.code } });
 }

@@ -17,7 +17,7 @@ export async function removeUser(db: Db, opts: { scope: AdminScope; userId: numb
   const { scope, userId } = opts;
   const current = await findActiveUser(db, userId);
   assertManageable(scope, current);
-  if (userId === scope.admin.userId) throw conflict('You cannot remove your own account; ask another administrator.');
+  if (userId === scope.admin.userId) throw conflict('You cannot remove your own account; ask another administrator.', { key: 'errors.user.removeSelf' });
   await db.transaction(async (tx) => {
     await tx.update(users).set({ active: false, updatedAt: sql`now()` }).where(eq(users.userId, userId));
     await endUserSessions(tx, { userId, code: current.code });

@@ -18,7 +18,7 @@ export async function updateOwnSettings(db: Db, opts: { user: SessionUser; input
   const { user, input } = opts;
   const groupId = input.groupId ?? user.groupId;
   if (input.groupId !== undefined && !(await allowedGroupIds(db, user)).includes(input.groupId)) {
-    throw forbidden(`You may not work in hotel ${input.groupId}: it is not one of your hotels.`);
+    throw forbidden(`You may not work in hotel ${input.groupId}: it is not one of your hotels.`, { key: 'errors.group.notYourHotel' });
   }
   const preferred = user.preferredPos.map((p) => p.posId);
   const points = await findServicePointsByIds(db, preferred);
@@ -31,9 +31,9 @@ export async function updateOwnSettings(db: Db, opts: { user: SessionUser; input
   } else if (input.posId === null) {
     posId = null;
   } else {
-    if (!preferred.includes(input.posId)) throw forbidden(`You may not use service point ${input.posId}: it is not one of your service points.`);
+    if (!preferred.includes(input.posId)) throw forbidden(`You may not use service point ${input.posId}: it is not one of your service points.`, { key: 'errors.user.notYourPos' });
     const p = points.find((x) => x.posId === input.posId);
-    if (p && p.groupId !== groupId) throw invalid('posId', `service point ${input.posId} belongs to hotel ${p.groupId}, not to your current hotel ${groupId}; switch hotel first`);
+    if (p && p.groupId !== groupId) throw invalid('posId', `service point ${input.posId} belongs to hotel ${p.groupId}, not to your current hotel ${groupId}; switch hotel first`, { key: 'errors.user.posOtherHotel' });
     posId = input.posId;
   }
   await db

@@ -28,9 +28,9 @@ export async function updateUser(db: Db, opts: { scope: AdminScope; userId: numb
   const { scope, userId, input } = opts;
   const current = await findActiveUser(db, userId);
   assertManageable(scope, current);
-  if (userId === scope.admin.userId && input.locked) throw conflict('You cannot lock your own account; ask another administrator.');
+  if (userId === scope.admin.userId && input.locked) throw conflict('You cannot lock your own account; ask another administrator.', { key: 'errors.user.lockSelf' });
   if (userId === scope.admin.userId && input.roles && !input.roles.includes('admin') && current.roles.includes('admin')) {
-    throw conflict('You cannot take the admin role from yourself; ask another administrator.');
+    throw conflict('You cannot take the admin role from yourself; ask another administrator.', { key: 'errors.user.unadminSelf' });
   }
 
   const before = linksOf(current);

@@ -25,9 +25,9 @@ export function registerUserRoutes(app: ApiApp): void {
     const me = c.get('user');
     const db = c.get('deps').database.db;
     if (code === me.code) return c.json(me);
-    if (!me.roles.includes('admin')) throw forbidden('Only an administrator may read another user.');
+    if (!me.roles.includes('admin')) throw forbidden('Only an administrator may read another user.', { key: 'errors.user.adminOnly' });
     const found = await findSessionUser(db, { code });
-    if (!found) throw notFound(`No active user has the identity code '${code}'.`);
+    if (!found) throw notFound(`No active user has the identity code '${code}'.`, { key: 'errors.notFound.user' });
     assertInScope(await adminScope(db, me), found);
     return c.json(found);
   });
@@ -51,7 +51,7 @@ export function registerUserRoutes(app: ApiApp): void {
   route(app, 'GET', '/users/partner-candidates', { roles: ADMIN }, async (c) => {
     const q = parseQuery(c, ZPartnerCandidatesQuery);
     const groupId = await resolveGroup(c, q.group);
-    if (groupId === -1) throw forbidden('Partner companies are looked up in one hotel at a time; name a hotel.');
+    if (groupId === -1) throw forbidden('Partner companies are looked up in one hotel at a time; name a hotel.', { key: 'errors.group.onePerCall' });
     return c.json(await findPartnerCandidates(c.get('deps').database.db, { groupId, criteria: q.criteria }));
   });
 

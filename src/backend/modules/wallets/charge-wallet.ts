@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rfidWallets, servicePoints, walletCharges } from '../../db/schema/index.ts';
-import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { conflict, invalid, notFound, word } from '../../http/errors.ts';
 import { lockOrder } from '../folio/index.ts';
 import { taxRateFor } from '../taxes/index.ts';
 import { money, requireWallet } from './wallet-data.ts';
 import { postWalletChargeToFolio } from './post-wallet-charge.ts';
 import type { TWalletChargeBody, TWalletChargeDto } from './wallets.schemas.ts';
 import type { Actor } from '../../core/actor.ts';
+import { money as moneyP } from '../../../lib/domain/error-params.ts';
 
 /**
  * POST /rfid-wallets/charge: a service point takes an amount from the wallet and it lands on the
@@ -19,20 +20,23 @@ import type { Actor } from '../../core/actor.ts';
 export async function chargeWallet(db: Db, o: { groupId: number; currency: string; today: string; user: Actor & { posId: number | null }; body: TWalletChargeBody; now: Date }): Promise<TWalletChargeDto> {
   const { body } = o;
   const wallet = await requireWallet(db, { groupId: o.groupId, rfidKey: body.rfidKey, currency: o.currency });
-  if (!wallet.active) throw conflict(`The card '${body.rfidKey}' is disabled: it pays nothing. Ask the guest to pay another way.`);
+  if (!wallet.active) throw conflict(`The card '${body.rfidKey}' is disabled: it pays nothing. Ask the guest to pay another way.`, { key: 'errors.wallet.cardDisabled' });
   const posId = body.posId ?? o.user.posId;
   if (posId !== null) {
     const [pos] = await db.select({ id: servicePoints.posId }).from(servicePoints).where(and(eq(servicePoints.posId, posId), eq(servicePoints.groupId, o.groupId)));
-    if (!pos) throw body.posId !== undefined ? notFound(`No service point ${posId} in hotel ${o.groupId}.`) : invalid('posId', 'your default service point is not in this hotel; name one');
+    if (!pos) throw body.posId !== undefined
+      ? notFound(`No service point ${posId} in hotel ${o.groupId}.`, { key: 'errors.bo.noSuch', params: { thing: word('errors.boThing.pos') } })
+      : invalid('posId', 'your default service point is not in this hotel; name one', { key: 'errors.wallet.posElsewhere' });
   }
   return db.transaction(async (tx) => {
     await lockOrder(tx, wallet.stay.orderId);
     const [row] = await tx.select({ active: rfidWallets.active, spent: rfidWallets.spentMinor, limit: rfidWallets.limitMinor }).from(rfidWallets)
       .where(eq(rfidWallets.walletId, wallet.walletId)).for('update');
-    if (!row?.active) throw conflict(`The card '${body.rfidKey}' is disabled: it pays nothing. Ask the guest to pay another way.`);
+    if (!row?.active) throw conflict(`The card '${body.rfidKey}' is disabled: it pays nothing. Ask the guest to pay another way.`, { key: 'errors.wallet.cardDisabled' });
     const remaining = Number(row.limit) - Number(row.spent);
     if (body.amountMinor > remaining) {
-      throw conflict(`The card '${body.rfidKey}' has ${money(remaining, o.currency)} left of its ${money(Number(row.limit), o.currency)} limit: ${money(body.amountMinor, o.currency)} is refused.`);
+      throw conflict(`The card '${body.rfidKey}' has ${money(remaining, o.currency)} left of its ${money(Number(row.limit), o.currency)} limit: ${money(body.amountMinor, o.currency)} is refused.`,
+        { key: 'errors.wallet.cardOverLimit', params: { left: moneyP(remaining, o.currency), limit: moneyP(Number(row.limit), o.currency), amount: moneyP(body.amountMinor, o.currency) } });
     }
     const taxRateBp = await taxRateFor(tx, { groupId: o.groupId, family: body.family });
     const folioChargeId = await postWalletChargeToFolio(tx, {

@@ -20,8 +20,8 @@ export async function initWallet(db: Db, o: { groupId: number; rfidKey: string; 
   const [stay] = await db.select({ reservationId: reservations.reservationId, itemId: reservations.itemId, number: reservations.number, status: reservations.status })
     .from(reservationTags).innerJoin(reservations, eq(reservations.reservationId, reservationTags.reservationId))
     .where(and(eq(reservationTags.groupId, o.groupId), eq(reservationTags.tag, o.rfidKey), eq(reservations.groupId, o.groupId)));
-  if (!stay) throw notFound(`No stay of hotel ${o.groupId} holds the card tag '${o.rfidKey}': give the card at check-in first.`);
-  if (stay.status !== S.EXPECTED && stay.status !== S.IN_HOUSE) throw conflict(`Reservation ${stay.number} is not expected or in house: its card cannot open a wallet.`);
+  if (!stay) throw notFound(`No stay of hotel ${o.groupId} holds the card tag '${o.rfidKey}': give the card at check-in first.`, { key: 'errors.wallet.noStayOnTag', params: { tag: o.rfidKey } });
+  if (stay.status !== S.EXPECTED && stay.status !== S.IN_HOUSE) throw conflict(`Reservation ${stay.number} is not expected or in house: its card cannot open a wallet.`, { key: 'errors.wallet.stayNotActive', params: { number: stay.number } });
   await db.transaction(async (tx) => {
     await tx.insert(rfidWallets).values({ groupId: o.groupId, rfidKey: o.rfidKey, reservationId: stay.reservationId, itemId: stay.itemId, createdAt: o.now });
     await recordAuditEvent(tx, {

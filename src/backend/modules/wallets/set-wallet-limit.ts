@@ -8,6 +8,7 @@ import { recordAuditEvent } from '../audit/index.ts';
 import { findWallet, money, requireWallet } from './wallet-data.ts';
 import type { TWalletDto } from './wallets.schemas.ts';
 import type { Actor } from '../../core/actor.ts';
+import { money as moneyP } from '../../../lib/domain/error-params.ts';
 
 /** Ten million units of the hotel's currency: past it a limit is a typing mistake. */
 const MAX_LIMIT_UNITS = 10_000_000;
@@ -19,18 +20,20 @@ const MAX_LIMIT_UNITS = 10_000_000;
  */
 export async function setWalletLimit(db: Db, o: { groupId: number; rfidKey: string; itemId: number; limitAmount: string; currency: string; user: Actor }): Promise<TWalletDto> {
   const limitMinor = parseAmount(o.limitAmount, o.currency);
-  if (limitMinor === null) throw invalid('limitAmount', `expected a non-negative amount of ${o.currency} with at most ${currencyDigits(o.currency)} decimals; got '${o.limitAmount}'`);
-  if (limitMinor > MAX_LIMIT_UNITS * 10 ** currencyDigits(o.currency)) throw invalid('limitAmount', `at most ${MAX_LIMIT_UNITS} ${o.currency}`);
+  if (limitMinor === null) throw invalid('limitAmount', `expected a non-negative amount of ${o.currency} with at most ${currencyDigits(o.currency)} decimals; got '${o.limitAmount}'`,
+    { key: 'errors.wallet.badAmount', params: { text: o.limitAmount, currency: o.currency, decimals: currencyDigits(o.currency) } });
+  if (limitMinor > MAX_LIMIT_UNITS * 10 ** currencyDigits(o.currency)) throw invalid('limitAmount', `at most ${MAX_LIMIT_UNITS} ${o.currency}`, { key: 'errors.wallet.limitTooHigh', params: { max: moneyP(MAX_LIMIT_UNITS * 10 ** currencyDigits(o.currency), o.currency) } });
   const wallet = await requireWallet(db, o);
-  if (!wallet.active) throw conflict(`The wallet on tag '${o.rfidKey}' is disabled: open a new one with init.`);
-  if (wallet.stay.itemId !== o.itemId) throw invalid('itemId', `tag '${o.rfidKey}' belongs to item ${wallet.stay.itemId} (${wallet.stay.number}), not item ${o.itemId}`);
+  if (!wallet.active) throw conflict(`The wallet on tag '${o.rfidKey}' is disabled: open a new one with init.`, { key: 'errors.wallet.disabled', params: { tag: o.rfidKey } });
+  if (wallet.stay.itemId !== o.itemId) throw invalid('itemId', `tag '${o.rfidKey}' belongs to item ${wallet.stay.itemId} (${wallet.stay.number}), not item ${o.itemId}`, { key: 'errors.wallet.otherStay', params: { tag: o.rfidKey, number: wallet.stay.number } });
   await db.transaction(async (tx) => {
     const [row] = await tx.update(rfidWallets).set({ limitMinor })
       .where(and(eq(rfidWallets.walletId, wallet.walletId), eq(rfidWallets.active, true), sql`${rfidWallets.spentMinor} <= ${limitMinor}`))
       .returning({ spent: rfidWallets.spentMinor });
     if (!row) {
       const now = await findWallet(tx, o);
-      throw conflict(`The wallet on tag '${o.rfidKey}' has already paid ${money(now?.spentMinor ?? 0, o.currency)}: the limit cannot be lower than that.`);
+      throw conflict(`The wallet on tag '${o.rfidKey}' has already paid ${money(now?.spentMinor ?? 0, o.currency)}: the limit cannot be lower than that.`,
+        { key: 'errors.wallet.limitBelowSpent', params: { spent: moneyP(now?.spentMinor ?? 0, o.currency) } });
     }
     await recordAuditEvent(tx, {
       groupId: o.groupId, user: o.user, typeId: AUDIT.RFID_ACTIVATED, text: { key: 'audit.msg.wallet.limitSet', params: { tag: o.rfidKey, limit: limitMinor, currency: o.currency } },

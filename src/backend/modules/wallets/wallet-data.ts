@@ -16,12 +16,12 @@ export const WALLET_STAFF = CASH;
 
 export async function walletCall(c: Context<ApiEnv>) {
   const user = c.get('user');
-  if (user.customerId !== null) throw forbidden('RFID wallets are run by hotel staff, not partner accounts.');
+  if (user.customerId !== null) throw forbidden('RFID wallets are run by hotel staff, not partner accounts.', { key: 'errors.access.staffOnlyHere' });
   requireRole(c, ...WALLET_STAFF);
   const groupId = await resolveGroup(c);
   const deps = c.get('deps');
   const [hotel] = await deps.database.db.select({ currency: hotels.currency, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, groupId));
-  if (!hotel) throw notFound(`No hotel ${groupId}.`);
+  if (!hotel) throw notFound(`No hotel ${groupId}.`, { key: 'errors.notFound.hotel' });
   const now = deps.now();
   return {
     db: deps.database.db, groupId, currency: hotel.currency.trim(), now, today: await findBusinessDay(deps.database.db, { groupId, timezone: hotel.timezone, now }),
@@ -54,7 +54,7 @@ export async function findWallet(db: Db, o: { groupId: number; rfidKey: string; 
 
 export async function requireWallet(db: Db, o: { groupId: number; rfidKey: string; currency: string }): Promise<TWalletDto> {
   const w = await findWallet(db, o);
-  if (!w) throw notFound(`No RFID wallet on tag '${o.rfidKey}' in hotel ${o.groupId}: open one with POST /rfid-wallets/init first.`);
+  if (!w) throw notFound(`No RFID wallet on tag '${o.rfidKey}' in hotel ${o.groupId}: open one with POST /rfid-wallets/init first.`, { key: 'errors.wallet.noneOnTag', params: { tag: o.rfidKey } });
   return w;
 }
 

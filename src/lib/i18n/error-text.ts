@@ -1,0 +1,98 @@
+import { ApiError } from '../api-error.ts';
+import type { ErrorParam, ErrorParams } from '../domain/error-params.ts';
+import { formatBytes, formatDay, formatList, formatMoney, formatNumber } from '../format.ts';
+import { errorsEn } from './errors.en.ts';
+import { errorsFr } from './errors.fr.ts';
+import { interpolate, pluralKey } from './interpolate.ts';
+import { rolesEn } from './roles.en.ts';
+import { rolesFr } from './roles.fr.ts';
+
+/** A refusal as a screen holds it: the API's code, params and field, and its English message. */
+export interface Refusal {
+  code?: string | undefined;
+  params?: ErrorParams | undefined;
+  field?: string | undefined;
+  message: string;
+}
+
+type Dictionary = Readonly<Record<string, string | undefined>>;
+
+const EN: Dictionary = { ...errorsEn, ...rolesEn };
+const FR: Dictionary = { ...errorsFr, ...rolesFr };
+
+const dictionaryOf = (locale: string): Dictionary => (locale.startsWith('fr') ? FR : EN);
+
+/** Codes that name only the class of a refusal: its English message says more, so it is shown instead. */
+const isGeneric = (code: string) => code.startsWith('errors.generic.') || code === 'errors.input.invalid';
+
+/** Codes whose sentence is the reason alone: the field's name goes in front ('Quantité (ligne 1) : …'). */
+const namesField = (code: string) => code.startsWith('errors.input.') || code.startsWith('errors.money.');
+
+function refusalOf(err: unknown): Refusal {
+  if (err instanceof ApiError) return { code: err.code, params: err.params, field: err.field, message: err.message };
+  if (err instanceof Error) return { message: err.message };
+  if (typeof err === 'string') return { message: err };
+  if (typeof err === 'object' && err !== null && typeof (err as Refusal).message === 'string') return err as Refusal;
+  return { message: String(err) };
+}
+
+function paramText(p: ErrorParam, locale: string, dictionary: Dictionary): string {
+  if (typeof p === 'string') return p;
+  if (typeof p === 'number') return formatNumber(p, locale);
+  if ('minor' in p) return formatMoney(p.minor, p.currency, locale);
+  if ('day' in p) return p.time === undefined ? formatDay(p.day, locale) : `${formatDay(p.day, locale)} ${p.time}`;
+  if ('bytes' in p) return formatBytes(p.bytes, locale);
+  if ('term' in p) return dictionary[p.term] ?? p.term;
+  return formatList(p.list.map((i) => (typeof i === 'string' ? i : 'term' in i ? (dictionary[i.term] ?? i.term) : formatDay(i.day, locale))), locale, p.join);
+}
+
+/**
+ * A field path as the reader knows it: 'lines.0.quantity' is 'Quantité (ligne 1)', 'guests.1' is
+ * 'Client 2'; a name the catalogue does not know stays as it is spelled.
+ */
+export function fieldLabel(path: string, locale: string): string {
+  const dictionary = dictionaryOf(locale);
+  const parts = path.split('.');
+  const items: string[] = [];
+  let name: string | undefined;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (/^\d+$/.test(part)) {
+      const item = dictionary[`errors.item.${name ?? ''}`] ?? dictionary['errors.item.default']!;
+      items.push(interpolate(item, { n: formatNumber(Number(part) + 1, locale) }));
+      name = undefined;
+    } else {
+      name = part;
+    }
+  }
+  if (name === undefined) {
+    const last = items.pop() ?? path;
+    return [capitalise(last), ...items].join(', ');
+  }
+  const label = dictionary[`errors.field.${name}`] ?? name;
+  return items.length ? `${label} (${items.join(', ')})` : label;
+}
+
+const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+/**
+ * What a screen says for a failed call or a refused input, in the reader's language: the API's
+ * `code` rendered with its `params` (money, dates, numbers and lists in the language's formats),
+ * the field named in words in front of an input's reason; the English message when the code has
+ * no words of its own (or the error is not the API's). `field` overrides the field's name (a
+ * screen's own label).
+ */
+export function errorText(err: unknown, locale: string, opts: { field?: string } = {}): string {
+  const r = refusalOf(err);
+  const dictionary = dictionaryOf(locale);
+  const code = r.code;
+  if (code === undefined || dictionary[code] === undefined || (isGeneric(code) && r.message !== '')) return r.message;
+  const vars = Object.fromEntries(Object.entries(r.params ?? {}).map(([k, v]) => [k, paramText(v, locale, dictionary)]));
+  const count = r.params?.['count'];
+  const form = pluralKey(dictionary, code, typeof count === 'number' ? { count } : undefined, locale);
+  const text = interpolate(dictionary[form] ?? dictionary[code]!, vars);
+  if (!namesField(code)) return text;
+  const field = opts.field ?? (r.field !== undefined ? fieldLabel(r.field, locale) : undefined);
+  if (field === undefined) return capitalise(text);
+  return `${field}${locale.startsWith('fr') ? ' : ' : ': '}${text}`;
+}
