@@ -29,7 +29,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'Files that import each other, directly or around a circle, cannot be understood or changed alone: move the shared part to core, or let the arrow point one way.',
+      comment:
+        'Files that import each other, directly or around a circle, cannot be understood or changed alone: move the shared part to core, or let the arrow point one way.',
       from: { path: '^src/' },
       to: { circular: true },
     },
@@ -37,7 +38,8 @@ module.exports = {
       name: 'no-circular-between-folders',
       severity: 'error',
       scope: 'folder',
-      comment: 'Folders (back-end modules above all) that import each other around a circle: one cannot be changed, tested or understood without the others. Move the shared part to core, or let the arrow point one way.',
+      comment:
+        'Folders (back-end modules above all) that import each other around a circle: one cannot be changed, tested or understood without the others. Move the shared part to core, or let the arrow point one way.',
       from: { path: '^src/' },
       to: { circular: true },
     },
@@ -51,14 +53,16 @@ module.exports = {
     {
       name: 'layers-import-no-module',
       severity: 'error',
-      comment: 'core, http and db are what every module stands on: they may not depend on any module (the API composition, pms-api.ts and crm-api.ts, passes in what a module must add).',
+      comment:
+        'core, http and db are what every module stands on: they may not depend on any module (the API composition, pms-api.ts and crm-api.ts, passes in what a module must add).',
       from: { path: '^src/backend/(core|http|db)/' },
       to: { path: '^src/backend/modules/' },
     },
     {
       name: 'core-below-http',
       severity: 'error',
-      comment: "core holds plain building blocks (the actor, typed rows, numbering, the business day, the session user): the http layer builds on it, not the other way round.",
+      comment:
+        'core holds plain building blocks (the actor, typed rows, numbering, the business day, the session user): the http layer builds on it, not the other way round.',
       from: { path: '^src/backend/core/' },
       to: { path: '^src/backend/(http|seed|idp|export|pdf|mail)/' },
     },

@@ -22,5 +22,9 @@ export default tseslint.config(
   },
   // Tests read JSON answers of every shape: their callers type a body `any` by default.
   { files: ['tests/**/*.ts', 'e2e/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
-  { files: ['src/islands/**/*.tsx', 'src/islands/**/*.ts'], plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' } },
+  {
+    files: ['src/islands/**/*.tsx', 'src/islands/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
 );

@@ -31,7 +31,19 @@ function positive(flag: string, raw: string | undefined): number {
 }
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { rooms: 300, years: 3, dataset: undefined, importFile: undefined, engine: 'pglite', duration: 10, connections: 10, skipBuild: false, dist: undefined, only: [], keepData: undefined };
+  const args: BenchArgs = {
+    rooms: 300,
+    years: 3,
+    dataset: undefined,
+    importFile: undefined,
+    engine: 'pglite',
+    duration: 10,
+    connections: 10,
+    skipBuild: false,
+    dist: undefined,
+    only: [],
+    keepData: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = () => {
@@ -40,24 +52,50 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       return v;
     };
     switch (flag) {
-      case '--rooms': args.rooms = Math.round(positive(flag, value())); break;
-      case '--years': args.years = positive(flag, value()); break;
-      case '--dataset': args.dataset = value(); break;
-      case '--import': args.importFile = value(); break;
+      case '--rooms':
+        args.rooms = Math.round(positive(flag, value()));
+        break;
+      case '--years':
+        args.years = positive(flag, value());
+        break;
+      case '--dataset':
+        args.dataset = value();
+        break;
+      case '--import':
+        args.importFile = value();
+        break;
       case '--engine': {
         const e = value();
         if (e !== 'pglite' && e !== 'postgres') throw new ArgsError(`--engine is pglite or postgres, got '${e}'.`);
         args.engine = e;
         break;
       }
-      case '--duration': args.duration = positive(flag, value()); break;
-      case '--connections': args.connections = Math.round(positive(flag, value())); break;
-      case '--skip-build': args.skipBuild = true; break;
-      case '--dist': args.dist = value(); break;
-      case '--keep-data': args.keepData = value(); break;
-      case '--only': args.only = value().split(',').map((s) => s.trim()).filter(Boolean); break;
-      case '--help': case '-h': throw new ArgsError(USAGE);
-      default: throw new ArgsError(`unknown option '${flag}'.\n${USAGE}`);
+      case '--duration':
+        args.duration = positive(flag, value());
+        break;
+      case '--connections':
+        args.connections = Math.round(positive(flag, value()));
+        break;
+      case '--skip-build':
+        args.skipBuild = true;
+        break;
+      case '--dist':
+        args.dist = value();
+        break;
+      case '--keep-data':
+        args.keepData = value();
+        break;
+      case '--only':
+        args.only = value()
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        break;
+      case '--help':
+      case '-h':
+        throw new ArgsError(USAGE);
+      default:
+        throw new ArgsError(`unknown option '${flag}'.\n${USAGE}`);
     }
   }
   return args;

@@ -35,7 +35,12 @@ export function measureMachine(): MachineSpeed {
     cores: os.availableParallelism(),
     load1: Math.round(os.loadavg()[0]! * 100) / 100,
     jsMs: best(3, () => {
-      const rows = Array.from({ length: 200_000 }, (_, i) => ({ id: i, day: `2026-11-${String((i % 28) + 1).padStart(2, '0')}`, name: `Guest ${i}`, amount: i * 3 }));
+      const rows = Array.from({ length: 200_000 }, (_, i) => ({
+        id: i,
+        day: `2026-11-${String((i % 28) + 1).padStart(2, '0')}`,
+        name: `Guest ${i}`,
+        amount: i * 3,
+      }));
       if ((JSON.parse(JSON.stringify(rows)) as unknown[]).length !== rows.length) throw new Error('calibration: JSON round trip lost rows');
     }),
     hashMs: best(3, () => void createHash('sha256').update(data).digest()),

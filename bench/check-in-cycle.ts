@@ -5,9 +5,23 @@ import { latencySummary } from './stats.ts';
  * room, then checked in (timed) and put back to expected with undo check-in (not timed), again and
  * again. A check-in needs a different state each time, so it cannot be replayed by autocannon.
  */
-export interface CycleResult { p50: number; p95: number; p99: number; requests: number; errors: number; statusCounts: Record<string, number> }
+export interface CycleResult {
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  statusCounts: Record<string, number>;
+}
 
-interface Ctx { base: string; cookie: string; groupId: number; today: string; tomorrow: string; roomTypeId: number }
+interface Ctx {
+  base: string;
+  cookie: string;
+  groupId: number;
+  today: string;
+  tomorrow: string;
+  roomTypeId: number;
+}
 
 const GUEST = { firstName: 'Load', lastName: 'Bench', nationality: 'MA', birthDate: '1980-01-01', docTypeId: 0, docNumber: 'BENCH1', isPrimary: true };
 
@@ -28,12 +42,24 @@ async function must<T>(res: Promise<Response>, what: string): Promise<T> {
 export async function checkInCycle(c: Ctx, times: number): Promise<CycleResult> {
   const docTypes = await must<{ docTypeId: number }[]>(call(c, 'GET', '/doctypes', undefined, 'crm'), 'document types');
   const guest = { ...GUEST, docTypeId: docTypes[0]?.docTypeId ?? 0 };
-  const clean = await must<{ roomId: number; roomTypeId: number }[]>(call(c, 'GET', `/checkins/roomsr/CLEAN?group=${c.groupId}&startService=${c.today}&endService=${c.tomorrow}`), 'clean empty rooms');
+  const clean = await must<{ roomId: number; roomTypeId: number }[]>(
+    call(c, 'GET', `/checkins/roomsr/CLEAN?group=${c.groupId}&startService=${c.today}&endService=${c.tomorrow}`),
+    'clean empty rooms',
+  );
   const room = clean[0];
   if (!room) throw new Error('no clean, empty room tonight in the bench hotel');
   const booked = await must<{ reservationId?: number; id?: number; reservations?: { id: number }[] }>(
-    call(c, 'POST', '/reservations', { roomTypeId: room.roomTypeId, roomId: room.roomId, checkin: c.today, checkout: c.tomorrow, adults: 1, forced: true, client: { lastName: 'Bench', firstName: 'Check-in' } }),
-    'booking tonight');
+    call(c, 'POST', '/reservations', {
+      roomTypeId: room.roomTypeId,
+      roomId: room.roomId,
+      checkin: c.today,
+      checkout: c.tomorrow,
+      adults: 1,
+      forced: true,
+      client: { lastName: 'Bench', firstName: 'Check-in' },
+    }),
+    'booking tonight',
+  );
   const id = booked.reservationId ?? booked.id ?? booked.reservations?.[0]?.id;
   if (!id) throw new Error(`booking tonight: no reservation id in ${JSON.stringify(booked).slice(0, 200)}`);
   const samples: number[] = [];

@@ -27,7 +27,9 @@ export async function discover(base: string, cookie: string, groupId: number, ch
   // Without plans the rate targets answer 404 ('not available'); the other targets do not need them.
   await ensureBenchRatePlans(base, cookie, today).catch((err: unknown) => console.warn(String(err)));
   const quote = await json<{ roomTypes?: { roomTypeId: number }[] }>(
-    `${base}/api/pms/quotes?property=${groupId}&checkin=${checkin}&nights=3&guests=1&ignoreAvailability=true`, cookie);
+    `${base}/api/pms/quotes?property=${groupId}&checkin=${checkin}&nights=3&guests=1&ignoreAvailability=true`,
+    cookie,
+  );
   // A stay arriving today, the clerk's most common "open this reservation"; else (a dataset of past
   // years) the stay of the latest arrival.
   type Page = { content?: { id: number; guestName: string }[] };
@@ -46,11 +48,21 @@ export async function discover(base: string, cookie: string, groupId: number, ch
   let invoiceId = invoices?.content?.[0]?.invoiceId;
   if (invoiceId === undefined && detail) {
     // A dataset without invoices: the stay's folio is invoiced once, so the PDF has something to print.
-    const res = await fetch(`${base}/api/crm/invoices`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ orderId: detail.orderId }) });
+    const res = await fetch(`${base}/api/crm/invoices`, {
+      method: 'POST',
+      headers: { cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: detail.orderId }),
+    });
     if (res.ok) invoiceId = ((await res.json()) as { invoiceId: number }).invoiceId;
   }
   return {
-    roomTypeId: quote?.roomTypes?.[0]?.roomTypeId, reservationId: first?.id, guestName: surname,
-    stockProductId: products?.[0]?.productId, stockStoreId: stores?.[0]?.storeId, maidPath, orderId: detail?.orderId, invoiceId,
+    roomTypeId: quote?.roomTypes?.[0]?.roomTypeId,
+    reservationId: first?.id,
+    guestName: surname,
+    stockProductId: products?.[0]?.productId,
+    stockStoreId: stores?.[0]?.storeId,
+    maidPath,
+    orderId: detail?.orderId,
+    invoiceId,
   };
 }

@@ -12,7 +12,11 @@ export async function timeHistoryImport(o: { root: string; file: string; tmp: st
   const started = performance.now();
   const out: Buffer[] = [];
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, [path.join(o.root, 'scripts/import-history.ts'), o.file], { cwd: o.root, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(o.root, 'scripts/import-history.ts'), o.file], {
+      cwd: o.root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (b: Buffer) => out.push(b));
     child.stderr.on('data', (b: Buffer) => out.push(b));
     child.on('close', (c) => resolve(c ?? 1));
@@ -20,6 +24,10 @@ export async function timeHistoryImport(o: { root: string; file: string; tmp: st
   const ms = Math.round(performance.now() - started);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const output = Buffer.concat(out).toString('utf8');
-  const summary = output.split('\n').filter((l) => /rows imported|^hotel |failed/.test(l)).join('; ') || output.slice(-200);
+  const summary =
+    output
+      .split('\n')
+      .filter((l) => /rows imported|^hotel |failed/.test(l))
+      .join('; ') || output.slice(-200);
   return { ok: code === 0, ms, summary, output };
 }

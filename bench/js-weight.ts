@@ -28,7 +28,8 @@ export function inlineScripts(html: string): string[] {
 /** Module specifiers a script imports, statically (import/export … from "x", import "x") or dynamically (import("x")). */
 export function importsOf(js: string): string[] {
   const out = new Set<string>();
-  for (const m of js.matchAll(/(?:^|[^\w$.'"`])(?:import|export)\s*(?:\*\s*from\s*|[\w$*{][^'"`;()]*?[\s}*]from\s*|)\s*["'`]([^"'`\s;]+)["'`]/g)) out.add(m[1]!);
+  for (const m of js.matchAll(/(?:^|[^\w$.'"`])(?:import|export)\s*(?:\*\s*from\s*|[\w$*{][^'"`;()]*?[\s}*]from\s*|)\s*["'`]([^"'`\s;]+)["'`]/g))
+    out.add(m[1]!);
   for (const m of js.matchAll(/(?:^|[^\w$.])import\s*\(\s*["']([^"']+)["']\s*\)/g)) out.add(m[1]!);
   return [...out];
 }

@@ -31,7 +31,12 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   const body = opts.body;
   const instance = autocannon({
-    url: opts.url, headers: opts.headers, connections: opts.connections, duration: opts.durationS, timeout: 30, method: opts.method ?? 'GET',
+    url: opts.url,
+    headers: opts.headers,
+    connections: opts.connections,
+    duration: opts.durationS,
+    timeout: 30,
+    method: opts.method ?? 'GET',
     ...(body ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, body: body() }) }] } : {}),
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
@@ -60,7 +65,12 @@ export interface SequentialResult {
 }
 
 /** `times` requests one after the other (after 3 unmeasured warm-ups). */
-export async function sequential(url: string, headers: Record<string, string>, times = 100, init: { method?: string; body?: () => string } = {}): Promise<SequentialResult> {
+export async function sequential(
+  url: string,
+  headers: Record<string, string>,
+  times = 100,
+  init: { method?: string; body?: () => string } = {},
+): Promise<SequentialResult> {
   const firstByte: number[] = [];
   const whole: number[] = [];
   for (let i = -3; i < times; i++) {

@@ -13,7 +13,12 @@ describe('server memory readings', () => {
     expect(readMemory(2 ** 30)).toBeUndefined();
   });
   it("shows a target's row with the largest worker's memory when there are workers, else the server's", () => {
-    expect(largestRssMb({ rssMb: 62, peakMb: 64 }, [{ rssMb: 150, peakMb: 200 }, { rssMb: 203, peakMb: 229 }])).toBe(203);
+    expect(
+      largestRssMb({ rssMb: 62, peakMb: 64 }, [
+        { rssMb: 150, peakMb: 200 },
+        { rssMb: 203, peakMb: 229 },
+      ]),
+    ).toBe(203);
     expect(largestRssMb({ rssMb: 238, peakMb: 330 }, undefined)).toBe(238);
     expect(largestRssMb({ rssMb: 238, peakMb: 330 }, [])).toBe(238);
     expect(largestRssMb(undefined, undefined)).toBeUndefined();

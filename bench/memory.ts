@@ -42,7 +42,9 @@ export function childPids(pid: number | undefined): number[] {
 
 /** Each worker's memory when the server runs several (WORKERS=n), else undefined. */
 export function readWorkersMemory(pid: number | undefined): MemoryReading[] | undefined {
-  const readings = childPids(pid).map(readMemory).filter((m): m is MemoryReading => m !== undefined);
+  const readings = childPids(pid)
+    .map(readMemory)
+    .filter((m): m is MemoryReading => m !== undefined);
   return readings.length ? readings : undefined;
 }
 

@@ -61,7 +61,8 @@ interface Kept {
   rowCounts: Record<string, number>;
 }
 
-const keptKey = (opts: PrepareOptions) => JSON.stringify({ engine: opts.engine, today: opts.today, rooms: opts.rooms, years: opts.years, dataset: opts.dataset ?? null });
+const keptKey = (opts: PrepareOptions) =>
+  JSON.stringify({ engine: opts.engine, today: opts.today, rooms: opts.rooms, years: opts.years, dataset: opts.dataset ?? null });
 
 function readKept(opts: PrepareOptions): Kept | undefined {
   if (!opts.keep) return undefined;
@@ -206,20 +207,25 @@ async function useBenchHotel(database: Database, groupId: number): Promise<void>
   // Without the generator the bench hotel may not exist: an empty one keeps the run going.
   await database.query(`insert into hotels (group_id, name, code) values ($1, 'Bench Hotel', 'BENCH') on conflict do nothing`, [groupId]);
   // Its tax rates (its country's, migration 0031): without them every booking and charge is refused.
-  await database.query(`insert into tax_rates (group_id, family, rate_bp) select h.group_id, r.family, r.rate_bp from hotels h
-    cross join lateral auberge_country_tax_rates(h.country_code) r where h.group_id = $1 on conflict do nothing`, [groupId]);
-  await database.query(`update users set group_id = $1 where username = $2`, [groupId, BENCH_USER]);
   await database.query(
-    `insert into user_preferred_hotels (user_id, group_id) select user_id, $1 from users where username = $2 on conflict do nothing`,
-    [groupId, BENCH_USER],
+    `insert into tax_rates (group_id, family, rate_bp) select h.group_id, r.family, r.rate_bp from hotels h
+    cross join lateral auberge_country_tax_rates(h.country_code) r where h.group_id = $1 on conflict do nothing`,
+    [groupId],
   );
+  await database.query(`update users set group_id = $1 where username = $2`, [groupId, BENCH_USER]);
+  await database.query(`insert into user_preferred_hotels (user_id, group_id) select user_id, $1 from users where username = $2 on conflict do nothing`, [
+    groupId,
+    BENCH_USER,
+  ]);
 }
 
 async function countRows(database: Database, groupId: number): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of ['rooms', 'room_types', 'customers', 'orders', 'order_items', 'order_charges', 'reservations', 'audit_events', 'bo_stock_movements']) {
     const [r] = await database.query<{ n: string | number; mine: string | number }>(
-      `select count(*) as n, count(*) filter (where group_id = $1) as mine from ${table}`, [groupId]);
+      `select count(*) as n, count(*) filter (where group_id = $1) as mine from ${table}`,
+      [groupId],
+    );
     counts[table] = Number(r?.n ?? 0);
     counts[`${table} (bench hotel)`] = Number(r?.mine ?? 0);
   }

@@ -8,7 +8,9 @@
 export async function ensureBenchRatePlans(base: string, cookie: string, today: string): Promise<void> {
   const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
     const res = await fetch(`${base}/api/pms${path}`, {
-      method, headers: { cookie, origin: base, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      method,
+      headers: { cookie, origin: base, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     if (!res.ok) throw new Error(`bench rate plans: ${method} ${path} answered ${res.status}: ${await res.text()}`);
     return res.status === 204 ? null : res.json();
@@ -19,7 +21,14 @@ export async function ensureBenchRatePlans(base: string, cookie: string, today: 
   const types = setup.roomTypes.map((t) => t.roomTypeId);
   if (types.length === 0) return;
   const flex = (await call('POST', '/rates/plans', { code: 'FLEX', name: 'Flexible', cancelDays: 2 })) as { planId: number };
-  await call('POST', '/rates/plans', { code: 'NRF', name: 'Non-refundable', refundable: false, parentPlanId: flex.planId, adjustKind: 'percent', adjustValue: -10 });
+  await call('POST', '/rates/plans', {
+    code: 'NRF',
+    name: 'Non-refundable',
+    refundable: false,
+    parentPlanId: flex.planId,
+    adjustKind: 'percent',
+    adjustValue: -10,
+  });
   await call('POST', '/rates/demand-rules', { planId: flex.planId, minOccupancy: 85, adjustPercent: 12, mode: 'auto' });
   const to = new Date(Date.parse(`${today}T00:00:00Z`) + 364 * 86_400_000).toISOString().slice(0, 10);
   await call('POST', '/rates/grid', { planId: flex.planId, roomTypeIds: types, from: today, to, weekdays: [5, 6], restrictions: { minStay: 2 } });

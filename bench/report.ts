@@ -28,7 +28,19 @@ const clip = (s: string, max = 100) => (s.length > max ? `${s.slice(0, max - 1)}
 const cell = (v: number | undefined, digits = 1) => (v === undefined || !Number.isFinite(v) ? '-' : v.toFixed(digits));
 
 export function formatTable(results: readonly TargetResult[], connections: number): string {
-  const head = ['target', '1 conn p50', '1 conn p95', `${connections} conn p50`, `${connections} conn p95`, `${connections} conn p99`, 'req/s', 'TTFB ms', 'JS gz KB', 'RSS MB', 'status'];
+  const head = [
+    'target',
+    '1 conn p50',
+    '1 conn p95',
+    `${connections} conn p50`,
+    `${connections} conn p95`,
+    `${connections} conn p99`,
+    'req/s',
+    'TTFB ms',
+    'JS gz KB',
+    'RSS MB',
+    'status',
+  ];
   const rows = results.map((r) => [
     r.name,
     cell(r.seqP50),
@@ -43,7 +55,11 @@ export function formatTable(results: readonly TargetResult[], connections: numbe
     r.status === 'ok' ? 'ok' : r.status === 'errors' ? `${r.errors} errors ${JSON.stringify(r.statusCounts)}` : clip(`not available: ${r.reason ?? ''}`),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cols: string[]) => cols.map((c, i) => (i === 0 || i === cols.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cols: string[]) =>
+    cols
+      .map((c, i) => (i === 0 || i === cols.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -31,14 +31,22 @@ const DEFAULT_IMPORT_FILE = path.resolve(root, '..', 'shared', 'data', 'hotel_bo
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 /** The most telling line of a multi-line error: the last one naming an error, not a stack frame. */
 const lastLine = (text: string) => {
-  const lines = text.trim().split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('at ') && !l.startsWith('Node.js v'));
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('at ') && !l.startsWith('Node.js v'));
   return lines.filter((l) => /error|cannot|failed/i.test(l)).slice(-1)[0] ?? lines.slice(-1)[0] ?? text;
 };
 
 function build(dist: string, logFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const out = fs.openSync(logFile, 'a');
-    const child = spawn(path.join(root, 'node_modules/.bin/astro'), ['build'], { cwd: root, env: { ...process.env, AUBERGE_DIST: dist }, stdio: ['ignore', out, out] });
+    const child = spawn(path.join(root, 'node_modules/.bin/astro'), ['build'], {
+      cwd: root,
+      env: { ...process.env, AUBERGE_DIST: dist },
+      stdio: ['ignore', out, out],
+    });
     child.once('exit', (code) => {
       fs.closeSync(out);
       if (code === 0) resolve();
@@ -47,12 +55,23 @@ function build(dist: string, logFile: string): Promise<void> {
   });
 }
 
-async function probe(url: string, headers: Record<string, string>, init: { method?: string; body?: () => string } = {}): Promise<{ status: number; location: string | null; body: string }> {
+async function probe(
+  url: string,
+  headers: Record<string, string>,
+  init: { method?: string; body?: () => string } = {},
+): Promise<{ status: number; location: string | null; body: string }> {
   const res = await fetch(url, { headers, redirect: 'manual', method: init.method ?? 'GET', body: init.body?.() ?? null });
   return { status: res.status, location: res.headers.get('location'), body: await res.text() };
 }
 
-async function measureTarget(t: Target, server: RunningServer, ctx: TargetContext, cookie: string | undefined, cookieWhyNot: string, args: BenchArgs): Promise<TargetResult> {
+async function measureTarget(
+  t: Target,
+  server: RunningServer,
+  ctx: TargetContext,
+  cookie: string | undefined,
+  cookieWhyNot: string,
+  args: BenchArgs,
+): Promise<TargetResult> {
   const p = t.path(ctx);
   const base: TargetResult = { name: t.name, path: p, status: 'ok' };
   if (t.kind === 'flow') {
@@ -63,7 +82,10 @@ async function measureTarget(t: Target, server: RunningServer, ctx: TargetContex
   if (t.auth && !cookie) return { ...base, status: 'not available', reason: cookieWhyNot };
   if (t.kind === 'cycle') {
     if (!cookie || !ctx.roomTypeId) return { ...base, status: 'not available', reason: cookie ? 'no room type found' : cookieWhyNot };
-    const r = await checkInCycle({ base: server.url, cookie, groupId: ctx.groupId, today: ctx.today, tomorrow: ctx.daysAhead(1), roomTypeId: ctx.roomTypeId }, 200);
+    const r = await checkInCycle(
+      { base: server.url, cookie, groupId: ctx.groupId, today: ctx.today, tomorrow: ctx.daysAhead(1), roomTypeId: ctx.roomTypeId },
+      200,
+    );
     return { ...base, ...r, seqP50: r.p50, seqP95: r.p95, status: r.errors ? 'errors' : 'ok' };
   }
   const headers: Record<string, string> = t.auth && cookie ? { cookie } : {};
@@ -127,7 +149,14 @@ async function main(): Promise<void> {
     const lifetime = Math.ceil(args.duration * TARGETS.length * 2 + 900);
     let whyNot = '';
     try {
-      server = await startServer({ root, dist, logFile: path.join(tmp, 'server.log'), maxLifetimeS: lifetime, ...(prepared.dataDir ? { dataDir: prepared.dataDir } : {}), ...(prepared.databaseUrl ? { databaseUrl: prepared.databaseUrl } : {}) });
+      server = await startServer({
+        root,
+        dist,
+        logFile: path.join(tmp, 'server.log'),
+        maxLifetimeS: lifetime,
+        ...(prepared.dataDir ? { dataDir: prepared.dataDir } : {}),
+        ...(prepared.databaseUrl ? { databaseUrl: prepared.databaseUrl } : {}),
+      });
       phasesMs['server start'] = server.startMs;
       log(`server ready at ${server.url} in ${server.startMs} ms`);
     } catch (err) {
@@ -150,11 +179,26 @@ async function main(): Promise<void> {
     }
 
     const found = cookie && server ? await discover(server.url, cookie, prepared.groupId, addDays(today, 14), today) : undefined;
-    const ctx: TargetContext = { groupId: prepared.groupId, today, daysAgo: (n) => addDays(today, -n), daysAhead: (n) => addDays(today, n), roomTypeId: found?.roomTypeId, reservationId: found?.reservationId, guestName: found?.guestName, stockProductId: found?.stockProductId, stockStoreId: found?.stockStoreId, maidPath: found?.maidPath, orderId: found?.orderId, invoiceId: found?.invoiceId };
+    const ctx: TargetContext = {
+      groupId: prepared.groupId,
+      today,
+      daysAgo: (n) => addDays(today, -n),
+      daysAhead: (n) => addDays(today, n),
+      roomTypeId: found?.roomTypeId,
+      reservationId: found?.reservationId,
+      guestName: found?.guestName,
+      stockProductId: found?.stockProductId,
+      stockStoreId: found?.stockStoreId,
+      maidPath: found?.maidPath,
+      orderId: found?.orderId,
+      invoiceId: found?.invoiceId,
+    };
     if (found) log(`bench stay ${found.reservationId ?? '-'}, guest '${found.guestName ?? '-'}', room type ${found.roomTypeId ?? '-'}`);
     const targets = args.only.length ? TARGETS.filter((t) => args.only.some((w) => t.name.includes(w))) : TARGETS;
     const results: TargetResult[] = [];
-    const memory: { afterStart?: MemoryReading | undefined; steady?: MemoryReading | undefined; workers?: MemoryReading[] | undefined } = { afterStart: readMemory(server?.pid) };
+    const memory: { afterStart?: MemoryReading | undefined; steady?: MemoryReading | undefined; workers?: MemoryReading[] | undefined } = {
+      afterStart: readMemory(server?.pid),
+    };
     const tMeasure = performance.now();
     for (const t of targets) {
       if (!server) {
@@ -178,8 +222,23 @@ async function main(): Promise<void> {
       try {
         const a = await timeClosingApply({ base: server.url, cookie, groupId: prepared.groupId });
         log(`closing ${a.day}: ${a.departuresCheckedOut} departures checked out first, ${a.nightsPosted ?? '?'} room nights posted`);
-        results.push({ name: 'closing apply (write)', path, status: a.applied ? 'ok' : 'errors', seqP50: round(a.applyMs, 1), seqP95: round(a.applyMs, 1), requests: 1, rssMb: readServerRssMb(server.pid) ?? 0 });
-        results.push({ name: 'closing apply again (no-op)', path, status: a.againStatus === 200 ? 'ok' : 'errors', seqP50: round(a.againMs, 1), seqP95: round(a.againMs, 1), requests: 1 });
+        results.push({
+          name: 'closing apply (write)',
+          path,
+          status: a.applied ? 'ok' : 'errors',
+          seqP50: round(a.applyMs, 1),
+          seqP95: round(a.applyMs, 1),
+          requests: 1,
+          rssMb: readServerRssMb(server.pid) ?? 0,
+        });
+        results.push({
+          name: 'closing apply again (no-op)',
+          path,
+          status: a.againStatus === 200 ? 'ok' : 'errors',
+          seqP50: round(a.againMs, 1),
+          seqP95: round(a.againMs, 1),
+          requests: 1,
+        });
       } catch (err) {
         results.push({ name: 'closing apply (write)', path, status: 'not available', reason: (err as Error).message.split('\n')[0] ?? 'failed' });
       }
@@ -200,13 +259,31 @@ async function main(): Promise<void> {
     if (fs.existsSync(importFile) && (!args.only.length || args.only.some((w) => 'history import'.includes(w)))) {
       log(`timing the history import of ${path.basename(importFile)} into an empty embedded database …`);
       const t = await timeHistoryImport({ root, file: importFile, tmp });
-      results.push({ name: 'history import (real file)', path: `npm run import -- ${path.basename(importFile)}`, status: t.ok ? 'ok' : 'errors', seqP50: t.ms, seqP95: t.ms, requests: 1, ...(t.ok ? {} : { reason: t.output.slice(-300) }) });
+      results.push({
+        name: 'history import (real file)',
+        path: `npm run import -- ${path.basename(importFile)}`,
+        status: t.ok ? 'ok' : 'errors',
+        seqP50: t.ms,
+        seqP95: t.ms,
+        requests: 1,
+        ...(t.ok ? {} : { reason: t.output.slice(-300) }),
+      });
       log(t.summary);
     }
     console.log(`\n${formatTable(results, args.connections)}\n`);
-    if (memory.workers) console.log(`worker processes (WORKERS=${memory.workers.length}), RSS steady after the load / peak: ${memory.workers.map((w) => `${w.rssMb} / ${w.peakMb} MB`).join(', ')}; the table's RSS column is the largest worker's after each target`);
-    if (memory.steady) console.log(`server memory (RSS): ${memory.afterStart?.rssMb ?? '-'} MB after start, ${memory.steady.rssMb} MB steady after the load, ${memory.steady.peakMb} MB peak${where ? ` (steady: server thread JS heap ${where['heapUsed']} MB, external ${where['external']} MB${where['databaseWasm'] !== undefined ? `; database thread JS heap ${where['databaseHeapUsed']} MB, PostgreSQL's WebAssembly memory ${where['databaseWasm']} MB` : ''})` : ''}`);
-    console.log(`phases (ms): ${Object.entries(phasesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    if (memory.workers)
+      console.log(
+        `worker processes (WORKERS=${memory.workers.length}), RSS steady after the load / peak: ${memory.workers.map((w) => `${w.rssMb} / ${w.peakMb} MB`).join(', ')}; the table's RSS column is the largest worker's after each target`,
+      );
+    if (memory.steady)
+      console.log(
+        `server memory (RSS): ${memory.afterStart?.rssMb ?? '-'} MB after start, ${memory.steady.rssMb} MB steady after the load, ${memory.steady.peakMb} MB peak${where ? ` (steady: server thread JS heap ${where['heapUsed']} MB, external ${where['external']} MB${where['databaseWasm'] !== undefined ? `; database thread JS heap ${where['databaseHeapUsed']} MB, PostgreSQL's WebAssembly memory ${where['databaseWasm']} MB` : ''})` : ''}`,
+      );
+    console.log(
+      `phases (ms): ${Object.entries(phasesMs)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
     console.log(formatMachine(machine));
     const file = path.join(root, 'bench/results/latest.json');
     writeResults(file, {
@@ -219,7 +296,14 @@ async function main(): Promise<void> {
       rowCounts: prepared.rowCounts,
       phasesMs,
       memory,
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: round(os.totalmem() / 2 ** 30, 1), platform: `${os.platform()} ${os.release()}`, node: process.version, speed: { jsMs: machine.jsMs, hashMs: machine.hashMs, load1: machine.load1 } },
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? '',
+        memoryGb: round(os.totalmem() / 2 ** 30, 1),
+        platform: `${os.platform()} ${os.release()}`,
+        node: process.version,
+        speed: { jsMs: machine.jsMs, hashMs: machine.hashMs, load1: machine.load1 },
+      },
       results,
     });
     log(`results written to ${path.relative(process.cwd(), file)}`);

@@ -86,7 +86,10 @@ export async function signIn(baseUrl: string, opts: SignInOptions): Promise<Sign
       continue;
     }
     const html = await res.text();
-    if (res.status >= 400) throw new SignInError(`sign-in failed at ${init.method} ${url.pathname}: HTTP ${res.status} ${html.slice(0, 200).replace(/\s+/g, ' ')} (steps: ${steps.join(', ')})`);
+    if (res.status >= 400)
+      throw new SignInError(
+        `sign-in failed at ${init.method} ${url.pathname}: HTTP ${res.status} ${html.slice(0, 200).replace(/\s+/g, ' ')} (steps: ${steps.join(', ')})`,
+      );
 
     // The provider's pages: the sign-in form, then possibly a consent form; submit whichever comes.
     if (url.pathname.startsWith('/oidc/')) {
@@ -109,7 +112,8 @@ export async function signIn(baseUrl: string, opts: SignInOptions): Promise<Sign
     }
 
     const session = jar.get(SESSION_COOKIE);
-    if (!session) throw new SignInError(`the flow ended at ${url.pathname} (HTTP ${res.status}) without a ${SESSION_COOKIE} cookie (steps: ${steps.join(', ')})`);
+    if (!session)
+      throw new SignInError(`the flow ended at ${url.pathname} (HTTP ${res.status}) without a ${SESSION_COOKIE} cookie (steps: ${steps.join(', ')})`);
     return { cookie: `${SESSION_COOKIE}=${session}`, finalUrl: url.toString(), finalStatus: res.status, steps };
   }
   throw new SignInError(`sign-in did not finish within ${MAX_HOPS} requests (steps: ${steps.join(', ')})`);

@@ -8,7 +8,11 @@ import { axeViolations, describeViolations } from './helpers/axe.ts';
  */
 test.use({ viewport: { width: 1366, height: 768 } });
 
-interface MenuNode { url: string | null; external?: boolean; subMenu?: MenuNode[] }
+interface MenuNode {
+  url: string | null;
+  external?: boolean;
+  subMenu?: MenuNode[];
+}
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.subMenu ?? [])]);
 
 const setLanguage = async (page: Page, language: 'en' | 'fr') => {
@@ -27,7 +31,12 @@ async function settle(page: Page): Promise<void> {
 async function check(page: Page, label: string, failures: string[], byRule: Map<string, number>): Promise<void> {
   const violations = await axeViolations(page);
   for (const v of violations) byRule.set(v.id, (byRule.get(v.id) ?? 0) + v.nodes.length);
-  if (violations.length) failures.push(`${label}\n${describeViolations(violations).map((l) => `  ${l}`).join('\n')}`);
+  if (violations.length)
+    failures.push(
+      `${label}\n${describeViolations(violations)
+        .map((l) => `  ${l}`)
+        .join('\n')}`,
+    );
 }
 
 function report(title: string, checked: number, failures: string[], byRule: Map<string, number>): void {
@@ -42,7 +51,13 @@ for (const lang of ['fr', 'en'] as const) {
     await setLanguage(page, lang);
     try {
       const menu = (await (await page.request.get('/api/crm/user/activatedmenu')).json()) as MenuNode[];
-      const routes = [...new Set(flatten(menu).filter((n) => n.url?.startsWith('/') && !n.external).map((n) => n.url!))];
+      const routes = [
+        ...new Set(
+          flatten(menu)
+            .filter((n) => n.url?.startsWith('/') && !n.external)
+            .map((n) => n.url!),
+        ),
+      ];
       expect(routes.length, 'the administrator sees the whole catalogue').toBeGreaterThanOrEqual(80);
       const failures: string[] = [];
       const byRule = new Map<string, number>();

@@ -7,7 +7,9 @@ async function as(browser: Browser, username: string, path: string): Promise<Pag
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('close', () => expect(errors, `console errors of ${username}`).toEqual([]));
   await signIn(page, username, path);
   return page;
@@ -93,7 +95,12 @@ test('buyer orders, admin approves, stock keeper receives part and transfers to 
 
 test('the stock keeper reads the back office in French: reports, filters and their labels', async ({ browser }) => {
   const page = await as(browser, 'stock', `${BO}/Stock/Theoretical`);
-  const setLanguage = (language: 'en' | 'fr') => page.evaluate(async (lang) => (await fetch('/api/crm/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status, language);
+  const setLanguage = (language: 'en' | 'fr') =>
+    page.evaluate(
+      async (lang) =>
+        (await fetch('/api/crm/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status,
+      language,
+    );
   expect(await setLanguage('fr')).toBe(200);
   try {
     await page.goto(`${BO}/Stock/Theoretical`);

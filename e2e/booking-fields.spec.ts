@@ -45,7 +45,10 @@ test('New Reservation takes a typed check-in and refuses what it cannot take bes
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Room types' })).toBeFocused();
 
-  const radio = page.getByRole('radio', { name: /^Choose / }).and(page.locator(':not([disabled])')).first();
+  const radio = page
+    .getByRole('radio', { name: /^Choose / })
+    .and(page.locator(':not([disabled])'))
+    .first();
   await radio.check();
   await page.getByRole('radio', { name: 'New client' }).check();
   await page.getByLabel('Title').selectOption({ label: 'Mr' });

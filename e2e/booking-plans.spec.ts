@@ -14,7 +14,12 @@ const plus = (d: string, n: number) => day(Date.parse(`${d}T00:00:00Z`) + n * 86
 
 interface Quote {
   plans: { planId: number; code: string; name: string }[];
-  roomTypes: { roomTypeId: number; name: string; unitsLeft: number; offers: { planId: number; priceMinor: number; totalMinor: number; restriction: unknown }[] }[];
+  roomTypes: {
+    roomTypeId: number;
+    name: string;
+    unitsLeft: number;
+    offers: { planId: number; priceMinor: number; totalMinor: number; restriction: unknown }[];
+  }[];
 }
 
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
@@ -47,7 +52,10 @@ async function search(page: Page, checkin: string, nights: number) {
   await expect(page.getByRole('heading', { name: 'Types de chambre' })).toBeVisible();
 }
 
-test('a clerk compares the rate plans of each room type, books bed and breakfast, and the stay keeps it (French, 1366×768)', async ({ page, browser }, info) => {
+test('a clerk compares the rate plans of each room type, books bed and breakfast, and the stay keeps it (French, 1366×768)', async ({
+  page,
+  browser,
+}, info) => {
   test.setTimeout(120_000);
   // About 245 days ahead: away from the days other specs book or restrict.
   const checkin = day(Date.now() + 245 * 86_400_000);
@@ -74,7 +82,8 @@ test('a clerk compares the rate plans of each room type, books bed and breakfast
     await search(page, checkin, 2);
     await expect(page.getByRole('table').getByRole('columnheader', { name: 'Plan tarifaire et conditions' })).toBeVisible();
     // Each plan of the type on its own line: its price for the stay, its cancellation policy, what it includes.
-    const line = (p: { name: string }, choose = 'Choisir') => page.getByRole('row').filter({ has: page.getByRole('radio', { name: `${choose} ${type.name} (${p.name})`, exact: true }) });
+    const line = (p: { name: string }, choose = 'Choisir') =>
+      page.getByRole('row').filter({ has: page.getByRole('radio', { name: `${choose} ${type.name} (${p.name})`, exact: true }) });
     await expect(line(flex)).toContainText("Annulation gratuite jusqu'à 2 jours avant l'arrivée");
     await expect(line(flex)).toContainText('Chambre seule');
     await expect(line(nrf)).toContainText('Non remboursable Chambre seule');
@@ -101,7 +110,11 @@ test('a clerk compares the rate plans of each room type, books bed and breakfast
     const id = Number(new URL(href, page.url()).searchParams.get('id'));
 
     // The stay keeps the plan: on its details, and its nights at the plan's price.
-    const stay = await api<{ ratePlan: { code: string } | null; priceMinor: number; charges: { kind: string; amountMinor: number }[] }>(page, 'GET', `/pms/reservations/${id}`);
+    const stay = await api<{ ratePlan: { code: string } | null; priceMinor: number; charges: { kind: string; amountMinor: number }[] }>(
+      page,
+      'GET',
+      `/pms/reservations/${id}`,
+    );
     expect(stay.ratePlan?.code).toBe('BB');
     expect(stay.priceMinor).toBe(bbOffer.totalMinor);
     await page.goto(href);
@@ -118,7 +131,8 @@ test('a clerk compares the rate plans of each room type, books bed and breakfast
     await page.getByRole('button', { name: 'Bloquer les chambres' }).click();
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await expect(page.locator('.toast-danger')).toContainText(
-      `${type.name}, plan ${nrf.name} : minimum 3 nuits pour une arrivée le ${restricted.split('-').reverse().join('/')} ; ce séjour en compte 2.`);
+      `${type.name}, plan ${nrf.name} : minimum 3 nuits pour une arrivée le ${restricted.split('-').reverse().join('/')} ; ce séjour en compte 2.`,
+    );
 
     // Searched again, its line, and bed and breakfast derived from it, say why they are not sold.
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
@@ -140,7 +154,8 @@ test('a clerk compares the rate plans of each room type, books bed and breakfast
     await shot(page, path, 'quote-en');
   } finally {
     await page.request.post('/api/crm/user', { data: { language: 'en' }, headers: { origin: new URL(page.url()).origin } });
-    if (nrfId !== null && typeIds.length) await api(admin, 'POST', '/pms/rates/grid', { planId: nrfId, roomTypeIds: typeIds, from: restricted, to: restricted, restrictions: { minStay: null } });
+    if (nrfId !== null && typeIds.length)
+      await api(admin, 'POST', '/pms/rates/grid', { planId: nrfId, roomTypeIds: typeIds, from: restricted, to: restricted, restrictions: { minStay: null } });
   }
   // The refused booking is logged as the spec says ('PMS: reservation failed: …'), with the browser's line for its 409.
   expect(errors.filter((e) => !/^PMS: reservation failed: .*min_stay|status of 409/.test(e))).toEqual([]);

@@ -17,7 +17,10 @@ async function searchStay(page: Page, o: { checkin: string; nights: number; adul
 
 /** The first room type with units left: its radio, and its name. */
 async function chooseFirstFreeType(page: Page): Promise<string> {
-  const radio = page.getByRole('radio', { name: /^Choose / }).and(page.locator(':not([disabled])')).first();
+  const radio = page
+    .getByRole('radio', { name: /^Choose / })
+    .and(page.locator(':not([disabled])'))
+    .first();
   const name = ((await radio.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
   await radio.check();
   return name;
@@ -105,7 +108,7 @@ test('the draft survives a reload, hold included', async ({ page }) => {
   await expect(page.getByLabel(/^Check-in/)).toBeEnabled();
 });
 
-test('a partner books for their company and cannot open another company\'s booking', async ({ page, browser }) => {
+test("a partner books for their company and cannot open another company's booking", async ({ page, browser }) => {
   const guest = unique('Partnerguest');
   await signIn(page, 'partner', '/');
   await expect(page).toHaveURL(new RegExp(`${NEW_RESERVATION}$`));

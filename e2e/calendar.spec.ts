@@ -1,8 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
 
-interface CalendarDto { roomTypes: { roomTypeId: number; name: string; rooms: { roomId: number; name: string }[] }[] }
-interface Booked { id: number; number: string; checkin: string; checkout: string }
+interface CalendarDto {
+  roomTypes: { roomTypeId: number; name: string; rooms: { roomId: number; name: string }[] }[];
+}
+interface Booked {
+  id: number;
+  number: string;
+  checkin: string;
+  checkout: string;
+}
 
 const dayPlus = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 // Far beyond the demo's bookings (arrivals up to three months ahead): each test's stays are alone in their week.
@@ -19,7 +26,14 @@ async function bookTwo(page: Page, tag: string, at: number) {
   const book = async (guest: string, roomId: number, nights: number): Promise<Booked> => {
     const res = await page.request.post('/api/pms/reservations', {
       headers: { origin },
-      data: { client: { lastName: guest.split(' ')[1], firstName: guest.split(' ')[0] }, guestName: guest, roomTypeId: type.roomTypeId, roomId, checkin: dayPlus(at + 1), checkout: dayPlus(at + 1 + nights) },
+      data: {
+        client: { lastName: guest.split(' ')[1], firstName: guest.split(' ')[0] },
+        guestName: guest,
+        roomTypeId: type.roomTypeId,
+        roomId,
+        checkin: dayPlus(at + 1),
+        checkout: dayPlus(at + 1 + nights),
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()) as Booked;
@@ -95,7 +109,9 @@ test('a stay dropped on a free room is saved there, and stretched by its right e
   expect([saved.checkout, saved.room.name]).toEqual([dayPlus(MOVED_AT + 4), rooms.c]);
 
   // The keyboard's drag: Alt+Right moves the focused stay one day later.
-  await room(page, rooms.c).getByRole('link', { name: /Ada Moved/ }).focus();
+  await room(page, rooms.c)
+    .getByRole('link', { name: /Ada Moved/ })
+    .focus();
   await page.keyboard.press('Alt+ArrowRight');
   await expect(page.getByRole('status').filter({ hasText: `${dayPlus(MOVED_AT + 2)} to ${dayPlus(MOVED_AT + 5)}` })).toBeVisible();
 });

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
 
-interface Row { id: number; number: string }
+interface Row {
+  id: number;
+  number: string;
+}
 
 test.use({ viewport: { width: 1366, height: 768 } });
 

@@ -1,11 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
 
-interface Row { id: number; number: string }
+interface Row {
+  id: number;
+  number: string;
+}
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   return errors;
 }
 

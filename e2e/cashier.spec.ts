@@ -1,12 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
 
-interface Row { id: number; number: string }
+interface Row {
+  id: number;
+  number: string;
+}
 
 /** Fails the test on any console error of the page. */
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   return errors;
 }
 
@@ -94,9 +99,11 @@ test('a clerk adds an extra, takes a card and a euro cash payment on a dirham fo
   const cashierContext = await page.context().browser()!.newContext();
   const cashier = await cashierContext.newPage();
   const forbidden: string[] = [];
-  cashier.on('response', (r) => { if (r.status() === 403) forbidden.push(r.url()); });
+  cashier.on('response', (r) => {
+    if (r.status() === 403) forbidden.push(r.url());
+  });
   await signIn(cashier, 'cashier');
-  await cashier.goto("/front-desk/ListFactures");
+  await cashier.goto('/front-desk/ListFactures');
   await expect(cashier.getByRole('heading', { name: 'Factures', level: 1 })).toBeVisible();
   await expect(cashier.locator('tbody')).toContainText(number);
   await expect(cashier.locator('tbody')).toContainText('Avoir');
@@ -109,7 +116,10 @@ test('a clerk adds an extra, takes a card and a euro cash payment on a dirham fo
   await cashierContext.close();
 
   // The administrator reads the books and the analysis, where the credit note already counts.
-  const adminContext = await page.context().browser()!.newContext({ viewport: { width: 1366, height: 768 } });
+  const adminContext = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1366, height: 768 } });
   const admin = await adminContext.newPage();
   const adminErrors = watchConsole(admin);
   await signIn(admin, 'admin');
@@ -124,22 +134,32 @@ test('a clerk adds an extra, takes a card and a euro cash payment on a dirham fo
   await adminContext.close();
 });
 
-test('a partner sees only its company\'s invoices, PDFs included', async ({ page, browser }) => {
+test("a partner sees only its company's invoices, PDFs included", async ({ page, browser }) => {
   test.setTimeout(120_000);
   // The partner's own booking, invoiced to its company by the hotel's cashier.
   await signIn(page, 'partner', '/front-desk/reservationslist');
   const own = (await (await page.request.get('/api/pms/reservations?size=1')).json()) as { content: Row[] };
   expect(own.content[0], 'the partner has bookings').toBeTruthy();
-  const mine = (await (await page.request.get(`/api/pms/reservations/${own.content[0]!.id}`)).json()) as { orderId: number; partner?: { id: number } | null; customer?: { id: number } };
+  const mine = (await (await page.request.get(`/api/pms/reservations/${own.content[0]!.id}`)).json()) as {
+    orderId: number;
+    partner?: { id: number } | null;
+    customer?: { id: number };
+  };
   const clerkContext = await browser.newContext();
   const clerk = await clerkContext.newPage();
   await signIn(clerk, 'frontdesk');
   const issued = await clerk.request.post('/api/crm/invoices', { data: { orderId: mine.orderId }, headers: { origin: new URL(clerk.url()).origin } });
   expect([201, 409]).toContain(issued.status());
-  const all = (await (await clerk.request.get('/api/crm/allinvoices/v2?size=200')).json()) as { totalElements: number; content: Array<{ invoiceId: number; number: string; orderId: number }> };
+  const all = (await (await clerk.request.get('/api/crm/allinvoices/v2?size=200')).json()) as {
+    totalElements: number;
+    content: Array<{ invoiceId: number; number: string; orderId: number }>;
+  };
   await clerkContext.close();
 
-  const seen = (await (await page.request.get('/api/crm/allinvoices/v2?size=200')).json()) as { totalElements: number; content: Array<{ invoiceId: number; number: string; orderId: number }> };
+  const seen = (await (await page.request.get('/api/crm/allinvoices/v2?size=200')).json()) as {
+    totalElements: number;
+    content: Array<{ invoiceId: number; number: string; orderId: number }>;
+  };
   expect(seen.totalElements).toBeGreaterThan(0);
   expect(seen.totalElements).toBeLessThan(all.totalElements);
   await page.goto('/front-desk/invoices');

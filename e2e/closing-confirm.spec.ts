@@ -7,9 +7,11 @@ const dmy = (d: string) => d.split('-').reverse().join('/');
 
 // The night auditor of hotel 1 (no permission to close early), in French: the closing asks for a
 // confirmation that lists what it will do, and says it is early. Nothing is closed here.
-test('l\'auditeur de nuit voit l\'écran de confirmation de la clôture : no-shows, nuitées, taxe, folios, et l\'avance', async ({ page }) => {
+test("l'auditeur de nuit voit l'écran de confirmation de la clôture : no-shows, nuitées, taxe, folios, et l'avance", async ({ page }) => {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await signIn(page, 'nightaudit', '/front-desk/End-of-Day');
   expect((await page.request.post('/api/crm/user', { data: { language: 'fr' }, headers: { origin: new URL(page.url()).origin } })).status()).toBe(200);
   try {
@@ -21,7 +23,13 @@ test('l\'auditeur de nuit voit l\'écran de confirmation de la clôture : no-sho
     const dialog = page.getByRole('dialog', { name: `Confirmer la clôture du ${day}` });
     await expect(dialog).toBeVisible();
     const preview = (await (await page.request.get('/api/crm/closing/preview')).json()) as {
-      early: boolean; canClose: boolean; noShows: { count: number }; nights: { count: number }; cityTax: { count: number }; openFolios: { count: number }; departuresNotCheckedOut: unknown[];
+      early: boolean;
+      canClose: boolean;
+      noShows: { count: number };
+      nights: { count: number };
+      cityTax: { count: number };
+      openFolios: { count: number };
+      departuresNotCheckedOut: unknown[];
     };
     const effects = dialog.getByTestId('closing-effects');
     await expect(effects).toContainText(`No-shows : ${preview.noShows.count}, facturés`);
@@ -30,7 +38,8 @@ test('l\'auditeur de nuit voit l\'écran de confirmation de la clôture : no-sho
     await expect(effects).toContainText(`Folios restant ouverts : ${preview.openFolios.count}, solde`);
     await expect(effects).toContainText(`Départs non effectués : ${preview.departuresNotCheckedOut.length}`);
     await expect(effects).toContainText('Bureau de change :');
-    if (preview.noShows.count > 0) await expect(dialog.getByRole('table', { name: 'Séjours qui deviennent no-show' }).locator('tbody tr')).toHaveCount(preview.noShows.count);
+    if (preview.noShows.count > 0)
+      await expect(dialog.getByRole('table', { name: 'Séjours qui deviennent no-show' }).locator('tbody tr')).toHaveCount(preview.noShows.count);
     // Before midnight the auditor without the permission is told so, and cannot confirm.
     expect(preview.early).toBe(true);
     await expect(dialog.getByTestId('closing-early')).toContainText('En avance');

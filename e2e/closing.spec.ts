@@ -6,9 +6,13 @@ const dmy = (d: string) => d.split('-').reverse().join('/');
 const next = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 // Hotel 2 (Hôtel Lumière), whose night auditor is 'finance': the other browser tests work in hotel 1.
-test('a night auditor simulates, checks out a blocking departure, closes the day and reads it in the history; the XLSX export holds the page\'s numbers', async ({ page }) => {
+test("a night auditor simulates, checks out a blocking departure, closes the day and reads it in the history; the XLSX export holds the page's numbers", async ({
+  page,
+}) => {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await signIn(page, 'finance', '/front-desk/End-of-Day');
   const state = (await (await page.request.get('/api/crm/closing/state')).json()) as { businessDate: string; today: string };
   expect(state.businessDate).toBe(state.today);
@@ -29,7 +33,11 @@ test('a night auditor simulates, checks out a blocking departure, closes the day
   await expect(confirm.getByRole('button', { name: `Confirm the closing of ${dmy(state.businessDate)}` })).toBeDisabled();
   await confirm.getByRole('button', { name: 'Cancel' }).first().click();
   while (left > 0) {
-    await page.getByTestId('eod-blocking').getByRole('button', { name: /^Check out / }).first().click();
+    await page
+      .getByTestId('eod-blocking')
+      .getByRole('button', { name: /^Check out / })
+      .first()
+      .click();
     await expect(page.getByRole('status').filter({ hasText: /is checked out/ })).toBeVisible();
     left -= 1;
     await expect(blocking).toHaveCount(left ? left + 1 : 0);
@@ -41,7 +49,9 @@ test('a night auditor simulates, checks out a blocking departure, closes the day
   await close.click();
   await expect(confirm.getByTestId('closing-effects')).toContainText('Departures not checked out: 0');
   await confirm.getByRole('button', { name: `Confirm the closing of ${dmy(state.businessDate)}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${dmy(state.businessDate)} is closed. The business date is now ${dmy(next(state.businessDate))}.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${dmy(state.businessDate)} is closed. The business date is now ${dmy(next(state.businessDate))}.` }),
+  ).toBeVisible();
   await expect(page.getByTestId('eod-business-date')).toHaveText(dmy(next(state.businessDate)));
   // Closed ahead of the calendar: the header marks the business date as not today's.
   await expect(page.getByTestId('business-date')).toHaveText(dmy(next(state.businessDate)));
@@ -53,7 +63,10 @@ test('a night auditor simulates, checks out a blocking departure, closes the day
   const row = page.getByTestId('closing-history').locator('tbody tr').last();
   await expect(row.locator('td').first()).toHaveText(dmy(state.businessDate));
   await expect(row.locator('td').nth(2)).toHaveText(sold!.trim());
-  const shown = await page.getByTestId('closing-history').locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  const shown = await page
+    .getByTestId('closing-history')
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export Excel' }).click();
@@ -62,8 +75,25 @@ test('a night auditor simulates, checks out a blocking departure, closes the day
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);
   const ws = workbook.worksheets[0]!;
-  const rows = ws.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
-  expect(rows[0]).toEqual(['Day', 'Rooms available', 'Rooms sold', 'Occupancy', 'ADR', 'RevPAR', 'Room revenue', 'Total revenue', 'Payments', 'Arrivals', 'Departures', 'Guests', 'No-shows']);
+  const rows = ws
+    .getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1));
+  expect(rows[0]).toEqual([
+    'Day',
+    'Rooms available',
+    'Rooms sold',
+    'Occupancy',
+    'ADR',
+    'RevPAR',
+    'Room revenue',
+    'Total revenue',
+    'Payments',
+    'Arrivals',
+    'Departures',
+    'Guests',
+    'No-shows',
+  ]);
   // Body rows: as many as shown, same days, counts and amounts; the totals row last.
   expect(rows.length).toBe(shown.length + 2);
   const digits = (s: string) => s.replace(/\D/g, '');
@@ -77,7 +107,9 @@ test('a night auditor simulates, checks out a blocking departure, closes the day
   expect(errors).toEqual([]);
 });
 
-test('KPI reports: the chauffeur-flag rule holds for a typed URL; the page shows the API\'s figures with a chart and a definitions footnote', async ({ page }) => {
+test("KPI reports: the chauffeur-flag rule holds for a typed URL; the page shows the API's figures with a chart and a definitions footnote", async ({
+  page,
+}) => {
   await signIn(page, 'nightaudit', '/front-desk/Kpis/market');
   expect((await page.request.get('/front-desk/Kpis/market')).status()).toBe(403);
   await page.context().clearCookies();

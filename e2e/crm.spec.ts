@@ -4,7 +4,9 @@ import { signIn } from './helpers/sign-in.ts';
 /** Console errors of a page, to assert none happened. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
@@ -16,7 +18,7 @@ async function openDrawer(page: Page): Promise<void> {
 }
 const todayOf = async (page: Page): Promise<string> => ((await (await page.request.get('/api/crm/exchange/v2')).json()) as { day: string }).day;
 
-test('exchange (English): the finance clerk enters a rate, changes a guest\'s dollars at the desk and prints the slip', async ({ page }) => {
+test("exchange (English): the finance clerk enters a rate, changes a guest's dollars at the desk and prints the slip", async ({ page }) => {
   const errors = consoleErrors(page);
   await signIn(page, 'finance', '/front-desk/exchange');
   await openDrawer(page);
@@ -28,7 +30,12 @@ test('exchange (English): the finance clerk enters a rate, changes a guest\'s do
   await form.getByLabel(/^Rate/).fill('0.92');
   await form.getByRole('button', { name: 'Add the rate' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  await expect(page.getByTestId('rates').getByRole('textbox', { name: /^Rate of USD on/ }).first()).toHaveValue('0.92');
+  await expect(
+    page
+      .getByTestId('rates')
+      .getByRole('textbox', { name: /^Rate of USD on/ })
+      .first(),
+  ).toHaveValue('0.92');
 
   // The desk is /front-desk/Exchange: the same page file, another screen.
   await page.goto('/front-desk/Exchange');
@@ -58,7 +65,10 @@ test('exchange (French): the cashier reads the rates, exchanges euros at the des
   const buyer = await buyerCtx.newPage();
   await signIn(buyer, 'buyer', '/');
   const today = await todayOf(buyer);
-  const put = await buyer.request.put('/api/crm/exchange/v2', { data: { currency: 'EUR', day: today, rate: '10.85' }, headers: { origin: new URL(buyer.url()).origin } });
+  const put = await buyer.request.put('/api/crm/exchange/v2', {
+    data: { currency: 'EUR', day: today, rate: '10.85' },
+    headers: { origin: new URL(buyer.url()).origin },
+  });
   expect([201, 409], await put.text()).toContain(put.status());
   await buyerCtx.close();
 
@@ -69,7 +79,10 @@ test('exchange (French): the cashier reads the rates, exchanges euros at the des
   await openDrawer(page);
   await expect(page.getByRole('heading', { name: 'Taux de change' })).toBeVisible();
   await expect(page.getByText('les modifier demande la permission taux de change')).toBeVisible();
-  const deny = await page.request.put('/api/crm/exchange/v2', { data: { currency: 'EUR', day: today, rate: '1' }, headers: { origin: new URL(page.url()).origin } });
+  const deny = await page.request.put('/api/crm/exchange/v2', {
+    data: { currency: 'EUR', day: today, rate: '1' },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(deny.status()).toBe(403);
 
   await page.goto('/front-desk/Exchange');
@@ -149,7 +162,10 @@ test('clients et segments (français) : la caissière crée une société et ret
   expect(errors).toEqual([]);
 });
 
-test('orders (English): a clerk opens an order, sends its confirmation (kept in the outbox without SMTP_URL) and archives a note; a partner sees its company\'s orders only', async ({ page, browser }) => {
+test("orders (English): a clerk opens an order, sends its confirmation (kept in the outbox without SMTP_URL) and archives a note; a partner sees its company's orders only", async ({
+  page,
+  browser,
+}) => {
   const errors = consoleErrors(page);
   await signIn(page, 'frontdesk', '/front-desk/orders');
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
@@ -182,7 +198,9 @@ test('orders (English): a clerk opens an order, sends its confirmation (kept in 
   await ctx.close();
 });
 
-test('commandes (français) : les jours se saisissent en jj/mm/aaaa, filtrent la liste et ses exports, et un jour qui n\'existe pas est expliqué', async ({ page }) => {
+test("commandes (français) : les jours se saisissent en jj/mm/aaaa, filtrent la liste et ses exports, et un jour qui n'existe pas est expliqué", async ({
+  page,
+}) => {
   const errors = consoleErrors(page);
   await signIn(page, 'cashier', '/front-desk/orders');
   await expect(page.getByRole('heading', { name: 'Commandes', exact: true })).toBeVisible();
@@ -215,9 +233,14 @@ test('commandes (français) : les jours se saisissent en jj/mm/aaaa, filtrent la
 
   // A day that does not exist: the page says which field and how to type it, and keeps what was typed.
   await page.getByRole('textbox', { name: 'Créées du', exact: true }).fill('31/02/2026');
-  const [bad] = await Promise.all([page.waitForResponse((r) => r.url().includes('/front-desk/orders?')), page.getByRole('button', { name: 'Filtrer' }).click()]);
+  const [bad] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/front-desk/orders?')),
+    page.getByRole('button', { name: 'Filtrer' }).click(),
+  ]);
   expect(bad.status()).toBe(400);
-  await expect(page.getByRole('alert')).toHaveText('La demande a échoué : Créées du : « 31/02/2026 » n’est pas une date. Saisissez-la en jour/mois/année, par ex. 24/11/2026.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'La demande a échoué : Créées du : « 31/02/2026 » n’est pas une date. Saisissez-la en jour/mois/année, par ex. 24/11/2026.',
+  );
   await expect(page.getByRole('textbox', { name: 'Créées du', exact: true })).toHaveValue('31/02/2026');
   await expect(page.getByRole('textbox', { name: 'Prestation du', exact: true })).toHaveValue(fr(day!));
   await expect(page.getByRole('link', { name: 'Exporter en CSV' })).toHaveCount(0);

@@ -2,8 +2,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { bookArrivalToday, confirmation, toast, watchErrors } from './helpers/desk.ts';
 import { signIn } from './helpers/sign-in.ts';
 
-interface Row { id: number; number: string; guestName: string; status: number; roomId: number | null; roomName: string | null; roomStatus: string | null; checkin: string; checkout: string; adults: number; kids: number }
-interface DeskPage { today: string; rows: Row[]; total: number }
+interface Row {
+  id: number;
+  number: string;
+  guestName: string;
+  status: number;
+  roomId: number | null;
+  roomName: string | null;
+  roomStatus: string | null;
+  checkin: string;
+  checkout: string;
+  adults: number;
+  kids: number;
+}
+interface DeskPage {
+  today: string;
+  rows: Row[];
+  total: number;
+}
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -36,7 +52,10 @@ test('an early check-out from In House states the early departure and the hotel 
   try {
     const { row, today } = await stayingOn(page);
     await page.goto(`/front-desk/in-House?q=${encodeURIComponent(row.number)}`);
-    await page.locator(`tr[data-stay="${row.id}"]`).getByRole('button', { name: /^Check out/ }).click();
+    await page
+      .locator(`tr[data-stay="${row.id}"]`)
+      .getByRole('button', { name: /^Check out/ })
+      .click();
     const confirm = confirmation(page);
     await expect(confirm).toContainText('Early departure: booked until');
     await expect(confirm).toContainText(/Hotel rule: the \d+ night\(s\) not used are charged as an early-departure fee of MAD\s[\d,.]+\./);
@@ -57,7 +76,10 @@ test('French: the check-out warns of the early departure, the check-in asks ever
   try {
     const { row } = await stayingOn(page);
     await page.goto(`/front-desk/in-House?q=${encodeURIComponent(row.number)}`);
-    await page.locator(`tr[data-stay="${row.id}"]`).getByRole('button', { name: /^Départ/ }).click();
+    await page
+      .locator(`tr[data-stay="${row.id}"]`)
+      .getByRole('button', { name: /^Départ/ })
+      .click();
     await expect(confirmation(page)).toContainText('Départ anticipé : réservé jusqu’au');
     await expect(confirmation(page)).toContainText('Règle de l’hôtel');
     await confirmation(page).getByRole('button', { name: 'Non' }).click();
@@ -65,7 +87,10 @@ test('French: the check-out warns of the early departure, the check-in asks ever
 
     const party = await bookArrivalToday(page, { guest: 'Yasmine Tazi', adults: 2, assign: true });
     await page.goto(`/front-desk/check-in?q=${encodeURIComponent(party!.number)}`);
-    await page.locator(`tr[data-stay="${party!.id}"]`).getByRole('button', { name: /^Enregistrer :/ }).click();
+    await page
+      .locator(`tr[data-stay="${party!.id}"]`)
+      .getByRole('button', { name: /^Enregistrer :/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Enregistrer l’arrivée' });
     await expect(dialog.getByText(`Cet hôtel identifie chaque adulte : enregistrez ${party!.adults} client(s)`)).toBeVisible();
     await expect(dialog.getByRole('group', { name: /^Client \d+$/ })).toHaveCount(party!.adults);
@@ -95,7 +120,10 @@ test('rooms of another type are offered only as an explicit upgrade, and those t
   const room = move.getByLabel('Room', { exact: true });
   await expect(move.getByText('Loading…')).toHaveCount(0);
   const sameType = await room.locator('option').allTextContents();
-  const free = (await (await page.request.get(`/api/pms/reservations/${row.id}/free-rooms?types=all`)).json()) as { party: number; rooms: { name: string; sameType: boolean; roomType: { capacity: number } }[] };
+  const free = (await (await page.request.get(`/api/pms/reservations/${row.id}/free-rooms?types=all`)).json()) as {
+    party: number;
+    rooms: { name: string; sameType: boolean; roomType: { capacity: number } }[];
+  };
   expect(sameType.length - 1).toBe(free.rooms.filter((r) => r.sameType).length);
   await move.getByLabel('Offer rooms of other types (upgrade)').check();
   await expect(room.locator('option')).toHaveCount(free.rooms.length + 1);
@@ -117,7 +145,12 @@ test('the order line says as many nights as its quantity, and the edit dialog sh
   await signIn(page, 'frontdesk');
   const { row } = await stayingOn(page, 2);
   await page.goto(`/front-desk/details?id=${row.id}`);
-  const detail = (await (await page.request.get(`/api/pms/reservations/${row.id}`)).json()) as { priceMinor: number; checkin: string; checkout: string; numberOfNights: number };
+  const detail = (await (await page.request.get(`/api/pms/reservations/${row.id}`)).json()) as {
+    priceMinor: number;
+    checkin: string;
+    checkout: string;
+    numberOfNights: number;
+  };
   const items = page.getByRole('table', { name: 'Items of the order' });
   const nights = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
   await expect(items).toContainText(nights(detail.numberOfNights));

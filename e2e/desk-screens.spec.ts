@@ -8,14 +8,20 @@ const DAY = /^\d{2}\/\d{2}\/\d{4}$/;
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
 
 /** The site language is the user's: saved like the account menu does. */
 async function useLanguage(page: Page, language: 'en' | 'fr'): Promise<void> {
-  const status = await page.evaluate(async (lang) => (await fetch('/api/crm/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status, language);
+  const status = await page.evaluate(
+    async (lang) =>
+      (await fetch('/api/crm/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status,
+    language,
+  );
   expect(status).toBe(200);
 }
 
@@ -28,9 +34,30 @@ async function expectFullyVisible(page: Page, header: string): Promise<void> {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  const L = lang === 'en'
-    ? { business: "The day's business", status: 'Status', price: 'Price', invoiced: 'Invoiced', guest: 'Guest', columns: 'Columns', checkIn: 'Check in', from: 'From', to: 'To' }
-    : { business: 'Activité du jour', status: 'Statut', price: 'Prix', invoiced: 'Facturé', guest: 'Client hébergé', columns: 'Colonnes', checkIn: 'Enregistrer', from: 'Du', to: 'Au' };
+  const L =
+    lang === 'en'
+      ? {
+          business: "The day's business",
+          status: 'Status',
+          price: 'Price',
+          invoiced: 'Invoiced',
+          guest: 'Guest',
+          columns: 'Columns',
+          checkIn: 'Check in',
+          from: 'From',
+          to: 'To',
+        }
+      : {
+          business: 'Activité du jour',
+          status: 'Statut',
+          price: 'Prix',
+          invoiced: 'Facturé',
+          guest: 'Client hébergé',
+          columns: 'Colonnes',
+          checkIn: 'Enregistrer',
+          from: 'Du',
+          to: 'Au',
+        };
 
   test(`reservations list (${lang}): opens on the day's business, every key column in view, columns chosen and remembered`, async ({ page }) => {
     const errors = watchConsole(page);
@@ -86,7 +113,12 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(button).toBeEnabled();
     const box = (await button.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(1366);
-    expect(await page.locator('.admin-grid__scroll').first().evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+    expect(
+      await page
+        .locator('.admin-grid__scroll')
+        .first()
+        .evaluate((e) => e.scrollWidth <= e.clientWidth + 1),
+    ).toBe(true);
     await useLanguage(page, 'en');
     expect(errors).toEqual([]);
   });
@@ -115,12 +147,24 @@ test('the calendar fills the window and shows "not allowed" while a stay is drag
   const at = 230;
   const origin = new URL(page.url()).origin;
   const cal = await page.request.get(`/api/pms/reservations/room/calendar?from=${dayPlus(at)}&days=7`);
-  const type = ((await cal.json()) as { roomTypes: { roomTypeId: number; rooms: { roomId: number; name: string }[] }[] }).roomTypes.find((t) => t.rooms.length >= 2)!;
+  const type = ((await cal.json()) as { roomTypes: { roomTypeId: number; rooms: { roomId: number; name: string }[] }[] }).roomTypes.find(
+    (t) => t.rooms.length >= 2,
+  )!;
   const [a, b] = type.rooms;
-  for (const [guest, roomId] of [['Ada Cue', a!.roomId], ['Ben Cue', b!.roomId]] as const) {
+  for (const [guest, roomId] of [
+    ['Ada Cue', a!.roomId],
+    ['Ben Cue', b!.roomId],
+  ] as const) {
     const res = await page.request.post('/api/pms/reservations', {
       headers: { origin },
-      data: { client: { lastName: 'Cue', firstName: guest.split(' ')[0] }, guestName: guest, roomTypeId: type.roomTypeId, roomId, checkin: dayPlus(at + 1), checkout: dayPlus(at + 3) },
+      data: {
+        client: { lastName: 'Cue', firstName: guest.split(' ')[0] },
+        guestName: guest,
+        roomTypeId: type.roomTypeId,
+        roomId,
+        checkin: dayPlus(at + 1),
+        checkout: dayPlus(at + 3),
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
@@ -160,13 +204,25 @@ test('in French: role names, dates, and a refused move told to the clerk (what h
   const at = 240;
   const origin = new URL(page.url()).origin;
   const cal = await page.request.get(`/api/pms/reservations/room/calendar?from=${dayPlus(at)}&days=7`);
-  const type = ((await cal.json()) as { roomTypes: { roomTypeId: number; rooms: { roomId: number; name: string }[] }[] }).roomTypes.find((t) => t.rooms.length >= 2)!;
+  const type = ((await cal.json()) as { roomTypes: { roomTypeId: number; rooms: { roomId: number; name: string }[] }[] }).roomTypes.find(
+    (t) => t.rooms.length >= 2,
+  )!;
   const [a, b] = type.rooms;
   const booked: { id: number; number: string }[] = [];
-  for (const [guest, roomId] of [['Ada Refus', a!.roomId], ['Ben Refus', b!.roomId]] as const) {
+  for (const [guest, roomId] of [
+    ['Ada Refus', a!.roomId],
+    ['Ben Refus', b!.roomId],
+  ] as const) {
     const res = await page.request.post('/api/pms/reservations', {
       headers: { origin },
-      data: { client: { lastName: 'Refus', firstName: guest.split(' ')[0] }, guestName: guest, roomTypeId: type.roomTypeId, roomId, checkin: dayPlus(at + 1), checkout: dayPlus(at + 3) },
+      data: {
+        client: { lastName: 'Refus', firstName: guest.split(' ')[0] },
+        guestName: guest,
+        roomTypeId: type.roomTypeId,
+        roomId,
+        checkin: dayPlus(at + 1),
+        checkout: dayPlus(at + 3),
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     booked.push((await res.json()) as { id: number; number: string });
@@ -180,7 +236,10 @@ test('in French: role names, dates, and a refused move told to the clerk (what h
   await expect(page.locator('astro-island[component-url*="TapeChart"]')).not.toHaveAttribute('ssr', /.*/);
   const bar = page.getByRole('group', { name: `Chambre ${a!.name}`, exact: true }).getByRole('link', { name: /Ada Refus/ });
   const box = (await bar.boundingBox())!;
-  const lane = (await page.getByRole('group', { name: `Chambre ${b!.name}`, exact: true }).locator('.cal-lane').boundingBox())!;
+  const lane = (await page
+    .getByRole('group', { name: `Chambre ${b!.name}`, exact: true })
+    .locator('.cal-lane')
+    .boundingBox())!;
   await page.mouse.move(box.x + 12, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + 18, box.y + box.height / 2 + 2, { steps: 2 });

@@ -2,8 +2,17 @@ import { expect, test } from '@playwright/test';
 import { addRoom, bookArrivalToday, confirmation, fillPassport, pickFirstRoom, settleStay, toast } from './helpers/desk.ts';
 import { signIn } from './helpers/sign-in.ts';
 
-interface Row { id: number; number: string; status: number; roomName: string | null }
-interface Detail { today: string; number: string; room: { name: string } | null }
+interface Row {
+  id: number;
+  number: string;
+  status: number;
+  roomName: string | null;
+}
+interface Detail {
+  today: string;
+  number: string;
+  room: { name: string } | null;
+}
 
 const nadia = (docNumber: string) => ({ firstName: 'Nadia', lastName: 'El Amrani', birthDate: '1990-04-12', docNumber });
 
@@ -131,7 +140,10 @@ test('a clerk edits the price of a coming stay, pre-registers its guest and canc
   await actions.getByRole('button', { name: 'Pre-check-in' }).click();
   const pre = page.getByRole('dialog', { name: 'Pre-check-in' });
   await pre.getByLabel('Nationality').first().selectOption({ label: 'France' });
-  await pre.getByLabel(/^Date of birth/).first().fill('09/30/1979');
+  await pre
+    .getByLabel(/^Date of birth/)
+    .first()
+    .fill('09/30/1979');
   await pre.getByLabel('Identity document').first().selectOption({ label: 'National identity card' });
   await pre.getByLabel('Document number').first().fill('E2E-ID-4455');
   await pre.getByRole('button', { name: 'Save the guests' }).click();
@@ -164,7 +176,10 @@ test('a clerk moves an in-house guest to another room from a date', async ({ pag
     if (d.checkout <= d.today) continue;
     movable ??= hit;
     const free = (await (await page.request.get(`/api/pms/reservations/${hit.id}/free-rooms`)).json()) as { rooms: unknown[] };
-    if (free.rooms.length > 0) { stay = hit; break; }
+    if (free.rooms.length > 0) {
+      stay = hit;
+      break;
+    }
   }
   if (!stay) {
     // A full demo morning (one in-house stay per room, issue 32): a room of the first stay's type is opened for the move.

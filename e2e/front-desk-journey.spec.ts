@@ -21,11 +21,19 @@ test('a clerk books, assigns, checks in with a passport, moves, checks out, and 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Room types' })).toBeVisible();
   // A type with a free clean room tonight (earlier tests leave rooms dirty; the assign dialog offers only clean ones today).
-  const quote = (await (await page.request.get(`/api/pms/quotes?checkin=${today}&nights=2&guests=1`)).json()) as { plan: { name: string } | null; roomTypes: { roomTypeId: number; name: string; unitsLeft: number; restriction?: unknown }[] };
+  const quote = (await (await page.request.get(`/api/pms/quotes?checkin=${today}&nights=2&guests=1`)).json()) as {
+    plan: { name: string } | null;
+    roomTypes: { roomTypeId: number; name: string; unitsLeft: number; restriction?: unknown }[];
+  };
   let typeName = '';
   for (const t of quote.roomTypes.filter((q) => q.unitsLeft > 0 && !q.restriction)) {
-    const free = (await (await page.request.get(`/api/pms/quotes/free-rooms?roomTypeId=${t.roomTypeId}&checkin=${today}&nights=2`)).json()) as { housekeepingStatus: string }[];
-    if (free.filter((r) => r.housekeepingStatus === 'CLEAN' || r.housekeepingStatus === 'INSPECTED').length >= 2) { typeName = t.name; break; }
+    const free = (await (await page.request.get(`/api/pms/quotes/free-rooms?roomTypeId=${t.roomTypeId}&checkin=${today}&nights=2`)).json()) as {
+      housekeepingStatus: string;
+    }[];
+    if (free.filter((r) => r.housekeepingStatus === 'CLEAN' || r.housekeepingStatus === 'INSPECTED').length >= 2) {
+      typeName = t.name;
+      break;
+    }
   }
   expect(typeName, 'a room type with two free clean rooms tonight (to assign, then move)').not.toBe('');
   // The type on the base plan (one line per plan on offer).

@@ -2,8 +2,26 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
 import { bookArrivalToday, fillPassport, pickFirstRoom, watchErrors } from './helpers/desk.ts';
 
-interface Row { id: number; number: string; guestName: string; customerName: string; status: number; roomId: number | null; roomName: string | null; roomStatus: string | null; checkin: string; checkout: string; cancelPriceMinor: number | null }
-interface DeskPage { today: string; from: string | null; to: string | null; rows: Row[]; total: number }
+interface Row {
+  id: number;
+  number: string;
+  guestName: string;
+  customerName: string;
+  status: number;
+  roomId: number | null;
+  roomName: string | null;
+  roomStatus: string | null;
+  checkin: string;
+  checkout: string;
+  cancelPriceMinor: number | null;
+}
+interface DeskPage {
+  today: string;
+  from: string | null;
+  to: string | null;
+  rows: Row[];
+  total: number;
+}
 
 const listApi = async (page: Page, path: string): Promise<DeskPage> => {
   const res = await page.request.get(`/api/pms/front-desk/${path}`);
@@ -14,14 +32,24 @@ const listApi = async (page: Page, path: string): Promise<DeskPage> => {
 test('the dashboard arrives with its counts and its charts as SVG in the first response', async ({ page }) => {
   await signIn(page, 'frontdesk');
   const figures = (await (await page.request.get('/api/pms/dashboard/overview')).json()) as {
-    arrivals: number; departures: number; inHouse: number; rooms: { total: number }; occupancy: { today: { percent: number; sold: number; available: number } };
+    arrivals: number;
+    departures: number;
+    inHouse: number;
+    rooms: { total: number };
+    occupancy: { today: { percent: number; sold: number; available: number } };
   };
   // The HTML itself, before any script runs.
   const res = await page.request.get('/main/dashboardAdmin');
   expect(res.status()).toBe(200);
   const html = await res.text();
-  for (const [stat, value] of [['arrivals', figures.arrivals], ['departures', figures.departures], ['in-house', figures.inHouse]] as const) {
-    expect(html).toMatch(new RegExp(`data-stat="${stat}"[^>]*>\\s*<span class="stat-label"[^>]*>[^<]*</span>\\s*<span class="stat-value"[^>]*>${value}</span>`));
+  for (const [stat, value] of [
+    ['arrivals', figures.arrivals],
+    ['departures', figures.departures],
+    ['in-house', figures.inHouse],
+  ] as const) {
+    expect(html).toMatch(
+      new RegExp(`data-stat="${stat}"[^>]*>\\s*<span class="stat-label"[^>]*>[^<]*</span>\\s*<span class="stat-value"[^>]*>${value}</span>`),
+    );
   }
   for (const chart of ['occupancy', 'week', 'rooms']) expect(html).toMatch(new RegExp(`data-chart="${chart}"[\\s\\S]*?<svg[^>]*role="img"[\\s\\S]*?</svg>`));
   expect(html).toContain(`${figures.occupancy.today.sold} of ${figures.occupancy.today.available} rooms sold`);
@@ -73,7 +101,10 @@ test('a refused check-in shows the API message and keeps what was typed', async 
   await signIn(page, 'frontdesk');
   const stay = await bookArrivalToday(page, { guest: 'Ana Lopes', assign: true });
   await page.goto(`/front-desk/check-in?from=${stay.today}&to=${stay.today}`);
-  await page.locator(`tr[data-stay="${stay!.id}"]`).getByRole('button', { name: /^Check in/ }).click();
+  await page
+    .locator(`tr[data-stay="${stay!.id}"]`)
+    .getByRole('button', { name: /^Check in/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Check in' });
   await expect(dialog.getByLabel('Room', { exact: true })).toHaveValue('');
   await expect(dialog.getByLabel('Room', { exact: true }).locator('option:checked')).toHaveText(new RegExp(`^Assigned room ${stay!.roomName}`));
@@ -82,7 +113,9 @@ test('a refused check-in shows the API message and keeps what was typed', async 
   // Meanwhile another desk checks the same guest in.
   const docTypes = (await (await page.request.get('/api/crm/doctypes')).json()) as { docTypeId: number; code: string }[];
   const other = await page.request.post(`/api/pms/reservations/${stay!.id}/checkin`, {
-    data: { guests: [{ firstName: 'Ana', lastName: 'Lopes', nationality: 'PT', birthDate: '1980-01-01', docTypeId: docTypes[0]!.docTypeId, docNumber: 'PT0' }] },
+    data: {
+      guests: [{ firstName: 'Ana', lastName: 'Lopes', nationality: 'PT', birthDate: '1980-01-01', docTypeId: docTypes[0]!.docTypeId, docNumber: 'PT0' }],
+    },
     headers: { origin: new URL(page.url()).origin },
   });
   expect(other.status()).toBe(200);
@@ -98,7 +131,10 @@ test('a clerk checks a guest out from the Check Out list', async ({ page }) => {
   expect(stay, 'the demo hotel has a departure due today').toBeTruthy();
   await page.goto('/front-desk/check-out');
   await expect(page.getByRole('heading', { name: 'Check Out' })).toBeVisible();
-  await page.locator(`tr[data-stay="${stay!.id}"]`).getByRole('button', { name: /^Check out/ }).click();
+  await page
+    .locator(`tr[data-stay="${stay!.id}"]`)
+    .getByRole('button', { name: /^Check out/ })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Confirmation !' });
   await expect(confirm).toContainText(`Check reservation ${stay!.number} (${stay!.guestName}) out of room ${stay!.roomName}?`);
   await confirm.getByRole('button', { name: 'Oui' }).click();
@@ -132,7 +168,7 @@ test('the Cancelation & No Show list filters by a range of days in the URL', asy
   await expect(page.getByRole('alert')).toContainText('to: must be on or after from');
 });
 
-test.describe('at a desk PC\'s size', () => {
+test.describe("at a desk PC's size", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('the Cancelation & No Show list fits a 1366×768 desk screen with the menu shown, in English and French, every column in view', async ({ page }) => {
@@ -163,10 +199,15 @@ test.describe('at a desk PC\'s size', () => {
         const first = all.rows[0]!;
         const row = page.locator(`tr[data-stay="${first.id}"]`);
         await expect(row.getByRole('link', { name: first.number })).toBeVisible();
-        await expect(row.locator('td[data-col="reservation"]')).toContainText(lang === 'en' ? (first.status === 6 ? 'No-show' : 'Cancelled') : first.status === 6 ? 'Non présenté' : 'Annulé');
+        await expect(row.locator('td[data-col="reservation"]')).toContainText(
+          lang === 'en' ? (first.status === 6 ? 'No-show' : 'Cancelled') : first.status === 6 ? 'Non présenté' : 'Annulé',
+        );
         await expect(row.locator('td[data-col="guestClient"]')).toContainText(first.guestName);
         if (first.customerName !== first.guestName) await expect(row.locator('td[data-col="guestClient"]')).toContainText(first.customerName);
-        expect(await row.locator('td[data-col="stay"] time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))).toEqual([first.checkin, first.checkout]);
+        expect(await row.locator('td[data-col="stay"] time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))).toEqual([
+          first.checkin,
+          first.checkout,
+        ]);
         if (fee) {
           const cell = page.locator(`tr[data-stay="${fee.id}"] td[data-col="cancelPriceMinor"]`);
           await expect(cell).toHaveText(/\d/);

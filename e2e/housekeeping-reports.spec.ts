@@ -1,16 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
 
-interface Status { rooms: { roomId: number; name: string; housekeepingStatus: string; deskState: string; guestName: string | null }[] }
+interface Status {
+  rooms: { roomId: number; name: string; housekeepingStatus: string; deskState: string; guestName: string | null }[];
+}
 
 const watchConsole = (page: Page): string[] => {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 };
 
-test('a supervisor reads what each maid did, inspects or rejects the cleanings, and records a sleeper (English), then reads the pages in French', async ({ page, browser }) => {
+test('a supervisor reads what each maid did, inspects or rejects the cleanings, and records a sleeper (English), then reads the pages in French', async ({
+  page,
+  browser,
+}) => {
   const errors = watchConsole(page);
   await signIn(page, 'admin', '/front-desk/RoomStatus');
   const origin = new URL(page.url()).origin;
@@ -65,11 +72,17 @@ test('a supervisor reads what each maid did, inspects or rejects the cleanings, 
   await page.getByRole('button', { name: `Inspected: room ${b!.name}`, exact: true }).click();
   await expect(page.getByText('1 room(s) inspected.')).toBeVisible();
   await page.goto('/front-desk/Housekeeping-Report-Control?show=all');
-  const rowA = page.locator('tr').filter({ has: page.getByRole('rowheader', { name: a!.name, exact: true }) }).filter({ hasText: 'Mirror smeared' });
+  const rowA = page
+    .locator('tr')
+    .filter({ has: page.getByRole('rowheader', { name: a!.name, exact: true }) })
+    .filter({ hasText: 'Mirror smeared' });
   await expect(rowA.locator('[data-result]')).toContainText('Rejected');
   await expect(rowA).toContainText('Dirty');
   await expect(rowA).toContainText('Amina Admin');
-  const rowB = page.locator('tr').filter({ has: page.getByRole('rowheader', { name: b!.name, exact: true }) }).filter({ has: page.locator('[data-result="INSPECTED"]') });
+  const rowB = page
+    .locator('tr')
+    .filter({ has: page.getByRole('rowheader', { name: b!.name, exact: true }) })
+    .filter({ has: page.locator('[data-result="INSPECTED"]') });
   await expect(rowB).toContainText('Inspected');
   await page.screenshot({ path: test.info().outputPath('verification.png'), fullPage: true });
 

@@ -1,15 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
 
-interface Status { rooms: { roomId: number; name: string; floorId: number | null; floorName: string | null }[] }
+interface Status {
+  rooms: { roomId: number; name: string; floorId: number | null; floorName: string | null }[];
+}
 
-test('a maid opens a room from its QR token on a phone, reports an equipment offline, and the report reaches the interventions list', async ({ page, browser }) => {
+test('a maid opens a room from its QR token on a phone, reports an equipment offline, and the report reaches the interventions list', async ({
+  page,
+  browser,
+}) => {
   // The supervisor side: a room with an equipment, and the room's QR link.
   await signIn(page, 'admin', '/front-desk/RoomStatus');
   const origin = new URL(page.url()).origin;
   const status = (await (await page.request.get('/api/pms/rooms/status')).json()) as Status;
   const room = status.rooms.find((r) => r.floorId !== null)!;
-  const created = await page.request.post('/api/pms/equipment', { headers: { origin }, data: { roomId: room.roomId, type: 'Climatiseur', serial: 'AC-2231', mark: 'Daikin' } });
+  const created = await page.request.post('/api/pms/equipment', {
+    headers: { origin },
+    data: { roomId: room.roomId, type: 'Climatiseur', serial: 'AC-2231', mark: 'Daikin' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const link = (await (await page.request.get(`/api/pms/rooms/${room.roomId}/qr`)).json()) as { url: string };
   const url = new URL(link.url);
@@ -19,7 +27,9 @@ test('a maid opens a room from its QR token on a phone, reports an equipment off
   const maid = await phone.newPage();
   const errors: string[] = [];
   maid.on('pageerror', (e) => errors.push(e.message));
-  maid.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  maid.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   const res = await maid.goto(url.pathname + url.search);
   expect(res?.status()).toBe(200);
   await expect(maid.getByRole('heading', { name: `Bonjour ! Chambre ${room.name} · ${room.floorName}` })).toBeVisible();

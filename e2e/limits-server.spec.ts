@@ -17,7 +17,7 @@ import { adminUrl, databaseUrlFor } from '../tests/helpers/pg-urls.ts';
  * No browser: plain HTTP over the loopback, bodies generated as they are sent.
  */
 const MB = 2 ** 20;
-const engines = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] as const : ['pglite'] as const;
+const engines = process.env['TEST_DATABASE_URL'] ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 for (const engine of engines) {
   test.describe(`[${engine}] request bodies through the real server`, () => {
@@ -46,10 +46,16 @@ for (const engine of engines) {
           await a.end();
         };
       }
-      server = await startServer({
-        root: process.cwd(), dist: process.env['AUBERGE_DIST'] ?? path.join(process.cwd(), 'dist'),
-        ...(databaseUrl ? { databaseUrl } : { dataDir }), logFile: path.join(dataDir, 'server.log'), maxLifetimeS: 900,
-      }, 200_000);
+      server = await startServer(
+        {
+          root: process.cwd(),
+          dist: process.env['AUBERGE_DIST'] ?? path.join(process.cwd(), 'dist'),
+          ...(databaseUrl ? { databaseUrl } : { dataDir }),
+          logFile: path.join(dataDir, 'server.log'),
+          maxLifetimeS: 900,
+        },
+        200_000,
+      );
       cookie = (await signIn(server.url, { username: 'admin', password: DEMO_ACCOUNTS.password })).cookie;
     });
 
@@ -80,7 +86,11 @@ for (const engine of engines) {
     });
 
     test('3 × 300 MB to rooms/status at once, chunked: 413 each', async () => {
-      const replies = await Promise.all([0, 1, 2].map(() => sendBig(`${server.url}/api/pms/rooms/status`, { size: 300 * MB, head: '{"roomIds":[', fill: '1', headers: { ...session(), ...json } })));
+      const replies = await Promise.all(
+        [0, 1, 2].map(() =>
+          sendBig(`${server.url}/api/pms/rooms/status`, { size: 300 * MB, head: '{"roomIds":[', fill: '1', headers: { ...session(), ...json } }),
+        ),
+      );
       expect(replies.map((r) => r.status)).toEqual([413, 413, 413]);
       for (const r of replies) expect(r.sent).toBeLessThan(40 * MB);
       await stillWell();
@@ -88,13 +98,21 @@ for (const engine of engines) {
 
     test("250 and 600 MB to the maid's report without any account: 413 at 64 KB", async () => {
       for (const size of [250 * MB, 600 * MB]) {
-        const r = await sendBig(`${server.url}/housemaid/reporting/1/101/report`, { size, head: '{"kind":"cleaned","k":"', headers: { origin: server.url, ...json } });
+        const r = await sendBig(`${server.url}/housemaid/reporting/1/101/report`, {
+          size,
+          head: '{"kind":"cleaned","k":"',
+          headers: { origin: server.url, ...json },
+        });
         expect(r.status).toBe(413);
         expect(r.body.message).toContain('64 KB');
         // The server stops reading at 64 KB; what the client pushed meanwhile into socket buffers and the 2 s linger varies with load: far below the 250 MB sent otherwise.
         expect(r.sent).toBeLessThan(64 * MB);
       }
-      const declared = await sendBig(`${server.url}/housemaid/reporting/1/101/report`, { size: 250 * MB, declareLength: true, headers: { origin: server.url, ...json } });
+      const declared = await sendBig(`${server.url}/housemaid/reporting/1/101/report`, {
+        size: 250 * MB,
+        declareLength: true,
+        headers: { origin: server.url, ...json },
+      });
       expect(declared.status).toBe(413);
       await stillWell();
     });
@@ -113,10 +131,18 @@ for (const engine of engines) {
 
     test('JSON 3,000 levels deep without an account, 100,000 with one: 400, not 500', async () => {
       const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
-      const maid = await fetch(`${server.url}/housemaid/reporting/1/101/report`, { method: 'POST', headers: { origin: server.url, ...json }, body: `{"kind":"cleaned","k":${deep(3000)}}` });
+      const maid = await fetch(`${server.url}/housemaid/reporting/1/101/report`, {
+        method: 'POST',
+        headers: { origin: server.url, ...json },
+        body: `{"kind":"cleaned","k":${deep(3000)}}`,
+      });
       expect(maid.status).toBe(400);
       expect((await maid.json()).message).toContain('nested more than');
-      const api = await fetch(`${server.url}/api/crm/naturalpersons`, { method: 'POST', headers: { ...session(), ...json }, body: `{"lastName":${deep(100_000)}}` });
+      const api = await fetch(`${server.url}/api/crm/naturalpersons`, {
+        method: 'POST',
+        headers: { ...session(), ...json },
+        body: `{"lastName":${deep(100_000)}}`,
+      });
       expect(api.status).toBe(400);
       await stillWell();
     });
@@ -126,11 +152,19 @@ for (const engine of engines) {
       const api = await fetch(`${server.url}/api/crm/naturalpersons`, { method: 'POST', headers: { ...session(), ...json }, body: latin1 });
       expect(api.status).toBe(400);
       expect((await api.json()).message).toContain('not valid UTF-8');
-      const maid = await fetch(`${server.url}/housemaid/reporting/1/101/report`, { method: 'POST', headers: { origin: server.url, ...json }, body: Buffer.from('{"kind":"cleaned","k":"\u00e9"}', 'latin1') });
+      const maid = await fetch(`${server.url}/housemaid/reporting/1/101/report`, {
+        method: 'POST',
+        headers: { origin: server.url, ...json },
+        body: Buffer.from('{"kind":"cleaned","k":"\u00e9"}', 'latin1'),
+      });
       expect(maid.status).toBe(400);
       expect((await maid.json()).message).toContain('not valid UTF-8');
       // A page's form and any query string: Latin-1 behind percent-escapes would become U+FFFD.
-      const form = await fetch(`${server.url}/front-desk/Customers`, { method: 'POST', headers: { ...session(), origin: server.url, 'content-type': 'application/x-www-form-urlencoded' }, body: 'lastName=H%F4tel' });
+      const form = await fetch(`${server.url}/front-desk/Customers`, {
+        method: 'POST',
+        headers: { ...session(), origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'lastName=H%F4tel',
+      });
       expect(form.status).toBe(400);
       expect((await form.json()).field).toBe('body');
       const query = await fetch(`${server.url}/api/pms/reservations?guest=H%F4tel`, { headers: session() });
@@ -151,14 +185,27 @@ for (const engine of engines) {
     });
 
     test('what is within the limits still goes through: a page form, the maid report, a new guest', async () => {
-      const form = await fetch(`${server.url}/front-desk/Customers`, { method: 'POST', redirect: 'manual', headers: { ...session(), 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=search&q=Martin' });
+      const form = await fetch(`${server.url}/front-desk/Customers`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...session(), 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'action=search&q=Martin',
+      });
       expect(form.status).toBeLessThan(500);
       expect(form.status).not.toBe(413);
       // A bad room token: the API's own refusal, so the body reached it whole.
-      const maid = await fetch(`${server.url}/housemaid/reporting/1/101/report`, { method: 'POST', headers: { origin: server.url, ...json }, body: JSON.stringify({ kind: 'cleaned', k: 'not-a-token', clientRef: 'é-1' }) });
+      const maid = await fetch(`${server.url}/housemaid/reporting/1/101/report`, {
+        method: 'POST',
+        headers: { origin: server.url, ...json },
+        body: JSON.stringify({ kind: 'cleaned', k: 'not-a-token', clientRef: 'é-1' }),
+      });
       expect([400, 403, 404]).toContain(maid.status);
       expect((await maid.json()).error).not.toBe('payload_too_large');
-      const person = await fetch(`${server.url}/api/crm/naturalpersons`, { method: 'POST', headers: { ...session(), ...json }, body: JSON.stringify({ lastName: 'Hôtel', firstName: 'Été' }) });
+      const person = await fetch(`${server.url}/api/crm/naturalpersons`, {
+        method: 'POST',
+        headers: { ...session(), ...json },
+        body: JSON.stringify({ lastName: 'Hôtel', firstName: 'Été' }),
+      });
       expect(person.status).toBe(201);
     });
 

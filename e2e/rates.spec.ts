@@ -27,10 +27,18 @@ test('a revenue manager sets a weekend minimum stay and a +10 % rule; the clerk 
   const errors = watchErrors(admin);
   await signIn(admin, 'admin', `/rate-management/grid?from=${friday}&days=7`);
   await expect(admin.getByRole('heading', { name: 'Rate grid' })).toBeVisible();
-  const setup = await api<{ roomTypes: { roomTypeId: number; name: string }[]; plans: { planId: number; name: string; isBase: boolean }[] }>(admin, 'GET', '/rates/setup');
+  const setup = await api<{ roomTypes: { roomTypeId: number; name: string }[]; plans: { planId: number; name: string; isBase: boolean }[] }>(
+    admin,
+    'GET',
+    '/rates/setup',
+  );
   const type = setup.roomTypes[0]!;
   const base = setup.plans.find((p) => p.isBase)!;
-  const before = await api<{ roomTypes: { roomTypeId: number; nightly: { priceMinor: number }[] }[] }>(admin, 'GET', `/quotes?checkin=${friday}&nights=2&guests=1`);
+  const before = await api<{ roomTypes: { roomTypeId: number; nightly: { priceMinor: number }[] }[] }>(
+    admin,
+    'GET',
+    `/quotes?checkin=${friday}&nights=2&guests=1`,
+  );
   const nightly = before.roomTypes.find((t) => t.roomTypeId === type.roomTypeId)!.nightly.map((n) => n.priceMinor);
   let ruleId: number | null = null;
   try {
@@ -85,7 +93,13 @@ test('a revenue manager sets a weekend minimum stay and a +10 % rule; the clerk 
   } finally {
     // Leave the shared demo database as other specs expect it.
     if (ruleId !== null) await api(admin, 'DELETE', `/rates/demand-rules/${ruleId}`);
-    await api(admin, 'POST', '/rates/grid', { planId: base.planId, roomTypeIds: setup.roomTypes.map((t) => t.roomTypeId), from: friday, to: plus(friday, 13), restrictions: { minStay: null } });
+    await api(admin, 'POST', '/rates/grid', {
+      planId: base.planId,
+      roomTypeIds: setup.roomTypes.map((t) => t.roomTypeId),
+      from: friday,
+      to: plus(friday, 13),
+      restrictions: { minStay: null },
+    });
   }
 });
 

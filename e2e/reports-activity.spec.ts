@@ -17,7 +17,11 @@ const PAGES: Array<{ path: string; en: string; fr: string }> = [
 ];
 
 const setLanguage = (page: Page, language: 'en' | 'fr') =>
-  page.evaluate(async (lang) => (await fetch('/api/crm/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status, language);
+  page.evaluate(
+    async (lang) =>
+      (await fetch('/api/crm/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status,
+    language,
+  );
 
 test('the night auditor opens every activity and forecast report in English and French without a console error', async ({ page }) => {
   const errors = watchErrors(page);
@@ -53,7 +57,10 @@ test('the activity report in French shows the events the server wrote from a key
   const errors = watchErrors(page);
   await signIn(page, 'frontdesk', '/front-desk/Report-Activity');
   const stay = await bookArrivalToday(page, { guest: 'Odile Marchand' });
-  const note = await page.request.post(`/api/pms/reservations/${stay.id}/notes`, { headers: { origin: new URL(page.url()).origin }, data: { message: 'Arrivée tardive' } });
+  const note = await page.request.post(`/api/pms/reservations/${stay.id}/notes`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { message: 'Arrivée tardive' },
+  });
   expect(note.status(), await note.text()).toBe(201);
   const api = (await (await page.request.get(`/api/crm/audit/allevent?itemid=${stay.id}`)).json()) as { content: { message: string }[] };
   expect(api.content.map((e) => e.message)).toContain(`Note added to reservation ${stay.number}`);
@@ -83,7 +90,9 @@ test('the Forecast page and its Excel export hold the same nights and numbers', 
   await page.getByRole('link', { name: 'Export Excel' }).click();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await (await download).path());
-  const rows = workbook.worksheets[0]!.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+  const rows = workbook.worksheets[0]!.getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1));
   expect(rows[0]).toEqual(['Night', 'Rooms available', 'Out of order', 'Rooms sold', 'Occupancy', 'Room revenue', 'ADR', 'RevPAR', 'Arrivals', 'Departures']);
   expect(rows.length).toBe(shown.length + 2);
   const digits = (s: string) => s.replace(/\D/g, '');
@@ -102,14 +111,22 @@ test('the Forecast page and its Excel export hold the same nights and numbers', 
   expect(errors).toEqual([]);
 });
 
-test('Pickups in French: the days show and are typed as dd/mm/yyyy, filter the report and its exports, and a day that is no day is explained', async ({ page }) => {
+test('Pickups in French: the days show and are typed as dd/mm/yyyy, filter the report and its exports, and a day that is no day is explained', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await signIn(page, 'nightaudit', '/admin/pickups');
   const fr = (iso: string) => iso.split('-').reverse().join('/');
   const api = async (qs: string) => {
     const res = await page.request.get(`/api/pms/reports/pickups${qs}`);
     expect(res.status(), qs).toBe(200);
-    return (await res.json()) as { from: string; to: string; stayFrom: string | null; days: { day: string; roomNights: number }[]; totals: { bookings: number } };
+    return (await res.json()) as {
+      from: string;
+      to: string;
+      stayFrom: string | null;
+      days: { day: string; roomNights: number }[];
+      totals: { bookings: number };
+    };
   };
   const opening = await api('');
   expect(await setLanguage(page, 'fr')).toBe(200);
@@ -146,7 +163,9 @@ test('Pickups in French: the days show and are typed as dd/mm/yyyy, filter the r
     await from.fill('31/02/2026');
     const [bad] = await Promise.all([page.waitForResponse((r) => r.url().includes('/admin/pickups?')), page.getByRole('button', { name: 'Afficher' }).click()]);
     expect(bad.status()).toBe(400);
-    await expect(page.getByRole('alert')).toHaveText('Le rapport n\'a pas pu être lu : Du : « 31/02/2026 » n’est pas une date. Saisissez-la en jour/mois/année, par ex. 24/11/2026.');
+    await expect(page.getByRole('alert')).toHaveText(
+      "Le rapport n'a pas pu être lu : Du : « 31/02/2026 » n’est pas une date. Saisissez-la en jour/mois/année, par ex. 24/11/2026.",
+    );
     await expect(page.getByRole('textbox', { name: 'Du', exact: true })).toHaveValue('31/02/2026');
   } finally {
     expect(await setLanguage(page, 'en')).toBe(200);

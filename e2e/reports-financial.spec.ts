@@ -5,7 +5,7 @@ import { signIn } from './helpers/sign-in.ts';
 /** The daily and financial reports: each page in English and French, the XLSX of one holding the page's numbers, the card reconciliation's upload. */
 const PAGES: Array<[path: string, en: string, fr: string]> = [
   ['/front-desk/DailyReport', 'Daily report', 'Rapport journalier'],
-  ['/front-desk/DailyReportDetailCA', 'Daily details of turnover', 'Détail journalier du chiffre d\'affaires'],
+  ['/front-desk/DailyReportDetailCA', 'Daily details of turnover', "Détail journalier du chiffre d'affaires"],
   ['/front-desk/Report-Bacs', 'Report bacs', 'Rapport des bacs'],
   ['/front-desk/Reports', 'Financial reports', 'Rapports financiers'],
   ['/front-desk/taxes', 'Taxes', 'Taxes'],
@@ -18,7 +18,9 @@ const setLanguage = (page: Page, language: 'en' | 'fr') =>
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   return errors;
 }
@@ -33,7 +35,11 @@ test('every daily and financial report opens in English and in French, with its 
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(200);
         await expect(page.locator('h1'), path).toHaveText(language === 'en' ? en : fr);
-        await expect(page.locator('.report-footnote'), path).toContainText(language === 'en' ? /Definitions|discount|A statement line|Amounts are|Revenue is|Turnover|A day's bac/ : /Définitions|remise|Une ligne du relevé|Les montants|Le chiffre d'affaires|Le bac/);
+        await expect(page.locator('.report-footnote'), path).toContainText(
+          language === 'en'
+            ? /Definitions|discount|A statement line|Amounts are|Revenue is|Turnover|A day's bac/
+            : /Définitions|remise|Une ligne du relevé|Les montants|Le chiffre d'affaires|Le bac/,
+        );
         await expect(page.getByRole('alert'), path).toHaveCount(0);
       }
     }
@@ -64,11 +70,19 @@ test('daily details of turnover: the Excel export holds the days and amounts the
   const file = await (await download).path();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);
-  const rows = workbook.worksheets[0]!.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+  const rows = workbook.worksheets[0]!.getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1));
   expect(rows[0]).toEqual(header);
   expect(rows.length).toBe(shown.length + 2);
   const digits = (s: string) => s.replace(/[^\d-]/g, '');
-  const cents = (v: unknown) => (v === undefined || v === null ? '000' : (v as number).toFixed(2).replace('.', '').replace(/^(-?)0+(?=\d{3})/, '$1'));
+  const cents = (v: unknown) =>
+    v === undefined || v === null
+      ? '000'
+      : (v as number)
+          .toFixed(2)
+          .replace('.', '')
+          .replace(/^(-?)0+(?=\d{3})/, '$1');
   for (const [i, cells] of [...shown, totals].entries()) {
     const row = rows[i + 1]!;
     if (i < shown.length) expect((row[0] as Date).toISOString().slice(0, 10)).toBe(cells[0]!.split('/').reverse().join('-'));
@@ -81,7 +95,9 @@ test('daily details of turnover: the Excel export holds the days and amounts the
 test('card reconciliation: a bad line is refused naming it; a statement is matched against the card payments and exported', async ({ page }) => {
   const errors = watchConsole(page);
   await signIn(page, 'admin', '/front-desk/rapproch');
-  await page.getByLabel('Statement (CSV file)').setInputFiles({ name: 'cmi.csv', mimeType: 'text/csv', buffer: Buffer.from('Date;Amount;Card\n10/03/2026;12x,00;1234\n') });
+  await page
+    .getByLabel('Statement (CSV file)')
+    .setInputFiles({ name: 'cmi.csv', mimeType: 'text/csv', buffer: Buffer.from('Date;Amount;Card\n10/03/2026;12x,00;1234\n') });
   await page.getByRole('button', { name: 'Reconcile' }).click();
   await expect(page.getByRole('alert')).toContainText("line 2: amount '12x,00'");
 

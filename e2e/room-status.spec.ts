@@ -1,11 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
 
-interface Status { rooms: { roomId: number; floorId: number | null; name: string; housekeepingStatus: string; deskState: string }[]; counts: Record<string, number>; floors: { floorId: number; name: string }[] }
+interface Status {
+  rooms: { roomId: number; floorId: number | null; name: string; housekeepingStatus: string; deskState: string }[];
+  counts: Record<string, number>;
+  floors: { floorId: number; name: string }[];
+}
 
 const watchConsole = (page: Page): string[] => {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 };

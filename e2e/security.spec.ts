@@ -11,7 +11,12 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-interface CatalogueNode { menuId: number; key: string; subMenu?: CatalogueNode[]; children?: CatalogueNode[] }
+interface CatalogueNode {
+  menuId: number;
+  key: string;
+  subMenu?: CatalogueNode[];
+  children?: CatalogueNode[];
+}
 const flatten = (nodes: CatalogueNode[]): CatalogueNode[] => nodes.flatMap((n) => [n, ...flatten(n.subMenu ?? n.children ?? [])]);
 
 test('the islands run under the CSP: pages and client-side navigation report no violation', async ({ page }) => {
@@ -23,7 +28,13 @@ test('the islands run under the CSP: pages and client-side navigation report no 
   expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
   expect(res?.headers()['x-content-type-options']).toBe('nosniff');
   expect(res?.headers()['cache-control']).toBe('no-store');
-  for (const path of ['/front-desk/reservationslist', '/front-desk/calendar', '/front-desk/check-in', '/admin/users-menus', '/front-desk/reservations-management']) {
+  for (const path of [
+    '/front-desk/reservationslist',
+    '/front-desk/calendar',
+    '/front-desk/check-in',
+    '/admin/users-menus',
+    '/front-desk/reservations-management',
+  ]) {
     await page.goto(path);
     await expect(page.locator('main, #main-content').first()).toBeVisible();
   }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
 import { watchErrors } from './helpers/desk.ts';
 
-test('the administrator reads and sets the hotel\'s tax rates (Rate Management, Tax rates)', async ({ page }) => {
+test("the administrator reads and sets the hotel's tax rates (Rate Management, Tax rates)", async ({ page }) => {
   const errors = watchErrors(page);
   await signIn(page, 'admin', '/rate-management/taxes');
   await expect(page.getByRole('heading', { name: 'Tax rates', level: 1 })).toBeVisible();

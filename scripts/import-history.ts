@@ -22,7 +22,8 @@ if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
 // default heap took ~300 MB, held for the whole import beside the importing process).
 if (!process.env['AUBERGE_IMPORT_FLAGS']) {
   const child = spawnSync(process.execPath, [...serverNodeFlags(), ...process.execArgv, import.meta.filename, ...process.argv.slice(2)], {
-    stdio: 'inherit', env: serverEnv({ ...process.env, AUBERGE_IMPORT_FLAGS: '1' }),
+    stdio: 'inherit',
+    env: serverEnv({ ...process.env, AUBERGE_IMPORT_FLAGS: '1' }),
   });
   process.exit(child.status ?? 1);
 }
@@ -37,7 +38,9 @@ try {
   database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 } catch (err) {
   if (!(err instanceof DataFolderInUseError)) throw err;
-  console.error(`import refused, nothing was written: ${err.message.replace(/: stop it first.*$/, '')}; import the file from that server instead: ${config.publicUrl}/admin/history-import (or stop the server, then run this again).`);
+  console.error(
+    `import refused, nothing was written: ${err.message.replace(/: stop it first.*$/, '')}; import the file from that server instead: ${config.publicUrl}/admin/history-import (or stop the server, then run this again).`,
+  );
   process.exit(3);
 }
 const t0 = performance.now();

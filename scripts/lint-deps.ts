@@ -42,7 +42,11 @@ const KNOWN = '.dependency-cruiser-known-violations.json';
 export function cruise(dir: string): CruiseJson {
   // Run by this very Node (24), not by whatever `node` the bin script's shebang finds first.
   const bin = path.join(here, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs');
-  const r = spawnSync(process.execPath, [bin, 'src', '--config', CONFIG, '--output-type', 'json'], { cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [bin, 'src', '--config', CONFIG, '--output-type', 'json'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (r.status !== 0 && !r.stdout) throw new Error(`depcruise failed (exit ${r.status}): ${r.stderr}`);
   return JSON.parse(r.stdout) as CruiseJson;
 }
@@ -58,7 +62,10 @@ export function astroViolations(dir: string): Violation[] {
   const to = asList(rule.to?.path).map((p) => new RegExp(p));
   const allowed = asList(rule.to?.pathNot).map((p) => new RegExp(p));
   const out: Violation[] = [];
-  const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.astro') ? [path.join(d, e.name)] : []));
+  const walk = (d: string): string[] =>
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.astro') ? [path.join(d, e.name)] : []));
   const src = path.join(dir, 'src');
   for (const file of fs.existsSync(src) ? walk(src) : []) {
     const rel = path.relative(dir, file).split(path.sep).join('/');
@@ -66,8 +73,12 @@ export function astroViolations(dir: string): Violation[] {
     const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
     for (const [, spec] of frontmatter.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)) {
       if (!spec?.startsWith('.')) continue;
-      const target = path.relative(dir, path.resolve(path.dirname(file), spec)).split(path.sep).join('/');
-      if (to.some((re) => re.test(target)) && !allowed.some((re) => re.test(target))) out.push({ from: rel, to: target, rule: { name: rule.name, severity: 'error' } });
+      const target = path
+        .relative(dir, path.resolve(path.dirname(file), spec))
+        .split(path.sep)
+        .join('/');
+      if (to.some((re) => re.test(target)) && !allowed.some((re) => re.test(target)))
+        out.push({ from: rel, to: target, rule: { name: rule.name, severity: 'error' } });
     }
   }
   return out;
@@ -87,12 +98,17 @@ export function knownOf(dir: string): (v: Violation) => boolean {
 /** The figures: cycles (distinct, between files and between folders), reaches into another module's inner files, front imports of back-end internals. */
 export function countFigures(violations: Violation[]) {
   // A cycle is reported once per member: count each circle once, by its set of members.
-  const distinct = (name: string) => new Set(violations.filter((v) => v.rule.name === name).map((v) => [...new Set([v.from, ...(v.cycle ?? []).map((c) => c.name)])].sort().join(' ')));
+  const distinct = (name: string) =>
+    new Set(violations.filter((v) => v.rule.name === name).map((v) => [...new Set([v.from, ...(v.cycle ?? []).map((c) => c.name)])].sort().join(' ')));
   return {
     fileCycles: distinct('no-circular').size,
     folderCycles: distinct('no-circular-between-folders').size,
-    modulesOnACircle: new Set(violations.filter((v) => v.rule.name === 'no-circular-between-folders').flatMap((v) => [v.from, ...(v.cycle ?? []).map((c) => c.name)])
-      .filter((f) => /^src\/backend\/modules\/[^/]+$/.test(f))).size,
+    modulesOnACircle: new Set(
+      violations
+        .filter((v) => v.rule.name === 'no-circular-between-folders')
+        .flatMap((v) => [v.from, ...(v.cycle ?? []).map((c) => c.name)])
+        .filter((f) => /^src\/backend\/modules\/[^/]+$/.test(f)),
+    ).size,
     crossModuleInternalImports: violations.filter((v) => v.rule.name === 'module-through-its-index').length,
     frontImportsOfBackendInternals: violations.filter((v) => v.rule.name === 'front-through-entry-points').length,
     layerImportsOfModules: violations.filter((v) => ['layers-import-no-module', 'core-below-http', 'backend-below-server'].includes(v.rule.name)).length,
@@ -110,7 +126,9 @@ if (isMain) {
     console.log(`back-end modules on a folder circle: ${f.modulesOnACircle}`);
     console.log(`imports of another module's inner files: ${f.crossModuleInternalImports}`);
     console.log(`imports of back-end internals from pages, layouts, components, middleware, islands and src/lib: ${f.frontImportsOfBackendInternals}`);
-    console.log(`imports against the layers (core, http or db importing a module; core importing http; the back end importing src/server): ${f.layerImportsOfModules}`);
+    console.log(
+      `imports against the layers (core, http or db importing a module; core importing http; the back end importing src/server): ${f.layerImportsOfModules}`,
+    );
     process.exit(0);
   }
   const isKnown = knownOf(root);

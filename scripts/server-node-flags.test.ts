@@ -3,7 +3,12 @@ import { serverEnv, serverNodeFlags } from './server-node-flags.ts';
 
 describe('server node flags', () => {
   it('bounds the heap by default and lets AUBERGE_HEAP_MB raise it', () => {
-    expect(serverNodeFlags({ DATABASE_URL: 'postgres://x' })).toEqual(['--max-old-space-size=256', '--max-semi-space-size=4', '--heap-growing-percent=100', '--expose-gc']);
+    expect(serverNodeFlags({ DATABASE_URL: 'postgres://x' })).toEqual([
+      '--max-old-space-size=256',
+      '--max-semi-space-size=4',
+      '--heap-growing-percent=100',
+      '--expose-gc',
+    ]);
     expect(serverNodeFlags({ AUBERGE_HEAP_MB: '1024' })[0]).toBe('--max-old-space-size=1024');
   });
   it('ignores a value that is not a size in MB of at least 128', () => {

@@ -38,7 +38,13 @@ export function serverNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] 
   const heapMb = raw && /^\d+$/.test(raw) && Number(raw) >= 128 ? Number(raw) : DEFAULT_HEAP_MB;
   const embedded = !env['DATABASE_URL'];
   const optimize = env['PGLITE_OPTIMIZE'] === 'true';
-  return [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=4', ...(embedded ? [] : ['--heap-growing-percent=100']), '--expose-gc', ...(embedded && !optimize ? ['--liftoff-only'] : [])];
+  return [
+    `--max-old-space-size=${heapMb}`,
+    '--max-semi-space-size=4',
+    ...(embedded ? [] : ['--heap-growing-percent=100']),
+    '--expose-gc',
+    ...(embedded && !optimize ? ['--liftoff-only'] : []),
+  ];
 }
 
 /** The server's environment: the caller's, with glibc's allocator set as above unless the operator chose otherwise. */

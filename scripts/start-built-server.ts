@@ -64,7 +64,11 @@ export async function startServer(opts: StartOptions, timeoutMs = 180_000): Prom
   if (opts.databaseUrl) env['DATABASE_URL'] = opts.databaseUrl;
   if (opts.dataDir) env['DATA_DIR'] = opts.dataDir;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(env), builtServerEntry(opts.dist)], { cwd: opts.root, env: serverEnv(env), stdio: ['ignore', log, log] });
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(env), builtServerEntry(opts.dist)], {
+    cwd: opts.root,
+    env: serverEnv(env),
+    stdio: ['ignore', log, log],
+  });
   let exited: number | null | undefined;
   const exit = new Promise<void>((resolve) => child.once('exit', (code) => ((exited = code), resolve())));
 

@@ -35,7 +35,12 @@ setInterval(() => {
   if (process.ppid !== parent) process.emit('SIGTERM');
 }, 1000).unref();
 
-interface Ended { code: number | null; signal: NodeJS.Signals | null; pid: number | undefined; served: boolean }
+interface Ended {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  pid: number | undefined;
+  served: boolean;
+}
 
 function runChild(args: string[], env: NodeJS.ProcessEnv = process.env, ipc = false): Promise<Ended> {
   return new Promise((resolve) => {
@@ -68,12 +73,16 @@ async function supervise(args: string[], env: NodeJS.ProcessEnv): Promise<number
     while (restarts.length && now - restarts[0]! > RESTART_WINDOW_MS) restarts.shift();
     const why = ended.signal ? `killed by ${ended.signal}` : `exit code ${ended.code}`;
     if (restarts.length >= RESTART_LIMIT) {
-      console.error(`[auberge] the server (process ${ended.pid}) died: ${why}. It died ${RESTART_LIMIT + 1} times within ${RESTART_WINDOW_MS / 60_000} minutes: not restarting it; see the log above.`);
+      console.error(
+        `[auberge] the server (process ${ended.pid}) died: ${why}. It died ${RESTART_LIMIT + 1} times within ${RESTART_WINDOW_MS / 60_000} minutes: not restarting it; see the log above.`,
+      );
       return code;
     }
     restarts.push(now);
     const pause = Math.min(30_000, 1000 * 2 ** (restarts.length - 1));
-    console.error(`[auberge] the server (process ${ended.pid}) died: ${why}. Restarting it in ${pause / 1000} s (restart ${restarts.length} of at most ${RESTART_LIMIT} in ${RESTART_WINDOW_MS / 60_000} minutes).`);
+    console.error(
+      `[auberge] the server (process ${ended.pid}) died: ${why}. Restarting it in ${pause / 1000} s (restart ${restarts.length} of at most ${RESTART_LIMIT} in ${RESTART_WINDOW_MS / 60_000} minutes).`,
+    );
     // A signal meanwhile ends this process at once (no server is running: see the handlers above).
     await new Promise<void>((resolve) => setTimeout(resolve, pause));
     if (stopping) return 130;
@@ -91,4 +100,9 @@ if (!fs.existsSync(builtServerEntry(dist))) {
   console.error(`\n[auberge] cannot start: the app is not built (${builtServerEntry(dist)} is missing). Run 'npm run build' or simply 'npm start'.\n`);
   process.exit(1);
 }
-process.exit(await supervise([...serverNodeFlags(), builtServerEntry(dist)], serverEnv({ ...process.env, AUBERGE_EXIT_WITH_PARENT: String(process.pid), AUBERGE_SUPERVISED: '1' })));
+process.exit(
+  await supervise(
+    [...serverNodeFlags(), builtServerEntry(dist)],
+    serverEnv({ ...process.env, AUBERGE_EXIT_WITH_PARENT: String(process.pid), AUBERGE_SUPERVISED: '1' }),
+  ),
+);

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every tier, in order — the import rules (lint:deps), eslint, unit tests, API tests (PGlite
+ * `npm test`: every tier, in order — the import rules (lint:deps), eslint, prettier's check, unit tests, API tests (PGlite
  * always; PostgreSQL too when TEST_DATABASE_URL is set), then the Playwright tests in Chromium. The
  * production build they use runs beside the first tiers (two cores: it would otherwise wait for them).
  *
@@ -68,18 +68,33 @@ if (run('lint (eslint)', bin('eslint'), ['.']) !== 0) {
   failed += 1;
   problems.push('lint: eslint found errors; see its list above');
 }
+if (run('format (prettier --check)', bin('prettier'), ['--check', '.']) !== 0) {
+  failed += 1;
+  problems.push('format: files not formatted by prettier (npm run format writes them); see the list above');
+}
 
 const chromium = await resolveChromium(env);
 if (!chromium) {
-  console.error('npm test needs Chromium for its browser tests: neither CHROMIUM_PATH, a system Chromium nor the packaged @sparticuz/chromium could be used (run npm install).');
+  console.error(
+    'npm test needs Chromium for its browser tests: neither CHROMIUM_PATH, a system Chromium nor the packaged @sparticuz/chromium could be used (run npm install).',
+  );
   process.exit(1);
 }
 
 vitest('unit');
 
 const buildStatus = await build;
-console.log(`\n=== build (for the browser tests and the built-server API tests), ${Math.round((Date.now() - buildStarted) / 1000)} s beside the first tiers ===`);
-console.log(fs.readFileSync(buildLog, 'utf8').trim().split('\n').slice(buildStatus === 0 ? -3 : -40).join('\n'));
+console.log(
+  `\n=== build (for the browser tests and the built-server API tests), ${Math.round((Date.now() - buildStarted) / 1000)} s beside the first tiers ===`,
+);
+console.log(
+  fs
+    .readFileSync(buildLog, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(buildStatus === 0 ? -3 : -40)
+    .join('\n'),
+);
 fs.rmSync(buildLog, { force: true });
 
 const api = vitest('api');
@@ -93,7 +108,9 @@ if (api) {
     }
   }
   const pg = perEngine['postgres'] ?? 0;
-  console.log(`\nAPI tests run: ${perEngine['pglite'] ?? 0} on PGlite, ${pg} on PostgreSQL${pg ? '' : ' (set TEST_DATABASE_URL to run them on a PostgreSQL server too)'}${perEngine['other'] ? `, ${perEngine['other']} engine-independent` : ''}.`);
+  console.log(
+    `\nAPI tests run: ${perEngine['pglite'] ?? 0} on PGlite, ${pg} on PostgreSQL${pg ? '' : ' (set TEST_DATABASE_URL to run them on a PostgreSQL server too)'}${perEngine['other'] ? `, ${perEngine['other']} engine-independent` : ''}.`,
+  );
 }
 
 if (buildStatus !== 0) {
@@ -104,7 +121,10 @@ if (buildStatus !== 0) {
   const status = run('browser tests (playwright)', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   let counted = 0;
   if (fs.existsSync(report)) {
-    const r = JSON.parse(fs.readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: { message?: string }[] };
+    const r = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      errors?: { message?: string }[];
+    };
     passed += r.stats.expected + r.stats.flaky;
     failed += r.stats.unexpected;
     skipped += r.stats.skipped;

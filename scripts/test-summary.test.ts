@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { summariseVitest, type VitestJson } from './test-summary.ts';
 
 const file = (status: string, tests: string[], title = '[pglite] suite', message = '') => ({
-  name: '/repo/tests/x.test.ts', status, message, assertionResults: tests.map((s) => ({ status: s, ancestorTitles: [title] })),
+  name: '/repo/tests/x.test.ts',
+  status,
+  message,
+  assertionResults: tests.map((s) => ({ status: s, ancestorTitles: [title] })),
 });
 const report = (files: VitestJson['testResults']): VitestJson => ({
   numPassedTests: files.flatMap((f) => f.assertionResults).filter((t) => t.status === 'passed').length,

@@ -39,7 +39,9 @@ export function summariseVitest(json: VitestJson | undefined, exitCode: number):
     skipped += skippedTests.length;
     if (file.status === 'failed' && failedTests === 0) {
       failed += 1;
-      problems.push(`${base(file.name)} failed before its tests ran (${(file.message ?? 'setup error').split('\n')[0]}); its ${skippedTests.length} tests did not run`);
+      problems.push(
+        `${base(file.name)} failed before its tests ran (${(file.message ?? 'setup error').split('\n')[0]}); its ${skippedTests.length} tests did not run`,
+      );
     } else if (skippedTests.length) {
       skips.push(`${base(file.name)}: ${skippedTests.length} skipped (${skipReason(skippedTests[0]!.ancestorTitles[0] ?? '')})`);
     }

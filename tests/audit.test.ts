@@ -28,9 +28,15 @@ describeApi('audit events (activity report)', (api) => {
     await insertAt(api(), '2025-01-10 12:00:00', 'midday logout', 8, FIXTURE.users.admin.userId);
     await insertAt(api(), '2025-01-11 23:59:59', 'last second of the range');
     await insertAt(api(), '2025-01-12 00:00:00', 'after the range');
-    const r = await api().as('admin').post('/crm/users', {
-      username: 'auditor.h1', name: 'Auditor Hotel One', groupId: 1, preferredGroups: [1], roles: ['admin'],
-    });
+    const r = await api()
+      .as('admin')
+      .post('/crm/users', {
+        username: 'auditor.h1',
+        name: 'Auditor Hotel One',
+        groupId: 1,
+        preferredGroups: [1],
+        roles: ['admin'],
+      });
     expect(r.status).toBe(201);
     hotelAdmin = r.body.code;
   });
@@ -50,7 +56,14 @@ describeApi('audit events (activity report)', (api) => {
     expect(r.status).toBe(200);
     expect(r.body.content.map((e: { message: string }) => e.message)).toEqual(['last second of the range', 'midday logout', 'first second of the range']);
     expect(r.body.totalElements).toBe(3);
-    expect(r.body.content[0]).toMatchObject({ groupId: 1, groupName: 'Riad Atlas', itemId: ITEM, type: { auditEventTypeId: 5, name: 'Checkin' }, createdAtLocal: '2025-01-11 23:59:59', priority: 'Critical' });
+    expect(r.body.content[0]).toMatchObject({
+      groupId: 1,
+      groupName: 'Riad Atlas',
+      itemId: ITEM,
+      type: { auditEventTypeId: 5, name: 'Checkin' },
+      createdAtLocal: '2025-01-11 23:59:59',
+      priority: 'Critical',
+    });
   });
 
   it('takes one day when only one bound is given', async () => {
@@ -62,7 +75,9 @@ describeApi('audit events (activity report)', (api) => {
   it('filters by type and by user, and pages', async () => {
     const byType = await api().as('admin').get('/crm/audit/allevent', { createdfrom: '2025-01-09', createdto: '2025-01-12', type: 8 });
     expect(byType.body.content.map((e: { message: string }) => e.message)).toEqual(['midday logout']);
-    const byUser = await api().as('admin').get('/crm/audit/allevent', { createdfrom: '2025-01-09', createdto: '2025-01-12', userid: FIXTURE.users.clerk1.userId, itemid: ITEM });
+    const byUser = await api()
+      .as('admin')
+      .get('/crm/audit/allevent', { createdfrom: '2025-01-09', createdto: '2025-01-12', userid: FIXTURE.users.clerk1.userId, itemid: ITEM });
     expect(byUser.body.totalElements).toBe(4);
     const page1 = await api().as('admin').get('/crm/audit/allevent', { createdfrom: '2025-01-09', createdto: '2025-01-12', itemid: ITEM, size: 2, page: 1 });
     expect(page1.body.content.map((e: { message: string }) => e.message)).toEqual(['midday logout', 'first second of the range']);
@@ -75,7 +90,10 @@ describeApi('audit events (activity report)', (api) => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('text/csv');
     expect(r.headers.get('content-disposition')).toContain('activity-2025-01-10-2025-01-11.csv');
-    const lines = String(r.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = String(r.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toContain('Utilisateur');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['2025-01-11 23:59:59', '2025-01-10 12:00:00', '2025-01-10 00:00:00']);
     expect(lines[2]).toContain('Déconnexion');
@@ -83,7 +101,9 @@ describeApi('audit events (activity report)', (api) => {
 
   it('records a client event with the user and hotel from the token', async () => {
     const before = await auditCount(api());
-    const r = await api().as('clerk1').put('/crm/audit/event', { type: { auditEventTypeId: 37 }, message: 'Support request', itemNumber: 'SUP-42' });
+    const r = await api()
+      .as('clerk1')
+      .put('/crm/audit/event', { type: { auditEventTypeId: 37 }, message: 'Support request', itemNumber: 'SUP-42' });
     expect(r.status).toBe(201);
     expect(await auditCount(api())).toBe(before + 1);
     const today = await api().as('admin').get('/crm/audit/allevent', { groupid: 1, type: 37 });
@@ -91,14 +111,16 @@ describeApi('audit events (activity report)', (api) => {
   });
 
   it('user management events are recorded with the change (audit 34, 35, 36)', async () => {
-    const c = await api().as('admin').post('/crm/users', { username: 'temp.user', name: 'Temp User', groupId: 1, preferredGroups: [1] });
+    const c = await api()
+      .as('admin')
+      .post('/crm/users', { username: 'temp.user', name: 'Temp User', groupId: 1, preferredGroups: [1] });
     await api().as('admin').put(`/crm/users/${c.body.userId}`, { name: 'Temp User 2' });
     await api().as('admin').del(`/crm/users/${c.body.userId}`);
     const r = await api().as('admin').get('/crm/audit/allevent', { groupid: 1, itemid: c.body.userId });
     expect(r.body.content.map((e: { type: { auditEventTypeId: number } }) => e.type.auditEventTypeId)).toEqual([36, 35, 34]);
   });
 
-  it('a front-desk clerk reads only their own activity; other users\' is 403; other roles get 403', async () => {
+  it("a front-desk clerk reads only their own activity; other users' is 403; other roles get 403", async () => {
     const own = await api().as('clerk1').get('/crm/audit/allevent', { groupid: 1, createdfrom: '2025-01-09', createdto: '2025-01-12' });
     expect(own.status).toBe(200);
     expect(own.body.content.length).toBeGreaterThan(0);
@@ -136,7 +158,9 @@ describeApi('audit events (activity report)', (api) => {
     for (const [label, query, field] of search) {
       it(`search: ${label}`, async () => {
         const before = await auditCount(api());
-        const r = await api().as('admin').get(field === 'lang' ? '/crm/audit/export' : '/crm/audit/allevent', query);
+        const r = await api()
+          .as('admin')
+          .get(field === 'lang' ? '/crm/audit/export' : '/crm/audit/allevent', query);
         expect(r.status).toBe(400);
         expect(r.body.message).toMatch(new RegExp(`^${field}\\b`));
         expect(await auditCount(api())).toBe(before);
@@ -167,31 +191,42 @@ describeApi('audit events (activity report)', (api) => {
 // The hotels' calendar day is 2026-03-10 at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
 
-describeApi('audit events written from a translation key', (api) => {
-  let desk: DeskHotel;
-  beforeAll(async () => {
-    desk = await aDeskHotel(api(), { prefix: 'AU' });
-  });
+describeApi(
+  'audit events written from a translation key',
+  (api) => {
+    let desk: DeskHotel;
+    beforeAll(async () => {
+      desk = await aDeskHotel(api(), { prefix: 'AU' });
+    });
 
-  it('keeps the key and its values with the English message; the API answers the message as before and the export speaks the language', async () => {
-    const id = await desk.stay().dates('2026-03-08', '2026-03-11').create();
-    expect((await api().as('clerk1').post(`/pms/reservations/${id.reservationId}/noshow`)).status).toBe(200);
-    const number = id.number;
-    const rows = await api().database.query(`select message, message_key, message_params from audit_events where item_id = $1`, [id.itemId]);
-    expect(rows).toEqual([{ message: `Reservation ${number} marked no-show`, message_key: 'audit.msg.stay.noShow', message_params: { number } }]);
+    it('keeps the key and its values with the English message; the API answers the message as before and the export speaks the language', async () => {
+      const id = await desk.stay().dates('2026-03-08', '2026-03-11').create();
+      expect((await api().as('clerk1').post(`/pms/reservations/${id.reservationId}/noshow`)).status).toBe(200);
+      const number = id.number;
+      const rows = await api().database.query(`select message, message_key, message_params from audit_events where item_id = $1`, [id.itemId]);
+      expect(rows).toEqual([{ message: `Reservation ${number} marked no-show`, message_key: 'audit.msg.stay.noShow', message_params: { number } }]);
 
-    // The row's time is the database's clock, not the fixed one: its day in the hotel's zone, by
-    // Node's zone data as the API reads it (PostgreSQL 15's put Africa/Casablanca an hour ahead in
-    // November 2026: its day began at 23:00 UTC).
-    const [at] = await api().database.query<{ created_at: Date | string; timezone: string }>(`select a.created_at, h.timezone from audit_events a join hotels h using (group_id) where a.item_id = $1`, [id.itemId]);
-    const d = dayInZone(new Date(at!.created_at), at!.timezone);
-    const q = { createdfrom: d, createdto: d, itemid: id.itemId };
-    const listed = await api().as('clerk1').get('/crm/audit/allevent', q);
-    expect(listed.status).toBe(200);
-    expect(listed.body.content).toEqual([expect.objectContaining({ message: `Reservation ${number} marked no-show`, messageKey: 'audit.msg.stay.noShow', messageParams: { number } })]);
+      // The row's time is the database's clock, not the fixed one: its day in the hotel's zone, by
+      // Node's zone data as the API reads it (PostgreSQL 15's put Africa/Casablanca an hour ahead in
+      // November 2026: its day began at 23:00 UTC).
+      const [at] = await api().database.query<{ created_at: Date | string; timezone: string }>(
+        `select a.created_at, h.timezone from audit_events a join hotels h using (group_id) where a.item_id = $1`,
+        [id.itemId],
+      );
+      const d = dayInZone(new Date(at!.created_at), at!.timezone);
+      const q = { createdfrom: d, createdto: d, itemid: id.itemId };
+      const listed = await api().as('clerk1').get('/crm/audit/allevent', q);
+      expect(listed.status).toBe(200);
+      expect(listed.body.content).toEqual([
+        expect.objectContaining({ message: `Reservation ${number} marked no-show`, messageKey: 'audit.msg.stay.noShow', messageParams: { number } }),
+      ]);
 
-    const csv = await api().as('clerk1').get('/crm/audit/export', { ...q, lang: 'fr' });
-    expect(csv.status).toBe(200);
-    expect(String(csv.body)).toContain(`Réservation ${number} déclarée non présentée`);
-  });
-}, { now: () => FIXED });
+      const csv = await api()
+        .as('clerk1')
+        .get('/crm/audit/export', { ...q, lang: 'fr' });
+      expect(csv.status).toBe(200);
+      expect(String(csv.body)).toContain(`Réservation ${number} déclarée non présentée`);
+    });
+  },
+  { now: () => FIXED },
+);

@@ -38,7 +38,7 @@ describeApi('back office: the stock ledger always adds up', (api) => {
     await api().database.exec(SETUP);
   });
 
-  it('over random sequences of movements, stock on hand = ledger sum = the cardex\'s last running balance', async () => {
+  it("over random sequences of movements, stock on hand = ledger sum = the cardex's last running balance", async () => {
     const db = api().database.db;
     for (const seed of [1, 2, 3]) {
       const rng = new Rng(seed);
@@ -46,21 +46,24 @@ describeApi('back office: the stock ledger always adds up', (api) => {
       for (let i = 0; i < 120; i++) {
         const productId = rng.pick(PRODUCTS);
         const storeId = rng.pick(STORES);
-        const quantity = rng.int(1, 4000) / 1000 * rng.int(1, 5);
+        const quantity = (rng.int(1, 4000) / 1000) * rng.int(1, 5);
         const op = rng.pick(['entry', 'issue', 'transfer', 'correction'] as const);
         const base = { groupId: 1, productId, day: '2026-05-01', sourceType: 'test', sourceId: null, userId: 1 };
         try {
-          await withLedgerErrors(db, () => db.transaction(async (tx) => {
-            // Unit costs at four decimals (ten-thousandths): the trigger values them in minor units, half up.
-            if (op === 'entry') await postMovement(tx, { ...base, storeId, kind: 'delivery', quantity, unitCostE4: rng.int(0, 500_000) });
-            else if (op === 'issue') await postMovement(tx, { ...base, storeId, kind: rng.pick(['consumption', 'sale'] as const), quantity: -quantity });
-            else if (op === 'correction') await postMovement(tx, { ...base, storeId, kind: 'correction', quantity: rng.chance(0.5) ? quantity : -quantity, unitCostE4: 30_005 });
-            else {
-              const to = rng.pick(STORES.filter((s) => s !== storeId));
-              const out = await postMovement(tx, { ...base, storeId, kind: 'transfer_out', quantity: -quantity });
-              await postMovement(tx, { ...base, storeId: to, kind: 'transfer_in', quantity, valueMinor: -out.valueMinor, unitCostE4: out.unitCostE4 });
-            }
-          }));
+          await withLedgerErrors(db, () =>
+            db.transaction(async (tx) => {
+              // Unit costs at four decimals (ten-thousandths): the trigger values them in minor units, half up.
+              if (op === 'entry') await postMovement(tx, { ...base, storeId, kind: 'delivery', quantity, unitCostE4: rng.int(0, 500_000) });
+              else if (op === 'issue') await postMovement(tx, { ...base, storeId, kind: rng.pick(['consumption', 'sale'] as const), quantity: -quantity });
+              else if (op === 'correction')
+                await postMovement(tx, { ...base, storeId, kind: 'correction', quantity: rng.chance(0.5) ? quantity : -quantity, unitCostE4: 30_005 });
+              else {
+                const to = rng.pick(STORES.filter((s) => s !== storeId));
+                const out = await postMovement(tx, { ...base, storeId, kind: 'transfer_out', quantity: -quantity });
+                await postMovement(tx, { ...base, storeId: to, kind: 'transfer_in', quantity, valueMinor: -out.valueMinor, unitCostE4: out.unitCostE4 });
+              }
+            }),
+          );
         } catch (err) {
           expect(err).toBeInstanceOf(AppError);
           expect((err as AppError).field).toBe('quantity');
@@ -75,8 +78,13 @@ describeApi('back office: the stock ledger always adds up', (api) => {
         const cardex = await api().as('admin').get('/crm/bo/reports/cardex', { product: productId, store: storeId, page: 100000 });
         const total = cardex.body.totalElements as number;
         if (total === 0) continue;
-        const last = await api().as('admin').get('/crm/bo/reports/cardex', { product: productId, store: storeId, page: Math.floor((total - 1) / 20) });
-        const [bal] = await api().database.query<{ quantity: string }>(`select quantity from bo_stock_balances where product_id = $1 and store_id = $2`, [productId, storeId]);
+        const last = await api()
+          .as('admin')
+          .get('/crm/bo/reports/cardex', { product: productId, store: storeId, page: Math.floor((total - 1) / 20) });
+        const [bal] = await api().database.query<{ quantity: string }>(`select quantity from bo_stock_balances where product_id = $1 and store_id = $2`, [
+          productId,
+          storeId,
+        ]);
         expect(last.body.rows.at(-1).balanceAfter).toBe(Number(bal!.quantity));
       }
     }

@@ -18,11 +18,14 @@ async function counts(api: TestApi) {
 }
 
 async function onHand(api: TestApi, productId: number, storeId: number): Promise<{ balance: number; ledger: number; last: number; value: number }> {
-  const [row] = await api.database.query<Record<string, string | null>>(`select
+  const [row] = await api.database.query<Record<string, string | null>>(
+    `select
     (select quantity from bo_stock_balances where product_id = $1 and store_id = $2) balance,
     (select coalesce(sum(quantity), 0) from bo_stock_movements where product_id = $1 and store_id = $2) ledger,
     (select balance_after from bo_stock_movements where product_id = $1 and store_id = $2 order by movement_id desc limit 1) last,
-    (select value_minor from bo_stock_balances where product_id = $1 and store_id = $2) value`, [productId, storeId]);
+    (select value_minor from bo_stock_balances where product_id = $1 and store_id = $2) value`,
+    [productId, storeId],
+  );
   return { balance: Number(row!['balance'] ?? 0), ledger: Number(row!['ledger']), last: Number(row!['last'] ?? 0), value: Number(row!['value'] ?? 0) };
 }
 
@@ -37,8 +40,28 @@ describeApi('back office: purchasing, deliveries and stock', (api) => {
     ids.bar = (await admin.post('/crm/bo/stores', { code: 'BAR', name: 'Bar store', posId: 2 })).body.storeId;
     ids.family = (await admin.post('/crm/bo/families', { code: 'DRK', name: 'Drinks' })).body.familyId;
     ids.sub = (await admin.post('/crm/bo/families', { code: 'WTR', name: 'Water', parentId: ids.family })).body.familyId;
-    ids.water = (await admin.post('/crm/bo/products', { reference: 'W-050', name: 'Mineral water 50cl', unit: 'bottle', purchasePriceMinor: 400, salePriceMinor: 1500, supplierId: ids.supplier, familyId: ids.sub, tags: ['cold'] })).body.productId;
-    ids.wine = (await admin.post('/crm/bo/products', { reference: 'V-075', name: 'Red wine 75cl', unit: 'bottle', purchasePriceMinor: 6000, supplierId: ids.supplier, familyId: ids.family })).body.productId;
+    ids.water = (
+      await admin.post('/crm/bo/products', {
+        reference: 'W-050',
+        name: 'Mineral water 50cl',
+        unit: 'bottle',
+        purchasePriceMinor: 400,
+        salePriceMinor: 1500,
+        supplierId: ids.supplier,
+        familyId: ids.sub,
+        tags: ['cold'],
+      })
+    ).body.productId;
+    ids.wine = (
+      await admin.post('/crm/bo/products', {
+        reference: 'V-075',
+        name: 'Red wine 75cl',
+        unit: 'bottle',
+        purchasePriceMinor: 6000,
+        supplierId: ids.supplier,
+        familyId: ids.family,
+      })
+    ).body.productId;
     ids.service = (await admin.post('/crm/bo/products', { reference: 'S-SPA', productType: 'service', name: 'Hammam', salePriceMinor: 20000 })).body.productId;
     const h2 = await api().as('bo-stock2').post('/crm/bo/stores', { code: 'MAIN', name: 'Magasin' });
     ids.hotel2Store = h2.body.storeId;
@@ -67,16 +90,39 @@ describeApi('back office: purchasing, deliveries and stock', (api) => {
   it('purchasing: bad lines store nothing; the creator cannot approve; a second buyer confirms', async () => {
     const buyer = api().as('bo-buyer');
     const before = await counts(api());
-    const negative = await buyer.post('/crm/order-commande', { supplierId: ids.supplier, storeId: ids.main, day: '2026-03-02', lines: [{ productId: ids.water, quantity: -5, unitPriceMinor: 400 }] });
+    const negative = await buyer.post('/crm/order-commande', {
+      supplierId: ids.supplier,
+      storeId: ids.main,
+      day: '2026-03-02',
+      lines: [{ productId: ids.water, quantity: -5, unitPriceMinor: 400 }],
+    });
     expect(negative.status).toBe(400);
     expect(negative.body.field).toBe('lines.0.quantity');
-    const service = await buyer.post('/crm/order-commande', { supplierId: ids.supplier, storeId: ids.main, day: '2026-03-02', lines: [{ productId: ids.service, quantity: 1, unitPriceMinor: 1 }] });
+    const service = await buyer.post('/crm/order-commande', {
+      supplierId: ids.supplier,
+      storeId: ids.main,
+      day: '2026-03-02',
+      lines: [{ productId: ids.service, quantity: 1, unitPriceMinor: 1 }],
+    });
     expect(service.body.field).toBe('lines.0.productId');
-    const otherStore = await buyer.post('/crm/order-commande', { supplierId: ids.supplier, storeId: ids.hotel2Store, day: '2026-03-02', lines: [{ productId: ids.water, quantity: 1, unitPriceMinor: 1 }] });
+    const otherStore = await buyer.post('/crm/order-commande', {
+      supplierId: ids.supplier,
+      storeId: ids.hotel2Store,
+      day: '2026-03-02',
+      lines: [{ productId: ids.water, quantity: 1, unitPriceMinor: 1 }],
+    });
     expect(otherStore.body.field).toBe('storeId');
     expect(await counts(api())).toEqual(before);
 
-    const created = await buyer.post('/crm/order-commande', { supplierId: ids.supplier, storeId: ids.main, day: '2026-03-02', lines: [{ productId: ids.water, quantity: 10, unitPriceMinor: 400 }, { productId: ids.wine, quantity: 6, unitPriceMinor: 6000 }] });
+    const created = await buyer.post('/crm/order-commande', {
+      supplierId: ids.supplier,
+      storeId: ids.main,
+      day: '2026-03-02',
+      lines: [
+        { productId: ids.water, quantity: 10, unitPriceMinor: 400 },
+        { productId: ids.wine, quantity: 6, unitPriceMinor: 6000 },
+      ],
+    });
     expect(created.status).toBe(201);
     ids.po = created.body.purchaseOrderId;
     expect(created.body.number).toMatch(/^PO-\d{5}$/);
@@ -108,13 +154,20 @@ describeApi('back office: purchasing, deliveries and stock', (api) => {
   it('deliveries: another hotel is refused, over-delivery is refused, a partial delivery enters stock on confirm', async () => {
     const keeper = api().as('bo-stock');
     const before = await counts(api());
-    const foreign = await api().as('bo-stock2').post('/crm/bo/deliveries', { purchaseOrderId: ids.po, day: '2026-03-03', lines: [{ lineId: ids.line, quantity: 1 }] });
+    const foreign = await api()
+      .as('bo-stock2')
+      .post('/crm/bo/deliveries', { purchaseOrderId: ids.po, day: '2026-03-03', lines: [{ lineId: ids.line, quantity: 1 }] });
     expect(foreign.status).toBe(400);
     expect(foreign.body.field).toBe('purchaseOrderId');
     const over = await keeper.post('/crm/bo/deliveries', { purchaseOrderId: ids.po, day: '2026-03-03', lines: [{ lineId: ids.line, quantity: 11 }] });
     expect(over.body.field).toBe('lines.0.quantity');
     expect(await counts(api())).toEqual(before);
-    const part = await keeper.post('/crm/bo/deliveries', { purchaseOrderId: ids.po, day: '2026-03-03', supplierReference: 'BL-778', lines: [{ lineId: ids.line, quantity: 6 }] });
+    const part = await keeper.post('/crm/bo/deliveries', {
+      purchaseOrderId: ids.po,
+      day: '2026-03-03',
+      supplierReference: 'BL-778',
+      lines: [{ lineId: ids.line, quantity: 6 }],
+    });
     expect(part.status).toBe(201);
     const rest = await keeper.post('/crm/bo/deliveries', { purchaseOrderId: ids.po, day: '2026-03-03', lines: [{ lineId: ids.line, quantity: 5 }] });
     expect(rest.body.field).toBe('lines.0.quantity');
@@ -131,19 +184,41 @@ describeApi('back office: purchasing, deliveries and stock', (api) => {
 
   it('transfers: the same store is refused; a controlled transfer moves quantity and value at average cost', async () => {
     const keeper = api().as('bo-stock');
-    const same = await keeper.post('/crm/bo/internal-orders', { kind: 'transfer', fromStoreId: ids.main, toStoreId: ids.main, day: '2026-03-04', lines: [{ productId: ids.water, quantity: 1 }] });
+    const same = await keeper.post('/crm/bo/internal-orders', {
+      kind: 'transfer',
+      fromStoreId: ids.main,
+      toStoreId: ids.main,
+      day: '2026-03-04',
+      lines: [{ productId: ids.water, quantity: 1 }],
+    });
     expect(same.status).toBe(400);
     expect(same.body.field).toBe('toStoreId');
-    const added = await keeper.post('/crm/bo/internal-orders', { kind: 'add_stock', toStoreId: ids.main, day: '2026-03-04', lines: [{ productId: ids.water, quantity: 4, unitCostMinor: 500 }] });
+    const added = await keeper.post('/crm/bo/internal-orders', {
+      kind: 'add_stock',
+      toStoreId: ids.main,
+      day: '2026-03-04',
+      lines: [{ productId: ids.water, quantity: 4, unitCostMinor: 500 }],
+    });
     await keeper.post(`/crm/bo/internal-orders/${added.body.internalOrderId}/validate`);
     expect(await onHand(api(), ids.water, ids.main)).toEqual({ balance: 10, ledger: 10, last: 10, value: 4400 });
-    const transfer = await keeper.post('/crm/bo/internal-orders', { kind: 'transfer', fromStoreId: ids.main, toStoreId: ids.bar, day: '2026-03-04', lines: [{ productId: ids.water, quantity: 3 }] });
+    const transfer = await keeper.post('/crm/bo/internal-orders', {
+      kind: 'transfer',
+      fromStoreId: ids.main,
+      toStoreId: ids.bar,
+      day: '2026-03-04',
+      lines: [{ productId: ids.water, quantity: 3 }],
+    });
     expect((await keeper.get('/crm/bo/internal-orders', { status: 0 })).body.content.map((o: { number: string }) => o.number)).toContain(transfer.body.number);
     const done = await keeper.post(`/crm/bo/internal-orders/${transfer.body.internalOrderId}/validate`);
     expect(done.body).toEqual({ status: 4, movements: 2 });
     expect(await onHand(api(), ids.water, ids.main)).toEqual({ balance: 7, ledger: 7, last: 7, value: 3080 });
     expect(await onHand(api(), ids.water, ids.bar)).toEqual({ balance: 3, ledger: 3, last: 3, value: 1320 });
-    const tooMuch = await keeper.post('/crm/bo/internal-orders', { kind: 'consumption', fromStoreId: ids.bar, day: '2026-03-04', lines: [{ productId: ids.water, quantity: 5 }] });
+    const tooMuch = await keeper.post('/crm/bo/internal-orders', {
+      kind: 'consumption',
+      fromStoreId: ids.bar,
+      day: '2026-03-04',
+      lines: [{ productId: ids.water, quantity: 5 }],
+    });
     const refused = await keeper.post(`/crm/bo/internal-orders/${tooMuch.body.internalOrderId}/validate`);
     expect(refused.status).toBe(409);
     expect(refused.body.field).toBe('quantity');
@@ -166,7 +241,12 @@ describeApi('back office: purchasing, deliveries and stock', (api) => {
     expect(bad.body.field).toBe('creationDateTo');
     const closed = await keeper.post('/crm/orders/close', { orderType: 4, creationDateFrom: '2026-03-01', creationDateTo: '2026-03-31' });
     expect(closed.status).toBe(201);
-    const io = await keeper.post('/crm/bo/internal-orders', { kind: 'add_stock', toStoreId: ids.main, day: '2026-03-15', lines: [{ productId: ids.water, quantity: 1 }] });
+    const io = await keeper.post('/crm/bo/internal-orders', {
+      kind: 'add_stock',
+      toStoreId: ids.main,
+      day: '2026-03-15',
+      lines: [{ productId: ids.water, quantity: 1 }],
+    });
     const before = await counts(api());
     const refused = await keeper.post(`/crm/bo/internal-orders/${io.body.internalOrderId}/validate`);
     expect(refused.status).toBe(409);
@@ -204,7 +284,20 @@ describeApi('back office: purchasing, deliveries and stock', (api) => {
     const xlsx = await keeper.get('/crm/bo/reports/purchases/export', { format: 'xlsx', from: '2026-03-01', to: '2026-03-31' });
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
     expect(xlsx.headers.get('x-total-count')).toBe('2');
-    for (const name of ['reconciliation', 'board', 'consumption', 'stock-out', 'transfers', 'entries', 'assets', 'corrections', 'purchases', 'internal', 'pending', 'physical']) {
+    for (const name of [
+      'reconciliation',
+      'board',
+      'consumption',
+      'stock-out',
+      'transfers',
+      'entries',
+      'assets',
+      'corrections',
+      'purchases',
+      'internal',
+      'pending',
+      'physical',
+    ]) {
       const r = await keeper.get(`/crm/bo/reports/${name}`, { from: '2026-03-01', to: '2026-03-31' });
       expect(r.status, name).toBe(200);
     }
@@ -212,10 +305,25 @@ describeApi('back office: purchasing, deliveries and stock', (api) => {
 
   it('two concurrent issues of the last unit: exactly one succeeds', async () => {
     const keeper = api().as('bo-stock');
-    const add = await keeper.post('/crm/bo/internal-orders', { kind: 'add_stock', toStoreId: ids.bar, day: '2026-04-01', lines: [{ productId: ids.wine, quantity: 1, unitCostMinor: 6000 }] });
+    const add = await keeper.post('/crm/bo/internal-orders', {
+      kind: 'add_stock',
+      toStoreId: ids.bar,
+      day: '2026-04-01',
+      lines: [{ productId: ids.wine, quantity: 1, unitCostMinor: 6000 }],
+    });
     await keeper.post(`/crm/bo/internal-orders/${add.body.internalOrderId}/validate`);
-    const a = await keeper.post('/crm/bo/internal-orders', { kind: 'consumption', fromStoreId: ids.bar, day: '2026-04-01', lines: [{ productId: ids.wine, quantity: 1 }] });
-    const b = await keeper.post('/crm/bo/internal-orders', { kind: 'consumption', fromStoreId: ids.bar, day: '2026-04-01', lines: [{ productId: ids.wine, quantity: 1 }] });
+    const a = await keeper.post('/crm/bo/internal-orders', {
+      kind: 'consumption',
+      fromStoreId: ids.bar,
+      day: '2026-04-01',
+      lines: [{ productId: ids.wine, quantity: 1 }],
+    });
+    const b = await keeper.post('/crm/bo/internal-orders', {
+      kind: 'consumption',
+      fromStoreId: ids.bar,
+      day: '2026-04-01',
+      lines: [{ productId: ids.wine, quantity: 1 }],
+    });
     const results = await Promise.all([a, b].map((o) => keeper.post(`/crm/bo/internal-orders/${o.body.internalOrderId}/validate`)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await onHand(api(), ids.wine, ids.bar)).toEqual({ balance: 0, ledger: 0, last: 0, value: 0 });

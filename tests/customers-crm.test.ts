@@ -1,7 +1,17 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
 import {
-  aPayment, aPerson, aRoomType, aSegment, aStay, FIXTURE, RESERVATION_STATUS, type CustomerHandle, type RoomTypeHandle, type SegmentHandle, type StayHandle,
+  aPayment,
+  aPerson,
+  aRoomType,
+  aSegment,
+  aStay,
+  FIXTURE,
+  RESERVATION_STATUS,
+  type CustomerHandle,
+  type RoomTypeHandle,
+  type SegmentHandle,
+  type StayHandle,
 } from './helpers/builders/index.ts';
 
 describeApi('customers (CRM): persons and companies, their page, segments and reference lists', (api) => {
@@ -21,14 +31,34 @@ describeApi('customers (CRM): persons and companies, their page, segments and re
   });
 
   it('creates a person and a company with their segments', async () => {
-    const p = await api().as('clerk1').post('/crm/naturalpersons', {
-      civility: 'Mme', firstName: ' Salma ', lastName: 'Idrissi', email: 'salma@example.com', phone: '+212600', countryCode: 'ma', nationality: 'MA',
-      birthDate: '1990-04-02', docTypeId: 1, docNumber: 'AB123', segmentIds: [leisure.segmentId, leisure.segmentId, groups.segmentId],
-    });
+    const p = await api()
+      .as('clerk1')
+      .post('/crm/naturalpersons', {
+        civility: 'Mme',
+        firstName: ' Salma ',
+        lastName: 'Idrissi',
+        email: 'salma@example.com',
+        phone: '+212600',
+        countryCode: 'ma',
+        nationality: 'MA',
+        birthDate: '1990-04-02',
+        docTypeId: 1,
+        docNumber: 'AB123',
+        segmentIds: [leisure.segmentId, leisure.segmentId, groups.segmentId],
+      });
     expect(p.status, JSON.stringify(p.body)).toBe(201);
-    expect(p.body).toMatchObject({ kind: 'person', name: 'Salma Idrissi', firstName: 'Salma', countryCode: 'MA', birthDate: '1990-04-02', segments: [{ segmentId: leisure.segmentId }, { segmentId: groups.segmentId }] });
+    expect(p.body).toMatchObject({
+      kind: 'person',
+      name: 'Salma Idrissi',
+      firstName: 'Salma',
+      countryCode: 'MA',
+      birthDate: '1990-04-02',
+      segments: [{ segmentId: leisure.segmentId }, { segmentId: groups.segmentId }],
+    });
     personId = p.body.id;
-    const c = await api().as('clerk1').post('/crm/legals', { companyName: 'Sahara Events', legalForm: 'SARL', taxId: 'ICE-1', city: 'Agadir', segmentIds: [groups.segmentId] });
+    const c = await api()
+      .as('clerk1')
+      .post('/crm/legals', { companyName: 'Sahara Events', legalForm: 'SARL', taxId: 'ICE-1', city: 'Agadir', segmentIds: [groups.segmentId] });
     expect(c.status, JSON.stringify(c.body)).toBe(201);
     expect(c.body).toMatchObject({ kind: 'company', name: 'Sahara Events', legalForm: 'SARL' });
     companyId = c.body.id;
@@ -61,13 +91,17 @@ describeApi('customers (CRM): persons and companies, their page, segments and re
     expect(after!.n).toBe(before!.n);
   });
 
-  it('edits a customer with audit 4; another hotel\'s customer is unknown', async () => {
-    const r = await api().as('clerk1').put(`/crm/customers/${personId}`, { kind: 'person', lastName: 'Idrissi-Alami', segmentIds: [leisure.segmentId] });
+  it("edits a customer with audit 4; another hotel's customer is unknown", async () => {
+    const r = await api()
+      .as('clerk1')
+      .put(`/crm/customers/${personId}`, { kind: 'person', lastName: 'Idrissi-Alami', segmentIds: [leisure.segmentId] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ name: 'Salma Idrissi-Alami', email: 'salma@example.com', segments: [{ segmentId: leisure.segmentId }] });
     const n = await api().as('clerk1').put(`/crm/naturalpersons/${personId}`, { lastName: 'Idrissi', phone: '+212611' });
     expect(n.body).toMatchObject({ name: 'Salma Idrissi', phone: '+212611' });
-    const [audit] = await api().database.query<{ n: number; detail: string }>(`select count(*)::int n, max(detail) detail from audit_events where type_id = 4 and message like 'Customer ${personId} %'`);
+    const [audit] = await api().database.query<{ n: number; detail: string }>(
+      `select count(*)::int n, max(detail) detail from audit_events where type_id = 4 and message like 'Customer ${personId} %'`,
+    );
     expect(audit!.n).toBe(2);
     expect((await api().as('clerk1').put(`/crm/customers/${companyId}`, { kind: 'person', lastName: 'X' })).body.field).toBe('kind');
     expect((await api().as('clerk1').put(`/crm/naturalpersons/${companyId}`, { lastName: 'X' })).status).toBe(400);
@@ -78,7 +112,12 @@ describeApi('customers (CRM): persons and companies, their page, segments and re
   });
 
   it('lists with filters: kind, segment, creation date, prospects, and exports', async () => {
-    const ids = async (path: string, q: Record<string, string | number>) => (await api().as('clerk1').get(path, { size: 50, ...q })).body.content.map((c: { id: number }) => c.id);
+    const ids = async (path: string, q: Record<string, string | number>) =>
+      (
+        await api()
+          .as('clerk1')
+          .get(path, { size: 50, ...q })
+      ).body.content.map((c: { id: number }) => c.id);
     expect(await ids('/crm/legals', {})).toEqual([companyId]);
     expect(await ids('/crm/customers', { kind: 'person', criteria: '  salma ' })).toEqual([personId]);
     expect(await ids('/crm/customers', { segment: groups.segmentId })).toEqual([companyId]);
@@ -98,7 +137,9 @@ describeApi('customers (CRM): persons and companies, their page, segments and re
     const r = await api().as('clerk1').get(`/crm/customers/${personId}/summary`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ currency: 'MAD', customer: { id: personId }, balance: { chargesMinor: 20000, paymentsMinor: 5000, dueMinor: 15000 } });
-    expect(r.body.stays).toEqual([expect.objectContaining({ id: stay.reservationId, number: stay.number, checkin: '2026-03-01', status: RESERVATION_STATUS.DEPARTED })]);
+    expect(r.body.stays).toEqual([
+      expect.objectContaining({ id: stay.reservationId, number: stay.number, checkin: '2026-03-01', status: RESERVATION_STATUS.DEPARTED }),
+    ]);
     expect(r.body.orders).toEqual([expect.objectContaining({ orderId: stay.orderId, totalMinor: 20000 })]);
     expect(r.body.invoices).toEqual([]);
     expect((await api().as('clerk2').get(`/crm/customers/${personId}/summary`)).status).toBe(404);
@@ -111,7 +152,12 @@ describeApi('customers (CRM): persons and companies, their page, segments and re
     expect((await api().as('clerk2').post('/crm/segment', { name: 'Wedding', code: 'WED' })).status).toBe(201);
     const u = await api().as('clerk1').put(`/crm/segment/${s.body.segmentId}`, { name: 'Weddings', code: 'WED', channel: 19 });
     expect(u.body).toMatchObject({ name: 'Weddings', channel: 19 });
-    for (const [body, field] of [[{ name: '', code: 'X' }, 'name'], [{ name: 'X', code: 'X', channel: 1.5 }, 'channel'], [{ name: 'X', code: 'X', channel: 1e10 }, 'channel'], [{ name: 'X\u0000', code: 'X' }, 'name']] as const) {
+    for (const [body, field] of [
+      [{ name: '', code: 'X' }, 'name'],
+      [{ name: 'X', code: 'X', channel: 1.5 }, 'channel'],
+      [{ name: 'X', code: 'X', channel: 1e10 }, 'channel'],
+      [{ name: 'X\u0000', code: 'X' }, 'name'],
+    ] as const) {
       const r = await api().as('clerk1').post('/crm/segment', body);
       expect(r.status).toBe(400);
       expect(r.body.field).toBe(field);
@@ -121,7 +167,9 @@ describeApi('customers (CRM): persons and companies, their page, segments and re
     await api().database.query(`update reservations set segment_id = $1 where reservation_id = $2`, [groups.segmentId, stay.reservationId]);
     const used = await api().as('clerk1').del(`/crm/segment/${groups.segmentId}`);
     expect(used.status).toBe(409);
-    expect(used.body.message).toBe(`Segment 'Groups' is in use by 1 customer(s) (Sahara Events) and 1 reservation(s) (${stay.number}): move them to another segment first.`);
+    expect(used.body.message).toBe(
+      `Segment 'Groups' is in use by 1 customer(s) (Sahara Events) and 1 reservation(s) (${stay.number}): move them to another segment first.`,
+    );
     expect((await api().as('clerk1').del(`/crm/segment/${s.body.segmentId}`)).status).toBe(204);
     expect((await api().as('clerk1').get('/crm/segments')).body.map((x: { name: string }) => x.name)).toEqual(['Groups', 'Leisure']);
   });

@@ -3,8 +3,23 @@ import { describeApi, type TestApi } from './helpers/test-api.ts';
 import { aCompany, addToSegment, aPerson, aSegment, aUser, FIXTURE, type CustomerHandle, type SegmentHandle } from './helpers/builders/index.ts';
 import { customerSearchQuery } from '../src/backend/modules/customers/search-customers.ts';
 
-interface Customer { id: number; kind: string; name: string; firstName: string; lastName: string; companyName: string; city: string; countryCode: string | null; segments: { segmentId: number; name: string; channel: number }[] }
-interface Page { content: Customer[]; page: number; size: number; hasMore: boolean }
+interface Customer {
+  id: number;
+  kind: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  city: string;
+  countryCode: string | null;
+  segments: { segmentId: number; name: string; channel: number }[];
+}
+interface Page {
+  content: Customer[];
+  page: number;
+  size: number;
+  hasMore: boolean;
+}
 
 type Name = 'amina' | 'youssef' | 'benoit' | 'atlas' | 'benguerir' | 'percent' | 'benedicte';
 const c = {} as Record<Name, CustomerHandle> & { ota: SegmentHandle; corporate: SegmentHandle; direct: SegmentHandle };
@@ -48,10 +63,24 @@ describeApi('customers: name search and segments (CRM)', (api) => {
     expect(await ids({ search: 'nani' })).toEqual([]);
     const [amina] = (await search({ search: 'bennani' })).content;
     expect(amina).toMatchObject({
-      id: c.amina.customerId, kind: 'person', name: 'Amina Bennani', civility: 'Mme', firstName: 'Amina', lastName: 'Bennani', city: 'Fès', countryCode: 'MA',
-      segments: [{ segmentId: c.ota.segmentId, name: 'OTA', channel: 21 }, { segmentId: c.corporate.segmentId, name: 'Corporate', channel: 16 }],
+      id: c.amina.customerId,
+      kind: 'person',
+      name: 'Amina Bennani',
+      civility: 'Mme',
+      firstName: 'Amina',
+      lastName: 'Bennani',
+      city: 'Fès',
+      countryCode: 'MA',
+      segments: [
+        { segmentId: c.ota.segmentId, name: 'OTA', channel: 21 },
+        { segmentId: c.corporate.segmentId, name: 'Corporate', channel: 16 },
+      ],
     });
-    expect((await search({ search: 'atlas' })).content[0]).toMatchObject({ kind: 'company', name: 'Atlas Voyages', segments: [{ segmentId: c.corporate.segmentId }] });
+    expect((await search({ search: 'atlas' })).content[0]).toMatchObject({
+      kind: 'company',
+      name: 'Atlas Voyages',
+      segments: [{ segmentId: c.corporate.segmentId }],
+    });
   });
 
   it('treats LIKE wildcards as plain characters', async () => {
@@ -94,8 +123,14 @@ describeApi('customers: name search and segments (CRM)', (api) => {
 
   it('refuses bad input with a 400 naming the field, and users who do not work with clients', async () => {
     const cases: [Record<string, string | number>, string][] = [
-      [{ size: 0 }, 'size'], [{ size: 51 }, 'size'], [{ size: 'ten' }, 'size'], [{ size: 2.5 }, 'size'],
-      [{ page: -1 }, 'page'], [{ page: 'x' }, 'page'], [{ group: 'abc' }, 'group'], [{ search: 'x'.repeat(101) }, 'search'],
+      [{ size: 0 }, 'size'],
+      [{ size: 51 }, 'size'],
+      [{ size: 'ten' }, 'size'],
+      [{ size: 2.5 }, 'size'],
+      [{ page: -1 }, 'page'],
+      [{ page: 'x' }, 'page'],
+      [{ group: 'abc' }, 'group'],
+      [{ search: 'x'.repeat(101) }, 'search'],
     ];
     for (const [q, field] of cases) {
       const r = await api().as('clerk1').get('/crm/customers', q);
@@ -106,7 +141,7 @@ describeApi('customers: name search and segments (CRM)', (api) => {
     expect((await api().anonymous().get('/crm/customers', { search: 'ben' })).status).toBe(401);
   });
 
-  it('searches through the name indexes, not a scan of the hotel\'s customers', async () => {
+  it("searches through the name indexes, not a scan of the hotel's customers", async () => {
     // A hotel with 20 000 customers: the plan of the search must be the BitmapOr of the three name indexes.
     await api().database.exec(`
       insert into customers (group_id, kind, first_name, last_name, company_name)
@@ -119,7 +154,19 @@ describeApi('customers: name search and segments (CRM)', (api) => {
     expect(plan).toContain('customers_group_company_name_lower');
     expect(plan).not.toMatch(/Seq Scan on customers/);
     expect(await ids({ search: 'ben', size: 50 }, 'clerk2')).toEqual([c.benedicte.customerId]);
-    expect((await search({ search: 'last1999', size: 50 }, 'clerk2')).content.map((c) => c.lastName)).toEqual(['Last1999', 'Last19990', 'Last19991', 'Last19992', 'Last19993', 'Last19994', 'Last19995', 'Last19996', 'Last19997', 'Last19998', 'Last19999']);
+    expect((await search({ search: 'last1999', size: 50 }, 'clerk2')).content.map((c) => c.lastName)).toEqual([
+      'Last1999',
+      'Last19990',
+      'Last19991',
+      'Last19992',
+      'Last19993',
+      'Last19994',
+      'Last19995',
+      'Last19996',
+      'Last19997',
+      'Last19998',
+      'Last19999',
+    ]);
   });
 
   it("lists the hotel's market segments with their channel; staff only, own hotel only", async () => {
@@ -127,7 +174,10 @@ describeApi('customers: name search and segments (CRM)', (api) => {
     expect(r.status).toBe(200);
     const ours = [c.ota.segmentId, c.corporate.segmentId, c.direct.segmentId];
     const mine = (r.body as { segmentId: number }[]).filter((s) => ours.includes(s.segmentId));
-    expect(mine).toEqual([{ segmentId: c.corporate.segmentId, name: 'Corporate', code: 'COR', channel: 16 }, { segmentId: c.ota.segmentId, name: 'OTA', code: 'OTA', channel: 21 }]);
+    expect(mine).toEqual([
+      { segmentId: c.corporate.segmentId, name: 'Corporate', code: 'COR', channel: 16 },
+      { segmentId: c.ota.segmentId, name: 'OTA', code: 'OTA', channel: 21 },
+    ]);
     expect((r.body as { segmentId: number }[]).some((s) => s.segmentId === c.direct.segmentId)).toBe(false);
     const named = await api().as('clerk1').get('/crm/segments', { name: 'corp' });
     expect(named.body.map((s: { segmentId: number }) => s.segmentId)).toEqual([c.corporate.segmentId]);

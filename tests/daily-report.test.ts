@@ -1,16 +1,41 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
 import {
-  aPerson, aRoom, aRoomType, aSegment, aStay, aUser, FIXTURE, RESERVATION_STATUS, type CustomerHandle, type RoomHandle, type RoomTypeHandle, type StayBuilder, type StayHandle,
+  aPerson,
+  aRoom,
+  aRoomType,
+  aSegment,
+  aStay,
+  aUser,
+  FIXTURE,
+  RESERVATION_STATUS,
+  type CustomerHandle,
+  type RoomHandle,
+  type RoomTypeHandle,
+  type StayBuilder,
+  type StayHandle,
 } from './helpers/builders/index.ts';
 
 const DAY = '2026-03-10';
-const HEADER = 'Section,Booking number,Room,Room type,Guest,Customer,Arrival,Departure,Nights,Adults,Children,Status,Price,Price of the night,Currency,Segment,Channel,Reservation id';
+const HEADER =
+  'Section,Booking number,Room,Room type,Guest,Customer,Arrival,Departure,Nights,Adults,Children,Status,Price,Price of the night,Currency,Segment,Channel,Reservation id';
 const SECTION: Record<string, string> = { Arrival: 'arrival', 'In house': 'in_house', Departure: 'departure', Cancellation: 'cancelled', 'No-show': 'no_show' };
 /** 'arrival:12' from a CSV line: the section and the reservation id (the last column). */
 const key = (line: string) => `${SECTION[line.split(',')[0]!]}:${line.split(',').at(-1)}`;
 
-type Name = 'arriving' | 'arrived' | 'staying' | 'dueOut' | 'gone' | 'cancelledToday' | 'cancelledYesterday' | 'noShow' | 'tomorrow' | 'paris' | 'parisCancelledOn10' | 'parisCancelledOn11';
+type Name =
+  | 'arriving'
+  | 'arrived'
+  | 'staying'
+  | 'dueOut'
+  | 'gone'
+  | 'cancelledToday'
+  | 'cancelledYesterday'
+  | 'noShow'
+  | 'tomorrow'
+  | 'paris'
+  | 'parisCancelledOn10'
+  | 'parisCancelledOn11';
 const stays = {} as Record<Name, StayHandle>;
 /** 'arrival:12': a stay's line in a section, as key() reads it. */
 const at = (section: string, name: Name) => `${section}:${stays[name].reservationId}`;
@@ -33,10 +58,16 @@ describeApi('daily report export', (api) => {
     const parisDouble = await aRoomType(a).forHotel(FIXTURE.hotel2).coded('DR-DBL', 'Double').create();
     const room = async (type: RoomTypeHandle, name: string): Promise<RoomHandle> => aRoom(a).ofType(type).named(name).create();
     const [r101, r102, r103, r104, r201, paris101] = [
-      await room(double, '101'), await room(double, '102'), await room(double, '103'), await room(double, '104'), await room(double, '201'), await room(parisDouble, '101'),
+      await room(double, '101'),
+      await room(double, '102'),
+      await room(double, '103'),
+      await room(double, '104'),
+      await room(double, '201'),
+      await room(parisDouble, '101'),
     ];
     await aUser(a, 'dr-partner').named('Partner').partnerOf(nour).create();
-    const stay = (guest: string, customer: CustomerHandle = nour, type: RoomTypeHandle = double): StayBuilder => aStay(a).numbered('DR').forCustomer(customer).ofType(type).guest(guest);
+    const stay = (guest: string, customer: CustomerHandle = nour, type: RoomTypeHandle = double): StayBuilder =>
+      aStay(a).numbered('DR').forCustomer(customer).ofType(type).guest(guest);
     stays.arriving = await stay('Arriving Guest').inRoom(r101).dates(DAY, '2026-03-12').withNightPrice(100000).guests(2, '4').inSegment(direct).create();
     stays.arrived = await stay('Arrived Guest').inRoom(r102).dates(DAY, '2026-03-11').inHouse().withNightPrice(90000).create();
     stays.staying = await stay('Staying Guest').inRoom(r103).dates('2026-03-08', '2026-03-12').inHouse().withNightPrice(50000).create();
@@ -48,8 +79,14 @@ describeApi('daily report export', (api) => {
     stays.tomorrow = await stay('Tomorrow Guest').dates('2026-03-11', '2026-03-12').create();
     // Hotel 2 (Paris, UTC+1): cancelled at 00:30 local on the 10th, and at 00:30 local on the 11th.
     stays.paris = await stay('Paris Guest', marie, parisDouble).inRoom(paris101).dates(DAY, '2026-03-11').create();
-    stays.parisCancelledOn10 = await stay('Paris Cancelled 10', marie, parisDouble).dates('2026-04-01', '2026-04-02').cancelled({ at: '2026-03-09T23:30:00Z' }).create();
-    stays.parisCancelledOn11 = await stay('Paris Cancelled 11', marie, parisDouble).dates('2026-04-01', '2026-04-02').cancelled({ at: '2026-03-10T23:30:00Z' }).create();
+    stays.parisCancelledOn10 = await stay('Paris Cancelled 10', marie, parisDouble)
+      .dates('2026-04-01', '2026-04-02')
+      .cancelled({ at: '2026-03-09T23:30:00Z' })
+      .create();
+    stays.parisCancelledOn11 = await stay('Paris Cancelled 11', marie, parisDouble)
+      .dates('2026-04-01', '2026-04-02')
+      .cancelled({ at: '2026-03-10T23:30:00Z' })
+      .create();
   });
 
   it('lists every section of the day by default, in room order, with the stay and the night price', async () => {
@@ -61,13 +98,25 @@ describeApi('daily report export', (api) => {
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(HEADER);
     expect(lines.slice(1).map(key)).toEqual([
-      at('arrival', 'arriving'), at('arrival', 'arrived'), at('in_house', 'arrived'), at('in_house', 'staying'), at('departure', 'gone'), at('departure', 'dueOut'),
-      at('cancelled', 'cancelledToday'), at('no_show', 'noShow'),
+      at('arrival', 'arriving'),
+      at('arrival', 'arrived'),
+      at('in_house', 'arrived'),
+      at('in_house', 'staying'),
+      at('departure', 'gone'),
+      at('departure', 'dueOut'),
+      at('cancelled', 'cancelledToday'),
+      at('no_show', 'noShow'),
     ]);
     const { arriving, staying, dueOut } = stays;
-    expect(lines[1]).toBe(`Arrival,${arriving.number},101,DR-DBL,Arriving Guest,Nour Alaoui,2026-03-10,2026-03-12,2,2,1,Expected,2000.00,1000.00,MAD,Direct,15,${arriving.reservationId}`);
-    expect(lines[4]).toBe(`In house,${staying.number},103,DR-DBL,Staying Guest,Nour Alaoui,2026-03-08,2026-03-12,4,1,0,In house,2000.00,500.00,MAD,,15,${staying.reservationId}`);
-    expect(lines[6]).toBe(`Departure,${dueOut.number},201,DR-DBL,Due Out Guest,Nour Alaoui,2026-03-07,2026-03-10,3,1,0,In house,300.00,,MAD,,15,${dueOut.reservationId}`);
+    expect(lines[1]).toBe(
+      `Arrival,${arriving.number},101,DR-DBL,Arriving Guest,Nour Alaoui,2026-03-10,2026-03-12,2,2,1,Expected,2000.00,1000.00,MAD,Direct,15,${arriving.reservationId}`,
+    );
+    expect(lines[4]).toBe(
+      `In house,${staying.number},103,DR-DBL,Staying Guest,Nour Alaoui,2026-03-08,2026-03-12,4,1,0,In house,2000.00,500.00,MAD,,15,${staying.reservationId}`,
+    );
+    expect(lines[6]).toBe(
+      `Departure,${dueOut.number},201,DR-DBL,Due Out Guest,Nour Alaoui,2026-03-07,2026-03-10,3,1,0,In house,300.00,,MAD,,15,${dueOut.reservationId}`,
+    );
     expect(await ids({ closingdate: DAY, status: 'All' })).toHaveLength(8);
   });
 

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryer } from '../src/backend/db/client.ts';
 import { MIGRATIONS_DIR, appliedMigrations, applyMigration, migrate, readJournal } from '../src/backend/db/migrate.ts';
 import {
-  FUNCTIONS_DIR, FUNCTIONS_IN_MIGRATIONS, LAST_MIGRATION_WITH_FUNCTIONS, functionCatalogue, readFunctionFiles, type FunctionFile,
+  FUNCTIONS_DIR,
+  FUNCTIONS_IN_MIGRATIONS,
+  LAST_MIGRATION_WITH_FUNCTIONS,
+  functionCatalogue,
+  readFunctionFiles,
+  type FunctionFile,
 } from '../src/backend/db/function-files.ts';
 import { DATABASE_ENGINES, emptyDatabase } from './helpers/empty-database.ts';
 import { inTransaction } from './helpers/schema-catalogue.ts';
@@ -30,8 +35,11 @@ async function differencesFromFile(q: Queryer, file: FunctionFile): Promise<stri
   const before = await definitionsOf(q, file.name);
   await q.exec('savepoint file_check; set local check_function_bodies = on');
   try {
-    const overloads = await q.query<{ signature: string }>(`select p.oid::regprocedure::text as signature from pg_proc p
-      where p.pronamespace = 'public'::regnamespace and p.proname = $1`, [file.name]);
+    const overloads = await q.query<{ signature: string }>(
+      `select p.oid::regprocedure::text as signature from pg_proc p
+      where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
+      [file.name],
+    );
     for (const o of overloads) await q.exec(`drop function ${o.signature} cascade`);
     await q.exec(file.text);
     const after = await definitionsOf(q, file.name);

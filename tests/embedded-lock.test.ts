@@ -19,7 +19,8 @@ async function countsIn(dataDir: string) {
   const db = await openDatabase({ dataDir });
   try {
     const [r] = await db.query<{ hotels: number; reservations: number; imports: number }>(
-      'select (select count(*) from hotels)::int hotels, (select count(*) from reservations)::int reservations, (select count(*) from history_imports)::int imports');
+      'select (select count(*) from hotels)::int hotels, (select count(*) from reservations)::int reservations, (select count(*) from history_imports)::int imports',
+    );
     return r!;
   } finally {
     await db.close();
@@ -72,7 +73,11 @@ describe.runIf(fs.existsSync(ASTRO_ENTRY))('the import CLI and a second server b
     expect(await cli.exited).toBe(3);
     const lines = cli.output().trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^import refused, nothing was written: the embedded database in .* is in use by process ${server.child.pid} .*http://localhost:${port}/admin/history-import`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^import refused, nothing was written: the embedded database in .* is in use by process ${server.child.pid} .*http://localhost:${port}/admin/history-import`,
+      ),
+    );
     // A second server on the same folder: refused too, before it touches a file.
     const second = runProcess([path.join(dist, 'server-main', 'main.mjs')], { DATA_DIR: dataDir, PORT: String(await freePort()), AUBERGE_DIST: dist });
     expect(await second.exited).toBe(1);

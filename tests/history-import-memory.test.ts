@@ -29,14 +29,33 @@ async function generate(file: string): Promise<void> {
   const out: string[] = [`${HEADER}\n`];
   for (let i = 0; i < ROWS; i++) {
     const stayed = i % 3 !== 0;
-    out.push(`${cell({
-      hotel: 'City Hotel', lead_time: String(i % 200), arrival_date_year: String(2015 + (i % 3)), arrival_date_month: months[i % 6]!, arrival_date_day_of_month: String(1 + (i % 28)),
-      stays_in_weekend_nights: '1', stays_in_week_nights: String(i % 4), adults: '2', children: '0', babies: '0', meal: 'BB', country: 'PRT',
-      market_segment: i % 2 ? 'Online TA' : 'Groups', distribution_channel: 'TA/TO', reserved_room_type: 'A', assigned_room_type: i % 5 ? 'A' : 'D',
-      deposit_type: 'No Deposit', agent: `agent-${String(i).padStart(94, 'a')}`, company: `company-${String(i).padStart(92, 'c')}`, customer_type: 'Transient',
-      adr: `${80 + (i % 50)}.25`, reservation_status: stayed ? 'Check-Out' : 'Canceled',
-      reservation_status_date: `${2015 + (i % 3)}-${String(1 + 2 * (i % 6)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-    })}\n`);
+    out.push(
+      `${cell({
+        hotel: 'City Hotel',
+        lead_time: String(i % 200),
+        arrival_date_year: String(2015 + (i % 3)),
+        arrival_date_month: months[i % 6]!,
+        arrival_date_day_of_month: String(1 + (i % 28)),
+        stays_in_weekend_nights: '1',
+        stays_in_week_nights: String(i % 4),
+        adults: '2',
+        children: '0',
+        babies: '0',
+        meal: 'BB',
+        country: 'PRT',
+        market_segment: i % 2 ? 'Online TA' : 'Groups',
+        distribution_channel: 'TA/TO',
+        reserved_room_type: 'A',
+        assigned_room_type: i % 5 ? 'A' : 'D',
+        deposit_type: 'No Deposit',
+        agent: `agent-${String(i).padStart(94, 'a')}`,
+        company: `company-${String(i).padStart(92, 'c')}`,
+        customer_type: 'Transient',
+        adr: `${80 + (i % 50)}.25`,
+        reservation_status: stayed ? 'Check-Out' : 'Canceled',
+        reservation_status_date: `${2015 + (i % 3)}-${String(1 + 2 * (i % 6)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      })}\n`,
+    );
     if (out.length >= 5000) gz.write(out.splice(0).join(''));
   }
   gz.end(out.join(''));
@@ -68,11 +87,17 @@ describe.runIf(process.env['AUBERGE_TEST_PGLITE_TEMPLATE'] !== undefined)('histo
     const entry = path.join(dir, 'import.mjs');
     fs.writeFileSync(entry, script);
     const child = spawnSync(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--max-semi-space-size=2', entry], {
-      env: { ...process.env, TEMPLATE: process.env['AUBERGE_TEST_PGLITE_TEMPLATE'], FILE: file }, encoding: 'utf8', timeout: 170_000,
+      env: { ...process.env, TEMPLATE: process.env['AUBERGE_TEST_PGLITE_TEMPLATE'], FILE: file },
+      encoding: 'utf8',
+      timeout: 170_000,
     });
     expect(child.stderr.includes('heap out of memory') ? 'heap out of memory' : '').toBe('');
     expect({ status: child.status, signal: child.signal }, child.stderr.slice(-2000)).toEqual({ status: 0, signal: null });
-    const r = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { rows: number; hotels: { name: string; reservations: number; customers: number; rooms: number }[]; heapMb: number };
+    const r = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as {
+      rows: number;
+      hotels: { name: string; reservations: number; customers: number; rooms: number }[];
+      heapMb: number;
+    };
     expect(r.rows).toBe(ROWS);
     // One guest customer per (country, segment, type), and every booking's own company; its agent goes unused.
     expect(r.hotels).toMatchObject([{ name: 'City Hotel', reservations: ROWS, customers: ROWS + 2 }]);

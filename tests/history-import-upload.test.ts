@@ -9,13 +9,21 @@ const SMALL = path.join(import.meta.dirname, 'fixtures', 'history-small.csv');
 /** The two hotels' real bookings (shared/ beside the repository: read in place, never copied). */
 const REAL = path.resolve(import.meta.dirname, '..', '..', 'shared', 'data', 'hotel_bookings.csv.gz');
 
-interface Line { progress?: { phase: string; done: number; total: number }; result?: Record<string, any>; error?: { code: string; message: string } }
-const linesOf = (text: unknown): Line[] => String(text).trim().split('\n').map((l) => JSON.parse(l) as Line);
+interface Line {
+  progress?: { phase: string; done: number; total: number };
+  result?: Record<string, any>;
+  error?: { code: string; message: string };
+}
+const linesOf = (text: unknown): Line[] =>
+  String(text)
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Line);
 
 const upload = (api: TestApi, who: string, body: BodyInit, type: string, name = 'bookings.csv') =>
   api.as(who).raw('POST', '/pms/history/imports', body, { 'content-type': type, 'x-file-name': name });
 
-describeApi('history import from the administrator\'s screen (POST /history/imports)', (api) => {
+describeApi("history import from the administrator's screen (POST /history/imports)", (api) => {
   beforeAll(async () => {
     await api().database.exec(`update users set permissions = permissions || '["chauffeur"]'::jsonb where code = 'admin'`);
   });
@@ -46,7 +54,9 @@ describeApi('history import from the administrator\'s screen (POST /history/impo
     expect(result['skipped'].map((s: { line: number }) => s.line)).toEqual([6, 11, 15]);
     const listed = (await api().as('admin').get('/pms/history/imports')).body;
     expect(listed).toMatchObject([{ fileName: 'history-small.csv', rows: 12, skipped: 3, groupIds: [11, 12] }]);
-    const [audit] = await api().database.query<{ n: number }>(`select count(*)::int as n from audit_events where type_id = 39 and message like 'Booking history imported from history-small.csv%'`);
+    const [audit] = await api().database.query<{ n: number }>(
+      `select count(*)::int as n from audit_events where type_id = 39 and message like 'Booking history imported from history-small.csv%'`,
+    );
     expect(audit!.n).toBe(1);
     // The same content gzipped: already imported, nothing added.
     const again = linesOf((await upload(api(), 'admin', zlib.gzipSync(fs.readFileSync(SMALL)), 'application/gzip', 'history-small.csv.gz')).body);
@@ -59,7 +69,7 @@ describeApi('history import from the administrator\'s screen (POST /history/impo
  * The real file, through the same upload on PGlite: per hotel, the product's reports give the
  * figures computed here from the file's own text. Runs where shared/data is beside the repository.
  */
-describe.runIf(fs.existsSync(REAL))('the two hotels\' real bookings: the reports give the file\'s figures', () => {
+describe.runIf(fs.existsSync(REAL))("the two hotels' real bookings: the reports give the file's figures", () => {
   let api: TestApi;
   let result: Record<string, any>;
   beforeAll(async () => {
@@ -76,15 +86,25 @@ describe.runIf(fs.existsSync(REAL))('the two hotels\' real bookings: the reports
 
   it('gives, per hotel, the bookings, cancellations, no-shows, ADR, segments, channels, countries and children of the file', async () => {
     const expected = expectedFromFile(REAL);
-    for (const [groupId, name] of [[11, 'City Hotel'], [12, 'Resort Hotel']] as const) {
+    for (const [groupId, name] of [
+      [11, 'City Hotel'],
+      [12, 'Resort Hotel'],
+    ] as const) {
       const e = expected.get(name)!;
       const get = async (by: string) => (await api.as('admin').get('/pms/reports/kpis', { group: groupId, by, from: '2015-01-01', to: '2017-12-31' })).body;
       const market = await get('market');
       expect(market.totals).toMatchObject({
-        bookings: e.bookings, cancelled: e.cancelled, noShows: e.noShows, roomNights: e.nights, roomRevenueMinor: e.revenue,
-        adrMinor: Math.round(e.revenue / e.nights), cancellationBp: Math.round((e.cancelled * 10_000) / e.bookings), guestsWithChildren: e.children,
+        bookings: e.bookings,
+        cancelled: e.cancelled,
+        noShows: e.noShows,
+        roomNights: e.nights,
+        roomRevenueMinor: e.revenue,
+        adrMinor: Math.round(e.revenue / e.nights),
+        cancellationBp: Math.round((e.cancelled * 10_000) / e.bookings),
+        guestsWithChildren: e.children,
       });
-      const byLabel = (rows: { label: string; key: string; bookings: number }[], useKey = false) => Object.fromEntries(rows.map((r) => [useKey ? r.key : r.label, r.bookings]));
+      const byLabel = (rows: { label: string; key: string; bookings: number }[], useKey = false) =>
+        Object.fromEntries(rows.map((r) => [useKey ? r.key : r.label, r.bookings]));
       expect(byLabel(market.rows)).toEqual(e.market);
       expect(byLabel((await get('channel')).rows)).toEqual(e.channel);
       const countries = byLabel((await get('country')).rows, true);

@@ -9,10 +9,13 @@ import { folioTotalsAdrift } from './helpers/folio-totals.ts';
 
 const FILE = path.join(import.meta.dirname, 'fixtures', 'history-small.csv');
 
-const counts = async (api: TestApi) => (await api.database.query(`select (select count(*) from reservations)::int r, (select count(*) from order_charges)::int c,
-  (select count(*) from business_days)::int d, (select count(*) from history_imports)::int i, (select count(*) from hotels)::int h`))[0];
+const counts = async (api: TestApi) =>
+  (
+    await api.database.query(`select (select count(*) from reservations)::int r, (select count(*) from order_charges)::int c,
+  (select count(*) from business_days)::int d, (select count(*) from history_imports)::int i, (select count(*) from hotels)::int h`)
+  )[0];
 
-describeApi('history import: bad rows skipped, idempotent, the reports give the file\'s figures', (api) => {
+describeApi("history import: bad rows skipped, idempotent, the reports give the file's figures", (api) => {
   let first: ImportResult;
   beforeAll(async () => {
     await api().database.exec(`update users set permissions = permissions || '["chauffeur"]'::jsonb where code = 'admin'`);
@@ -24,26 +27,39 @@ describeApi('history import: bad rows skipped, idempotent, the reports give the 
     expect(first.skipped.map((s) => s.line)).toEqual([6, 11, 15]);
     expect(first.skipped[0]!.message).toContain("arrival_date_month 'Augustus'");
     expect(first.rows).toBe(12);
-    expect(first.hotels.map((h) => [h.groupId, h.name, h.reservations])).toEqual([[11, 'City Hotel', 6], [12, 'Resort Hotel', 6]]);
+    expect(first.hotels.map((h) => [h.groupId, h.name, h.reservations])).toEqual([
+      [11, 'City Hotel', 6],
+      [12, 'Resort Hotel', 6],
+    ]);
   });
 
-  it('keeps the imported folios\' totals (bulk inserts fire the same triggers)', async () => {
-    expect(((await api().database.query<{ n: number }>(`select count(*)::int n from folio_totals where group_id in (11, 12)`))[0]!.n)).toBeGreaterThan(0);
+  it("keeps the imported folios' totals (bulk inserts fire the same triggers)", async () => {
+    expect((await api().database.query<{ n: number }>(`select count(*)::int n from folio_totals where group_id in (11, 12)`))[0]!.n).toBeGreaterThan(0);
     expect(await folioTotalsAdrift(api())).toEqual([]);
   });
 
   it('gives, per hotel, the same figures as the file', async () => {
     const expected = expectedFromFile(FILE);
-    for (const [groupId, name] of [[11, 'City Hotel'], [12, 'Resort Hotel']] as const) {
+    for (const [groupId, name] of [
+      [11, 'City Hotel'],
+      [12, 'Resort Hotel'],
+    ] as const) {
       const e = expected.get(name)!;
       const get = (by: string) => api().as('admin').get('/pms/reports/kpis', { group: groupId, by, from: '2015-01-01', to: '2018-12-31' });
       const market = await get('market');
       expect(market.status).toBe(200);
       expect(market.body.totals).toMatchObject({
-        bookings: e.bookings, cancelled: e.cancelled, noShows: e.noShows, roomNights: e.nights, roomRevenueMinor: e.revenue,
-        adrMinor: Math.round(e.revenue / e.nights), cancellationBp: Math.round((e.cancelled * 10_000) / e.bookings), guestsWithChildren: e.children,
+        bookings: e.bookings,
+        cancelled: e.cancelled,
+        noShows: e.noShows,
+        roomNights: e.nights,
+        roomRevenueMinor: e.revenue,
+        adrMinor: Math.round(e.revenue / e.nights),
+        cancellationBp: Math.round((e.cancelled * 10_000) / e.bookings),
+        guestsWithChildren: e.children,
       });
-      const byLabel = (rows: { label: string; key: string; bookings: number }[], useKey = false) => Object.fromEntries(rows.map((r) => [useKey ? r.key : r.label, r.bookings]));
+      const byLabel = (rows: { label: string; key: string; bookings: number }[], useKey = false) =>
+        Object.fromEntries(rows.map((r) => [useKey ? r.key : r.label, r.bookings]));
       expect(byLabel(market.body.rows)).toEqual(e.market);
       expect(byLabel((await get('channel')).body.rows)).toEqual(e.channel);
       expect(byLabel((await get('country')).body.rows, true)).toEqual(e.country);

@@ -31,7 +31,10 @@ export async function startIdentityHarness(env: Record<string, string> = {}): Pr
     else res.writeHead(404).end();
   };
   return {
-    url, issuer: `${url}/oidc`, database, identity,
+    url,
+    issuer: `${url}/oidc`,
+    database,
+    identity,
     close: async () => {
       identity.close();
       server.closeAllConnections();
@@ -50,7 +53,11 @@ export class CookieJar {
       const eq = pair!.indexOf('=');
       const name = pair!.slice(0, eq).trim();
       const value = pair!.slice(eq + 1).trim();
-      const path = attrs.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
+      const path =
+        attrs
+          .map((a) => a.trim())
+          .find((a) => a.toLowerCase().startsWith('path='))
+          ?.slice(5) ?? '/';
       const expired = attrs.some((a) => /^expires=Thu, 01 Jan 1970/i.test(a.trim())) || value === '';
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, { value, path });
@@ -58,7 +65,10 @@ export class CookieJar {
   }
   header(url: string): string {
     const path = new URL(url).pathname;
-    return [...this.cookies].filter(([, c]) => path.startsWith(c.path)).map(([n, c]) => `${n}=${c.value}`).join('; ');
+    return [...this.cookies]
+      .filter(([, c]) => path.startsWith(c.path))
+      .map(([n, c]) => `${n}=${c.value}`)
+      .join('; ');
   }
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -81,8 +91,14 @@ export async function startInteraction(h: IdentityHarness): Promise<{ jar: Cooki
   const rp = h.identity.relyingParty;
   const auth = new URL(`${h.issuer}/auth`);
   auth.search = new URLSearchParams({
-    client_id: rp.clientId, response_type: 'code', redirect_uri: rp.redirectUri, scope: 'openid profile',
-    code_challenge: pkcePair().challenge, code_challenge_method: 'S256', state: 's', nonce: 'n',
+    client_id: rp.clientId,
+    response_type: 'code',
+    redirect_uri: rp.redirectUri,
+    scope: 'openid profile',
+    code_challenge: pkcePair().challenge,
+    code_challenge_method: 'S256',
+    state: 's',
+    nonce: 'n',
   }).toString();
   const res = await jar.fetch(auth.href);
   return { jar, url: new URL(res.headers.get('location')!, h.url).href };

@@ -20,8 +20,15 @@ async function startAuthorization(lang?: string) {
   const rp = h.identity.relyingParty;
   const auth = new URL(`${h.issuer}/auth`);
   auth.search = new URLSearchParams({
-    client_id: rp.clientId, response_type: 'code', redirect_uri: rp.redirectUri, scope: 'openid profile offline_access',
-    code_challenge: pkce.challenge, code_challenge_method: 'S256', state: 'st-1', nonce: 'n-1', ...(lang ? { ui_locales: lang } : {}),
+    client_id: rp.clientId,
+    response_type: 'code',
+    redirect_uri: rp.redirectUri,
+    scope: 'openid profile offline_access',
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
+    state: 'st-1',
+    nonce: 'n-1',
+    ...(lang ? { ui_locales: lang } : {}),
   }).toString();
   const res = await jar.fetch(auth.href);
   expect(res.status).toBe(303);
@@ -52,7 +59,10 @@ async function exchange(code: string, verifier: string) {
   const rp = h.identity.relyingParty;
   const res = await fetch(`${h.issuer}/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${rp.clientId}:${rp.clientSecret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${rp.clientId}:${rp.clientSecret}`).toString('base64')}`,
+    },
     body: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: rp.redirectUri }).toString(),
   });
   return { status: res.status, body: (await res.json()) as Record<string, string> };
@@ -101,12 +111,17 @@ describe('embedded identity provider', () => {
     const idClaims = JSON.parse(Buffer.from(tokens.body['id_token']!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
     expect(idClaims).toMatchObject({ sub: 'clerk1', nonce: 'n-1', preferred_username: 'clerk1', locale: 'fr' });
 
-    const [audit] = await h.database.query<{ type_id: number; message: string }>(`select type_id, message from audit_events where user_id = 2 order by audit_event_id desc limit 1`);
+    const [audit] = await h.database.query<{ type_id: number; message: string }>(
+      `select type_id, message from audit_events where user_id = 2 order by audit_event_id desc limit 1`,
+    );
     expect(audit).toEqual({ type_id: 7, message: 'Logged in to Auberge' });
 
     const refreshed = await fetch(`${h.issuer}/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${h.identity.relyingParty.clientId}:${h.identity.relyingParty.clientSecret}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${h.identity.relyingParty.clientId}:${h.identity.relyingParty.clientSecret}`).toString('base64')}`,
+      },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.body['refresh_token']! }).toString(),
     });
     expect(refreshed.status).toBe(200);
@@ -145,7 +160,14 @@ describe('embedded identity provider', () => {
     const [row] = await h.database.query<{ key: JWK }>(`select key from server_keys where kid = 'oidc:signing'`);
     const key = await importJWK(row!.key, 'ES256');
     const sign = (exp: number, sub = 'clerk1') =>
-      new SignJWT({ scope: 'openid profile' }).setProtectedHeader({ alg: 'ES256', kid: row!.key.kid! }).setIssuer(h.issuer).setAudience('urn:auberge:api').setSubject(sub).setIssuedAt().setExpirationTime(exp).sign(key);
+      new SignJWT({ scope: 'openid profile' })
+        .setProtectedHeader({ alg: 'ES256', kid: row!.key.kid! })
+        .setIssuer(h.issuer)
+        .setAudience('urn:auberge:api')
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(key);
     const valid = await sign(Math.floor(Date.now() / 1000) + 300);
     expect((await h.identity.verifier.verify(valid)).sub).toBe('clerk1');
     const [head, payload, sig] = valid.split('.');

@@ -7,9 +7,20 @@ import { describeApi, type TestApi } from './helpers/test-api.ts';
 const SMALL = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'history-small.csv'), 'utf8');
 const HEADER = SMALL.slice(0, SMALL.indexOf('\n'));
 
-interface Line { progress?: unknown; result?: Record<string, any>; error?: { code: string; message: string } }
+interface Line {
+  progress?: unknown;
+  result?: Record<string, any>;
+  error?: { code: string; message: string };
+}
 // The answer is JSON lines; the test client parses an answer of one line (a refusal before any progress) itself.
-const outcome = (body: unknown): Line => (typeof body === 'object' ? (body as Line) : String(body).trim().split('\n').map((l) => JSON.parse(l) as Line).at(-1)!);
+const outcome = (body: unknown): Line =>
+  typeof body === 'object'
+    ? (body as Line)
+    : String(body)
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Line)
+        .at(-1)!;
 
 const upload = (api: TestApi, body: BodyInit, type = 'text/csv', name = 'bookings.csv') =>
   api.as('admin').raw('POST', '/pms/history/imports', body, { 'content-type': type, 'x-file-name': name });
@@ -17,8 +28,12 @@ const upload = (api: TestApi, body: BodyInit, type = 'text/csv', name = 'booking
 /** The small file with its two hotels renamed: new hotels for this database. */
 const renamed = (resort: string, city: string) => SMALL.replaceAll('Resort Hotel', resort).replaceAll('City Hotel', city);
 
-const state = async (api: TestApi) => (await api.database.query<{ hotels: number; reservations: number; imports: number }>(
-  'select (select count(*) from hotels)::int hotels, (select count(*) from reservations)::int reservations, (select count(*) from history_imports)::int imports'))[0]!;
+const state = async (api: TestApi) =>
+  (
+    await api.database.query<{ hotels: number; reservations: number; imports: number }>(
+      'select (select count(*) from hotels)::int hotels, (select count(*) from reservations)::int reservations, (select count(*) from history_imports)::int imports',
+    )
+  )[0]!;
 
 describeApi('history import: files refused with their reason, new hotels with ids of their own', (api) => {
   beforeAll(async () => {
@@ -49,7 +64,10 @@ describeApi('history import: files refused with their reason, new hotels with id
     const first = outcome((await upload(api(), renamed('Quinta Nova', 'Casa Velha'), 'text/csv', 'first.csv')).body);
     expect(first.error).toBeUndefined();
     const ids = first.result!['hotels'].map((h: { groupId: number; name: string }) => [h.name, h.groupId]);
-    expect(ids).toEqual([['Casa Velha', 13], ['Quinta Nova', 14]]);
+    expect(ids).toEqual([
+      ['Casa Velha', 13],
+      ['Quinta Nova', 14],
+    ]);
     // A second file, another new hotel (once refused as "Hotel 13 (Quote Hotel) already holds reservations").
     const second = outcome((await upload(api(), renamed('Solar Azul', 'Solar Azul'), 'text/csv', 'second.csv')).body);
     expect(second.error).toBeUndefined();

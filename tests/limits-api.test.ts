@@ -27,7 +27,8 @@ describeApi('request bodies are bounded while they are read', (api) => {
   it('80 MB chunked to the card reconciliation (night auditor): 413 at 3 MB, quickly, memory flat', async () => {
     const before = rssMb();
     const r = await sendBig(`${api().urls.pms}/reports/card-reconciliation`, {
-      size: 80 * MB, headers: { authorization: await bearer('sec-night'), 'content-type': 'text/csv' },
+      size: 80 * MB,
+      headers: { authorization: await bearer('sec-night'), 'content-type': 'text/csv' },
     });
     expect(r.status).toBe(413);
     expect(r.body).toMatchObject({ error: 'payload_too_large', field: 'body', code: 'errors.body.tooLarge', params: { limit: { bytes: 3 * MB } } });
@@ -39,8 +40,15 @@ describeApi('request bodies are bounded while they are read', (api) => {
   });
 
   it('the same statement as multipart or JSON stops at the same limit', async () => {
-    for (const [type, head] of [['multipart/form-data; boundary=XyZ', '--XyZ\r\ncontent-disposition: form-data; name="file"; filename="s.csv"\r\n\r\n'], ['application/json', '{"csv":"']] as const) {
-      const r = await sendBig(`${api().urls.pms}/reports/card-reconciliation`, { size: 20 * MB, head, headers: { authorization: await bearer('sec-night'), 'content-type': type } });
+    for (const [type, head] of [
+      ['multipart/form-data; boundary=XyZ', '--XyZ\r\ncontent-disposition: form-data; name="file"; filename="s.csv"\r\n\r\n'],
+      ['application/json', '{"csv":"'],
+    ] as const) {
+      const r = await sendBig(`${api().urls.pms}/reports/card-reconciliation`, {
+        size: 20 * MB,
+        head,
+        headers: { authorization: await bearer('sec-night'), 'content-type': type },
+      });
       expect(r.status).toBe(413);
     }
   });
@@ -62,7 +70,11 @@ describeApi('request bodies are bounded while they are read', (api) => {
 
   it("the maid's report routes, without any account: 413 past 64 KB", async () => {
     for (const route of ['interventions', 'cleaned']) {
-      const r = await sendBig(`${api().urls.pms}/housemaid/reporting/1/101/${route}`, { size: 250 * MB, head: '{"k":"', headers: { 'content-type': 'application/json', origin: 'http://evil.example' } });
+      const r = await sendBig(`${api().urls.pms}/housemaid/reporting/1/101/${route}`, {
+        size: 250 * MB,
+        head: '{"k":"',
+        headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+      });
       expect(r.status).toBe(413);
       expect(r.body.message).toContain('64 KB');
       expect(r.sent).toBeLessThan(10 * MB);
@@ -94,7 +106,9 @@ describeApi('request bodies are bounded while they are read', (api) => {
       expect(anonymous.body).toMatchObject({ code: 'errors.body.tooDeep', params: { max: 64 } });
     }
     for (const depth of [3000, 100_000]) {
-      const signedIn = await api().as('clerk1').raw('POST', '/crm/naturalpersons', `{"lastName":${'['.repeat(depth)}${']'.repeat(depth)}}`, { 'content-type': 'application/json' });
+      const signedIn = await api()
+        .as('clerk1')
+        .raw('POST', '/crm/naturalpersons', `{"lastName":${'['.repeat(depth)}${']'.repeat(depth)}}`, { 'content-type': 'application/json' });
       expect(signedIn.status).toBe(400);
     }
   });
@@ -103,7 +117,10 @@ describeApi('request bodies are bounded while they are read', (api) => {
     const count = async () => Number((await api().database.query<{ n: string }>(`select count(*) as n from customers where group_id = 1`))[0]!.n);
     const before = await count();
     const latin1 = (json: string) => new Uint8Array(Buffer.from(json, 'latin1'));
-    for (const [path, body] of [['/crm/naturalpersons', '{"lastName":"H\u00f4tel","firstName":"\u00c9t\u00e9"}'], ['/crm/legals', '{"companyName":"H\u00f4tel \u00c9t\u00e9"}']] as const) {
+    for (const [path, body] of [
+      ['/crm/naturalpersons', '{"lastName":"H\u00f4tel","firstName":"\u00c9t\u00e9"}'],
+      ['/crm/legals', '{"companyName":"H\u00f4tel \u00c9t\u00e9"}'],
+    ] as const) {
       const r = await api().as('clerk1').raw('POST', path, latin1(body), { 'content-type': 'application/json' });
       expect(r.status).toBe(400);
       expect(r.body.message).toContain('not valid UTF-8');
@@ -111,7 +128,9 @@ describeApi('request bodies are bounded while they are read', (api) => {
     expect(await count()).toBe(before);
     const ok = await api().as('clerk1').post('/crm/naturalpersons', { lastName: 'Hôtel', firstName: 'Été' });
     expect(ok.status).toBe(201);
-    const csv = await api().as('sec-night').raw('POST', '/pms/reports/card-reconciliation', latin1('date;amount\n2026-01-01;H\u00f4tel\n'), { 'content-type': 'text/csv' });
+    const csv = await api()
+      .as('sec-night')
+      .raw('POST', '/pms/reports/card-reconciliation', latin1('date;amount\n2026-01-01;H\u00f4tel\n'), { 'content-type': 'text/csv' });
     expect(csv.status).toBe(400);
     expect(csv.body.message).toContain('not valid UTF-8');
   });
@@ -131,7 +150,12 @@ describeApi('request bodies are bounded while they are read', (api) => {
   });
 
   it('a photo within its route limit (3 MB) is still taken past the JSON default', async () => {
-    const r = await sendBig(`${api().urls.pms}/photos`, { size: 2 * MB, head: '{"data":"', headers: { authorization: await bearer('admin'), 'content-type': 'application/json' }, declareLength: true });
+    const r = await sendBig(`${api().urls.pms}/photos`, {
+      size: 2 * MB,
+      head: '{"data":"',
+      headers: { authorization: await bearer('admin'), 'content-type': 'application/json' },
+      declareLength: true,
+    });
     // The body is read whole (not 413): it is refused only for not being a closed JSON document.
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('body: expected a JSON document');

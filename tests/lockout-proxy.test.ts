@@ -12,7 +12,11 @@ const PASSWORD = 'correct horse';
 const interaction = startInteraction;
 
 const login = (i: { jar: CookieJar; url: string }, username: string, password: string, headers: Record<string, string> = {}) =>
-  i.jar.fetch(`${i.url}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ username, password }).toString() });
+  i.jar.fetch(`${i.url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
 
 async function addressKeys(h: IdentityHarness): Promise<Record<string, number>> {
   const rows = await h.database.query<{ key: string; failures: number }>(`select key, failures from sign_in_throttle where key like 'address:%'`);
@@ -25,7 +29,10 @@ async function addressKeys(h: IdentityHarness): Promise<Record<string, number>> 
  * attack had gone on, so that the next attempt surely falls within it.
  */
 async function outlastHashing(h: IdentityHarness, key: string): Promise<void> {
-  const [row] = await h.database.query<{ failures: number; waits: boolean }>(`select failures, wait_until is not null as waits from sign_in_throttle where key = $1`, [key]);
+  const [row] = await h.database.query<{ failures: number; waits: boolean }>(
+    `select failures, wait_until is not null as waits from sign_in_throttle where key = $1`,
+    [key],
+  );
   expect(row).toEqual({ failures: ADDRESS_FREE_FAILURES, waits: true });
   await h.database.query(`update sign_in_throttle set wait_until = now() + interval '30 seconds' where key = $1`, [key]);
 }
@@ -100,7 +107,11 @@ describe('sign-in without TRUSTED_PROXIES', () => {
     expect(await fifth.text()).toContain('Too many failed attempts on this account: wait 1 second before the next try.');
     // A longer wait, set here (hashing the failures behind it would take real seconds), and said in French.
     await h.database.query(`update sign_in_throttle set failures = 6, wait_until = now() + interval '2 seconds' where key = 'user:3'`);
-    const early = await i.jar.fetch(`${i.url}/login?lang=fr`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: 'clerk2', password: PASSWORD }).toString() });
+    const early = await i.jar.fetch(`${i.url}/login?lang=fr`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'clerk2', password: PASSWORD }).toString(),
+    });
     expect(early.status).toBe(429);
     expect(['1', '2']).toContain(early.headers.get('retry-after'));
     expect(await early.text()).toMatch(/Trop de tentatives échouées sur ce compte : attendez [12] secondes?, puis reconnectez-vous./);
@@ -119,7 +130,12 @@ describe('sign-in without TRUSTED_PROXIES', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await i.jar.fetch(`${i.url}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, duplex: 'half' } as RequestInit);
+    const res = await i.jar.fetch(`${i.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.text()).toContain('16 KB');
     const again = await interaction(h);

@@ -14,7 +14,17 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 
 async function addUser(api: TestApi, username: string): Promise<number> {
   const r = await api.as('admin').post('/crm/users', {
-    username, name: `Name ${username}`, email: '', language: 'en', groupId: 1, posId: 1, preferredGroups: [1], preferredPos: [1], roles: ['front_desk'], permissions: [], password: PASSWORD,
+    username,
+    name: `Name ${username}`,
+    email: '',
+    language: 'en',
+    groupId: 1,
+    posId: 1,
+    preferredGroups: [1],
+    preferredPos: [1],
+    roles: ['front_desk'],
+    permissions: [],
+    password: PASSWORD,
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.userId as number;
@@ -40,7 +50,10 @@ describeApi('sign-in throttle', (api) => {
     expect(await check('olga', 'wrong', at(1000))).toEqual({ ok: false, reason: 'invalid', waitSeconds: 2 });
     expect(await check('olga', 'wrong', at(2999))).toMatchObject({ reason: 'wait', waitSeconds: 1 });
     expect(await check('olga', 'wrong', at(3000))).toEqual({ ok: false, reason: 'invalid', waitSeconds: 4 });
-    const [row] = await api().database.query<{ failed_logins: number; locked_until: Date }>('select failed_logins, locked_until from users where user_id = $1', [ids['olga']]);
+    const [row] = await api().database.query<{ failed_logins: number; locked_until: Date }>(
+      'select failed_logins, locked_until from users where user_id = $1',
+      [ids['olga']],
+    );
     expect(row!.failed_logins).toBe(7);
     expect(new Date(row!.locked_until).getTime()).toBe(at(7000).getTime());
     expect(await check('olga', PASSWORD, at(7000))).toMatchObject({ ok: true, user: { userId: ids['olga'] } });
@@ -99,7 +112,10 @@ describeApi('sign-in throttle', (api) => {
   it("the administrator's unlock clears every count of the account: the right password works at once", async () => {
     const id = await addUser(api(), 'victor');
     // Failures under the name before it was a user's count too, under the name.
-    await api().database.query(`insert into sign_in_throttle (key, failures, last_failure_at, wait_until) values ('name:victor', 9, $1, $2)`, [T0, at(MAX_WAIT_MS)]);
+    await api().database.query(`insert into sign_in_throttle (key, failures, last_failure_at, wait_until) values ('name:victor', 9, $1, $2)`, [
+      T0,
+      at(MAX_WAIT_MS),
+    ]);
     const now = new Date();
     for (let i = 0; i < 9; i++) await check('victor', 'wrong', now, `192.0.2.${100 + i}`);
     expect(await check('victor', PASSWORD, now)).toMatchObject({ reason: 'wait', scope: 'account' });

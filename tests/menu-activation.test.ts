@@ -34,7 +34,9 @@ describeApi('menu activation per user', (api) => {
         (9011, 1, ${ADMIN}, 'test.admin.users', 'Users', 'Utilisateurs', 1, false, '/admin/users-menus', 92, 1),
         (${OTHER_APP}, 2, null, 'test.other', 'Other app', 'Autre application', 1, true, null, 1, 0);
     `);
-    const r = await api().as('admin').post('/crm/users', { username: 'menus.h1', name: 'Menus Admin H1', groupId: 1, preferredGroups: [1], roles: ['admin'] });
+    const r = await api()
+      .as('admin')
+      .post('/crm/users', { username: 'menus.h1', name: 'Menus Admin H1', groupId: 1, preferredGroups: [1], roles: ['admin'] });
     expect(r.status).toBe(201);
     hotelAdmin = r.body.code;
   });
@@ -46,7 +48,10 @@ describeApi('menu activation per user', (api) => {
     expect(ours.map((m: { menuId: number }) => m.menuId)).toEqual([ADMIN, FRONT_DESK]);
     const fd = ours[1];
     expect(fd).toMatchObject({ name: 'Front Desk', nameFr: 'Réception', isRoot: true, url: null });
-    expect(fd.subMenu.map((m: { menuId: number; url: string }) => [m.menuId, m.url])).toEqual([[CHECK_IN, '/front-desk/check-in'], [CHECK_OUT, '/front-desk/check-out']]);
+    expect(fd.subMenu.map((m: { menuId: number; url: string }) => [m.menuId, m.url])).toEqual([
+      [CHECK_IN, '/front-desk/check-in'],
+      [CHECK_OUT, '/front-desk/check-out'],
+    ]);
     expect(r.body.some((m: { menuId: number }) => m.menuId === OTHER_APP)).toBe(false);
     const other = await api().as('admin').get('/crm/menus/app/2');
     expect(other.body.map((m: { menuId: number }) => m.menuId)).toEqual([OTHER_APP]);
@@ -54,14 +59,17 @@ describeApi('menu activation per user', (api) => {
 
   it('activating a section activates its entries, with audit 35 naming menu and user', async () => {
     const before = await counts(api());
-    const r = await api().as('admin').post('/crm/menus/activate', { menu: { menuId: FRONT_DESK }, app: { appId: 1 }, userId: clerk1.userId });
+    const r = await api()
+      .as('admin')
+      .post('/crm/menus/activate', { menu: { menuId: FRONT_DESK }, app: { appId: 1 }, userId: clerk1.userId });
     expect(r.status).toBe(200);
     expect(stateOf(r.body)).toEqual({ [FRONT_DESK]: true, [CHECK_IN]: true, [CHECK_OUT]: true });
     const after = await counts(api());
     expect(after.stats).toBe(before.stats + 3);
     expect(after.audit).toBe(before.audit + 1);
     const [event] = await api().database.query<{ type_id: number; message: string; item_id: number; user_id: number }>(
-      'select type_id, message, item_id, user_id from audit_events order by audit_event_id desc limit 1');
+      'select type_id, message, item_id, user_id from audit_events order by audit_event_id desc limit 1',
+    );
     expect(event).toMatchObject({ type_id: 35, item_id: clerk1.userId, user_id: FIXTURE.users.admin.userId });
     expect(event!.message).toBe("Menu 'Front Desk' activated for user clerk1 (Clerk One)");
   });
@@ -74,7 +82,9 @@ describeApi('menu activation per user', (api) => {
   });
 
   it('deactivating an item leaves the rest; a stat is switched by its id (POST, never GET)', async () => {
-    const r = await api().as('admin').post('/crm/menus/deactivate', { menu: { menuId: CHECK_OUT }, app: { appId: 1 }, userId: clerk1.userId });
+    const r = await api()
+      .as('admin')
+      .post('/crm/menus/deactivate', { menu: { menuId: CHECK_OUT }, app: { appId: 1 }, userId: clerk1.userId });
     expect(stateOf(r.body)).toEqual({ [FRONT_DESK]: true, [CHECK_IN]: true, [CHECK_OUT]: false });
     const stat = (r.body as Stat[]).find((s) => s.menuId === CHECK_OUT)!;
 
@@ -88,9 +98,13 @@ describeApi('menu activation per user', (api) => {
   });
 
   it('deactivating a section deactivates its entries', async () => {
-    const r = await api().as('admin').post('/crm/menus/deactivate', { menu: { menuId: FRONT_DESK }, app: { appId: 1 }, userId: clerk1.userId });
+    const r = await api()
+      .as('admin')
+      .post('/crm/menus/deactivate', { menu: { menuId: FRONT_DESK }, app: { appId: 1 }, userId: clerk1.userId });
     expect(stateOf(r.body)).toEqual({ [FRONT_DESK]: false, [CHECK_IN]: false, [CHECK_OUT]: false });
-    await api().as('admin').post('/crm/menus/activate', { menu: { menuId: FRONT_DESK }, app: { appId: 1 }, userId: clerk1.userId });
+    await api()
+      .as('admin')
+      .post('/crm/menus/activate', { menu: { menuId: FRONT_DESK }, app: { appId: 1 }, userId: clerk1.userId });
   });
 
   it('pages users with their activation counts', async () => {
@@ -155,7 +169,13 @@ describeApi('menu activation per user', (api) => {
 
     it('unknown user or stat: 404, nothing written', async () => {
       const before = await counts(api());
-      expect((await api().as('admin').post('/crm/menus/activate', { menu: { menuId: CHECK_IN }, app: { appId: 1 }, userId: 99_999 })).status).toBe(404);
+      expect(
+        (
+          await api()
+            .as('admin')
+            .post('/crm/menus/activate', { menu: { menuId: CHECK_IN }, app: { appId: 1 }, userId: 99_999 })
+        ).status,
+      ).toBe(404);
       expect((await api().as('admin').post('/crm/user/menustat/99999/true')).status).toBe(404);
       expect(await counts(api())).toEqual(before);
     });

@@ -2,7 +2,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
 import { aCompany, aUser } from './helpers/builders/index.ts';
 
-interface Node { key: string; url: string | null; priority: number; disabled: boolean; external: boolean; subMenu: Node[] }
+interface Node {
+  key: string;
+  url: string | null;
+  priority: number;
+  disabled: boolean;
+  external: boolean;
+  subMenu: Node[];
+}
 
 const keysOf = (tree: Node[]) => tree.map((n) => n.key);
 const find = (tree: Node[], key: string): Node | undefined => {
@@ -34,7 +41,7 @@ describeApi('GET /user/activatedmenu (the side menu)', (api) => {
     expect(Object.isFrozen(page.value) && Object.isFrozen((page.value as Node[])[0])).toBe(true);
   });
 
-  it("gives the administrator the hotel sections, sorted by priority, and no partner menu", async () => {
+  it('gives the administrator the hotel sections, sorted by priority, and no partner menu', async () => {
     const { status, body } = await api().as('admin').get<Node[]>('/crm/user/activatedmenu');
     expect(status).toBe(200);
     expect(keysOf(body)[0]).toBe('menu.reservation');
@@ -97,9 +104,13 @@ describeApi('GET /user/activatedmenu (the side menu)', (api) => {
     await api().database.exec(`update menus set url = '/front-desk/check-in?kept=no' where key = 'menu.frontDesk.checkIn'`);
     expect(find(await read(), 'menu.frontDesk.checkIn')?.url).toBe('/front-desk/check-in?kept=no');
     await api().database.exec(`update menus set url = '/front-desk/check-in' where key = 'menu.frontDesk.checkIn'`);
-    await api().database.exec(`update user_menu_stats set activated = false where user_id = 2 and menu_id = (select menu_id from menus where key = 'menu.frontDesk.inHouse')`);
+    await api().database.exec(
+      `update user_menu_stats set activated = false where user_id = 2 and menu_id = (select menu_id from menus where key = 'menu.frontDesk.inHouse')`,
+    );
     expect(find(await read(), 'menu.frontDesk.inHouse')).toBeUndefined();
-    await api().database.exec(`update user_menu_stats set activated = true where user_id = 2 and menu_id = (select menu_id from menus where key = 'menu.frontDesk.inHouse')`);
+    await api().database.exec(
+      `update user_menu_stats set activated = true where user_id = 2 and menu_id = (select menu_id from menus where key = 'menu.frontDesk.inHouse')`,
+    );
     expect(find(await read(), 'menu.frontDesk.inHouse')).toBeDefined();
   });
 });

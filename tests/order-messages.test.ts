@@ -4,12 +4,18 @@ import { describeApi } from './helpers/test-api.ts';
 import { aPayment, aPerson, aRoomType, aStay, FIXTURE, type StayHandle } from './helpers/builders/index.ts';
 
 /** A local SMTP sink: a real SMTP server on 127.0.0.1 that keeps what it receives. */
-interface Received { from: string; to: string[]; data: string }
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
 
 function startSink(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
   const received: Received[] = [];
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onRcptTo(address, _session, cb) {
       if (address.address.endsWith('@refused.example')) return cb(new Error('550 mailbox unavailable'));
       cb();
@@ -18,7 +24,11 @@ function startSink(): Promise<{ server: SMTPServer; port: number; received: Rece
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
         cb();
       });
     },
@@ -59,7 +69,13 @@ describeApi('orders (CRM): the v2 list, payments, archives and the confirmation 
     process.env['SMTP_URL'] = `smtp://127.0.0.1:${sink.port}`;
     const r = await api().as('clerk1').post(`/crm/ordermessage/sendmessage/1/order/${mail.orderId}?lang=fr`);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ orderId: mail.orderId, orderNumber: mail.orderNumber, to: 'guest@example.com', status: 'sent', subject: `Votre commande ${mail.orderNumber} chez Riad Atlas est confirmée` });
+    expect(r.body).toMatchObject({
+      orderId: mail.orderId,
+      orderNumber: mail.orderNumber,
+      to: 'guest@example.com',
+      status: 'sent',
+      subject: `Votre commande ${mail.orderNumber} chez Riad Atlas est confirmée`,
+    });
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]!.to).toEqual(['guest@example.com']);
     const data = sink.received[0]!.data.replace(/=\r?\n/g, '');
@@ -85,14 +101,21 @@ describeApi('orders (CRM): the v2 list, payments, archives and the confirmation 
     expect(sink.received.length).toBe(before);
     const outbox = await api().as('clerk1').get('/crm/ordermessage/check/outbox');
     expect(outbox.body.map((m: { id: number }) => m.id)).toEqual([r.body.id]);
-    expect((await api().as('clerk1').get(`/crm/order/${mail.orderId}/messages`)).body.map((m: { status: string }) => m.status)).toEqual(['outbox', 'failed', 'sent', 'sent']);
+    expect((await api().as('clerk1').get(`/crm/order/${mail.orderId}/messages`)).body.map((m: { status: string }) => m.status)).toEqual([
+      'outbox',
+      'failed',
+      'sent',
+      'sent',
+    ]);
   });
 
-  it('refuses bad sends with a 400 naming the field, another hotel\'s order with a 404', async () => {
+  it("refuses bad sends with a 400 naming the field, another hotel's order with a 404", async () => {
     const before = (await api().database.query<{ n: number }>('select count(*)::int n from order_messages'))[0]!.n;
     for (const [path, field] of [
-      [`/crm/ordermessage/sendmessage/2/order/${mail.orderId}`, 'messageId'], ['/crm/ordermessage/sendmessage/1/order/99999999999', 'orderId'],
-      [`/crm/ordermessage/sendmessage/1/order/${mail.orderId}?email=a@b.c,d@e.f`, 'email'], [`/crm/ordermessage/sendmessage/1/order/${mail.orderId}?email=x%00@y.z`, 'email'],
+      [`/crm/ordermessage/sendmessage/2/order/${mail.orderId}`, 'messageId'],
+      ['/crm/ordermessage/sendmessage/1/order/99999999999', 'orderId'],
+      [`/crm/ordermessage/sendmessage/1/order/${mail.orderId}?email=a@b.c,d@e.f`, 'email'],
+      [`/crm/ordermessage/sendmessage/1/order/${mail.orderId}?email=x%00@y.z`, 'email'],
       [`/crm/ordermessage/sendmessage/1/order/${noMail.orderId}`, 'email'],
     ] as const) {
       const r = await api().as('clerk1').post(path);
@@ -104,8 +127,10 @@ describeApi('orders (CRM): the v2 list, payments, archives and the confirmation 
     expect((await api().database.query<{ n: number }>('select count(*)::int n from order_messages'))[0]!.n).toBe(before);
   });
 
-  it('reads an order\'s payments and archives, and adds an archive note', async () => {
-    expect((await api().as('clerk1').get(`/crm/order/${mail.orderId}/payments`)).body).toEqual([expect.objectContaining({ method: 'card', amountMinor: 5000, user: 'Clerk One' })]);
+  it("reads an order's payments and archives, and adds an archive note", async () => {
+    expect((await api().as('clerk1').get(`/crm/order/${mail.orderId}/payments`)).body).toEqual([
+      expect.objectContaining({ method: 'card', amountMinor: 5000, user: 'Clerk One' }),
+    ]);
     const a = await api().as('clerk1').post(`/crm/order/${mail.orderId}/archives`, { text: 'Archived after the group contract' });
     expect(a.status).toBe(201);
     expect(a.body).toEqual([expect.objectContaining({ text: 'Archived after the group contract', user: 'Clerk One' })]);
@@ -114,14 +139,21 @@ describeApi('orders (CRM): the v2 list, payments, archives and the confirmation 
   });
 
   it('filters the orders list (v1 and v2) and exports it', async () => {
-    const ids = async (q: Record<string, string | number>, path = '/crm/orders/v2') => (await api().as('clerk1').get(path, q)).body.content.map((o: { orderId: number }) => o.orderId);
+    const ids = async (q: Record<string, string | number>, path = '/crm/orders/v2') =>
+      (await api().as('clerk1').get(path, q)).body.content.map((o: { orderId: number }) => o.orderId);
     expect(await ids({ number: 'M-' })).toEqual(expect.arrayContaining([mail.orderId, noMail.orderId]));
     expect(await ids({ startservice: '2026-06-01' })).toEqual([noMail.orderId]);
     expect(await ids({ endendservice: '2026-05-31', number: 'M' })).toEqual([mail.orderId]);
     expect(await ids({ amount: '150', number: 'M' })).toEqual([mail.orderId]);
     expect(await ids({ customer: noMailCustomer }, '/crm/orders')).toEqual([noMail.orderId]);
     // 3 is no order status (ORDER_STATUS: 0, 1, 4, 6).
-    for (const [q, field] of [[{ startservice: '2026-02-30' }, 'startservice'], [{ status: 3 }, 'status'], [{ amount: '-1' }, 'amount'], [{ user: 1e12 }, 'user'], [{ number: 'a\u0000' }, 'number']] as const) {
+    for (const [q, field] of [
+      [{ startservice: '2026-02-30' }, 'startservice'],
+      [{ status: 3 }, 'status'],
+      [{ amount: '-1' }, 'amount'],
+      [{ user: 1e12 }, 'user'],
+      [{ number: 'a\u0000' }, 'number'],
+    ] as const) {
       const r = await api().as('clerk1').get('/crm/orders/v2', q);
       expect(r.status).toBe(400);
       expect(r.body.field).toBe(field);

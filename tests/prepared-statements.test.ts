@@ -22,7 +22,9 @@ describe.skipIf(!base)('[postgres] statements marked prepared()', () => {
 
   const names = async () =>
     // (its comparison keeps this very read unnamed: it is no lookup)
-    ((await database.db.execute(sql`select name from pg_prepared_statements where name <> '' order by name`)) as unknown as Rows<{ name: string }>).rows.map((r) => r.name);
+    ((await database.db.execute(sql`select name from pg_prepared_statements where name <> '' order by name`)) as unknown as Rows<{ name: string }>).rows.map(
+      (r) => r.name,
+    );
 
   it('are prepared once per connection under their name, and answer each call with its own parameters', async () => {
     const twice = (n: number) => database.db.execute(sql`${prepared('probe')}select ${n}::int * 2 as twice`) as unknown as Promise<Rows<{ twice: number }>>;
@@ -41,7 +43,8 @@ describe.skipIf(!base)('[postgres] statements marked prepared()', () => {
   });
 
   it('keep a lookup prepared under its own name, answering each call with its parameters', async () => {
-    const lookup = (n: number) => database.db.execute(sql`select ${n}::int * 5 as five where ${n}::int = ${n}::int`) as unknown as Promise<Rows<{ five: number }>>;
+    const lookup = (n: number) =>
+      database.db.execute(sql`select ${n}::int * 5 as five where ${n}::int = ${n}::int`) as unknown as Promise<Rows<{ five: number }>>;
     expect((await lookup(1)).rows).toEqual([{ five: 5 }]);
     expect((await lookup(3)).rows).toEqual([{ five: 15 }]);
     expect((await names()).filter((n) => n.startsWith('lookup-'))).toHaveLength(1);
@@ -52,7 +55,7 @@ describe.skipIf(!base)('[postgres] statements marked prepared()', () => {
 // times running them. PostgreSQL keeps one generic plan after five calls only when that plan is
 // estimated no costlier than planning again: their shapes are what makes it so (a list of nights,
 // not a series; the occupancy read apart).
-describe.skipIf(!base)('[postgres] a booking\'s price reads and the dashboard', () => {
+describe.skipIf(!base)("[postgres] a booking's price reads and the dashboard", () => {
   let database: Database;
   const name = `auberge_t_plans_${process.pid}`;
   beforeAll(async () => {
@@ -74,14 +77,27 @@ describe.skipIf(!base)('[postgres] a booking\'s price reads and the dashboard', 
   });
 
   const plans = async (prefix: string) =>
-    ((await database.db.execute(sql`select generic_plans, custom_plans from pg_prepared_statements where name like ${`${prefix}-%`}`)) as unknown as Rows<{ generic_plans: string; custom_plans: string }>).rows
-      .map((r) => ({ generic: Number(r.generic_plans), custom: Number(r.custom_plans) }));
+    (
+      (await database.db.execute(sql`select generic_plans, custom_plans from pg_prepared_statements where name like ${`${prefix}-%`}`)) as unknown as Rows<{
+        generic_plans: string;
+        custom_plans: string;
+      }>
+    ).rows.map((r) => ({ generic: Number(r.generic_plans), custom: Number(r.custom_plans) }));
 
   it('are planned once (generic plans) after their first calls, and price each stay with its own nights', async () => {
     const now = new Date('2026-11-27T10:00:00Z');
     for (let i = 0; i < 8; i++) {
       const checkin = `2027-03-${String(10 + i).padStart(2, '0')}`;
-      const [q] = await quoteRoomTypes(database.db, { groupId: 1, roomTypeId: 6102, checkin, nights: 1 + (i % 3), adults: 2, kidAges: [], now, countTaken: false });
+      const [q] = await quoteRoomTypes(database.db, {
+        groupId: 1,
+        roomTypeId: 6102,
+        checkin,
+        nights: 1 + (i % 3),
+        adults: 2,
+        kidAges: [],
+        now,
+        countTaken: false,
+      });
       expect(q).toMatchObject({ roomTypeId: 6102, units: 10, totalMinor: 12000 * (1 + (i % 3)) });
       expect(q!.nightly.map((n) => n.day)[0]).toBe(checkin);
       const ctx = await loadRateContext(database.db, { groupId: 1, from: checkin, to: '2027-03-30', roomTypeId: 6102, clientId: null });
@@ -91,7 +107,7 @@ describe.skipIf(!base)('[postgres] a booking\'s price reads and the dashboard', 
     expect(await plans('load-rate-context')).toEqual([{ generic: 3, custom: 5 }]);
   });
 
-  it('the dashboard\'s overview is planned once too, its weeks of days read as lists', async () => {
+  it("the dashboard's overview is planned once too, its weeks of days read as lists", async () => {
     const user = { groupId: 1, groupName: 'Hotel', groupTimezone: 'UTC' } as SessionUser;
     for (let i = 0; i < 8; i++) {
       const overview = await findHotelOverview(database.db, { user, groupId: 1, now: new Date(Date.UTC(2027, 2, 10 + i, 9)) });
@@ -103,17 +119,25 @@ describe.skipIf(!base)('[postgres] a booking\'s price reads and the dashboard', 
     expect(await plans('hotel-overview')).toEqual([{ generic: 3, custom: 5 }]);
   });
 
-  it('the tape chart\'s statement is planned once too', async () => {
+  it("the tape chart's statement is planned once too", async () => {
     const user = { groupId: 1, groupName: 'Hotel', groupTimezone: 'UTC' } as SessionUser;
     for (let i = 0; i < 8; i++) {
-      const lines = await findRoomCalendarLines(database.db, { user, groupId: 1, from: `2027-04-${String(1 + i).padStart(2, '0')}`, days: 31, now: new Date() });
+      const lines = await findRoomCalendarLines(database.db, {
+        user,
+        groupId: 1,
+        from: `2027-04-${String(1 + i).padStart(2, '0')}`,
+        days: 31,
+        now: new Date(),
+      });
       expect(lines.roomTypes.map((t) => t.rooms.length)).toEqual([10, 10]);
     }
     expect(await plans('room-calendar-lines')).toEqual([{ generic: 3, custom: 5 }]);
   });
 
-  it('count the units under the room type\'s lock on a generic plan (a migration replacing the function must keep it)', async () => {
-    const res = (await database.db.execute(sql`select proconfig from pg_proc where proname = 'auberge_lock_booking'`)) as unknown as Rows<{ proconfig: string[] | null }>;
+  it("count the units under the room type's lock on a generic plan (a migration replacing the function must keep it)", async () => {
+    const res = (await database.db.execute(sql`select proconfig from pg_proc where proname = 'auberge_lock_booking'`)) as unknown as Rows<{
+      proconfig: string[] | null;
+    }>;
     expect(res.rows).toEqual([{ proconfig: ['plan_cache_mode=force_generic_plan'] }]);
   });
 });

@@ -2,7 +2,15 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
 import { aClosedDay, aCompany, aPerson, aRoom, aRoomType, aStay, aTag, aUser, FIXTURE, RESERVATION_STATUS, type StayHandle } from './helpers/builders/index.ts';
 
-interface Hit { id: number; number: string; guestName: string; checkin: string; checkout: string; status: number; roomName: string | null }
+interface Hit {
+  id: number;
+  number: string;
+  guestName: string;
+  checkin: string;
+  checkout: string;
+  status: number;
+  roomName: string | null;
+}
 
 describeApi('reservation lookups of the shell: header search and card tag', (api) => {
   // Two stays in hotel 1 (one with a room and a card tag), one in hotel 2 with the same tag.
@@ -26,11 +34,20 @@ describeApi('reservation lookups of the shell: header search and card tag', (api
     const { status, body } = await api().as('clerk1').get<Hit[]>('/pms/reservations/search', { q: 'karim' });
     expect(status).toBe(200);
     expect(body.map((h) => h.id)).toEqual([karim.reservationId, sofia.reservationId]);
-    expect(body[0]).toMatchObject({ number: 'RIAD-0001-1', guestName: 'Karim Bennani', checkin: '2026-03-01', checkout: '2026-03-04', status: RESERVATION_STATUS.IN_HOUSE, roomName: '101' });
+    expect(body[0]).toMatchObject({
+      number: 'RIAD-0001-1',
+      guestName: 'Karim Bennani',
+      checkin: '2026-03-01',
+      checkout: '2026-03-04',
+      status: RESERVATION_STATUS.IN_HOUSE,
+      roomName: '101',
+    });
   });
 
   it('narrows the search to one status with resastatus, and refuses an unknown status', async () => {
-    expect((await api().as('clerk1').get<Hit[]>('/pms/reservations/search', { q: 'karim', resastatus: RESERVATION_STATUS.IN_HOUSE })).body.map((h) => h.id)).toEqual([karim.reservationId]);
+    expect(
+      (await api().as('clerk1').get<Hit[]>('/pms/reservations/search', { q: 'karim', resastatus: RESERVATION_STATUS.IN_HOUSE })).body.map((h) => h.id),
+    ).toEqual([karim.reservationId]);
     const bad = await api().as('clerk1').get('/pms/reservations/search', { q: 'karim', resastatus: 4 }); // 4: an order status, no stay's
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('resastatus');
@@ -41,7 +58,7 @@ describeApi('reservation lookups of the shell: header search and card tag', (api
     expect((await api().as('clerk1').get<Hit[]>('/pms/reservations/search', { q: 'bo-7' })).body.map((h) => h.id)).toEqual([karim.reservationId]);
   });
 
-  it("searches the current hotel only, and treats % and _ literally", async () => {
+  it('searches the current hotel only, and treats % and _ literally', async () => {
     expect((await api().as('clerk2').get<Hit[]>('/pms/reservations/search', { q: 'karim' })).body).toEqual([]);
     expect((await api().as('clerk2').get<Hit[]>('/pms/reservations/search', { q: 'julie' })).body.map((h) => h.id)).toEqual([julie.reservationId]);
     expect((await api().as('clerk1').get<Hit[]>('/pms/reservations/search', { q: '%' })).body).toEqual([]);
@@ -51,7 +68,13 @@ describeApi('reservation lookups of the shell: header search and card tag', (api
     const empty = await api().as('clerk1').get('/pms/reservations/search', { q: '  ' });
     expect(empty.status).toBe(400);
     expect(empty.body.field).toBe('q');
-    expect((await api().as('clerk1').get('/pms/reservations/search', { q: 'x'.repeat(101) })).status).toBe(400);
+    expect(
+      (
+        await api()
+          .as('clerk1')
+          .get('/pms/reservations/search', { q: 'x'.repeat(101) })
+      ).status,
+    ).toBe(400);
     expect((await api().anonymous().get('/pms/reservations/search', { q: 'karim' })).status).toBe(401);
   });
 

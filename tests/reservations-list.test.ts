@@ -1,12 +1,48 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from './helpers/test-api.ts';
 import {
-  aCompany, aPerson, aRegisteredGuest, aRoom, aRoomType, aSegment, aStay, aUser, FIXTURE, RESERVATION_STATUS,
-  type CustomerHandle, type RoomHandle, type RoomTypeHandle, type SegmentHandle, type StayHandle,
+  aCompany,
+  aPerson,
+  aRegisteredGuest,
+  aRoom,
+  aRoomType,
+  aSegment,
+  aStay,
+  aUser,
+  FIXTURE,
+  RESERVATION_STATUS,
+  type CustomerHandle,
+  type RoomHandle,
+  type RoomTypeHandle,
+  type SegmentHandle,
+  type StayHandle,
 } from './helpers/builders/index.ts';
 
-interface Row { id: number; number: string; guestName: string; customerName: string; partnerName: string | null; segment: string | null; roomTypeCode: string; roomName: string | null; numberOfNights: number; checkin: string; checkout: string; created: string; status: number; priceMinor: number; currency: string; invoiced: boolean }
-interface Page { content: Row[]; totalElements: number; totalPages: number; page: number; size: number }
+interface Row {
+  id: number;
+  number: string;
+  guestName: string;
+  customerName: string;
+  partnerName: string | null;
+  segment: string | null;
+  roomTypeCode: string;
+  roomName: string | null;
+  numberOfNights: number;
+  checkin: string;
+  checkout: string;
+  created: string;
+  status: number;
+  priceMinor: number;
+  currency: string;
+  invoiced: boolean;
+}
+interface Page {
+  content: Row[];
+  totalElements: number;
+  totalPages: number;
+  page: number;
+  size: number;
+}
 type Q = Record<string, string | number | undefined>;
 
 /** The six stays by their order number's rank (R-0001 … R-0005, and L-0001 in hotel 2), and their ids as the list answers them. */
@@ -37,13 +73,36 @@ describeApi('reservations list, export, detail, exists and calendar', (api) => {
     // Prices as the stays were sold (the list shows them); the folios are not this test's.
     const stay = (number: string, customer: CustomerHandle, guest: string, bookedAt: string) =>
       aStay(a).withOrderNumber(number).forCustomer(customer).guest(guest).createdAt(bookedAt).withNightPrice(0).withoutCharges();
-    R[1] = await stay('R-0001', ann, 'Ann Lee', '2026-02-01T10:00:00Z').inRoom(r101).dates('2026-03-01', '2026-03-04').checkedOut().withNightPrice(30000)
-      .withBoNumber('BO-1').inSegment(tourOperators).invoiced().guests(2).create();
-    R[2] = await stay('R-0002', bob, 'Bob Stone', '2026-02-02T09:00:00Z').inRoom(r102).dates('2026-03-04', '2026-03-06').inHouse().withNightPrice(30000)
-      .forPartner(atlas).inSegment(direct).create();
-    R[3] = await stay('R-0003', bob, 'Carla Díaz', '2026-02-02T23:30:00Z').ofType(suite).dates('2026-03-05', '2026-03-07').withNightPrice(40000)
-      .forPartner(atlas).inSegment(tourOperators).create();
-    R[4] = await stay('R-0004', ann, 'Dan Annex', '2026-02-03T08:00:00Z').inRoom(r201).dates('2026-03-02', '2026-03-05').cancelled({ at: '2026-02-20T12:00:00Z' }).create();
+    R[1] = await stay('R-0001', ann, 'Ann Lee', '2026-02-01T10:00:00Z')
+      .inRoom(r101)
+      .dates('2026-03-01', '2026-03-04')
+      .checkedOut()
+      .withNightPrice(30000)
+      .withBoNumber('BO-1')
+      .inSegment(tourOperators)
+      .invoiced()
+      .guests(2)
+      .create();
+    R[2] = await stay('R-0002', bob, 'Bob Stone', '2026-02-02T09:00:00Z')
+      .inRoom(r102)
+      .dates('2026-03-04', '2026-03-06')
+      .inHouse()
+      .withNightPrice(30000)
+      .forPartner(atlas)
+      .inSegment(direct)
+      .create();
+    R[3] = await stay('R-0003', bob, 'Carla Díaz', '2026-02-02T23:30:00Z')
+      .ofType(suite)
+      .dates('2026-03-05', '2026-03-07')
+      .withNightPrice(40000)
+      .forPartner(atlas)
+      .inSegment(tourOperators)
+      .create();
+    R[4] = await stay('R-0004', ann, 'Dan Annex', '2026-02-03T08:00:00Z')
+      .inRoom(r201)
+      .dates('2026-03-02', '2026-03-05')
+      .cancelled({ at: '2026-02-20T12:00:00Z' })
+      .create();
     R[5] = await stay('R-0005', ann, 'Eve_Ann%', '2026-02-05T08:00:00Z').inRoom(r101).dates('2026-03-10', '2026-03-12').noShow().create();
     R[6] = await stay('L-0001', julie, 'Julie Martin', '2026-02-01T08:00:00Z').inRoom(paris1).dates('2026-03-01', '2026-03-02').create();
     await aRegisteredGuest(a, R[1], { firstName: 'Ann', lastName: 'Lee' });
@@ -58,14 +117,29 @@ describeApi('reservations list, export, detail, exists and calendar', (api) => {
   };
   const ids = async (q: Q, path = '/pms/reservations', user = 'clerk1') => (await list(q, path, user)).content.map((r) => r.id);
 
-  it('lists the hotel\'s stays, check-in descending, with every column', async () => {
+  it("lists the hotel's stays, check-in descending, with every column", async () => {
     const page = await list({});
     expect(page.content.map((r) => r.id)).toEqual(id(5, 3, 2, 4, 1));
     expect(page).toMatchObject({ totalElements: 5, totalPages: 1, page: 0, size: 20 });
     expect(page.content.find((r) => r.id === R[1].reservationId)).toMatchObject({
-      number: 'R-0001-1', boNumber: 'BO-1', itemId: R[1].itemId, guestName: 'Ann Lee', customerName: 'Ann Lee', partnerName: null, segment: 'Tour operators',
-      roomTypeCode: 'DBL', roomId: r101.roomId, roomName: '101', numberOfNights: 3, checkin: '2026-03-01', checkout: '2026-03-04',
-      created: '2026-02-01T10:00:00Z', status: RESERVATION_STATUS.DEPARTED, priceMinor: 90000, currency: 'MAD', invoiced: true,
+      number: 'R-0001-1',
+      boNumber: 'BO-1',
+      itemId: R[1].itemId,
+      guestName: 'Ann Lee',
+      customerName: 'Ann Lee',
+      partnerName: null,
+      segment: 'Tour operators',
+      roomTypeCode: 'DBL',
+      roomId: r101.roomId,
+      roomName: '101',
+      numberOfNights: 3,
+      checkin: '2026-03-01',
+      checkout: '2026-03-04',
+      created: '2026-02-01T10:00:00Z',
+      status: RESERVATION_STATUS.DEPARTED,
+      priceMinor: 90000,
+      currency: 'MAD',
+      invoiced: true,
     });
     expect(page.content.find((r) => r.id === R[2].reservationId)).toMatchObject({ customerName: 'Bob Stone', partnerName: 'Atlas Voyages', segment: 'Direct' });
   });
@@ -151,13 +225,13 @@ describeApi('reservations list, export, detail, exists and calendar', (api) => {
     expect(past.totalElements).toBe(5);
   });
 
-  it('a partner sees their company\'s bookings only, and not another partner\'s', async () => {
+  it("a partner sees their company's bookings only, and not another partner's", async () => {
     expect(await ids({}, '/pms/reservations', 'partnerAtlas')).toEqual(id(3, 2));
     expect(await ids({ partner: atlas.customerId, resastatus: RESERVATION_STATUS.EXPECTED }, '/pms/reservations', 'partnerAtlas')).toEqual(id(3));
     expect((await api().as('partnerAtlas').get('/pms/reservations', { partner: ann.customerId })).status).toBe(403);
   });
 
-  it('works in the user\'s hotel; another hotel\'s group is refused with 403', async () => {
+  it("works in the user's hotel; another hotel's group is refused with 403", async () => {
     expect(await ids({}, '/pms/reservations', 'clerk2')).toEqual(id(6));
     expect((await api().as('clerk1').get('/pms/reservations', { group: 2 })).status).toBe(403);
     expect((await api().as('clerk1').get('/pms/reservations/export', { group: 2 })).status).toBe(403);
@@ -207,17 +281,32 @@ describeApi('reservations list, export, detail, exists and calendar', (api) => {
   });
 
   it('exports exactly the filtered rows as CSV, without paging', async () => {
-    const q = { resastatus: [RESERVATION_STATUS.EXPECTED, RESERVATION_STATUS.IN_HOUSE, RESERVATION_STATUS.CANCELLED].join(','), sort: 'number', dir: 'asc', size: 1 };
+    const q = {
+      resastatus: [RESERVATION_STATUS.EXPECTED, RESERVATION_STATUS.IN_HOUSE, RESERVATION_STATUS.CANCELLED].join(','),
+      sort: 'number',
+      dir: 'asc',
+      size: 1,
+    };
     const r = await api().as('clerk1').get<string>('/pms/reservations/export', q);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('text/csv');
     expect(r.headers.get('content-disposition')).toMatch(/attachment; filename="reservations-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = r.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Booking number,Back-office number,Guest,Customer,Partner,Segment,Room type,Room,Nights,Arrival,Departure,Booked on (UTC),Cancelled on (UTC),Status,Price,Currency,Invoiced,Reservation id');
+    expect(lines[0]).toBe(
+      'Booking number,Back-office number,Guest,Customer,Partner,Segment,Room type,Room,Nights,Arrival,Departure,Booked on (UTC),Cancelled on (UTC),Status,Price,Currency,Invoiced,Reservation id',
+    );
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['R-0002-1', 'R-0003-1', 'R-0004-1']);
-    expect(lines[1]).toBe(`R-0002-1,,Bob Stone,Bob Stone,Atlas Voyages,Direct,DBL,102,2,2026-03-04,2026-03-06,2026-02-02 09:00:00,,In house,600.00,MAD,No,${R[2].reservationId}`);
+    expect(lines[1]).toBe(
+      `R-0002-1,,Bob Stone,Bob Stone,Atlas Voyages,Direct,DBL,102,2,2026-03-04,2026-03-06,2026-02-02 09:00:00,,In house,600.00,MAD,No,${R[2].reservationId}`,
+    );
     const v2 = await api().as('clerk1').get<string>('/pms/reservations/v2/export', { checkinfrom: '2026-03-04', checkinto: '2026-03-10' });
-    expect(v2.body.trim().split('\r\n').slice(1).map((l) => l.split(',')[0])).toEqual(['R-0005-1', 'R-0003-1', 'R-0002-1']);
+    expect(
+      v2.body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['R-0005-1', 'R-0003-1', 'R-0002-1']);
     const partner = await api().as('partnerAtlas').get<string>('/pms/reservations/export');
     expect(partner.body.trim().split('\r\n')).toHaveLength(3);
   });
@@ -234,18 +323,35 @@ describeApi('reservations list, export, detail, exists and calendar', (api) => {
     const r = await api().as('clerk1').get(`/pms/reservations/${R[1].reservationId}`);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
-      id: R[1].reservationId, orderId: R[1].orderId, itemId: R[1].itemId, number: 'R-0001-1', adults: 2, guestsCount: 2, numberOfNights: 3,
-      customer: { id: ann.customerId, name: 'Ann Lee' }, room: { id: r101.roomId, name: '101' }, roomType: { code: 'DBL' }, segment: { id: tourOperators.segmentId, name: 'Tour operators' }, partner: null,
+      id: R[1].reservationId,
+      orderId: R[1].orderId,
+      itemId: R[1].itemId,
+      number: 'R-0001-1',
+      adults: 2,
+      guestsCount: 2,
+      numberOfNights: 3,
+      customer: { id: ann.customerId, name: 'Ann Lee' },
+      room: { id: r101.roomId, name: '101' },
+      roomType: { code: 'DBL' },
+      segment: { id: tourOperators.segmentId, name: 'Tour operators' },
+      partner: null,
     });
     expect((await api().as('clerk2').get(`/pms/reservations/${R[1].reservationId}`)).status).toBe(404);
     expect((await api().as('partnerAtlas').get(`/pms/reservations/${R[1].reservationId}`)).status).toBe(404);
-    expect((await api().as('partnerAtlas').get(`/pms/reservations/${R[2].reservationId}`)).body).toMatchObject({ id: R[2].reservationId, partner: { id: atlas.customerId, name: 'Atlas Voyages' }, guestsCount: 0 });
+    expect((await api().as('partnerAtlas').get(`/pms/reservations/${R[2].reservationId}`)).body).toMatchObject({
+      id: R[2].reservationId,
+      partner: { id: atlas.customerId, name: 'Atlas Voyages' },
+      guestsCount: 0,
+    });
     expect((await api().as('clerk1').get('/pms/reservations/99999')).status).toBe(404);
   });
 
   it('checks whether a booking number exists, in a hotel the user may work in', async () => {
     expect((await api().as('clerk1').get('/pms/reservations/exists', { number: 'R-0001-1' })).body).toEqual({ exists: true, id: R[1].reservationId });
-    expect((await api().as('clerk1').get('/pms/reservations/exists', { number: 'R-0001-1', customer: bob.customerId })).body).toEqual({ exists: false, id: null });
+    expect((await api().as('clerk1').get('/pms/reservations/exists', { number: 'R-0001-1', customer: bob.customerId })).body).toEqual({
+      exists: false,
+      id: null,
+    });
     expect((await api().as('clerk1').get('/pms/reservations/exists', { number: 'R-0001-1', customer: ann.customerId, groupId: 1 })).body.exists).toBe(true);
     expect((await api().as('clerk1').get('/pms/reservations/exists', { number: 'R-0001-1', groupId: 2 })).status).toBe(403);
     const bad = await api().as('clerk1').get('/pms/reservations/exists', {});
@@ -256,8 +362,14 @@ describeApi('reservations list, export, detail, exists and calendar', (api) => {
   it('gives the filter form its room types and segments, of the current hotel', async () => {
     const r = await api().as('clerk1').get('/pms/reservations/filter-choices');
     expect(r.body).toEqual({
-      roomTypes: [{ roomTypeId: double.roomTypeId, code: 'DBL', name: 'Double' }, { roomTypeId: suite.roomTypeId, code: 'STE', name: 'Suite' }],
-      segments: [{ segmentId: direct.segmentId, name: 'Direct' }, { segmentId: tourOperators.segmentId, name: 'Tour operators' }],
+      roomTypes: [
+        { roomTypeId: double.roomTypeId, code: 'DBL', name: 'Double' },
+        { roomTypeId: suite.roomTypeId, code: 'STE', name: 'Suite' },
+      ],
+      segments: [
+        { segmentId: direct.segmentId, name: 'Direct' },
+        { segmentId: tourOperators.segmentId, name: 'Tour operators' },
+      ],
     });
     expect((await api().as('clerk1').get('/pms/reservations/filter-choices', { group: 2 })).status).toBe(403);
   });
@@ -275,7 +387,10 @@ describeApi('reservations list, export, detail, exists and calendar', (api) => {
     expect(r.status).toBe(200);
     const dbl = r.body.roomTypes.find((t: { code: string }) => t.code === 'DBL');
     const ste = r.body.roomTypes.find((t: { code: string }) => t.code === 'STE');
-    expect(dbl.rooms.map((room: { name: string; stays: { id: number }[] }) => [room.name, room.stays.map((s) => s.id)])).toEqual([['101', id(1)], ['102', id(2)]]);
+    expect(dbl.rooms.map((room: { name: string; stays: { id: number }[] }) => [room.name, room.stays.map((s) => s.id)])).toEqual([
+      ['101', id(1)],
+      ['102', id(2)],
+    ]);
     expect(ste.rooms[0].stays).toEqual([]);
     expect(ste.unassigned.map((s: { id: number }) => s.id)).toEqual(id(3));
     const tooLong = await api().as('clerk1').get('/pms/reservations/room/calendar', { from: '2026-03-01', to: '2026-05-02' });

@@ -14,7 +14,9 @@ import { RESTRICTED_SECTIONS, sectionsOf } from '../src/backend/http/route-secti
 const RESTRICTED = 'scope-restricted';
 const CLERK = 'scope-clerk';
 
-interface ApiRoute extends DeclaredRoute { api: 'pms' | 'crm' }
+interface ApiRoute extends DeclaredRoute {
+  api: 'pms' | 'crm';
+}
 
 function registeredRoutes(api: TestApi): ApiRoute[] {
   const deps = { database: api.database, verifier: api.tokens.verifier, now: () => new Date() };
@@ -24,13 +26,23 @@ function registeredRoutes(api: TestApi): ApiRoute[] {
   ];
 }
 
-const concretePath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, (_m, name: string) => (name === 'activate' ? 'true' : name === 'tag' ? 'ABC123' : '999999'));
+const concretePath = (path: string) =>
+  path.replace(/:(\w+)(\{[^}]*\})?/g, (_m, name: string) => (name === 'activate' ? 'true' : name === 'tag' ? 'ABC123' : '999999'));
 const refusedBySections = (status: number, body: unknown) =>
   status === 403 && /^Route access: .*restricted to the reservation and frontDesk sections/.test(String((body as { message?: unknown } | undefined)?.message));
 
 async function addUser(api: TestApi, username: string, permissions: string[]): Promise<void> {
   const r = await api.as('admin').post('/crm/users', {
-    username, name: `Name ${username}`, email: '', language: 'en', groupId: 1, posId: 1, preferredGroups: [1], preferredPos: [1], roles: ['front_desk'], permissions,
+    username,
+    name: `Name ${username}`,
+    email: '',
+    language: 'en',
+    groupId: 1,
+    posId: 1,
+    preferredGroups: [1],
+    preferredPos: [1],
+    roles: ['front_desk'],
+    permissions,
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
 }
@@ -42,18 +54,43 @@ describeApi('API scope of a user restricted to some menu sections', (api) => {
   });
 
   it('names the sections of every registered route', () => {
-    const unnamed = registeredRoutes(api()).filter((r) => !sectionsOf(r.method, r.path)).map((r) => `${r.api} ${r.method} ${r.path}`);
+    const unnamed = registeredRoutes(api())
+      .filter((r) => !sectionsOf(r.method, r.path))
+      .map((r) => `${r.api} ${r.method} ${r.path}`);
     expect(unnamed).toEqual([]);
   });
 
   it('refuses payments, invoices, customers and the closing lists (403), and serves the Reservation and Front Desk routes (200)', async () => {
     const restricted = api().as(RESTRICTED);
-    for (const path of ['/crm/payments', '/crm/payments/bytime', '/crm/allinvoices/v2', '/crm/invoices/analysis', '/crm/customers', '/crm/customers/export', '/crm/closingdates', '/crm/findclosingdates', '/crm/closingdates/accumulated', '/crm/accounting-entries']) {
+    for (const path of [
+      '/crm/payments',
+      '/crm/payments/bytime',
+      '/crm/allinvoices/v2',
+      '/crm/invoices/analysis',
+      '/crm/customers',
+      '/crm/customers/export',
+      '/crm/closingdates',
+      '/crm/findclosingdates',
+      '/crm/closingdates/accumulated',
+      '/crm/accounting-entries',
+    ]) {
       const r = await restricted.get(path);
       expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(403);
       expect(refusedBySections(r.status, r.body), path).toBe(true);
     }
-    for (const path of ['/pms/reservations', '/pms/front-desk/arrivals', '/pms/front-desk/in-house', '/pms/front-desk/due-outs', '/pms/front-desk/cancellations', '/pms/dashboard/today', '/pms/reservations/filter-choices', '/crm/segments', '/crm/user/activatedmenu', '/crm/closing/date', '/crm/user?code=scope-restricted']) {
+    for (const path of [
+      '/pms/reservations',
+      '/pms/front-desk/arrivals',
+      '/pms/front-desk/in-house',
+      '/pms/front-desk/due-outs',
+      '/pms/front-desk/cancellations',
+      '/pms/dashboard/today',
+      '/pms/reservations/filter-choices',
+      '/crm/segments',
+      '/crm/user/activatedmenu',
+      '/crm/closing/date',
+      '/crm/user?code=scope-restricted',
+    ]) {
       const [p, q] = path.split('?');
       const r = await restricted.get(p!, q ? Object.fromEntries(new URLSearchParams(q)) : undefined);
       expect(r.status, `${path}: ${String(JSON.stringify(r.body)).slice(0, 200)}`).toBe(200);
@@ -68,12 +105,21 @@ describeApi('API scope of a user restricted to some menu sections', (api) => {
     for (const r of routes) {
       const caller = api().as(RESTRICTED);
       const path = `/${r.api}${concretePath(r.path)}`;
-      const res = r.method === 'GET' ? await caller.get(path) : r.method === 'DELETE' ? await caller.del(path) : r.method === 'PUT' ? await caller.put(path, {}) : await caller.post(path, {});
+      const res =
+        r.method === 'GET'
+          ? await caller.get(path)
+          : r.method === 'DELETE'
+            ? await caller.del(path)
+            : r.method === 'PUT'
+              ? await caller.put(path, {})
+              : await caller.post(path, {});
       // What the declaration alone gives a front-desk clerk holding no other permission.
-      const roleAllows = (r.access!.roles === ANY_STAFF || r.access!.roles.includes('front_desk')) && (r.access!.permissions ?? []).every((p) => p === 'restricted_sections');
+      const roleAllows =
+        (r.access!.roles === ANY_STAFF || r.access!.roles.includes('front_desk')) && (r.access!.permissions ?? []).every((p) => p === 'restricted_sections');
       const sections = sectionsOf(r.method, r.path) ?? [];
       const sectionAllows = sections.some((s) => s === 'shell' || s === 'reservation' || s === 'frontDesk');
-      if (roleAllows && refusedBySections(res.status, res.body) === sectionAllows) mismatches.push(`${r.method} ${r.path} [${sections.join(',')}] → ${res.status} ${JSON.stringify(res.body).slice(0, 100)}`);
+      if (roleAllows && refusedBySections(res.status, res.body) === sectionAllows)
+        mismatches.push(`${r.method} ${r.path} [${sections.join(',')}] → ${res.status} ${JSON.stringify(res.body).slice(0, 100)}`);
       if (!roleAllows && res.status !== 403) mismatches.push(`${r.method} ${r.path}: refusal by its declaration expected → ${res.status}`);
       if (res.status >= 500) mismatches.push(`${r.method} ${r.path} → ${res.status}`);
     }
@@ -87,6 +133,9 @@ describeApi('API scope of a user restricted to some menu sections', (api) => {
     expect(menu.status).toBe(200);
     const roots = (menu.body as { key: string }[]).map((n) => n.key);
     expect(roots.length).toBeGreaterThan(0);
-    expect(roots.every((k) => RESTRICTED_SECTIONS.some((s) => k === `menu.${s}`)), roots.join(', ')).toBe(true);
+    expect(
+      roots.every((k) => RESTRICTED_SECTIONS.some((s) => k === `menu.${s}`)),
+      roots.join(', '),
+    ).toBe(true);
   });
 });

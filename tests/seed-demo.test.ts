@@ -54,13 +54,19 @@ for (const engine of ENGINES) {
 
     it('seeds the menu catalogue once, however often reference data runs', async () => {
       expect(await count(db, 'select count(*) as n from menus where app_id = 1')).toBe(MENU_CATALOGUE.length);
-      expect(await count(db, `select count(*) as n from menus c join menus p on p.menu_id = c.parent_id where c.key = 'menu.backOffice.processing.purchaseList' and p.key = 'menu.backOffice.processing'`)).toBe(1);
+      expect(
+        await count(
+          db,
+          `select count(*) as n from menus c join menus p on p.menu_id = c.parent_id where c.key = 'menu.backOffice.processing.purchaseList' and p.key = 'menu.backOffice.processing'`,
+        ),
+      ).toBe(1);
     });
 
     it('seeds both hotels on an empty database', async () => {
       expect(await seedDemoIfEmpty(db, { today: TODAY })).toBe(true);
       const hotels = await db.query<{ group_id: number; name: string; currency: string; rooms: number }>(
-        'select h.group_id, h.name, h.currency, (select count(*)::int from rooms r where r.group_id = h.group_id) as rooms from hotels h where group_id > 0 order by 1');
+        'select h.group_id, h.name, h.currency, (select count(*)::int from rooms r where r.group_id = h.group_id) as rooms from hotels h where group_id > 0 order by 1',
+      );
       expect(hotels).toEqual([
         { group_id: 1, name: 'Riad Atlas', currency: 'MAD', rooms: 36 },
         { group_id: 2, name: 'Hôtel Lumière', currency: 'EUR', rooms: 72 },
@@ -69,7 +75,8 @@ for (const engine of ENGINES) {
 
     it("writes the demo's audit events as the product does: the English message of a key the activity report translates", async () => {
       const events = await db.query<{ type_id: number; message: string; message_key: string | null; message_params: Record<string, string> | null }>(
-        'select type_id, message, message_key, message_params from audit_events where group_id = 1 order by audit_event_id');
+        'select type_id, message, message_key, message_params from audit_events where group_id = 1 order by audit_event_id',
+      );
       expect(new Set(events.map((e) => e.type_id))).toEqual(new Set([9, 5, 6, 17, 18, 33, 7]));
       for (const e of events) {
         expect(e.message_key, e.message).toMatch(/^audit\.msg\./);
@@ -82,7 +89,8 @@ for (const engine of ENGINES) {
     it('creates every demo user with its permissions, hotels and roles', async () => {
       const users = await db.query<{ user_id: number; group_id: number; permissions: string[]; customer_id: number | null; roles: number; stats: number }>(
         `select u.user_id, u.group_id, u.permissions, u.customer_id, (select count(*)::int from user_roles r where r.user_id = u.user_id) as roles,
-           (select count(*)::int from user_menu_stats s where s.user_id = u.user_id) as stats from users u order by 1`);
+           (select count(*)::int from user_menu_stats s where s.user_id = u.user_id) as stats from users u order by 1`,
+      );
       expect(users.map((u) => u.user_id)).toEqual(DEMO_USERS.map((u) => u.userId).sort((a, b) => a - b));
       const byId = new Map(users.map((u) => [u.user_id, u]));
       for (const id of [6, 7, 20]) expect(byId.get(id)?.permissions).toContain('exchange_rate');
@@ -90,19 +98,48 @@ for (const engine of ENGINES) {
       expect(byId.get(459)?.permissions).toContain('restricted_sections');
       expect(byId.get(9)?.group_id).toBe(0);
       expect(users.every((u) => u.roles > 0 && u.stats > 0)).toBe(true);
-      expect(await count(db, `select count(*) as n from users u join customers c on c.customer_id = u.customer_id where u.username = 'partner' and c.company_name = 'Atlas Voyages'`)).toBe(1);
+      expect(
+        await count(
+          db,
+          `select count(*) as n from users u join customers c on c.customer_id = u.customer_id where u.username = 'partner' and c.company_name = 'Atlas Voyages'`,
+        ),
+      ).toBe(1);
       expect(await count(db, 'select count(*) as n from user_preferred_hotels where user_id = 9')).toBe(3);
     });
 
     it('lays out stays of every status around today without double booking', async () => {
-      const statuses = await db.query<{ group_id: number; s: number[] }>('select group_id, array_agg(distinct status order by status) as s from reservations group by 1 order by 1');
-      expect(statuses.map((r) => r.s)).toEqual([[0, 2, 3, 5, 6], [0, 2, 3, 5, 6]]);
-      expect(await count(db, `select count(*) as n from reservations a join reservations b on a.room_id = b.room_id and a.reservation_id < b.reservation_id
-        and a.stay && b.stay where a.status in (0, 2, 3) and b.status in (0, 2, 3)`)).toBe(0);
-      expect(await count(db, `select count(*) as n from reservations where (status = 0 and checkin < $1) or (status = 2 and (checkin > $1 or checkout < $1)) or (status = 3 and checkout > $1)`, [TODAY])).toBe(0);
-      expect(await count(db, `select count(*) as n from reservations r where status in (0, 2, 3) and (select count(*) from order_charges c where c.item_id = r.item_id) <> r.checkout - r.checkin`)).toBe(0);
+      const statuses = await db.query<{ group_id: number; s: number[] }>(
+        'select group_id, array_agg(distinct status order by status) as s from reservations group by 1 order by 1',
+      );
+      expect(statuses.map((r) => r.s)).toEqual([
+        [0, 2, 3, 5, 6],
+        [0, 2, 3, 5, 6],
+      ]);
+      expect(
+        await count(
+          db,
+          `select count(*) as n from reservations a join reservations b on a.room_id = b.room_id and a.reservation_id < b.reservation_id
+        and a.stay && b.stay where a.status in (0, 2, 3) and b.status in (0, 2, 3)`,
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          db,
+          `select count(*) as n from reservations where (status = 0 and checkin < $1) or (status = 2 and (checkin > $1 or checkout < $1)) or (status = 3 and checkout > $1)`,
+          [TODAY],
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          db,
+          `select count(*) as n from reservations r where status in (0, 2, 3) and (select count(*) from order_charges c where c.item_id = r.item_id) <> r.checkout - r.checkin`,
+        ),
+      ).toBe(0);
       const days = await db.query<{ group_id: number; day: string }>('select group_id, max(day)::text as day from business_days group by 1 order by 1');
-      expect(days).toEqual([{ group_id: 1, day: '2025-06-14' }, { group_id: 2, day: '2025-06-14' }]);
+      expect(days).toEqual([
+        { group_id: 1, day: '2025-06-14' },
+        { group_id: 2, day: '2025-06-14' },
+      ]);
     });
 
     it('seeds nothing the second time', async () => {

@@ -15,7 +15,17 @@ const tokens = (n: string) => ({ accessToken: `at-${n}`, refreshToken: `rt-${n}`
 
 async function addUser(api: TestApi, username: string): Promise<number> {
   const r = await api.as('admin').post('/crm/users', {
-    username, name: `Name ${username}`, email: '', language: 'en', groupId: 1, posId: 1, preferredGroups: [1], preferredPos: [1], roles: ['front_desk'], permissions: [], password: 'first password',
+    username,
+    name: `Name ${username}`,
+    email: '',
+    language: 'en',
+    groupId: 1,
+    posId: 1,
+    preferredGroups: [1],
+    preferredPos: [1],
+    roles: ['front_desk'],
+    permissions: [],
+    password: 'first password',
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.userId as number;
@@ -98,7 +108,14 @@ describeApi('sessions follow the account', (api) => {
     // The call the way the app's own server makes it: in process, with the session's user and id.
     const crm = createCrmApi({ database: api().database, verifier: api().tokens.verifier, now: () => new Date() });
     const sessionUser = await findSessionUser(db(), { userId: adminId });
-    const res = await crm.fetch(new Request(`http://builtin/users/${adminId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'admin new password' }) }), { sessionUser, sessionId: mine });
+    const res = await crm.fetch(
+      new Request(`http://builtin/users/${adminId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'admin new password' }),
+      }),
+      { sessionUser, sessionId: mine },
+    );
     expect(res.status).toBe(200);
     expect(await loadSession(db(), mine!)).toBeDefined();
     expect(await loadSession(db(), other!)).toBeUndefined();

@@ -16,12 +16,23 @@ async function counts(api: TestApi) {
 
 async function auditOf(api: TestApi, typeId: number, itemId: number) {
   return api.database.query<{ message: string; detail: string | null; user_id: number; group_id: number }>(
-    'select message, detail, user_id, group_id from audit_events where type_id = $1 and item_id = $2 order by audit_event_id', [typeId, itemId]);
+    'select message, detail, user_id, group_id from audit_events where type_id = $1 and item_id = $2 order by audit_event_id',
+    [typeId, itemId],
+  );
 }
 
 const newUser = (username: string, extra: Record<string, unknown> = {}) => ({
-  username, name: `Name ${username}`, email: `${username}@example.test`, language: 'fr', groupId: 1, posId: 1,
-  preferredGroups: [1], preferredPos: [1], roles: ['front_desk'], permissions: ['chauffeur'], ...extra,
+  username,
+  name: `Name ${username}`,
+  email: `${username}@example.test`,
+  language: 'fr',
+  groupId: 1,
+  posId: 1,
+  preferredGroups: [1],
+  preferredPos: [1],
+  roles: ['front_desk'],
+  permissions: ['chauffeur'],
+  ...extra,
 });
 
 describeApi('users (administration)', (api) => {
@@ -29,7 +40,9 @@ describeApi('users (administration)', (api) => {
 
   beforeAll(async () => {
     // An administrator of hotel 1 only (no all_hotels permission).
-    const r = await api().as('admin').post('/crm/users', newUser('admin.h1', { roles: ['admin', 'front_desk'], permissions: [] }));
+    const r = await api()
+      .as('admin')
+      .post('/crm/users', newUser('admin.h1', { roles: ['admin', 'front_desk'], permissions: [] }));
     expect(r.status).toBe(201);
     hotelAdmin = r.body.code;
   });
@@ -74,7 +87,16 @@ describeApi('users (administration)', (api) => {
     it('creates a user and records audit 34', async () => {
       const r = await api().as('admin').post('/crm/users', newUser('rita'));
       expect(r.status).toBe(201);
-      expect(r.body).toMatchObject({ username: 'rita', code: 'rita', language: 'fr', groupId: 1, posId: 1, roles: ['front_desk'], permissions: ['chauffeur'], active: true });
+      expect(r.body).toMatchObject({
+        username: 'rita',
+        code: 'rita',
+        language: 'fr',
+        groupId: 1,
+        posId: 1,
+        roles: ['front_desk'],
+        permissions: ['chauffeur'],
+        active: true,
+      });
       const events = await auditOf(api(), 34, r.body.userId);
       expect(events).toHaveLength(1);
       expect(events[0]!.message).toContain('rita');
@@ -84,7 +106,9 @@ describeApi('users (administration)', (api) => {
     it('edits a user and records audit 35 naming what changed', async () => {
       const created = await api().as('admin').post('/crm/users', newUser('edith'));
       const id = created.body.userId;
-      const r = await api().as('admin').put(`/crm/users/${id}`, { name: 'Edith Piaf', roles: ['front_desk', 'cashier'], preferredPos: [1, 2] });
+      const r = await api()
+        .as('admin')
+        .put(`/crm/users/${id}`, { name: 'Edith Piaf', roles: ['front_desk', 'cashier'], preferredPos: [1, 2] });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ name: 'Edith Piaf', roles: ['front_desk', 'cashier'] });
       expect(r.body.preferredPos.map((p: { posId: number }) => p.posId)).toEqual([1, 2]);

@@ -18,7 +18,10 @@ export function describeViolations(violations: Result[]): string[] {
   return violations.flatMap((v) => [
     `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.length} element(s)`,
     ...v.nodes.slice(0, 8).map((n) => {
-      const summary = (n.failureSummary ?? '').replace(/\s+/g, ' ').replace(/^Fix (any|all) of the following: /, '').slice(0, 160);
+      const summary = (n.failureSummary ?? '')
+        .replace(/\s+/g, ' ')
+        .replace(/^Fix (any|all) of the following: /, '')
+        .slice(0, 160);
       return `    ${n.target.join(' > ')}${summary ? ` — ${summary}` : ''}`;
     }),
     ...(v.nodes.length > 8 ? [`    … and ${v.nodes.length - 8} more`] : []),

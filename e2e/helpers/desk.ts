@@ -52,9 +52,13 @@ export async function settleStay(page: Page, reservationId: number): Promise<voi
   const stay = (await (await request.get(`/api/pms/reservations/${reservationId}`)).json()) as { orderId: number };
   const preview = (await (await request.get(`/api/pms/reservations/${reservationId}/checkout`)).json()) as { unusedMinor?: number; chargedMinor?: number };
   const folio = (await (await request.get(`/api/crm/folio/${stay.orderId}`)).json()) as { folios: Array<{ company: unknown; balanceMinor: number }> };
-  const open = folio.folios.filter((f) => f.company === null).reduce((s, f) => s + f.balanceMinor, 0) - (preview.unusedMinor ?? 0) + (preview.chargedMinor ?? 0);
+  const open =
+    folio.folios.filter((f) => f.company === null).reduce((s, f) => s + f.balanceMinor, 0) - (preview.unusedMinor ?? 0) + (preview.chargedMinor ?? 0);
   if (open === 0) return;
-  const paid = await request.post(`/api/crm/orders/${stay.orderId}/add/payment`, { data: { method: 'cash', amountMinor: open }, headers: { origin: new URL(page.url()).origin } });
+  const paid = await request.post(`/api/crm/orders/${stay.orderId}/add/payment`, {
+    data: { method: 'cash', amountMinor: open },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(paid.status(), await paid.text()).toBe(201);
 }
 
@@ -62,7 +66,9 @@ export async function settleStay(page: Page, reservationId: number): Promise<voi
 export async function vacateRoom(page: Page, today: string, roomId: number): Promise<void> {
   const request: APIRequestContext = page.request;
   const origin = new URL(page.url()).origin;
-  const list = (await (await request.get('/api/pms/front-desk/in-house?size=200')).json()) as { rows: { id: number; status: number; checkout: string; roomId: number | null }[] };
+  const list = (await (await request.get('/api/pms/front-desk/in-house?size=200')).json()) as {
+    rows: { id: number; status: number; checkout: string; roomId: number | null }[];
+  };
   const due = list.rows.find((r) => r.status === 2 && r.roomId === roomId);
   expect(due, `room ${roomId} has a guest in house on ${today}`).toBeTruthy();
   await settleStay(page, due!.id);
@@ -109,28 +115,43 @@ export function watchErrors(page: Page): string[] {
  * free clean room (the demo's own arrivals of the day vary with the date and earlier tests take
  * them); with `assign`, booked into that room. The tests that check a guest in start here.
  */
-export async function bookArrivalToday(page: Page, opts: { guest: string; nights?: number; adults?: number; assign?: boolean }): Promise<{ id: number; number: string; roomName: string | null; today: string; adults: number }> {
+export async function bookArrivalToday(
+  page: Page,
+  opts: { guest: string; nights?: number; adults?: number; assign?: boolean },
+): Promise<{ id: number; number: string; roomName: string | null; today: string; adults: number }> {
   const request: APIRequestContext = page.request;
   const origin = new URL(page.url()).origin;
   const { today } = (await (await request.get('/api/pms/front-desk/arrivals')).json()) as { today: string };
   const nights = opts.nights ?? 2;
   const adults = opts.adults ?? 1;
-  const quote = (await (await request.get(`/api/pms/quotes?checkin=${today}&nights=${nights}&guests=${adults}`)).json()) as { roomTypes: { roomTypeId: number; unitsLeft: number; capacity: number; restriction?: unknown }[] };
+  const quote = (await (await request.get(`/api/pms/quotes?checkin=${today}&nights=${nights}&guests=${adults}`)).json()) as {
+    roomTypes: { roomTypeId: number; unitsLeft: number; capacity: number; restriction?: unknown }[];
+  };
   // The first type with a free, clean and vacated room over the nights (check-in refuses a dirty room
   // and a room whose guest is still in: one in-house stay per room); with `assign`, booked straight into it.
   type Pick = { type: (typeof quote.roomTypes)[number]; room: { roomId: number; name: string } };
   const occupied: Pick[] = [];
   let found: Pick | undefined;
   for (const t of quote.roomTypes.filter((q) => q.unitsLeft > 0 && !q.restriction && q.capacity >= adults)) {
-    const free = (await (await request.get(`/api/pms/quotes/free-rooms?roomTypeId=${t.roomTypeId}&checkin=${today}&nights=${nights}`)).json()) as { roomId: number; name: string; housekeepingStatus: string; guestPresent: boolean }[];
+    const free = (await (await request.get(`/api/pms/quotes/free-rooms?roomTypeId=${t.roomTypeId}&checkin=${today}&nights=${nights}`)).json()) as {
+      roomId: number;
+      name: string;
+      housekeepingStatus: string;
+      guestPresent: boolean;
+    }[];
     const room = free.find((r) => (r.housekeepingStatus === 'CLEAN' || r.housekeepingStatus === 'INSPECTED') && !r.guestPresent);
-    if (room) { found = { type: t, room }; break; }
+    if (room) {
+      found = { type: t, room };
+      break;
+    }
     for (const held of free.filter((r) => r.guestPresent)) occupied.push({ type: t, room: held });
   }
   // A busy demo morning: the room is free tonight but its guest is due out and still in. The desk
   // checks them out and housekeeping cleans the room, as a hotel does before the next arrival.
   if (!found && occupied.length) {
-    const dueOuts = (await (await request.get('/api/pms/front-desk/due-outs?size=200')).json()) as { rows: { id: number; status: number; roomId: number | null }[] };
+    const dueOuts = (await (await request.get('/api/pms/front-desk/due-outs?size=200')).json()) as {
+      rows: { id: number; status: number; roomId: number | null }[];
+    };
     const pick = occupied.find((o) => dueOuts.rows.some((r) => r.status === 2 && r.roomId === o.room.roomId));
     if (pick) {
       await vacateRoom(page, today, pick.room.roomId);
@@ -141,13 +162,20 @@ export async function bookArrivalToday(page: Page, opts: { guest: string; nights
   // which frees their room tonight unless it is booked again over these nights.
   const types = new Set(quote.roomTypes.filter((q) => !q.restriction && q.capacity >= adults).map((q) => q.roomTypeId));
   for (let tries = 0; !found && tries < 4; tries += 1) {
-    const inHouse = (await (await request.get('/api/pms/front-desk/in-house?size=200')).json()) as { rows: { id: number; status: number; checkout: string; roomId: number | null; roomTypeId?: number }[] };
+    const inHouse = (await (await request.get('/api/pms/front-desk/in-house?size=200')).json()) as {
+      rows: { id: number; status: number; checkout: string; roomId: number | null; roomTypeId?: number }[];
+    };
     const leaving = inHouse.rows.filter((r) => r.status === 2 && r.roomId !== null && r.checkout > today)[tries];
     if (!leaving) break;
     await vacateRoom(page, today, leaving.roomId!);
     const detail = (await (await request.get(`/api/pms/reservations/${leaving.id}`)).json()) as { roomType: { id: number } };
     if (!types.has(detail.roomType.id)) continue;
-    const free = (await (await request.get(`/api/pms/quotes/free-rooms?roomTypeId=${detail.roomType.id}&checkin=${today}&nights=${nights}`)).json()) as { roomId: number; name: string; guestPresent: boolean; housekeepingStatus: string }[];
+    const free = (await (await request.get(`/api/pms/quotes/free-rooms?roomTypeId=${detail.roomType.id}&checkin=${today}&nights=${nights}`)).json()) as {
+      roomId: number;
+      name: string;
+      guestPresent: boolean;
+      housekeepingStatus: string;
+    }[];
     const room = free.find((r) => r.roomId === leaving.roomId && !r.guestPresent);
     const type = quote.roomTypes.find((q) => q.roomTypeId === detail.roomType.id);
     if (room && type) found = { type, room };
@@ -164,11 +192,18 @@ export async function bookArrivalToday(page: Page, opts: { guest: string; nights
   const [firstName, ...rest] = opts.guest.split(' ');
   const booked = await request.post('/api/pms/reservations', {
     headers: { origin },
-    data: { client: { firstName, lastName: rest.join(' ') || firstName }, guestName: opts.guest, roomTypeId: type!.roomTypeId, ...(opts.assign ? { roomId: room!.roomId } : {}), adults, checkin: today, checkout: addDays(today, nights) },
+    data: {
+      client: { firstName, lastName: rest.join(' ') || firstName },
+      guestName: opts.guest,
+      roomTypeId: type!.roomTypeId,
+      ...(opts.assign ? { roomId: room!.roomId } : {}),
+      adults,
+      checkin: today,
+      checkout: addDays(today, nights),
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const stay = (await booked.json()) as { id: number; number: string };
   const roomName = opts.assign ? room!.name : null;
   return { ...stay, roomName, today, adults };
 }
-

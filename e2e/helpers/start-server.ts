@@ -16,13 +16,16 @@ export interface StartedServer {
 export async function startBuiltServer(opts: { maxLifetimeS?: number } = {}): Promise<StartedServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-e2e-'));
   const root = process.cwd();
-  const server = await startServer({
-    root,
-    dist: process.env['AUBERGE_DIST'] ?? path.join(root, 'dist'),
-    dataDir,
-    logFile: path.join(dataDir, 'server.log'),
-    maxLifetimeS: opts.maxLifetimeS ?? 1800,
-  }, 120_000);
+  const server = await startServer(
+    {
+      root,
+      dist: process.env['AUBERGE_DIST'] ?? path.join(root, 'dist'),
+      dataDir,
+      logFile: path.join(dataDir, 'server.log'),
+      maxLifetimeS: opts.maxLifetimeS ?? 1800,
+    },
+    120_000,
+  );
   return {
     url: server.url,
     dataDir,

@@ -2,12 +2,25 @@ import { createApiApp } from './http/api-app.ts';
 import type { ApiApp, ApiDeps } from './http/api-env.ts';
 import { registerReservationRoutes } from './modules/reservations/index.ts';
 import { registerDashboardRoutes } from './modules/dashboard/index.ts';
-import { registerFrontDeskRoutes, registerCalendarRoutes, registerStayDetailsRoutes, registerFrontDeskListRoutes, registerCheckInRecordRoutes, registerDeskRulesRoutes } from './modules/front-desk/index.ts';
+import {
+  registerFrontDeskRoutes,
+  registerCalendarRoutes,
+  registerStayDetailsRoutes,
+  registerFrontDeskListRoutes,
+  registerCheckInRecordRoutes,
+  registerDeskRulesRoutes,
+} from './modules/front-desk/index.ts';
 import { registerBookingRoutes } from './modules/booking/index.ts';
 import { registerRateRoutes } from './modules/rates/index.ts';
 import { registerTaxRoutes } from './modules/taxes/index.ts';
 import { API_REFUSALS } from './api-refusals.ts';
-import { registerRoomStatusRoutes, registerPropertyRoutes, registerHousemaidRoutes, registerInterventionRoutes, registerHouseMaidRoutes } from './modules/housekeeping/index.ts';
+import {
+  registerRoomStatusRoutes,
+  registerPropertyRoutes,
+  registerHousemaidRoutes,
+  registerInterventionRoutes,
+  registerHouseMaidRoutes,
+} from './modules/housekeeping/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerHistoryImportRoutes } from './modules/history-import/history-import.routes.ts';
 

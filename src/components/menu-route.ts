@@ -11,4 +11,3 @@ export function findMenuRoute(pathname: string): MenuEntry | undefined {
   path = '/' + path.replace(/^\/+|\/+$/g, '');
   return MENU_CATALOGUE.find((m) => m.url !== null && m.url.startsWith('/') && m.url.split('?')[0] === path);
 }
-

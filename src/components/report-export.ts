@@ -12,20 +12,33 @@ export { exportFormat } from '../lib/report-table.ts';
 /** A report cell as the export writes it: money with its currency, days as dates, percentages as percent numbers. */
 export function exportCell(c: ReportCell, currency?: string): Cell {
   switch (c.t) {
-    case 'money': return { minor: c.v, currency: hotelCurrencyOf(currency) };
-    case 'day': return { day: c.v };
-    case 'bp': return Math.round(c.v) / 100;
-    default: return c.v;
+    case 'money':
+      return { minor: c.v, currency: hotelCurrencyOf(currency) };
+    case 'day':
+      return { day: c.v };
+    case 'bp':
+      return Math.round(c.v) / 100;
+    default:
+      return c.v;
   }
 }
 
 /** The export a report page answers with `?format=csv|xlsx`: its table, totals included, nothing else. */
-export function reportExport(table: ReportTable, o: { format: 'csv' | 'xlsx'; lang: Locale; basename: string; sheetName: string; currency?: string }): Response {
+export function reportExport(
+  table: ReportTable,
+  o: { format: 'csv' | 'xlsx'; lang: Locale; basename: string; sheetName: string; currency?: string },
+): Response {
   const rows: ReportCell[][] = table.totals ? [...table.rows, table.totals] : table.rows;
-  return exportFileResponse(toExportFile({
-    columns: table.columns.map((c, i) => [{ text: c.label }, (r: ReportCell[]) => (r[i] ? exportCell(r[i], o.currency) : null)] as const),
-    rows, format: o.format, lang: o.lang, basename: o.basename, sheetName: { text: o.sheetName },
-  }));
+  return exportFileResponse(
+    toExportFile({
+      columns: table.columns.map((c, i) => [{ text: c.label }, (r: ReportCell[]) => (r[i] ? exportCell(r[i], o.currency) : null)] as const),
+      rows,
+      format: o.format,
+      lang: o.lang,
+      basename: o.basename,
+      sheetName: { text: o.sheetName },
+    }),
+  );
 }
 
 /**
@@ -38,15 +51,26 @@ export function writeReportExport(e: ReportExport): Response {
   if (shown.length <= 1) return reportExport(shown[0]?.table ?? e.tables[0]!.table, { format: e.format, ...o });
   const rows: Cell[][] = [];
   for (const [i, { title, table }] of shown.entries()) {
-    if (i > 0) rows.push([], [title], table.columns.map((c) => c.label));
+    if (i > 0)
+      rows.push(
+        [],
+        [title],
+        table.columns.map((c) => c.label),
+      );
     for (const r of table.totals ? [...table.rows, table.totals] : table.rows) rows.push(r.map((c) => exportCell(c, e.currency)));
   }
   const first = shown[0]!.table.columns;
   const width = Math.max(...shown.map((x) => x.table.columns.length));
-  return exportFileResponse(toExportFile({
-    columns: Array.from({ length: width }, (_, i) => [{ text: first[i]?.label ?? '' }, (r: Cell[]) => r[i] ?? null] as const),
-    rows, format: e.format, lang: e.lang, basename: e.basename, sheetName: { text: e.sheetName },
-  }));
+  return exportFileResponse(
+    toExportFile({
+      columns: Array.from({ length: width }, (_, i) => [{ text: first[i]?.label ?? '' }, (r: Cell[]) => r[i] ?? null] as const),
+      rows,
+      format: e.format,
+      lang: e.lang,
+      basename: e.basename,
+      sheetName: { text: e.sheetName },
+    }),
+  );
 }
 
 /** writeReportExport for a page that builds its tables itself: the file when the URL asks for one, else undefined. */

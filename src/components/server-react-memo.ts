@@ -10,7 +10,8 @@ const drawn = new WeakMap<ComponentType<any>, KeptLatest<string, string>>();
 
 /** A prop value in the key: plain data only, since a function would drop out of the JSON and two drawings could share a key. */
 function plainData(_key: string, value: unknown): unknown {
-  if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') throw new Error('a memoized server component takes plain data props only');
+  if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint')
+    throw new Error('a memoized server component takes plain data props only');
   return value;
 }
 

@@ -21,7 +21,8 @@ function applyFlags(): void {
   const flags = $layout.get();
   for (const [flag, cls] of Object.entries(FLAG_CLASSES) as [keyof LayoutFlags, string][]) document.body.classList.toggle(cls, flags[flag]);
   document.body.classList.toggle('sidebar-collapsed', window.innerWidth < BODY_COLLAPSED_BELOW_PX);
-  for (const b of document.querySelectorAll<HTMLElement>('[data-layout-toggle="toggleSidebarMobile"]')) b.setAttribute('aria-expanded', String(flags.toggleSidebarMobile));
+  for (const b of document.querySelectorAll<HTMLElement>('[data-layout-toggle="toggleSidebarMobile"]'))
+    b.setAttribute('aria-expanded', String(flags.toggleSidebarMobile));
   for (const b of document.querySelectorAll<HTMLElement>('[data-layout-toggle="toggleSidebar"]')) b.setAttribute('aria-expanded', String(!flags.toggleSidebar));
 }
 

@@ -3,8 +3,19 @@ import type { TMenuNodeDto } from '../backend/modules/menus/index.ts';
 import { sidebarItemsHtml } from './sidebar-html.ts';
 
 const node = (menuId: number, name: string, url: string | null, subMenu: TMenuNodeDto[] = [], extra: Partial<TMenuNodeDto> = {}): TMenuNodeDto => ({
-  menuId, key: `menu.k${menuId}`, name, nameFr: `${name} (fr)`, priority: menuId, isRoot: subMenu.length > 0, url, icon: 'calendar', state: 0,
-  disabled: false, external: false, subMenu, ...extra,
+  menuId,
+  key: `menu.k${menuId}`,
+  name,
+  nameFr: `${name} (fr)`,
+  priority: menuId,
+  isRoot: subMenu.length > 0,
+  url,
+  icon: 'calendar',
+  state: 0,
+  disabled: false,
+  external: false,
+  subMenu,
+  ...extra,
 });
 
 const tree: TMenuNodeDto[] = [
@@ -22,7 +33,9 @@ describe('sidebarItemsHtml', () => {
     expect(html).toContain('<a class="menu-link" href="/front-desk/reservationslist" title="List">');
     expect(html.match(/ open>/g)).toHaveLength(1);
     // A menu url with a query is current on its path; the level below has its own accordion name.
-    expect(sidebarItemsHtml(tree, 'en', '/reports/extra-sales')).toContain('<a class="menu-link" href="/reports/extra-sales?free=true" aria-current="page" title="Extra">');
+    expect(sidebarItemsHtml(tree, 'en', '/reports/extra-sales')).toContain(
+      '<a class="menu-link" href="/reports/extra-sales?free=true" aria-current="page" title="Extra">',
+    );
   });
 
   it('escapes labels and urls as Astro does, in text and in attributes', () => {

@@ -68,13 +68,17 @@ function drawItem(item: TMenuNodeDto, level: Level): string {
   }
   if (!item.url || item.subMenu.length > 0) {
     const sub = drawItems(item.subMenu, { ...level, accordion: `${level.accordion}-${item.menuId}`, depth: depth + 1 });
-    return `<li class="menu-item menu-group" data-menu-name="${attr(label)}"><details name="${attr(level.accordion)}" data-accordion="${attr(level.accordion)}"${containsCurrent(item, current) ? ' open' : ''}>`
-      + `<summary class="menu-link" title="${attr(label)}">${lead}${name}${icon('chevron-down', '0.9em', 'menu-arrow')}</summary><ul class="menu-sub">${sub}</ul></details></li>`;
+    return (
+      `<li class="menu-item menu-group" data-menu-name="${attr(label)}"><details name="${attr(level.accordion)}" data-accordion="${attr(level.accordion)}"${containsCurrent(item, current) ? ' open' : ''}>` +
+      `<summary class="menu-link" title="${attr(label)}">${lead}${name}${icon('chevron-down', '0.9em', 'menu-arrow')}</summary><ul class="menu-sub">${sub}</ul></details></li>`
+    );
   }
   const url = item.url;
   if (item.external) {
-    return `<li class="menu-item" data-menu-name="${attr(label)}"><a class="menu-link" href="${attr(url)}" target="_blank" rel="noopener noreferrer" title="${attr(label)}">${lead}${name}`
-      + `${icon('external', '0.8em', 'menu-ext')}<span class="visually-hidden">${text(t(locale, 'shell.sidebar.external'))}</span></a></li>`;
+    return (
+      `<li class="menu-item" data-menu-name="${attr(label)}"><a class="menu-link" href="${attr(url)}" target="_blank" rel="noopener noreferrer" title="${attr(label)}">${lead}${name}` +
+      `${icon('external', '0.8em', 'menu-ext')}<span class="visually-hidden">${text(t(locale, 'shell.sidebar.external'))}</span></a></li>`
+    );
   }
   const href = isExternal(url) ? url : '/' + url.replace(/^\/+/, '');
   return `<li class="menu-item" data-menu-name="${attr(label)}"><a class="menu-link" href="${attr(href)}"${isCurrent(url, current) ? ' aria-current="page"' : ''} title="${attr(label)}">${lead}${name}</a></li>`;

@@ -16,7 +16,11 @@ export class ApiError extends Error {
   readonly params: ErrorParams;
   /** The input field it names ('lines.0.quantity'). */
   readonly field: string | undefined;
-  constructor(status: number, message: string, refusal: { error?: string | undefined; code?: string | undefined; params?: ErrorParams | undefined; field?: string | undefined } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    refusal: { error?: string | undefined; code?: string | undefined; params?: ErrorParams | undefined; field?: string | undefined } = {},
+  ) {
     super(message);
     this.status = status;
     this.error = refusal.error;

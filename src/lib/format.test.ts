@@ -34,7 +34,11 @@ describe('days and numbers in the user language', () => {
   });
 
   it('writes every day as Intl does for en-GB and fr-FR, and other locales through Intl', () => {
-    for (const [locale, intl] of [['en', 'en-GB'], ['fr', 'fr-FR'], ['fr-CA', 'fr-FR']] as const) {
+    for (const [locale, intl] of [
+      ['en', 'en-GB'],
+      ['fr', 'fr-FR'],
+      ['fr-CA', 'fr-FR'],
+    ] as const) {
       const format = dateTimeFormat(intl, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
       for (let day = '1999-12-25'; day < '2031-01-10'; day = addDays(day, 97)) {
         expect(formatDay(day, locale)).toBe(format.format(new Date(`${day}T00:00:00Z`)));

@@ -66,7 +66,11 @@ export function toMinor(text: string, currency: string): number | null {
 }
 
 /** parseMoney for a screen's amount field in the currency (or a declared finer precision), with the reason when refused. */
-export function readMoney(text: string, currency: string, o: { field: string; locale?: string; decimals?: number; allowNegative?: boolean; emptyAs?: number }): MoneyParse {
+export function readMoney(
+  text: string,
+  currency: string,
+  o: { field: string; locale?: string; decimals?: number; allowNegative?: boolean; emptyAs?: number },
+): MoneyParse {
   return parseMoney(text, { ...o, decimals: o.decimals ?? fractionDigits(currency) });
 }
 
@@ -87,7 +91,9 @@ export function formatDay(day: string, locale: string): string {
 
 /** An ISO instant as the user's language writes a date and time, in the given time zone (24/11/2026 14:05). */
 export function formatDateTime(iso: string, locale: string, timeZone = 'UTC'): string {
-  return dateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** A number in the user's language (1 234,5 in French). */

@@ -30,11 +30,16 @@ export const day = (v: string): ReportCell => ({ t: 'day', v });
 /** A cell as the page shows it; `currency`: the hotel's (a table without money may leave it out). */
 export function formatCell(c: ReportCell, locale: string, currency?: string): string {
   switch (c.t) {
-    case 'text': return c.v;
-    case 'int': return numberFormat(locale).format(c.v);
-    case 'money': return formatMoney(c.v, hotelCurrencyOf(currency), locale);
-    case 'bp': return `${numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(c.v / 100)} %`;
-    case 'day': return c.v ? c.v.split('-').reverse().join('/') : '';
+    case 'text':
+      return c.v;
+    case 'int':
+      return numberFormat(locale).format(c.v);
+    case 'money':
+      return formatMoney(c.v, hotelCurrencyOf(currency), locale);
+    case 'bp':
+      return `${numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(c.v / 100)} %`;
+    case 'day':
+      return c.v ? c.v.split('-').reverse().join('/') : '';
   }
 }
 

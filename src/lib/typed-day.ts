@@ -22,7 +22,9 @@ function partOrder(locale: string): Part[] {
 /** How the user types a day: 'jj/mm/aaaa', 'mm/dd/yyyy'. */
 export function dayPattern(locale: string): string {
   const letters = LETTERS[locale.slice(0, 2)] ?? LETTERS['en']!;
-  return partOrder(locale).map((p) => letters[p]).join('/');
+  return partOrder(locale)
+    .map((p) => letters[p])
+    .join('/');
 }
 
 /** 'YYYY-MM-DD' as the user types it ('' stays ''). */
@@ -30,7 +32,9 @@ export function toTypedDay(day: string, locale: string): string {
   const [y, m, d] = day.split('-');
   if (!y || !m || !d) return '';
   const values: Record<Part, string> = { day: d, month: m, year: y };
-  return partOrder(locale).map((p) => values[p]).join('/');
+  return partOrder(locale)
+    .map((p) => values[p])
+    .join('/');
 }
 
 /** A typed day ('24/11/2026', '24.11.2026', '24-11-2026') as 'YYYY-MM-DD', or null when it is not a real date. */

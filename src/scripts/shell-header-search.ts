@@ -89,8 +89,12 @@ function bindSearch(box: HTMLElement): void {
     const mine = new AbortController();
     controller = mine;
     timer = setTimeout(async () => {
-      const found = await orEmpty('pms', 'reservation search',
-        () => apiJson<TReservationHitDto[]>('pms', `/reservations/search?q=${encodeURIComponent(text)}`, { signal: mine.signal }), []);
+      const found = await orEmpty(
+        'pms',
+        'reservation search',
+        () => apiJson<TReservationHitDto[]>('pms', `/reservations/search?q=${encodeURIComponent(text)}`, { signal: mine.signal }),
+        [],
+      );
       if (mine.signal.aborted) return;
       hits = found;
       active = found.length ? 0 : -1;

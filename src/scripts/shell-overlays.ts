@@ -50,7 +50,10 @@ function renderSpinner(): void {
   const spinner = $spinner.get();
   el.hidden = !spinner.visible;
   el.setAttribute('aria-label', spinner.message || overlaysT()('app.loading'));
-  for (const [sel, text] of [['.global-spinner-text', spinner.message], ['.global-spinner-hint', spinner.hint]] as const) {
+  for (const [sel, text] of [
+    ['.global-spinner-text', spinner.message],
+    ['.global-spinner-hint', spinner.hint],
+  ] as const) {
     const p = el.querySelector<HTMLElement>(sel);
     if (!p) continue;
     p.textContent = text;

@@ -37,10 +37,12 @@ describe('shell words on the client', () => {
 
   it("tells a failed call by its kind in the clerk's language, other toasts as given", () => {
     expect(toastText({ message: 'Saved.' }, t)).toBe('Saved.');
-    expect(toastText({ message: 'x', failure: { kind: 'conflict', detail: 'Room 12 is taken' } }, t))
-      .toBe('Room 12 is taken. Reload the page to see the latest state, then try again.');
-    expect(toastText({ message: 'x', failure: { kind: 'conflict', detail: 'Room 12 is taken.' } }, tFr))
-      .toBe(`Room 12 is taken. ${fr['shell.toast.failed.conflict'].replace('{detail} ', '')}`);
+    expect(toastText({ message: 'x', failure: { kind: 'conflict', detail: 'Room 12 is taken' } }, t)).toBe(
+      'Room 12 is taken. Reload the page to see the latest state, then try again.',
+    );
+    expect(toastText({ message: 'x', failure: { kind: 'conflict', detail: 'Room 12 is taken.' } }, tFr)).toBe(
+      `Room 12 is taken. ${fr['shell.toast.failed.conflict'].replace('{detail} ', '')}`,
+    );
   });
 
   it('shows the business date, the calendar day before the first closing, late when it is not today', () => {

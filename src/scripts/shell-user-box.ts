@@ -117,10 +117,14 @@ function bindUserBox(box: HTMLElement): void {
   document.addEventListener('mousedown', onMouseDown);
   document.addEventListener('keydown', onKey);
   // The router swaps the header out on navigation: the document listeners go with it.
-  document.addEventListener('astro:after-swap', () => {
-    document.removeEventListener('mousedown', onMouseDown);
-    document.removeEventListener('keydown', onKey);
-  }, { once: true });
+  document.addEventListener(
+    'astro:after-swap',
+    () => {
+      document.removeEventListener('mousedown', onMouseDown);
+      document.removeEventListener('keydown', onKey);
+    },
+    { once: true },
+  );
 }
 
 onEveryPage(() => {

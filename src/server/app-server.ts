@@ -33,8 +33,17 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 export type StaticFiles = (req: IncomingMessage, res: ServerResponse, urlPath: string) => boolean;
 
 /** `onRequest` hears of every request but the health checks (the idle memory trim counts them). */
-export function createRequestListener(runtime: Runtime, astro: NodeHandler | undefined, mounts: Mount[], staticFiles?: StaticFiles, onRequest?: (req: IncomingMessage, res: ServerResponse) => void) {
-  const security: SecurityOptions = { publicUrl: runtime.config.publicUrl, formOrigins: runtime.config.oidcIssuer ? [new URL(runtime.config.oidcIssuer).origin] : [] };
+export function createRequestListener(
+  runtime: Runtime,
+  astro: NodeHandler | undefined,
+  mounts: Mount[],
+  staticFiles?: StaticFiles,
+  onRequest?: (req: IncomingMessage, res: ServerResponse) => void,
+) {
+  const security: SecurityOptions = {
+    publicUrl: runtime.config.publicUrl,
+    formOrigins: runtime.config.oidcIssuer ? [new URL(runtime.config.oidcIssuer).origin] : [],
+  };
   return (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     setBaseHeaders(res, security);
@@ -72,4 +81,3 @@ export function createRequestListener(runtime: Runtime, astro: NodeHandler | und
     });
   }
 }
-

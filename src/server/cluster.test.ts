@@ -6,7 +6,8 @@ describe('workerCount', () => {
     expect(workerCount({})).toBe(1);
     expect(workerCount({ WORKERS: '' })).toBe(1);
     expect(workerCount({ WORKERS: '2' })).toBe(2);
-    for (const bad of ['0', '-1', '1.5', 'two', '65']) expect(() => workerCount({ WORKERS: bad })).toThrow(`WORKERS must be a whole number from 1 to 64, got '${bad}'.`);
+    for (const bad of ['0', '-1', '1.5', 'two', '65'])
+      expect(() => workerCount({ WORKERS: bad })).toThrow(`WORKERS must be a whole number from 1 to 64, got '${bad}'.`);
   });
 });
 

@@ -38,7 +38,13 @@ export async function checkHealth(database: Database, version: string, startedAt
   } catch (err) {
     return {
       status: 503,
-      body: { status: 'unavailable', version, database: { kind: database.kind, roundTripMs: null, error: (err as Error).message }, uptimeSeconds, memoryMb: processMemoryMb() },
+      body: {
+        status: 'unavailable',
+        version,
+        database: { kind: database.kind, roundTripMs: null, error: (err as Error).message },
+        uptimeSeconds,
+        memoryMb: processMemoryMb(),
+      },
     };
   }
 }

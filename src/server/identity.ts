@@ -26,7 +26,10 @@ export interface Identity {
  */
 export async function createIdentity(config: Config, database: Database): Promise<Identity> {
   const rp = (issuer: string, clientSecret: string, embedded: boolean): RelyingPartySettings => ({
-    issuer, clientId: config.oidcClientId, clientSecret, embedded,
+    issuer,
+    clientId: config.oidcClientId,
+    clientSecret,
+    embedded,
     redirectUri: `${config.publicUrl}/auth/callback`,
     postLogoutRedirectUri: `${config.publicUrl}/`,
   });
@@ -42,9 +45,12 @@ export async function createIdentity(config: Config, database: Database): Promis
     const { privateKey } = await generateKeyPair('ES256', { extractable: true });
     return { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'ES256', use: 'sig' };
   });
-  const { keys: cookieKeys } = await loadServerKey<{ keys: string[] }>(database, 'oidc:cookies', 'cookie', async () => ({ keys: [randomBytes(32).toString('base64url')] }));
-  const clientSecret = config.oidcClientSecret
-    || (await loadServerKey<{ secret: string }>(database, 'oidc:client-secret', 'client', async () => ({ secret: randomBytes(32).toString('base64url') }))).secret;
+  const { keys: cookieKeys } = await loadServerKey<{ keys: string[] }>(database, 'oidc:cookies', 'cookie', async () => ({
+    keys: [randomBytes(32).toString('base64url')],
+  }));
+  const clientSecret =
+    config.oidcClientSecret ||
+    (await loadServerKey<{ secret: string }>(database, 'oidc:client-secret', 'client', async () => ({ secret: randomBytes(32).toString('base64url') }))).secret;
 
   const provider = createProvider(database, { issuer, publicUrl: config.publicUrl, clientId: config.oidcClientId, clientSecret, signingKey, cookieKeys });
   const { d: _private, ...publicKey } = signingKey;
@@ -70,6 +76,9 @@ async function discoverIssuer(configured: string): Promise<{ issuer: string; jwk
     if (!meta.jwks_uri) throw new Error('its metadata has no jwks_uri');
     return { issuer: meta.issuer, jwksUri: meta.jwks_uri };
   } catch (err) {
-    throw new Error(`OIDC_ISSUER ${configured}: discovery at ${url} failed (${(err as Error).message}). Check OIDC_ISSUER and that the provider is reachable.`, { cause: err });
+    throw new Error(
+      `OIDC_ISSUER ${configured}: discovery at ${url} failed (${(err as Error).message}). Check OIDC_ISSUER and that the provider is reachable.`,
+      { cause: err },
+    );
   }
 }

@@ -25,20 +25,26 @@ export function startIdleTrim(o: { quietMs: number; trim: () => Promise<void>; r
   let busySinceTrim = true;
   let rssAfterTrim = 0;
   let trimming = false;
-  const timer = setInterval(() => {
-    // Growth counts from the lowest point since the last trim: memory given back meanwhile (the PDF
-    // thread stopping, ~35 MB) lowers the mark, or a trim made while it was held would set the bar
-    // for good (a worker stayed at 192 MB after the bench, 8 MB short of the next trim).
-    if (!trimming) rssAfterTrim = Math.min(rssAfterTrim, rss());
-    if (!busySinceTrim || inFlight > 0 || trimming || performance.now() - last < o.quietMs) return;
-    busySinceTrim = false;
-    if (rss() - rssAfterTrim < regrowth) return;
-    trimming = true;
-    void o.trim().catch((err: unknown) => console.error('[server] memory trim failed:', err)).finally(() => {
-      trimming = false;
-      rssAfterTrim = rss();
-    });
-  }, Math.max(10, Math.floor(o.quietMs / 3)));
+  const timer = setInterval(
+    () => {
+      // Growth counts from the lowest point since the last trim: memory given back meanwhile (the PDF
+      // thread stopping, ~35 MB) lowers the mark, or a trim made while it was held would set the bar
+      // for good (a worker stayed at 192 MB after the bench, 8 MB short of the next trim).
+      if (!trimming) rssAfterTrim = Math.min(rssAfterTrim, rss());
+      if (!busySinceTrim || inFlight > 0 || trimming || performance.now() - last < o.quietMs) return;
+      busySinceTrim = false;
+      if (rss() - rssAfterTrim < regrowth) return;
+      trimming = true;
+      void o
+        .trim()
+        .catch((err: unknown) => console.error('[server] memory trim failed:', err))
+        .finally(() => {
+          trimming = false;
+          rssAfterTrim = rss();
+        });
+    },
+    Math.max(10, Math.floor(o.quietMs / 3)),
+  );
   timer.unref();
   return {
     track(_req, res) {

@@ -14,7 +14,8 @@ export function serverUrl(host: string, port: number): string {
 export function listen(server: net.Server, host: string, port: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new PortInUseError(`Port ${port} on ${host} is already in use. Stop the other program or set PORT to a free port (PORT=4322 npm start).`));
+      if (err.code === 'EADDRINUSE')
+        reject(new PortInUseError(`Port ${port} on ${host} is already in use. Stop the other program or set PORT to a free port (PORT=4322 npm start).`));
       else if (err.code === 'EACCES') reject(new PortInUseError(`Not allowed to listen on ${host}:${port}. Choose a port above 1024 with PORT.`));
       else reject(err);
     };

@@ -70,13 +70,33 @@ async function main(): Promise<void> {
   // Only a serving process loads the back end, the identity provider and the database drivers: the
   // primary of WORKERS=n only starts and watches its workers (it held ~140 MB when it loaded them).
   const [
-    { createRequestListener }, { openDatabase, DatabaseError }, { migrate }, { scheduleMaintenance, vacuumAnalyze }, { seedDemoIfEmpty, DEMO_ACCOUNTS },
-    { seedReferenceData }, { setRuntime }, { setBuiltinApis }, { createIdentity }, { createStaticFiles },
-    { createPmsApi }, { createCrmApi }, { createAuthClient },
+    { createRequestListener },
+    { openDatabase, DatabaseError },
+    { migrate },
+    { scheduleMaintenance, vacuumAnalyze },
+    { seedDemoIfEmpty, DEMO_ACCOUNTS },
+    { seedReferenceData },
+    { setRuntime },
+    { setBuiltinApis },
+    { createIdentity },
+    { createStaticFiles },
+    { createPmsApi },
+    { createCrmApi },
+    { createAuthClient },
   ] = await Promise.all([
-    import('./app-server.ts'), import('../backend/db/client.ts'), import('../backend/db/migrate.ts'), import('../backend/db/maintenance.ts'), import('../backend/seed/seed-demo.ts'),
-    import('../backend/seed/seed-reference.ts'), import('./runtime.ts'), import('../lib/server/builtin-apis.ts'), import('./identity.ts'), import('./static-files.ts'),
-    import('../backend/pms-api.ts'), import('../backend/crm-api.ts'), import('../lib/server/auth-client.ts'),
+    import('./app-server.ts'),
+    import('../backend/db/client.ts'),
+    import('../backend/db/migrate.ts'),
+    import('../backend/db/maintenance.ts'),
+    import('../backend/seed/seed-demo.ts'),
+    import('../backend/seed/seed-reference.ts'),
+    import('./runtime.ts'),
+    import('../lib/server/builtin-apis.ts'),
+    import('./identity.ts'),
+    import('./static-files.ts'),
+    import('../backend/pms-api.ts'),
+    import('../backend/crm-api.ts'),
+    import('../lib/server/auth-client.ts'),
   ]);
 
   // The first process answers 503 while it migrates (PGlite's first start takes ~10 s). The other
@@ -159,14 +179,31 @@ async function main(): Promise<void> {
   const identity = await createIdentity(config, database);
   const deps = { database, verifier: identity.verifier, now: () => new Date(), filesDir: path.join(config.dataDir, 'files'), publicUrl: config.publicUrl };
   // The embedded provider's back-channel calls go to our own socket, not out through PUBLIC_URL.
-  const auth = createAuthClient(identity.relyingParty, config.oidcIssuer ? {} : { internalOrigin: listeningUrl.replace('//0.0.0.0:', '//127.0.0.1:').replace('//[::]:', '//[::1]:') });
-  const runtime: Runtime = { config, database, version, startedAt: new Date(), verifier: identity.verifier, apis: { pms: createPmsApi(deps), crm: createCrmApi(deps) }, auth };
+  const auth = createAuthClient(
+    identity.relyingParty,
+    config.oidcIssuer ? {} : { internalOrigin: listeningUrl.replace('//0.0.0.0:', '//127.0.0.1:').replace('//[::]:', '//[::1]:') },
+  );
+  const runtime: Runtime = {
+    config,
+    database,
+    version,
+    startedAt: new Date(),
+    verifier: identity.verifier,
+    apis: { pms: createPmsApi(deps), crm: createCrmApi(deps) },
+    auth,
+  };
   setRuntime(runtime);
   setBuiltinApis(runtime.apis);
   const astro = await loadAstroHandler(astroEntry);
   const mounts = identity.mounts;
   // Memory back to the system once quiet; health checks do not count as activity.
-  const idle = startIdleTrim({ quietMs: IDLE_TRIM_AFTER_MS, trim: async () => { collectLastResort(); await database.trimThread?.(); } });
+  const idle = startIdleTrim({
+    quietMs: IDLE_TRIM_AFTER_MS,
+    trim: async () => {
+      collectLastResort();
+      await database.trimThread?.();
+    },
+  });
   stopIdleTrim = idle.stop;
   const serve = createRequestListener(runtime, astro, mounts, createStaticFiles(path.join(distDir, 'client')), idle.track);
   server.removeAllListeners('request');

@@ -24,5 +24,4 @@ describe('page routes (src/lib/server/route-guard.ts)', () => {
     // Partner menu entries are open to partners, and gated by their menu.
     for (const m of MENU_CATALOGUE.filter((e) => e.partner && e.url)) expect(pageAccess(m.url!)).toMatchObject({ partner: true, partnerMenu: true });
   });
-
 });

@@ -68,9 +68,13 @@ export function drainAfterAnswer(req: IncomingMessage, res: ServerResponse): voi
     req.once('close', () => clearTimeout(timer));
     // A 'readable' listener (an abandoned async iterator) keeps the stream out of flowing mode: read in a loop instead.
     req.on('readable', () => {
-      while (req.read() !== null) { /* dropped */ }
+      while (req.read() !== null) {
+        /* dropped */
+      }
     });
-    while (req.read() !== null) { /* dropped */ }
+    while (req.read() !== null) {
+      /* dropped */
+    }
   });
 }
 
@@ -137,17 +141,20 @@ export function guardRequestBody(apis: BodyApis, req: IncomingMessage, res: Serv
     (req as IncomingMessage & { body?: unknown }).body = counted(req, rule.limit);
     return pass();
   }
-  readWhole(req, rule.limit).then((body) => {
-    if (body === 'too-large') return refuse(res, tooLarge(rule.limit));
-    try {
-      if (isJson(req.headers['content-type'])) decodeUtf8(body);
-      else if (isForm(req.headers['content-type'])) checkUrlEncodedUtf8(decodeUtf8(body), 'body');
-    } catch (err) {
-      return refuse(res, err as AppError);
-    }
-    (req as IncomingMessage & { body?: unknown }).body = body;
-    pass();
-  }, () => {
-    if (!res.headersSent) res.destroy();
-  });
+  readWhole(req, rule.limit).then(
+    (body) => {
+      if (body === 'too-large') return refuse(res, tooLarge(rule.limit));
+      try {
+        if (isJson(req.headers['content-type'])) decodeUtf8(body);
+        else if (isForm(req.headers['content-type'])) checkUrlEncodedUtf8(decodeUtf8(body), 'body');
+      } catch (err) {
+        return refuse(res, err as AppError);
+      }
+      (req as IncomingMessage & { body?: unknown }).body = body;
+      pass();
+    },
+    () => {
+      if (!res.headersSent) res.destroy();
+    },
+  );
 }

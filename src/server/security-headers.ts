@@ -29,7 +29,9 @@ const scriptHash = (body: string | Buffer) => `'sha256-${createHash('sha256').up
  * the closing's simulation, which adds a `client:load` island) may need one its first page had not,
  * and it would not run under the first page's policy.
  */
-export const ASTRO_SCRIPT_HASHES: readonly string[] = [islandScript, loadDirective, idleDirective, visibleDirective, mediaDirective, onlyDirective].map(scriptHash);
+export const ASTRO_SCRIPT_HASHES: readonly string[] = [islandScript, loadDirective, idleDirective, visibleDirective, mediaDirective, onlyDirective].map(
+  scriptHash,
+);
 
 const seenScriptHashes = new Set<string>(ASTRO_SCRIPT_HASHES);
 const MAX_HASHES = 200;
@@ -61,7 +63,8 @@ export function inlineScriptHashes(page: string | Buffer): string[] {
     if (bodyEnd === -1) break;
     const body = html.subarray(tagEnd + 1, bodyEnd);
     at = bodyEnd + CLOSE.length;
-    if (HAS_SRC.test(attributes) || DATA_BLOCK.test(attributes) || body.every((b) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d || b === 0x0c)) continue;
+    if (HAS_SRC.test(attributes) || DATA_BLOCK.test(attributes) || body.every((b) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d || b === 0x0c))
+      continue;
     out.push(scriptHash(body));
   }
   return out;
@@ -144,7 +147,11 @@ export function filterResponse(req: IncomingMessage, res: ServerResponse, opts: 
     return passthrough;
   };
   const toBuffer = (chunk: unknown, encoding?: unknown): Buffer =>
-    Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding);
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding);
 
   // Astro writes its status and headers with writeHead: keep them on the response instead, so the
   // CSP, Content-Encoding and Content-Length can still be set once the body is known.

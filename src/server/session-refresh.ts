@@ -20,7 +20,12 @@ export async function freshTokens(db: Db, auth: AuthClient, session: StoredSessi
     pending = (async () => {
       try {
         const t = await auth.refresh(refreshToken);
-        const tokens: SessionTokens = { accessToken: t.accessToken, refreshToken: t.refreshToken ?? refreshToken, idToken: t.idToken ?? session.tokens.idToken, accessExpiresAt: t.accessExpiresAt };
+        const tokens: SessionTokens = {
+          accessToken: t.accessToken,
+          refreshToken: t.refreshToken ?? refreshToken,
+          idToken: t.idToken ?? session.tokens.idToken,
+          accessExpiresAt: t.accessExpiresAt,
+        };
         await saveSessionTokens(db, session.key, tokens);
         return tokens;
       } catch (err) {

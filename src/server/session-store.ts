@@ -37,13 +37,18 @@ export const newSessionId = (): string => randomBytes(32).toString('base64url');
 
 export async function createPendingSignIn(db: Db, pending: PendingSignIn, now = new Date()): Promise<string> {
   const id = newSessionId();
-  await db.insert(appSessions).values({ sessionId: sessionKey(id), userId: null, data: { signIn: pending }, expiresAt: new Date(now.getTime() + SIGN_IN_TTL_MS) });
+  await db
+    .insert(appSessions)
+    .values({ sessionId: sessionKey(id), userId: null, data: { signIn: pending }, expiresAt: new Date(now.getTime() + SIGN_IN_TTL_MS) });
   return id;
 }
 
 /** Single use: the row is deleted as it is read. */
 export async function takePendingSignIn(db: Db, id: string, now = new Date()): Promise<PendingSignIn | undefined> {
-  const [row] = await db.delete(appSessions).where(and(eq(appSessions.sessionId, sessionKey(id)), isNull(appSessions.userId))).returning({ data: appSessions.data, expiresAt: appSessions.expiresAt });
+  const [row] = await db
+    .delete(appSessions)
+    .where(and(eq(appSessions.sessionId, sessionKey(id)), isNull(appSessions.userId)))
+    .returning({ data: appSessions.data, expiresAt: appSessions.expiresAt });
   if (!row || row.expiresAt <= now) return undefined;
   return row.data['signIn'] as PendingSignIn | undefined;
 }
@@ -66,7 +71,9 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
 function prepareSessionLookup(db: Db) {
   return db
     .select({
-      userId: appSessions.userId, data: appSessions.data, expiresAt: appSessions.expiresAt,
+      userId: appSessions.userId,
+      data: appSessions.data,
+      expiresAt: appSessions.expiresAt,
       cacheStamp: sql<string | null>`(select stamp::text from cache_stamps where name = 'session')`,
     })
     .from(appSessions)

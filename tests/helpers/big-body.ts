@@ -34,24 +34,32 @@ export function sendBig(url: string, req: BigRequest): Promise<BigReply> {
     const started = performance.now();
     let sent = 0;
     let answered = false;
-    const r = http.request({
-      host: u.hostname, port: u.port, path: u.pathname + u.search, method: req.method ?? 'POST',
-      headers: { ...(req.declareLength ? { 'content-length': String(req.size) } : { 'transfer-encoding': 'chunked' }), ...req.headers },
-    }, (res) => {
-      answered = true;
-      const ms = performance.now() - started;
-      const parts: Buffer[] = [];
-      res.on('data', (d: Buffer) => parts.push(d));
-      res.on('end', () => {
-        const text = Buffer.concat(parts).toString('utf8');
-        let body: unknown = text;
-        try {
-          body = JSON.parse(text);
-        } catch { /* keep the text */ }
-        r.destroy();
-        resolve({ status: res.statusCode ?? 0, body, ms, sent });
-      });
-    });
+    const r = http.request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: req.method ?? 'POST',
+        headers: { ...(req.declareLength ? { 'content-length': String(req.size) } : { 'transfer-encoding': 'chunked' }), ...req.headers },
+      },
+      (res) => {
+        answered = true;
+        const ms = performance.now() - started;
+        const parts: Buffer[] = [];
+        res.on('data', (d: Buffer) => parts.push(d));
+        res.on('end', () => {
+          const text = Buffer.concat(parts).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            /* keep the text */
+          }
+          r.destroy();
+          resolve({ status: res.statusCode ?? 0, body, ms, sent });
+        });
+      },
+    );
     // Once answered, what the server does with the rest (drain, close) is no error of the request.
     r.on('error', (err) => {
       if (!answered) reject(err);

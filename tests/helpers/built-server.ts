@@ -31,12 +31,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export interface Running { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+export interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
 
 /** Starts a process of the project (a script or the built server) with the environment given, its output kept. */
 export function runProcess(args: string[], env: Record<string, string>): Running {
   const child = spawn(process.execPath, args, {
-    cwd: root, env: { ...process.env, HOST: '127.0.0.1', SEED_DEMO: 'false', AUBERGE_MAX_LIFETIME_S: '900', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', SEED_DEMO: 'false', AUBERGE_MAX_LIFETIME_S: '900', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));

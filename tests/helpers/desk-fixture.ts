@@ -57,10 +57,33 @@ export function deskStayFactory(prefix: string): (api: TestApi, s: DeskStay) => 
     const status = s.status ?? RESERVATION_STATUS.EXPECTED;
     if (!isReservationStatus(status)) throw new Error(`deskStayFactory: no reservation status ${status}`);
     await writeStay(api, {
-      groupId: group, customerId: group === 1 ? 9101 : 9102, roomTypeId: s.roomTypeId ?? (group === 1 ? 901 : 903), roomId: s.roomId ?? null, checkin: s.checkin, checkout: s.checkout,
-      status, nightMinor: 10000, currency: 'MAD', guestName: s.guestName ?? 'Karim Bennani', partnerId: null, segmentId: null, channel: 15, adults: 1, kidAges: '',
-      boNumber: null, invoiced: false, createdAt: null, checkedInAt: s.checkedInAt ?? null, checkedOutAt: null, cancelledAt: null, cancelReason: null, cancelPriceMinor: null,
-      charges: !UNCHARGED.includes(status), nightTaxRateBp: s.nightTaxRateBp ?? 0, order: { prefix }, fixedId: id,
+      groupId: group,
+      customerId: group === 1 ? 9101 : 9102,
+      roomTypeId: s.roomTypeId ?? (group === 1 ? 901 : 903),
+      roomId: s.roomId ?? null,
+      checkin: s.checkin,
+      checkout: s.checkout,
+      status,
+      nightMinor: 10000,
+      currency: 'MAD',
+      guestName: s.guestName ?? 'Karim Bennani',
+      partnerId: null,
+      segmentId: null,
+      channel: 15,
+      adults: 1,
+      kidAges: '',
+      boNumber: null,
+      invoiced: false,
+      createdAt: null,
+      checkedInAt: s.checkedInAt ?? null,
+      checkedOutAt: null,
+      cancelledAt: null,
+      cancelReason: null,
+      cancelPriceMinor: null,
+      charges: !UNCHARGED.includes(status),
+      nightTaxRateBp: s.nightTaxRateBp ?? 0,
+      order: { prefix },
+      fixedId: id,
     });
     return id;
   };

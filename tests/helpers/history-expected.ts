@@ -12,13 +12,43 @@ export function expectedFromFile(file: string) {
   const text = file.endsWith('.gz') ? zlib.gunzipSync(raw).toString('utf8') : raw.toString('utf8');
   const [head, ...lines] = text.trim().split(/\r?\n/);
   const cols = head!.split(',');
-  const ALPHA2: Record<string, string> = { PRT: 'PT', GBR: 'GB', FRA: 'FR', ESP: 'ES', DEU: 'DE', ITA: 'IT', IRL: 'IE', BEL: 'BE', BRA: 'BR', NLD: 'NL', NULL: '' };
+  const ALPHA2: Record<string, string> = {
+    PRT: 'PT',
+    GBR: 'GB',
+    FRA: 'FR',
+    ESP: 'ES',
+    DEU: 'DE',
+    ITA: 'IT',
+    IRL: 'IE',
+    BEL: 'BE',
+    BRA: 'BR',
+    NLD: 'NL',
+    NULL: '',
+  };
   const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  const out = new Map<string, { bookings: number; cancelled: number; noShows: number; nights: number; revenue: number; children: number; market: Record<string, number>; channel: Record<string, number>; country: Record<string, number> }>();
+  const out = new Map<
+    string,
+    {
+      bookings: number;
+      cancelled: number;
+      noShows: number;
+      nights: number;
+      revenue: number;
+      children: number;
+      market: Record<string, number>;
+      channel: Record<string, number>;
+      country: Record<string, number>;
+    }
+  >();
   for (const line of lines) {
     const v = Object.fromEntries(line.split(',').map((x, i) => [cols[i]!, x]));
     // The rows this file spoils on purpose: an unknown month, adults not a number, an unknown status.
-    if (!MONTHS.includes(v['arrival_date_month']!) || Number.isNaN(Number(v['adults'])) || !['Check-Out', 'Canceled', 'No-Show'].includes(v['reservation_status']!)) continue;
+    if (
+      !MONTHS.includes(v['arrival_date_month']!) ||
+      Number.isNaN(Number(v['adults'])) ||
+      !['Check-Out', 'Canceled', 'No-Show'].includes(v['reservation_status']!)
+    )
+      continue;
     const h = out.get(v['hotel']!) ?? { bookings: 0, cancelled: 0, noShows: 0, nights: 0, revenue: 0, children: 0, market: {}, channel: {}, country: {} };
     out.set(v['hotel']!, h);
     h.bookings += 1;
@@ -37,4 +67,3 @@ export function expectedFromFile(file: string) {
   }
   return out;
 }
-

@@ -6,7 +6,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * of after them. Without it, a clean clone (no duration cache) orders by file size, and the model
  * test's small file started last: 727 s for the tier instead of about 400.
  */
-const LONGEST = [/model\/ledger-model\.test\.ts$/, /security\/malformed-input\.test\.ts$/, /security\/route-access\.test\.ts$/, /seed-demo\.test\.ts$/, /reservation-details\.test\.ts$/, /startup\.test\.ts$/];
+const LONGEST = [
+  /model\/ledger-model\.test\.ts$/,
+  /security\/malformed-input\.test\.ts$/,
+  /security\/route-access\.test\.ts$/,
+  /seed-demo\.test\.ts$/,
+  /reservation-details\.test\.ts$/,
+  /startup\.test\.ts$/,
+];
 
 const rank = (spec: TestSpecification): number => {
   const i = LONGEST.findIndex((r) => r.test(spec.moduleId));
@@ -16,6 +23,9 @@ const rank = (spec: TestSpecification): number => {
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    return sorted.map((spec, i) => ({ spec, i })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i).map((x) => x.spec);
+    return sorted
+      .map((spec, i) => ({ spec, i }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i)
+      .map((x) => x.spec);
   }
 }

@@ -20,8 +20,17 @@ const BEYOND_DRIZZLE: Record<string, (definition: string) => string> = {
 
 /** drizzle-kit's snapshot of an empty database, the `prev` of a first migration. */
 const EMPTY: DrizzleSnapshotJSON = {
-  id: '00000000-0000-0000-0000-000000000000', prevId: '', version: '7', dialect: 'postgresql',
-  tables: {}, enums: {}, schemas: {}, sequences: {}, roles: {}, policies: {}, views: {},
+  id: '00000000-0000-0000-0000-000000000000',
+  prevId: '',
+  version: '7',
+  dialect: 'postgresql',
+  tables: {},
+  enums: {},
+  schemas: {},
+  sequences: {},
+  roles: {},
+  policies: {},
+  views: {},
   _meta: { schemas: {}, tables: {}, columns: {} },
 };
 
@@ -38,7 +47,8 @@ export async function drizzleSchemaSql(): Promise<string[]> {
  * (functions/), views and sequences of their own.
  */
 async function catalogue(q: Queryer, namespace: string): Promise<Map<string, string>> {
-  const rows = await q.query<{ key: string; definition: string }>(`
+  const rows = await q.query<{ key: string; definition: string }>(
+    `
     with t as (
       select c.oid, c.relname from pg_class c
       where c.relnamespace = $1::regnamespace and c.relkind in ('r', 'p') and c.relname <> all($2)
@@ -59,7 +69,9 @@ async function catalogue(q: Queryer, namespace: string): Promise<Map<string, str
     union all
     select t.relname || ' index ' || ic.relname, regexp_replace(pg_get_indexdef(i.indexrelid), ' ON (ONLY )?[^ ]+\\.', ' ON \\1')
     from t join pg_index i on i.indrelid = t.oid join pg_class ic on ic.oid = i.indexrelid
-    where not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid and k.conrelid = t.oid)`, [namespace, BOOKKEEPING]);
+    where not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid and k.conrelid = t.oid)`,
+    [namespace, BOOKKEEPING],
+  );
   return new Map(rows.map((r) => [r.key, r.definition]));
 }
 

@@ -90,7 +90,13 @@ export async function startTestApi(engine: Engine, opts: { now?: () => Date } = 
   const crm = await listen(apps.crm.fetch);
 
   const caller = (auth: () => Promise<string | undefined>): Caller => {
-    const send = async (method: string, path: string, body?: unknown, query?: Record<string, string | number | boolean | undefined>, raw?: { body: BodyInit; headers: Record<string, string> }): Promise<Reply> => {
+    const send = async (
+      method: string,
+      path: string,
+      body?: unknown,
+      query?: Record<string, string | number | boolean | undefined>,
+      raw?: { body: BodyInit; headers: Record<string, string> },
+    ): Promise<Reply> => {
       const m = /^\/(pms|crm)(\/.*)$/.exec(path);
       if (!m) throw new Error(`test path must start with /pms/ or /crm/: ${path}`);
       const url = new URL((m[1] === 'pms' ? pms.url : crm.url) + m[2]);
@@ -99,7 +105,9 @@ export async function startTestApi(engine: Engine, opts: { now?: () => Date } = 
       const authorization = await auth();
       if (authorization) headers['authorization'] = authorization;
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const init: RequestInit = raw ? { method, headers: { ...headers, ...raw.headers }, body: raw.body } : { method, headers, ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}) };
+      const init: RequestInit = raw
+        ? { method, headers: { ...headers, ...raw.headers }, body: raw.body }
+        : { method, headers, ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}) };
       const res = await fetch(url, init);
       const bytes = new Uint8Array(await res.arrayBuffer());
       const text = new TextDecoder().decode(bytes);

@@ -12,7 +12,9 @@ export interface IssuedDocument {
   fingerprint: string;
 }
 
-interface Money { [k: string]: unknown }
+interface Money {
+  [k: string]: unknown;
+}
 
 /** The last charge and payment ids when a day was closed: any later one dated on or before it was posted on a closed day. */
 export interface ClosingMark {
@@ -22,7 +24,9 @@ export interface ClosingMark {
 }
 
 export async function closingMark(api: TestApi, groupId: number, day: string): Promise<ClosingMark> {
-  const [row] = await api.database.query<{ c: number; p: number }>(`select coalesce((select max(charge_id) from order_charges), 0)::int c, coalesce((select max(payment_id) from payments), 0)::int p`);
+  const [row] = await api.database.query<{ c: number; p: number }>(
+    `select coalesce((select max(charge_id) from order_charges), 0)::int c, coalesce((select max(payment_id) from payments), 0)::int p`,
+  );
   void groupId;
   return { day, charge: Number(row!.c), payment: Number(row!.p) };
 }
@@ -31,11 +35,14 @@ const num = (v: unknown) => Number(v ?? 0);
 
 /** The fingerprint of an invoice: its header's money and every line, as stored. */
 export async function fingerprints(api: TestApi, groupId: number): Promise<Map<number, string>> {
-  const rows = await api.database.query<{ id: number; f: string }>(`
+  const rows = await api.database.query<{ id: number; f: string }>(
+    `
     select i.invoice_id id, md5(concat_ws('|', i.number, i.kind, i.total_minor, i.net_minor, i.tax_minor, i.day, i.order_id, i.folio_no, i.credited_invoice_id,
       (select string_agg(concat_ws(':', l.charge_id, l.day, l.description, l.quantity, l.unit_price_minor, l.tax_rate_bp, l.amount_minor), ',' order by l.line_id) from invoice_lines l where l.invoice_id = i.invoice_id),
       (select string_agg(concat_ws(':', t.tax_rate_bp, t.net_minor, t.tax_minor), ',' order by t.tax_rate_bp) from invoice_taxes t where t.invoice_id = i.invoice_id))) f
-    from invoices i where i.group_id = $1`, [groupId]);
+    from invoices i where i.group_id = $1`,
+    [groupId],
+  );
   return new Map(rows.map((r) => [Number(r.id), r.f]));
 }
 
@@ -43,9 +50,15 @@ export async function fingerprints(api: TestApi, groupId: number): Promise<Map<n
  * The invariants of issue 32's "Done means" the database can be asked in one statement: each
  * names what broke. Run after every step of the model.
  */
-export async function ledgerViolations(api: TestApi, hotel: ModelHotel, issued: readonly IssuedDocument[], closings: readonly ClosingMark[]): Promise<string[]> {
+export async function ledgerViolations(
+  api: TestApi,
+  hotel: ModelHotel,
+  issued: readonly IssuedDocument[],
+  closings: readonly ClosingMark[],
+): Promise<string[]> {
   const g = hotel.groupId;
-  const [row] = await api.database.query<Record<string, unknown>>(`
+  const [row] = await api.database.query<Record<string, unknown>>(
+    `
     with ledger as (select auberge_account($1, 'ledger', k) a from unnest(array['guests', 'customers', 'companies']) k),
     orders_of as (select order_id from orders where group_id = $1)
     select
@@ -76,9 +89,13 @@ export async function ledgerViolations(api: TestApi, hotel: ModelHotel, issued: 
           coalesce((select sum(amount_minor) from order_charges c where c.order_id = o.order_id and c.posted_day is not null), 0)
           - coalesce((select sum(hotel_amount_minor) from payments p where p.order_id = o.order_id), 0)
           - coalesce((select sum(total_minor) from invoices i where i.order_id = o.order_id and i.kind = 'credit_note'), 0) folio
-        from orders_of o) x where x.books <> x.folio) books_vs_folios`, [g, JSON.stringify(closings)]);
+        from orders_of o) x where x.books <> x.folio) books_vs_folios`,
+    [g, JSON.stringify(closings)],
+  );
   const out: string[] = [];
-  const say = (name: string, v: unknown) => { if (v !== null && v !== undefined) out.push(`${name}: ${JSON.stringify(v).slice(0, 600)}`); };
+  const say = (name: string, v: unknown) => {
+    if (v !== null && v !== undefined) out.push(`${name}: ${JSON.stringify(v).slice(0, 600)}`);
+  };
   say('a room holds two in-house stays', row!['two_in_house']);
   say('unbalanced accounting entries', row!['unbalanced']);
   say('closed day revenue (Daily Report) differs from the postings of that day', row!['closed_day_revenue']);
@@ -121,7 +138,11 @@ export async function folioViolations(hotel: ModelHotel, orderId: number): Promi
  * VAT per rate = Σ invoices − Σ credit notes at issue; each closed day's Daily Report revenue =
  * the postings of that business day.
  */
-export async function reportViolations(api: TestApi, hotel: ModelHotel, o: { from: string; to: string; issued: readonly IssuedDocument[]; closedDays: readonly string[] }): Promise<string[]> {
+export async function reportViolations(
+  api: TestApi,
+  hotel: ModelHotel,
+  o: { from: string; to: string; issued: readonly IssuedDocument[]; closedDays: readonly string[] },
+): Promise<string[]> {
   const out: string[] = [];
   const taxes = await hotel.caller.get('/pms/reports/taxes', { from: o.from, to: o.to });
   if (taxes.status >= 500) out.push(`taxes report answered ${taxes.status}`);
@@ -135,18 +156,26 @@ export async function reportViolations(api: TestApi, hotel: ModelHotel, o: { fro
       }
     }
     const got = new Map<number, { net: number; tax: number }>();
-    for (const r of (taxes.body as { invoiced: { taxRateBp: number; netMinor: number; taxMinor: number }[] }).invoiced) got.set(r.taxRateBp, { net: num(r.netMinor), tax: num(r.taxMinor) });
+    for (const r of (taxes.body as { invoiced: { taxRateBp: number; netMinor: number; taxMinor: number }[] }).invoiced)
+      got.set(r.taxRateBp, { net: num(r.netMinor), tax: num(r.taxMinor) });
     for (const rate of new Set([...expected.keys(), ...got.keys()])) {
       const e = expected.get(rate) ?? { net: 0, tax: 0 };
       const a = got.get(rate) ?? { net: 0, tax: 0 };
-      if (e.net !== a.net || e.tax !== a.tax) out.push(`taxes report at ${rate} bp: invoiced ${JSON.stringify(a)} ≠ Σ invoices − Σ credit notes ${JSON.stringify(e)}`);
+      if (e.net !== a.net || e.tax !== a.tax)
+        out.push(`taxes report at ${rate} bp: invoiced ${JSON.stringify(a)} ≠ Σ invoices − Σ credit notes ${JSON.stringify(e)}`);
     }
   } else out.push(`taxes report refused: ${taxes.status} ${JSON.stringify(taxes.body).slice(0, 200)}`);
   for (const day of o.closedDays) {
     const daily = await hotel.caller.get('/pms/reports/daily', { day });
-    if (daily.status !== 200) { out.push(`daily report of ${day}: ${daily.status}`); continue; }
-    const [sum] = await api.database.query<{ v: string }>(`select (coalesce((select sum(amount_minor) from order_charges where group_id = $1 and day = $2), 0)
-      - coalesce((select sum(total_minor) from invoices where group_id = $1 and kind = 'credit_note' and day = $2), 0))::text v`, [hotel.groupId, day]);
+    if (daily.status !== 200) {
+      out.push(`daily report of ${day}: ${daily.status}`);
+      continue;
+    }
+    const [sum] = await api.database.query<{ v: string }>(
+      `select (coalesce((select sum(amount_minor) from order_charges where group_id = $1 and day = $2), 0)
+      - coalesce((select sum(total_minor) from invoices where group_id = $1 and kind = 'credit_note' and day = $2), 0))::text v`,
+      [hotel.groupId, day],
+    );
     const revenue = num((daily.body as { revenueMinor: unknown }).revenueMinor);
     if (revenue !== Number(sum!.v)) out.push(`daily report of closed day ${day}: revenue ${revenue} ≠ Σ postings of that day ${sum!.v}`);
   }

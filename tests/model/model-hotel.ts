@@ -54,8 +54,10 @@ export async function openModelHotel(api: TestApi): Promise<ModelHotel> {
     customerId: base + 1,
     docTypeId: base + 1,
     rooms: [
-      { roomId: base + 1, name: '101', type: 'A' }, { roomId: base + 2, name: '102', type: 'A' },
-      { roomId: base + 3, name: '103', type: 'A' }, { roomId: base + 4, name: '201', type: 'B' },
+      { roomId: base + 1, name: '101', type: 'A' },
+      { roomId: base + 2, name: '102', type: 'A' },
+      { roomId: base + 3, name: '103', type: 'A' },
+      { roomId: base + 4, name: '201', type: 'B' },
     ],
     roomTypes: { A: base + 1, B: base + 2 },
   };

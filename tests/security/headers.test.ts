@@ -7,7 +7,7 @@ import type { Runtime } from '../../src/server/runtime.ts';
 import { pickEncoding } from '../../src/server/security-headers.ts';
 
 /** Security headers and compression on a page, an API answer and an error page, through our own server entry. */
-const SCRIPT = "(()=>{window.islandsReady=true})();";
+const SCRIPT = '(()=>{window.islandsReady=true})();';
 const PAGE = `<!doctype html><html><head><script>${SCRIPT}</script><script type="module" src="/_astro/x.js"></script></head><body>${'<p>Réservations</p>'.repeat(200)}</body></html>`;
 
 /** Stands in for Astro's handler: it writes its status and headers with writeHead, as @astrojs/node does. */
@@ -16,7 +16,10 @@ const astro: NodeHandler = (req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(PAGE);
   } else if (req.url === '/api/pms/reservations') {
-    res.writeHead(200, [['content-type', 'application/json'], ['x-request-id', 'r1']]);
+    res.writeHead(200, [
+      ['content-type', 'application/json'],
+      ['x-request-id', 'r1'],
+    ]);
     res.end(JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ id: i, guestName: 'Karim Bennani' }))));
   } else {
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
@@ -27,19 +30,23 @@ const astro: NodeHandler = (req, res) => {
 function serve(publicUrl: string): Promise<{ url: string; close: () => Promise<void> }> {
   const runtime = { config: { publicUrl, oidcIssuer: undefined } } as unknown as Runtime;
   const server = http.createServer(createRequestListener(runtime, astro, []));
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) });
+    }),
+  );
 }
 
 function get(url: string, encoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 

@@ -15,7 +15,14 @@ import { AppError } from '../../src/backend/http/errors.ts';
  */
 
 const BAD_IDS = ['99999999999', '2147483648', '1e3', '0x10', '-1', 'true', 'a%00b'];
-const BAD_QUERIES = ['group=99999999999', 'group=1e3', 'page=0x10&size=true', 'date=9999-12-31&from=9999-12-31&to=9999-12-31', 'checkin=2026-02-30&nights=1e3', 'q=a%00b&search=a%00b&name=a%00b'];
+const BAD_QUERIES = [
+  'group=99999999999',
+  'group=1e3',
+  'page=0x10&size=true',
+  'date=9999-12-31&from=9999-12-31&to=9999-12-31',
+  'checkin=2026-02-30&nights=1e3',
+  'q=a%00b&search=a%00b&name=a%00b',
+];
 const BAD_BODIES: { type: string; body: string }[] = [
   { type: 'text/plain', body: 'hello' },
   { type: 'application/x-www-form-urlencoded', body: 'a=1' },
@@ -25,10 +32,16 @@ const BAD_BODIES: { type: string; body: string }[] = [
   { type: 'application/json', body: '{"id":"1e3","roomId":true,"groupId":[1],"message":"a\\u0000b","checkin":"9999-12-31","priceMinor":1.5}' },
 ];
 
-interface Sent { label: string; status: number; body: unknown }
+interface Sent {
+  label: string;
+  status: number;
+  body: unknown;
+}
 
 async function tableCounts(api: TestApi): Promise<Record<string, number>> {
-  const tables = await api.database.query<{ t: string }>(`select table_name t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('app_sessions', 'oidc_payloads', 'sign_in_throttle', '__drizzle_migrations') order by 1`);
+  const tables = await api.database.query<{ t: string }>(
+    `select table_name t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('app_sessions', 'oidc_payloads', 'sign_in_throttle', '__drizzle_migrations') order by 1`,
+  );
   const out: Record<string, number> = {};
   for (const { t } of tables) out[t] = Number((await api.database.query<{ n: number }>(`select count(*)::int n from "${t}"`))[0]!.n);
   return out;
@@ -67,7 +80,12 @@ describeApi('security: malformed input never breaks the API', (api) => {
       if (body) {
         res = await rawSend(api(), apiName, method, path, token, body);
       } else {
-        res = method === 'GET' ? await caller.get(`/${apiName}${path}`) : method === 'DELETE' ? await caller.del(`/${apiName}${path}`) : await rawSend(api(), apiName, method, path, token, { type: 'application/json', body: '{}' });
+        res =
+          method === 'GET'
+            ? await caller.get(`/${apiName}${path}`)
+            : method === 'DELETE'
+              ? await caller.del(`/${apiName}${path}`)
+              : await rawSend(api(), apiName, method, path, token, { type: 'application/json', body: '{}' });
       }
       sent.push({ label, status: res.status, body: res.body });
     };
@@ -93,7 +111,9 @@ describeApi('security: malformed input never breaks the API', (api) => {
     // Writes that answered 2xx are the spec's POST reads and body-less actions (checkingStats, toCheckIn,
     // the QR sheet): the table counts below prove none of them wrote anything.
     const fourXX = sent.filter((s) => s.status >= 400 && s.status < 500).length;
-    console.info(`[malformed corpus] HTTP cases sent: ${sent.length}; 4xx: ${fourXX}; 2xx/3xx (reads that ignore a parameter): ${sent.length - fourXX - errors.length}; 500s: ${errors.length}`);
+    console.info(
+      `[malformed corpus] HTTP cases sent: ${sent.length}; 4xx: ${fourXX}; 2xx/3xx (reads that ignore a parameter): ${sent.length - fourXX - errors.length}; 500s: ${errors.length}`,
+    );
     expect(sent.length).toBeGreaterThan(300);
     expect(await tableCounts(api())).toEqual(before);
   }, 300_000);

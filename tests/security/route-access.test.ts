@@ -10,7 +10,9 @@ import { DEMO_ROLES, ROLE_USERS, seedRoleUsers, type DemoRole } from './role-use
  * gets exactly what the declaration says (403 from the access check, or the handler's own answer).
  */
 
-interface ApiRoute extends DeclaredRoute { api: 'pms' | 'crm' }
+interface ApiRoute extends DeclaredRoute {
+  api: 'pms' | 'crm';
+}
 
 function registeredRoutes(api: TestApi): ApiRoute[] {
   const deps = { database: api.database, verifier: api.tokens.verifier, now: () => new Date() };
@@ -69,15 +71,25 @@ describeApi('security: who may call each route', (api) => {
     let calls = 0;
     for (const r of registeredRoutes(api())) {
       // The eight roles at once: the route's answers do not depend on each other (ids no row has).
-      await Promise.all(DEMO_ROLES.map(async (role) => {
-        const caller = api().as(ROLE_USERS[role]);
-        const path = `/${r.api}${concretePath(r.path)}`;
-        const res = r.method === 'GET' ? await caller.get(path) : r.method === 'DELETE' ? await caller.del(path) : r.method === 'PUT' ? await caller.put(path, {}) : await caller.post(path, {});
-        calls += 1;
-        const refused = isAccessRefusal(res.status, res.body);
-        if (refused === expectedAllowed(r.access!, role)) mismatches.push(`${role} ${r.method} ${r.path} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
-        if (res.status >= 500) mismatches.push(`${role} ${r.method} ${r.path} → ${res.status}`);
-      }));
+      await Promise.all(
+        DEMO_ROLES.map(async (role) => {
+          const caller = api().as(ROLE_USERS[role]);
+          const path = `/${r.api}${concretePath(r.path)}`;
+          const res =
+            r.method === 'GET'
+              ? await caller.get(path)
+              : r.method === 'DELETE'
+                ? await caller.del(path)
+                : r.method === 'PUT'
+                  ? await caller.put(path, {})
+                  : await caller.post(path, {});
+          calls += 1;
+          const refused = isAccessRefusal(res.status, res.body);
+          if (refused === expectedAllowed(r.access!, role))
+            mismatches.push(`${role} ${r.method} ${r.path} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+          if (res.status >= 500) mismatches.push(`${role} ${r.method} ${r.path} → ${res.status}`);
+        }),
+      );
     }
     expect(mismatches).toEqual([]);
     expect(calls).toBeGreaterThan(480);

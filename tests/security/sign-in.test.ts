@@ -17,7 +17,11 @@ afterAll(async () => h?.close());
 const interaction = () => startInteraction(h);
 
 const login = (i: { jar: CookieJar; url: string }, username: string, password: string) =>
-  i.jar.fetch(`${i.url}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password }).toString() });
+  i.jar.fetch(`${i.url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
 
 const at = (address: string, username: string, password: string, now = new Date()) => checkCredentials(h.database.db, { username, password, now, address });
 
@@ -25,7 +29,9 @@ describe('sign-in throttle', () => {
   it('60 simultaneous wrong passwords get five checks at most; the others are told to wait, unchecked', async () => {
     // One instant for all sixty (a loaded machine may take longer than the first one-second wait to hash five passwords).
     const now = new Date();
-    const replies = await Promise.all(Array.from({ length: 60 }, () => checkCredentials(h.database.db, { username: 'clerk1', password: 'wrong', now, address: '10.9.0.60' })));
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, () => checkCredentials(h.database.db, { username: 'clerk1', password: 'wrong', now, address: '10.9.0.60' })),
+    );
     expect(replies.filter((r) => !r.ok && r.reason === 'invalid')).toHaveLength(ACCOUNT_FREE_FAILURES);
     expect(replies.filter((r) => !r.ok && r.reason === 'wait')).toHaveLength(60 - ACCOUNT_FREE_FAILURES);
     // Exactly five were counted, i.e. got a password check: the others were refused before it.

@@ -54,12 +54,18 @@ interface Desk {
 function deskRequest(d: Desk, n: number): { name: string; url: string; init: RequestInit; expect: number[] } {
   const get = (name: string, p: string) => ({ name, url: d.base + p, init: { headers: { cookie: d.cookie } }, expect: [200] });
   switch (n % 7) {
-    case 0: return get('list', '/api/pms/reservations?size=20');
-    case 1: return get('calendar', `/api/pms/reservations/room/calendar?from=${day(-2)}&to=${day(12)}`);
-    case 2: return get('quote', `/api/pms/quotes?property=${d.groupId}&checkin=${day(20 + (n % 30))}&nights=3&guests=2`);
-    case 3: return get('folio', `/api/crm/folio/${d.orderId ?? 0}`);
-    case 4: return get('room status', '/api/pms/rooms/status');
-    case 5: return get('details page', `/front-desk/details?id=${d.reservationId ?? 0}`);
+    case 0:
+      return get('list', '/api/pms/reservations?size=20');
+    case 1:
+      return get('calendar', `/api/pms/reservations/room/calendar?from=${day(-2)}&to=${day(12)}`);
+    case 2:
+      return get('quote', `/api/pms/quotes?property=${d.groupId}&checkin=${day(20 + (n % 30))}&nights=3&guests=2`);
+    case 3:
+      return get('folio', `/api/crm/folio/${d.orderId ?? 0}`);
+    case 4:
+      return get('room status', '/api/pms/rooms/status');
+    case 5:
+      return get('details page', `/front-desk/details?id=${d.reservationId ?? 0}`);
     default: {
       // Arrivals a week apart from day 100 (past the demo's booked months) over 620 days, within the booking horizon (730 days: beyond it every
       // booking is a 400). A quick machine books ~10,000 stays in 10 minutes and sells nights out: the desk's answer is then the
@@ -67,8 +73,14 @@ function deskRequest(d: Desk, n: number): { name: string; url: string; init: Req
       const checkin = day(100 + ((n * 7) % 620));
       const checkout = day(103 + ((n * 7) % 620));
       return {
-        name: 'booking', url: `${d.base}/api/pms/reservations`, expect: [201, 409],
-        init: { method: 'POST', headers: { cookie: d.cookie, origin: d.base, 'content-type': 'application/json' }, body: JSON.stringify({ roomTypeId: d.roomTypeId, checkin, checkout, adults: 2, client: { lastName: 'Soak', firstName: 'Desk' } }) },
+        name: 'booking',
+        url: `${d.base}/api/pms/reservations`,
+        expect: [201, 409],
+        init: {
+          method: 'POST',
+          headers: { cookie: d.cookie, origin: d.base, 'content-type': 'application/json' },
+          body: JSON.stringify({ roomTypeId: d.roomTypeId, checkin, checkout, adults: 2, client: { lastName: 'Soak', firstName: 'Desk' } }),
+        },
       };
     }
   }
@@ -81,27 +93,35 @@ interface AttackState {
 }
 
 /** Clerks calling without pause until `until`; each answer's latency, filed as quiet or under attack. */
-async function deskTraffic(d: Desk, clerks: number, until: number, counter: { n: number }, attack: AttackState): Promise<{ quiet: number[]; attacked: number[]; failures: string[] }> {
+async function deskTraffic(
+  d: Desk,
+  clerks: number,
+  until: number,
+  counter: { n: number },
+  attack: AttackState,
+): Promise<{ quiet: number[]; attacked: number[]; failures: string[] }> {
   const quiet: number[] = [];
   const attacked: number[] = [];
   const failures: string[] = [];
-  await Promise.all(Array.from({ length: clerks }, async () => {
-    while (performance.now() < until) {
-      const r = deskRequest(d, counter.n++);
-      const started = performance.now();
-      const before = attack.started;
-      const calm = !attack.inFlight;
-      try {
-        const res = await fetch(r.url, { ...r.init, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-        await res.arrayBuffer();
-        const ms = performance.now() - started;
-        (calm && !attack.inFlight && attack.started === before ? quiet : attacked).push(ms);
-        if (!r.expect.includes(res.status)) failures.push(`${r.name}: ${res.status}`);
-      } catch (err) {
-        failures.push(`${r.name}: ${(err as Error).message}`);
+  await Promise.all(
+    Array.from({ length: clerks }, async () => {
+      while (performance.now() < until) {
+        const r = deskRequest(d, counter.n++);
+        const started = performance.now();
+        const before = attack.started;
+        const calm = !attack.inFlight;
+        try {
+          const res = await fetch(r.url, { ...r.init, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+          await res.arrayBuffer();
+          const ms = performance.now() - started;
+          (calm && !attack.inFlight && attack.started === before ? quiet : attacked).push(ms);
+          if (!r.expect.includes(res.status)) failures.push(`${r.name}: ${res.status}`);
+        } catch (err) {
+          failures.push(`${r.name}: ${(err as Error).message}`);
+        }
       }
-    }
-  }));
+    }),
+  );
   return { quiet, attacked, failures };
 }
 
@@ -117,16 +137,47 @@ function attacks(d: Desk): { name: string; run: () => Promise<number> }[] {
   };
   const keys = `{${Array.from({ length: 120_000 }, (_, i) => `"${i.toString(36)}":0`).join(',')}}`;
   return [
-    { name: 'chunked 80 MB statement', run: async () => (await sendBig(`${d.base}/api/pms/reports/card-reconciliation`, { size: 80 * MB, headers: { ...session, 'content-type': 'text/csv' } })).status },
-    { name: 'chunked 300 MB room status', run: async () => (await sendBig(`${d.base}/api/pms/rooms/status`, { size: 300 * MB, head: '{"roomIds":[', fill: '1', headers: { ...session, ...json } })).status },
-    { name: 'declared 300 MB room status', run: async () => (await sendBig(`${d.base}/api/pms/rooms/status`, { size: 300 * MB, declareLength: true, headers: { ...session, ...json } })).status },
-    { name: 'maid report 250 MB, no account', run: async () => (await sendBig(`${d.base}/housemaid/reporting/1/101/report`, { size: 250 * MB, head: '{"kind":"cleaned","k":"', headers: { origin: d.base, ...json } })).status },
-    { name: '70 MB import', run: async () => (await sendBig(`${d.base}/api/pms/history/imports`, { size: 70 * MB, declareLength: true, headers: { ...session, 'content-type': 'text/csv' } })).status },
-    { name: '15 MB of 900,000 keys', run: async () => (await sendBig(`${d.base}/api/pms/rooms/status`, { size: 15 * MB, head: '{"k0":0', fill: ',', headers: { ...session, ...json } })).status },
+    {
+      name: 'chunked 80 MB statement',
+      run: async () =>
+        (await sendBig(`${d.base}/api/pms/reports/card-reconciliation`, { size: 80 * MB, headers: { ...session, 'content-type': 'text/csv' } })).status,
+    },
+    {
+      name: 'chunked 300 MB room status',
+      run: async () =>
+        (await sendBig(`${d.base}/api/pms/rooms/status`, { size: 300 * MB, head: '{"roomIds":[', fill: '1', headers: { ...session, ...json } })).status,
+    },
+    {
+      name: 'declared 300 MB room status',
+      run: async () => (await sendBig(`${d.base}/api/pms/rooms/status`, { size: 300 * MB, declareLength: true, headers: { ...session, ...json } })).status,
+    },
+    {
+      name: 'maid report 250 MB, no account',
+      run: async () =>
+        (await sendBig(`${d.base}/housemaid/reporting/1/101/report`, { size: 250 * MB, head: '{"kind":"cleaned","k":"', headers: { origin: d.base, ...json } }))
+          .status,
+    },
+    {
+      name: '70 MB import',
+      run: async () =>
+        (await sendBig(`${d.base}/api/pms/history/imports`, { size: 70 * MB, declareLength: true, headers: { ...session, 'content-type': 'text/csv' } }))
+          .status,
+    },
+    {
+      name: '15 MB of 900,000 keys',
+      run: async () =>
+        (await sendBig(`${d.base}/api/pms/rooms/status`, { size: 15 * MB, head: '{"k0":0', fill: ',', headers: { ...session, ...json } })).status,
+    },
     { name: '120,000 keys within 1 MB', run: () => raw('/api/pms/rooms/status', keys, { ...session, ...json }) },
-    { name: '3,000-deep JSON, no account', run: () => raw('/housemaid/reporting/1/101/report', `{"kind":"cleaned","x":${deep(3000)}}`, { origin: d.base, ...json }) },
+    {
+      name: '3,000-deep JSON, no account',
+      run: () => raw('/housemaid/reporting/1/101/report', `{"kind":"cleaned","x":${deep(3000)}}`, { origin: d.base, ...json }),
+    },
     { name: '100,000-deep JSON', run: () => raw('/api/crm/naturalpersons', deep(100_000), { ...session, ...json }) },
-    { name: 'Latin-1 JSON', run: () => raw('/api/crm/naturalpersons', new Uint8Array(Buffer.from('{"lastName":"H\u00f4tel \u00c9t\u00e9"}', 'latin1')), { ...session, ...json }) },
+    {
+      name: 'Latin-1 JSON',
+      run: () => raw('/api/crm/naturalpersons', new Uint8Array(Buffer.from('{"lastName":"H\u00f4tel \u00c9t\u00e9"}', 'latin1')), { ...session, ...json }),
+    },
   ];
 }
 
@@ -136,10 +187,16 @@ export async function runSoak(opts: SoakOptions): Promise<SoakResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-soak-'));
   let server: RunningServer | undefined;
   try {
-    server = await startServer({
-      root, dist: process.env['AUBERGE_DIST'] ?? path.join(root, 'dist'), dataDir, logFile: path.join(dataDir, 'server.log'),
-      maxLifetimeS: Math.ceil((opts.durationMs + opts.quietMs) / 1000) + 600,
-    }, 240_000);
+    server = await startServer(
+      {
+        root,
+        dist: process.env['AUBERGE_DIST'] ?? path.join(root, 'dist'),
+        dataDir,
+        logFile: path.join(dataDir, 'server.log'),
+        maxLifetimeS: Math.ceil((opts.durationMs + opts.quietMs) / 1000) + 600,
+      },
+      240_000,
+    );
     const base = server.url;
     const { cookie } = await signIn(base, { username: 'admin', password: DEMO_ACCOUNTS.password });
     // The demo administrator works in the first demo hotel.
@@ -164,7 +221,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakResult> {
       const attackShare = opts.durationMs / (opts.durationMs + opts.quietMs);
       const until = performance.now() + opts.durationMs + opts.quietMs;
       const cycleStart = performance.now();
-      const attacking = () => ((performance.now() - cycleStart) % cycleMs) < cycleMs * attackShare;
+      const attacking = () => (performance.now() - cycleStart) % cycleMs < cycleMs * attackShare;
       log(`desk traffic for ${(opts.durationMs + opts.quietMs) / 1000} s, attacked ${Math.round(attackShare * 100)} % of each ${cycleMs / 1000} s…`);
       const byAttack: Record<string, Record<string, number>> = {};
       const problems: string[] = [];
@@ -195,11 +252,19 @@ export async function runSoak(opts: SoakOptions): Promise<SoakResult> {
       })();
       const desk1 = await deskTraffic(desk, clerks, until, counter, attack);
       await attacker;
-      const health = await fetch(`${base}/healthz`).then((r) => r.status, () => 0);
+      const health = await fetch(`${base}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      );
       const summary = (ms: number[]) => ({ requests: ms.length, p50: Math.round(percentile(ms, 50) * 10) / 10, p95: Math.round(percentile(ms, 95) * 10) / 10 });
       return {
-        quiet: summary(desk1.quiet), attacked: summary(desk1.attacked), deskFailures: desk1.failures,
-        attacks: byAttack, attackProblems: problems, maxRssMb: maxRss || undefined, healthAfter: health,
+        quiet: summary(desk1.quiet),
+        attacked: summary(desk1.attacked),
+        deskFailures: desk1.failures,
+        attacks: byAttack,
+        attackProblems: problems,
+        maxRssMb: maxRss || undefined,
+        healthAfter: health,
       };
     } finally {
       clearInterval(sampler);

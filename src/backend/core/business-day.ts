@@ -21,7 +21,10 @@ export interface HotelClock {
 
 /** The hotel's last closed business day (undefined before its first closing). */
 export async function findLastClosedDay(db: Db, groupId: number): Promise<string | undefined> {
-  const [row] = await db.select({ day: sql<string | null>`max(${businessDays.day})::text` }).from(businessDays).where(eq(businessDays.groupId, groupId));
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${businessDays.day})::text` })
+    .from(businessDays)
+    .where(eq(businessDays.groupId, groupId));
   return row?.day ?? undefined;
 }
 
@@ -49,7 +52,9 @@ export const lastClosedDayOf = (table: 'reservations' | 'orders') =>
  * a check-in's day, for the rule that undoes a check-in on its own business day only.
  */
 export async function findBusinessDayAt(db: Db, o: { groupId: number; timezone: string; at: Date }): Promise<string> {
-  const [row] = await db.select({ day: sql<string | null>`max(${businessDays.day})::text` }).from(businessDays)
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${businessDays.day})::text` })
+    .from(businessDays)
     .where(and(eq(businessDays.groupId, o.groupId), lte(businessDays.closedAt, o.at)));
   return businessDayAfter(row?.day, dayInZone(o.at, o.timezone));
 }

@@ -9,7 +9,9 @@ import type { SessionUser } from '../../lib/domain/session-user.ts';
  * read is not kept: the next request tries again. A user object comes from one database, so the
  * database a miss reads from is the caller's.
  */
-export function keptWithUser<T, K extends number | string = number>(read: (db: Db, user: SessionUser, key: K) => Promise<T>): (db: Db, user: SessionUser, key?: K) => Promise<T> {
+export function keptWithUser<T, K extends number | string = number>(
+  read: (db: Db, user: SessionUser, key: K) => Promise<T>,
+): (db: Db, user: SessionUser, key?: K) => Promise<T> {
   const kept = new WeakMap<SessionUser, Map<K, Promise<T>>>();
   return (db, user, key = 0 as K) => {
     let byKey = kept.get(user);

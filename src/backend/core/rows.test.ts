@@ -25,7 +25,10 @@ describe('row column schemas', () => {
 });
 
 /** The same statements on each engine: the schema gives one shape whatever the engine answers. */
-const engines: [string, string | undefined][] = [['PGlite', undefined], ['PostgreSQL', process.env['TEST_DATABASE_URL']]];
+const engines: [string, string | undefined][] = [
+  ['PGlite', undefined],
+  ['PostgreSQL', process.env['TEST_DATABASE_URL']],
+];
 
 describe.each(engines)('rowsOf on %s', (engine, url) => {
   let database: Database;
@@ -33,7 +36,9 @@ describe.each(engines)('rowsOf on %s', (engine, url) => {
   beforeAll(async () => {
     if (skip) return;
     database = await openDatabase({ url, poolSize: 1 });
-    await database.exec('create temporary table rows_probe (id int primary key, amount bigint not null, quantity numeric(14,3) not null, at timestamptz not null)');
+    await database.exec(
+      'create temporary table rows_probe (id int primary key, amount bigint not null, quantity numeric(14,3) not null, at timestamptz not null)',
+    );
     await database.exec(`insert into rows_probe values (1, 1500, 2.500, '2026-03-01T10:00:00Z'), (2, 9007199254740991, 0.125, '2026-03-02T10:00:00Z')`);
   }, 60_000);
   afterAll(async () => database?.close());

@@ -19,8 +19,11 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]>;
 export async function rowsOf<S extends z.ZodType>(db: Db, query: SQL, row: S): Promise<z.output<S>[]>;
 export async function rowsOf(db: Db, query: SQL, row?: z.ZodType): Promise<unknown[]> {
   const result: unknown = await db.execute(query);
-  const rows: unknown[] = Array.isArray(result) ? result
-    : typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
+  const rows: unknown[] = Array.isArray(result)
+    ? result
+    : typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+      ? result.rows
+      : [];
   if (!row) return rows;
   return rows.map((r, i) => {
     const parsed = row.safeParse(r);

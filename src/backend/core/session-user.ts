@@ -13,15 +13,32 @@ export async function findSessionUser(db: Db, by: { code: string; issuedAt?: num
   const where = 'code' in by ? eq(users.code, by.code) : eq(users.userId, by.userId);
   const [row] = await db
     .select({
-      userId: users.userId, code: users.code, username: users.username, name: users.name, email: users.email,
-      language: users.language, groupId: users.groupId, groupName: hotels.name, groupTimezone: hotels.timezone, groupAttributes: hotels.attributes,
-      posId: users.posId, posName: servicePoints.name, customerId: users.customerId, permissions: users.permissions, active: users.active,
-      locked: users.locked, sessionsValidFrom: users.sessionsValidFrom,
+      userId: users.userId,
+      code: users.code,
+      username: users.username,
+      name: users.name,
+      email: users.email,
+      language: users.language,
+      groupId: users.groupId,
+      groupName: hotels.name,
+      groupTimezone: hotels.timezone,
+      groupAttributes: hotels.attributes,
+      posId: users.posId,
+      posName: servicePoints.name,
+      customerId: users.customerId,
+      permissions: users.permissions,
+      active: users.active,
+      locked: users.locked,
+      sessionsValidFrom: users.sessionsValidFrom,
       roles: sql<string[] | string>`coalesce((select json_agg(r.code order by r.code) from ${userRoles} ur
         join ${roles} r on r.role_id = ur.role_id where ur.user_id = ${users.userId}), '[]'::json)`,
-      preferredGroups: sql<SessionUser['preferredGroups'] | string>`coalesce((select json_agg(json_build_object('groupId', h.group_id, 'name', h.name) order by h.group_id)
+      preferredGroups: sql<
+        SessionUser['preferredGroups'] | string
+      >`coalesce((select json_agg(json_build_object('groupId', h.group_id, 'name', h.name) order by h.group_id)
         from ${userPreferredHotels} uph join ${hotels} h on h.group_id = uph.group_id where uph.user_id = ${users.userId}), '[]'::json)`,
-      preferredPos: sql<SessionUser['preferredPos'] | string>`coalesce((select json_agg(json_build_object('posId', sp.pos_id, 'name', sp.name, 'groupId', sp.group_id) order by sp.pos_id)
+      preferredPos: sql<
+        SessionUser['preferredPos'] | string
+      >`coalesce((select json_agg(json_build_object('posId', sp.pos_id, 'name', sp.name, 'groupId', sp.group_id) order by sp.pos_id)
         from ${userPreferredPos} upp join ${servicePoints} sp on sp.pos_id = upp.pos_id where upp.user_id = ${users.userId}), '[]'::json)`,
     })
     .from(users)
@@ -33,12 +50,23 @@ export async function findSessionUser(db: Db, by: { code: string; issuedAt?: num
   if (!row || !row.active || row.locked) return undefined;
   if ('code' in by && by.issuedAt !== undefined && row.sessionsValidFrom && by.issuedAt * 1000 < new Date(row.sessionsValidFrom).getTime()) return undefined;
   return {
-    userId: row.userId, code: row.code, username: row.username, name: row.name, email: row.email,
+    userId: row.userId,
+    code: row.code,
+    username: row.username,
+    name: row.name,
+    email: row.email,
     language: localeOf(row.language),
-    groupId: row.groupId, groupName: row.groupName, groupTimezone: row.groupTimezone, groupAttributes: row.groupAttributes,
-    posId: row.posId, posName: row.posName, customerId: row.customerId,
-    roles: json(row.roles), permissions: row.permissions,
-    preferredGroups: json(row.preferredGroups), preferredPos: json(row.preferredPos),
+    groupId: row.groupId,
+    groupName: row.groupName,
+    groupTimezone: row.groupTimezone,
+    groupAttributes: row.groupAttributes,
+    posId: row.posId,
+    posName: row.posName,
+    customerId: row.customerId,
+    roles: json(row.roles),
+    permissions: row.permissions,
+    preferredGroups: json(row.preferredGroups),
+    preferredPos: json(row.preferredPos),
   };
 }
 
@@ -68,10 +96,15 @@ export async function findSessionUserAt(db: Db, userId: number, stamp: string): 
 }
 
 /** node-postgres and PGlite both parse json columns; a driver that does not hands over text. */
-const json = <T,>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /** Every hotel's id, kept with the session's user (a new hotel moves the session stamp, migration 0018). */
-const allHotelIds = keptWithUser((db) => db.select({ groupId: hotels.groupId }).from(hotels).then((rows) => rows.map((h) => h.groupId).filter((g) => g !== 0)));
+const allHotelIds = keptWithUser((db) =>
+  db
+    .select({ groupId: hotels.groupId })
+    .from(hotels)
+    .then((rows) => rows.map((h) => h.groupId).filter((g) => g !== 0)),
+);
 
 /** Hotels a user may work in: their preferred hotels, or every hotel with the all_hotels permission. */
 export async function allowedGroupIds(db: Db, user: SessionUser): Promise<number[]> {

@@ -109,7 +109,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     exec: async (text) => {
       await pool.query(text);
     },
-    query: async <T,>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+    query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
     withSession: async (fn) => {
       const c = await pool.connect();
       try {
@@ -117,7 +117,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
           exec: async (text) => {
             await c.query(text);
           },
-          query: async <T,>(text: string, params: unknown[] = []) => (await c.query(text, params)).rows as T[],
+          query: async <T>(text: string, params: unknown[] = []) => (await c.query(text, params)).rows as T[],
         });
       } finally {
         c.release();
@@ -136,10 +136,14 @@ async function openPostgres(url: string, max: number): Promise<Database> {
  * trade memory for fewer reads.
  */
 const PGLITE_SETTINGS = [
-  '-c', `shared_buffers=${process.env['PGLITE_SHARED_BUFFERS'] || '16MB'}`,
-  '-c', 'wal_buffers=1MB',
-  '-c', 'maintenance_work_mem=16MB',
-  '-c', 'temp_buffers=4MB',
+  '-c',
+  `shared_buffers=${process.env['PGLITE_SHARED_BUFFERS'] || '16MB'}`,
+  '-c',
+  'wal_buffers=1MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=4MB',
 ];
 
 /**
@@ -169,7 +173,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       fs.writeFileSync(probe, 'ok');
       fs.rmSync(probe);
     } catch (err) {
-      throw new DatabaseError(`DATA_DIR '${dataDir}' is not a writable folder (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}). Choose another DATA_DIR or fix its permissions.`);
+      throw new DatabaseError(
+        `DATA_DIR '${dataDir}' is not a writable folder (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}). Choose another DATA_DIR or fix its permissions.`,
+      );
     }
   }
   const buffers = process.env['PGLITE_SHARED_BUFFERS'];
@@ -188,11 +194,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   // PGlite runs on its own thread (pglite-worker.ts): its SQL and the pages' rendering use two cores.
   let client;
   try {
-    client = await startPgliteThread({
-      ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
-      ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
-      startParams: PGLITE_SETTINGS,
-    }, onStopped);
+    client = await startPgliteThread(
+      {
+        ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
+        ...(loadDataDir ? { loadDataDir: await loadDataDir.arrayBuffer() } : {}),
+        startParams: PGLITE_SETTINGS,
+      },
+      onStopped,
+    );
   } catch (err) {
     release();
     throw err;
@@ -201,7 +210,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   const db: Db = drizzle({ client: client as never, schema, logger: sqlLogger() });
   const q: Queryer = {
     exec: (text) => client.exec(text),
-    query: async <T,>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
   };
   return {
     db,

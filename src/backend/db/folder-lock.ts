@@ -17,12 +17,17 @@ export class FolderInUseError extends Error {
   override name = 'FolderInUseError';
   readonly pid: number;
   constructor(dataDir: string, pid: number) {
-    super(`the embedded database in ${dataDir} is in use by process ${pid} (a running Auberge server or import): stop it first, or send the work to that server.`);
+    super(
+      `the embedded database in ${dataDir} is in use by process ${pid} (a running Auberge server or import): stop it first, or send the work to that server.`,
+    );
     this.pid = pid;
   }
 }
 
-interface Holder { pid: number; started: string | null }
+interface Holder {
+  pid: number;
+  started: string | null;
+}
 
 /** The process's start time as the kernel counts it (Linux), so a reused pid is not taken for the holder. */
 function startTimeOf(pid: number): string | null {

@@ -29,10 +29,14 @@ export interface FunctionFile {
 
 export function readFunctionFiles(dir: string = FUNCTIONS_DIR): FunctionFile[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().map((f) => {
-    const text = fs.readFileSync(path.join(dir, f), 'utf8');
-    return { name: f.slice(0, -'.sql'.length), text, sha256: createHash('sha256').update(text).digest('hex') };
-  });
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => {
+      const text = fs.readFileSync(path.join(dir, f), 'utf8');
+      return { name: f.slice(0, -'.sql'.length), text, sha256: createHash('sha256').update(text).digest('hex') };
+    });
 }
 
 /** One function (an overload each) or one of its triggers, as the catalogue prints it. */
@@ -83,7 +87,9 @@ const BOOKKEEPING = `create table if not exists auberge_function_files (
 export async function installFunctions(q: Queryer, dir: string = FUNCTIONS_DIR): Promise<string[]> {
   const files = readFunctionFiles(dir);
   await q.exec(BOOKKEEPING);
-  const rows = await q.query<{ name: string; file_sha256: string; catalogue_sha256: string }>('select name, file_sha256, catalogue_sha256 from auberge_function_files');
+  const rows = await q.query<{ name: string; file_sha256: string; catalogue_sha256: string }>(
+    'select name, file_sha256, catalogue_sha256 from auberge_function_files',
+  );
   const kept = new Map(rows.map((r) => [r.name, r]));
   const now = catalogueHashes(await functionCatalogue(q));
   const due = files.filter((f) => {
@@ -105,8 +111,11 @@ export async function installFunctions(q: Queryer, dir: string = FUNCTIONS_DIR):
     for (const f of due) {
       const installed = after.get(f.name);
       if (!installed) throw new Error(`functions/${f.name}.sql defines no function named ${f.name}: a function's file is named after it.`);
-      await q.query(`insert into auberge_function_files (name, file_sha256, catalogue_sha256) values ($1, $2, $3)
-        on conflict (name) do update set file_sha256 = excluded.file_sha256, catalogue_sha256 = excluded.catalogue_sha256, applied_at = now()`, [f.name, f.sha256, installed]);
+      await q.query(
+        `insert into auberge_function_files (name, file_sha256, catalogue_sha256) values ($1, $2, $3)
+        on conflict (name) do update set file_sha256 = excluded.file_sha256, catalogue_sha256 = excluded.catalogue_sha256, applied_at = now()`,
+        [f.name, f.sha256, installed],
+      );
     }
     if (gone.length) await q.query('delete from auberge_function_files where name = any($1)', [gone]);
     await q.exec('commit');

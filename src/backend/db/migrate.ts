@@ -61,7 +61,10 @@ export async function appliedMigrations(q: Queryer): Promise<Set<string>> {
 /** Runs one migration and records it, in one transaction. */
 export async function applyMigration(q: Queryer, dir: string, tag: string): Promise<void> {
   const text = fs.readFileSync(path.join(dir, `${tag}.sql`), 'utf8');
-  const statements = text.split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean);
+  const statements = text
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter(Boolean);
   try {
     await q.exec(['begin', ...statements, `insert into auberge_migrations (tag) values ('${tag.replace(/'/g, "''")}')`, 'commit'].join(';\n'));
   } catch (err) {

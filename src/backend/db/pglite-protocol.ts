@@ -29,7 +29,24 @@ export interface PgliteErrorData {
 export type PgliteReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: PgliteErrorData };
 
 /** The fields of PostgreSQL's error message that callers read (see pg-protocol's DatabaseError). */
-export const ERROR_FIELDS = ['code', 'detail', 'hint', 'position', 'internalPosition', 'internalQuery', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'file', 'line', 'routine', 'severity'] as const;
+export const ERROR_FIELDS = [
+  'code',
+  'detail',
+  'hint',
+  'position',
+  'internalPosition',
+  'internalQuery',
+  'where',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'file',
+  'line',
+  'routine',
+  'severity',
+] as const;
 
 export function errorData(err: unknown): PgliteErrorData {
   const e = err as Record<string, unknown> & { message?: string };

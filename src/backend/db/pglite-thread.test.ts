@@ -12,7 +12,10 @@ describe('PGlite on its own thread', () => {
 
   it('answers queries with their rows, dates as text', async () => {
     await database.query('insert into t values ($1, $2), ($3, $4)', [1, 'a', 2, 'b']);
-    expect(await database.query('select id, v from t order by id')).toEqual([{ id: 1, v: 'a' }, { id: 2, v: 'b' }]);
+    expect(await database.query('select id, v from t order by id')).toEqual([
+      { id: 1, v: 'a' },
+      { id: 2, v: 'b' },
+    ]);
     expect(await database.query(`select '2026-11-26'::date as d`)).toEqual([{ d: '2026-11-26' }]);
   });
 

@@ -80,7 +80,7 @@ export async function startPgliteThread(options: PgliteStartOptions, onStopped?:
     closed = true;
   });
 
-  const call = <T,>(body: RequestBody): Promise<T> => {
+  const call = <T>(body: RequestBody): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     // The thread keeps the process alive only while it has work: an idle server or a finished
@@ -93,8 +93,15 @@ export async function startPgliteThread(options: PgliteStartOptions, onStopped?:
   };
 
   const queryer = (tx?: number): ThreadQueryer => ({
-    query: <T,>(text: string, params: unknown[] = [], opts: QueryOptions = {}) =>
-      call<ThreadResults<T>>({ op: 'query', text, params, rowMode: opts.rowMode ?? 'object', rawTypes: Object.keys(opts.parsers ?? {}).map(Number), ...(tx === undefined ? {} : { tx }) }),
+    query: <T>(text: string, params: unknown[] = [], opts: QueryOptions = {}) =>
+      call<ThreadResults<T>>({
+        op: 'query',
+        text,
+        params,
+        rowMode: opts.rowMode ?? 'object',
+        rawTypes: Object.keys(opts.parsers ?? {}).map(Number),
+        ...(tx === undefined ? {} : { tx }),
+      }),
     exec: async (text: string) => {
       await call({ op: 'exec', text, ...(tx === undefined ? {} : { tx }) });
     },

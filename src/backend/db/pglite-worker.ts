@@ -21,8 +21,11 @@ const identity = (v: string) => v;
 const small = await smallStartOptions();
 const client = await PGlite.create({
   ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-  ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) }
-    : options.dataDir && isNewDataFolder(options.dataDir) ? { loadDataDir: await newClusterImage(small) } : {}),
+  ...(options.loadDataDir
+    ? { loadDataDir: new Blob([options.loadDataDir]) }
+    : options.dataDir && isNewDataFolder(options.dataDir)
+      ? { loadDataDir: await newClusterImage(small) }
+      : {}),
   extensions: { btree_gist, pg_trgm },
   ...small,
   initDbStartParams: INITDB_PARAMS,

@@ -10,7 +10,10 @@ import { MIGRATIONS_DIR, readJournal } from './migrate.ts';
 // snapshot is the last migration's and says what the schema files say; tests/schema-catalogue.test.ts
 // holds the migrated database to the same schema files.
 const meta = path.join(MIGRATIONS_DIR, 'meta');
-const snapshots = fs.readdirSync(meta).filter((f) => f.endsWith('_snapshot.json')).sort();
+const snapshots = fs
+  .readdirSync(meta)
+  .filter((f) => f.endsWith('_snapshot.json'))
+  .sort();
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(meta, file), 'utf8')) as { id: string; prevId: string } & Record<string, unknown>;
 
 describe("drizzle-kit's schema snapshot", () => {

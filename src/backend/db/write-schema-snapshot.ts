@@ -17,7 +17,11 @@ const meta = path.join(MIGRATIONS_DIR, 'meta');
 const last = readJournal().at(-1);
 if (!last) throw new Error(`no migration in ${meta}/_journal.json`);
 const name = `${String(last.idx).padStart(4, '0')}_snapshot.json`;
-const before = fs.readdirSync(meta).filter((f) => f.endsWith('_snapshot.json') && f < name).sort().at(-1);
+const before = fs
+  .readdirSync(meta)
+  .filter((f) => f.endsWith('_snapshot.json') && f < name)
+  .sort()
+  .at(-1);
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(meta, file), 'utf8')) as { id: string };
 const target = path.join(meta, name);
 // The snapshot's own id stays when it is written again: a later snapshot may point at it.

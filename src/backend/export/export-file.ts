@@ -23,13 +23,24 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * headers and values in the user's language; the sheet name is a label key too.
  */
 export function toExportFile<T>(opts: {
-  columns: readonly ExportColumn<T>[]; rows: readonly T[]; format: 'csv' | 'xlsx'; lang: Locale; basename: string; sheetName: MessageKey | { text: string }; sheetVars?: Vars;
+  columns: readonly ExportColumn<T>[];
+  rows: readonly T[];
+  format: 'csv' | 'xlsx';
+  lang: Locale;
+  basename: string;
+  sheetName: MessageKey | { text: string };
+  sheetVars?: Vars;
 }): ExportFile {
   const label: ExportLabel = (key, vars) => t(opts.lang, key, vars);
   const header = opts.columns.map(([h]) => (typeof h === 'string' ? label(h) : h.text));
   const cells = opts.rows.map((r) => opts.columns.map(([, get]) => get(r, label)));
   if (opts.format === 'xlsx') {
-    return { body: xlsx({ sheetName: typeof opts.sheetName === 'string' ? label(opts.sheetName, opts.sheetVars) : opts.sheetName.text, header, rows: cells }), contentType: XLSX_TYPE, filename: `${opts.basename}.xlsx`, rows: opts.rows.length };
+    return {
+      body: xlsx({ sheetName: typeof opts.sheetName === 'string' ? label(opts.sheetName, opts.sheetVars) : opts.sheetName.text, header, rows: cells }),
+      contentType: XLSX_TYPE,
+      filename: `${opts.basename}.xlsx`,
+      rows: opts.rows.length,
+    };
   }
   return { body: csv(header, cells), contentType: 'text/csv; charset=utf-8', filename: `${opts.basename}.csv`, rows: opts.rows.length };
 }

@@ -3,11 +3,18 @@ import { unitsText } from '../../lib/domain/money.ts';
 import { zip } from './zip-writer.ts';
 
 /** A calendar day ('YYYY-MM-DD'): a real date in a workbook. */
-export interface DayCell { day: string }
+export interface DayCell {
+  day: string;
+}
 /** A wall-clock moment ('YYYY-MM-DD HH:mm:ss' or an ISO instant, read as written): a date and time in a workbook. */
-export interface DateTimeCell { dateTime: string }
+export interface DateTimeCell {
+  dateTime: string;
+}
 /** An amount in minor units of its currency: a decimal number shown with the currency. */
-export interface MoneyCell { minor: number; currency: string }
+export interface MoneyCell {
+  minor: number;
+  currency: string;
+}
 
 export type Cell = string | number | boolean | null | undefined | DayCell | DateTimeCell | MoneyCell;
 
@@ -19,7 +26,8 @@ const isMoney = (v: Cell): v is MoneyCell => typeof v === 'object' && v !== null
 export const majorAmount = (m: MoneyCell): string => unitsText(m.minor, fractionDigits(m.currency));
 
 const xml = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+  s
+    .replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
     // XML 1.0 forbids most control characters; drop them rather than write a file Excel refuses.
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
@@ -62,14 +70,16 @@ class Styles {
       `<xf numFmtId="${numFmtId}" fontId="${fontId}" fillId="0" borderId="0" xfId="0"${numFmtId ? ' applyNumberFormat="1"' : ''}${fontId ? ' applyFont="1"' : ''}/>`;
     // 14 and 22 are Excel's built-in short date and date-time: shown in the reader's own date format.
     const xfs = [xf(0), xf(0, 1), xf(14), xf(22), ...this.currencies.map((_, i) => xf(164 + i))];
-    return '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
-      + (formats.length ? `<numFmts count="${formats.length}">${formats.join('')}</numFmts>` : '')
-      + '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>'
-      + '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>'
-      + '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
-      + '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
-      + `<cellXfs count="${xfs.length}">${xfs.join('')}</cellXfs>`
-      + '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+    return (
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+      (formats.length ? `<numFmts count="${formats.length}">${formats.join('')}</numFmts>` : '') +
+      '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+      '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+      '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+      '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+      `<cellXfs count="${xfs.length}">${xfs.join('')}</cellXfs>` +
+      '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>'
+    );
   }
 }
 
@@ -102,11 +112,16 @@ function widths(header: string[], rows: Cell[][]): number[] {
 /** A one-sheet .xlsx workbook: a bold header row that stays in view, then the rows (dates as dates, money with its currency). */
 export function xlsx(opts: { sheetName: string; header: string[]; rows: Cell[][] }): Buffer {
   const styles = new Styles();
-  const lines = [opts.header, ...opts.rows].map((row, r) => `<row r="${r + 1}">${row.map((v, c) => cellXml(v, `${columnName(c)}${r + 1}`, styles, r === 0)).join('')}</row>`);
-  const cols = widths(opts.header, opts.rows).map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('');
-  const sheet = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
-    + '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>'
-    + `${cols ? `<cols>${cols}</cols>` : ''}<sheetData>${lines.join('')}</sheetData></worksheet>`;
+  const lines = [opts.header, ...opts.rows].map(
+    (row, r) => `<row r="${r + 1}">${row.map((v, c) => cellXml(v, `${columnName(c)}${r + 1}`, styles, r === 0)).join('')}</row>`,
+  );
+  const cols = widths(opts.header, opts.rows)
+    .map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`)
+    .join('');
+  const sheet =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+    `${cols ? `<cols>${cols}</cols>` : ''}<sheetData>${lines.join('')}</sheetData></worksheet>`;
   return zip([
     {
       name: '[Content_Types].xml',
@@ -141,7 +156,16 @@ export const UTF8_BOM = '\uFEFF';
 export function csv(header: string[], rows: Cell[][]): string {
   const cell = (v: Cell) => {
     if (v === null || v === undefined) return '';
-    let s = typeof v !== 'object' ? String(v) : isMoney(v) ? majorAmount(v) : isDay(v) ? v.day : isDateTime(v) ? v.dateTime.replace('T', ' ').replace(/(\.\d+)?Z$/, '') : '';
+    let s =
+      typeof v !== 'object'
+        ? String(v)
+        : isMoney(v)
+          ? majorAmount(v)
+          : isDay(v)
+            ? v.day
+            : isDateTime(v)
+              ? v.dateTime.replace('T', ' ').replace(/(\.\d+)?Z$/, '')
+              : '';
     if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
     return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };

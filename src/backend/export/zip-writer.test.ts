@@ -28,13 +28,27 @@ function unzip(buf: Buffer): Map<string, string> {
 
 describe('zip and xlsx writers', () => {
   it('writes a zip whose entries read back with their CRC', () => {
-    const files = unzip(zip([{ name: 'a.txt', data: 'hello' }, { name: 'dir/é.xml', data: '<x/>'.repeat(1000) }]));
+    const files = unzip(
+      zip([
+        { name: 'a.txt', data: 'hello' },
+        { name: 'dir/é.xml', data: '<x/>'.repeat(1000) },
+      ]),
+    );
     expect(files.get('a.txt')).toBe('hello');
     expect(files.get('dir/é.xml')).toBe('<x/>'.repeat(1000));
   });
 
   it('writes the parts of a one-sheet workbook, escaping text', () => {
-    const files = unzip(xlsx({ sheetName: 'Reservations', header: ['Number', 'Guest', 'Nights'], rows: [['R-1', 'Ann <& Bob>', 3], ['R-2', null, 1]] }));
+    const files = unzip(
+      xlsx({
+        sheetName: 'Reservations',
+        header: ['Number', 'Guest', 'Nights'],
+        rows: [
+          ['R-1', 'Ann <& Bob>', 3],
+          ['R-2', null, 1],
+        ],
+      }),
+    );
     expect([...files.keys()]).toContain('xl/worksheets/sheet1.xml');
     const sheet = files.get('xl/worksheets/sheet1.xml')!;
     expect(sheet).toContain('<c r="B2" t="inlineStr"><is><t xml:space="preserve">Ann &lt;&amp; Bob&gt;</t></is></c>');
@@ -43,7 +57,15 @@ describe('zip and xlsx writers', () => {
   });
 
   it('writes CSV with quoting and formula neutralising', () => {
-    expect(csv(['a', 'b'], [['x,y', '=1+1'], ['he said "hi"', 2]])).toBe('\uFEFFa,b\r\n"x,y",\'=1+1\r\n"he said ""hi""",2\r\n');
+    expect(
+      csv(
+        ['a', 'b'],
+        [
+          ['x,y', '=1+1'],
+          ['he said "hi"', 2],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\n"x,y",\'=1+1\r\n"he said ""hi""",2\r\n');
   });
 
   it('writes days, moments and money as a spreadsheet reads them', () => {

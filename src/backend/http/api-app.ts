@@ -41,7 +41,13 @@ export function createApiApp(deps: ApiDeps, opts: { isPublic?: PublicPath; refus
     const claims = await deps.verifier.verify(token);
     const code = userCodeFromClaims(claims);
     const user = code ? await findSessionUser(deps.database.db, { code, issuedAt: claims.iat }) : undefined;
-    if (!user) throw new AppError('unauthenticated', `No active Auberge user matches the identity '${code ?? '?'}', or its sessions were ended after this token was issued (a new password, other roles, a lock): sign in again.`, undefined, { key: 'errors.auth.sessionEnded' });
+    if (!user)
+      throw new AppError(
+        'unauthenticated',
+        `No active Auberge user matches the identity '${code ?? '?'}', or its sessions were ended after this token was issued (a new password, other roles, a lock): sign in again.`,
+        undefined,
+        { key: 'errors.auth.sessionEnded' },
+      );
     c.set('user', user);
     return next();
   });
@@ -62,10 +68,21 @@ export function createApiApp(deps: ApiDeps, opts: { isPublic?: PublicPath; refus
     const refused = dbRefusal(err);
     if (refused) return c.json({ ...refused.toJSON(), requestId }, refused.status as 409);
     console.error(`[api] ${requestId} ${c.req.method} ${c.req.path} failed:`, err);
-    const unexpected = new AppError('unknown_error', `Unexpected error; quote request id ${requestId} to support.`, undefined, { key: 'errors.http.unexpected', params: { requestId } });
+    const unexpected = new AppError('unknown_error', `Unexpected error; quote request id ${requestId} to support.`, undefined, {
+      key: 'errors.http.unexpected',
+      params: { requestId },
+    });
     return c.json({ ...unexpected.toJSON(), requestId }, 500);
   });
-  app.notFound((c) => c.json(new AppError('not_found', `No API route ${c.req.method} ${c.req.path}.`, undefined, { key: 'errors.http.noRoute', params: { method: c.req.method, path: c.req.path } }).toJSON(), 404));
+  app.notFound((c) =>
+    c.json(
+      new AppError('not_found', `No API route ${c.req.method} ${c.req.path}.`, undefined, {
+        key: 'errors.http.noRoute',
+        params: { method: c.req.method, path: c.req.path },
+      }).toJSON(),
+      404,
+    ),
+  );
   return app;
 }
 
@@ -76,12 +93,18 @@ export function createApiApp(deps: ApiDeps, opts: { isPublic?: PublicPath; refus
 export async function resolveGroup(c: Context<ApiEnv>, requested?: string | number | null): Promise<number> {
   const user = c.get('user');
   const raw = requested === undefined || requested === null || requested === '' ? undefined : Number(requested);
-  if (raw !== undefined && !Number.isInteger(raw)) throw new AppError('invalid_input', `group: expected a hotel id, got '${String(requested)}'`, 'group', { key: 'errors.group.notAHotel' });
-  if (raw !== undefined && (raw < -1 || raw > 2_147_483_647)) throw new AppError('invalid_input', `group: no hotel has the id ${String(requested)}`, 'group', { key: 'errors.group.notAHotel' });
+  if (raw !== undefined && !Number.isInteger(raw))
+    throw new AppError('invalid_input', `group: expected a hotel id, got '${String(requested)}'`, 'group', { key: 'errors.group.notAHotel' });
+  if (raw !== undefined && (raw < -1 || raw > 2_147_483_647))
+    throw new AppError('invalid_input', `group: no hotel has the id ${String(requested)}`, 'group', { key: 'errors.group.notAHotel' });
   const group = raw ?? user.groupId;
-  if (group === 0) throw new AppError('invalid_input', 'group: choose a hotel first (your current hotel is group 0, all hotels).', 'group', { key: 'errors.group.chooseHotel' });
+  if (group === 0)
+    throw new AppError('invalid_input', 'group: choose a hotel first (your current hotel is group 0, all hotels).', 'group', {
+      key: 'errors.group.chooseHotel',
+    });
   if (group === -1) {
-    if (!user.permissions.includes('all_hotels')) throw new AppError('forbidden', 'You may not read all hotels at once (group -1).', undefined, { key: 'errors.group.notAllHotels' });
+    if (!user.permissions.includes('all_hotels'))
+      throw new AppError('forbidden', 'You may not read all hotels at once (group -1).', undefined, { key: 'errors.group.notAllHotels' });
     return -1;
   }
   // With all_hotels any hotel is allowed, and the current one exists: the session read it joined to hotels.
@@ -104,6 +127,14 @@ export async function resolveGroupFilter(c: Context<ApiEnv>, requested: string |
 export function requireRole(c: Context<ApiEnv>, ...anyOf: string[]): void {
   const user = c.get('user');
   if (!anyOf.some((r) => user.roles.includes(r))) {
-    throw new AppError('forbidden', `This action needs one of the roles: ${anyOf.join(', ')}.`, undefined, { key: 'errors.access.needRoles', params: { roles: list(anyOf.map((r) => word(`role.${r}`)), 'or') } });
+    throw new AppError('forbidden', `This action needs one of the roles: ${anyOf.join(', ')}.`, undefined, {
+      key: 'errors.access.needRoles',
+      params: {
+        roles: list(
+          anyOf.map((r) => word(`role.${r}`)),
+          'or',
+        ),
+      },
+    });
   }
 }

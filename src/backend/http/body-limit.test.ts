@@ -1,21 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { boundedStream, checkJsonShape, checkUrlEncodedUtf8, declaredTooLarge, decodeUtf8, MAX_JSON_DEPTH, MAX_JSON_ENTRIES, parseJsonBytes, readBounded } from './body-limit.ts';
+import {
+  boundedStream,
+  checkJsonShape,
+  checkUrlEncodedUtf8,
+  declaredTooLarge,
+  decodeUtf8,
+  MAX_JSON_DEPTH,
+  MAX_JSON_ENTRIES,
+  parseJsonBytes,
+  readBounded,
+} from './body-limit.ts';
 import { AppError } from './errors.ts';
 
 /** A stream of `chunks` chunks of `size` bytes each, made as it is read, and how many were pulled. */
 function generated(chunks: number, size: number): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
   let n = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(c) {
-      if (n >= chunks) return c.close();
-      n++;
-      c.enqueue(new Uint8Array(size).fill(97));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(c) {
+        if (n >= chunks) return c.close();
+        n++;
+        c.enqueue(new Uint8Array(size).fill(97));
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, pulled: () => n };
 }
 
-const failure = async (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as AppError);
+const failure = async (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e as AppError,
+  );
 const thrown = (f: () => unknown) => {
   try {
     f();

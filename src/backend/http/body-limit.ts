@@ -27,7 +27,10 @@ export const MAX_JSON_DEPTH = 64;
 export const MAX_JSON_ENTRIES = 20_000;
 
 export function tooLarge(limit: number): AppError {
-  return new AppError('payload_too_large', `body: the request is larger than ${formatBytes(limit)}, the most this call takes.`, 'body', { key: 'errors.body.tooLarge', params: { limit: bytes(limit) } });
+  return new AppError('payload_too_large', `body: the request is larger than ${formatBytes(limit)}, the most this call takes.`, 'body', {
+    key: 'errors.body.tooLarge',
+    params: { limit: bytes(limit) },
+  });
 }
 
 export function formatBytes(n: number): string {
@@ -51,21 +54,24 @@ export function declaredTooLarge(contentLength: string | null | undefined, limit
 export function boundedStream(source: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   let seen = 0;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) return controller.close();
-      seen += value.byteLength;
-      if (seen > limit) {
-        reader.releaseLock();
-        return controller.error(tooLarge(limit));
-      }
-      controller.enqueue(value);
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        seen += value.byteLength;
+        if (seen > limit) {
+          reader.releaseLock();
+          return controller.error(tooLarge(limit));
+        }
+        controller.enqueue(value);
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
+      },
     },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
 }
 
 /** Reads a whole stream of at most `limit` bytes (413 past it). */
@@ -131,7 +137,11 @@ export function checkJsonShape(text: string, field = 'body'): void {
     if (ch === 32 || ch === 10 || ch === 13 || ch === 9) continue;
     if (ch === 123 /* { */ || ch === 91 /* [ */) {
       if (opened) entries++;
-      if (++depth > MAX_JSON_DEPTH) throw new AppError('invalid_input', `${field}: the JSON document is nested more than ${MAX_JSON_DEPTH} levels deep.`, field, { key: 'errors.body.tooDeep', params: { max: MAX_JSON_DEPTH } });
+      if (++depth > MAX_JSON_DEPTH)
+        throw new AppError('invalid_input', `${field}: the JSON document is nested more than ${MAX_JSON_DEPTH} levels deep.`, field, {
+          key: 'errors.body.tooDeep',
+          params: { max: MAX_JSON_DEPTH },
+        });
       opened = true;
       continue;
     }
@@ -146,7 +156,11 @@ export function checkJsonShape(text: string, field = 'body'): void {
     }
     if (ch === 44 /* , */) entries++;
     else if (ch === 34) inString = true;
-    if (entries > MAX_JSON_ENTRIES) throw new AppError('invalid_input', `${field}: the JSON document holds more than ${MAX_JSON_ENTRIES} members and elements.`, field, { key: 'errors.body.tooManyEntries', params: { max: MAX_JSON_ENTRIES } });
+    if (entries > MAX_JSON_ENTRIES)
+      throw new AppError('invalid_input', `${field}: the JSON document holds more than ${MAX_JSON_ENTRIES} members and elements.`, field, {
+        key: 'errors.body.tooManyEntries',
+        params: { max: MAX_JSON_ENTRIES },
+      });
   }
 }
 

@@ -13,15 +13,21 @@ export function dbRefusal(err: unknown): AppError | undefined {
   const refused = (code: 'conflict' | 'invalid_input', message: string, text: ErrorText) => new AppError(code, message, undefined, text);
   if (pg === '23P01') {
     const closed = /^room \S+ is out of order over some nights from (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})/.exec(said);
-    if (closed) return refused('conflict', `The room is out of order over some of those nights: ${said}`, { key: 'errors.db.roomOutOfOrder', params: { from: day(closed[1]!), to: day(closed[2]!) } });
-    if (/^room \S+ holds stays over the closed nights/.test(said)) return refused('conflict', `The room holds stays over those nights: ${said}`, { key: 'errors.db.roomHoldsStays' });
+    if (closed)
+      return refused('conflict', `The room is out of order over some of those nights: ${said}`, {
+        key: 'errors.db.roomOutOfOrder',
+        params: { from: day(closed[1]!), to: day(closed[2]!) },
+      });
+    if (/^room \S+ holds stays over the closed nights/.test(said))
+      return refused('conflict', `The room holds stays over those nights: ${said}`, { key: 'errors.db.roomHoldsStays' });
     return refused('conflict', 'That room is already taken for those nights.', { key: 'errors.db.roomTaken' });
   }
   if (pg === '23505') return refused('conflict', 'That value is already used by another record.', { key: 'errors.db.duplicate' });
   // 55000: a frozen row (a posted charge, a payment of a closed day, an issued invoice, a closed cash shift) refused its change.
   if (pg === '55000') return refused('conflict', `The database refused the change: ${said}`, frozenText(said));
   if (pg === '23514') {
-    if (/^credit note of \S+ exceeds what is left of invoice/.test(said)) return refused('invalid_input', `The database refused the change: ${said}`, { key: 'errors.db.creditAboveInvoice' });
+    if (/^credit note of \S+ exceeds what is left of invoice/.test(said))
+      return refused('invalid_input', `The database refused the change: ${said}`, { key: 'errors.db.creditAboveInvoice' });
     return refused('invalid_input', `The database refused the change: ${said}`, { key: 'errors.db.checkFailed' });
   }
   const text = BAD_VALUE[pg];
@@ -30,8 +36,14 @@ export function dbRefusal(err: unknown): AppError | undefined {
 
 /** Bad text for a type, bad or overflowing dates, numbers out of range, over-long or unencodable text, a missing reference. */
 const BAD_VALUE: Readonly<Record<string, ErrorText['key']>> = {
-  '23503': 'errors.db.missingReference', '22P02': 'errors.db.badValue', '22007': 'errors.db.badValue', '22008': 'errors.db.badValue',
-  '22003': 'errors.db.outOfRange', '22001': 'errors.db.tooLong', '22021': 'errors.db.badText', '22P05': 'errors.db.badText',
+  '23503': 'errors.db.missingReference',
+  '22P02': 'errors.db.badValue',
+  '22007': 'errors.db.badValue',
+  '22008': 'errors.db.badValue',
+  '22003': 'errors.db.outOfRange',
+  '22001': 'errors.db.tooLong',
+  '22021': 'errors.db.badText',
+  '22P05': 'errors.db.badText',
 };
 
 /** Which frozen row refused (the triggers' sentences, src/backend/db/functions/*.sql), with the day or number it names. */

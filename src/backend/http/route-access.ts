@@ -66,8 +66,21 @@ export const ANY_STAFF = '*' as const;
 export type { Role, RoleGroup };
 // The named groups live once, in src/lib/domain/roles.ts (the page guard and the pages name them too).
 export {
-  ADMIN, BACK_OFFICE, BACK_OFFICE_READERS, BUYERS, CASH, CASHIERS, DESK, DESK_AND_NIGHT, END_OF_DAY, EXCHANGE_READERS,
-  HOUSEKEEPING_LEADS, REPORT_READERS, ROOM_STAFF, STAY_READERS, STOCK_KEEPERS,
+  ADMIN,
+  BACK_OFFICE,
+  BACK_OFFICE_READERS,
+  BUYERS,
+  CASH,
+  CASHIERS,
+  DESK,
+  DESK_AND_NIGHT,
+  END_OF_DAY,
+  EXCHANGE_READERS,
+  HOUSEKEEPING_LEADS,
+  REPORT_READERS,
+  ROOM_STAFF,
+  STAY_READERS,
+  STOCK_KEEPERS,
 } from '../../lib/domain/roles.ts';
 
 const DECLARED = new WeakMap<object, RouteAccess>();
@@ -113,12 +126,17 @@ export const enforceRouteAccess: MiddlewareHandler<ApiEnv> = async (c, next) => 
   if (!target) return next(); // no such route: notFound answers 404
   const access = DECLARED.get(target.handler);
   const where = `${c.req.method} ${target.path}`;
-  if (!access) throw new AppError('forbidden', `Route access: ${where} declares no roles, so nobody may call it (see src/backend/http/route-access.ts).`, undefined, { key: 'errors.access.undeclared', params: routeAction(c.req.method, target.path) });
+  if (!access)
+    throw new AppError('forbidden', `Route access: ${where} declares no roles, so nobody may call it (see src/backend/http/route-access.ts).`, undefined, {
+      key: 'errors.access.undeclared',
+      params: routeAction(c.req.method, target.path),
+    });
   const user = c.get('user') as SessionUser | undefined;
   if (!user && access.public) return next();
   const who = user ?? { roles: [], permissions: [], customerId: null };
   const why = refusal(access, who) ?? (user ? sectionRefusal(c.req.method, target.path, user) : undefined);
-  if (why) throw new AppError('forbidden', `Route access: you may not call ${where}: ${why}.`, undefined, routeRefusalText(c.req.method, target.path, access, who));
+  if (why)
+    throw new AppError('forbidden', `Route access: you may not call ${where}: ${why}.`, undefined, routeRefusalText(c.req.method, target.path, access, who));
   return next();
 };
 

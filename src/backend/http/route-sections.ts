@@ -17,8 +17,18 @@ import type { SessionUser } from '../../lib/domain/session-user.ts';
  * tests/restricted-scope.test.ts fails on it: a new route is classified the day it is added.
  */
 export type MenuSection =
-  | 'shell' | 'reservation' | 'frontDesk' | 'crm' | 'houseKeeping' | 'backOffice'
-  | 'rateManagement' | 'reporting' | 'payment' | 'accounting' | 'endOfDay' | 'admin';
+  | 'shell'
+  | 'reservation'
+  | 'frontDesk'
+  | 'crm'
+  | 'houseKeeping'
+  | 'backOffice'
+  | 'rateManagement'
+  | 'reporting'
+  | 'payment'
+  | 'accounting'
+  | 'endOfDay'
+  | 'admin';
 
 /** The sections a `restricted_sections` user keeps (menu-tree.ts isRestrictedSection shows the same two). */
 export const RESTRICTED_SECTIONS: readonly MenuSection[] = ['reservation', 'frontDesk'];
@@ -59,7 +69,11 @@ export const ROUTE_SECTIONS: readonly Row[] = [
   // Crm: customers, orders, segments, exchange rates.
   ['*', /^\/(customers|naturalpersons|persons|prospects)(\/|$)/, ['crm']],
   ['*', /^\/order\/:id\/payments$/, ['crm', 'payment']],
-  ['*', /^\/(order|orders|order-commande|order-commande-cancelled|order-commande-confirmed|ordermessage)(\/(?!close$|reopen$|closing$|:itemId\/bac$)|$)/, ['crm']],
+  [
+    '*',
+    /^\/(order|orders|order-commande|order-commande-cancelled|order-commande-confirmed|ordermessage)(\/(?!close$|reopen$|closing$|:itemId\/bac$)|$)/,
+    ['crm'],
+  ],
   ['*', /^\/(segment|segments)(\/|$)/, ['crm']],
   ['*', /^\/exchange\//, ['crm', 'payment']],
 

@@ -19,7 +19,12 @@ export function createJwtVerifier(opts: { issuer: string; audience?: string; get
         });
         return payload;
       } catch (err) {
-        const why = err instanceof joseErrors.JWTExpired ? 'the access token has expired' : err instanceof joseErrors.JWTClaimValidationFailed ? `the token's ${err.claim} claim is not accepted` : 'the access token is not valid';
+        const why =
+          err instanceof joseErrors.JWTExpired
+            ? 'the access token has expired'
+            : err instanceof joseErrors.JWTClaimValidationFailed
+              ? `the token's ${err.claim} claim is not accepted`
+              : 'the access token is not valid';
         throw new AppError('unauthenticated', `Sign in again: ${why}.`, undefined, { key: 'errors.auth.tokenRefused' });
       }
     },

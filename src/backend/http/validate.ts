@@ -8,7 +8,12 @@ import { refineText, zodIssueText } from './zod-refusal.ts';
 function toAppError(error: z.ZodError, where: string, input: unknown): AppError {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : where;
-  return new AppError('invalid_input', `${field}: ${issue?.message ?? 'invalid value'}`, field, issue ? zodIssueText(issue, input) : { key: 'errors.input.invalid' });
+  return new AppError(
+    'invalid_input',
+    `${field}: ${issue?.message ?? 'invalid value'}`,
+    field,
+    issue ? zodIssueText(issue, input) : { key: 'errors.input.invalid' },
+  );
 }
 
 /**
@@ -59,7 +64,10 @@ export function parseParams<S extends z.ZodType>(c: Context, schema: S): z.infer
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json' && !type.endsWith('+json')) {
-    throw new AppError('unsupported_media_type', `body: send JSON with Content-Type: application/json, not '${type || 'none'}'`, 'body', { key: 'errors.body.notJsonType', params: { type: type || '-' } });
+    throw new AppError('unsupported_media_type', `body: send JSON with Content-Type: application/json, not '${type || 'none'}'`, 'body', {
+      key: 'errors.body.notJsonType',
+      params: { type: type || '-' },
+    });
   }
   // The body is already bounded by its route's limit (enforce-body-limit.ts): strict UTF-8, depth and size checked before parsing.
   const body = parseJsonBytes(new Uint8Array(await c.req.arrayBuffer()), 'body');
@@ -71,14 +79,24 @@ export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2999;
 
 /** Business day as YYYY-MM-DD (a real calendar date, years 1900 to 2999). */
-export const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD').refine((s) => {
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-}, refineText('not a real calendar date', 'errors.input.notRealDay')).refine((s) => {
-  const y = Number(s.slice(0, 4));
-  return y >= MIN_YEAR && y <= MAX_YEAR;
-}, refineText(`expected a year from ${MIN_YEAR} to ${MAX_YEAR}`, 'errors.input.yearOutOfRange', { min: String(MIN_YEAR), max: String(MAX_YEAR) }));
+export const zDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+  .refine(
+    (s) => {
+      const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+      const t = new Date(Date.UTC(y, m - 1, d));
+      return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+    },
+    refineText('not a real calendar date', 'errors.input.notRealDay'),
+  )
+  .refine(
+    (s) => {
+      const y = Number(s.slice(0, 4));
+      return y >= MIN_YEAR && y <= MAX_YEAR;
+    },
+    refineText(`expected a year from ${MIN_YEAR} to ${MAX_YEAR}`, 'errors.input.yearOutOfRange', { min: String(MIN_YEAR), max: String(MAX_YEAR) }),
+  );
 
 /**
  * A number from a query string, a path or JSON, without JavaScript's loose coercion: only plain
@@ -89,16 +107,27 @@ export function zStrictNumber<S extends z.ZodType<number>>(schema: S) {
   return z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d{1,20}(\.\d{1,20})?\s*$/.test(v) ? Number(v) : v), schema);
 }
 
-export const zId = zStrictNumber(z.number({ error: 'expected an id' }).int('expected a whole number').positive('expected a positive id').max(2_147_483_647, 'too large for an id'));
+export const zId = zStrictNumber(
+  z.number({ error: 'expected an id' }).int('expected a whole number').positive('expected a positive id').max(2_147_483_647, 'too large for an id'),
+);
 
 /** Largest id a PostgreSQL integer column holds: a bigger one is a bad input, not a missing row. */
 export const MAX_INT_ID = 2_147_483_647;
 
 /** Free text typed by a person: trimmed, at most `max` characters, no NUL or other control characters. */
 export const zPlainText = (max: number) =>
-  z.string({ error: 'expected text' }).trim().max(max, `at most ${max} characters`)
-    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), refineText('control characters (such as a NUL byte) are not allowed', 'errors.input.controlChars'));
+  z
+    .string({ error: 'expected text' })
+    .trim()
+    .max(max, `at most ${max} characters`)
+    .refine(
+      (s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s),
+      refineText('control characters (such as a NUL byte) are not allowed', 'errors.input.controlChars'),
+    );
 
 /** Money in integer minor units (cents), strictly positive, below ten billion units. */
-export const zMinorAmount = z.number({ error: 'expected an amount in minor units (a whole number)' })
-  .int('expected whole minor units (cents), not a fraction').positive('must be more than zero').max(1_000_000_000_000, 'too large an amount');
+export const zMinorAmount = z
+  .number({ error: 'expected an amount in minor units (a whole number)' })
+  .int('expected whole minor units (cents), not a fraction')
+  .positive('must be more than zero')
+  .max(1_000_000_000_000, 'too large an amount');

@@ -18,8 +18,14 @@ const DAY_PATTERN = String(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The kinds of value zod names in invalid_type ('number', 'int' …) as words of the catalogue. */
 const TYPE_TERMS: Readonly<Record<string, ErrorKey>> = {
-  number: 'errors.type.number', int: 'errors.type.int', string: 'errors.type.string', boolean: 'errors.type.boolean',
-  array: 'errors.type.array', object: 'errors.type.object', date: 'errors.type.day', bigint: 'errors.type.int',
+  number: 'errors.type.number',
+  int: 'errors.type.int',
+  string: 'errors.type.string',
+  boolean: 'errors.type.boolean',
+  array: 'errors.type.array',
+  object: 'errors.type.object',
+  date: 'errors.type.day',
+  bigint: 'errors.type.int',
 };
 
 const text = (key: ErrorKey, params?: ErrorParams): ErrorText => (params ? { key, params } : { key });
@@ -54,7 +60,12 @@ export function zodIssueText(issue: z.core.$ZodIssue, input: unknown): ErrorText
       if (issue.format === 'regex' && (issue as { pattern?: string }).pattern === DAY_PATTERN) return text('errors.input.notADay');
       return text('errors.input.badFormat');
     case 'invalid_value':
-      return text('errors.input.notOneOf', { values: list(issue.values.map((v) => String(v)), 'or') });
+      return text('errors.input.notOneOf', {
+        values: list(
+          issue.values.map((v) => String(v)),
+          'or',
+        ),
+      });
     case 'unrecognized_keys':
       return text('errors.input.unknownFields', { keys: list(issue.keys) });
     case 'not_multiple_of':

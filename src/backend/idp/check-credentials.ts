@@ -2,7 +2,18 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { signInThrottle, users } from '../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { ACCOUNT_RULE, ADDRESS_RULE, accountKey, addressKey, countFailure, current, takeBack, waitLeft, waitSeconds, type ThrottleState } from './lockout-rule.ts';
+import {
+  ACCOUNT_RULE,
+  ADDRESS_RULE,
+  accountKey,
+  addressKey,
+  countFailure,
+  current,
+  takeBack,
+  waitLeft,
+  waitSeconds,
+  type ThrottleState,
+} from './lockout-rule.ts';
 
 export type CredentialsResult =
   | { ok: true; user: { userId: number; code: string; name: string; groupId: number } }
@@ -28,10 +39,21 @@ async function reserveAttempt(db: Db, o: { accountKey: string; addressKey: strin
   const { now } = o;
   return db.transaction(async (tx) => {
     const keys = [o.accountKey, o.addressKey].sort();
-    await tx.insert(signInThrottle).values(keys.map((key) => ({ key, failures: 0, lastFailureAt: now }))).onConflictDoNothing();
+    await tx
+      .insert(signInThrottle)
+      .values(keys.map((key) => ({ key, failures: 0, lastFailureAt: now })))
+      .onConflictDoNothing();
     const rows = await tx.select().from(signInThrottle).where(inArray(signInThrottle.key, keys)).orderBy(signInThrottle.key).for('update');
-    const account = current(rows.find((r) => r.key === o.accountKey)!, ACCOUNT_RULE, now);
-    const address = current(rows.find((r) => r.key === o.addressKey)!, ADDRESS_RULE, now);
+    const account = current(
+      rows.find((r) => r.key === o.accountKey)!,
+      ACCOUNT_RULE,
+      now,
+    );
+    const address = current(
+      rows.find((r) => r.key === o.addressKey)!,
+      ADDRESS_RULE,
+      now,
+    );
     const accountWait = waitLeft(account, now);
     if (accountWait > 0) return { wait: { scope: 'account' as const, ms: accountWait } };
     const addressWait = waitLeft(address, now);
@@ -58,7 +80,10 @@ async function takeAttemptBack(db: Db, o: { accountKey: string; addressKey: stri
  * users.failed_logins / locked_until mirror the account's count and wait for the administrators' screen
  * (written with the count, so a right password's take-back resets them).
  */
-export async function checkCredentials(db: Db, { username, password, now, address }: { username: string; password: string; now: Date; address: string }): Promise<CredentialsResult> {
+export async function checkCredentials(
+  db: Db,
+  { username, password, now, address }: { username: string; password: string; now: Date; address: string },
+): Promise<CredentialsResult> {
   const [row] = await db
     .select({ userId: users.userId, code: users.code, name: users.name, groupId: users.groupId, passwordHash: users.passwordHash, locked: users.locked })
     .from(users)
@@ -70,7 +95,9 @@ export async function checkCredentials(db: Db, { username, password, now, addres
   const ok = row ? await verifyPassword(password, row.passwordHash) : await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-password')));
   if (row && ok) {
     await takeAttemptBack(db, keys);
-    await db.update(users).set({ failedLogins: 0, lockedUntil: null })
+    await db
+      .update(users)
+      .set({ failedLogins: 0, lockedUntil: null })
       .where(and(eq(users.userId, row.userId), or(sql`${users.failedLogins} <> 0`, sql`${users.lockedUntil} is not null`)));
     if (row.locked) return { ok: false, reason: 'locked' };
     return { ok: true, user: { userId: row.userId, code: row.code, name: row.name, groupId: row.groupId } };

@@ -18,7 +18,10 @@ const plain = (address: string): string => {
 export function parseTrustedProxies(raw: string | undefined): TrustedProxies {
   const list = new BlockList();
   let any = false;
-  for (const entry of (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [addr = '', bits, extra] = entry.split('/');
     const family = isIP(plain(addr));
     const prefix = bits === undefined ? undefined : Number(bits);
@@ -49,7 +52,10 @@ export function parseTrustedProxies(raw: string | undefined): TrustedProxies {
 export function clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, trusted: TrustedProxies): string {
   let address = plain(peer ?? '') || 'unknown';
   if (!trusted.has(address) || !forwardedFor) return address;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',').map((h) => plain(h)).filter(Boolean);
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
+    .split(',')
+    .map((h) => plain(h))
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i]!;
     if (!isIP(hop)) return address;

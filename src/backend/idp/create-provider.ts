@@ -27,15 +27,17 @@ const HOUR = 3600;
 export function createProvider(database: Database, o: ProviderOptions): Provider {
   const configuration: Configuration = {
     adapter: createSqlAdapterFactory(database),
-    clients: [{
-      client_id: o.clientId,
-      ...(o.clientSecret ? { client_secret: o.clientSecret, token_endpoint_auth_method: 'client_secret_basic' } : { token_endpoint_auth_method: 'none' }),
-      redirect_uris: [`${o.publicUrl}/auth/callback`],
-      post_logout_redirect_uris: [`${o.publicUrl}/`],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      id_token_signed_response_alg: 'ES256',
-    }],
+    clients: [
+      {
+        client_id: o.clientId,
+        ...(o.clientSecret ? { client_secret: o.clientSecret, token_endpoint_auth_method: 'client_secret_basic' } : { token_endpoint_auth_method: 'none' }),
+        redirect_uris: [`${o.publicUrl}/auth/callback`],
+        post_logout_redirect_uris: [`${o.publicUrl}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        id_token_signed_response_alg: 'ES256',
+      },
+    ],
     jwks: { keys: [o.signingKey] },
     cookies: {
       keys: o.cookieKeys,

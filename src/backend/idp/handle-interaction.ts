@@ -37,7 +37,13 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
  * (POST …/login), and the consent step, granted at once for our own client.
  * Returns false when the path is not an interaction path (the provider handles it).
  */
-export async function handleInteraction(provider: Provider, database: Database, req: IncomingMessage, res: ServerResponse, at: { path: string; query: URLSearchParams; address: string }): Promise<boolean> {
+export async function handleInteraction(
+  provider: Provider,
+  database: Database,
+  req: IncomingMessage,
+  res: ServerResponse,
+  at: { path: string; query: URLSearchParams; address: string },
+): Promise<boolean> {
   const { path, query } = at;
   const m = /^\/oidc\/interaction\/([\w-]+)(\/login)?$/.exec(path);
   if (!m) return false;
@@ -49,7 +55,15 @@ export async function handleInteraction(provider: Provider, database: Database, 
     details = await provider.interactionDetails(req, res);
   } catch {
     // The sign-in took too long or the cookie is gone: start again from the app.
-    send(res, 400, renderMessagePage(lang, lang === 'fr' ? 'Session de connexion expirée' : 'Sign-in session expired', `<p>${lang === 'fr' ? 'Cette page de connexion a expiré.' : 'This sign-in page has expired.'}</p><p><a href="/">${lang === 'fr' ? 'Recommencer' : 'Start again'}</a></p>`));
+    send(
+      res,
+      400,
+      renderMessagePage(
+        lang,
+        lang === 'fr' ? 'Session de connexion expirée' : 'Sign-in session expired',
+        `<p>${lang === 'fr' ? 'Cette page de connexion a expiré.' : 'This sign-in page has expired.'}</p><p><a href="/">${lang === 'fr' ? 'Recommencer' : 'Start again'}</a></p>`,
+      ),
+    );
     return true;
   }
   if (details.uid !== uid) {
@@ -60,7 +74,9 @@ export async function handleInteraction(provider: Provider, database: Database, 
   const prompt = details.prompt.name;
 
   if (prompt === 'consent') {
-    const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: details.session?.accountId ?? '', clientId: String(details.params['client_id']) });
+    const grant = details.grantId
+      ? await provider.Grant.find(details.grantId)
+      : new provider.Grant({ accountId: details.session?.accountId ?? '', clientId: String(details.params['client_id']) });
     if (!grant) throw new Error(`grant ${details.grantId} not found`);
     grantOwnClientScopes(grant);
     const grantId = await grant.save();
@@ -81,20 +97,36 @@ export async function handleInteraction(provider: Provider, database: Database, 
   const form = await readForm(req);
   if (!form) {
     // The server door drains what is left and closes the connection after this answer.
-    send(res, 413, renderMessagePage(lang, 'Auberge', `<p>${lang === 'fr' ? 'Ce formulaire est trop volumineux (16 Ko au plus).' : 'This form is too large (16 KB at most).'}</p><p><a href="/">${lang === 'fr' ? 'Recommencer' : 'Start again'}</a></p>`));
+    send(
+      res,
+      413,
+      renderMessagePage(
+        lang,
+        'Auberge',
+        `<p>${lang === 'fr' ? 'Ce formulaire est trop volumineux (16 Ko au plus).' : 'This form is too large (16 KB at most).'}</p><p><a href="/">${lang === 'fr' ? 'Recommencer' : 'Start again'}</a></p>`,
+      ),
+    );
     return true;
   }
   const username = form.get('username') ?? '';
   const result = await checkCredentials(database.db, { username, password: form.get('password') ?? '', now: new Date(), address: at.address });
   if (!result.ok) {
-    const error: SignInError = result.reason === 'wait' ? { reason: 'wait', scope: result.scope, seconds: result.waitSeconds }
-      : result.reason === 'locked' ? { reason: 'locked' }
-      : { reason: 'invalid', ...(result.waitSeconds ? { nextWaitSeconds: result.waitSeconds } : {}) };
+    const error: SignInError =
+      result.reason === 'wait'
+        ? { reason: 'wait', scope: result.scope, seconds: result.waitSeconds }
+        : result.reason === 'locked'
+          ? { reason: 'locked' }
+          : { reason: 'invalid', ...(result.waitSeconds ? { nextWaitSeconds: result.waitSeconds } : {}) };
     const status = result.reason === 'wait' ? 429 : result.reason === 'locked' ? 423 : 401;
     send(res, status, renderSignInPage({ lang, uid, username, error }), result.reason === 'wait' ? { 'retry-after': String(result.waitSeconds) } : {});
     return true;
   }
-  await recordAuditEvent(database.db, { groupId: result.user.groupId, user: { userId: result.user.userId, name: result.user.name }, typeId: AUDIT.LOGIN, text: { key: 'audit.msg.user.loggedIn' } });
+  await recordAuditEvent(database.db, {
+    groupId: result.user.groupId,
+    user: { userId: result.user.userId, name: result.user.name },
+    typeId: AUDIT.LOGIN,
+    text: { key: 'audit.msg.user.loggedIn' },
+  });
   await provider.interactionFinished(req, res, { login: { accountId: result.user.code } }, { mergeWithLastSubmission: false });
   return true;
 }

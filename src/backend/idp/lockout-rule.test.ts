@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_RULE, ADDRESS_RULE, MAX_WAIT_MS, accountKey, addressKey, countFailure, current, takeBack, waitAfter, waitLeft, type ThrottleState } from './lockout-rule.ts';
+import {
+  ACCOUNT_RULE,
+  ADDRESS_RULE,
+  MAX_WAIT_MS,
+  accountKey,
+  addressKey,
+  countFailure,
+  current,
+  takeBack,
+  waitAfter,
+  waitLeft,
+  type ThrottleState,
+} from './lockout-rule.ts';
 
 const now = new Date('2025-03-01T10:00:00Z');
 const fresh: ThrottleState = { failures: 0, lastFailureAt: now, waitUntil: null };
@@ -8,7 +20,17 @@ const after = (ms: number) => new Date(now.getTime() + ms);
 describe('sign-in throttle rule', () => {
   it('lets five failures of an account go free, then doubles the wait from 1 s up to 15 minutes', () => {
     expect([1, 2, 3, 4].map((f) => waitAfter(f, 5))).toEqual([0, 0, 0, 0]);
-    expect([5, 6, 7, 8, 14, 15, 16, 60, 10_000].map((f) => waitAfter(f, 5))).toEqual([1000, 2000, 4000, 8000, 512_000, MAX_WAIT_MS, MAX_WAIT_MS, MAX_WAIT_MS, MAX_WAIT_MS]);
+    expect([5, 6, 7, 8, 14, 15, 16, 60, 10_000].map((f) => waitAfter(f, 5))).toEqual([
+      1000,
+      2000,
+      4000,
+      8000,
+      512_000,
+      MAX_WAIT_MS,
+      MAX_WAIT_MS,
+      MAX_WAIT_MS,
+      MAX_WAIT_MS,
+    ]);
     let c = fresh;
     for (let i = 0; i < 4; i++) c = countFailure(c, ACCOUNT_RULE, now);
     expect(c).toEqual({ failures: 4, lastFailureAt: now, waitUntil: null });
@@ -33,7 +55,7 @@ describe('sign-in throttle rule', () => {
     expect(takeBack({ failures: 30, lastFailureAt: now, waitUntil: after(1000) }, ADDRESS_RULE).waitUntil).toBeNull();
   });
 
-  it("keys a known account by its id, an unknown name folded to lower case, an address as given", () => {
+  it('keys a known account by its id, an unknown name folded to lower case, an address as given', () => {
     expect(accountKey(12, ' Admin ')).toBe('user:12');
     expect(accountKey(null, ' Admin ')).toBe('name:admin');
     expect(addressKey('10.0.0.1')).toBe('address:10.0.0.1');

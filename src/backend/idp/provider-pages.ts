@@ -11,21 +11,33 @@ export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promi
   const lang = langOf(ctx);
   const autoForm = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
   ctx.type = 'html';
-  ctx.body = renderMessagePage(lang, lang === 'fr' ? 'Déconnexion…' : 'Signing out…', `${autoForm}
+  ctx.body = renderMessagePage(
+    lang,
+    lang === 'fr' ? 'Déconnexion…' : 'Signing out…',
+    `${autoForm}
 <noscript><button type="submit" form="op.logoutForm">${lang === 'fr' ? 'Continuer' : 'Continue'}</button></noscript>
-<script src="/scripts/oidc-logout.js"></script>`);
+<script src="/scripts/oidc-logout.js"></script>`,
+  );
 }
 
 export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
   const lang = langOf(ctx);
   ctx.type = 'html';
-  ctx.body = renderMessagePage(lang, lang === 'fr' ? 'Vous êtes déconnecté' : 'You are signed out', `<p><a href="/">${lang === 'fr' ? 'Retour à Auberge' : 'Back to Auberge'}</a></p>`);
+  ctx.body = renderMessagePage(
+    lang,
+    lang === 'fr' ? 'Vous êtes déconnecté' : 'You are signed out',
+    `<p><a href="/">${lang === 'fr' ? 'Retour à Auberge' : 'Back to Auberge'}</a></p>`,
+  );
 }
 
 export async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promise<void> {
   const lang = langOf(ctx);
   ctx.type = 'html';
   const detail = out.error_description ?? out.error;
-  ctx.body = renderMessagePage(lang, lang === 'fr' ? 'Problème de connexion' : 'Sign-in problem', `<p class="error">${escapeHtml(String(detail))}</p>
-<p><a href="/">${lang === 'fr' ? 'Recommencer la connexion' : 'Start signing in again'}</a></p>`);
+  ctx.body = renderMessagePage(
+    lang,
+    lang === 'fr' ? 'Problème de connexion' : 'Sign-in problem',
+    `<p class="error">${escapeHtml(String(detail))}</p>
+<p><a href="/">${lang === 'fr' ? 'Recommencer la connexion' : 'Start signing in again'}</a></p>`,
+  );
 }

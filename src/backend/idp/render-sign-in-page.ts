@@ -4,24 +4,42 @@ export type PageLang = 'en' | 'fr';
 
 const TEXT = {
   en: {
-    title: 'Sign in', heading: 'Sign in to Auberge', username: 'User name', password: 'Password', submit: 'Sign in',
+    title: 'Sign in',
+    heading: 'Sign in to Auberge',
+    username: 'User name',
+    password: 'Password',
+    submit: 'Sign in',
     invalid: 'Wrong user name or password. Check them and try again.',
     nextWait: (wait: string) => `Too many failed attempts on this account: wait ${wait} before the next try.`,
-    waitAccount: (wait: string) => `Too many failed attempts on this account: wait ${wait}, then sign in again. An administrator can unlock the account at once.`,
+    waitAccount: (wait: string) =>
+      `Too many failed attempts on this account: wait ${wait}, then sign in again. An administrator can unlock the account at once.`,
     waitAddress: (wait: string) => `Too many failed sign-ins from your network address: wait ${wait}, then try again.`,
     locked: 'This account is locked by an administrator. Ask an administrator to unlock it.',
-    seconds: (n: number) => (n === 1 ? '1 second' : `${n} seconds`), minutes: (n: number) => (n === 1 ? '1 minute' : `${n} minutes`),
-    signedOut: 'You are signed out.', continue: 'Continue', switchTo: 'Français', error: 'Sign-in problem',
+    seconds: (n: number) => (n === 1 ? '1 second' : `${n} seconds`),
+    minutes: (n: number) => (n === 1 ? '1 minute' : `${n} minutes`),
+    signedOut: 'You are signed out.',
+    continue: 'Continue',
+    switchTo: 'Français',
+    error: 'Sign-in problem',
   },
   fr: {
-    title: 'Connexion', heading: 'Connexion à Auberge', username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter',
+    title: 'Connexion',
+    heading: 'Connexion à Auberge',
+    username: "Nom d'utilisateur",
+    password: 'Mot de passe',
+    submit: 'Se connecter',
     invalid: "Nom d'utilisateur ou mot de passe incorrect. Vérifiez-les et réessayez.",
     nextWait: (wait: string) => `Trop de tentatives échouées sur ce compte : attendez ${wait} avant le prochain essai.`,
-    waitAccount: (wait: string) => `Trop de tentatives échouées sur ce compte : attendez ${wait}, puis reconnectez-vous. Un administrateur peut débloquer le compte tout de suite.`,
+    waitAccount: (wait: string) =>
+      `Trop de tentatives échouées sur ce compte : attendez ${wait}, puis reconnectez-vous. Un administrateur peut débloquer le compte tout de suite.`,
     waitAddress: (wait: string) => `Trop de connexions échouées depuis votre adresse réseau : attendez ${wait}, puis réessayez.`,
     locked: 'Ce compte est verrouillé par un administrateur. Demandez à un administrateur de le déverrouiller.',
-    seconds: (n: number) => (n === 1 ? '1 seconde' : `${n} secondes`), minutes: (n: number) => (n === 1 ? '1 minute' : `${n} minutes`),
-    signedOut: 'Vous êtes déconnecté.', continue: 'Continuer', switchTo: 'English', error: 'Problème de connexion',
+    seconds: (n: number) => (n === 1 ? '1 seconde' : `${n} secondes`),
+    minutes: (n: number) => (n === 1 ? '1 minute' : `${n} minutes`),
+    signedOut: 'Vous êtes déconnecté.',
+    continue: 'Continuer',
+    switchTo: 'English',
+    error: 'Problème de connexion',
   },
 } as const;
 
@@ -55,9 +73,7 @@ export interface SignInPageOptions {
 
 /** Why the last attempt failed: wrong credentials (the next try may have to wait), a wait, an administrator's lock. */
 export type SignInError =
-  | { reason: 'invalid'; nextWaitSeconds?: number }
-  | { reason: 'wait'; scope: 'account' | 'address'; seconds: number }
-  | { reason: 'locked' };
+  { reason: 'invalid'; nextWaitSeconds?: number } | { reason: 'wait'; scope: 'account' | 'address'; seconds: number } | { reason: 'locked' };
 
 /** '45 seconds' up to two minutes, then whole minutes rounded up. */
 function duration(lang: PageLang, seconds: number): string {
@@ -78,14 +94,18 @@ export function renderSignInPage({ lang, uid, username = '', error }: SignInPage
   const other: PageLang = otherLocale(lang);
   const message = error ? errorText(lang, error) : '';
   const action = `/oidc/interaction/${encodeURIComponent(uid)}/login?lang=${lang}`;
-  return page(lang, t.title, `<h1>${esc(t.heading)}</h1>
+  return page(
+    lang,
+    t.title,
+    `<h1>${esc(t.heading)}</h1>
 ${message ? `<p class="error" role="alert">${esc(message)}</p>` : ''}
 <form method="post" action="${esc(action)}" autocomplete="on">
 <label for="username">${esc(t.username)}</label><input id="username" name="username" autocomplete="username" required autofocus value="${esc(username)}">
 <label for="password">${esc(t.password)}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${esc(t.submit)}</button>
 </form>
-<a class="lang" href="/oidc/interaction/${esc(encodeURIComponent(uid))}?lang=${other}">${esc(t.switchTo)}</a>`);
+<a class="lang" href="/oidc/interaction/${esc(encodeURIComponent(uid))}?lang=${other}">${esc(t.switchTo)}</a>`,
+  );
 }
 
 /** Other provider pages (errors, sign-out) in the same look. */

@@ -18,7 +18,12 @@ async function transportFor(url: string): Promise<Transporter> {
   if (!t) {
     // A refused or silent server must not hold a clerk's request for minutes.
     const u = new URL(url);
-    for (const [k, v] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']] as const) if (!u.searchParams.has(k)) u.searchParams.set(k, v);
+    for (const [k, v] of [
+      ['connectionTimeout', '10000'],
+      ['greetingTimeout', '10000'],
+      ['socketTimeout', '20000'],
+    ] as const)
+      if (!u.searchParams.has(k)) u.searchParams.set(k, v);
     t = nodemailer.createTransport(u.toString());
     transports.set(url, t);
   }
@@ -34,7 +39,9 @@ export async function sendMail(msg: MailMessage, env: NodeJS.ProcessEnv = proces
   const url = env['SMTP_URL'];
   if (!url) return { status: 'outbox' };
   try {
-    const info = await (await transportFor(url)).sendMail({ from: env['MAIL_FROM'] || 'Auberge <no-reply@auberge.example>', to: msg.to, subject: msg.subject, text: msg.text });
+    const info = await (
+      await transportFor(url)
+    ).sendMail({ from: env['MAIL_FROM'] || 'Auberge <no-reply@auberge.example>', to: msg.to, subject: msg.subject, text: msg.text });
     return { status: 'sent', id: String(info.messageId ?? '') };
   } catch (err) {
     return { status: 'failed', error: (err as Error).message.slice(0, 500) };

@@ -20,7 +20,7 @@ describe('the PDF thread', () => {
     expect((await renderPdf(doc('three'))).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it("answers a document pdfmake refuses with its error, and goes on", async () => {
+  it('answers a document pdfmake refuses with its error, and goes on', async () => {
     await expect(renderPdf({ content: [{ text: 'x' }], defaultStyle: { font: 'NoSuchFont' } })).rejects.toThrow(/PDF: .*NoSuchFont/);
     expect((await renderPdf(doc('after'))).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });

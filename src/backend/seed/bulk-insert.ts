@@ -8,7 +8,13 @@ import { row, type Cell } from '../core/sql-literal.ts';
 export async function insertRows(q: Queryer, table: string, columns: readonly string[], rows: readonly (readonly Cell[])[], chunk = 1000): Promise<void> {
   const head = `insert into ${table} (${columns.join(', ')}) values\n`;
   for (let i = 0; i < rows.length; i += chunk) {
-    await q.exec(head + rows.slice(i, i + chunk).map(row).join(',\n'));
+    await q.exec(
+      head +
+        rows
+          .slice(i, i + chunk)
+          .map(row)
+          .join(',\n'),
+    );
   }
 }
 
@@ -30,7 +36,10 @@ export async function reserveIds(q: Queryer, table: string, column: string, n: n
 /** After explicit ids: the next serial id follows the largest one written. */
 export async function syncSequences(q: Queryer, tables: readonly (readonly [string, string])[]): Promise<void> {
   for (const [table, column] of tables) {
-    await q.query(`select setval(pg_get_serial_sequence($1, $2), greatest(m, 1), m > 0) from (select coalesce(max(${column}), 0) as m from ${table}) t`, [table, column]);
+    await q.query(`select setval(pg_get_serial_sequence($1, $2), greatest(m, 1), m > 0) from (select coalesce(max(${column}), 0) as m from ${table}) t`, [
+      table,
+      column,
+    ]);
   }
 }
 

@@ -26,7 +26,10 @@ export interface GeneratePropertyOptions {
  * customers, and the orders, items, charges and reservations of its stays, in one transaction.
  * Then ANALYZE, so the first queries get real plans.
  */
-export async function generateProperty(database: Database, opts: GeneratePropertyOptions): Promise<{ rooms: number; roomTypes: number; customers: number; reservations: number; ms: number }> {
+export async function generateProperty(
+  database: Database,
+  opts: GeneratePropertyOptions,
+): Promise<{ rooms: number; roomTypes: number; customers: number; reservations: number; ms: number }> {
   const started = performance.now();
   const rng = new Rng(opts.seed ?? 1);
   const months = Math.max(1, Math.round(opts.years * 12));
@@ -39,21 +42,49 @@ export async function generateProperty(database: Database, opts: GeneratePropert
     }
     const roomTypes = standardRoomTypes(opts.rooms, 80_000);
     const property = await seedProperty(q, {
-      groupId: opts.groupId, name: opts.name, code: `H${opts.groupId}`, city: 'Casablanca', countryCode: 'MA', currency: 'MAD',
-      timezone: 'Africa/Casablanca', attributes: [String(1000 + opts.groupId)], roomTypes,
+      groupId: opts.groupId,
+      name: opts.name,
+      code: `H${opts.groupId}`,
+      city: 'Casablanca',
+      countryCode: 'MA',
+      currency: 'MAD',
+      timezone: 'Africa/Casablanca',
+      attributes: [String(1000 + opts.groupId)],
+      roomTypes,
       buildings: Array.from({ length: Math.max(1, Math.ceil(opts.rooms / 150)) }, (_, i) => `Building ${String.fromCharCode(65 + i)}`),
-      roomsPerFloor: Math.min(30, opts.rooms), zones: ['North', 'South', 'East', 'West'],
-      servicePoints: [{ code: 'REC', name: 'Reception' }, { code: 'RES', name: 'Restaurant' }, { code: 'BAR', name: 'Bar' }],
+      roomsPerFloor: Math.min(30, opts.rooms),
+      zones: ['North', 'South', 'East', 'West'],
+      servicePoints: [
+        { code: 'REC', name: 'Reception' },
+        { code: 'RES', name: 'Restaurant' },
+        { code: 'BAR', name: 'Bar' },
+      ],
       segments: STANDARD_SEGMENTS,
     });
     const segment = (code: string) => property.segments.find((s) => s.code === code)!.segmentId;
     const customers = await seedCustomers(q, rng, {
-      groupId: opts.groupId, persons, companies: 15, origins: [['ma', 40], ['fr', 30], ['eu', 30]],
+      groupId: opts.groupId,
+      persons,
+      companies: 15,
+      origins: [
+        ['ma', 40],
+        ['fr', 30],
+        ['eu', 30],
+      ],
       segmentOf: { agency: segment('TO'), corporate: segment('COR'), direct: segment('DIR') },
     });
     const { stays } = await seedHotelStays(q, rng, {
-      groupId: opts.groupId, code: `H${opts.groupId}`, currency: 'MAD', property, customers, staff: [null],
-      from: addMonths(opts.today, -back), to: addMonths(opts.today, months - back), today: opts.today, occupancy: 0.75, closedBy: null,
+      groupId: opts.groupId,
+      code: `H${opts.groupId}`,
+      currency: 'MAD',
+      property,
+      customers,
+      staff: [null],
+      from: addMonths(opts.today, -back),
+      to: addMonths(opts.today, months - back),
+      today: opts.today,
+      occupancy: 0.75,
+      closedBy: null,
     });
     await seedDemoRates(q, { groupId: opts.groupId, from: addMonths(opts.today, -1), to: addMonths(opts.today, months - back) });
     await syncSequences(q, SEEDED_SERIAL_TABLES);

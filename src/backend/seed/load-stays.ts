@@ -7,8 +7,28 @@ import { literal } from '../core/sql-literal.ts';
 import type { PlannedStay } from './plan-stays.ts';
 
 const STAGE_COLUMNS = [
-  'n', 'customer_id', 'partner_id', 'guest_name', 'segment_id', 'channel', 'room_type_id', 'room_type_name', 'room_id', 'checkin', 'checkout',
-  'adults', 'status', 'rate_minor', 'created_at', 'created_by', 'checked_in_at', 'checked_out_at', 'cancelled_at', 'cancel_reason', 'cancel_price_minor', 'bo_number',
+  'n',
+  'customer_id',
+  'partner_id',
+  'guest_name',
+  'segment_id',
+  'channel',
+  'room_type_id',
+  'room_type_name',
+  'room_id',
+  'checkin',
+  'checkout',
+  'adults',
+  'status',
+  'rate_minor',
+  'created_at',
+  'created_by',
+  'checked_in_at',
+  'checked_out_at',
+  'cancelled_at',
+  'cancel_reason',
+  'cancel_price_minor',
+  'bo_number',
 ] as const;
 
 /**
@@ -18,7 +38,11 @@ const STAGE_COLUMNS = [
  * INSERT … SELECT statements fill the four tables: the database does the fan-out, not JS.
  * Returns the first reservation id (ids are consecutive, in the order of `stays`).
  */
-export async function loadStays(q: Queryer, hotel: { groupId: number; code: string; currency: string; posId: number | null }, stays: readonly PlannedStay[]): Promise<number> {
+export async function loadStays(
+  q: Queryer,
+  hotel: { groupId: number; code: string; currency: string; posId: number | null },
+  stays: readonly PlannedStay[],
+): Promise<number> {
   const n = stays.length;
   const order0 = await reserveIds(q, 'orders', 'order_id', n);
   const item0 = await reserveIds(q, 'order_items', 'item_id', n);
@@ -29,25 +53,53 @@ export async function loadStays(q: Queryer, hotel: { groupId: number; code: stri
       room_type_id int, room_type_name text, room_id int, checkin date, checkout date, adults int, status int, rate_minor bigint,
       created_at timestamptz, created_by int, checked_in_at timestamptz, checked_out_at timestamptz, cancelled_at timestamptz,
       cancel_reason text, cancel_price_minor bigint, bo_number text)`);
-  await insertRows(q, 'seed_stays', STAGE_COLUMNS, stays.map((s, i) => [
-    i, s.customerId, s.partnerId, s.guestName, s.segmentId, s.channel, s.roomTypeId, s.roomTypeName, s.roomId, s.checkin, s.checkout,
-    s.adults, s.status, s.rateMinor, s.createdAt, s.createdBy, s.checkedInAt, s.checkedOutAt, s.cancelledAt, s.cancelReason, s.cancelPriceMinor, s.boNumber,
-  ]));
+  await insertRows(
+    q,
+    'seed_stays',
+    STAGE_COLUMNS,
+    stays.map((s, i) => [
+      i,
+      s.customerId,
+      s.partnerId,
+      s.guestName,
+      s.segmentId,
+      s.channel,
+      s.roomTypeId,
+      s.roomTypeName,
+      s.roomId,
+      s.checkin,
+      s.checkout,
+      s.adults,
+      s.status,
+      s.rateMinor,
+      s.createdAt,
+      s.createdBy,
+      s.checkedInAt,
+      s.checkedOutAt,
+      s.cancelledAt,
+      s.cancelReason,
+      s.cancelPriceMinor,
+      s.boNumber,
+    ]),
+  );
   const g = hotel.groupId;
   const code = literal(hotel.code);
   const cur = literal(hotel.currency);
   const holds = `s.status in (${ACTIVE_STATUSES.join(', ')})`;
   const total = `case when ${holds} then s.rate_minor * (s.checkout - s.checkin) else coalesce(s.cancel_price_minor, 0) end`;
   // One statement per call: PGlite plans a multi-statement text as one, and timings stay readable.
-  const statements = [`
+  const statements = [
+    `
     insert into orders (order_id, group_id, order_type, number, status, currency, customer_id, pos_id, created_by, total_minor, created_at, confirmed_at)
       select ${order0} + s.n, ${g}, 'Customer', ${code} || '-' || (${order0} + s.n), ${ORDER_STATUS.CONFIRMED}, ${cur}, coalesce(s.partner_id, s.customer_id),
         ${hotel.posId ?? 'null'}, s.created_by, ${total}, s.created_at, s.created_at
-      from seed_stays s`, `
+      from seed_stays s`,
+    `
     insert into order_items (item_id, group_id, order_id, kind, status, description, quantity, unit_price_minor, total_minor, service_start, service_end)
       select ${item0} + s.n, ${g}, ${order0} + s.n, 'room', s.status, s.room_type_name || ', ' || (s.checkout - s.checkin) || ' night(s)',
         s.checkout - s.checkin, s.rate_minor, s.rate_minor * (s.checkout - s.checkin), s.checkin, s.checkout
-      from seed_stays s`, `
+      from seed_stays s`,
+    `
     insert into reservations (reservation_id, group_id, order_id, item_id, number, bo_number, customer_id, partner_id, guest_name, segment_id, channel,
         room_type_id, room_id, checkin, checkout, adults, status, price_minor, currency, invoiced, created_at, created_by, checked_in_at, checked_out_at,
         cancelled_at, cancel_reason, cancel_price_minor)
@@ -55,7 +107,8 @@ export async function loadStays(q: Queryer, hotel: { groupId: number; code: stri
         s.guest_name, s.segment_id, s.channel, s.room_type_id, s.room_id, s.checkin, s.checkout, s.adults, s.status,
         s.rate_minor * (s.checkout - s.checkin), ${cur}, s.status = ${S.DEPARTED}, s.created_at, s.created_by, s.checked_in_at, s.checked_out_at,
         s.cancelled_at, s.cancel_reason, s.cancel_price_minor
-      from seed_stays s order by s.room_id, s.checkin`, `
+      from seed_stays s order by s.room_id, s.checkin`,
+    `
     insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, quantity, unit_price_minor, tax_rate_bp, family, complimentary)
       select ${g}, ${order0} + s.n, ${item0} + s.n, d::date, 'room_night', 'Room night', s.rate_minor, 1, s.rate_minor, (select auberge_tax_rate(${g}, 'room')), 'room', s.rate_minor = 0
       from seed_stays s, generate_series(s.checkin::timestamp, (s.checkout - 1)::timestamp, interval '1 day') d

@@ -4,11 +4,24 @@ import { Rng } from './prng.ts';
 import { daysBetween } from '../../lib/domain/days.ts';
 
 const hotel: HotelStock = {
-  groupId: 1, currency: 'MAD', posId: 1, staff: [1, null], companies: [90],
+  groupId: 1,
+  currency: 'MAD',
+  posId: 1,
+  staff: [1, null],
+  companies: [90],
   rooms: Array.from({ length: 20 }, (_, i) => ({ roomId: i + 1, roomTypeId: i < 14 ? 1 : 2 })),
-  roomTypes: [{ roomTypeId: 1, name: 'Standard', capacity: 2, baseRateMinor: 90_000 }, { roomTypeId: 2, name: 'Suite', capacity: 3, baseRateMinor: 200_000 }],
-  segments: [{ segmentId: 1, channel: 15, share: 3, partner: false, external: false }, { segmentId: 2, channel: 17, share: 1, partner: true, external: true }],
-  persons: [{ customerId: 10, name: 'Salma Tazi' }, { customerId: 11, name: 'Hugo Martin' }],
+  roomTypes: [
+    { roomTypeId: 1, name: 'Standard', capacity: 2, baseRateMinor: 90_000 },
+    { roomTypeId: 2, name: 'Suite', capacity: 3, baseRateMinor: 200_000 },
+  ],
+  segments: [
+    { segmentId: 1, channel: 15, share: 3, partner: false, external: false },
+    { segmentId: 2, channel: 17, share: 1, partner: true, external: true },
+  ],
+  persons: [
+    { customerId: 10, name: 'Salma Tazi' },
+    { customerId: 11, name: 'Hugo Martin' },
+  ],
 };
 const window = { from: '2025-01-01', to: '2025-09-01', today: '2025-06-15', occupancy: 0.7 };
 
@@ -34,7 +47,7 @@ describe('planStays', () => {
     expect(occupancy).toBeLessThan(0.85);
   });
 
-  it('never leaves two in-house stays in one room (a due-out still in house keeps its room from today\'s arrival)', () => {
+  it("never leaves two in-house stays in one room (a due-out still in house keeps its room from today's arrival)", () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const inHouse = planStays(hotel, window, new Rng(seed)).filter((s) => s.status === 2 && s.roomId !== null);
       const rooms = inHouse.map((s) => s.roomId);

@@ -57,7 +57,16 @@ export interface PlanOptions {
   unassigned?: number;
 }
 
-const NIGHTS: readonly (readonly [number, number])[] = [[1, 30], [2, 28], [3, 18], [4, 10], [5, 6], [7, 5], [10, 2], [14, 1]];
+const NIGHTS: readonly (readonly [number, number])[] = [
+  [1, 30],
+  [2, 28],
+  [3, 18],
+  [4, 10],
+  [5, 6],
+  [7, 5],
+  [10, 2],
+  [14, 1],
+];
 const MEAN_NIGHTS = NIGHTS.reduce((s, [n, w]) => s + n * w, 0) / NIGHTS.reduce((s, [, w]) => s + w, 0);
 const { noShow: NO_SHOW_REASON, ...USUAL } = CANCEL_REASONS_BY_CODE;
 const CANCEL_REASONS = Object.values(USUAL);
@@ -114,11 +123,30 @@ export function planStays(hotel: HotelStock, opts: PlanOptions, rng: Rng): Plann
 function describeStay(
   hotel: HotelStock,
   rng: Rng,
-  s: { day: string; checkout: string; status: number; roomId: number | null; today: string; type: HotelStock['roomTypes'][number]; segment: HotelStock['segments'][number] },
+  s: {
+    day: string;
+    checkout: string;
+    status: number;
+    roomId: number | null;
+    today: string;
+    type: HotelStock['roomTypes'][number];
+    segment: HotelStock['segments'][number];
+  },
 ): PlannedStay {
   const guest = rng.pick(hotel.persons);
   const rateMinor = Math.round((s.type.baseRateMinor * demandFactor(s.day) * (0.9 + rng.next() * 0.2)) / 100) * 100;
-  const createdDay = s.day > s.today ? addDays(s.today, -rng.int(0, 45)) : addDays(s.day, -rng.weighted([[0, 10], [rng.int(1, 7), 30], [rng.int(8, 30), 35], [rng.int(31, 120), 25]]));
+  const createdDay =
+    s.day > s.today
+      ? addDays(s.today, -rng.int(0, 45))
+      : addDays(
+          s.day,
+          -rng.weighted([
+            [0, 10],
+            [rng.int(1, 7), 30],
+            [rng.int(8, 30), 35],
+            [rng.int(31, 120), 25],
+          ]),
+        );
   const createdAt = at(createdDay, rng.int(8, 21), rng.int(0, 59));
   const cancelled = s.status === S.CANCELLED;
   const noShow = s.status === S.NO_SHOW;

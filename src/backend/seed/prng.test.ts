@@ -42,7 +42,14 @@ describe('Rng', () => {
   it('weights its choices', () => {
     const rng = new Rng(5);
     let a = 0;
-    for (let i = 0; i < 10_000; i++) if (rng.weighted([['a', 9], ['b', 1]] as const) === 'a') a++;
+    for (let i = 0; i < 10_000; i++)
+      if (
+        rng.weighted([
+          ['a', 9],
+          ['b', 1],
+        ] as const) === 'a'
+      )
+        a++;
     expect(a).toBeGreaterThan(8_700);
     expect(a).toBeLessThan(9_300);
   });

@@ -38,9 +38,11 @@ export function standardRoomTypes(rooms: number, baseRateMinor: number): Propert
     { code: 'SUI', name: 'Suite', capacity: 3, rate: 2.6, share: 0.07 },
   ];
   let left = rooms;
-  return mix.map((t, i) => {
-    const count = i === mix.length - 1 ? left : Math.min(left, Math.max(1, Math.round(rooms * t.share)));
-    left -= count;
-    return { code: t.code, name: t.name, capacity: t.capacity, baseRateMinor: Math.round((baseRateMinor * t.rate) / 100) * 100, count };
-  }).filter((t) => t.count > 0);
+  return mix
+    .map((t, i) => {
+      const count = i === mix.length - 1 ? left : Math.min(left, Math.max(1, Math.round(rooms * t.share)));
+      left -= count;
+      return { code: t.code, name: t.name, capacity: t.capacity, baseRateMinor: Math.round((baseRateMinor * t.rate) / 100) * 100, count };
+    })
+    .filter((t) => t.count > 0);
 }

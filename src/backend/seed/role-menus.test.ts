@@ -20,6 +20,11 @@ describe('menuKeysForRoles', () => {
   });
 
   it('gives a partner the partner menu only', () => {
-    expect(menuKeysForRoles(['partner'], true)).toEqual(['menu.partner.newReservation', 'menu.partner.reservations', 'menu.partner.orders', 'menu.partner.invoices']);
+    expect(menuKeysForRoles(['partner'], true)).toEqual([
+      'menu.partner.newReservation',
+      'menu.partner.reservations',
+      'menu.partner.orders',
+      'menu.partner.invoices',
+    ]);
   });
 });

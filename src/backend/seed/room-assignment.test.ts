@@ -11,7 +11,10 @@ describe('RoomAssigner', () => {
   });
 
   it('refuses a stay when every room of its type is busy, and never mixes types', () => {
-    const a = new RoomAssigner([{ roomId: 1, roomTypeId: 1 }, { roomId: 2, roomTypeId: 2 }]);
+    const a = new RoomAssigner([
+      { roomId: 1, roomTypeId: 1 },
+      { roomId: 2, roomTypeId: 2 },
+    ]);
     expect(a.assign(1, '2025-01-01', '2025-01-05')).toBe(1);
     expect(a.assign(1, '2025-01-02', '2025-01-03')).toBeNull();
     expect(a.assign(3, '2025-01-02', '2025-01-03')).toBeNull();

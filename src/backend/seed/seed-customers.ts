@@ -10,7 +10,11 @@ export interface SeededCustomers {
   companies: Map<string, { customerId: number; agency: boolean }>;
 }
 
-const plain = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 
 /**
  * Natural persons (drawn from the origins by weight) and the companies of a hotel, with the
@@ -19,7 +23,13 @@ const plain = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowe
 export async function seedCustomers(
   q: Queryer,
   rng: Rng,
-  o: { groupId: number; persons: number; origins: readonly (readonly [keyof typeof ORIGINS, number])[]; companies: number; segmentOf: { agency: number; corporate: number; direct: number } },
+  o: {
+    groupId: number;
+    persons: number;
+    origins: readonly (readonly [keyof typeof ORIGINS, number])[];
+    companies: number;
+    segmentOf: { agency: number; corporate: number; direct: number };
+  },
 ): Promise<SeededCustomers> {
   const docTypes = await q.query<{ doc_type_id: number; code: string }>('select doc_type_id, code from doc_types');
   const docId = (code: string) => docTypes.find((d) => d.code === code)?.doc_type_id ?? null;
@@ -37,21 +47,80 @@ export async function seedCustomers(
     const docNumber = local ? `${String.fromCharCode(65 + rng.int(0, 25))}${rng.int(100000, 999999)}` : `P${rng.int(10_000_000, 99_999_999)}`;
     const customerId = first + i;
     const email = `${plain(firstName)}.${plain(lastName)}${rng.int(1, 99)}@example.${country === 'MA' ? 'ma' : country === 'FR' ? 'fr' : 'com'}`;
-    rows.push([customerId, o.groupId, 'person', sex === 'M' ? 'M.' : 'Mme', firstName, lastName, '', null, null, email,
-      `${origin.phone}${rng.int(10_000_000, 99_999_999)}`, country, rng.pick(origin.cities), '', country, birthDate, docId(local ? 'ID_CARD' : 'PASSPORT'), docNumber]);
+    rows.push([
+      customerId,
+      o.groupId,
+      'person',
+      sex === 'M' ? 'M.' : 'Mme',
+      firstName,
+      lastName,
+      '',
+      null,
+      null,
+      email,
+      `${origin.phone}${rng.int(10_000_000, 99_999_999)}`,
+      country,
+      rng.pick(origin.cities),
+      '',
+      country,
+      birthDate,
+      docId(local ? 'ID_CARD' : 'PASSPORT'),
+      docNumber,
+    ]);
     persons.push({ customerId, name: `${firstName} ${lastName}`, firstName, lastName, nationality: country, birthDate, docNumber });
     if (rng.chance(0.3)) segments.push([customerId, o.segmentOf.direct]);
   }
   const companies = new Map<string, { customerId: number; agency: boolean }>();
   COMPANIES.slice(0, o.companies).forEach(([name, kind, country], i) => {
     const customerId = first + o.persons + i;
-    rows.push([customerId, o.groupId, 'company', null, '', '', name, country === 'MA' ? 'SARL' : 'SA', `${country}${rng.int(10_000_000, 99_999_999)}`,
-      `contact@${plain(name)}.example`, `+${rng.int(200, 499)} ${rng.int(100_000_000, 999_999_999)}`, country, '', '', null, null, null, null]);
+    rows.push([
+      customerId,
+      o.groupId,
+      'company',
+      null,
+      '',
+      '',
+      name,
+      country === 'MA' ? 'SARL' : 'SA',
+      `${country}${rng.int(10_000_000, 99_999_999)}`,
+      `contact@${plain(name)}.example`,
+      `+${rng.int(200, 499)} ${rng.int(100_000_000, 999_999_999)}`,
+      country,
+      '',
+      '',
+      null,
+      null,
+      null,
+      null,
+    ]);
     companies.set(name, { customerId, agency: kind === 'agency' });
     segments.push([customerId, kind === 'agency' ? o.segmentOf.agency : o.segmentOf.corporate]);
   });
-  await insertRows(q, 'customers', ['customer_id', 'group_id', 'kind', 'civility', 'first_name', 'last_name', 'company_name', 'legal_form', 'tax_id', 'email',
-    'phone', 'country_code', 'city', 'address', 'nationality', 'birth_date', 'doc_type_id', 'doc_number'], rows);
+  await insertRows(
+    q,
+    'customers',
+    [
+      'customer_id',
+      'group_id',
+      'kind',
+      'civility',
+      'first_name',
+      'last_name',
+      'company_name',
+      'legal_form',
+      'tax_id',
+      'email',
+      'phone',
+      'country_code',
+      'city',
+      'address',
+      'nationality',
+      'birth_date',
+      'doc_type_id',
+      'doc_number',
+    ],
+    rows,
+  );
   await insertRows(q, 'customer_segments', ['customer_id', 'segment_id'], segments);
   return { persons, companies };
 }

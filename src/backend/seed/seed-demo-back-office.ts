@@ -41,9 +41,12 @@ export async function seedDemoBackOffice(q: Queryer, opts: { groupId: number; to
   // One ledger row per opening quantity: the trigger sets each balance and its value.
   for (const [ref, , , , buy, , opening] of PRODUCTS) {
     if (opening === 0) continue;
-    await q.query(`
+    await q.query(
+      `
       insert into bo_stock_movements (group_id, product_id, store_id, day, kind, quantity, unit_cost_e4, source_type, note, user_id)
       select $1, p.product_id, s.store_id, $2, 'add_stock', $3, $4::bigint * 100, 'seed', 'Opening stock', $5
-      from bo_products p join bo_stores s on s.group_id = p.group_id and s.code = 'MAIN' where p.group_id = $1 and p.reference = $6`, [g, day, opening, buy, opts.userId, ref]);
+      from bo_products p join bo_stores s on s.group_id = p.group_id and s.code = 'MAIN' where p.group_id = $1 and p.reference = $6`,
+      [g, day, opening, buy, opts.userId, ref],
+    );
   }
 }

@@ -36,8 +36,19 @@ export async function seedDemoUsers(q: Queryer, hotels: readonly DemoHotelIds[],
     const group = homeGroup(u);
     const groups = preferredGroups(u);
     const reception = posOf(group).find((p) => p.code === 'REC')?.posId ?? null;
-    users.push([u.userId, u.username, u.username, u.name, `${u.username}@auberge.example`, hash, u.language ?? 'en', group, reception,
-      u.partner ? partnerCustomerId : null, JSON.stringify(u.permissions)]);
+    users.push([
+      u.userId,
+      u.username,
+      u.username,
+      u.name,
+      `${u.username}@auberge.example`,
+      hash,
+      u.language ?? 'en',
+      group,
+      reception,
+      u.partner ? partnerCustomerId : null,
+      JSON.stringify(u.permissions),
+    ]);
     for (const g of groups) prefHotels.push([u.userId, g]);
     // Cashiers and admins work at every point of sale; the others at their hotels' receptions.
     const everyPos = u.roles.includes('cashier') || u.roles.includes('admin');
@@ -45,7 +56,12 @@ export async function seedDemoUsers(q: Queryer, hotels: readonly DemoHotelIds[],
     for (const r of u.roles) roles.push(row([u.userId, r]));
     for (const key of menuKeysForRoles(u.roles, u.partner ?? false)) stats.push(row([u.userId, key]));
   }
-  await insertRows(q, 'users', ['user_id', 'code', 'username', 'name', 'email', 'password_hash', 'language', 'group_id', 'pos_id', 'customer_id', 'permissions'], users);
+  await insertRows(
+    q,
+    'users',
+    ['user_id', 'code', 'username', 'name', 'email', 'password_hash', 'language', 'group_id', 'pos_id', 'customer_id', 'permissions'],
+    users,
+  );
   await insertRows(q, 'user_preferred_hotels', ['user_id', 'group_id'], prefHotels);
   await insertRows(q, 'user_preferred_pos', ['user_id', 'pos_id'], prefPos);
   await q.exec(`

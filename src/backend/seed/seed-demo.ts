@@ -48,8 +48,22 @@ export async function seedDemoIfEmpty(database: Database, opts: { today?: string
     await seedDemoUsers(q, [riad.ids, lumiere.ids], partner.customerId);
     await seedDemoStays(q, RIAD_ATLAS, riad, riadToday, { staff: [1, 2, 4, 9, null], bookers: new Map([[partner.customerId, 8]]), clerk: 2, auditor: 4 });
     await seedDemoStays(q, HOTEL_LUMIERE, lumiere, lumiereToday, { staff: [1, 9, 20, null], clerk: 9, auditor: 20 });
-    await seedDemoCashiering(q, { groupId: RIAD_ATLAS.spec.groupId, currency: RIAD_ATLAS.spec.currency, legalName: 'Riad Atlas SARL', address: '12 Derb Sidi Bouloukat, Médina, 40000 Marrakech, Maroc', taxId: 'ICE 001234567000089', today: riadToday });
-    await seedDemoCashiering(q, { groupId: HOTEL_LUMIERE.spec.groupId, currency: HOTEL_LUMIERE.spec.currency, legalName: 'Hôtel Lumière SAS', address: '8 rue de la Lune, 75002 Paris, France', taxId: 'TVA FR40123456789', today: lumiereToday });
+    await seedDemoCashiering(q, {
+      groupId: RIAD_ATLAS.spec.groupId,
+      currency: RIAD_ATLAS.spec.currency,
+      legalName: 'Riad Atlas SARL',
+      address: '12 Derb Sidi Bouloukat, Médina, 40000 Marrakech, Maroc',
+      taxId: 'ICE 001234567000089',
+      today: riadToday,
+    });
+    await seedDemoCashiering(q, {
+      groupId: HOTEL_LUMIERE.spec.groupId,
+      currency: HOTEL_LUMIERE.spec.currency,
+      legalName: 'Hôtel Lumière SAS',
+      address: '8 rue de la Lune, 75002 Paris, France',
+      taxId: 'TVA FR40123456789',
+      today: lumiereToday,
+    });
     await syncSequences(q, SEEDED_SERIAL_TABLES);
     await seedDemoBackOffice(q, { groupId: riad.ids.groupId, today: riadToday, userId: 1 });
     await seedDemoBackOffice(q, { groupId: lumiere.ids.groupId, today: lumiereToday, userId: 1 });
@@ -57,13 +71,19 @@ export async function seedDemoIfEmpty(database: Database, opts: { today?: string
   });
 }
 
-async function seedHotelBase(q: Queryer, hotel: DemoHotel): Promise<{ property: SeededProperty; customers: SeededCustomers; ids: { groupId: number; servicePoints: SeededProperty['servicePoints'] } }> {
+async function seedHotelBase(
+  q: Queryer,
+  hotel: DemoHotel,
+): Promise<{ property: SeededProperty; customers: SeededCustomers; ids: { groupId: number; servicePoints: SeededProperty['servicePoints'] } }> {
   const rng = new Rng(DEMO_SEED + hotel.spec.groupId);
   const property = await seedProperty(q, hotel.spec);
   await q.query('update hotels set city_tax_minor = $2 where group_id = $1', [hotel.spec.groupId, hotel.cityTaxMinor]);
   const segment = (code: string) => property.segments.find((s) => s.code === code)!.segmentId;
   const customers = await seedCustomers(q, rng, {
-    groupId: hotel.spec.groupId, persons: hotel.persons, companies: hotel.companies, origins: hotel.origins,
+    groupId: hotel.spec.groupId,
+    persons: hotel.persons,
+    companies: hotel.companies,
+    origins: hotel.origins,
     segmentOf: { agency: segment('TO'), corporate: segment('COR'), direct: segment('DIR') },
   });
   return { property, customers, ids: { groupId: hotel.spec.groupId, servicePoints: property.servicePoints } };
@@ -79,8 +99,18 @@ async function seedDemoStays(
   const rng = new Rng(DEMO_SEED * 7 + hotel.spec.groupId);
   const { groupId, code, currency } = hotel.spec;
   const { stays, firstReservationId } = await seedHotelStays(q, rng, {
-    groupId, code, currency, property: base.property, customers: base.customers, staff: o.staff, ...(o.bookers ? { bookers: o.bookers } : {}),
-    from: addMonths(today, -6), to: addMonths(today, 3), today, occupancy: 0.72, closedBy: o.auditor,
+    groupId,
+    code,
+    currency,
+    property: base.property,
+    customers: base.customers,
+    staff: o.staff,
+    ...(o.bookers ? { bookers: o.bookers } : {}),
+    from: addMonths(today, -6),
+    to: addMonths(today, 3),
+    today,
+    occupancy: 0.72,
+    closedBy: o.auditor,
   });
   await seedStayDetails(q, rng, { groupId, stays, firstReservationId, customers: base.customers, noteBy: o.clerk });
   await seedDemoRates(q, { groupId, from: addMonths(today, -1), to: addMonths(today, 12) });

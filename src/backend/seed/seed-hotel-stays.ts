@@ -32,17 +32,21 @@ export interface HotelStaysOptions {
  */
 export async function seedHotelStays(q: Queryer, rng: Rng, o: HotelStaysOptions): Promise<{ stays: PlannedStay[]; firstReservationId: number }> {
   const reception = o.property.servicePoints.find((s) => s.code === 'REC') ?? o.property.servicePoints[0];
-  const stays = planStays({
-    groupId: o.groupId,
-    currency: o.currency,
-    rooms: o.property.rooms,
-    roomTypes: o.property.roomTypes,
-    segments: o.property.segments,
-    persons: o.customers.persons,
-    companies: [...o.customers.companies.values()].map((c) => c.customerId),
-    posId: reception?.posId ?? null,
-    staff: o.staff,
-  }, { from: o.from, to: o.to, today: o.today, occupancy: o.occupancy }, rng);
+  const stays = planStays(
+    {
+      groupId: o.groupId,
+      currency: o.currency,
+      rooms: o.property.rooms,
+      roomTypes: o.property.roomTypes,
+      segments: o.property.segments,
+      persons: o.customers.persons,
+      companies: [...o.customers.companies.values()].map((c) => c.customerId),
+      posId: reception?.posId ?? null,
+      staff: o.staff,
+    },
+    { from: o.from, to: o.to, today: o.today, occupancy: o.occupancy },
+    rng,
+  );
   for (const s of stays) {
     const booker = s.partnerId === null ? undefined : o.bookers?.get(s.partnerId);
     if (booker !== undefined) s.createdBy = booker;

@@ -11,7 +11,22 @@ import { row } from '../core/sql-literal.ts';
  */
 export async function seedMenus(q: Queryer): Promise<void> {
   const values = MENU_CATALOGUE.map((m) =>
-    row([MENU_APP_ID, m.key, m.name, m.nameFr, m.priority, m.isRoot, m.url, m.icon, m.code, m.menuIndex, m.itemIndex, m.chauffeurOnly, m.partner, m.permission]),
+    row([
+      MENU_APP_ID,
+      m.key,
+      m.name,
+      m.nameFr,
+      m.priority,
+      m.isRoot,
+      m.url,
+      m.icon,
+      m.code,
+      m.menuIndex,
+      m.itemIndex,
+      m.chauffeurOnly,
+      m.partner,
+      m.permission,
+    ]),
   );
   const parents = MENU_CATALOGUE.map((m) => row([m.key, m.parentKey]));
   await q.exec(`

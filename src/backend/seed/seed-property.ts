@@ -22,20 +22,47 @@ export async function seedProperty(q: Queryer, p: PropertySpec): Promise<SeededP
     [p.groupId, p.name, p.code, p.city, p.countryCode, p.currency, p.timezone, JSON.stringify(p.attributes)],
   );
   // Its tax configuration: its country's rates (migration 0031), which its charges then carry.
-  await q.query(`insert into tax_rates (group_id, family, rate_bp) select $1, r.family, r.rate_bp from auberge_country_tax_rates($2) r on conflict do nothing`, [p.groupId, p.countryCode]);
+  await q.query(
+    `insert into tax_rates (group_id, family, rate_bp) select $1, r.family, r.rate_bp from auberge_country_tax_rates($2) r on conflict do nothing`,
+    [p.groupId, p.countryCode],
+  );
   const ids = async (table: string, column: string, n: number) => reserveIds(q, table, column, n);
   const pos0 = await ids('service_points', 'pos_id', p.servicePoints.length);
-  await insertRows(q, 'service_points', ['pos_id', 'group_id', 'name', 'code'], p.servicePoints.map((s, i) => [pos0 + i, p.groupId, s.name, s.code]));
+  await insertRows(
+    q,
+    'service_points',
+    ['pos_id', 'group_id', 'name', 'code'],
+    p.servicePoints.map((s, i) => [pos0 + i, p.groupId, s.name, s.code]),
+  );
   const seg0 = await ids('market_segments', 'segment_id', p.segments.length);
-  await insertRows(q, 'market_segments', ['segment_id', 'group_id', 'name', 'code', 'channel'], p.segments.map((s, i) => [seg0 + i, p.groupId, s.name, s.code, s.channel]));
+  await insertRows(
+    q,
+    'market_segments',
+    ['segment_id', 'group_id', 'name', 'code', 'channel'],
+    p.segments.map((s, i) => [seg0 + i, p.groupId, s.name, s.code, s.channel]),
+  );
   const type0 = await ids('room_types', 'room_type_id', p.roomTypes.length);
   const roomTypes = p.roomTypes.map((t, i) => ({ roomTypeId: type0 + i, code: t.code, name: t.name, capacity: t.capacity, baseRateMinor: t.baseRateMinor }));
-  await insertRows(q, 'room_types', ['room_type_id', 'group_id', 'code', 'name', 'capacity', 'base_rate_minor', 'sort_order'],
-    roomTypes.map((t, i) => [t.roomTypeId, p.groupId, t.code, t.name, t.capacity, t.baseRateMinor, i]));
+  await insertRows(
+    q,
+    'room_types',
+    ['room_type_id', 'group_id', 'code', 'name', 'capacity', 'base_rate_minor', 'sort_order'],
+    roomTypes.map((t, i) => [t.roomTypeId, p.groupId, t.code, t.name, t.capacity, t.baseRateMinor, i]),
+  );
   const b0 = await ids('buildings', 'building_id', p.buildings.length);
-  await insertRows(q, 'buildings', ['building_id', 'group_id', 'name'], p.buildings.map((name, i) => [b0 + i, p.groupId, name]));
+  await insertRows(
+    q,
+    'buildings',
+    ['building_id', 'group_id', 'name'],
+    p.buildings.map((name, i) => [b0 + i, p.groupId, name]),
+  );
   const z0 = await ids('zones', 'zone_id', p.zones.length);
-  await insertRows(q, 'zones', ['zone_id', 'group_id', 'name'], p.zones.map((name, i) => [z0 + i, p.groupId, name]));
+  await insertRows(
+    q,
+    'zones',
+    ['zone_id', 'group_id', 'name'],
+    p.zones.map((name, i) => [z0 + i, p.groupId, name]),
+  );
 
   const total = p.roomTypes.reduce((s, t) => s + t.count, 0);
   const floorCount = Math.max(1, Math.ceil(total / p.roomsPerFloor));

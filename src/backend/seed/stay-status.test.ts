@@ -11,7 +11,7 @@ describe('stayStatus', () => {
     expect(at('2025-06-20', '2025-06-22', 0.01)).toBe(S.CANCELLED);
   });
 
-  it('has today\'s arrivals expected or already in house', () => {
+  it("has today's arrivals expected or already in house", () => {
     expect(at(today, '2025-06-17', 0.5, 0.9)).toBe(S.EXPECTED);
     expect(at(today, '2025-06-17', 0.5, 0.1)).toBe(S.IN_HOUSE);
   });
@@ -20,7 +20,7 @@ describe('stayStatus', () => {
     expect(at('2025-06-12', '2025-06-18')).toBe(S.IN_HOUSE);
   });
 
-  it('has today\'s departures in house (due out) or departed', () => {
+  it("has today's departures in house (due out) or departed", () => {
     expect(at('2025-06-12', today, 0.5, 0.9)).toBe(S.IN_HOUSE);
     expect(at('2025-06-12', today, 0.5, 0.1)).toBe(S.DEPARTED);
   });

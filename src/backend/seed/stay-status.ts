@@ -20,7 +20,13 @@ export const DEFAULT_STATUS_RATES: StatusRates = { cancelled: 0.08, noShow: 0.03
  * audit has run for every day before today, so no stay that should have arrived is still
  * expected: it is in house, departed, cancelled or a no-show. u and v are uniform draws in [0, 1).
  */
-export function stayStatus(stay: { checkin: string; checkout: string }, today: string, u: number, v: number, rates: StatusRates = DEFAULT_STATUS_RATES): ReservationStatus {
+export function stayStatus(
+  stay: { checkin: string; checkout: string },
+  today: string,
+  u: number,
+  v: number,
+  rates: StatusRates = DEFAULT_STATUS_RATES,
+): ReservationStatus {
   const S = RESERVATION_STATUS;
   if (stay.checkin > today) return u < rates.futureCancelled ? S.CANCELLED : S.EXPECTED;
   if (stay.checkin === today) {

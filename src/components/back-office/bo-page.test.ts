@@ -3,8 +3,8 @@ import { formatCell } from './bo-page.ts';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('back-office cells: purchase prices with their four decimals, values in the currency\'s', () => {
-  it('shows a price in ten-thousandths in the reader\'s language, and a value in minor units', () => {
+describe("back-office cells: purchase prices with their four decimals, values in the currency's", () => {
+  it("shows a price in ten-thousandths in the reader's language, and a value in minor units", () => {
     const price = { key: 'unitCost', kind: 'price' } as const;
     expect(nbsp(formatCell('fr', price, 12_345, { currency: 'MAD' }))).toBe('1,2345 MAD');
     expect(nbsp(formatCell('en', price, 12_345, { currency: 'MAD' }))).toBe('MAD 1.2345');

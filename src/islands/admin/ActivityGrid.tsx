@@ -23,7 +23,10 @@ export default function ActivityGrid(props: {
   const columns = useMemo(
     () =>
       helper.columns([
-        helper.accessor('createdAtLocal', { header: () => t('activity.col.date'), cell: (c) => <time dateTime={c.row.original.createdAt}>{`${formatDay(c.getValue(), props.locale)} ${c.getValue().slice(11, 19)}`}</time> }),
+        helper.accessor('createdAtLocal', {
+          header: () => t('activity.col.date'),
+          cell: (c) => <time dateTime={c.row.original.createdAt}>{`${formatDay(c.getValue(), props.locale)} ${c.getValue().slice(11, 19)}`}</time>,
+        }),
         helper.accessor((e) => e.user.name, { id: 'user', header: () => t('activity.col.user') }),
         helper.accessor((e) => localName(props.locale, e.type), { id: 'type', header: () => t('activity.col.type') }),
         helper.accessor('message', { header: () => t('activity.col.message') }),

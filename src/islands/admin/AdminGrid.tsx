@@ -59,9 +59,21 @@ export function Pager(props: { page: number; size: number; total: number; href: 
   const pages = Math.max(1, Math.ceil(props.total / props.size));
   return (
     <nav className="admin-pager" aria-label={props.label}>
-      {props.page > 0 ? <a href={props.href(props.page - 1)} rel="prev">{props.previous}</a> : <span aria-disabled="true">{props.previous}</span>}
+      {props.page > 0 ? (
+        <a href={props.href(props.page - 1)} rel="prev">
+          {props.previous}
+        </a>
+      ) : (
+        <span aria-disabled="true">{props.previous}</span>
+      )}
       <span>{props.label}</span>
-      {props.page + 1 < pages ? <a href={props.href(props.page + 1)} rel="next">{props.next}</a> : <span aria-disabled="true">{props.next}</span>}
+      {props.page + 1 < pages ? (
+        <a href={props.href(props.page + 1)} rel="next">
+          {props.next}
+        </a>
+      ) : (
+        <span aria-disabled="true">{props.next}</span>
+      )}
     </nav>
   );
 }

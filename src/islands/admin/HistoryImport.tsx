@@ -36,7 +36,9 @@ export default function HistoryImport(props: { locale: string; messages: Message
     try {
       const gz = file.name.endsWith('.gz');
       const res = await apiFetch('pms', '/history/imports', {
-        method: 'POST', body: file, headers: { 'content-type': gz ? 'application/gzip' : 'text/csv', 'x-file-name': file.name.replace(/[^\w.\- ]/g, '_'), timeout: '600000' },
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': gz ? 'application/gzip' : 'text/csv', 'x-file-name': file.name.replace(/[^\w.\- ]/g, '_'), timeout: '600000' },
       });
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
@@ -67,7 +69,9 @@ export default function HistoryImport(props: { locale: string; messages: Message
           {t('history.file')}
           <input ref={input} type="file" name="file" accept=".csv,.gz,text/csv,application/gzip" required disabled={busy || !hydrated} />
         </label>
-        <button type="submit" className="button button-primary" disabled={busy || !hydrated}>{t('history.start')}</button>
+        <button type="submit" className="button button-primary" disabled={busy || !hydrated}>
+          {t('history.start')}
+        </button>
       </form>
       {progress && (
         <div className="panel" role="status" aria-live="polite">
@@ -78,17 +82,31 @@ export default function HistoryImport(props: { locale: string; messages: Message
           {progress.phase === 'read' && progress.done > 0 && <p>{t('history.rowsRead', { count: progress.done })}</p>}
         </div>
       )}
-      {outcome?.error && <p className="form-error" role="alert">{t('history.failed', { message: outcome.error.message })}</p>}
+      {outcome?.error && (
+        <p className="form-error" role="alert">
+          {t('history.failed', { message: outcome.error.message })}
+        </p>
+      )}
       {r && (
         <section className="panel" aria-labelledby="history-outcome">
           <h2 id="history-outcome">{r.alreadyImported ? t('history.already') : t('history.done', { rows: r.rows, seconds: (r.ms / 1000).toFixed(1) })}</h2>
           {r.hotels.length > 0 && (
-            <ul>{r.hotels.map((h) => <li key={h.groupId}>{t('history.hotel', { id: h.groupId, name: h.name, reservations: h.reservations, rooms: h.rooms, from: h.from, to: h.to })}</li>)}</ul>
+            <ul>
+              {r.hotels.map((h) => (
+                <li key={h.groupId}>
+                  {t('history.hotel', { id: h.groupId, name: h.name, reservations: h.reservations, rooms: h.rooms, from: h.from, to: h.to })}
+                </li>
+              ))}
+            </ul>
           )}
           {r.skippedCount > 0 && (
             <>
               <h3>{t('history.skipped', { count: r.skippedCount })}</h3>
-              <ul className="history-skipped">{r.skipped.map((s) => <li key={s.line}>{t('history.line', { line: s.line, message: s.message })}</li>)}</ul>
+              <ul className="history-skipped">
+                {r.skipped.map((s) => (
+                  <li key={s.line}>{t('history.line', { line: s.line, message: s.message })}</li>
+                ))}
+              </ul>
             </>
           )}
         </section>

@@ -10,12 +10,28 @@ import { errorText } from '../../lib/i18n/error-text.ts';
 
 /** What the side menu shows without a stat: the roles' 'menuIndex:itemIndex' pairs ('*': all); partners see their menu. */
 function roleDefault(user: TUserDto, roles: TRoleDto[]): (m: TMenuCatalogueNode) => boolean {
-  const pairs = new Set(roles.filter((r) => user.roles.includes(r.code)).flatMap((r) => r.activatedMenu.split(';').map((p) => p.trim()).filter(Boolean)));
+  const pairs = new Set(
+    roles
+      .filter((r) => user.roles.includes(r.code))
+      .flatMap((r) =>
+        r.activatedMenu
+          .split(';')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ),
+  );
   return (m) => user.customerId !== null || pairs.has('*') || pairs.has(`${m.menuIndex}:${m.itemIndex}`);
 }
 
 /** One user's menus: the catalogue tree with a switch per section and entry (activate / deactivate). */
-export function MenuActivationPanel(props: { t: Translate; locale: 'en' | 'fr'; user: TUserDto; catalogue: TMenuCatalogueNode[]; roles: TRoleDto[]; onClose: () => void }) {
+export function MenuActivationPanel(props: {
+  t: Translate;
+  locale: 'en' | 'fr';
+  user: TUserDto;
+  catalogue: TMenuCatalogueNode[];
+  roles: TRoleDto[];
+  onClose: () => void;
+}) {
   const { t, user, locale } = props;
   const [stats, setStats] = useState<TMenuStatDto[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +53,11 @@ export function MenuActivationPanel(props: { t: Translate; locale: 'en' | 'fr'; 
     setBusy(m.menuId);
     setError(null);
     try {
-      const next = await postJson<TMenuStatDto[]>('crm', on ? '/menus/activate' : '/menus/deactivate', { menu: { menuId: m.menuId }, app: { appId: MENU_APP_ID }, userId: user.userId });
+      const next = await postJson<TMenuStatDto[]>('crm', on ? '/menus/activate' : '/menus/deactivate', {
+        menu: { menuId: m.menuId },
+        app: { appId: MENU_APP_ID },
+        userId: user.userId,
+      });
       setStats(next);
       pushToast(t(on ? 'admin.menus.activated' : 'admin.menus.deactivated', { menu: label(m), name: user.name }), { variant: 'success' });
     } catch (err) {
@@ -54,7 +74,14 @@ export function MenuActivationPanel(props: { t: Translate; locale: 'en' | 'fr'; 
     return (
       <li key={m.menuId} className={m.subMenu.length ? 'admin-tree__section' : 'admin-tree__item'}>
         <label htmlFor={id} className="admin-switch">
-          <input id={id} type="checkbox" role="switch" checked={on} disabled={stats === null || busy !== null} onChange={(e) => void change(m, e.target.checked)} />
+          <input
+            id={id}
+            type="checkbox"
+            role="switch"
+            checked={on}
+            disabled={stats === null || busy !== null}
+            onChange={(e) => void change(m, e.target.checked)}
+          />
           <span className={m.subMenu.length ? 'admin-tree__name admin-tree__name--section' : 'admin-tree__name'}>{label(m)}</span>
           {m.url ? <code className="admin-muted">{m.url}</code> : null}
           {stat === undefined ? <em className="admin-muted"> ({t('admin.menus.byRole')})</em> : null}

@@ -25,17 +25,34 @@ interface Draft {
 }
 
 const draftOf = (u: TUserDto | undefined, hotels: THotelDto[]): Draft => ({
-  username: u?.username ?? '', name: u?.name ?? '', email: u?.email ?? '', language: u?.language ?? 'en', password: '',
-  groupId: u?.groupId ?? hotels[0]?.groupId ?? 0, posId: u?.posId ?? null, roles: u?.roles ?? [],
+  username: u?.username ?? '',
+  name: u?.name ?? '',
+  email: u?.email ?? '',
+  language: u?.language ?? 'en',
+  password: '',
+  groupId: u?.groupId ?? hotels[0]?.groupId ?? 0,
+  posId: u?.posId ?? null,
+  roles: u?.roles ?? [],
   preferredGroups: u?.preferredGroups.map((g) => g.groupId) ?? (hotels[0] ? [hotels[0].groupId] : []),
-  preferredPos: u?.preferredPos.map((p) => p.posId) ?? [], permissions: u?.permissions ?? [],
-  customerId: u?.customerId ?? null, customerName: u?.customerName ?? null, unlock: false, locked: u?.locked ?? false,
+  preferredPos: u?.preferredPos.map((p) => p.posId) ?? [],
+  permissions: u?.permissions ?? [],
+  customerId: u?.customerId ?? null,
+  customerName: u?.customerName ?? null,
+  unlock: false,
+  locked: u?.locked ?? false,
 });
 
 const toggle = <T,>(list: readonly T[], x: T, on: boolean) => (on ? [...new Set([...list, x])] : list.filter((y) => y !== x));
 
 /** Create or edit a user; the API's message is shown as it comes when it refuses. */
-export function UserFormDialog(props: { t: Translate; user?: TUserDto | undefined; roles: TRoleDto[]; hotels: THotelDto[]; onClose: () => void; onSaved: (u: TUserDto) => void }) {
+export function UserFormDialog(props: {
+  t: Translate;
+  user?: TUserDto | undefined;
+  roles: TRoleDto[];
+  hotels: THotelDto[];
+  onClose: () => void;
+  onSaved: (u: TUserDto) => void;
+}) {
   const { t, user, hotels } = props;
   const [d, setD] = useState<Draft>(() => draftOf(user, hotels));
   const [error, setError] = useState<string | null>(null);
@@ -69,8 +86,17 @@ export function UserFormDialog(props: { t: Translate; user?: TUserDto | undefine
     setBusy(true);
     setError(null);
     const body = {
-      username: d.username, name: d.name, email: d.email, language: d.language, groupId: d.groupId, posId: d.posId,
-      roles: d.roles, preferredGroups: d.preferredGroups, preferredPos: d.preferredPos, permissions: d.permissions, customerId: d.customerId,
+      username: d.username,
+      name: d.name,
+      email: d.email,
+      language: d.language,
+      groupId: d.groupId,
+      posId: d.posId,
+      roles: d.roles,
+      preferredGroups: d.preferredGroups,
+      preferredPos: d.preferredPos,
+      permissions: d.permissions,
+      customerId: d.customerId,
       ...(d.password ? { password: d.password } : {}),
       ...(user && d.unlock ? { unlock: true } : {}),
       ...(user && d.locked !== user.locked ? { locked: d.locked } : {}),
@@ -131,7 +157,13 @@ export function UserFormDialog(props: { t: Translate; user?: TUserDto | undefine
           </label>
           <label>
             {t('admin.form.password')}
-            <input type="password" autoComplete="new-password" value={d.password} aria-describedby="admin-pw-help" onChange={(e) => set('password', e.target.value)} />
+            <input
+              type="password"
+              autoComplete="new-password"
+              value={d.password}
+              aria-describedby="admin-pw-help"
+              onChange={(e) => set('password', e.target.value)}
+            />
             <small id="admin-pw-help">{t('admin.form.passwordHelp')}</small>
           </label>
           <label>
@@ -196,7 +228,11 @@ export function UserFormDialog(props: { t: Translate; user?: TUserDto | undefine
           {preferredHotels.flatMap((h) =>
             h.servicePoints.map((p) => (
               <label key={p.posId} className="admin-check">
-                <input type="checkbox" checked={d.preferredPos.includes(p.posId)} onChange={(e) => set('preferredPos', toggle(d.preferredPos, p.posId, e.target.checked))} />
+                <input
+                  type="checkbox"
+                  checked={d.preferredPos.includes(p.posId)}
+                  onChange={(e) => set('preferredPos', toggle(d.preferredPos, p.posId, e.target.checked))}
+                />
                 {h.name} — {p.name}
               </label>
             )),
@@ -236,7 +272,14 @@ export function UserFormDialog(props: { t: Translate; user?: TUserDto | undefine
               <ul className="admin-candidates">
                 {candidates.map((c) => (
                   <li key={c.customerId}>
-                    <button type="button" className="admin-link" onClick={() => { setD((x) => ({ ...x, customerId: c.customerId, customerName: c.companyName })); setCriteria(''); }}>
+                    <button
+                      type="button"
+                      className="admin-link"
+                      onClick={() => {
+                        setD((x) => ({ ...x, customerId: c.customerId, customerName: c.companyName }));
+                        setCriteria('');
+                      }}
+                    >
                       {c.companyName}
                     </button>{' '}
                     <span className="admin-muted">{[c.city, c.taxId].filter(Boolean).join(' · ')}</span>

@@ -69,13 +69,26 @@ export default function UsersAdmin(props: {
         helper.accessor('name', { header: () => t('admin.users.col.name'), cell: (c) => <strong>{c.getValue()}</strong> }),
         helper.accessor('username', { header: () => t('admin.users.col.username') }),
         helper.accessor('email', { header: () => t('admin.users.col.email') }),
-        helper.accessor('groupName', { header: () => t('admin.users.col.hotel'), cell: (c) => (c.row.original.groupId === 0 ? t('admin.users.mustChoose') : c.getValue()) }),
+        helper.accessor('groupName', {
+          header: () => t('admin.users.col.hotel'),
+          cell: (c) => (c.row.original.groupId === 0 ? t('admin.users.mustChoose') : c.getValue()),
+        }),
         helper.accessor('posName', { header: () => t('admin.users.col.service'), cell: (c) => c.getValue() ?? '—' }),
-        helper.accessor('roles', { header: () => t('admin.users.col.roles'), cell: (c) => c.getValue().map((r) => roleName.get(r) ?? r).join(', ') }),
+        helper.accessor('roles', {
+          header: () => t('admin.users.col.roles'),
+          cell: (c) =>
+            c
+              .getValue()
+              .map((r) => roleName.get(r) ?? r)
+              .join(', '),
+        }),
         helper.display({
           id: 'status',
           header: () => t('admin.users.col.status'),
-          cell: (c) => (c.row.original.locked || (c.row.original.lockedUntil && Date.parse(c.row.original.lockedUntil) > Date.now()) ? t('admin.users.status.locked') : t('admin.users.status.active')),
+          cell: (c) =>
+            c.row.original.locked || (c.row.original.lockedUntil && Date.parse(c.row.original.lockedUntil) > Date.now())
+              ? t('admin.users.status.locked')
+              : t('admin.users.status.active'),
         }),
         helper.display({
           id: 'actions',
@@ -84,13 +97,28 @@ export default function UsersAdmin(props: {
             const user = c.row.original;
             return (
               <span className="admin-actions">
-                <button type="button" className="admin-btn admin-btn--small" onClick={() => setOpen({ kind: 'edit', user })} aria-label={`${t('admin.users.action.edit')} ${user.name}`}>
+                <button
+                  type="button"
+                  className="admin-btn admin-btn--small"
+                  onClick={() => setOpen({ kind: 'edit', user })}
+                  aria-label={`${t('admin.users.action.edit')} ${user.name}`}
+                >
                   {t('admin.users.action.edit')}
                 </button>
-                <button type="button" className="admin-btn admin-btn--small" onClick={() => setOpen({ kind: 'menus', user })} aria-label={`${t('admin.users.action.menus')} ${user.name}`}>
+                <button
+                  type="button"
+                  className="admin-btn admin-btn--small"
+                  onClick={() => setOpen({ kind: 'menus', user })}
+                  aria-label={`${t('admin.users.action.menus')} ${user.name}`}
+                >
                   {t('admin.users.action.menus')}
                 </button>
-                <button type="button" className="admin-btn admin-btn--small admin-btn--danger" onClick={() => setOpen({ kind: 'remove', user })} aria-label={`${t('admin.users.action.remove')} ${user.name}`}>
+                <button
+                  type="button"
+                  className="admin-btn admin-btn--small admin-btn--danger"
+                  onClick={() => setOpen({ kind: 'remove', user })}
+                  aria-label={`${t('admin.users.action.remove')} ${user.name}`}
+                >
                   {t('admin.users.action.remove')}
                 </button>
               </span>
@@ -166,7 +194,14 @@ export default function UsersAdmin(props: {
         />
       ) : null}
       {open.kind === 'menus' ? (
-        <MenuActivationPanel t={t} locale={props.locale} user={open.user} catalogue={props.catalogue} roles={props.roles} onClose={() => setOpen({ kind: 'none' })} />
+        <MenuActivationPanel
+          t={t}
+          locale={props.locale}
+          user={open.user}
+          catalogue={props.catalogue}
+          roles={props.roles}
+          onClose={() => setOpen({ kind: 'none' })}
+        />
       ) : null}
       {open.kind === 'remove' ? (
         <ConfirmBox

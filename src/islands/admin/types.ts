@@ -1,5 +1,13 @@
 export type {
-  TUserDto, TPage, TRoleDto, THotelDto, TPartnerCandidate, TMenuCatalogueNode, TMenuStatDto, TAuditEventDto, TAuditTypeDto,
+  TUserDto,
+  TPage,
+  TRoleDto,
+  THotelDto,
+  TPartnerCandidate,
+  TMenuCatalogueNode,
+  TMenuStatDto,
+  TAuditEventDto,
+  TAuditTypeDto,
 } from '../../lib/domain/admin-dto.ts';
 
 /** The permissions an administrator may grant (the users table's list). */

@@ -50,7 +50,11 @@ export default function BoAction(props: { spec: BoActionSpec; messages: BoMessag
       >
         {spec.label}
       </button>
-      {error && !asking && <span role="alert" className="admin-error bo-action__error">{error}</span>}
+      {error && !asking && (
+        <span role="alert" className="admin-error bo-action__error">
+          {error}
+        </span>
+      )}
       {asking && (
         <ConfirmBox
           t={(k) => t(k)}

@@ -39,7 +39,9 @@ export default function BoForm(props: Props) {
   const t = boTranslator(props.messages);
   const [open, setOpen] = useState(!props.collapsible);
   const [values, setValues] = useState<FormValues>(() => initialValues(props.fields, props.currency, props.locale, props.initial));
-  const [lines, setLines] = useState<FormValues[]>(() => (props.lines?.initial ?? []).map((l) => initialValues(props.lines!.fields, props.currency, props.locale, l)));
+  const [lines, setLines] = useState<FormValues[]>(() =>
+    (props.lines?.initial ?? []).map((l) => initialValues(props.lines!.fields, props.currency, props.locale, l)),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const hydrated = useHydrated();
@@ -77,7 +79,11 @@ export default function BoForm(props: Props) {
       return (
         <select id={id} value={String(value)} required={f.required} onChange={(e) => onChange(e.target.value)}>
           <option value="">{f.nullable ? t('bo.none') : t('bo.choose')}</option>
-          {f.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {f.options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       );
     }
@@ -87,7 +93,12 @@ export default function BoForm(props: Props) {
     return <input id={id} type={type} inputMode={mode} value={String(value)} required={f.required} onChange={(e) => onChange(e.target.value)} />;
   };
 
-  if (!open) return <button type="button" className="admin-btn admin-btn--primary" onClick={() => setOpen(true)}>{props.title}</button>;
+  if (!open)
+    return (
+      <button type="button" className="admin-btn admin-btn--primary" onClick={() => setOpen(true)}>
+        {props.title}
+      </button>
+    );
 
   const visible = props.fields.filter((f) => f.type !== 'hidden');
   const lineFields = props.lines?.fields.filter((f) => f.type !== 'hidden') ?? [];
@@ -110,7 +121,16 @@ export default function BoForm(props: Props) {
           <fieldset className="bo-lines">
             <legend>{t('bo.lines')}</legend>
             <table className="admin-grid">
-              <thead><tr>{lineFields.map((f) => <th key={f.name} scope="col">{f.label}</th>)}{!props.lines.fixed && <th />}</tr></thead>
+              <thead>
+                <tr>
+                  {lineFields.map((f) => (
+                    <th key={f.name} scope="col">
+                      {f.label}
+                    </th>
+                  ))}
+                  {!props.lines.fixed && <th />}
+                </tr>
+              </thead>
               <tbody>
                 {lines.map((line, i) => (
                   <tr key={i}>
@@ -121,21 +141,41 @@ export default function BoForm(props: Props) {
                       </td>
                     ))}
                     {!props.lines!.fixed && (
-                      <td><button type="button" className="admin-btn" aria-label={t('bo.removeLine')} onClick={() => setLines(lines.filter((_, j) => j !== i))}>×</button></td>
+                      <td>
+                        <button type="button" className="admin-btn" aria-label={t('bo.removeLine')} onClick={() => setLines(lines.filter((_, j) => j !== i))}>
+                          ×
+                        </button>
+                      </td>
                     )}
                   </tr>
                 ))}
               </tbody>
             </table>
             {!props.lines.fixed && (
-              <button type="button" className="admin-btn" onClick={() => setLines([...lines, initialValues(props.lines!.fields, props.currency, props.locale)])}>{t('bo.addLine')}</button>
+              <button
+                type="button"
+                className="admin-btn"
+                onClick={() => setLines([...lines, initialValues(props.lines!.fields, props.currency, props.locale)])}
+              >
+                {t('bo.addLine')}
+              </button>
             )}
           </fieldset>
         )}
-        {error && <p role="alert" className="admin-error">{error}</p>}
+        {error && (
+          <p role="alert" className="admin-error">
+            {error}
+          </p>
+        )}
         <div className="admin-actions">
-          <button type="submit" className="admin-btn admin-btn--primary" disabled={busy}>{props.submitLabel}</button>
-          {props.collapsible && <button type="button" className="admin-btn" onClick={() => setOpen(false)}>{t('bo.cancel')}</button>}
+          <button type="submit" className="admin-btn admin-btn--primary" disabled={busy}>
+            {props.submitLabel}
+          </button>
+          {props.collapsible && (
+            <button type="button" className="admin-btn" onClick={() => setOpen(false)}>
+              {t('bo.cancel')}
+            </button>
+          )}
         </div>
       </fieldset>
     </form>

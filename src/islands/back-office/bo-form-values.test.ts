@@ -20,14 +20,18 @@ const refusedAs = (run: () => unknown): MoneyFieldError => {
 
 describe('back-office money fields: read exactly, refused beside the field', () => {
   it('refuses what the float product rounded (1.255 became 1.25 on a purchase order, 1.005 became 1.00 and 0.125 became 0.13 on a product)', () => {
-    for (const [field, text] of [[unitPrice, '1.255'], [purchasePrice, '1.005'], [purchasePrice, '0.125']] as const) {
+    for (const [field, text] of [
+      [unitPrice, '1.255'],
+      [purchasePrice, '1.005'],
+      [purchasePrice, '0.125'],
+    ] as const) {
       const e = refusedAs(() => fromInput(field, text, 'MAD'));
       expect(e.error).toMatchObject({ code: 'tooManyDecimals', field: field.name, text });
       expect(moneyErrorText('fr', e.error, e.label)).toBe(`${field.label} : « ${text} » a plus de décimales que les 2 permises. Vérifiez le montant.`);
     }
   });
 
-  it('sends minor units of what was typed in either language, and names a line\'s field with its number', () => {
+  it("sends minor units of what was typed in either language, and names a line's field with its number", () => {
     expect(fromInput(unitPrice, '1 234,56', 'MAD')).toBe(123_456);
     expect(fromInput(unitPrice, '1,234.56', 'MAD')).toBe(123_456);
     expect(fromInput(unitPrice, '4.35', 'MAD')).toBe(435);
@@ -40,7 +44,7 @@ describe('back-office money fields: read exactly, refused beside the field', () 
     expect(refusedAs(() => fromInput(unitPrice, '90071992547409.92', 'MAD')).error.code).toBe('tooLarge');
   });
 
-  it('shows a stored amount in the currency\'s decimals', () => {
+  it("shows a stored amount in the currency's decimals", () => {
     expect(toInput(unitPrice, 125, 'MAD')).toBe('1.25');
     expect(toInput(unitPrice, 1005, 'KWD')).toBe('1.005');
     expect(toInput(unitPrice, 1500, 'JPY')).toBe('1500');
@@ -57,7 +61,7 @@ describe('back-office purchase prices: four decimals kept, a fifth refused besid
     expect(bodyOf([linePrice, quantity], { unitPrice: '1,2345', quantity: '3,5' }, 'MAD', 1)).toEqual({ unitPrice: '1.2345', quantity: 3.5 });
   });
 
-  it('refuses 1.23456 instead of rounding it, naming the line\'s field in the reader\'s language', () => {
+  it("refuses 1.23456 instead of rounding it, naming the line's field in the reader's language", () => {
     const e = refusedAs(() => bodyOf([linePrice, quantity], { unitPrice: '1,23456', quantity: '1' }, 'MAD', 2));
     expect(e.error).toMatchObject({ code: 'tooManyDecimals', field: 'unitPrice', decimals: 4, text: '1,23456' });
     expect(moneyErrorText('fr', e.error, e.label)).toBe('Prix unitaire 2 : « 1,23456 » a plus de décimales que les 4 permises. Vérifiez le montant.');
@@ -65,7 +69,7 @@ describe('back-office purchase prices: four decimals kept, a fifth refused besid
     expect(refusedAs(() => fromInput(productPrice, '-1', 'MAD')).error.code).toBe('negative');
   });
 
-  it('shows a stored price (ten-thousandths) with its four decimals in the reader\'s language', () => {
+  it("shows a stored price (ten-thousandths) with its four decimals in the reader's language", () => {
     expect(toInput(linePrice, 12_345, 'MAD', 'fr')).toBe('1,2345');
     expect(toInput(linePrice, 12_345, 'MAD', 'en')).toBe('1.2345');
     expect(toInput(linePrice, 12_500, 'MAD', 'fr')).toBe('1,2500');

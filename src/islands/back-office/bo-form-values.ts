@@ -38,7 +38,10 @@ export class MoneyFieldError extends Error {
 export function priceInput(priceE4: number, locale?: string): string {
   const text = purchasePriceText(priceE4);
   if (!locale) return text;
-  const decimal = numberFormat(intlLocale(locale)).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const decimal =
+    numberFormat(intlLocale(locale))
+      .formatToParts(1.5)
+      .find((p) => p.type === 'decimal')?.value ?? '.';
   return text.replace('.', decimal);
 }
 
@@ -71,7 +74,13 @@ export function fromInput(field: BoField, raw: string | boolean, currency: strin
     return purchasePriceText(r.minor);
   }
   if (field.type === 'number') return text === '' ? null : Number(text.replace(',', '.'));
-  if (field.type === 'list') return text === '' ? [] : text.split(',').map((s) => s.trim()).filter(Boolean);
+  if (field.type === 'list')
+    return text === ''
+      ? []
+      : text
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
   if (field.type === 'select' && text === '' && field.nullable) return null;
   if ((field.type === 'select' || field.type === 'hidden') && field.numeric) return text === '' ? null : Number(text);
   return text;

@@ -10,17 +10,27 @@ export function BookedPanel(props: { t: BookingT; locale: string }) {
   if (!s.booked.length) return null;
   return (
     <section className="booking-panel booking-booked" aria-labelledby="booking-booked-title">
-      <h2 id="booking-booked-title" tabIndex={-1}>{t('booking.booked.title')}</h2>
+      <h2 id="booking-booked-title" tabIndex={-1}>
+        {t('booking.booked.title')}
+      </h2>
       <ul>
         {s.booked.map((r) => (
           <li key={r.id}>
-            {t('booking.booked.item', { number: r.number, guest: r.guestName, checkin: formatDay(r.checkin, locale), checkout: formatDay(r.checkout, locale), total: formatMoney(r.totalMinor, r.currency, locale) })}
+            {t('booking.booked.item', {
+              number: r.number,
+              guest: r.guestName,
+              checkin: formatDay(r.checkin, locale),
+              checkout: formatDay(r.checkout, locale),
+              total: formatMoney(r.totalMinor, r.currency, locale),
+            })}
             {r.plan ? ` · ${t('booking.booked.plan', { plan: r.plan })}` : ''}{' '}
             <a href={`/front-desk/details?id=${r.id}`}>{t('booking.booked.open', { number: r.number })}</a>
           </li>
         ))}
       </ul>
-      <button type="button" className="admin-btn" onClick={() => resetBooking()}>{t('booking.booked.again')}</button>
+      <button type="button" className="admin-btn" onClick={() => resetBooking()}>
+        {t('booking.booked.again')}
+      </button>
     </section>
   );
 }

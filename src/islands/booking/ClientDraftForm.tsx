@@ -12,9 +12,21 @@ export function ClientDraftForm(props: { t: BookingT; locale: string; guestOnly?
   const s = useStore($booking);
   const d = s.draft;
   const list = useMemo(() => countries(props.locale), [props.locale]);
-  const text = (field: 'firstName' | 'lastName' | 'phone' | 'email' | 'city', label: BookingKey, extra: { type?: string; autoComplete?: string; required?: boolean } = {}) => (
-    <label>{t(label)}
-      <input type={extra.type ?? 'text'} value={d[field]} maxLength={100} autoComplete={extra.autoComplete} required={extra.required} onChange={(e) => updateDraft(field, e.currentTarget.value)} />
+  const text = (
+    field: 'firstName' | 'lastName' | 'phone' | 'email' | 'city',
+    label: BookingKey,
+    extra: { type?: string; autoComplete?: string; required?: boolean } = {},
+  ) => (
+    <label>
+      {t(label)}
+      <input
+        type={extra.type ?? 'text'}
+        value={d[field]}
+        maxLength={100}
+        autoComplete={extra.autoComplete}
+        required={extra.required}
+        onChange={(e) => updateDraft(field, e.currentTarget.value)}
+      />
     </label>
   );
   if (props.guestOnly) {
@@ -29,15 +41,21 @@ export function ClientDraftForm(props: { t: BookingT; locale: string; guestOnly?
   return (
     <fieldset className="booking-row booking-draft" disabled={s.hold !== null}>
       <legend>{t('booking.client.new')}</legend>
-      <label>{t('booking.client.civilite')}
+      <label>
+        {t('booking.client.civilite')}
         <select value={d.civilite} onChange={(e) => updateDraft('civilite', e.currentTarget.value)}>
           <option value="">{t('booking.client.civilite.none')}</option>
-          {CIVILITES.map((c) => <option key={c} value={c}>{t(`booking.client.civilite.${c}`)}</option>)}
+          {CIVILITES.map((c) => (
+            <option key={c} value={c}>
+              {t(`booking.client.civilite.${c}`)}
+            </option>
+          ))}
         </select>
       </label>
       {text('firstName', 'booking.client.firstName', { autoComplete: 'off' })}
       {text('lastName', 'booking.client.lastName', { autoComplete: 'off', required: true })}
-      <label>{t('booking.client.country')}
+      <label>
+        {t('booking.client.country')}
         <select
           value={d.countryCode}
           onChange={(e) => {
@@ -47,7 +65,11 @@ export function ClientDraftForm(props: { t: BookingT; locale: string; guestOnly?
           }}
         >
           <option value="">{t('booking.client.countryNone')}</option>
-          {list.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+          {list.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
         </select>
       </label>
       {text('phone', 'booking.client.phone', { type: 'tel', autoComplete: 'off' })}

@@ -32,7 +32,9 @@ function CustomerSearch(props: { t: BookingT }) {
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
       const query = new URLSearchParams({ search: text, size: '8' });
-      void orEmpty('crm', 'customer search', () => apiJson<{ content: CustomerHit[] }>('crm', `/customers?${query}`, { signal: ctrl.signal }), { content: [] }).then((page) => {
+      void orEmpty('crm', 'customer search', () => apiJson<{ content: CustomerHit[] }>('crm', `/customers?${query}`, { signal: ctrl.signal }), {
+        content: [],
+      }).then((page) => {
         if (!ctrl.signal.aborted) setHits(page.content);
       });
     }, SEARCH_DELAY_MS);
@@ -43,24 +45,32 @@ function CustomerSearch(props: { t: BookingT }) {
   }, [q]);
   return (
     <div className="booking-search">
-      <label>{t('booking.client.search')}
+      <label>
+        {t('booking.client.search')}
         <input type="search" value={q} maxLength={100} autoComplete="off" aria-describedby={`${listId}-hint`} onChange={(e) => setQ(e.currentTarget.value)} />
       </label>
-      <span id={`${listId}-hint`} className="admin-muted">{t('booking.client.searchHint')}</span>
-      {hits !== null && (hits.length === 0 ? (
-        <p className="admin-muted" role="status">{t('booking.client.noMatch', { q: q.trim() })}</p>
-      ) : (
-        <ul className="booking-hits" aria-label={t('booking.client.search')}>
-          {hits.map((c) => (
-            <li key={c.id}>
-              <button type="button" className="booking-hit" onClick={() => chooseCustomer(c)}>
-                <strong>{c.name}</strong>
-                <span className="admin-muted">{[c.kind === 'company' ? t('booking.client.company') : '', c.city, c.email, c.segments[0]?.name ?? ''].filter(Boolean).join(' · ')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ))}
+      <span id={`${listId}-hint`} className="admin-muted">
+        {t('booking.client.searchHint')}
+      </span>
+      {hits !== null &&
+        (hits.length === 0 ? (
+          <p className="admin-muted" role="status">
+            {t('booking.client.noMatch', { q: q.trim() })}
+          </p>
+        ) : (
+          <ul className="booking-hits" aria-label={t('booking.client.search')}>
+            {hits.map((c) => (
+              <li key={c.id}>
+                <button type="button" className="booking-hit" onClick={() => chooseCustomer(c)}>
+                  <strong>{c.name}</strong>
+                  <span className="admin-muted">
+                    {[c.kind === 'company' ? t('booking.client.company') : '', c.city, c.email, c.segments[0]?.name ?? ''].filter(Boolean).join(' · ')}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
     </div>
   );
 }
@@ -97,7 +107,11 @@ export function ClientSection(props: { t: BookingT; locale: string }) {
       {s.client.kind === 'customer' && (
         <p className="booking-chosen">
           {t('booking.client.chosen', { name: s.client.name })}{' '}
-          {!locked && <button type="button" className="admin-btn admin-btn--small" onClick={() => clearClient()}>{t('booking.client.change')}</button>}
+          {!locked && (
+            <button type="button" className="admin-btn admin-btn--small" onClick={() => clearClient()}>
+              {t('booking.client.change')}
+            </button>
+          )}
         </p>
       )}
       {s.client.kind === 'none' && <CustomerSearch t={t} />}

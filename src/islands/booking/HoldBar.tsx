@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $booking } from '../../lib/stores/booking-draft.ts';
-import { $bookingBusy, bookForced, confirmDraft, expireHold, holdDraft, releaseHold, type BookingApi, type BookingTexts } from '../../lib/stores/booking-draft-actions.ts';
+import {
+  $bookingBusy,
+  bookForced,
+  confirmDraft,
+  expireHold,
+  holdDraft,
+  releaseHold,
+  type BookingApi,
+  type BookingTexts,
+} from '../../lib/stores/booking-draft-actions.ts';
 import { bookingWithoutHold, type Problem } from '../../lib/stores/booking-draft-requests.ts';
 import { focusResult } from './focus-result.ts';
 import type { BookingT } from './booking-i18n.ts';
@@ -25,7 +34,11 @@ function Countdown(props: { t: BookingT; expiresAt: string; confirmed: boolean; 
     return () => clearInterval(timer);
   }, [props.expiresAt, props.confirmed, props.texts]);
   if (props.confirmed) return null;
-  return <span className="booking-countdown" role="timer" aria-live="off">{props.t('booking.hold.left', { left: clock(Date.parse(props.expiresAt) - now) })}</span>;
+  return (
+    <span className="booking-countdown" role="timer" aria-live="off">
+      {props.t('booking.hold.left', { left: clock(Date.parse(props.expiresAt) - now) })}
+    </span>
+  );
 }
 
 /** Hold the chosen rooms, then confirm (one reservation per room) or release them. */
@@ -43,25 +56,41 @@ export function HoldBar(props: { t: BookingT; locale: string; api: BookingApi; t
     <section className="booking-panel booking-holdbar" aria-label={t('booking.hold.hold')}>
       {problems.length > 0 && (
         <ul id="booking-problems" tabIndex={-1} className="admin-error booking-problems" role="alert">
-          {problems.map((p) => <li key={p}>{t(p)}</li>)}
+          {problems.map((p) => (
+            <li key={p}>{t(p)}</li>
+          ))}
         </ul>
       )}
-      {s.cancelled && !hold && <p className="admin-muted" role="status">{t('booking.hold.released')}</p>}
+      {s.cancelled && !hold && (
+        <p className="admin-muted" role="status">
+          {t('booking.hold.released')}
+        </p>
+      )}
       {!hold && bookingWithoutHold(s) && (
-        <button type="button" className="admin-btn admin-btn--primary admin-btn--danger" disabled={busy !== null} onClick={async () => {
-          const found = await bookForced(props.api, props.texts);
-          setProblems(found);
-          focusResult(found.length > 0 ? 'booking-problems' : 'booking-booked-title');
-        }}>
+        <button
+          type="button"
+          className="admin-btn admin-btn--primary admin-btn--danger"
+          disabled={busy !== null}
+          onClick={async () => {
+            const found = await bookForced(props.api, props.texts);
+            setProblems(found);
+            focusResult(found.length > 0 ? 'booking-problems' : 'booking-booked-title');
+          }}
+        >
           {busy === 'confirm' ? t('booking.hold.confirming') : t('booking.hold.forcedBook')}
         </button>
       )}
       {!hold && !bookingWithoutHold(s) && (
-        <button type="button" className="admin-btn admin-btn--primary" disabled={busy !== null} onClick={async () => {
-          const found = await holdDraft(props.api);
-          setProblems(found);
-          focusResult(found.length > 0 ? 'booking-problems' : 'booking-hold-status');
-        }}>
+        <button
+          type="button"
+          className="admin-btn admin-btn--primary"
+          disabled={busy !== null}
+          onClick={async () => {
+            const found = await holdDraft(props.api);
+            setProblems(found);
+            focusResult(found.length > 0 ? 'booking-problems' : 'booking-hold-status');
+          }}
+        >
           {busy === 'hold' ? t('booking.hold.holding') : t('booking.hold.hold')}
         </button>
       )}
@@ -69,13 +98,19 @@ export function HoldBar(props: { t: BookingT; locale: string; api: BookingApi; t
         <div className="booking-held">
           <p id="booking-hold-status" tabIndex={-1} role="status">
             {t('booking.hold.held', {
-              units: hold.units, type: held,
+              units: hold.units,
+              type: held,
               time: new Intl.DateTimeFormat(props.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(hold.expiresAt)),
             })}
           </p>
           <Countdown t={t} expiresAt={hold.expiresAt} confirmed={hold.status === 'confirmed'} texts={props.texts} />
           <div className="booking-actions">
-            <button type="button" className="admin-btn admin-btn--primary" disabled={busy !== null} onClick={() => void confirmDraft(props.api, props.texts).then((booked) => booked.length > 0 && focusResult('booking-booked-title'))}>
+            <button
+              type="button"
+              className="admin-btn admin-btn--primary"
+              disabled={busy !== null}
+              onClick={() => void confirmDraft(props.api, props.texts).then((booked) => booked.length > 0 && focusResult('booking-booked-title'))}
+            >
               {busy === 'confirm' ? t('booking.hold.confirming') : t('booking.hold.confirm')}
             </button>
             <button type="button" className="admin-btn admin-btn--danger" disabled={busy !== null} onClick={() => void releaseHold(props.api)}>

@@ -33,13 +33,16 @@ export default function NewReservation(props: {
   canForce: boolean;
 }) {
   const t = useMemo(() => translator(props.messages, props.locale), [props.messages, props.locale]);
-  const texts = useMemo<BookingTexts>(() => ({
-    booked: (number) => t('booking.toast.booked', { number }),
-    open: t('booking.toast.open'),
-    holdExpired: t('booking.toast.holdExpired'),
-    partlyBooked: (done, of) => t('booking.toast.partly', { done, of }),
-    refusal: (err) => planRefusalText(err, props.locale),
-  }), [t, props.locale]);
+  const texts = useMemo<BookingTexts>(
+    () => ({
+      booked: (number) => t('booking.toast.booked', { number }),
+      open: t('booking.toast.open'),
+      holdExpired: t('booking.toast.holdExpired'),
+      partlyBooked: (done, of) => t('booking.toast.partly', { done, of }),
+      refusal: (err) => planRefusalText(err, props.locale),
+    }),
+    [t, props.locale],
+  );
   const { today, storageKey, canForce } = props;
   const partnerId = props.partner?.id;
   const partnerName = props.partner?.name ?? '';

@@ -21,22 +21,32 @@ export function QuoteTable(props: { t: BookingT; locale: string }) {
   const chosen = chosenOffer(s);
   return (
     <section className="booking-panel" aria-labelledby="booking-quote-title">
-      <h2 id="booking-quote-title" tabIndex={-1}>{t('booking.quote.title')}</h2>
+      <h2 id="booking-quote-title" tabIndex={-1}>
+        {t('booking.quote.title')}
+      </h2>
       {q.roomTypes.length === 0 ? (
         <p className="admin-muted">{t('booking.quote.none', { guests })}</p>
       ) : (
         <div className="admin-grid__scroll">
           <table className="admin-grid booking-quote">
-            <caption>{t('booking.quote.caption', { checkin: formatDay(q.checkin, locale), checkout: formatDay(q.checkout, locale), nights: q.nights, guests })}</caption>
+            <caption>
+              {t('booking.quote.caption', { checkin: formatDay(q.checkin, locale), checkout: formatDay(q.checkout, locale), nights: q.nights, guests })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col"><span className="sr-only">{t('booking.quote.col.choice')}</span></th>
+                <th scope="col">
+                  <span className="sr-only">{t('booking.quote.col.choice')}</span>
+                </th>
                 <th scope="col">{t('booking.quote.col.type')}</th>
                 <th scope="col">{t('booking.quote.col.capacity')}</th>
                 <th scope="col">{t('booking.quote.col.left')}</th>
                 <th scope="col">{t('booking.quote.col.plan')}</th>
-                <th scope="col" className="booking-num">{t('booking.quote.col.perNight')}</th>
-                <th scope="col" className="booking-num">{t('booking.quote.col.total')}</th>
+                <th scope="col" className="booking-num">
+                  {t('booking.quote.col.perNight')}
+                </th>
+                <th scope="col" className="booking-num">
+                  {t('booking.quote.col.total')}
+                </th>
               </tr>
             </thead>
             {q.roomTypes.map((rt) => {
@@ -69,17 +79,29 @@ export function QuoteTable(props: { t: BookingT; locale: string }) {
                         </td>
                         {i === 0 && (
                           <>
-                            <th scope="rowgroup" rowSpan={offers.length}>{rt.name} <span className="admin-muted">{rt.code}</span></th>
+                            <th scope="rowgroup" rowSpan={offers.length}>
+                              {rt.name} <span className="admin-muted">{rt.code}</span>
+                            </th>
                             <td rowSpan={offers.length}>{rt.capacity}</td>
-                            <td rowSpan={offers.length}>{soldOut ? t('booking.quote.soldOut') : short ? t('booking.quote.notEnough', { left: rt.unitsLeft }) : rt.unitsLeft}</td>
+                            <td rowSpan={offers.length}>
+                              {soldOut ? t('booking.quote.soldOut') : short ? t('booking.quote.notEnough', { left: rt.unitsLeft }) : rt.unitsLeft}
+                            </td>
                           </>
                         )}
                         <td className="booking-plan">
                           {plan && <span className="booking-plan-name">{plan.name}</span>}
                           <span id={termsId} className="booking-plan-terms">
                             {/* Spaces between the lines: the screen reader's description reads them apart. */}
-                            {plan && <><span>{cancellationText(plan, t)}</span>{' '}<span>{includesText(plan, t)}</span>{' '}</>}
-                            {refused && <span className="booking-plan-refused" title={refused.message}>{t('booking.quote.refused', { rule: ruleText(refused, t, locale) })}</span>}
+                            {plan && (
+                              <>
+                                <span>{cancellationText(plan, t)}</span> <span>{includesText(plan, t)}</span>{' '}
+                              </>
+                            )}
+                            {refused && (
+                              <span className="booking-plan-refused" title={refused.message}>
+                                {t('booking.quote.refused', { rule: ruleText(refused, t, locale) })}
+                              </span>
+                            )}
                           </span>
                         </td>
                         <td className="booking-num">{money(offer.priceMinor)}</td>
@@ -94,7 +116,13 @@ export function QuoteTable(props: { t: BookingT; locale: string }) {
         </div>
       )}
       {chosen && s.rooms > 1 && (
-        <p className="booking-total">{t('booking.quote.forTotal', { rooms: s.rooms, count: s.rooms, total: money((s.priceChanged && s.priceMinor !== null ? s.priceMinor * q.nights : chosen.offer.totalMinor) * s.rooms) })}</p>
+        <p className="booking-total">
+          {t('booking.quote.forTotal', {
+            rooms: s.rooms,
+            count: s.rooms,
+            total: money((s.priceChanged && s.priceMinor !== null ? s.priceMinor * q.nights : chosen.offer.totalMinor) * s.rooms),
+          })}
+        </p>
       )}
     </section>
   );

@@ -49,16 +49,20 @@ export function RoomChoice(props: { t: BookingT; locale: string }) {
       <h2 id="booking-rooms-title">{t('booking.rooms.title')}</h2>
       <fieldset className="booking-row" disabled={locked}>
         {s.roomIds.map((roomId, i) => (
-          <label key={i}>{t('booking.rooms.room', { n: i + 1 })}
+          <label key={i}>
+            {t('booking.rooms.room', { n: i + 1 })}
             <select value={roomId ?? ''} onChange={(e) => pickRoom(i, e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
               <option value="">{t('booking.rooms.any')}</option>
               {(free ?? []).map((r) => (
-                <option key={r.roomId} value={r.roomId}>{r.housekeepingStatus === 'DIRTY' ? t('booking.rooms.dirty', { room: r.name }) : r.name}</option>
+                <option key={r.roomId} value={r.roomId}>
+                  {r.housekeepingStatus === 'DIRTY' ? t('booking.rooms.dirty', { room: r.name }) : r.name}
+                </option>
               ))}
             </select>
           </label>
         ))}
-        <label>{t('booking.price.label')}
+        <label>
+          {t('booking.price.label')}
           <input
             type="text"
             inputMode="decimal"
@@ -78,9 +82,24 @@ export function RoomChoice(props: { t: BookingT; locale: string }) {
               if (r.ok) setPrice(r.minor);
             }}
           />
-          {refusal && <span id={errorId} className="booking-field-error" role="alert">{refusal}</span>}
+          {refusal && (
+            <span id={errorId} className="booking-field-error" role="alert">
+              {refusal}
+            </span>
+          )}
         </label>
-        {s.priceChanged && <button type="button" className="admin-btn admin-btn--small" onClick={() => { setTyped(null); setPrice(null); }}>{t('booking.price.reset')}</button>}
+        {s.priceChanged && (
+          <button
+            type="button"
+            className="admin-btn admin-btn--small"
+            onClick={() => {
+              setTyped(null);
+              setPrice(null);
+            }}
+          >
+            {t('booking.price.reset')}
+          </button>
+        )}
       </fieldset>
       <p className="admin-muted">{t('booking.price.quoted', { price: formatMoney(quotedMinor, currency, locale) })}</p>
       {free !== null && free.length === 0 && <p className="admin-muted">{t('booking.rooms.none')}</p>}

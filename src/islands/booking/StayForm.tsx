@@ -2,8 +2,23 @@ import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { refuseAdults, refuseCheckin, refuseCheckout, refuseNights, refuseRooms, type FieldRefusal } from '../../lib/stores/booking-fields.ts';
 import {
-  $booking, $bookingMode, addKid, checkoutOf, MAX_ADULTS, MAX_KIDS, MAX_NIGHTS, MAX_ROOMS, removeKid, setAdults, setCheckin, setCheckout, setForced,
-  setKidAge, setNights, setRooms, setSegment,
+  $booking,
+  $bookingMode,
+  addKid,
+  checkoutOf,
+  MAX_ADULTS,
+  MAX_KIDS,
+  MAX_NIGHTS,
+  MAX_ROOMS,
+  removeKid,
+  setAdults,
+  setCheckin,
+  setCheckout,
+  setForced,
+  setKidAge,
+  setNights,
+  setRooms,
+  setSegment,
 } from '../../lib/stores/booking-draft.ts';
 import { $bookingBusy } from '../../lib/stores/booking-draft-actions.ts';
 import type { BookingT } from './booking-i18n.ts';
@@ -21,7 +36,16 @@ const AGES = Array.from({ length: 18 }, (_, i) => i);
  * it can take goes to the draft. The draft's own changes (check-out from nights …) show when the
  * field is not being edited.
  */
-function Checked(p: { t: BookingT; label: string; type: 'date' | 'number'; value: string; refuse: (text: string) => FieldRefusal | null; onValue: (text: string) => void; min?: string | number | undefined; max?: string | number | undefined }) {
+function Checked(p: {
+  t: BookingT;
+  label: string;
+  type: 'date' | 'number';
+  value: string;
+  refuse: (text: string) => FieldRefusal | null;
+  onValue: (text: string) => void;
+  min?: string | number | undefined;
+  max?: string | number | undefined;
+}) {
   const id = useId();
   const [text, setText] = useState(p.value);
   /** A refused value the clerk typed and has not corrected yet. */
@@ -35,8 +59,16 @@ function Checked(p: { t: BookingT; label: string; type: 'date' | 'number'; value
   // A date being typed is incomplete until its year has four digits: no message before that.
   const speak = message !== '' && !(p.type === 'date' && /^0\d{3}-/.test(text));
   return (
-    <label>{p.label}
-      <input type={p.type} value={text} min={p.min} max={p.max} required aria-invalid={refusal !== null} aria-describedby={speak ? id : undefined}
+    <label>
+      {p.label}
+      <input
+        type={p.type}
+        value={text}
+        min={p.min}
+        max={p.max}
+        required
+        aria-invalid={refusal !== null}
+        aria-describedby={speak ? id : undefined}
         ref={(el) => el?.setCustomValidity(message)}
         onChange={(e) => {
           const next = e.currentTarget.value;
@@ -44,8 +76,13 @@ function Checked(p: { t: BookingT; label: string; type: 'date' | 'number'; value
           const ok = p.refuse(next) === null;
           setHeld(!ok);
           if (ok) p.onValue(next);
-        }} />
-      {speak && <span id={id} className="booking-field-error" role="alert">{message}</span>}
+        }}
+      />
+      {speak && (
+        <span id={id} className="booking-field-error" role="alert">
+          {message}
+        </span>
+      )}
     </label>
   );
 }
@@ -68,38 +105,96 @@ export function StayForm(props: { t: BookingT; segments: SegmentChoice[]; onSear
     >
       <h2 id="booking-stay-title">{t('booking.stay.title')}</h2>
       <fieldset className="booking-row" disabled={locked}>
-        <Checked t={t} label={t('booking.stay.checkin')} type="date" value={s.checkin} min={mode.today || undefined} refuse={(v) => refuseCheckin(v, mode.today)} onValue={setCheckin} />
-        <Checked t={t} label={t('booking.stay.nights')} type="number" value={String(s.nights)} min={1} max={MAX_NIGHTS} refuse={refuseNights} onValue={(v) => setNights(Number(v))} />
-        <Checked t={t} label={t('booking.stay.checkout')} type="date" value={s.checkin ? checkoutOf(s) : ''} min={s.checkin || undefined} refuse={(v) => refuseCheckout(v, s.checkin)} onValue={setCheckout} />
-        <Checked t={t} label={t('booking.stay.adults')} type="number" value={String(s.adults)} min={1} max={MAX_ADULTS} refuse={refuseAdults} onValue={(v) => setAdults(Number(v))} />
-        <Checked t={t} label={t('booking.stay.rooms')} type="number" value={String(s.rooms)} min={1} max={MAX_ROOMS} refuse={refuseRooms} onValue={(v) => setRooms(Number(v))} />
+        <Checked
+          t={t}
+          label={t('booking.stay.checkin')}
+          type="date"
+          value={s.checkin}
+          min={mode.today || undefined}
+          refuse={(v) => refuseCheckin(v, mode.today)}
+          onValue={setCheckin}
+        />
+        <Checked
+          t={t}
+          label={t('booking.stay.nights')}
+          type="number"
+          value={String(s.nights)}
+          min={1}
+          max={MAX_NIGHTS}
+          refuse={refuseNights}
+          onValue={(v) => setNights(Number(v))}
+        />
+        <Checked
+          t={t}
+          label={t('booking.stay.checkout')}
+          type="date"
+          value={s.checkin ? checkoutOf(s) : ''}
+          min={s.checkin || undefined}
+          refuse={(v) => refuseCheckout(v, s.checkin)}
+          onValue={setCheckout}
+        />
+        <Checked
+          t={t}
+          label={t('booking.stay.adults')}
+          type="number"
+          value={String(s.adults)}
+          min={1}
+          max={MAX_ADULTS}
+          refuse={refuseAdults}
+          onValue={(v) => setAdults(Number(v))}
+        />
+        <Checked
+          t={t}
+          label={t('booking.stay.rooms')}
+          type="number"
+          value={String(s.rooms)}
+          min={1}
+          max={MAX_ROOMS}
+          refuse={refuseRooms}
+          onValue={(v) => setRooms(Number(v))}
+        />
       </fieldset>
       <fieldset className="booking-row booking-kids" disabled={locked}>
         <legend>{t('booking.stay.kids')}</legend>
         {s.kidAges.map((age, i) => (
           <span className="booking-kid" key={i}>
-            <label>{t('booking.stay.kidAge', { n: i + 1 })}
+            <label>
+              {t('booking.stay.kidAge', { n: i + 1 })}
               <select value={age} onChange={(e) => setKidAge(i, Number(e.currentTarget.value))}>
-                {AGES.map((a) => <option key={a} value={a}>{t('booking.stay.years', { n: a, count: a })}</option>)}
+                {AGES.map((a) => (
+                  <option key={a} value={a}>
+                    {t('booking.stay.years', { n: a, count: a })}
+                  </option>
+                ))}
               </select>
             </label>
-            <button type="button" className="admin-btn admin-btn--small" aria-label={t('booking.stay.removeKid', { n: i + 1 })} onClick={() => removeKid(i)}>×</button>
+            <button type="button" className="admin-btn admin-btn--small" aria-label={t('booking.stay.removeKid', { n: i + 1 })} onClick={() => removeKid(i)}>
+              ×
+            </button>
           </span>
         ))}
-        {s.kidAges.length < MAX_KIDS && <button type="button" className="admin-btn admin-btn--small" onClick={() => addKid()}>{t('booking.stay.addKid')}</button>}
+        {s.kidAges.length < MAX_KIDS && (
+          <button type="button" className="admin-btn admin-btn--small" onClick={() => addKid()}>
+            {t('booking.stay.addKid')}
+          </button>
+        )}
       </fieldset>
       {!mode.partner && (
         <fieldset className="booking-row" disabled={locked}>
-          <label>{t('booking.stay.segment')}
-            <select
-              value={s.segmentId ?? ''}
-              onChange={(e) => setSegment(props.segments.find((g) => g.segmentId === Number(e.currentTarget.value)) ?? null)}
-            >
+          <label>
+            {t('booking.stay.segment')}
+            <select value={s.segmentId ?? ''} onChange={(e) => setSegment(props.segments.find((g) => g.segmentId === Number(e.currentTarget.value)) ?? null)}>
               <option value="">{t('booking.stay.segmentNone')}</option>
-              {props.segments.map((g) => <option key={g.segmentId} value={g.segmentId}>{g.name}</option>)}
+              {props.segments.map((g) => (
+                <option key={g.segmentId} value={g.segmentId}>
+                  {g.name}
+                </option>
+              ))}
             </select>
           </label>
-          <output className="booking-channel">{s.channel !== null ? t('booking.stay.channel', { channel: s.channel }) : t('booking.stay.channelDefault')}</output>
+          <output className="booking-channel">
+            {s.channel !== null ? t('booking.stay.channel', { channel: s.channel }) : t('booking.stay.channelDefault')}
+          </output>
           {mode.canForce && (
             <label className="booking-check">
               <input type="checkbox" checked={s.forced} onChange={(e) => setForced(e.currentTarget.checked)} />

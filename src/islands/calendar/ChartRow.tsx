@@ -11,18 +11,36 @@ const NO_STAYS: CalStay[] = [];
  * backgrounds, not elements. Memoised: a drop re-renders two rows.
  */
 export const ChartRow = memo(function ChartRow(props: {
-  rowKey: string; typeId: number; room: CalRoom | null; label: string; stays: CalStay[] | undefined; from: string; days: number; t: CalendarT;
+  rowKey: string;
+  typeId: number;
+  room: CalRoom | null;
+  label: string;
+  stays: CalStay[] | undefined;
+  from: string;
+  days: number;
+  t: CalendarT;
 }) {
   const { room, t } = props;
   const stays = props.stays ?? NO_STAYS;
   const { lanes, count } = packLanes(stays);
   const hk = room ? t(`calendar.hk.${room.hk}` as CalendarKey) : '';
   return (
-    <div className={`cal-row${room ? '' : ' cal-row--unassigned'}${room?.hk === 'OUT_OF_ORDER' ? ' cal-row--ooo' : ''}`} role="group" aria-label={props.label}
-      data-row={props.rowKey} data-type={props.typeId} data-room={room?.id ?? ''} style={{ height: rowHeight(count) }}>
+    <div
+      className={`cal-row${room ? '' : ' cal-row--unassigned'}${room?.hk === 'OUT_OF_ORDER' ? ' cal-row--ooo' : ''}`}
+      role="group"
+      aria-label={props.label}
+      data-row={props.rowKey}
+      data-type={props.typeId}
+      data-room={room?.id ?? ''}
+      style={{ height: rowHeight(count) }}
+    >
       <div className="cal-room">
         {room ? <span className="cal-room__name">{room.name}</span> : <span className="cal-room__name cal-muted">{t('calendar.unassigned')}</span>}
-        {room && <span className={`cal-hk cal-hk--${room.hk}`} title={hk}>{hk}</span>}
+        {room && (
+          <span className={`cal-hk cal-hk--${room.hk}`} title={hk}>
+            {hk}
+          </span>
+        )}
       </div>
       <div className="cal-lane" dangerouslySetInnerHTML={{ __html: barsHtml(stays, lanes, props.from, props.days, t) }} />
     </div>
@@ -35,11 +53,18 @@ export const TypeHeader = memo(function TypeHeader(props: { type: CalType; free:
   const label = t('calendar.type', { name: type.name, rooms: type.rooms.length });
   return (
     <div className="cal-row cal-row--type">
-      <div className="cal-room" title={`${label} (${type.code})`}><span className="cal-room__name">{label}</span></div>
+      <div className="cal-room" title={`${label} (${type.code})`}>
+        <span className="cal-room__name">{label}</span>
+      </div>
       <div className="cal-lane cal-free">
         {props.free.map((n, i) => (
-          <span key={props.columns[i]!.day} className={n <= 0 ? 'cal-free--none' : undefined}
-            title={t('calendar.freeUnits', { count: n, type: type.name, day: props.columns[i]!.day })}>{n}</span>
+          <span
+            key={props.columns[i]!.day}
+            className={n <= 0 ? 'cal-free--none' : undefined}
+            title={t('calendar.freeUnits', { count: n, type: type.name, day: props.columns[i]!.day })}
+          >
+            {n}
+          </span>
         ))}
       </div>
     </div>

@@ -9,19 +9,37 @@ import { encodeCalendar, type CalColumn } from './calendar-data.ts';
 import { addDays } from '../../lib/domain/days.ts';
 
 const dto: TRoomCalendarLinesDto = {
-  from: '2026-03-08', to: '2026-03-14', today: '2026-03-10',
-  roomTypes: [{
-    roomTypeId: 10, code: 'DBL', name: 'Double',
-    rooms: [{ roomId: 1, name: '101', housekeepingStatus: 'DIRTY' }, { roomId: 2, name: '102', housekeepingStatus: 'CLEAN' }],
-  }],
-  stays: writeStayLines([
-    { id: 5, number: 'R-5', guestName: 'Ana <b>&', checkin: '2026-03-06', checkout: '2026-03-09', status: 2, roomId: 1, roomTypeId: 10 },
-    { id: 7, number: 'R-7', guestName: 'Old', checkin: '2026-03-08', checkout: '2026-03-09', status: 3, roomId: 2, roomTypeId: 10 },
-    { id: 6, number: 'R-6', guestName: 'Bo', checkin: '2026-03-10', checkout: '2026-03-12', status: 0, roomId: null, roomTypeId: 10 },
-    { id: 8, number: 'R-8', guestName: 'Cy', checkin: '2026-03-11', checkout: '2026-03-20', status: 0, roomId: null, roomTypeId: 10 },
-  ], '2026-03-08'),
+  from: '2026-03-08',
+  to: '2026-03-14',
+  today: '2026-03-10',
+  roomTypes: [
+    {
+      roomTypeId: 10,
+      code: 'DBL',
+      name: 'Double',
+      rooms: [
+        { roomId: 1, name: '101', housekeepingStatus: 'DIRTY' },
+        { roomId: 2, name: '102', housekeepingStatus: 'CLEAN' },
+      ],
+    },
+  ],
+  stays: writeStayLines(
+    [
+      { id: 5, number: 'R-5', guestName: 'Ana <b>&', checkin: '2026-03-06', checkout: '2026-03-09', status: 2, roomId: 1, roomTypeId: 10 },
+      { id: 7, number: 'R-7', guestName: 'Old', checkin: '2026-03-08', checkout: '2026-03-09', status: 3, roomId: 2, roomTypeId: 10 },
+      { id: 6, number: 'R-6', guestName: 'Bo', checkin: '2026-03-10', checkout: '2026-03-12', status: 0, roomId: null, roomTypeId: 10 },
+      { id: 8, number: 'R-8', guestName: 'Cy', checkin: '2026-03-11', checkout: '2026-03-20', status: 0, roomId: null, roomTypeId: 10 },
+    ],
+    '2026-03-08',
+  ),
 };
-const columns: CalColumn[] = Array.from({ length: 7 }, (_, i) => ({ day: addDays(dto.from, i), weekday: 'D', dayOfMonth: String(8 + i), month: null, weekend: i === 6 }));
+const columns: CalColumn[] = Array.from({ length: 7 }, (_, i) => ({
+  day: addDays(dto.from, i),
+  weekday: 'D',
+  dayOfMonth: String(8 + i),
+  month: null,
+  weekend: i === 6,
+}));
 
 describe('tape chart (server render)', () => {
   const html = renderToString(<TapeChart data={encodeCalendar(dto, columns)} messages={messagesFor('fr', 'calendar.')} />);

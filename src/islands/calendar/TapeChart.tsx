@@ -23,7 +23,10 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
   // `dataElement`, and the stays' lines as the text of a <template> named by `staysElement`, outside
   // the island's props: Astro would serialize, escape and hash the props.
   const encoded = useMemo(() => props.data ?? document.getElementById(props.dataElement ?? '')?.textContent ?? '', [props.data, props.dataElement]);
-  const staysText = useMemo(() => (props.staysElement ? (document.getElementById(props.staysElement) as HTMLTemplateElement | null)?.content.textContent ?? '' : undefined), [props.staysElement]);
+  const staysText = useMemo(
+    () => (props.staysElement ? ((document.getElementById(props.staysElement) as HTMLTemplateElement | null)?.content.textContent ?? '') : undefined),
+    [props.staysElement],
+  );
   const data = useMemo(() => decodeCalendar(encoded, staysText), [encoded, staysText]);
   const t = useMemo(() => translator(props.messages), [props.messages]);
   const days = data.columns.length;
@@ -42,31 +45,48 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
     setRows((prev) => {
       const next = new Map(prev);
       const from = rowKeyOf(before);
-      next.set(from, (next.get(from) ?? []).filter((s) => s.id !== before.id));
+      next.set(
+        from,
+        (next.get(from) ?? []).filter((s) => s.id !== before.id),
+      );
       const to = rowKeyOf(after);
       next.set(to, [...(next.get(to) ?? []), after]);
       return next;
     });
   }, []);
 
-  const reschedule = useCallback(async (stay: CalStay, place: Place, targetType: number) => {
-    if (place.checkin === stay.checkin && place.checkout === stay.checkout && place.roomId === stay.roomId) return;
-    if (place.roomId === null && targetType !== stay.typeId) {
-      pushToast(t('calendar.drop.otherType'), { variant: 'warning' });
-      return;
-    }
-    const moved: CalStay = { ...stay, ...place, typeId: place.roomId === null ? stay.typeId : (typeOfRoom.get(place.roomId) ?? stay.typeId), saving: true };
-    focusAfter.current = stay.id;
-    replace(stay, moved);
-    try {
-      const res = await postJson<TStayDto>('pms', `/reservations/${stay.id}/reschedule`, place);
-      replace(moved, { ...moved, checkin: res.checkin, checkout: res.checkout, roomId: res.roomId, typeId: res.roomTypeId, status: res.status, saving: false });
-      pushToast(t('calendar.drop.saved', { number: res.number, checkin: res.checkin, checkout: res.checkout, room: res.roomName ?? t('calendar.drop.noRoom') }), { variant: 'success', delay: 3000 });
-    } catch (err) {
-      replace(moved, { ...stay, saving: false });
-      reportFailure('PMS', t('calendar.drop.operation'), err);
-    }
-  }, [replace, t, typeOfRoom]);
+  const reschedule = useCallback(
+    async (stay: CalStay, place: Place, targetType: number) => {
+      if (place.checkin === stay.checkin && place.checkout === stay.checkout && place.roomId === stay.roomId) return;
+      if (place.roomId === null && targetType !== stay.typeId) {
+        pushToast(t('calendar.drop.otherType'), { variant: 'warning' });
+        return;
+      }
+      const moved: CalStay = { ...stay, ...place, typeId: place.roomId === null ? stay.typeId : (typeOfRoom.get(place.roomId) ?? stay.typeId), saving: true };
+      focusAfter.current = stay.id;
+      replace(stay, moved);
+      try {
+        const res = await postJson<TStayDto>('pms', `/reservations/${stay.id}/reschedule`, place);
+        replace(moved, {
+          ...moved,
+          checkin: res.checkin,
+          checkout: res.checkout,
+          roomId: res.roomId,
+          typeId: res.roomTypeId,
+          status: res.status,
+          saving: false,
+        });
+        pushToast(
+          t('calendar.drop.saved', { number: res.number, checkin: res.checkin, checkout: res.checkout, room: res.roomName ?? t('calendar.drop.noRoom') }),
+          { variant: 'success', delay: 3000 },
+        );
+      } catch (err) {
+        replace(moved, { ...stay, saving: false });
+        reportFailure('PMS', t('calendar.drop.operation'), err);
+      }
+    },
+    [replace, t, typeOfRoom],
+  );
 
   const stayIn = (rowKey: string, id: number) => rowsRef.current.get(rowKey)?.find((s) => s.id === id);
   const targetOf = (row: HTMLElement) => ({ roomId: row.dataset['room'] ? Number(row.dataset['room']) : null, type: Number(row.dataset['type']) });
@@ -115,7 +135,12 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
           <div className="cal-room cal-corner">{t('calendar.rooms')}</div>
           <div className="cal-lane cal-days">
             {data.columns.map((c, i) => (
-              <div key={c.day} className={`cal-day${c.weekend ? ' cal-day--weekend' : ''}${i === todayAt ? ' cal-day--today' : ''}`} title={c.day} aria-current={i === todayAt ? 'date' : undefined}>
+              <div
+                key={c.day}
+                className={`cal-day${c.weekend ? ' cal-day--weekend' : ''}${i === todayAt ? ' cal-day--today' : ''}`}
+                title={c.day}
+                aria-current={i === todayAt ? 'date' : undefined}
+              >
                 <span>{c.weekday}</span>
                 <b>{c.dayOfMonth}</b>
                 {c.month && <small>{c.month}</small>}
@@ -125,20 +150,40 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
         </div>
         <div className="cal-body" ref={body} onKeyDown={onKeyDown}>
           <div className="cal-cols" aria-hidden="true">
-            {data.columns.map((c, i) => (c.weekend || i === todayAt) && (
-              <div key={c.day} className={i === todayAt ? 'cal-col cal-col--today' : 'cal-col'} style={{ '--s': i } as CSSProperties} />
-            ))}
+            {data.columns.map(
+              (c, i) =>
+                (c.weekend || i === todayAt) && (
+                  <div key={c.day} className={i === todayAt ? 'cal-col cal-col--today' : 'cal-col'} style={{ '--s': i } as CSSProperties} />
+                ),
+            )}
           </div>
           {data.types.length === 0 && <p className="cal-empty">{t('calendar.empty')}</p>}
           {data.types.map((type) => (
             <div key={type.id} className="cal-type" role="group" aria-label={`${type.name} (${type.code})`}>
               <TypeHeader type={type} free={free.get(type.id) ?? []} columns={data.columns} t={t} />
               {type.rooms.map((room) => (
-                <ChartRow key={room.id} rowKey={roomRowKey(room.id)} typeId={type.id} room={room} label={t('calendar.room', { name: room.name })}
-                  stays={rows.get(roomRowKey(room.id))} from={data.from} days={days} t={t} />
+                <ChartRow
+                  key={room.id}
+                  rowKey={roomRowKey(room.id)}
+                  typeId={type.id}
+                  room={room}
+                  label={t('calendar.room', { name: room.name })}
+                  stays={rows.get(roomRowKey(room.id))}
+                  from={data.from}
+                  days={days}
+                  t={t}
+                />
               ))}
-              <ChartRow rowKey={unassignedRowKey(type.id)} typeId={type.id} room={null} label={t('calendar.unassignedOf', { type: type.name })}
-                stays={rows.get(unassignedRowKey(type.id))} from={data.from} days={days} t={t} />
+              <ChartRow
+                rowKey={unassignedRowKey(type.id)}
+                typeId={type.id}
+                room={null}
+                label={t('calendar.unassignedOf', { type: type.name })}
+                stays={rows.get(unassignedRowKey(type.id))}
+                from={data.from}
+                days={days}
+                t={t}
+              />
             </div>
           ))}
         </div>

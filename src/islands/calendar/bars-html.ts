@@ -21,10 +21,11 @@ export function barsHtml(stays: readonly CalStay[], lanes: ReadonlyMap<number, n
     if (!span) continue;
     const locked = s.saving || (s.status !== S.EXPECTED && s.status !== S.IN_HOUSE);
     const title = t('calendar.bar', { checkin: s.checkin, checkout: s.checkout, status: t(`calendar.status.${s.status}` as CalendarKey) });
-    html += `<a class="cal-bar cal-bar--s${s.status}${span.cutStart ? ' cal-bar--cut-start' : ''}${span.cutEnd ? ' cal-bar--cut-end' : ''}${s.saving ? ' is-saving' : ''}"`
-      + ` href="${DETAILS_HREF}${s.id}"${locked ? ' data-locked="1"' : ''}${s.status === S.IN_HOUSE ? ' data-fixed="1"' : ''}${s.saving ? ' aria-busy="true"' : ''}`
-      + ` title="${escapeHtml(title)}" style="--s:${span.start};--n:${span.span};top:${BAR_PAD_PX + (lanes.get(s.id) ?? 0) * LANE_PX}px">`
-      + `${escapeHtml(s.guest)} · ${escapeHtml(s.number)}</a>`;
+    html +=
+      `<a class="cal-bar cal-bar--s${s.status}${span.cutStart ? ' cal-bar--cut-start' : ''}${span.cutEnd ? ' cal-bar--cut-end' : ''}${s.saving ? ' is-saving' : ''}"` +
+      ` href="${DETAILS_HREF}${s.id}"${locked ? ' data-locked="1"' : ''}${s.status === S.IN_HOUSE ? ' data-fixed="1"' : ''}${s.saving ? ' aria-busy="true"' : ''}` +
+      ` title="${escapeHtml(title)}" style="--s:${span.start};--n:${span.span};top:${BAR_PAD_PX + (lanes.get(s.id) ?? 0) * LANE_PX}px">` +
+      `${escapeHtml(s.guest)} · ${escapeHtml(s.number)}</a>`;
   }
   return html;
 }

@@ -4,8 +4,16 @@ import { writeStayLines } from '../../lib/domain/calendar-lines.ts';
 import { barSpan, decodeCalendar, encodeCalendar, freeUnits, groupByRow, packLanes, placeAfterDrag, type CalStay } from './calendar-data.ts';
 import { addDays, daysBetween, weekday } from '../../lib/domain/days.ts';
 
-const stay = (id: number, checkin: string, checkout: string, roomId: number | null = 1, status = 0): CalStay =>
-  ({ id, number: `R-${id}`, guest: 'Ana', checkin, checkout, status, roomId, typeId: 10 });
+const stay = (id: number, checkin: string, checkout: string, roomId: number | null = 1, status = 0): CalStay => ({
+  id,
+  number: `R-${id}`,
+  guest: 'Ana',
+  checkin,
+  checkout,
+  status,
+  roomId,
+  typeId: 10,
+});
 
 describe('tape chart days', () => {
   it('counts and adds days across months, years and summer time', () => {
@@ -20,12 +28,17 @@ describe('tape chart days', () => {
 describe('tape chart data', () => {
   it('round-trips the calendar through its data block, the stays as lines (names with tabs, quotes and a line break)', () => {
     const dto: TRoomCalendarLinesDto = {
-      from: '2026-03-08', to: '2026-03-10', today: '2026-03-10',
+      from: '2026-03-08',
+      to: '2026-03-10',
+      today: '2026-03-10',
       roomTypes: [{ roomTypeId: 10, code: 'DBL', name: 'Double', rooms: [{ roomId: 1, name: '101', housekeepingStatus: 'DIRTY' }] }],
-      stays: writeStayLines([
-        { id: 5, number: 'R-5', guestName: 'Ana\t"Zé" <b>', checkin: '2026-03-07', checkout: '2026-03-09', status: 2, roomId: 1, roomTypeId: 10 },
-        { id: 6, number: 'R\t6', guestName: 'Bo\nBu', checkin: '2026-03-09', checkout: '2026-03-11', status: 0, roomId: null, roomTypeId: 10 },
-      ], '2026-03-08'),
+      stays: writeStayLines(
+        [
+          { id: 5, number: 'R-5', guestName: 'Ana\t"Zé" <b>', checkin: '2026-03-07', checkout: '2026-03-09', status: 2, roomId: 1, roomTypeId: 10 },
+          { id: 6, number: 'R\t6', guestName: 'Bo\nBu', checkin: '2026-03-09', checkout: '2026-03-11', status: 0, roomId: null, roomTypeId: 10 },
+        ],
+        '2026-03-08',
+      ),
     };
     const data = decodeCalendar(encodeCalendar(dto, []));
     expect(data.types).toEqual([{ id: 10, code: 'DBL', name: 'Double', rooms: [{ id: 1, name: '101', hk: 'DIRTY' }] }]);
@@ -53,7 +66,22 @@ describe('tape chart data', () => {
 
   it('counts the units of a type left each day', () => {
     const rows = groupByRow([stay(1, '2026-03-08', '2026-03-10'), stay(2, '2026-03-09', '2026-03-12', null)]);
-    const free = freeUnits([{ id: 10, code: 'DBL', name: 'Double', rooms: [{ id: 1, name: '101', hk: 'CLEAN' }, { id: 2, name: '102', hk: 'CLEAN' }] }], rows, '2026-03-08', 4);
+    const free = freeUnits(
+      [
+        {
+          id: 10,
+          code: 'DBL',
+          name: 'Double',
+          rooms: [
+            { id: 1, name: '101', hk: 'CLEAN' },
+            { id: 2, name: '102', hk: 'CLEAN' },
+          ],
+        },
+      ],
+      rows,
+      '2026-03-08',
+      4,
+    );
     expect(free.get(10)).toEqual([1, 0, 1, 1]);
   });
 

@@ -59,13 +59,29 @@ export function encodeCalendar(dto: TRoomCalendarLinesDto, columns: CalColumn[])
 /** The page's data block; `staysText`: the stays' lines when the page sent them apart from the JSON. */
 export function decodeCalendar(json: string, staysText?: string): CalendarData {
   const raw = JSON.parse(json) as {
-    from: string; to: string; today: string; columns: CalColumn[];
-    types: [number, string, string, [number, string, HousekeepingStatus][]][]; stays: string;
+    from: string;
+    to: string;
+    today: string;
+    columns: CalColumn[];
+    types: [number, string, string, [number, string, HousekeepingStatus][]][];
+    stays: string;
   };
   return {
-    from: raw.from, to: raw.to, today: raw.today, columns: raw.columns,
+    from: raw.from,
+    to: raw.to,
+    today: raw.today,
+    columns: raw.columns,
     types: raw.types.map(([id, code, name, rooms]) => ({ id, code, name, rooms: rooms.map(([rid, rname, hk]) => ({ id: rid, name: rname, hk })) })),
-    stays: readStayLines(staysText ?? raw.stays, raw.from, (s) => ({ id: s.id, number: s.number, guest: s.guestName, checkin: s.checkin, checkout: s.checkout, status: s.status, roomId: s.roomId, typeId: s.roomTypeId })),
+    stays: readStayLines(staysText ?? raw.stays, raw.from, (s) => ({
+      id: s.id,
+      number: s.number,
+      guest: s.guestName,
+      checkin: s.checkin,
+      checkout: s.checkout,
+      status: s.status,
+      roomId: s.roomId,
+      typeId: s.roomTypeId,
+    })),
   };
 }
 
@@ -86,7 +102,11 @@ export function groupByRow(stays: readonly CalStay[]): Map<string, CalStay[]> {
 }
 
 /** Where a bar sits in the window: first column and number of columns, and whether it runs past either end. */
-export function barSpan(s: Pick<CalStay, 'checkin' | 'checkout'>, from: string, days: number): { start: number; span: number; cutStart: boolean; cutEnd: boolean } | null {
+export function barSpan(
+  s: Pick<CalStay, 'checkin' | 'checkout'>,
+  from: string,
+  days: number,
+): { start: number; span: number; cutStart: boolean; cutEnd: boolean } | null {
   const a = daysBetween(from, s.checkin);
   const b = daysBetween(from, s.checkout);
   const start = Math.max(0, a);
@@ -112,7 +132,11 @@ export function packLanes(stays: readonly CalStay[]): { lanes: Map<number, numbe
 /** Units of each type left per day of the window: its rooms less its stays (with or without a room) that night. */
 export function freeUnits(types: readonly CalType[], rows: ReadonlyMap<string, readonly CalStay[]>, from: string, days: number): Map<number, number[]> {
   const out = new Map<number, number[]>();
-  for (const t of types) out.set(t.id, Array.from({ length: days }, () => t.rooms.length));
+  for (const t of types)
+    out.set(
+      t.id,
+      Array.from({ length: days }, () => t.rooms.length),
+    );
   const start = dayNumber(from);
   for (const list of rows.values()) {
     for (const s of list) {
@@ -127,7 +151,10 @@ export function freeUnits(types: readonly CalType[], rows: ReadonlyMap<string, r
 }
 
 /** Where a drag puts a stay: whole days later or earlier, or a departure moved; in another row. */
-export function placeAfterDrag(s: CalStay, drag: { mode: 'move' | 'resize'; days: number; roomId: number | null }): Pick<CalStay, 'checkin' | 'checkout' | 'roomId'> {
+export function placeAfterDrag(
+  s: CalStay,
+  drag: { mode: 'move' | 'resize'; days: number; roomId: number | null },
+): Pick<CalStay, 'checkin' | 'checkout' | 'roomId'> {
   if (drag.mode === 'resize') {
     const nights = daysBetween(s.checkin, s.checkout);
     return { checkin: s.checkin, checkout: addDays(s.checkout, Math.max(drag.days, 1 - nights)), roomId: s.roomId };

@@ -6,4 +6,3 @@ export { translator };
 export type CalendarKey = keyof typeof calendarEn;
 export type CalendarMessages = Messages<CalendarKey>;
 export type CalendarT = Translate<CalendarKey>;
-

@@ -122,9 +122,20 @@ export function useChartDrag(body: RefObject<HTMLElement | null>, scroller: RefO
       const rect = bar.getBoundingClientRect();
       const columns = Number(getComputedStyle(el).getPropertyValue('--days')) || 1;
       drag = {
-        id: barId(bar), bar, fromRow, mode: e.clientX > rect.right - EDGE_PX ? 'resize' : 'move', fixedDays: bar.dataset['fixed'] === '1',
-        span: Number(bar.style.getPropertyValue('--n')) || 1, x: e.clientX, y: e.clientY, scrollLeft: box.scrollLeft,
-        colWidth: lane.getBoundingClientRect().width / columns, active: false, cancelled: false, days: 0, target: fromRow,
+        id: barId(bar),
+        bar,
+        fromRow,
+        mode: e.clientX > rect.right - EDGE_PX ? 'resize' : 'move',
+        fixedDays: bar.dataset['fixed'] === '1',
+        span: Number(bar.style.getPropertyValue('--n')) || 1,
+        x: e.clientX,
+        y: e.clientY,
+        scrollLeft: box.scrollLeft,
+        colWidth: lane.getBoundingClientRect().width / columns,
+        active: false,
+        cancelled: false,
+        days: 0,
+        target: fromRow,
       };
     };
     const move = (e: PointerEvent) => {
@@ -147,7 +158,9 @@ export function useChartDrag(body: RefObject<HTMLElement | null>, scroller: RefO
       if (el.hasPointerCapture(e.pointerId)) el.releasePointerCapture(e.pointerId);
       // The click that follows this release must not open the stay.
       suppressClick = true;
-      setTimeout(() => { suppressClick = false; }, 0);
+      setTimeout(() => {
+        suppressClick = false;
+      }, 0);
       if (d.cancelled) return;
       reset(d);
       dropRef.current({ id: d.id, fromRow: d.fromRow.dataset['row']!, mode: d.mode, days: d.days, row: d.target });

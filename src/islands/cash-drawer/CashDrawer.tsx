@@ -57,26 +57,69 @@ export function CashDrawer(props: { initial: TCashDrawerDto; history: TCashShift
   return (
     <div className="cash-drawer">
       <p role="status">{done}</p>
-      {error && !counting && <p role="alert" className="admin-error">{error}</p>}
+      {error && !counting && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
       <p>{t('drawer.businessDay', { day: dmy(drawer.businessDay) })}</p>
       {drawer.mine ? (
-        <ShiftPanel t={t} shift={drawer.mine} locale={props.locale} timeZone={props.timeZone} title={t('drawer.mine', { shift: drawer.mine.shiftId, at: stamp(drawer.mine.openedAt, props.locale, props.timeZone) })} onCount={() => setCounting(drawer.mine)} />
+        <ShiftPanel
+          t={t}
+          shift={drawer.mine}
+          locale={props.locale}
+          timeZone={props.timeZone}
+          title={t('drawer.mine', { shift: drawer.mine.shiftId, at: stamp(drawer.mine.openedAt, props.locale, props.timeZone) })}
+          onCount={() => setCounting(drawer.mine)}
+        />
       ) : drawer.mineElsewhere ? (
         <p className="panel">{t('drawer.elsewhere', { shift: drawer.mineElsewhere.shiftId, hotel: drawer.mineElsewhere.groupId })}</p>
       ) : (
-        <form className="admin-form panel" onSubmit={(e) => { e.preventDefault(); openShift(); }} aria-label={t('drawer.open')}>
+        <form
+          className="admin-form panel"
+          onSubmit={(e) => {
+            e.preventDefault();
+            openShift();
+          }}
+          aria-label={t('drawer.open')}
+        >
           <p>{t('drawer.none')}</p>
-          <label>{t('drawer.float', { currency: cur })}<input value={float} inputMode="decimal" onChange={(e) => setFloat(e.target.value)} /></label>
-          <button type="submit" className="admin-btn admin-btn--primary" disabled={busy}>{t('drawer.open')}</button>
+          <label>
+            {t('drawer.float', { currency: cur })}
+            <input value={float} inputMode="decimal" onChange={(e) => setFloat(e.target.value)} />
+          </label>
+          <button type="submit" className="admin-btn admin-btn--primary" disabled={busy}>
+            {t('drawer.open')}
+          </button>
         </form>
       )}
       {drawer.others.map((s) => (
-        <ShiftPanel key={s.shiftId} t={t} shift={s} locale={props.locale} timeZone={props.timeZone}
-          title={s.house ? t('drawer.house') : t('drawer.shiftOf', { shift: s.shiftId, name: s.cashierName ?? '' })} note={s.house ? t('drawer.houseNote') : undefined} onCount={() => setCounting(s)} />
+        <ShiftPanel
+          key={s.shiftId}
+          t={t}
+          shift={s}
+          locale={props.locale}
+          timeZone={props.timeZone}
+          title={s.house ? t('drawer.house') : t('drawer.shiftOf', { shift: s.shiftId, name: s.cashierName ?? '' })}
+          note={s.house ? t('drawer.houseNote') : undefined}
+          onCount={() => setCounting(s)}
+        />
       ))}
       <History t={t} shifts={history} locale={props.locale} timeZone={props.timeZone} />
-      {counting && <CountDialog t={t} shift={counting} locale={props.locale} busy={busy} error={error} onClose={() => { setCounting(null); setError(null); }}
-        onSubmit={(body) => run(() => postJson('crm', `/cash-drawer/shifts/${counting.shiftId}/close`, body), t('drawer.closed'))} />}
+      {counting && (
+        <CountDialog
+          t={t}
+          shift={counting}
+          locale={props.locale}
+          busy={busy}
+          error={error}
+          onClose={() => {
+            setCounting(null);
+            setError(null);
+          }}
+          onSubmit={(body) => run(() => postJson('crm', `/cash-drawer/shifts/${counting.shiftId}/close`, body), t('drawer.closed'))}
+        />
+      )}
     </div>
   );
 }
@@ -90,12 +133,29 @@ function Totals(props: { t: T; shift: TCashShiftDto; locale: string; label: stri
   const m = (v: number | null, c: string) => (v === null ? '—' : formatMoney(v, c, props.locale));
   return (
     <table className="admin-table" aria-label={props.label}>
-      <thead><tr><th>{t('drawer.col.currency')}</th><th>{t('drawer.col.float')}</th><th>{t('drawer.col.in')}</th><th>{t('drawer.col.out')}</th><th>{t('drawer.col.expected')}</th><th>{t('drawer.col.counted')}</th><th>{t('drawer.col.difference')}</th></tr></thead>
+      <thead>
+        <tr>
+          <th>{t('drawer.col.currency')}</th>
+          <th>{t('drawer.col.float')}</th>
+          <th>{t('drawer.col.in')}</th>
+          <th>{t('drawer.col.out')}</th>
+          <th>{t('drawer.col.expected')}</th>
+          <th>{t('drawer.col.counted')}</th>
+          <th>{t('drawer.col.difference')}</th>
+        </tr>
+      </thead>
       <tbody>
         {props.shift.totals.map((x) => (
           <tr key={x.currency}>
-            <td>{x.currency}</td><td className="num">{m(x.floatMinor, x.currency)}</td><td className="num">{m(x.inMinor, x.currency)}</td><td className="num">{m(x.outMinor, x.currency)}</td>
-            <td className="num" data-testid={`expected-${x.currency}`}>{m(x.expectedMinor, x.currency)}</td><td className="num">{m(x.countedMinor, x.currency)}</td><td className="num">{m(x.differenceMinor, x.currency)}</td>
+            <td>{x.currency}</td>
+            <td className="num">{m(x.floatMinor, x.currency)}</td>
+            <td className="num">{m(x.inMinor, x.currency)}</td>
+            <td className="num">{m(x.outMinor, x.currency)}</td>
+            <td className="num" data-testid={`expected-${x.currency}`}>
+              {m(x.expectedMinor, x.currency)}
+            </td>
+            <td className="num">{m(x.countedMinor, x.currency)}</td>
+            <td className="num">{m(x.differenceMinor, x.currency)}</td>
           </tr>
         ))}
       </tbody>
@@ -112,15 +172,32 @@ function ShiftPanel(props: { t: T; shift: TCashShiftDto; locale: string; timeZon
       {props.note && <p>{props.note}</p>}
       <Totals t={t} shift={shift} locale={props.locale} label={t('drawer.totals')} />
       <h3>{t('drawer.movements')}</h3>
-      {(shift.movements ?? []).length === 0 ? <p>{t('drawer.noMovement')}</p> : (
+      {(shift.movements ?? []).length === 0 ? (
+        <p>{t('drawer.noMovement')}</p>
+      ) : (
         <table className="admin-table" aria-label={t('drawer.movements')}>
-          <thead><tr><th>{t('drawer.col.time')}</th><th>{t('drawer.col.kind')}</th><th>{t('drawer.col.reference')}</th><th>{t('drawer.col.amount')}</th><th>{t('drawer.col.hotelAmount', { currency: shift.currency })}</th><th>{t('drawer.col.user')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('drawer.col.time')}</th>
+              <th>{t('drawer.col.kind')}</th>
+              <th>{t('drawer.col.reference')}</th>
+              <th>{t('drawer.col.amount')}</th>
+              <th>{t('drawer.col.hotelAmount', { currency: shift.currency })}</th>
+              <th>{t('drawer.col.user')}</th>
+            </tr>
+          </thead>
           <tbody>
             {(shift.movements ?? []).map((mv) => (
               <tr key={mv.movementId}>
                 <td>{stamp(mv.createdAt, props.locale, props.timeZone)}</td>
                 <td>{t(`drawer.kind.${mv.kind}` as Key)}</td>
-                <td>{mv.orderId !== null ? <a href={`/front-desk/details?id=${mv.orderId}#folio`}>{t('drawer.order', { order: mv.orderNumber ?? mv.orderId })}</a> : mv.guestName ?? ''}</td>
+                <td>
+                  {mv.orderId !== null ? (
+                    <a href={`/front-desk/details?id=${mv.orderId}#folio`}>{t('drawer.order', { order: mv.orderNumber ?? mv.orderId })}</a>
+                  ) : (
+                    (mv.guestName ?? '')
+                  )}
+                </td>
                 <td className="num">{formatMoney(mv.amountMinor, mv.currency, props.locale)}</td>
                 <td className="num">{formatMoney(mv.hotelAmountMinor, shift.currency, props.locale)}</td>
                 <td>{mv.userName ?? ''}</td>
@@ -129,12 +206,22 @@ function ShiftPanel(props: { t: T; shift: TCashShiftDto; locale: string; timeZon
           </tbody>
         </table>
       )}
-      <button type="button" className="admin-btn admin-btn--primary" onClick={props.onCount}>{t('drawer.count')}</button>
+      <button type="button" className="admin-btn admin-btn--primary" onClick={props.onCount}>
+        {t('drawer.count')}
+      </button>
     </section>
   );
 }
 
-function CountDialog(props: { t: T; shift: TCashShiftDto; locale: string; busy: boolean; error: string | null; onClose: () => void; onSubmit: (b: unknown) => void }) {
+function CountDialog(props: {
+  t: T;
+  shift: TCashShiftDto;
+  locale: string;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  onSubmit: (b: unknown) => void;
+}) {
   const { t, shift } = props;
   const [counted, setCounted] = useState<Record<string, string>>(() => Object.fromEntries(shift.totals.map((x) => [x.currency, ''])));
   const [note, setNote] = useState('');
@@ -150,29 +237,61 @@ function CountDialog(props: { t: T; shift: TCashShiftDto; locale: string; busy: 
     props.onSubmit({ counts, note });
   };
   return (
-    <Modal title={t('drawer.countTitle', { shift: shift.shiftId })} closeLabel={t('drawer.cancel')} onClose={props.onClose}
-      footer={<>
-        <button type="submit" form="drawer-count-form" className="admin-btn admin-btn--primary" disabled={props.busy}>{t('drawer.confirmClose')}</button>
-        <button type="button" className="admin-btn" onClick={props.onClose}>{t('drawer.cancel')}</button>
-      </>}>
-      <form id="drawer-count-form" className="admin-form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
-        {(local ?? props.error) && <p role="alert" className="admin-error">{local ?? props.error}</p>}
+    <Modal
+      title={t('drawer.countTitle', { shift: shift.shiftId })}
+      closeLabel={t('drawer.cancel')}
+      onClose={props.onClose}
+      footer={
+        <>
+          <button type="submit" form="drawer-count-form" className="admin-btn admin-btn--primary" disabled={props.busy}>
+            {t('drawer.confirmClose')}
+          </button>
+          <button type="button" className="admin-btn" onClick={props.onClose}>
+            {t('drawer.cancel')}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="drawer-count-form"
+        className="admin-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        {(local ?? props.error) && (
+          <p role="alert" className="admin-error">
+            {local ?? props.error}
+          </p>
+        )}
         <p>{t('drawer.countIntro')}</p>
         {shift.totals.map((x) => {
           const minor = toMinor(counted[x.currency] ?? '', x.currency);
           return (
             <div key={x.currency}>
-              <label>{t('drawer.counted', { currency: x.currency })}
-                <input value={counted[x.currency] ?? ''} inputMode="decimal" required onChange={(e) => setCounted({ ...counted, [x.currency]: e.target.value })} />
+              <label>
+                {t('drawer.counted', { currency: x.currency })}
+                <input
+                  value={counted[x.currency] ?? ''}
+                  inputMode="decimal"
+                  required
+                  onChange={(e) => setCounted({ ...counted, [x.currency]: e.target.value })}
+                />
               </label>
               <p aria-live="polite">
                 {t('drawer.col.expected')} : {formatMoney(x.expectedMinor, x.currency, props.locale)}
-                {minor !== null && (counted[x.currency] ?? '') !== '' ? ` · ${t('drawer.difference', { amount: formatMoney(minor - x.expectedMinor, x.currency, props.locale) })}` : ''}
+                {minor !== null && (counted[x.currency] ?? '') !== ''
+                  ? ` · ${t('drawer.difference', { amount: formatMoney(minor - x.expectedMinor, x.currency, props.locale) })}`
+                  : ''}
               </p>
             </div>
           );
         })}
-        <label>{t('drawer.note')}<input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} /></label>
+        <label>
+          {t('drawer.note')}
+          <input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+        </label>
       </form>
     </Modal>
   );
@@ -183,17 +302,41 @@ function History(props: { t: T; shifts: TCashShiftDto[]; locale: string; timeZon
   return (
     <section aria-labelledby="drawer-history">
       <h2 id="drawer-history">{t('drawer.history')}</h2>
-      {props.shifts.length === 0 ? <p>{t('drawer.noHistory')}</p> : (
+      {props.shifts.length === 0 ? (
+        <p>{t('drawer.noHistory')}</p>
+      ) : (
         <table className="admin-table" aria-labelledby="drawer-history" data-testid="drawer-history">
-          <thead><tr><th>{t('drawer.col.shift')}</th><th>{t('drawer.col.cashier')}</th><th>{t('drawer.col.opened')}</th><th>{t('drawer.col.closed')}</th><th>{t('drawer.col.expected')}</th><th>{t('drawer.col.counted')}</th><th>{t('drawer.col.difference')}</th><th>{t('drawer.col.note')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('drawer.col.shift')}</th>
+              <th>{t('drawer.col.cashier')}</th>
+              <th>{t('drawer.col.opened')}</th>
+              <th>{t('drawer.col.closed')}</th>
+              <th>{t('drawer.col.expected')}</th>
+              <th>{t('drawer.col.counted')}</th>
+              <th>{t('drawer.col.difference')}</th>
+              <th>{t('drawer.col.note')}</th>
+            </tr>
+          </thead>
           <tbody>
             {props.shifts.map((s) => {
-              const list = (f: (x: TCashShiftDto['totals'][number]) => number | null) => s.totals.map((x) => { const v = f(x); return v === null ? '—' : formatMoney(v, x.currency, props.locale); }).join(' · ');
+              const list = (f: (x: TCashShiftDto['totals'][number]) => number | null) =>
+                s.totals
+                  .map((x) => {
+                    const v = f(x);
+                    return v === null ? '—' : formatMoney(v, x.currency, props.locale);
+                  })
+                  .join(' · ');
               return (
                 <tr key={s.shiftId}>
-                  <td>{s.shiftId}</td><td>{s.house ? t('drawer.house') : s.cashierName ?? ''}</td>
-                  <td>{stamp(s.openedAt, props.locale, props.timeZone)}</td><td>{s.closedAt ? stamp(s.closedAt, props.locale, props.timeZone) : t('drawer.stillOpen')}</td>
-                  <td className="num">{list((x) => x.expectedMinor)}</td><td className="num">{list((x) => x.countedMinor)}</td><td className="num">{list((x) => x.differenceMinor)}</td><td>{s.note}</td>
+                  <td>{s.shiftId}</td>
+                  <td>{s.house ? t('drawer.house') : (s.cashierName ?? '')}</td>
+                  <td>{stamp(s.openedAt, props.locale, props.timeZone)}</td>
+                  <td>{s.closedAt ? stamp(s.closedAt, props.locale, props.timeZone) : t('drawer.stillOpen')}</td>
+                  <td className="num">{list((x) => x.expectedMinor)}</td>
+                  <td className="num">{list((x) => x.countedMinor)}</td>
+                  <td className="num">{list((x) => x.differenceMinor)}</td>
+                  <td>{s.note}</td>
                 </tr>
               );
             })}

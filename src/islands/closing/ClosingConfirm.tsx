@@ -27,13 +27,26 @@ export function ClosingConfirm(props: { preview: Preview; currency: string; acti
   const refusedEarly = p.early && !p.earlyAllowed;
   return (
     <>
-      <button type="button" className="admin-btn admin-btn--primary" onClick={() => setOpen(true)}>{t('closing.confirm.open', { day })}</button>
+      <button type="button" className="admin-btn admin-btn--primary" onClick={() => setOpen(true)}>
+        {t('closing.confirm.open', { day })}
+      </button>
       {open && (
-        <Modal title={t('closing.confirm.title', { day })} closeLabel={t('closing.confirm.cancel')} onClose={() => setOpen(false)} wide
-          footer={<>
-            <button type="submit" form="closing-confirm-form" className="admin-btn admin-btn--primary" disabled={!p.canClose}>{t('closing.confirm.submit', { day })}</button>
-            <button type="button" className="admin-btn" onClick={() => setOpen(false)}>{t('closing.confirm.cancel')}</button>
-          </>}>
+        <Modal
+          title={t('closing.confirm.title', { day })}
+          closeLabel={t('closing.confirm.cancel')}
+          onClose={() => setOpen(false)}
+          wide
+          footer={
+            <>
+              <button type="submit" form="closing-confirm-form" className="admin-btn admin-btn--primary" disabled={!p.canClose}>
+                {t('closing.confirm.submit', { day })}
+              </button>
+              <button type="button" className="admin-btn" onClick={() => setOpen(false)}>
+                {t('closing.confirm.cancel')}
+              </button>
+            </>
+          }
+        >
           <form id="closing-confirm-form" method="post" action={props.action}>
             <input type="hidden" name="action" value="apply" />
             <input type="hidden" name="day" value={p.day} />
@@ -55,8 +68,24 @@ export function ClosingConfirm(props: { preview: Preview; currency: string; acti
           </ul>
           {p.noShows.count > 0 && (
             <table className="admin-grid" aria-label={t('closing.confirm.noShowList')}>
-              <thead><tr><th>{t('closing.col.number')}</th><th>{t('closing.col.guest')}</th><th>{t('closing.col.checkin')}</th><th>{t('closing.col.fee')}</th></tr></thead>
-              <tbody>{p.noShows.stays.map((n) => <tr key={n.reservationId}><td>{n.number}</td><td>{n.guestName}</td><td>{dmy(n.checkin)}</td><td>{m(n.feeMinor)}</td></tr>)}</tbody>
+              <thead>
+                <tr>
+                  <th>{t('closing.col.number')}</th>
+                  <th>{t('closing.col.guest')}</th>
+                  <th>{t('closing.col.checkin')}</th>
+                  <th>{t('closing.col.fee')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.noShows.stays.map((n) => (
+                  <tr key={n.reservationId}>
+                    <td>{n.number}</td>
+                    <td>{n.guestName}</td>
+                    <td>{dmy(n.checkin)}</td>
+                    <td>{m(n.feeMinor)}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           )}
         </Modal>

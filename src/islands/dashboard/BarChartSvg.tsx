@@ -41,7 +41,10 @@ export default function BarChartSvg(props: {
   const top = ticks.at(-1) ?? 0;
   const y = yScale(top, bottom, plotH);
   const slots = bands(props.data.length, M.left, plotW);
-  const labels = barLabels(props.data.map((d) => d.label), plotW / props.data.length);
+  const labels = barLabels(
+    props.data.map((d) => d.label),
+    plotW / props.data.length,
+  );
   return (
     <figure className="dash-chart">
       <Surface width={props.width} height={props.height} title={props.title} desc={props.desc} role="img" className="dash-chart__svg">
@@ -56,9 +59,15 @@ export default function BarChartSvg(props: {
                 {d.values.map((v, s) => {
                   const from = base;
                   base += v;
-                  return v > 0 ? <Rectangle key={s} x={slot.x} y={y(base)} width={slot.width} height={y(from) - y(base)} fill={props.series[s]?.color ?? 'currentColor'} /> : null;
+                  return v > 0 ? (
+                    <Rectangle key={s} x={slot.x} y={y(base)} width={slot.width} height={y(from) - y(base)} fill={props.series[s]?.color ?? 'currentColor'} />
+                  ) : null;
                 })}
-                {labels[i] && <text className="dash-chart__label" x={slot.center} y={bottom + 16} textAnchor="middle">{labels[i]}</text>}
+                {labels[i] && (
+                  <text className="dash-chart__label" x={slot.center} y={bottom + 16} textAnchor="middle">
+                    {labels[i]}
+                  </text>
+                )}
               </g>
             );
           })}
@@ -66,13 +75,20 @@ export default function BarChartSvg(props: {
         {props.reference && props.reference.value > 0 && (
           <Layer className="dash-chart__reference">
             <line x1={M.left} x2={M.left + plotW} y1={y(props.reference.value)} y2={y(props.reference.value)} strokeDasharray="5 4" />
-            <text x={M.left + plotW} y={y(props.reference.value) - 4} textAnchor="end">{props.reference.label}</text>
+            <text x={M.left + plotW} y={y(props.reference.value) - 4} textAnchor="end">
+              {props.reference.label}
+            </text>
           </Layer>
         )}
       </Surface>
       {props.series.length > 1 && (
         <ul className="dash-legend">
-          {props.series.map((s) => <li key={s.label}><span className="dash-legend__swatch" style={{ background: s.color }} />{s.label}</li>)}
+          {props.series.map((s) => (
+            <li key={s.label}>
+              <span className="dash-legend__swatch" style={{ background: s.color }} />
+              {s.label}
+            </li>
+          ))}
         </ul>
       )}
     </figure>

@@ -7,7 +7,9 @@ export default function ChartGrid(props: { ticks: readonly number[]; y: (v: numb
       {props.ticks.map((t) => (
         <g key={t}>
           <line x1={props.left} x2={props.left + props.width} y1={props.y(t)} y2={props.y(t)} />
-          <text x={props.left - 6} y={props.y(t)} dy="0.32em" textAnchor="end">{t}</text>
+          <text x={props.left - 6} y={props.y(t)} dy="0.32em" textAnchor="end">
+            {t}
+          </text>
         </g>
       ))}
     </Layer>

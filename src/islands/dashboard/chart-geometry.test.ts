@@ -3,7 +3,10 @@ import { bands, barLabels, countTicks, fitLabel, sliceAngles, yScale } from './c
 
 describe('chart geometry', () => {
   it('splits the plot width into equal bands with centred bars', () => {
-    expect(bands(2, 10, 100, 0.5)).toEqual([{ x: 22.5, width: 25, center: 35 }, { x: 72.5, width: 25, center: 85 }]);
+    expect(bands(2, 10, 100, 0.5)).toEqual([
+      { x: 22.5, width: 25, center: 35 },
+      { x: 72.5, width: 25, center: 85 },
+    ]);
     expect(bands(0, 0, 100)).toEqual([]);
   });
 
@@ -21,8 +24,15 @@ describe('chart geometry', () => {
   });
 
   it('turns values into clockwise slices from the top', () => {
-    expect(sliceAngles([1, 1, 2])).toEqual([{ start: 90, end: 0 }, { start: 0, end: -90 }, { start: -90, end: -270 }]);
-    expect(sliceAngles([0, 0])).toEqual([{ start: 90, end: 90 }, { start: 90, end: 90 }]);
+    expect(sliceAngles([1, 1, 2])).toEqual([
+      { start: 90, end: 0 },
+      { start: 0, end: -90 },
+      { start: -90, end: -270 },
+    ]);
+    expect(sliceAngles([0, 0])).toEqual([
+      { start: 90, end: 90 },
+      { start: 90, end: 90 },
+    ]);
   });
 });
 
@@ -42,7 +52,7 @@ describe('barLabels', () => {
     // Fifteen names side by side: a band each.
     expect(barLabels(['Daan Bianchi', 'Ana Ruiz'], 63.5)).toEqual(['Daan Bi\u2026', 'Ana Ruiz']);
     // 90 nights labelled every 8th by the page: 8 bands of 10.5 hold a whole day, not "2…".
-    const nights = Array.from({ length: 90 }, (_, i) => (i % 8 === 0 ? `${String(i % 28 + 1).padStart(2, '0')}/11` : ''));
+    const nights = Array.from({ length: 90 }, (_, i) => (i % 8 === 0 ? `${String((i % 28) + 1).padStart(2, '0')}/11` : ''));
     const drawn = barLabels(nights, 10.5);
     expect(drawn[0]).toBe('01/11');
     expect(drawn[8]).toBe('09/11');

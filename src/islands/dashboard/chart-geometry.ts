@@ -34,7 +34,12 @@ const LABEL_CHAR_WIDTH = 6.8;
 export function fitLabel(label: string, step: number): string {
   const room = Math.max(2, Math.floor((step * 0.9) / LABEL_CHAR_WIDTH));
   const chars = [...label];
-  return chars.length <= room ? label : `${chars.slice(0, room - 1).join('').trimEnd()}\u2026`;
+  return chars.length <= room
+    ? label
+    : `${chars
+        .slice(0, room - 1)
+        .join('')
+        .trimEnd()}\u2026`;
 }
 
 /**

@@ -32,11 +32,38 @@ export function AddChargeDialog(props: FolioDialogProps & { orderId: number; cur
   };
   return (
     <DialogShell t={t} title={t('folio.addExtra')} busy={props.busy} error={error} onClose={props.onClose} onSubmit={submit}>
-      <label>{t('folio.field.description')}<input value={f.description} required onChange={(e) => setF({ ...f, description: e.target.value })} /></label>
-      <label>{t('folio.field.quantity')}<input value={f.quantity} inputMode="numeric" onChange={(e) => setF({ ...f, quantity: e.target.value })} /></label>
-      <label>{t('folio.field.unitPrice', { currency: props.cur })}<input value={f.price} inputMode="decimal" required onChange={(e) => setF({ ...f, price: e.target.value })} /></label>
-      <label>{t('folio.field.family')}<select value={f.family} onChange={(e) => setF({ ...f, family: e.target.value })}>{FAMILIES.map((x) => <option key={x} value={x}>{t(`folio.family.${x}` as FolioKey)}</option>)}</select></label>
-      <label>{t('folio.field.folio')}<select value={f.folioNo} onChange={(e) => setF({ ...f, folioNo: e.target.value })}>{props.folios.map((n) => <option key={n} value={n}>{t('folio.folio', { n })}</option>)}</select></label>
+      <label>
+        {t('folio.field.description')}
+        <input value={f.description} required onChange={(e) => setF({ ...f, description: e.target.value })} />
+      </label>
+      <label>
+        {t('folio.field.quantity')}
+        <input value={f.quantity} inputMode="numeric" onChange={(e) => setF({ ...f, quantity: e.target.value })} />
+      </label>
+      <label>
+        {t('folio.field.unitPrice', { currency: props.cur })}
+        <input value={f.price} inputMode="decimal" required onChange={(e) => setF({ ...f, price: e.target.value })} />
+      </label>
+      <label>
+        {t('folio.field.family')}
+        <select value={f.family} onChange={(e) => setF({ ...f, family: e.target.value })}>
+          {FAMILIES.map((x) => (
+            <option key={x} value={x}>
+              {t(`folio.family.${x}` as FolioKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('folio.field.folio')}
+        <select value={f.folioNo} onChange={(e) => setF({ ...f, folioNo: e.target.value })}>
+          {props.folios.map((n) => (
+            <option key={n} value={n}>
+              {t('folio.folio', { n })}
+            </option>
+          ))}
+        </select>
+      </label>
     </DialogShell>
   );
 }

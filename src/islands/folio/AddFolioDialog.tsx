@@ -7,11 +7,25 @@ export function AddFolioDialog(props: FolioDialogProps & { orderId: number }) {
   const { t } = props;
   const error = props.error;
   return (
-    <FieldsDialog t={t} title={t('folio.addFolio')} busy={props.busy} error={error} onClose={props.onClose}
-      fields={[{ name: 'label', label: t('folio.field.label') }, { name: 'companyId', label: t('folio.field.company'), inputMode: 'numeric' }]}
-      onSubmit={(v) => void props.save(async () => {
-        const r = await postJson<{ folioNo: number }>('crm', `/folio/${props.orderId}/folios`, { label: v['label'] ?? '', ...(v['companyId'] ? { companyId: Number(v['companyId']) } : {}) });
-        return t('folio.done.folio', { n: r.folioNo });
-      })} />
+    <FieldsDialog
+      t={t}
+      title={t('folio.addFolio')}
+      busy={props.busy}
+      error={error}
+      onClose={props.onClose}
+      fields={[
+        { name: 'label', label: t('folio.field.label') },
+        { name: 'companyId', label: t('folio.field.company'), inputMode: 'numeric' },
+      ]}
+      onSubmit={(v) =>
+        void props.save(async () => {
+          const r = await postJson<{ folioNo: number }>('crm', `/folio/${props.orderId}/folios`, {
+            label: v['label'] ?? '',
+            ...(v['companyId'] ? { companyId: Number(v['companyId']) } : {}),
+          });
+          return t('folio.done.folio', { n: r.folioNo });
+        })
+      }
+    />
   );
 }

@@ -13,15 +13,30 @@ export function CreditNoteDialog(props: FolioDialogProps & { invoiceId: number; 
   const error = props.error;
   const amountLabel = t('folio.field.creditAmount', { currency: cur });
   return (
-    <FieldsDialog t={t} title={t('folio.creditNote')} busy={props.busy} error={error} onClose={props.onClose}
-      fields={[{ name: 'amount', label: amountLabel, inputMode: 'decimal' }, { name: 'reason', label: t('folio.field.reason'), required: true }]}
-      onSubmit={(v) => void props.save(async () => {
-        const read = v['amount'] ? readMoney(v['amount'], cur, { field: 'amountMinor', locale: props.locale }) : undefined;
-        // Thrown inside the save, so the dialog shows it where it shows the API's refusals.
-        if (read && !read.ok) throw new Error(moneyErrorText(props.locale, read.error, amountLabel));
-        const amount = read?.minor;
-        const r = await postJson<{ number: string }>('crm', '/credit-notes', { invoiceId: props.invoiceId, reason: v['reason'] ?? '', ...(amount !== undefined ? { amountMinor: amount } : {}) });
-        return t('folio.done.creditNote', { number: r.number });
-      })} />
+    <FieldsDialog
+      t={t}
+      title={t('folio.creditNote')}
+      busy={props.busy}
+      error={error}
+      onClose={props.onClose}
+      fields={[
+        { name: 'amount', label: amountLabel, inputMode: 'decimal' },
+        { name: 'reason', label: t('folio.field.reason'), required: true },
+      ]}
+      onSubmit={(v) =>
+        void props.save(async () => {
+          const read = v['amount'] ? readMoney(v['amount'], cur, { field: 'amountMinor', locale: props.locale }) : undefined;
+          // Thrown inside the save, so the dialog shows it where it shows the API's refusals.
+          if (read && !read.ok) throw new Error(moneyErrorText(props.locale, read.error, amountLabel));
+          const amount = read?.minor;
+          const r = await postJson<{ number: string }>('crm', '/credit-notes', {
+            invoiceId: props.invoiceId,
+            reason: v['reason'] ?? '',
+            ...(amount !== undefined ? { amountMinor: amount } : {}),
+          });
+          return t('folio.done.creditNote', { number: r.number });
+        })
+      }
+    />
   );
 }

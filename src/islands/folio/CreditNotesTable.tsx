@@ -14,12 +14,22 @@ export function CreditNotesTable(props: { t: FolioT; money: (m: number) => strin
     <>
       <h3>{t('folio.creditNotes')}</h3>
       <table className="admin-table" aria-label={t('folio.creditNotes')}>
-        <thead><tr><th>{t('folio.day')}</th><th>{t('folio.description')}</th><th>{t('folio.field.folio')}</th><th className="num">{t('folio.amount')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th>{t('folio.day')}</th>
+            <th>{t('folio.description')}</th>
+            <th>{t('folio.field.folio')}</th>
+            <th className="num">{t('folio.amount')}</th>
+          </tr>
+        </thead>
         <tbody>
           {creditNotes.map((d) => (
             <tr key={d.invoiceId}>
               <td>{formatDay(d.day, intl)}</td>
-              <td>{t('folio.creditNoteLine', { number: d.number, invoice: d.creditedInvoice?.number ?? '' })}{d.reason ? ` · ${d.reason}` : ''}</td>
+              <td>
+                {t('folio.creditNoteLine', { number: d.number, invoice: d.creditedInvoice?.number ?? '' })}
+                {d.reason ? ` · ${d.reason}` : ''}
+              </td>
               <td>{d.folioNo ?? 1}</td>
               <td className="num">{money(-d.totalMinor)}</td>
             </tr>

@@ -32,7 +32,9 @@ export function FolioPanel(props: { initial: TFolioDto; locale: 'en' | 'fr'; mes
 
   return (
     <div className="folio">
-      <p role="status" className="folio-done">{done}</p>
+      <p role="status" className="folio-done">
+        {done}
+      </p>
       <FolioToolbar t={t} open={open} />
       <BalanceTable t={t} money={money} folios={folio.folios} balanceMinor={folio.balanceMinor} />
       <ChargesTable t={t} money={money} intl={intl} charges={folio.charges} selected={selected} toggle={toggle} />
@@ -41,7 +43,16 @@ export function FolioPanel(props: { initial: TFolioDto; locale: 'en' | 'fr'; mes
       <InvoicesTable t={t} money={money} invoices={folio.invoices} onCredit={(invoiceId) => open({ credit: invoiceId })} />
 
       {dialog === 'extra' && <AddChargeDialog {...shared} orderId={folio.orderId} cur={cur} folios={folioNos} />}
-      {dialog === 'discount' && <DiscountDialog {...shared} orderId={folio.orderId} cur={cur} money={money} charges={folio.charges.filter((c) => c.amountMinor > 0)} preselected={selected[0]} />}
+      {dialog === 'discount' && (
+        <DiscountDialog
+          {...shared}
+          orderId={folio.orderId}
+          cur={cur}
+          money={money}
+          charges={folio.charges.filter((c) => c.amountMinor > 0)}
+          preselected={selected[0]}
+        />
+      )}
       {dialog === 'route' && <RouteChargesDialog {...shared} orderId={folio.orderId} folios={folioNos} chargeIds={selected} />}
       {dialog === 'folio' && <AddFolioDialog {...shared} orderId={folio.orderId} />}
       {dialog === 'pay' && <PayDialog {...shared} orderId={folio.orderId} locale={props.locale} cur={cur} folios={folio.folios} />}

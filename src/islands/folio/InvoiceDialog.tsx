@@ -7,12 +7,20 @@ export function InvoiceDialog(props: FolioDialogProps & { orderId: number; folio
   const { t } = props;
   const error = props.error;
   return (
-    <FieldsDialog t={t} title={t('folio.invoice')} busy={props.busy} error={error} onClose={props.onClose}
+    <FieldsDialog
+      t={t}
+      title={t('folio.invoice')}
+      busy={props.busy}
+      error={error}
+      onClose={props.onClose}
       fields={[{ name: 'folioNo', label: t('folio.field.folio'), options: folioOptions(t, props.folios) }]}
-      onSubmit={(v) => void props.save(async () => {
-        const body = { orderId: props.orderId, folioNo: Number(v['folioNo']), ...(props.chargeIds.length ? { chargeIds: props.chargeIds } : {}) };
-        const r = await postJson<{ number: string }>('crm', '/invoices', body);
-        return t('folio.done.invoice', { number: r.number });
-      })} />
+      onSubmit={(v) =>
+        void props.save(async () => {
+          const body = { orderId: props.orderId, folioNo: Number(v['folioNo']), ...(props.chargeIds.length ? { chargeIds: props.chargeIds } : {}) };
+          const r = await postJson<{ number: string }>('crm', '/invoices', body);
+          return t('folio.done.invoice', { number: r.number });
+        })
+      }
+    />
   );
 }

@@ -9,7 +9,15 @@ export function InvoicesTable(props: { t: FolioT; money: (m: number) => string; 
     <>
       <h3>{t('folio.invoices')}</h3>
       <table className="admin-table" aria-label={t('folio.invoices')}>
-        <thead><tr><th>{t('invoices.number')}</th><th>{t('invoices.kind')}</th><th className="num">{t('invoices.total')}</th><th className="num">{t('invoices.credited')}</th><th /></tr></thead>
+        <thead>
+          <tr>
+            <th>{t('invoices.number')}</th>
+            <th>{t('invoices.kind')}</th>
+            <th className="num">{t('invoices.total')}</th>
+            <th className="num">{t('invoices.credited')}</th>
+            <th />
+          </tr>
+        </thead>
         <tbody>
           {props.invoices.map((d) => (
             <tr key={d.invoiceId}>
@@ -18,9 +26,13 @@ export function InvoicesTable(props: { t: FolioT; money: (m: number) => string; 
               <td className="num">{money(d.totalMinor)}</td>
               <td className="num">{d.kind === 'invoice' ? money(d.creditedMinor) : ''}</td>
               <td>
-                <a className="admin-btn" href={`/api/crm/invoices/${d.invoiceId}/pdf`} target="_blank" rel="noopener">{t('folio.openPdf')} {d.number}</a>
+                <a className="admin-btn" href={`/api/crm/invoices/${d.invoiceId}/pdf`} target="_blank" rel="noopener">
+                  {t('folio.openPdf')} {d.number}
+                </a>
                 {d.kind === 'invoice' && d.creditedMinor < d.totalMinor && (
-                  <button type="button" className="admin-btn" onClick={() => props.onCredit(d.invoiceId)}>{t('folio.creditNote')} {d.number}</button>
+                  <button type="button" className="admin-btn" onClick={() => props.onCredit(d.invoiceId)}>
+                    {t('folio.creditNote')} {d.number}
+                  </button>
                 )}
               </td>
             </tr>

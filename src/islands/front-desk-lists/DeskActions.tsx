@@ -22,8 +22,17 @@ interface Open {
 }
 
 const dialogStay = (row: TDeskRowDto): DialogStay => ({
-  id: row.id, number: row.number, guestName: row.guestName, checkin: row.checkin, checkout: row.checkout, adults: row.adults, kids: row.kids,
-  room: row.roomId !== null ? { id: row.roomId, name: row.roomName ?? '', housekeepingStatus: row.roomStatus ?? 'CLEAN', occupant: row.roomOccupant ?? null } : null,
+  id: row.id,
+  number: row.number,
+  guestName: row.guestName,
+  checkin: row.checkin,
+  checkout: row.checkout,
+  adults: row.adults,
+  kids: row.kids,
+  room:
+    row.roomId !== null
+      ? { id: row.roomId, name: row.roomName ?? '', housekeepingStatus: row.roomStatus ?? 'CLEAN', occupant: row.roomOccupant ?? null }
+      : null,
   guests: draftGuests(row.guests ?? []),
 });
 
@@ -33,7 +42,13 @@ const dialogStay = (row: TDeskRowDto): DialogStay => ({
  * refusal shows the API's message; success reloads the list (the server renders it again) and
  * shows a toast.
  */
-export default function DeskActions(props: { locale: 'en' | 'fr'; messages: DeskMessages; dialogMessages: StayDialogMessages; rows: TDeskRowDto[]; today: string }) {
+export default function DeskActions(props: {
+  locale: 'en' | 'fr';
+  messages: DeskMessages;
+  dialogMessages: StayDialogMessages;
+  rows: TDeskRowDto[];
+  today: string;
+}) {
   const t = useMemo(() => translator(props.messages), [props.messages]);
   const st = useMemo(() => stayTranslator(props.dialogMessages), [props.dialogMessages]);
   const [open, setOpen] = useState<Open | null>(null);
@@ -82,7 +97,14 @@ export default function DeskActions(props: { locale: 'en' | 'fr'; messages: Desk
   if (!open) return null;
   const { row } = open;
   const dialog: StayDialogProps = {
-    t: st, locale: props.locale, stay: dialogStay(row), today: props.today, busy, error: open.confirm ? null : error, onClose: close, fail: setError,
+    t: st,
+    locale: props.locale,
+    stay: dialogStay(row),
+    today: props.today,
+    busy,
+    error: open.confirm ? null : error,
+    onClose: close,
+    fail: setError,
     submit: (request, confirmText) => {
       setError(null);
       if (confirmText) setOpen({ ...open, confirm: { request, text: confirmText } });
@@ -95,11 +117,30 @@ export default function DeskActions(props: { locale: 'en' | 'fr'; messages: Desk
   else if (open.action === 'checkOut') form = <CheckOutDialog {...dialog} currency={row.currency} />;
   else if (open.action === 'noShow') {
     const noShow: StayRequest = { method: 'POST', path: `/reservations/${row.id}/noshow`, done: t('deskLists.done.noShow', { number: row.number }) };
-    form = <ConfirmBox t={st} text={t('deskLists.confirm.noShow', { number: row.number, guest: row.guestName, checkin: row.checkin })} busy={busy} error={error} onAnswer={(yes) => (yes ? void send(noShow) : close())} />;
+    form = (
+      <ConfirmBox
+        t={st}
+        text={t('deskLists.confirm.noShow', { number: row.number, guest: row.guestName, checkin: row.checkin })}
+        busy={busy}
+        error={error}
+        onAnswer={(yes) => (yes ? void send(noShow) : close())}
+      />
+    );
   }
   // 'Non' on a form's confirmation returns to the form as it was typed.
   const confirm = open.confirm && (
-    <ConfirmBox t={st} text={open.confirm.text} busy={busy} error={error} onAnswer={(yes) => (yes ? void send(open.confirm!.request) : setOpen({ action: open.action, row }))} />
+    <ConfirmBox
+      t={st}
+      text={open.confirm.text}
+      busy={busy}
+      error={error}
+      onAnswer={(yes) => (yes ? void send(open.confirm!.request) : setOpen({ action: open.action, row }))}
+    />
   );
-  return <>{form}{confirm}</>;
+  return (
+    <>
+      {form}
+      {confirm}
+    </>
+  );
 }

@@ -11,11 +11,19 @@ const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, TDeskRowDto>();
 
 const ACTION_LABEL: Record<DeskAction, DeskKey> = {
-  assign: 'deskLists.action.assign', preCheckIn: 'deskLists.action.preCheckIn', checkIn: 'deskLists.action.checkIn',
-  noShow: 'deskLists.action.noShow', move: 'deskLists.action.move', checkOut: 'deskLists.action.checkOut',
+  assign: 'deskLists.action.assign',
+  preCheckIn: 'deskLists.action.preCheckIn',
+  checkIn: 'deskLists.action.checkIn',
+  noShow: 'deskLists.action.noShow',
+  move: 'deskLists.action.move',
+  checkOut: 'deskLists.action.checkOut',
 };
 
-const badge = (text: string, tone: 'warn' | 'info' | 'ok') => <span key={text} className={`desk-badge desk-badge--${tone}`}>{text}</span>;
+const badge = (text: string, tone: 'warn' | 'info' | 'ok') => (
+  <span key={text} className={`desk-badge desk-badge--${tone}`}>
+    {text}
+  </span>
+);
 const badges = (marks: ReactNode[]) => (marks.length ? <div className="desk-badges">{marks}</div> : null);
 
 function columnsFor(list: DeskList, t: Translate, locale: string, today: string) {
@@ -28,14 +36,22 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
       if (list === 'arrivals' && r.checkin < today) marks.push(badge(t('deskLists.badge.overdue'), 'warn'));
       if (list === 'arrivals' && r.checkin === today) marks.push(badge(t('deskLists.badge.today'), 'info'));
       if (list === 'arrivals' && r.registeredGuests > 0) marks.push(badge(t('deskLists.badge.preCheckedIn'), 'ok'));
-      return <><a href={`/front-desk/details?id=${r.id}`}>{r.number}</a>{badges(marks)}</>;
+      return (
+        <>
+          <a href={`/front-desk/details?id=${r.id}`}>{r.number}</a>
+          {badges(marks)}
+        </>
+      );
     },
   });
   const wrap = (text: string) => <span className="desk-wrap">{text}</span>;
   const day = (d: string) => <time dateTime={d}>{formatDay(d, locale)}</time>;
   const guest = helper.accessor('guestName', { header: () => t('deskLists.col.guest'), cell: (c) => wrap(c.getValue()) });
   const customer = helper.accessor('customerName', { header: () => t('deskLists.col.customer'), cell: (c) => wrap(c.getValue()) });
-  const roomType = helper.accessor('roomTypeCode', { header: () => t('deskLists.col.roomType'), cell: (c) => <abbr title={c.row.original.roomTypeName}>{c.getValue()}</abbr> });
+  const roomType = helper.accessor('roomTypeCode', {
+    header: () => t('deskLists.col.roomType'),
+    cell: (c) => <abbr title={c.row.original.roomTypeName}>{c.getValue()}</abbr>,
+  });
   const room = helper.accessor('roomName', {
     header: () => t('deskLists.col.room'),
     cell: (c) => {
@@ -44,9 +60,24 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
       // A guest still in house makes the room occupied, however clean (Room Status: departing).
       const o = r.roomOccupant;
       if (o && list === 'arrivals') {
-        return <span className="desk-wrap">{r.roomName}<span className="desk-room desk-room--occupied" data-room-occupied> {t('deskLists.roomStatus.OCCUPIED', { guest: o.guestName, number: o.number, checkout: formatDay(o.checkout, locale) })}</span></span>;
+        return (
+          <span className="desk-wrap">
+            {r.roomName}
+            <span className="desk-room desk-room--occupied" data-room-occupied>
+              {' '}
+              {t('deskLists.roomStatus.OCCUPIED', { guest: o.guestName, number: o.number, checkout: formatDay(o.checkout, locale) })}
+            </span>
+          </span>
+        );
       }
-      return <>{r.roomName}{r.roomStatus && list === 'arrivals' && <span className={`desk-room desk-room--${r.roomStatus.toLowerCase()}`}> {t(`deskLists.roomStatus.${r.roomStatus}` as DeskKey)}</span>}</>;
+      return (
+        <>
+          {r.roomName}
+          {r.roomStatus && list === 'arrivals' && (
+            <span className={`desk-room desk-room--${r.roomStatus.toLowerCase()}`}> {t(`deskLists.roomStatus.${r.roomStatus}` as DeskKey)}</span>
+          )}
+        </>
+      );
     },
   });
   const checkin = helper.accessor('checkin', { header: () => t('deskLists.col.checkin'), cell: (c) => day(c.getValue()) });
@@ -55,26 +86,53 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
     cell: (c) => {
       const v = c.getValue();
       const due = c.row.original.status === 2 && (list === 'inHouse' || list === 'dueOuts');
-      return <>{day(v)}{due && badges(v === today ? [badge(t('deskLists.badge.dueToday'), 'info')] : v < today ? [badge(t('deskLists.badge.dueOverdue'), 'warn')] : [])}</>;
+      return (
+        <>
+          {day(v)}
+          {due && badges(v === today ? [badge(t('deskLists.badge.dueToday'), 'info')] : v < today ? [badge(t('deskLists.badge.dueOverdue'), 'warn')] : [])}
+        </>
+      );
     },
   });
   const nights = helper.accessor('nights', { header: () => t('deskLists.col.nights') });
-  const party = helper.accessor('adults', { id: 'party', header: () => t('deskLists.col.party'), cell: (c) => (c.row.original.kids ? t('deskLists.partyKids', { adults: c.getValue(), kids: c.row.original.kids }) : t('deskLists.party', { adults: c.getValue() })) });
+  const party = helper.accessor('adults', {
+    id: 'party',
+    header: () => t('deskLists.col.party'),
+    cell: (c) =>
+      c.row.original.kids ? t('deskLists.partyKids', { adults: c.getValue(), kids: c.row.original.kids }) : t('deskLists.party', { adults: c.getValue() }),
+  });
   const price = helper.accessor('priceMinor', { header: () => t('deskLists.col.price'), cell: (c) => money(c.getValue(), c.row.original.currency) });
-  const cancelled = helper.accessor('cancelledAt', { header: () => t('deskLists.col.cancelled'), cell: (c) => { const v = c.getValue(); return v ? <time dateTime={v}>{formatDay(v, locale)}</time> : ''; } });
-  const cancelPrice = helper.accessor('cancelPriceMinor', { header: () => t('deskLists.col.cancelPrice'), cell: (c) => money(c.getValue(), c.row.original.currency) });
-  const reason = helper.accessor('cancelReason', { header: () => t('deskLists.col.reason'), cell: (c) => {
-    const v = c.getValue() ?? '';
-    const code = cancelReasonCode(v);
-    return wrap(code ? t(`cancelReason.${code}`) : v);
-  } });
+  const cancelled = helper.accessor('cancelledAt', {
+    header: () => t('deskLists.col.cancelled'),
+    cell: (c) => {
+      const v = c.getValue();
+      return v ? <time dateTime={v}>{formatDay(v, locale)}</time> : '';
+    },
+  });
+  const cancelPrice = helper.accessor('cancelPriceMinor', {
+    header: () => t('deskLists.col.cancelPrice'),
+    cell: (c) => money(c.getValue(), c.row.original.currency),
+  });
+  const reason = helper.accessor('cancelReason', {
+    header: () => t('deskLists.col.reason'),
+    cell: (c) => {
+      const v = c.getValue() ?? '';
+      const code = cancelReasonCode(v);
+      return wrap(code ? t(`cancelReason.${code}`) : v);
+    },
+  });
   // The cancellations list fits a 1366 px desk screen: status under the number, client under the guest, the stay's dates on one line.
   const reservation = helper.accessor('number', {
     id: 'reservation',
     header: () => t('deskLists.col.reservation'),
     cell: (c) => {
       const r = c.row.original;
-      return <><a href={`/front-desk/details?id=${r.id}`}>{r.number}</a>{badges([badge(t(`deskLists.status.${r.status}` as DeskKey), r.status === 6 ? 'warn' : 'info')])}</>;
+      return (
+        <>
+          <a href={`/front-desk/details?id=${r.id}`}>{r.number}</a>
+          {badges([badge(t(`deskLists.status.${r.status}` as DeskKey), r.status === 6 ? 'warn' : 'info')])}
+        </>
+      );
     },
   });
   const guestAndClient = helper.accessor('guestName', {
@@ -82,10 +140,23 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
     header: () => t('deskLists.col.guest'),
     cell: (c) => {
       const r = c.row.original;
-      return <span className="desk-wrap">{r.guestName}{r.customerName && r.customerName !== r.guestName && <span className="desk-client">{t('deskLists.forClient', { name: r.customerName })}</span>}</span>;
+      return (
+        <span className="desk-wrap">
+          {r.guestName}
+          {r.customerName && r.customerName !== r.guestName && <span className="desk-client">{t('deskLists.forClient', { name: r.customerName })}</span>}
+        </span>
+      );
     },
   });
-  const stay = helper.accessor('checkin', { id: 'stay', header: () => t('deskLists.col.stay'), cell: (c) => <span className="desk-stay">{day(c.getValue())} → {day(c.row.original.checkout)}</span> });
+  const stay = helper.accessor('checkin', {
+    id: 'stay',
+    header: () => t('deskLists.col.stay'),
+    cell: (c) => (
+      <span className="desk-stay">
+        {day(c.getValue())} → {day(c.row.original.checkout)}
+      </span>
+    ),
+  });
   const actions = helper.display({
     id: 'actions',
     header: () => t('deskLists.col.actions'),
@@ -95,8 +166,15 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
         <span className="desk-actions">
           {actionsFor(list, r, today).map((a) => (
             // Enabled by the actions island once it has loaded (DeskActions), so a click always does something.
-            <button key={a} type="button" className={`admin-btn desk-btn${a === 'checkIn' || a === 'checkOut' ? ' admin-btn--primary' : ''}`} data-desk-action={a} data-id={r.id} disabled
-              aria-label={t('deskLists.action.for', { action: t(ACTION_LABEL[a]), number: r.number, guest: r.guestName })}>
+            <button
+              key={a}
+              type="button"
+              className={`admin-btn desk-btn${a === 'checkIn' || a === 'checkOut' ? ' admin-btn--primary' : ''}`}
+              data-desk-action={a}
+              data-id={r.id}
+              disabled
+              aria-label={t('deskLists.action.for', { action: t(ACTION_LABEL[a]), number: r.number, guest: r.guestName })}
+            >
               {t(ACTION_LABEL[a])}
             </button>
           ))}
@@ -105,10 +183,14 @@ function columnsFor(list: DeskList, t: Translate, locale: string, today: string)
     },
   });
   switch (list) {
-    case 'arrivals': return helper.columns([number, guest, roomType, room, checkin, checkout, nights, party, price, actions]);
-    case 'inHouse': return helper.columns([room, number, guest, roomType, checkin, checkout, nights, party, price, actions]);
-    case 'dueOuts': return helper.columns([room, number, guest, customer, checkin, checkout, nights, price, actions]);
-    case 'cancellations': return helper.columns([reservation, guestAndClient, roomType, stay, nights, price, cancelled, cancelPrice, reason]);
+    case 'arrivals':
+      return helper.columns([number, guest, roomType, room, checkin, checkout, nights, party, price, actions]);
+    case 'inHouse':
+      return helper.columns([room, number, guest, roomType, checkin, checkout, nights, party, price, actions]);
+    case 'dueOuts':
+      return helper.columns([room, number, guest, customer, checkin, checkout, nights, price, actions]);
+    case 'cancellations':
+      return helper.columns([reservation, guestAndClient, roomType, stay, nights, price, cancelled, cancelPrice, reason]);
   }
 }
 
@@ -151,24 +233,52 @@ export default function DeskTable(props: {
           <caption className="visually-hidden">{props.caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>{group.headers.map((header) => <th key={header.id} scope="col" data-col={header.column.id}><table.FlexRender header={header} /></th>)}</tr>
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" data-col={header.column.id}>
+                    <table.FlexRender header={header} />
+                  </th>
+                ))}
+              </tr>
             ))}
           </thead>
           <tbody>
             {props.rows.length === 0 ? (
-              <tr><td colSpan={columns.length} className="admin-grid__empty">{t('deskLists.empty')}</td></tr>
+              <tr>
+                <td colSpan={columns.length} className="admin-grid__empty">
+                  {t('deskLists.empty')}
+                </td>
+              </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-stay={row.original.id}>{leafColumns.map((column) => <td key={column.id} data-col={column.id}>{drawCell(table, column, row)}</td>)}</tr>
+                <tr key={row.id} data-stay={row.original.id}>
+                  {leafColumns.map((column) => (
+                    <td key={column.id} data-col={column.id}>
+                      {drawCell(table, column, row)}
+                    </td>
+                  ))}
+                </tr>
               ))
             )}
           </tbody>
         </table>
       </div>
       <nav className="admin-pager" aria-label={pager}>
-        {props.page > 0 ? <a href={at(props.page - 1)} rel="prev">{t('deskLists.previous')}</a> : <span aria-disabled="true">{t('deskLists.previous')}</span>}
+        {props.page > 0 ? (
+          <a href={at(props.page - 1)} rel="prev">
+            {t('deskLists.previous')}
+          </a>
+        ) : (
+          <span aria-disabled="true">{t('deskLists.previous')}</span>
+        )}
         <span>{pager}</span>
-        {props.page + 1 < pages ? <a href={at(props.page + 1)} rel="next">{t('deskLists.next')}</a> : <span aria-disabled="true">{t('deskLists.next')}</span>}
+        {props.page + 1 < pages ? (
+          <a href={at(props.page + 1)} rel="next">
+            {t('deskLists.next')}
+          </a>
+        ) : (
+          <span aria-disabled="true">{t('deskLists.next')}</span>
+        )}
       </nav>
     </>
   );

@@ -8,4 +8,3 @@ export { translator };
 export type DeskKey = keyof typeof frontdeskListsEn | keyof typeof reasonsEn | ConfirmKey;
 export type DeskMessages = Messages<DeskKey>;
 export type Translate = TranslateOf<DeskKey>;
-

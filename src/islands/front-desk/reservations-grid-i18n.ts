@@ -5,4 +5,3 @@ export { translator };
 
 export type ReservationsKey = keyof typeof reservationsEn;
 export type ReservationsMessages = Messages<ReservationsKey>;
-

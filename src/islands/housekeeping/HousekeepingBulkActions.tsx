@@ -24,7 +24,11 @@ export interface BulkAction {
  * API's message and nothing changes.
  */
 export default function HousekeepingBulkActions(props: {
-  messages: Messages<Key>; endpoint: string; idField: 'cleaningIds' | 'roomIds'; valueField: 'result' | 'seen'; actions: BulkAction[];
+  messages: Messages<Key>;
+  endpoint: string;
+  idField: 'cleaningIds' | 'roomIds';
+  valueField: 'result' | 'seen';
+  actions: BulkAction[];
 }) {
   const t = useMemo(() => translator(props.messages), [props.messages]);
   const [selected, setSelected] = useState<number[]>([]);
@@ -59,7 +63,12 @@ export default function HousekeepingBulkActions(props: {
     const table = document.querySelector<HTMLTableElement>('[data-hk-bulk]');
     if (!table) return;
     const boxes = () => [...table.querySelectorAll<HTMLInputElement>('input[name=pick]')];
-    const sync = () => setSelected(boxes().filter((b) => b.checked).map((b) => Number(b.value)));
+    const sync = () =>
+      setSelected(
+        boxes()
+          .filter((b) => b.checked)
+          .map((b) => Number(b.value)),
+      );
     const onChange = (e: Event) => {
       const target = e.target as HTMLInputElement;
       if (target.matches('[data-select-all]')) for (const b of boxes()) b.checked = target.checked;
@@ -89,18 +98,44 @@ export default function HousekeepingBulkActions(props: {
   }, [busy]);
 
   // Nothing left to act on (all verified, or a read-only view): only the last action's result.
-  if (props.actions.length === 0) return done ? <p role="status" className="hk-done">{done}</p> : null;
+  if (props.actions.length === 0)
+    return done ? (
+      <p role="status" className="hk-done">
+        {done}
+      </p>
+    ) : null;
   return (
     <div className="hk-toolbar" role="toolbar" aria-label={t('hkr.act.selected', { count: selected.length })}>
-      <span className="hk-toolbar__count" aria-live="polite">{t('hkr.act.selected', { count: selected.length })}</span>
+      <span className="hk-toolbar__count" aria-live="polite">
+        {t('hkr.act.selected', { count: selected.length })}
+      </span>
       {props.actions.some((a) => a.note) && (
-        <label>{t('hkr.act.note')} <input className="hk-note-input" type="text" maxLength={500} value={note} disabled={!hydrated} onChange={(e) => setNote(e.target.value)} /></label>
+        <label>
+          {t('hkr.act.note')}{' '}
+          <input className="hk-note-input" type="text" maxLength={500} value={note} disabled={!hydrated} onChange={(e) => setNote(e.target.value)} />
+        </label>
       )}
       {props.actions.map((a) => (
-        <button key={a.value} type="button" className={`admin-btn${a.primary ? ' admin-btn--primary' : ''}`} disabled={busy || !hydrated} onClick={() => void send(selected, a)}>{t(`hkr.act.${a.value}` as Key)}</button>
+        <button
+          key={a.value}
+          type="button"
+          className={`admin-btn${a.primary ? ' admin-btn--primary' : ''}`}
+          disabled={busy || !hydrated}
+          onClick={() => void send(selected, a)}
+        >
+          {t(`hkr.act.${a.value}` as Key)}
+        </button>
       ))}
-      {done && <p role="status" className="hk-done">{done}</p>}
-      {error && <p role="alert" className="admin-error">{error}</p>}
+      {done && (
+        <p role="status" className="hk-done">
+          {done}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

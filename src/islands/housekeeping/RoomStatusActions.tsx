@@ -30,7 +30,12 @@ export default function RoomStatusActions(props: { messages: Messages<Key> }) {
     const table = document.querySelector<HTMLTableElement>('[data-room-status]');
     if (!table) return;
     const boxes = () => [...table.querySelectorAll<HTMLInputElement>('input[name=room]')];
-    const sync = () => setSelected(boxes().filter((b) => b.checked).map((b) => Number(b.value)));
+    const sync = () =>
+      setSelected(
+        boxes()
+          .filter((b) => b.checked)
+          .map((b) => Number(b.value)),
+      );
     const onChange = (e: Event) => {
       const target = e.target as HTMLInputElement;
       if (target.matches('[data-select-all]')) for (const b of boxes()) b.checked = target.checked;
@@ -60,12 +65,24 @@ export default function RoomStatusActions(props: { messages: Messages<Key> }) {
 
   return (
     <div className="hk-toolbar" role="toolbar" aria-label={t('hk.mark.selected', { count: selected.length })}>
-      <span className="hk-toolbar__count" aria-live="polite">{t('hk.mark.selected', { count: selected.length })}</span>
+      <span className="hk-toolbar__count" aria-live="polite">
+        {t('hk.mark.selected', { count: selected.length })}
+      </span>
       {MARKS.map((s) => (
-        <button key={s} type="button" className={`admin-btn${s === 'CLEAN' ? ' admin-btn--primary' : ''}`} disabled={busy} onClick={() => void mark(s)}>{t(`hk.mark.${s}`)}</button>
+        <button key={s} type="button" className={`admin-btn${s === 'CLEAN' ? ' admin-btn--primary' : ''}`} disabled={busy} onClick={() => void mark(s)}>
+          {t(`hk.mark.${s}`)}
+        </button>
       ))}
-      {done && <p role="status" className="hk-done">{done}</p>}
-      {error && <p role="alert" className="admin-error">{error}</p>}
+      {done && (
+        <p role="status" className="hk-done">
+          {done}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -53,12 +53,23 @@ export function EditDialog(p: DialogProps) {
   return (
     <FormDialog {...frame(p, 'details.action.edit')} onSubmit={send}>
       <div className="admin-form__grid">
-        <label>{t('details.form.checkin')}<input type="date" required disabled={stay.status !== 0} value={checkin} onChange={(e) => setCheckin(e.target.value)} /></label>
-        <label>{t('details.form.checkout')}<input type="date" required min={checkin} value={checkout} onChange={(e) => setCheckout(e.target.value)} /></label>
-        <label>{t('details.form.total', { currency: stay.currency })}<input inputMode="decimal" required value={price} onChange={(e) => setTyped(e.target.value)} /></label>
+        <label>
+          {t('details.form.checkin')}
+          <input type="date" required disabled={stay.status !== 0} value={checkin} onChange={(e) => setCheckin(e.target.value)} />
+        </label>
+        <label>
+          {t('details.form.checkout')}
+          <input type="date" required min={checkin} value={checkout} onChange={(e) => setCheckout(e.target.value)} />
+        </label>
+        <label>
+          {t('details.form.total', { currency: stay.currency })}
+          <input inputMode="decimal" required value={price} onChange={(e) => setTyped(e.target.value)} />
+        </label>
       </div>
       {validDates && totalMinor !== null && (
-        <p role="status" className="details-new-total">{t('details.form.newTotal', { total: formatMoney(totalMinor, stay.currency, p.locale), nights })}</p>
+        <p role="status" className="details-new-total">
+          {t('details.form.newTotal', { total: formatMoney(totalMinor, stay.currency, p.locale), nights })}
+        </p>
       )}
     </FormDialog>
   );
@@ -67,7 +78,10 @@ export function EditDialog(p: DialogProps) {
 export function TagDialog(p: DialogProps) {
   const [tag, setTag] = useState('');
   return (
-    <FormDialog {...frame(p, 'details.action.addTag')} onSubmit={() => p.submit(() => postJson('pms', path(p.stay, `/tag/add/${encodeURIComponent(tag.trim())}`), {}))}>
+    <FormDialog
+      {...frame(p, 'details.action.addTag')}
+      onSubmit={() => p.submit(() => postJson('pms', path(p.stay, `/tag/add/${encodeURIComponent(tag.trim())}`), {}))}
+    >
       <label>
         {p.t('details.form.tag')}
         <input required autoFocus maxLength={64} pattern="[A-Za-z0-9\-]+" autoComplete="off" value={tag} onChange={(e) => setTag(e.target.value)} />
@@ -87,10 +101,17 @@ export function NoteDialog(p: DialogProps) {
       <label>
         {p.t('details.form.type')}
         <select value={type} onChange={(e) => setType(e.target.value)}>
-          {NOTE_TYPES.map((n) => <option key={n} value={n}>{p.t(`details.noteType.${n}`)}</option>)}
+          {NOTE_TYPES.map((n) => (
+            <option key={n} value={n}>
+              {p.t(`details.noteType.${n}`)}
+            </option>
+          ))}
         </select>
       </label>
-      <label>{p.t('details.form.message')}<textarea required autoFocus maxLength={2000} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} /></label>
+      <label>
+        {p.t('details.form.message')}
+        <textarea required autoFocus maxLength={2000} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} />
+      </label>
     </FormDialog>
   );
 }
@@ -103,13 +124,21 @@ export function CancelDialog(p: DialogProps) {
     const read = readMoney(price, stay.currency, { field: 'price', locale: p.locale });
     if (!read.ok) return p.fail(moneyErrorText(p.locale, read.error, t('details.form.price', { currency: stay.currency })));
     const minor = read.minor;
-    p.submit(() => postJson('pms', path(stay, '/cancel'), { price: minor, reason }),
-      t('details.confirm.cancel', { number: stay.number, price: formatMoney(minor, stay.currency, p.locale) }));
+    p.submit(
+      () => postJson('pms', path(stay, '/cancel'), { price: minor, reason }),
+      t('details.confirm.cancel', { number: stay.number, price: formatMoney(minor, stay.currency, p.locale) }),
+    );
   };
   return (
     <FormDialog {...frame(p, 'details.action.cancel')} onSubmit={send}>
-      <label>{t('details.form.price', { currency: stay.currency })}<input inputMode="decimal" required value={price} onChange={(e) => setPrice(e.target.value)} /></label>
-      <label>{t('details.form.reason')}<textarea required maxLength={500} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} /></label>
+      <label>
+        {t('details.form.price', { currency: stay.currency })}
+        <input inputMode="decimal" required value={price} onChange={(e) => setPrice(e.target.value)} />
+      </label>
+      <label>
+        {t('details.form.reason')}
+        <textarea required maxLength={500} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </label>
     </FormDialog>
   );
 }

@@ -15,7 +15,21 @@ import { ConfirmBox } from '../ui/ConfirmBox.tsx';
 import type { StayAction, StaySummary } from './types.ts';
 
 /** The order of the buttons: the day's main move first, the irreversible ones last. */
-const ORDER: StayAction[] = ['checkIn', 'checkOut', 'assign', 'move', 'edit', 'preCheckIn', 'addNote', 'addTag', 'removeTags', 'unassign', 'undoCheckIn', 'noShow', 'cancel'];
+const ORDER: StayAction[] = [
+  'checkIn',
+  'checkOut',
+  'assign',
+  'move',
+  'edit',
+  'preCheckIn',
+  'addNote',
+  'addTag',
+  'removeTags',
+  'unassign',
+  'undoCheckIn',
+  'noShow',
+  'cancel',
+];
 const PRIMARY = new Set<StayAction>(['checkIn', 'checkOut']);
 const DANGER = new Set<StayAction>(['undoCheckIn', 'noShow', 'cancel']);
 /** Actions with nothing to type: a confirmation, then the call. */
@@ -85,24 +99,47 @@ export default function DetailsActions(props: { locale: 'en' | 'fr'; messages: D
     setOpen(null);
     setError(null);
   };
-  const dialog: DialogProps | null = open && !SHARED.has(open) ? {
-    t, stay, locale: props.locale, busy, error, onClose,
-    submit: (call, confirmText) => (confirmText ? ask(open, confirmText, call) : void run(open, call)),
-    fail: setError,
-  } : null;
-  const shared: StayDialogProps | null = open && SHARED.has(open) ? {
-    t: st, stay, locale: props.locale, today: stay.today, busy, error: pending ? null : error, onClose, fail: setError,
-    submit: (request, confirmText) => {
-      const call = () => sendStayRequest(request);
-      if (confirmText) ask(open, confirmText, call, request.done);
-      else void run(open, call, request.done);
-    },
-  } : null;
+  const dialog: DialogProps | null =
+    open && !SHARED.has(open)
+      ? {
+          t,
+          stay,
+          locale: props.locale,
+          busy,
+          error,
+          onClose,
+          submit: (call, confirmText) => (confirmText ? ask(open, confirmText, call) : void run(open, call)),
+          fail: setError,
+        }
+      : null;
+  const shared: StayDialogProps | null =
+    open && SHARED.has(open)
+      ? {
+          t: st,
+          stay,
+          locale: props.locale,
+          today: stay.today,
+          busy,
+          error: pending ? null : error,
+          onClose,
+          fail: setError,
+          submit: (request, confirmText) => {
+            const call = () => sendStayRequest(request);
+            if (confirmText) ask(open, confirmText, call, request.done);
+            else void run(open, call, request.done);
+          },
+        }
+      : null;
   return (
     <div className="details-actions" role="toolbar" aria-label={t('details.actions.label')}>
       {ORDER.filter((a) => stay.actions.includes(a)).map((a) => (
-        <button key={a} type="button" disabled={busy} onClick={() => start(a)}
-          className={`admin-btn${PRIMARY.has(a) ? ' admin-btn--primary' : ''}${DANGER.has(a) ? ' admin-btn--danger' : ''}`}>
+        <button
+          key={a}
+          type="button"
+          disabled={busy}
+          onClick={() => start(a)}
+          className={`admin-btn${PRIMARY.has(a) ? ' admin-btn--primary' : ''}${DANGER.has(a) ? ' admin-btn--danger' : ''}`}
+        >
           {t(`details.action.${a}`)}
         </button>
       ))}
@@ -114,8 +151,13 @@ export default function DetailsActions(props: { locale: 'en' | 'fr'; messages: D
       {dialog && open === 'addNote' && <NoteDialog {...dialog} />}
       {dialog && open === 'cancel' && <CancelDialog {...dialog} />}
       {pending && (
-        <ConfirmBox t={t} text={pending.text} busy={busy} error={open === null ? error : null}
-          onAnswer={(yes) => (yes ? void run(pending.action, pending.call, pending.done) : (setPending(null), open === null && setError(null)))} />
+        <ConfirmBox
+          t={t}
+          text={pending.text}
+          busy={busy}
+          error={open === null ? error : null}
+          onAnswer={(yes) => (yes ? void run(pending.action, pending.call, pending.done) : (setPending(null), open === null && setError(null)))}
+        />
       )}
     </div>
   );

@@ -9,4 +9,12 @@ export type DetailsMessages = Messages<DetailsKey>;
 export type Translate = TranslateOf<DetailsKey>;
 
 /** The label prefixes the actions island needs (the page passes only these). */
-export const ISLAND_PREFIXES = ['details.action', 'details.form.', 'details.confirm.', 'details.done.', 'details.noteType.', 'details.hk.', ...CONFIRM_PREFIXES] as const;
+export const ISLAND_PREFIXES = [
+  'details.action',
+  'details.form.',
+  'details.confirm.',
+  'details.done.',
+  'details.noteType.',
+  'details.hk.',
+  ...CONFIRM_PREFIXES,
+] as const;

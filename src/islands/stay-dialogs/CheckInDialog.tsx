@@ -32,22 +32,43 @@ export function CheckInDialog(p: StayDialogProps & { mode: 'checkIn' | 'preCheck
   const send = () => {
     if (checkIn && guests.length < needed) return p.fail(t('stayDialogs.guests.missing', { count: needed }));
     const body = { guests: guestsPayload(guests) };
-    if (!checkIn) return p.submit({ method: 'POST', path: `/reservations/${stay.id}/precheckin`, body, done: t('stayDialogs.done.preCheckIn', { number: stay.number }) });
+    if (!checkIn)
+      return p.submit({ method: 'POST', path: `/reservations/${stay.id}/precheckin`, body, done: t('stayDialogs.done.preCheckIn', { number: stay.number }) });
     const room = choice?.room.name ?? stay.room?.name ?? '—';
     p.submit(
-      { method: 'POST', path: `/reservations/${stay.id}/checkin`, body: choice ? { ...body, roomId: choice.room.roomId, upgrade: choice.upgrade } : body, done: t('stayDialogs.done.checkIn', { number: stay.number, room }) },
+      {
+        method: 'POST',
+        path: `/reservations/${stay.id}/checkin`,
+        body: choice ? { ...body, roomId: choice.room.roomId, upgrade: choice.upgrade } : body,
+        done: t('stayDialogs.done.checkIn', { number: stay.number, room }),
+      },
       t('stayDialogs.confirm.checkIn', { number: stay.number, guest: stay.guestName, room }),
     );
   };
   return (
-    <StayForm {...p} wide title={checkIn ? 'stayDialogs.checkIn.title' : 'stayDialogs.preCheckIn.title'} submit={checkIn ? 'stayDialogs.checkIn.submit' : 'stayDialogs.preCheckIn.submit'} onSubmit={send}>
+    <StayForm
+      {...p}
+      wide
+      title={checkIn ? 'stayDialogs.checkIn.title' : 'stayDialogs.preCheckIn.title'}
+      submit={checkIn ? 'stayDialogs.checkIn.submit' : 'stayDialogs.preCheckIn.submit'}
+      onSubmit={send}
+    >
       {checkIn && occupant && stay.room && !choice && (
         <p role="status" className="admin-error" data-room-occupied>
-          {t('stayDialogs.refusal.roomOccupied', { room: stay.room.name, guest: occupant.guestName, number: occupant.number, checkout: formatDay(occupant.checkout, p.locale) })}
+          {t('stayDialogs.refusal.roomOccupied', {
+            room: stay.room.name,
+            guest: occupant.guestName,
+            number: occupant.number,
+            checkout: formatDay(occupant.checkout, p.locale),
+          })}
         </p>
       )}
       {checkIn && <RoomPicker t={t} stay={stay} value={choice} onChange={setChoice} keepAssigned={Boolean(ready)} fail={p.fail} />}
-      {rules && <p className="admin-muted" data-guest-rule>{rules.guestIdentification === 'all_adults' ? t('stayDialogs.guests.ruleAll', { count: needed }) : t('stayDialogs.guests.ruleMain')}</p>}
+      {rules && (
+        <p className="admin-muted" data-guest-rule>
+          {rules.guestIdentification === 'all_adults' ? t('stayDialogs.guests.ruleAll', { count: needed }) : t('stayDialogs.guests.ruleMain')}
+        </p>
+      )}
       <GuestFields t={t} locale={p.locale} today={p.today} guests={guests} docTypes={docTypes ?? []} onChange={setGuests} />
     </StayForm>
   );

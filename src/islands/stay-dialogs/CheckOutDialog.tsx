@@ -16,14 +16,25 @@ export function CheckOutDialog(p: StayDialogProps & { currency: string }) {
   if (preview?.timing === 'early') {
     lines.push(t('stayDialogs.checkOut.early', { booked: formatDay(preview.bookedCheckout, locale), today: formatDay(preview.today, locale) }));
     const count = preview.unusedNights.length;
-    lines.push(preview.rule === 'charge'
-      ? t('stayDialogs.checkOut.charged', { count, amount: formatMoney(preview.chargedMinor, p.currency, locale) })
-      : t('stayDialogs.checkOut.dropped', { count, amount: formatMoney(preview.unusedMinor, p.currency, locale) }));
+    lines.push(
+      preview.rule === 'charge'
+        ? t('stayDialogs.checkOut.charged', { count, amount: formatMoney(preview.chargedMinor, p.currency, locale) })
+        : t('stayDialogs.checkOut.dropped', { count, amount: formatMoney(preview.unusedMinor, p.currency, locale) }),
+    );
   } else if (preview?.timing === 'late') {
     lines.push(t('stayDialogs.checkOut.late', { booked: formatDay(preview.bookedCheckout, locale), today: formatDay(preview.today, locale) }));
   }
   return (
-    <ConfirmBox t={t} text={lines.join(' ')} busy={p.busy || (preview === null && p.error === null)} error={p.error}
-      onAnswer={(yes) => (yes ? p.submit({ method: 'POST', path: `/reservations/${stay.id}/checkout`, done: t('stayDialogs.done.checkOut', { number: stay.number }) }) : p.onClose())} />
+    <ConfirmBox
+      t={t}
+      text={lines.join(' ')}
+      busy={p.busy || (preview === null && p.error === null)}
+      error={p.error}
+      onAnswer={(yes) =>
+        yes
+          ? p.submit({ method: 'POST', path: `/reservations/${stay.id}/checkout`, done: t('stayDialogs.done.checkOut', { number: stay.number }) })
+          : p.onClose()
+      }
+    />
   );
 }

@@ -15,16 +15,42 @@ export function RoomDialog(p: StayDialogProps & { mode: 'assign' | 'move' }) {
     if (!choice) return;
     const { room, upgrade } = choice;
     if (p.mode === 'assign') {
-      return p.submit({ method: 'POST', path: `/reservations/${stay.id}/assign`, body: { roomId: room.roomId, upgrade }, done: t('stayDialogs.done.assign', { room: room.name, number: stay.number }) });
+      return p.submit({
+        method: 'POST',
+        path: `/reservations/${stay.id}/assign`,
+        body: { roomId: room.roomId, upgrade },
+        done: t('stayDialogs.done.assign', { room: room.name, number: stay.number }),
+      });
     }
-    p.submit({ method: 'POST', path: `/reservations/${stay.id}/move`, body: { roomId: room.roomId, date, upgrade }, done: t('stayDialogs.done.move', { room: room.name, number: stay.number }) },
-      t('stayDialogs.confirm.move', { number: stay.number, guest: stay.guestName, room: room.name, date: formatDay(date, p.locale), from: stay.room?.name ?? '—' }));
+    p.submit(
+      {
+        method: 'POST',
+        path: `/reservations/${stay.id}/move`,
+        body: { roomId: room.roomId, date, upgrade },
+        done: t('stayDialogs.done.move', { room: room.name, number: stay.number }),
+      },
+      t('stayDialogs.confirm.move', {
+        number: stay.number,
+        guest: stay.guestName,
+        room: room.name,
+        date: formatDay(date, p.locale),
+        from: stay.room?.name ?? '—',
+      }),
+    );
   };
   return (
-    <StayForm {...p} title={p.mode === 'assign' ? 'stayDialogs.assign.title' : 'stayDialogs.move.title'} submit={p.mode === 'assign' ? 'stayDialogs.assign.submit' : 'stayDialogs.move.submit'} onSubmit={send}>
+    <StayForm
+      {...p}
+      title={p.mode === 'assign' ? 'stayDialogs.assign.title' : 'stayDialogs.move.title'}
+      submit={p.mode === 'assign' ? 'stayDialogs.assign.submit' : 'stayDialogs.move.submit'}
+      onSubmit={send}
+    >
       <RoomPicker t={t} stay={stay} value={choice} onChange={setChoice} fail={p.fail} />
       {p.mode === 'move' && (
-        <label>{t('stayDialogs.move.date')}<input type="date" required min={stay.checkin} max={lastNight} value={date} onChange={(e) => setDate(e.target.value)} /></label>
+        <label>
+          {t('stayDialogs.move.date')}
+          <input type="date" required min={stay.checkin} max={lastNight} value={date} onChange={(e) => setDate(e.target.value)} />
+        </label>
       )}
     </StayForm>
   );

@@ -16,7 +16,14 @@ export interface RoomChoice {
  * upgrade box (an explicit choice), those too small for the party shown but not choosable.
  * `keepAssigned` offers the stay's own room as the empty choice (check-in).
  */
-export function RoomPicker(p: { t: StayTranslate; stay: DialogStay; value: RoomChoice | null; onChange: (c: RoomChoice | null) => void; keepAssigned?: boolean; fail: (m: string) => void }) {
+export function RoomPicker(p: {
+  t: StayTranslate;
+  stay: DialogStay;
+  value: RoomChoice | null;
+  onChange: (c: RoomChoice | null) => void;
+  keepAssigned?: boolean;
+  fail: (m: string) => void;
+}) {
   const { t, stay } = p;
   const [upgrade, setUpgrade] = useState(false);
   const free = useLoad<TFreeRoomsDto>('pms', `/reservations/${stay.id}/free-rooms?types=${upgrade ? 'all' : 'same'}`, p.fail);
@@ -31,7 +38,9 @@ export function RoomPicker(p: { t: StayTranslate; stay: DialogStay; value: RoomC
       <label>
         {t('stayDialogs.room')}
         <select aria-label={t('stayDialogs.room')} required={!keep} value={p.value ? String(p.value.room.roomId) : ''} onChange={(e) => choose(e.target.value)}>
-          <option value="">{keep ? t('stayDialogs.room.assigned', { room: stay.room!.name, status: hkLabel(t, stay.room!.housekeepingStatus) }) : t('stayDialogs.room.choose')}</option>
+          <option value="">
+            {keep ? t('stayDialogs.room.assigned', { room: stay.room!.name, status: hkLabel(t, stay.room!.housekeepingStatus) }) : t('stayDialogs.room.choose')}
+          </option>
           {free?.rooms.map((r) => (
             <option key={r.roomId} value={String(r.roomId)} disabled={!fits(r)}>
               {fits(r)
@@ -44,14 +53,22 @@ export function RoomPicker(p: { t: StayTranslate; stay: DialogStay; value: RoomC
       {free === null && <p className="admin-muted">{t('stayDialogs.loading')}</p>}
       {free?.rooms.length === 0 && <p className="admin-muted">{t('stayDialogs.room.none')}</p>}
       <label className="admin-check">
-        <input type="checkbox" checked={upgrade} onChange={(e) => {
-          setUpgrade(e.target.checked);
-          p.onChange(null);
-        }} />
+        <input
+          type="checkbox"
+          checked={upgrade}
+          onChange={(e) => {
+            setUpgrade(e.target.checked);
+            p.onChange(null);
+          }}
+        />
         {t('stayDialogs.room.upgrade')}
       </label>
       {upgrade && <p className="admin-muted">{t('stayDialogs.room.party', { adults: stay.adults, kids: stay.kids })}</p>}
-      {p.value?.upgrade && <p role="status" className="admin-muted">{t('stayDialogs.room.upgradeNote', { room: p.value.room.name, type: p.value.room.roomType.name })}</p>}
+      {p.value?.upgrade && (
+        <p role="status" className="admin-muted">
+          {t('stayDialogs.room.upgradeNote', { room: p.value.room.name, type: p.value.room.roomType.name })}
+        </p>
+      )}
     </>
   );
 }

@@ -6,23 +6,49 @@ import type { StayDialogKey, StayTranslate } from './stay-dialogs-i18n.ts';
 import type { StayDialogProps } from './types.ts';
 
 /** A stay dialog's frame: the stay it is about, the refusal at the top, the action and Cancel. */
-export function StayForm(p: Pick<StayDialogProps, 't' | 'locale' | 'stay' | 'busy' | 'error' | 'onClose'> & {
-  title: StayDialogKey; submit: StayDialogKey; onSubmit: () => void; children: ReactNode; wide?: boolean;
-}) {
+export function StayForm(
+  p: Pick<StayDialogProps, 't' | 'locale' | 'stay' | 'busy' | 'error' | 'onClose'> & {
+    title: StayDialogKey;
+    submit: StayDialogKey;
+    onSubmit: () => void;
+    children: ReactNode;
+    wide?: boolean;
+  },
+) {
   const { t, stay } = p;
   const formId = useId();
   return (
-    <Modal title={t(p.title)} closeLabel={t('app.close')} onClose={p.onClose} wide={p.wide ?? false}
-      footer={<>
-        <button type="submit" form={formId} className="admin-btn admin-btn--primary" disabled={p.busy}>{p.busy ? t('stayDialogs.working') : t(p.submit)}</button>
-        <button type="button" className="admin-btn" onClick={p.onClose}>{t('stayDialogs.cancel')}</button>
-      </>}>
-      <form id={formId} className="admin-form" noValidate={false} onSubmit={(e) => {
-        e.preventDefault();
-        p.onSubmit();
-      }}>
+    <Modal
+      title={t(p.title)}
+      closeLabel={t('app.close')}
+      onClose={p.onClose}
+      wide={p.wide ?? false}
+      footer={
+        <>
+          <button type="submit" form={formId} className="admin-btn admin-btn--primary" disabled={p.busy}>
+            {p.busy ? t('stayDialogs.working') : t(p.submit)}
+          </button>
+          <button type="button" className="admin-btn" onClick={p.onClose}>
+            {t('stayDialogs.cancel')}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="admin-form"
+        noValidate={false}
+        onSubmit={(e) => {
+          e.preventDefault();
+          p.onSubmit();
+        }}
+      >
         <p className="admin-muted">{stayLine(t, p.locale, stay)}</p>
-        {p.error && <p role="alert" className="admin-error">{p.error}</p>}
+        {p.error && (
+          <p role="alert" className="admin-error">
+            {p.error}
+          </p>
+        )}
         {p.children}
       </form>
     </Modal>

@@ -53,8 +53,23 @@ export interface StayDialogProps {
 export type { StayDialogMessages };
 
 /** Registered guests (as the lists and the details page read them) as drafts to edit. */
-export const draftGuests = (guests: readonly { firstName: string; lastName: string; nationality: string | null; birthDate: string | null; docTypeId: number | null; docNumber: string | null; isPrimary: boolean }[]): GuestDraft[] =>
+export const draftGuests = (
+  guests: readonly {
+    firstName: string;
+    lastName: string;
+    nationality: string | null;
+    birthDate: string | null;
+    docTypeId: number | null;
+    docNumber: string | null;
+    isPrimary: boolean;
+  }[],
+): GuestDraft[] =>
   guests.map((g) => ({
-    firstName: g.firstName, lastName: g.lastName, nationality: g.nationality ?? '', birthDate: g.birthDate ?? '',
-    docTypeId: g.docTypeId ?? '', docNumber: g.docNumber ?? '', isPrimary: g.isPrimary,
+    firstName: g.firstName,
+    lastName: g.lastName,
+    nationality: g.nationality ?? '',
+    birthDate: g.birthDate ?? '',
+    docTypeId: g.docTypeId ?? '',
+    docNumber: g.docNumber ?? '',
+    isPrimary: g.isPrimary,
   }));

@@ -9,7 +9,10 @@ export function useLoad<T>(service: 'pms' | 'crm', path: string | null, onError:
     if (!path) return;
     let live = true;
     setData(null);
-    apiJson<T>(service, path).then((d) => live && setData(d), (err: unknown) => live && onError(errorText(err, document.documentElement.lang)));
+    apiJson<T>(service, path).then(
+      (d) => live && setData(d),
+      (err: unknown) => live && onError(errorText(err, document.documentElement.lang)),
+    );
     return () => {
       live = false;
     };

@@ -19,12 +19,20 @@ export function ConfirmBox(props: { t: (key: ConfirmKey) => string; text: string
       onClose={() => props.onAnswer(false)}
       footer={
         <>
-          <button type="button" className="admin-btn admin-btn--danger" disabled={props.busy ?? false} onClick={() => props.onAnswer(true)}>{t('confirm.yes')}</button>
-          <button type="button" className="admin-btn" autoFocus onClick={() => props.onAnswer(false)}>{t('confirm.no')}</button>
+          <button type="button" className="admin-btn admin-btn--danger" disabled={props.busy ?? false} onClick={() => props.onAnswer(true)}>
+            {t('confirm.yes')}
+          </button>
+          <button type="button" className="admin-btn" autoFocus onClick={() => props.onAnswer(false)}>
+            {t('confirm.no')}
+          </button>
         </>
       }
     >
-      {props.error && <p role="alert" className="admin-error">{props.error}</p>}
+      {props.error && (
+        <p role="alert" className="admin-error">
+          {props.error}
+        </p>
+      )}
       <p>{props.text}</p>
     </Modal>
   );

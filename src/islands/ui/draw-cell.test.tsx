@@ -3,7 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { drawCell } from './draw-cell.tsx';
 
-interface Stay { id: number; guest: string; nights: number | null; paid: boolean }
+interface Stay {
+  id: number;
+  guest: string;
+  nights: number | null;
+  paid: boolean;
+}
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, Stay>();
 const columns = helper.columns([
@@ -12,21 +17,30 @@ const columns = helper.columns([
   helper.accessor((s) => (s.paid ? 'yes' : 'no'), { id: 'paid', header: 'Paid' }),
   helper.display({ id: 'link', header: 'Open', cell: (c) => <a href={`/stay/${c.row.original.id}`}>#{c.row.index}</a> }),
 ]);
-const rows: Stay[] = [{ id: 7, guest: 'Ana <&>', nights: 3, paid: true }, { id: 9, guest: 'Bo', nights: null, paid: false }];
+const rows: Stay[] = [
+  { id: 7, guest: 'Ana <&>', nights: 3, paid: true },
+  { id: 9, guest: 'Bo', nights: null, paid: false },
+];
 
 function Both(props: { fast: boolean }) {
   const table = useTable({ features, columns, data: rows });
   const leaf = table.getAllLeafColumns();
   return (
-    <table><tbody>
-      {table.getRowModel().rows.map((row) => (
-        <tr key={row.id}>
-          {props.fast
-            ? leaf.map((column) => <td key={column.id}>{drawCell(table, column, row)}</td>)
-            : row.getAllCells().map((cell) => <td key={cell.id}><table.FlexRender cell={cell} /></td>)}
-        </tr>
-      ))}
-    </tbody></table>
+    <table>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id}>
+            {props.fast
+              ? leaf.map((column) => <td key={column.id}>{drawCell(table, column, row)}</td>)
+              : row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -3,7 +3,11 @@
 /** money: minor units of the hotel's currency; price: a purchase price or unit cost in ten-thousandths (PURCHASE_PRICE_DECIMALS). */
 export type ColumnKind = 'text' | 'qty' | 'money' | 'price' | 'day' | 'status';
 
-export interface ReportColumn { key: string; kind: ColumnKind; sum?: boolean }
+export interface ReportColumn {
+  key: string;
+  kind: ColumnKind;
+  sum?: boolean;
+}
 
 export type ReportRow = Record<string, string | number | null>;
 
@@ -22,24 +26,72 @@ export interface TReportDto {
   currency: string;
 }
 
-export interface TSupplierDto { supplierId: number; code: string; name: string; email: string; phone: string; address: string; active: boolean }
+export interface TSupplierDto {
+  supplierId: number;
+  code: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  active: boolean;
+}
 
-export interface TStoreDto { storeId: number; code: string; name: string; posId: number | null; posName: string | null; allowNegative: boolean; active: boolean }
+export interface TStoreDto {
+  storeId: number;
+  code: string;
+  name: string;
+  posId: number | null;
+  posName: string | null;
+  allowNegative: boolean;
+  active: boolean;
+}
 
-export interface TFamilyDto { familyId: number; code: string; name: string; parentId: number | null; parentName: string | null }
+export interface TFamilyDto {
+  familyId: number;
+  code: string;
+  name: string;
+  parentId: number | null;
+  parentName: string | null;
+}
 
 export interface TProductDto {
-  productId: number; reference: string; productType: string; name: string; unit: string; contents: string[]; tags: string[];
+  productId: number;
+  reference: string;
+  productType: string;
+  name: string;
+  unit: string;
+  contents: string[];
+  tags: string[];
   /** The purchase price in ten-thousandths of the currency, and its exact text ('1.2345'); the sale price in minor units. */
-  purchasePriceE4: number; purchasePrice: string; salePriceMinor: number; supplierId: number | null; supplierName: string | null; familyId: number | null; familyName: string | null;
-  stocked: boolean; active: boolean; onHand: number;
+  purchasePriceE4: number;
+  purchasePrice: string;
+  salePriceMinor: number;
+  supplierId: number | null;
+  supplierName: string | null;
+  familyId: number | null;
+  familyName: string | null;
+  stocked: boolean;
+  active: boolean;
+  onHand: number;
   /** Its own VAT rate (basis points); null: the hotel's rate for the family it is sold under. */
   taxRateBp: number | null;
 }
 
-export interface TBoUserDto { userId: number; name: string; username: string; email: string; roles: string[]; active: boolean }
+export interface TBoUserDto {
+  userId: number;
+  name: string;
+  username: string;
+  email: string;
+  roles: string[];
+  active: boolean;
+}
 
-export interface TProductOptionDto { productId: number; reference: string; name: string; unit: string }
+export interface TProductOptionDto {
+  productId: number;
+  reference: string;
+  name: string;
+  unit: string;
+}
 
 export interface TPurchaseOrderDto {
   purchaseOrderId: number;
@@ -56,11 +108,40 @@ export interface TPurchaseOrderDto {
   approvedBy: { userId: number; name: string } | null;
   archived: boolean;
   /** unitPriceE4: ten-thousandths of the currency, unitPrice its exact text ('1.2345'); valueMinor: quantity × price in minor units, rounded half up. */
-  lines: { lineId: number; productId: number; reference: string; name: string; unit: string; quantity: number; unitPriceE4: number; unitPrice: string; valueMinor: number; receivedQuantity: number; status: number }[];
+  lines: {
+    lineId: number;
+    productId: number;
+    reference: string;
+    name: string;
+    unit: string;
+    quantity: number;
+    unitPriceE4: number;
+    unitPrice: string;
+    valueMinor: number;
+    receivedQuantity: number;
+    status: number;
+  }[];
   events: { type: string; message: string; user: string | null; createdAt: string }[];
   deliveries: { deliveryId: number; number: string; status: number; day: string }[];
 }
 
-export interface TClosedPeriodDto { closedPeriodId: number; fromDay: string; toDay: string; orderType: number; status: number; closedBy: string; closedAt: string; reopenedBy: string | null; reopenedAt: string | null }
+export interface TClosedPeriodDto {
+  closedPeriodId: number;
+  fromDay: string;
+  toDay: string;
+  orderType: number;
+  status: number;
+  closedBy: string;
+  closedAt: string;
+  reopenedBy: string | null;
+  reopenedAt: string | null;
+}
 
-export interface TStoreStockDto { productId: number; reference: string; name: string; unit: string; quantity: number; valueMinor: number }
+export interface TStoreStockDto {
+  productId: number;
+  reference: string;
+  name: string;
+  unit: string;
+  quantity: number;
+  valueMinor: number;
+}

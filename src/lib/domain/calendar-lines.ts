@@ -38,9 +38,18 @@ export function readStayLines<T>(text: string | null | undefined, from: string, 
     let at = -1;
     for (let i = 0; i < 7; i++) at = line.indexOf('\t', at + 1);
     const arrival = Number(f[1]);
-    out.push(make({
-      id: Number(f[0]), checkin: day(arrival), checkout: day(arrival + Number(f[2])), status: Number(f[3]), roomId: Number(f[4]) || null, roomTypeId: Number(f[5]), number: f[6]!, guestName: line.slice(at + 1),
-    }));
+    out.push(
+      make({
+        id: Number(f[0]),
+        checkin: day(arrival),
+        checkout: day(arrival + Number(f[2])),
+        status: Number(f[3]),
+        roomId: Number(f[4]) || null,
+        roomTypeId: Number(f[5]),
+        number: f[6]!,
+        guestName: line.slice(at + 1),
+      }),
+    );
   }
   return out;
 }
@@ -49,6 +58,17 @@ export function readStayLines<T>(text: string | null | undefined, from: string, 
 export function writeStayLines(stays: readonly StayLine[], from: string): string {
   const flat = (s: string) => s.replace(/[\t\n]/g, ' ');
   return stays
-    .map((s) => [s.id, daysBetween(from, s.checkin), daysBetween(s.checkin, s.checkout), s.status, s.roomId ?? 0, s.roomTypeId, flat(s.number), s.guestName.replace(/\n/g, ' ')].join('\t'))
+    .map((s) =>
+      [
+        s.id,
+        daysBetween(from, s.checkin),
+        daysBetween(s.checkin, s.checkout),
+        s.status,
+        s.roomId ?? 0,
+        s.roomTypeId,
+        flat(s.number),
+        s.guestName.replace(/\n/g, ' '),
+      ].join('\t'),
+    )
     .join('\n');
 }

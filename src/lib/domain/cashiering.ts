@@ -51,10 +51,12 @@ export interface TaxBreakdown {
 export function taxBreakdown(lines: readonly TaxLine[]): TaxBreakdown {
   const sums = new Map<number, number>();
   for (const l of lines) sums.set(l.taxRateBp, (sums.get(l.taxRateBp) ?? 0) + l.amountMinor);
-  const byRate = [...sums.entries()].sort((a, b) => a[0] - b[0]).map(([taxRateBp, gross]) => {
-    const taxMinor = roundHalfAway((gross * taxRateBp) / (10000 + taxRateBp));
-    return { taxRateBp, netMinor: gross - taxMinor, taxMinor };
-  });
+  const byRate = [...sums.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([taxRateBp, gross]) => {
+      const taxMinor = roundHalfAway((gross * taxRateBp) / (10000 + taxRateBp));
+      return { taxRateBp, netMinor: gross - taxMinor, taxMinor };
+    });
   const totalMinor = lines.reduce((s, l) => s + l.amountMinor, 0);
   const taxMinor = byRate.reduce((s, r) => s + r.taxMinor, 0);
   return { totalMinor, netMinor: totalMinor - taxMinor, taxMinor, byRate };

@@ -35,7 +35,10 @@ export interface TAccumulatedDto extends TDayFiguresDto, TKpisDto {
   to: string;
 }
 
-export interface TPeriodDto { from: string; to: string }
+export interface TPeriodDto {
+  from: string;
+  to: string;
+}
 
 export interface TClosingStateDto {
   lastClosed: string | null;
@@ -46,10 +49,36 @@ export interface TClosingStateDto {
   periods: { last30: TPeriodDto; yearToDate: TPeriodDto };
 }
 
-export interface TNightToPostDto { reservationId: number; number: string; guestName: string; roomName: string | null; amountMinor: number; cityTaxMinor: number }
-export interface TExpectedNoShowDto { reservationId: number; number: string; guestName: string; checkin: string; feeMinor: number }
-export interface TBlockingDepartureDto { reservationId: number; number: string; guestName: string; roomName: string | null; checkout: string }
-export interface TUnbalancedFolioDto { orderId: number; number: string; guestName: string; chargesMinor: number; paymentsMinor: number; balanceMinor: number }
+export interface TNightToPostDto {
+  reservationId: number;
+  number: string;
+  guestName: string;
+  roomName: string | null;
+  amountMinor: number;
+  cityTaxMinor: number;
+}
+export interface TExpectedNoShowDto {
+  reservationId: number;
+  number: string;
+  guestName: string;
+  checkin: string;
+  feeMinor: number;
+}
+export interface TBlockingDepartureDto {
+  reservationId: number;
+  number: string;
+  guestName: string;
+  roomName: string | null;
+  checkout: string;
+}
+export interface TUnbalancedFolioDto {
+  orderId: number;
+  number: string;
+  guestName: string;
+  chargesMinor: number;
+  paymentsMinor: number;
+  balanceMinor: number;
+}
 
 export interface TStatElementDto {
   statElementDetailId: number;
@@ -62,7 +91,11 @@ export interface TStatElementDto {
   detail4: string | null;
 }
 
-export interface TStatRowDto { number: number; detail: string | null; values: Record<string, number> }
+export interface TStatRowDto {
+  number: number;
+  detail: string | null;
+  values: Record<string, number>;
+}
 
 export interface TClosingReportDto {
   day: string;
@@ -75,7 +108,8 @@ export interface TClosingReportDto {
   figures: TDayFiguresDto;
 }
 
-export type TSimulationDto = ({ closed: false } & TClosingReportDto & { statElement: TStatElementDto[]; rows: TStatRowDto[] }) | { closed: true; day: string; message: string };
+export type TSimulationDto =
+  ({ closed: false } & TClosingReportDto & { statElement: TStatElementDto[]; rows: TStatRowDto[] }) | { closed: true; day: string; message: string };
 
 export interface TAppliedClosingDto {
   applied: boolean;
@@ -85,26 +119,28 @@ export interface TAppliedClosingDto {
 }
 
 /** GET /closing/preview: what closing the day will do, listed for the night auditor's confirmation. */
-export type TClosingPreviewDto = { closed: true; day: string; businessDate: string } | {
-  closed: false;
-  day: string;
-  businessDate: string;
-  /** Now comes before the hotel's closing time (opensAt, and opensAtLocal in the hotel's time zone). */
-  early: boolean;
-  opensAt: string;
-  opensAtLocal: string;
-  /** The caller holds the early_closing permission. */
-  earlyAllowed: boolean;
-  /** No departure blocks it and it is not early (or the caller may close early). */
-  canClose: boolean;
-  noShows: { count: number; feesMinor: number; stays: TExpectedNoShowDto[] };
-  nights: { count: number; amountMinor: number; stays: TNightToPostDto[] };
-  cityTax: { count: number; amountMinor: number };
-  openFolios: { count: number; balanceMinor: number };
-  departuresNotCheckedOut: TBlockingDepartureDto[];
-  exchange: { paidMinor: number; bought: Record<string, number> };
-  figures: TDayFiguresDto;
-};
+export type TClosingPreviewDto =
+  | { closed: true; day: string; businessDate: string }
+  | {
+      closed: false;
+      day: string;
+      businessDate: string;
+      /** Now comes before the hotel's closing time (opensAt, and opensAtLocal in the hotel's time zone). */
+      early: boolean;
+      opensAt: string;
+      opensAtLocal: string;
+      /** The caller holds the early_closing permission. */
+      earlyAllowed: boolean;
+      /** No departure blocks it and it is not early (or the caller may close early). */
+      canClose: boolean;
+      noShows: { count: number; feesMinor: number; stays: TExpectedNoShowDto[] };
+      nights: { count: number; amountMinor: number; stays: TNightToPostDto[] };
+      cityTax: { count: number; amountMinor: number };
+      openFolios: { count: number; balanceMinor: number };
+      departuresNotCheckedOut: TBlockingDepartureDto[];
+      exchange: { paidMinor: number; bought: Record<string, number> };
+      figures: TDayFiguresDto;
+    };
 
 /** GET/PUT /closing/settings: the hotel's closing settings. */
 export interface TClosingSettingsDto {

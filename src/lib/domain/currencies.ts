@@ -6,8 +6,32 @@
 import { moneyOrNull } from './money.ts';
 
 export const CURRENCIES: Readonly<Record<string, number>> = {
-  MAD: 2, EUR: 2, USD: 2, GBP: 2, CHF: 2, CAD: 2, AUD: 2, JPY: 0, CNY: 2, SEK: 2, NOK: 2, DKK: 2,
-  SAR: 2, AED: 2, QAR: 2, KWD: 3, BHD: 3, OMR: 3, TND: 3, DZD: 2, EGP: 2, TRY: 2, RUB: 2, INR: 2, BRL: 2, ZAR: 2,
+  MAD: 2,
+  EUR: 2,
+  USD: 2,
+  GBP: 2,
+  CHF: 2,
+  CAD: 2,
+  AUD: 2,
+  JPY: 0,
+  CNY: 2,
+  SEK: 2,
+  NOK: 2,
+  DKK: 2,
+  SAR: 2,
+  AED: 2,
+  QAR: 2,
+  KWD: 3,
+  BHD: 3,
+  OMR: 3,
+  TND: 3,
+  DZD: 2,
+  EGP: 2,
+  TRY: 2,
+  RUB: 2,
+  INR: 2,
+  BRL: 2,
+  ZAR: 2,
 };
 
 export const CURRENCY_CODES: readonly string[] = Object.keys(CURRENCIES).sort();
@@ -25,7 +49,7 @@ export function currencyDigits(code: string): number {
   let digits = intlDigits.get(code);
   if (digits === undefined) {
     try {
-      digits = /^[A-Z]{3}$/.test(code) ? new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2 : 2;
+      digits = /^[A-Z]{3}$/.test(code) ? (new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2) : 2;
     } catch {
       digits = 2;
     }

@@ -48,7 +48,11 @@ export function isErrorParam(v: unknown): v is ErrorParam {
   if ('day' in v) return typeof v['day'] === 'string' && (v['time'] === undefined || typeof v['time'] === 'string');
   if ('bytes' in v) return typeof v['bytes'] === 'number';
   if ('term' in v) return typeof v['term'] === 'string';
-  if ('list' in v) return Array.isArray(v['list']) && v['list'].every((i) => typeof i === 'string' || (isObject(i) && (typeof i['term'] === 'string' || typeof i['day'] === 'string')));
+  if ('list' in v)
+    return (
+      Array.isArray(v['list']) &&
+      v['list'].every((i) => typeof i === 'string' || (isObject(i) && (typeof i['term'] === 'string' || typeof i['day'] === 'string')))
+    );
   return false;
 }
 

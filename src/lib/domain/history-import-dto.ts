@@ -11,7 +11,11 @@ export interface THistoryImportDto {
 }
 
 /** One step of an import as the POST /history/imports answer streams it. */
-export interface THistoryImportProgress { phase: 'read' | 'write' | 'close' | 'done'; done: number; total: number }
+export interface THistoryImportProgress {
+  phase: 'read' | 'write' | 'close' | 'done';
+  done: number;
+  total: number;
+}
 
 /** The last line of that answer. */
 export interface THistoryImportOutcome {

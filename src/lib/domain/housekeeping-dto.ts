@@ -61,12 +61,40 @@ export const SUGGESTED_TAGS: Record<TagFamily, readonly string[]> = {
   RoomOther: ['Accessible', 'Non-smoking', 'Balcony', 'Connecting', 'Quiet', 'Bathtub'],
 };
 
-export interface TBuildingDto { buildingId: number; name: string; floors: number; rooms: number }
-export interface TFloorDto { floorId: number; buildingId: number; name: string; level: number; rooms: number }
-export interface TZoneDto { zoneId: number; name: string; rooms: number }
-export interface TRoomTypeDto { id: number; code: string; name: string; capacity: number; baseRateMinor: number; photos: Photo[]; rooms: number }
+export interface TBuildingDto {
+  buildingId: number;
+  name: string;
+  floors: number;
+  rooms: number;
+}
+export interface TFloorDto {
+  floorId: number;
+  buildingId: number;
+  name: string;
+  level: number;
+  rooms: number;
+}
+export interface TZoneDto {
+  zoneId: number;
+  name: string;
+  rooms: number;
+}
+export interface TRoomTypeDto {
+  id: number;
+  code: string;
+  name: string;
+  capacity: number;
+  baseRateMinor: number;
+  photos: Photo[];
+  rooms: number;
+}
 
-export interface TClosureDto { closureId: number; from: string; to: string; reason: string }
+export interface TClosureDto {
+  closureId: number;
+  from: string;
+  to: string;
+  reason: string;
+}
 
 export interface TRoomDto {
   roomId: number;
@@ -92,7 +120,12 @@ export interface TEquipmentDto {
   needsIntervention: boolean;
 }
 
-export interface TPageDto<T> { content: T[]; totalElements: number; pageNo: number; pageSize: number }
+export interface TPageDto<T> {
+  content: T[];
+  totalElements: number;
+  pageNo: number;
+  pageSize: number;
+}
 
 /** What a maid saw in the room she cleaned (the Matching Report compares it with the front desk). */
 export const OCCUPANCY_SEEN_VALUES = ['OCCUPIED', 'VACANT'] as const;
@@ -126,14 +159,30 @@ export interface TInterventionInstanceDto {
   note: string;
 }
 
-export interface TInterventionDto { interventionId: number; name: string; description: string; everyDays: number; roomTypeId: number | null; roomTypeCode: string | null }
+export interface TInterventionDto {
+  interventionId: number;
+  name: string;
+  description: string;
+  everyDays: number;
+  roomTypeId: number | null;
+  roomTypeCode: string | null;
+}
 
-export interface TBookingSettingsDto { url: string | null; tokenEnd: string | null; updatedAt: string | null }
+export interface TBookingSettingsDto {
+  url: string | null;
+  tokenEnd: string | null;
+  updatedAt: string | null;
+}
 
 /** What today asks of a room, for a maid's load: a departure (full turnover) or a stay-over. */
 export type CleaningKind = 'departure' | 'stayover';
 
-export interface THouseMaidDto { houseMaidId: number; name: string; phone: string; active: boolean }
+export interface THouseMaidDto {
+  houseMaidId: number;
+  name: string;
+  phone: string;
+  active: boolean;
+}
 
 export interface TMaidSheetDto {
   day: string;

@@ -11,8 +11,14 @@ export type InspectionResult = (typeof INSPECTION_RESULTS)[number];
 export const HK_ACTIVITY_KINDS = ['CLEANED', 'INSPECTED', 'REJECTED', 'EQUIPMENT'] as const;
 export type HkActivityKind = (typeof HK_ACTIVITY_KINDS)[number];
 
-export interface THkPlaceDto { floorId: number; name: string }
-export interface THkMaidRefDto { houseMaidId: number; name: string }
+export interface THkPlaceDto {
+  floorId: number;
+  name: string;
+}
+export interface THkMaidRefDto {
+  houseMaidId: number;
+  name: string;
+}
 
 /** One room given to a maid on a day (from the assignments) and whether it was cleaned that day. */
 export interface THkAssignmentDto {
@@ -99,13 +105,23 @@ export interface TInspectionListDto {
   counts: { cleaned: number; pending: number; inspected: number; rejected: number };
 }
 
-export interface TInspectResultDto { result: InspectionResult; count: number }
+export interface TInspectResultDto {
+  result: InspectionResult;
+  count: number;
+}
 
 /** Front desk against housekeeping: a sleeper (desk occupied, found vacant) or a skipper (desk vacant, found occupied). */
 export const MISMATCH_KINDS = ['SLEEPER', 'SKIPPER'] as const;
 export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
-export interface TMatchingStayDto { reservationId: number; number: string; guestName: string; checkin: string; checkout: string; status: number }
+export interface TMatchingStayDto {
+  reservationId: number;
+  number: string;
+  guestName: string;
+  checkin: string;
+  checkout: string;
+  status: number;
+}
 
 export interface TMatchingRowDto {
   roomId: number;
@@ -130,7 +146,10 @@ export interface TMatchingReportDto {
   counts: { rooms: number; checked: number; unchecked: number; SLEEPER: number; SKIPPER: number };
 }
 
-export interface TOccupancyCheckDto { recorded: number; seen: OccupancySeen }
+export interface TOccupancyCheckDto {
+  recorded: number;
+  seen: OccupancySeen;
+}
 
 /** GET /rooms/stats: today's rooms by state and the day's housekeeping so far. */
 export interface TRoomStatsDto {

@@ -36,7 +36,16 @@ export interface TInvoiceDetailDto extends TInvoiceRowDto {
   billToAddress: string;
   reason: string;
   folioNo: number | null;
-  lines: Array<{ lineId: number; chargeId: number | null; day: string | null; description: string; quantity: number; unitPriceMinor: number; taxRateBp: number; amountMinor: number }>;
+  lines: Array<{
+    lineId: number;
+    chargeId: number | null;
+    day: string | null;
+    description: string;
+    quantity: number;
+    unitPriceMinor: number;
+    taxRateBp: number;
+    amountMinor: number;
+  }>;
   taxes: Array<{ taxRateBp: number; netMinor: number; taxMinor: number }>;
   payments: Array<{ day: string; method: string; currency: string; amountMinor: number; hotelAmountMinor: number }>;
   paidMinor: number;

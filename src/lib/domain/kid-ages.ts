@@ -6,5 +6,10 @@ export const ADULT_AGE = 18;
  * only, anything else ignored. Lists count them, the details page shows them.
  */
 export function parseKidAges(text: string | null | undefined): number[] {
-  return text ? text.split(/[,;\s]+/).filter((s) => /^\d+$/.test(s)).map(Number) : [];
+  return text
+    ? text
+        .split(/[,;\s]+/)
+        .filter((s) => /^\d+$/.test(s))
+        .map(Number)
+    : [];
 }

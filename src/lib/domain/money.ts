@@ -46,11 +46,16 @@ const failure = (code: MoneyErrorCode, o: MoneyOptions, text: string): MoneyPars
 
 function englishReason(code: MoneyErrorCode, decimals: number, max?: number): string {
   switch (code) {
-    case 'empty': return 'an amount is required';
-    case 'notAmount': return 'expected an amount such as 1234.56 or 1 234,56';
-    case 'tooManyDecimals': return decimals === 0 ? 'expected a whole amount, without decimals' : `at most ${decimals} decimal${decimals === 1 ? '' : 's'}`;
-    case 'negative': return 'must not be negative';
-    case 'tooLarge': return `too large (at most ${unitsText(BigInt(max ?? Number.MAX_SAFE_INTEGER), decimals)})`;
+    case 'empty':
+      return 'an amount is required';
+    case 'notAmount':
+      return 'expected an amount such as 1234.56 or 1 234,56';
+    case 'tooManyDecimals':
+      return decimals === 0 ? 'expected a whole amount, without decimals' : `at most ${decimals} decimal${decimals === 1 ? '' : 's'}`;
+    case 'negative':
+      return 'must not be negative';
+    case 'tooLarge':
+      return `too large (at most ${unitsText(BigInt(max ?? Number.MAX_SAFE_INTEGER), decimals)})`;
   }
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  averageCostE4, MAX_PURCHASE_PRICE_E4, minorToPriceE4, parsePurchasePrice, PURCHASE_PRICE_DECIMALS, purchasePriceText, purchaseValueMinor, quantityThousandths, roundHalfUp,
+  averageCostE4,
+  MAX_PURCHASE_PRICE_E4,
+  minorToPriceE4,
+  parsePurchasePrice,
+  PURCHASE_PRICE_DECIMALS,
+  purchasePriceText,
+  purchaseValueMinor,
+  quantityThousandths,
+  roundHalfUp,
 } from './purchase-price.ts';
 
 describe('roundHalfUp: the one rounding of purchase values', () => {

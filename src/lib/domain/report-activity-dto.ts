@@ -4,7 +4,13 @@
  * minor units of the hotel's currency, occupancy in basis points (4000 = 40 %).
  */
 
-export interface TPeriodReportDto { groupId: number; currency: string; from: string; to: string; businessDate: string }
+export interface TPeriodReportDto {
+  groupId: number;
+  currency: string;
+  from: string;
+  to: string;
+  businessDate: string;
+}
 
 /** One night on the books: what the stays booked for it hold today. */
 export interface TBooksNightDto {
@@ -23,7 +29,10 @@ export interface TBooksNightDto {
   departures: number;
 }
 
-export interface TForecastDto extends TPeriodReportDto { nights: TBooksNightDto[]; totals: Omit<TBooksNightDto, 'day'> }
+export interface TForecastDto extends TPeriodReportDto {
+  nights: TBooksNightDto[];
+  totals: Omit<TBooksNightDto, 'day'>;
+}
 
 /** One day of the desk's activity: from its closing row when the day is closed, else from the stays on the books. */
 export interface TDeskDayDto {
@@ -84,9 +93,17 @@ export interface TGmFiguresDto {
 export const GM_PERIODS = ['today', 'yesterday', 'monthToDate', 'yearToDate'] as const;
 export type GmPeriod = (typeof GM_PERIODS)[number];
 
-export interface TGmPeriodDto { period: GmPeriod; current: TGmFiguresDto; lastYear: TGmFiguresDto }
+export interface TGmPeriodDto {
+  period: GmPeriod;
+  current: TGmFiguresDto;
+  lastYear: TGmFiguresDto;
+}
 
-export interface TGmMonthDto { month: string; current: TGmFiguresDto; lastYear: TGmFiguresDto }
+export interface TGmMonthDto {
+  month: string;
+  current: TGmFiguresDto;
+  lastYear: TGmFiguresDto;
+}
 
 export interface TGmDashboardDto {
   groupId: number;
@@ -112,9 +129,18 @@ export interface TNightPriceDto {
   priceMinor: number;
 }
 
-export interface TNightPriceByTypeDto { roomType: string; nights: number; revenueMinor: number; averageMinor: number }
+export interface TNightPriceByTypeDto {
+  roomType: string;
+  nights: number;
+  revenueMinor: number;
+  averageMinor: number;
+}
 
-export interface TNightPricesDto extends TPeriodReportDto { nights: TNightPriceDto[]; byRoomType: TNightPriceByTypeDto[]; totals: Omit<TNightPriceByTypeDto, 'roomType'> }
+export interface TNightPricesDto extends TPeriodReportDto {
+  nights: TNightPriceDto[];
+  byRoomType: TNightPriceByTypeDto[];
+  totals: Omit<TNightPriceByTypeDto, 'roomType'>;
+}
 
 export interface TExtraSaleDto {
   family: string;
@@ -128,7 +154,11 @@ export interface TExtraSaleDto {
   revenueMinor: number;
 }
 
-export interface TExtraSalesDto extends TPeriodReportDto { free: boolean; rows: TExtraSaleDto[]; totals: Omit<TExtraSaleDto, 'family' | 'product' | 'servicePoint'> }
+export interface TExtraSalesDto extends TPeriodReportDto {
+  free: boolean;
+  rows: TExtraSaleDto[];
+  totals: Omit<TExtraSaleDto, 'family' | 'product' | 'servicePoint'>;
+}
 
 export interface TFreeStayDto {
   reservationId: number;
@@ -146,7 +176,10 @@ export interface TFreeStayDto {
   createdAt: string;
 }
 
-export interface TFreeStaysDto extends TPeriodReportDto { stays: TFreeStayDto[]; totals: { stays: number; nights: number; nightsInPeriod: number } }
+export interface TFreeStaysDto extends TPeriodReportDto {
+  stays: TFreeStayDto[];
+  totals: { stays: number; nights: number; nightsInPeriod: number };
+}
 
 /** The same calendar day a year before (29 February falls on the 28th). */
 export function dayLastYear(day: string): string {

@@ -19,7 +19,10 @@ export interface TKpiFiguresDto {
   guestsWithChildren: number;
 }
 
-export interface TKpiRowDto extends TKpiFiguresDto { key: string; label: string }
+export interface TKpiRowDto extends TKpiFiguresDto {
+  key: string;
+  label: string;
+}
 
 export interface TKpiReportDto {
   groupId: number;

@@ -3,7 +3,19 @@
  * renders the chosen ones at once. The booking number always shows (it opens the stay).
  */
 export const RESERVATION_COLUMNS = [
-  'guest', 'customerName', 'partnerName', 'segment', 'roomTypeCode', 'roomName', 'checkin', 'checkout', 'numberOfNights', 'created', 'status', 'priceMinor', 'invoiced',
+  'guest',
+  'customerName',
+  'partnerName',
+  'segment',
+  'roomTypeCode',
+  'roomName',
+  'checkin',
+  'checkout',
+  'numberOfNights',
+  'created',
+  'status',
+  'priceMinor',
+  'invoiced',
 ] as const;
 export type ReservationColumn = (typeof RESERVATION_COLUMNS)[number];
 

@@ -63,7 +63,17 @@ export interface TReservationOrderDto {
   currency: string;
   totalMinor: number;
   created: string;
-  items: { itemId: number; kind: string; description: string; status: number; quantity: number; unitPriceMinor: number; totalMinor: number; serviceStart: string | null; serviceEnd: string | null }[];
+  items: {
+    itemId: number;
+    kind: string;
+    description: string;
+    status: number;
+    quantity: number;
+    unitPriceMinor: number;
+    totalMinor: number;
+    serviceStart: string | null;
+    serviceEnd: string | null;
+  }[];
 }
 
 export interface TStayChargeDto {

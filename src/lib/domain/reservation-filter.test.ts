@@ -32,7 +32,10 @@ describe('reservation filter rules (front-office.md §5)', () => {
     expect(ok({ from: '2026-03-01' }).checkin).toEqual({ from: '2026-03-01', to: '2026-03-01' });
     expect(ok({ to: '2026-03-04' }).checkin).toEqual({ from: '2026-03-04', to: '2026-03-04' });
     expect(ok({ checkoutto: '2026-03-04' }).checkout).toEqual({ from: '2026-03-04', to: '2026-03-04' });
-    expect(ok({ checkinfrom: '2026-03-01', chekoutfrom: '2026-03-02' }, 'v2')).toMatchObject({ checkin: { from: '2026-03-01', to: '2026-03-01' }, checkout: { from: '2026-03-02', to: '2026-03-02' } });
+    expect(ok({ checkinfrom: '2026-03-01', chekoutfrom: '2026-03-02' }, 'v2')).toMatchObject({
+      checkin: { from: '2026-03-01', to: '2026-03-01' },
+      checkout: { from: '2026-03-02', to: '2026-03-02' },
+    });
     expect(ok({ from: '2026-03-01' }, 'v2').checkin).toBeUndefined();
   });
 
@@ -63,7 +66,17 @@ describe('reservation filter rules (front-office.md §5)', () => {
   });
 
   it('round-trips through the query string the page and the export use', () => {
-    const f = ok({ createdfrom: '01-03-2026', from: '2026-03-02', resastatus: '0,2', guest: 'ann', invoiced: 'true', checkindate: '2026-03-02', checkoutdate: '2026-03-05', page: '2', sort: 'number' });
+    const f = ok({
+      createdfrom: '01-03-2026',
+      from: '2026-03-02',
+      resastatus: '0,2',
+      guest: 'ann',
+      invoiced: 'true',
+      checkindate: '2026-03-02',
+      checkoutdate: '2026-03-05',
+      page: '2',
+      sort: 'number',
+    });
     expect(ok(filterToQuery(f, { paging: true }))).toEqual(f);
     expect(filterToQuery(f).page).toBeUndefined();
     const onlyTo = ok({ createdto: '2026-03-01' });

@@ -1,6 +1,15 @@
 /** The digit row of a French (AZERTY) keyboard without Shift: & é " ' ( - è _ ç à are 1 … 9, 0. */
 const AZERTY_DIGITS: Readonly<Record<string, string>> = {
-  '&': '1', 'é': '2', '"': '3', "'": '4', '(': '5', '-': '6', 'è': '7', '_': '8', 'ç': '9', 'à': '0',
+  '&': '1',
+  é: '2',
+  '"': '3',
+  "'": '4',
+  '(': '5',
+  '-': '6',
+  è: '7',
+  _: '8',
+  ç: '9',
+  à: '0',
 };
 
 /**
@@ -25,7 +34,5 @@ const DETAILS_PATH = '/front-desk/details';
 
 /** Where a scanned card leads: the reservation's details, or the list when details are already open. */
 export function scanTarget(hit: { id: number; number: string }, pathname: string): string {
-  return pathname.startsWith(DETAILS_PATH)
-    ? `/front-desk/reservationslist?number=${encodeURIComponent(hit.number)}`
-    : `${DETAILS_PATH}?id=${hit.id}`;
+  return pathname.startsWith(DETAILS_PATH) ? `/front-desk/reservationslist?number=${encodeURIComponent(hit.number)}` : `${DETAILS_PATH}?id=${hit.id}`;
 }

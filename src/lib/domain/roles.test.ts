@@ -8,7 +8,10 @@ describe('the role groups (the one table the API, the page guard and the pages n
   it('lists only known role codes, never twice, and lets an administrator in everywhere', () => {
     expect(groups.length).toBeGreaterThan(10);
     for (const [name, group] of groups) {
-      expect(group.filter((r) => !(ROLES as readonly string[]).includes(r)), name).toEqual([]);
+      expect(
+        group.filter((r) => !(ROLES as readonly string[]).includes(r)),
+        name,
+      ).toEqual([]);
       expect(new Set(group).size, name).toBe(group.length);
       expect(group, name).toContain('admin');
     }

@@ -4,7 +4,19 @@ import type { Departure } from './desk-rules.ts';
 
 /** What the front desk can do to a stay on the details screen. */
 export const STAY_ACTIONS = [
-  'edit', 'assign', 'unassign', 'move', 'addTag', 'removeTags', 'addNote', 'cancel', 'noShow', 'preCheckIn', 'checkIn', 'checkOut', 'undoCheckIn',
+  'edit',
+  'assign',
+  'unassign',
+  'move',
+  'addTag',
+  'removeTags',
+  'addNote',
+  'cancel',
+  'noShow',
+  'preCheckIn',
+  'checkIn',
+  'checkOut',
+  'undoCheckIn',
 ] as const;
 export type StayAction = (typeof STAY_ACTIONS)[number];
 

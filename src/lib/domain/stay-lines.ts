@@ -47,12 +47,28 @@ export function stayLines(charges: readonly StayChargeInput[]): StayLines {
       last.totalMinor += c.amountMinor;
       last.to = nextDay(c.day, 1);
     } else {
-      last = { kind: 'room_night', quantity: 1, unitPriceMinor: c.amountMinor, totalMinor: c.amountMinor, from: c.day, to: nextDay(c.day, 1), description: null };
+      last = {
+        kind: 'room_night',
+        quantity: 1,
+        unitPriceMinor: c.amountMinor,
+        totalMinor: c.amountMinor,
+        from: c.day,
+        to: nextDay(c.day, 1),
+        description: null,
+      };
       lines.push(last);
     }
   }
   for (const c of sorted.filter((x) => x.kind !== 'room_night')) {
-    lines.push({ kind: c.kind, quantity: 1, unitPriceMinor: c.amountMinor, totalMinor: c.amountMinor, from: null, to: null, description: c.description ?? null });
+    lines.push({
+      kind: c.kind,
+      quantity: 1,
+      unitPriceMinor: c.amountMinor,
+      totalMinor: c.amountMinor,
+      from: null,
+      to: null,
+      description: c.description ?? null,
+    });
   }
   return { lines, nights, totalMinor: lines.reduce((s, l) => s + l.totalMinor, 0) };
 }

@@ -10,6 +10,9 @@ export function auditText(locale: Locale, key: AuditMessageKey, params: Record<s
 }
 
 /** An audit event's message in the language: from its key when it has one this build knows, else as recorded. */
-export function auditMessageText(locale: Locale, e: { message: string; messageKey: string | null; messageParams: Record<string, string | number> | null }): string {
+export function auditMessageText(
+  locale: Locale,
+  e: { message: string; messageKey: string | null; messageParams: Record<string, string | number> | null },
+): string {
   return e.messageKey !== null && isAuditKey(e.messageKey) ? auditText(locale, e.messageKey, e.messageParams ?? undefined) : e.message;
 }

@@ -23,22 +23,40 @@ describe('audit event messages', () => {
     expect(auditMessageText('fr', { message: 'Something new', messageKey: 'audit.msg.unknown', messageParams: {} })).toBe('Something new');
   });
 
-  it('shows money in the currency\'s units and formatting in the reader\'s language, never minor units', () => {
+  it("shows money in the currency's units and formatting in the reader's language, never minor units", () => {
     const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
     // As recorded: amounts in minor units with the currency beside them (append-only, old events too).
-    const payment = { message: 'Payment 58500 MAD by cash on folio 1 of order O-1', messageKey: 'audit.msg.folio.payment', messageParams: { amount: 58500, currency: 'MAD', method: 'cash', folio: 1, order: 'O-1' } };
+    const payment = {
+      message: 'Payment 58500 MAD by cash on folio 1 of order O-1',
+      messageKey: 'audit.msg.folio.payment',
+      messageParams: { amount: 58500, currency: 'MAD', method: 'cash', folio: 1, order: 'O-1' },
+    };
     expect(nbsp(auditMessageText('fr', payment))).toBe('Paiement de 585,00 MAD, mode cash, sur le folio 1 de la commande O-1');
     expect(nbsp(auditMessageText('en', payment))).toBe('Payment MAD 585.00 by cash on folio 1 of order O-1');
     const refund = { ...payment, messageKey: 'audit.msg.folio.refund', messageParams: { ...payment.messageParams, amount: -123456, currency: 'EUR' } };
     expect(nbsp(auditMessageText('fr', refund))).toBe('Remboursement de -1 234,56 €, mode cash, sur le folio 1 de la commande O-1');
-    const changed = { message: '', messageKey: 'audit.msg.folio.chargePriceChanged', messageParams: { description: 'Night', day: '2026-11-28', from: 100000, to: 95050, currency: 'MAD' } };
+    const changed = {
+      message: '',
+      messageKey: 'audit.msg.folio.chargePriceChanged',
+      messageParams: { description: 'Night', day: '2026-11-28', from: 100000, to: 95050, currency: 'MAD' },
+    };
     expect(nbsp(auditMessageText('en', changed))).toBe('Price of Night (2026-11-28) changed from MAD 1,000.00 to MAD 950.50');
-    const percent = { message: '', messageKey: 'audit.msg.folio.discount', messageParams: { description: 'Night', day: '2026-11-28', price: 10000, pay: 9000, currency: 'MAD', mode: 'percent', value: 10 } };
+    const percent = {
+      message: '',
+      messageKey: 'audit.msg.folio.discount',
+      messageParams: { description: 'Night', day: '2026-11-28', price: 10000, pay: 9000, currency: 'MAD', mode: 'percent', value: 10 },
+    };
     expect(nbsp(auditMessageText('en', percent))).toBe('Discount on Night (2026-11-28): MAD 100.00 → MAD 90.00 (percent 10)');
-    expect(nbsp(auditMessageText('en', { ...percent, messageParams: { ...percent.messageParams, mode: 'amount', value: 1000 } }))).toBe('Discount on Night (2026-11-28): MAD 100.00 → MAD 90.00 (amount MAD 10.00)');
+    expect(nbsp(auditMessageText('en', { ...percent, messageParams: { ...percent.messageParams, mode: 'amount', value: 1000 } }))).toBe(
+      'Discount on Night (2026-11-28): MAD 100.00 → MAD 90.00 (amount MAD 10.00)',
+    );
     // A wallet limit recorded as text before it was minor units stays as it was written.
-    expect(auditMessageText('en', { message: '', messageKey: 'audit.msg.wallet.limitSet', messageParams: { tag: 'AB', limit: '1000.00 MAD' } })).toBe('RFID wallet limit on tag AB set to 1000.00 MAD');
-    expect(nbsp(auditMessageText('fr', { message: '', messageKey: 'audit.msg.wallet.limitSet', messageParams: { tag: 'AB', limit: 100000, currency: 'MAD' } }))).toBe('Plafond du porte-monnaie RFID du badge AB fixé à 1 000,00 MAD');
+    expect(auditMessageText('en', { message: '', messageKey: 'audit.msg.wallet.limitSet', messageParams: { tag: 'AB', limit: '1000.00 MAD' } })).toBe(
+      'RFID wallet limit on tag AB set to 1000.00 MAD',
+    );
+    expect(
+      nbsp(auditMessageText('fr', { message: '', messageKey: 'audit.msg.wallet.limitSet', messageParams: { tag: 'AB', limit: 100000, currency: 'MAD' } })),
+    ).toBe('Plafond du porte-monnaie RFID du badge AB fixé à 1 000,00 MAD');
   });
 
   it('declares every money parameter, and no message writes a currency code beside an amount', () => {

@@ -40,7 +40,8 @@ export const backOfficeEn = {
   'bo.confirmAction': 'Do you confirm: {action}?',
   'bo.cardexHint': 'Choose a product to read its cardex: every movement with the running balance and value.',
   'bo.currency': 'Amounts in {currency}',
-  'bo.priceDecimals': "Purchase prices and unit costs keep up to {decimals} decimals (for example {example}); values and totals follow the currency's decimals.",
+  'bo.priceDecimals':
+    "Purchase prices and unit costs keep up to {decimals} decimals (for example {example}); values and totals follow the currency's decimals.",
 
   'bo.col.day': 'Day',
   'bo.col.kind': 'Movement',

@@ -42,7 +42,8 @@ export const backOfficeFr: Record<keyof typeof backOfficeEn, string> = {
   'bo.confirmAction': 'Confirmez-vous : {action} ?',
   'bo.cardexHint': 'Choisissez un produit pour lire son cardex : chaque mouvement avec le solde et la valeur cumulés.',
   'bo.currency': 'Montants en {currency}',
-  'bo.priceDecimals': "Les prix d'achat et coûts unitaires gardent jusqu'à {decimals} décimales (par exemple {example}) ; valeurs et totaux suivent les décimales de la devise.",
+  'bo.priceDecimals':
+    "Les prix d'achat et coûts unitaires gardent jusqu'à {decimals} décimales (par exemple {example}) ; valeurs et totaux suivent les décimales de la devise.",
 
   'bo.col.day': 'Jour',
   'bo.col.kind': 'Mouvement',
@@ -158,7 +159,7 @@ export const backOfficeFr: Record<keyof typeof backOfficeEn, string> = {
   'bo.subtitle.settings': 'Paramètres du back-office',
   'bo.subtitle.processing': 'Traitements du back-office',
   'bo.subtitle.report': 'Rapports du back-office',
-  'bo.users.hint': "Les utilisateurs du back-office sont les comptes du personnel ayant le rôle acheteur ou magasinier ; gérez-les dans Admin › Utilisateurs.",
+  'bo.users.hint': 'Les utilisateurs du back-office sont les comptes du personnel ayant le rôle acheteur ou magasinier ; gérez-les dans Admin › Utilisateurs.',
   'bo.users.manage': 'Gérer les utilisateurs',
   'bo.supplier.new': 'Nouveau fournisseur',
   'bo.store.new': 'Nouveau service ou magasin',

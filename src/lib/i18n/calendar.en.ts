@@ -3,7 +3,8 @@ export const calendarEn = {
   'calendar.title': 'Calendar',
   'calendar.subtitle': 'Rooms by day, grouped by room type',
   'calendar.help': 'Drag a stay to another room or day, or drag its right edge to change the departure. Click a stay to open it.',
-  'calendar.keyboardHelp': 'With a stay focused: Alt+Left/Right moves it a day, Alt+Up/Down to the room above or below, Alt+Shift+Left/Right changes its departure.',
+  'calendar.keyboardHelp':
+    'With a stay focused: Alt+Left/Right moves it a day, Alt+Up/Down to the room above or below, Alt+Shift+Left/Right changes its departure.',
   'calendar.region': 'Tape chart from {from} to {to}',
   'calendar.range': '{from} to {to}',
   'calendar.nav.label': 'Days shown',

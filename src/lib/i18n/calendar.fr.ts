@@ -4,8 +4,10 @@ import type { calendarEn } from './calendar.en.ts';
 export const calendarFr: Record<keyof typeof calendarEn, string> = {
   'calendar.title': 'Calendrier',
   'calendar.subtitle': 'Les chambres jour par jour, par type de chambre',
-  'calendar.help': "Glissez un séjour vers une autre chambre ou un autre jour, ou tirez son bord droit pour changer le départ. Cliquez sur un séjour pour l'ouvrir.",
-  'calendar.keyboardHelp': "Sur un séjour sélectionné : Alt+Gauche/Droite le décale d'un jour, Alt+Haut/Bas vers la chambre du dessus ou du dessous, Alt+Maj+Gauche/Droite change son départ.",
+  'calendar.help':
+    "Glissez un séjour vers une autre chambre ou un autre jour, ou tirez son bord droit pour changer le départ. Cliquez sur un séjour pour l'ouvrir.",
+  'calendar.keyboardHelp':
+    "Sur un séjour sélectionné : Alt+Gauche/Droite le décale d'un jour, Alt+Haut/Bas vers la chambre du dessus ou du dessous, Alt+Maj+Gauche/Droite change son départ.",
   'calendar.region': 'Planning du {from} au {to}',
   'calendar.range': 'Du {from} au {to}',
   'calendar.nav.label': 'Jours affichés',

@@ -48,7 +48,8 @@ export const cashieringEn = {
   'folio.pay.converted': '{amount} = {hotel} at the rate {rate} of {day}',
   'folio.pay.rateOnly': 'Rate of {currency}: {rate}',
   'folio.pay.noRate': '{currency} has no exchange rate for the business day: set it on the Exchange rate screen first.',
-  'folio.pay.overpayment': 'This pays {over} more than the balance {balance} of folio {n}: the folio will then owe the guest {over}. Confirm to take it anyway.',
+  'folio.pay.overpayment':
+    'This pays {over} more than the balance {balance} of folio {n}: the folio will then owe the guest {over}. Confirm to take it anyway.',
   'folio.pay.confirmOver': 'Take it anyway',
   'folio.invoice': 'Issue the invoice',
   'folio.creditNote': 'Credit note',

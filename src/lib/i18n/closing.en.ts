@@ -92,7 +92,8 @@ export const closingEn = {
   'closing.confirm.intro': 'Closing {day} cannot be undone. It will do exactly this:',
   'closing.confirm.early': 'Early: the hotel closes a day from {opensAt} (local time).',
   'closing.confirm.earlyAllowed': 'You hold the permission to close before that time.',
-  'closing.confirm.earlyRefused': 'Closing before that time needs the "Close the day before its time" permission: wait for the night audit or ask an administrator.',
+  'closing.confirm.earlyRefused':
+    'Closing before that time needs the "Close the day before its time" permission: wait for the night audit or ask an administrator.',
   'closing.confirm.noShows': 'No-shows: {n}, charged {amount}',
   'closing.confirm.nights': 'Room nights posted: {n}, {amount}',
   'closing.confirm.cityTax': 'City tax posted: {n} stay(s), {amount}',
@@ -111,5 +112,6 @@ export const closingEn = {
   'closing.settings.cityTax': 'City tax per adult and night ({currency})',
   'closing.settings.save': 'Save the settings',
   'closing.settings.saved': 'Closing settings saved.',
-  'closing.definitions': 'Definitions: a room sold is one night of a stay that is in house or has departed; rooms available are the hotel\'s active rooms; occupancy = rooms sold / rooms available; ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available; revenue is the charges dated that day, by department; payments are the money taken that day, in the hotel\'s currency. Figures are those stored when the day was closed.',
+  'closing.definitions':
+    "Definitions: a room sold is one night of a stay that is in house or has departed; rooms available are the hotel's active rooms; occupancy = rooms sold / rooms available; ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available; revenue is the charges dated that day, by department; payments are the money taken that day, in the hotel's currency. Figures are those stored when the day was closed.",
 } as const;

@@ -2,7 +2,7 @@ import type { closingEn } from './closing.en.ts';
 
 export const closingFr: Record<keyof typeof closingEn, string> = {
   'closing.control.title': 'Clôture journalière',
-  'closing.control.subtitle': "Audit de nuit : simuler, régler les départs bloquants, puis clôturer la journée",
+  'closing.control.subtitle': 'Audit de nuit : simuler, régler les départs bloquants, puis clôturer la journée',
   'closing.businessDate': 'Date hôtel',
   'closing.calendarDay': "Jour calendaire de l'hôtel",
   'closing.lastClosed': 'Dernier jour clôturé',
@@ -93,7 +93,8 @@ export const closingFr: Record<keyof typeof closingEn, string> = {
   'closing.confirm.intro': 'La clôture du {day} est irréversible. Elle fera exactement ceci :',
   'closing.confirm.early': "En avance : l'hôtel clôture une journée à partir du {opensAt} (heure locale).",
   'closing.confirm.earlyAllowed': 'Vous avez la permission de clôturer avant cette heure.',
-  'closing.confirm.earlyRefused': "Clôturer avant cette heure demande la permission « Clôturer la journée avant l'heure » : attendez l'audit de nuit ou demandez à un administrateur.",
+  'closing.confirm.earlyRefused':
+    "Clôturer avant cette heure demande la permission « Clôturer la journée avant l'heure » : attendez l'audit de nuit ou demandez à un administrateur.",
   'closing.confirm.noShows': 'No-shows : {n}, facturés {amount}',
   'closing.confirm.nights': 'Nuitées comptabilisées : {n}, {amount}',
   'closing.confirm.cityTax': 'Taxe de séjour comptabilisée : {n} séjour(s), {amount}',
@@ -104,7 +105,7 @@ export const closingFr: Record<keyof typeof closingEn, string> = {
   'closing.confirm.submit': 'Confirmer la clôture du {day}',
   'closing.confirm.cancel': 'Annuler',
   'closing.settings.title': 'Paramètres de clôture',
-  'closing.settings.notBefore': "Heure de clôture au plus tôt (12:00-23:59 : le soir même ; 00:00-11:59 : le lendemain matin)",
+  'closing.settings.notBefore': 'Heure de clôture au plus tôt (12:00-23:59 : le soir même ; 00:00-11:59 : le lendemain matin)',
   'closing.settings.noShowCharge': 'Frais de no-show',
   'closing.settings.noShow.none': 'Aucun',
   'closing.settings.noShow.first_night': 'Première nuit',
@@ -112,5 +113,6 @@ export const closingFr: Record<keyof typeof closingEn, string> = {
   'closing.settings.cityTax': 'Taxe de séjour par adulte et nuit ({currency})',
   'closing.settings.save': 'Enregistrer les paramètres',
   'closing.settings.saved': 'Paramètres de clôture enregistrés.',
-  'closing.definitions': "Définitions : une chambre vendue est une nuit d'un séjour présent ou parti ; les chambres disponibles sont les chambres actives de l'hôtel ; occupation = chambres vendues / chambres disponibles ; prix moyen (ADR) = CA hébergement / chambres vendues ; RevPAR = CA hébergement / chambres disponibles ; le CA est la somme des charges datées du jour, par département ; les encaissements sont l'argent reçu ce jour, dans la devise de l'hôtel. Chiffres enregistrés à la clôture du jour.",
+  'closing.definitions':
+    "Définitions : une chambre vendue est une nuit d'un séjour présent ou parti ; les chambres disponibles sont les chambres actives de l'hôtel ; occupation = chambres vendues / chambres disponibles ; prix moyen (ADR) = CA hébergement / chambres vendues ; RevPAR = CA hébergement / chambres disponibles ; le CA est la somme des charges datées du jour, par département ; les encaissements sont l'argent reçu ce jour, dans la devise de l'hôtel. Chiffres enregistrés à la clôture du jour.",
 };

@@ -10,7 +10,8 @@ export const dashboardFr: Record<keyof typeof dashboardEn, string> = {
   'dashboard.occupancy.detail': '{sold} nuitées vendues sur {available}',
   'dashboard.percent': '{value} %',
   'dashboard.chart.occupancy.title': 'Chambres vendues par nuit, 30 prochaines nuits',
-  'dashboard.chart.occupancy.desc': 'Chambres vendues chaque nuit du {from} au {to}, pour {available} chambres à vendre par nuit (chambres hors service exclues).',
+  'dashboard.chart.occupancy.desc':
+    'Chambres vendues chaque nuit du {from} au {to}, pour {available} chambres à vendre par nuit (chambres hors service exclues).',
   'dashboard.chart.occupancy.available': '{n} chambres à vendre',
   'dashboard.chart.occupancy.available_one': '{n} chambre à vendre',
   'dashboard.chart.occupancy.bar': '{day} : {sold} chambres vendues sur {available} ({percent} %)',

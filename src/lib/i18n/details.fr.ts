@@ -7,7 +7,8 @@ export const detailsFr: Record<keyof typeof detailsEn, string> = {
   'details.badId': "id : identifiant de réservation attendu. Ouvrez une réservation depuis la liste, la recherche de l'en-tête ou un badge.",
   'details.loadFailed': "La réservation n'a pas pu être chargée : {detail}",
   'details.backToList': 'Retour à la liste des réservations',
-  'details.partnerView': "Vous voyez la réservation de votre société ; les identités des clients, les badges et les notes internes sont réservés au personnel de l'hôtel.",
+  'details.partnerView':
+    "Vous voyez la réservation de votre société ; les identités des clients, les badges et les notes internes sont réservés au personnel de l'hôtel.",
 
   'details.section.stay': 'Séjour',
   'details.section.customer': 'Client',
@@ -133,7 +134,7 @@ export const detailsFr: Record<keyof typeof detailsEn, string> = {
 
   'details.confirm.unassign': 'Détacher la chambre {room} de la réservation {number} ?',
   'details.confirm.removeTags': 'Retirer tous les badges de la réservation {number} ? Les cartes ne l’ouvriront plus.',
-  'details.confirm.cancel': "Annuler la réservation {number} avec des frais de {price} ? Une annulation est définitive.",
+  'details.confirm.cancel': 'Annuler la réservation {number} avec des frais de {price} ? Une annulation est définitive.',
   'details.confirm.noShow': 'Déclarer la réservation {number} non présentée ? Cette action est définitive.',
   'details.confirm.undoCheckIn': "Annuler l'arrivée de la réservation {number} ? Elle redevient une arrivée prévue.",
 

@@ -8,7 +8,9 @@ const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('a refusal in the reader’s language', () => {
   const credit = new ApiError(400, 'amountMinor: 1509150 is above what is left of invoice F-2026-00012 (1400000 of 1400000 MAD)', {
-    error: 'invalid_input', code: 'errors.creditNote.aboveLeft', field: 'amountMinor',
+    error: 'invalid_input',
+    code: 'errors.creditNote.aboveLeft',
+    field: 'amountMinor',
     params: { amount: money(1509150, 'MAD'), number: 'F-2026-00012', left: money(1400000, 'MAD'), total: money(1400000, 'MAD') },
   });
 
@@ -16,17 +18,34 @@ describe('a refusal in the reader’s language', () => {
     expect(plain(errorText(credit, 'fr'))).toBe('15 091,50 MAD dépasse ce qui reste de la facture F-2026-00012 : 14 000,00 MAD sur 14 000,00 MAD.');
     expect(plain(errorText(credit, 'en'))).toBe('MAD 15,091.50 is above what is left of invoice F-2026-00012: MAD 14,000.00 of MAD 14,000.00.');
     const negative = new ApiError(409, 'Those charges add up to -1000; …', { code: 'errors.invoice.notPositive', params: { total: money(-1000, 'EUR') } });
-    expect(plain(errorText(negative, 'fr'))).toBe('Ces prestations totalisent -10,00 € : une facture porte sur un montant positif (une correction se fait par avoir).');
+    expect(plain(errorText(negative, 'fr'))).toBe(
+      'Ces prestations totalisent -10,00 € : une facture porte sur un montant positif (une correction se fait par avoir).',
+    );
   });
 
   it('says days as dates, with a time when the refusal names one', () => {
-    const early = new ApiError(403, '2026-03-10 may be closed from 2026-03-11 00:00 …', { code: 'errors.closing.early', params: { day: day('2026-03-10'), opensAt: day('2026-03-11', '00:00') } });
-    expect(errorText(early, 'fr')).toBe('Le 10/03/2026 peut être clôturé à partir du 11/03/2026 00:00 ; clôturer plus tôt demande la permission de clôturer avant l’heure.');
+    const early = new ApiError(403, '2026-03-10 may be closed from 2026-03-11 00:00 …', {
+      code: 'errors.closing.early',
+      params: { day: day('2026-03-10'), opensAt: day('2026-03-11', '00:00') },
+    });
+    expect(errorText(early, 'fr')).toBe(
+      'Le 10/03/2026 peut être clôturé à partir du 11/03/2026 00:00 ; clôturer plus tôt demande la permission de clôturer avant l’heure.',
+    );
     expect(errorText(early, 'en')).toBe('10/03/2026 may be closed from 11/03/2026 00:00; closing earlier needs the permission to close before the time.');
   });
 
   it('names an input’s field in words, with the line it is on', () => {
-    const quantity = apiErrorOf(400, JSON.stringify({ error: 'invalid_input', code: 'errors.input.mustBeAbove', params: { min: 0 }, field: 'lines.0.quantity', message: 'lines.0.quantity: must be greater than zero' }), 'x');
+    const quantity = apiErrorOf(
+      400,
+      JSON.stringify({
+        error: 'invalid_input',
+        code: 'errors.input.mustBeAbove',
+        params: { min: 0 },
+        field: 'lines.0.quantity',
+        message: 'lines.0.quantity: must be greater than zero',
+      }),
+      'x',
+    );
     expect(errorText(quantity, 'fr')).toBe('Quantité (ligne 1) : doit être supérieur à 0.');
     expect(errorText(quantity, 'en')).toBe('Quantity (line 1): must be more than 0.');
     expect(fieldLabel('guests.1', 'fr')).toBe('Client 2');
@@ -38,7 +57,9 @@ describe('a refusal in the reader’s language', () => {
 
   it('says quantities and names as the language writes them', () => {
     const stock = new ApiError(409, 'quantity: only 36.000 in stock of product 3 in store 1; 40 cannot be issued', {
-      code: 'errors.stock.notEnough', field: 'quantity', params: { inStock: 36, product: 'Farine T55', store: 'Cuisine', asked: 1250.5 },
+      code: 'errors.stock.notEnough',
+      field: 'quantity',
+      params: { inStock: 36, product: 'Farine T55', store: 'Cuisine', asked: 1250.5 },
     });
     expect(plain(errorText(stock, 'fr'))).toBe('Seulement 36 de Farine T55 en stock dans Cuisine : impossible d’en sortir 1 250,5.');
     expect(errorText(stock, 'en')).toBe('Only 36 of Farine T55 in stock in Cuisine: 1,250.5 cannot be issued.');
@@ -47,7 +68,11 @@ describe('a refusal in the reader’s language', () => {
   it('names the action, the area and the roles of a route refused to the caller', () => {
     const refused = new ApiError(403, 'Route access: you may not call PUT /reservations/:id: it needs one of the roles admin, front_desk.', {
       code: 'errors.access.roles',
-      params: { action: term('errors.action.change'), area: list([term('errors.section.reservation'), term('errors.section.frontDesk')], 'or'), roles: list([term('role.admin'), term('role.front_desk')], 'or') },
+      params: {
+        action: term('errors.action.change'),
+        area: list([term('errors.section.reservation'), term('errors.section.frontDesk')], 'or'),
+        roles: list([term('role.admin'), term('role.front_desk')], 'or'),
+      },
     });
     expect(errorText(refused, 'fr')).toBe('Vous ne pouvez pas modifier cela dans Réservation ou Réception : il faut le rôle Administrateur ou Réception.');
     expect(errorText(refused, 'en')).toBe('You may not change this in Reservation or Front Desk: it needs the role Administrator or Front desk.');
@@ -55,9 +80,16 @@ describe('a refusal in the reader’s language', () => {
 
   it('picks the plural form from count', () => {
     const one = new ApiError(409, 'x', { code: 'errors.closing.departuresInHouse', params: { count: 1, day: day('2026-03-10'), numbers: list(['R-1']) } });
-    expect(errorText(one, 'fr')).toBe('1 départ prévu au plus tard le 10/03/2026 est encore présent (R-1) : enregistrez son départ ou prolongez le séjour, puis clôturez la journée.');
-    const two = new ApiError(409, 'x', { code: 'errors.closing.departuresInHouse', params: { count: 2, day: day('2026-03-10'), numbers: list(['R-1', 'R-2']) } });
-    expect(errorText(two, 'en')).toBe('2 departures due by 10/03/2026 are still in house (R-1 and R-2): check them out or extend their stay, then close the day.');
+    expect(errorText(one, 'fr')).toBe(
+      '1 départ prévu au plus tard le 10/03/2026 est encore présent (R-1) : enregistrez son départ ou prolongez le séjour, puis clôturez la journée.',
+    );
+    const two = new ApiError(409, 'x', {
+      code: 'errors.closing.departuresInHouse',
+      params: { count: 2, day: day('2026-03-10'), numbers: list(['R-1', 'R-2']) },
+    });
+    expect(errorText(two, 'en')).toBe(
+      '2 departures due by 10/03/2026 are still in house (R-1 and R-2): check them out or extend their stay, then close the day.',
+    );
   });
 
   it('falls back to the English message for a code it has no words for, a generic code, or an error that is not the API’s', () => {
@@ -80,7 +112,8 @@ describe('a refusal in the reader’s language', () => {
 describe('sizes in the language’s units', () => {
   it('says a body limit in MB or Mo, binary or decimal as it was set', async () => {
     const { bytes } = await import('../domain/error-params.ts');
-    const tooLarge = (limit: number) => new ApiError(413, 'body: the request is larger than …', { code: 'errors.body.tooLarge', field: 'body', params: { limit: bytes(limit) } });
+    const tooLarge = (limit: number) =>
+      new ApiError(413, 'body: the request is larger than …', { code: 'errors.body.tooLarge', field: 'body', params: { limit: bytes(limit) } });
     expect(plain(errorText(tooLarge(3 * 1024 * 1024), 'fr'))).toBe('L’envoi dépasse 3 Mo, le maximum pour cette action.');
     expect(plain(errorText(tooLarge(2_000_000), 'en'))).toBe('What was sent is larger than 2 MB, the most this action takes.');
     expect(plain(errorText(tooLarge(64 * 1024), 'fr'))).toBe('L’envoi dépasse 64 Ko, le maximum pour cette action.');

@@ -43,7 +43,11 @@ function paramText(p: ErrorParam, locale: string, dictionary: Dictionary): strin
   if ('day' in p) return p.time === undefined ? formatDay(p.day, locale) : `${formatDay(p.day, locale)} ${p.time}`;
   if ('bytes' in p) return formatBytes(p.bytes, locale);
   if ('term' in p) return dictionary[p.term] ?? p.term;
-  return formatList(p.list.map((i) => (typeof i === 'string' ? i : 'term' in i ? (dictionary[i.term] ?? i.term) : formatDay(i.day, locale))), locale, p.join);
+  return formatList(
+    p.list.map((i) => (typeof i === 'string' ? i : 'term' in i ? (dictionary[i.term] ?? i.term) : formatDay(i.day, locale))),
+    locale,
+    p.join,
+  );
 }
 
 /**

@@ -26,7 +26,11 @@ function backendSources(dir = path.resolve(import.meta.dirname, '../../backend')
 describe('the error catalogue', () => {
   it('has every key in French, none blank, with the same placeholders as in English', () => {
     expect(Object.keys(FR).sort()).toEqual(Object.keys(EN).sort());
-    expect(Object.entries(FR).filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+    expect(
+      Object.entries(FR)
+        .filter(([, v]) => v.trim() === '')
+        .map(([k]) => k),
+    ).toEqual([]);
     const differ = Object.keys(EN).filter((k) => {
       const en = placeholders(EN[k]!);
       const fr = placeholders(FR[k]!);
@@ -56,10 +60,34 @@ describe('the error catalogue', () => {
 
   it('has the words the back end builds from closed lists: classes, roles, sections, families, money codes', () => {
     const keys = [
-      ...['invalid_input', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'unknown_error', 'unavailable'].map((c) => `errors.generic.${c}`),
-      ...['shell', 'reservation', 'frontDesk', 'crm', 'houseKeeping', 'backOffice', 'rateManagement', 'reporting', 'payment', 'accounting', 'endOfDay', 'admin'].map((s) => `errors.section.${s}`),
+      ...[
+        'invalid_input',
+        'unauthenticated',
+        'forbidden',
+        'not_found',
+        'conflict',
+        'payload_too_large',
+        'unsupported_media_type',
+        'unknown_error',
+        'unavailable',
+      ].map((c) => `errors.generic.${c}`),
+      ...[
+        'shell',
+        'reservation',
+        'frontDesk',
+        'crm',
+        'houseKeeping',
+        'backOffice',
+        'rateManagement',
+        'reporting',
+        'payment',
+        'accounting',
+        'endOfDay',
+        'admin',
+      ].map((s) => `errors.section.${s}`),
       ...TAX_FAMILIES.map((f) => `errors.family.${f}`),
-      ...MONEY_ERRORS.map((c) => `errors.money.${c}`), 'errors.money.noDecimals',
+      ...MONEY_ERRORS.map((c) => `errors.money.${c}`),
+      'errors.money.noDecimals',
     ];
     expect(keys.filter((k) => !(k in EN && k in FR))).toEqual([]);
     expect(ROLES.filter((r) => !(`role.${r}` in rolesEn && `role.${r}` in rolesFr))).toEqual([]);

@@ -5,7 +5,8 @@ export const errorsDeskEn = {
   'errors.closing.notNext': 'The business date is {expected}: close {expected} before {day}.',
   'errors.closing.notYet': '{day} has not come yet (today is {today}): a day closes on or after its own date.',
   'errors.closing.early': '{day} may be closed from {opensAt}; closing earlier needs the permission to close before the time.',
-  'errors.closing.departuresInHouse': '{count} departures due by {day} are still in house ({numbers}): check them out or extend their stay, then close the day.',
+  'errors.closing.departuresInHouse':
+    '{count} departures due by {day} are still in house ({numbers}): check them out or extend their stay, then close the day.',
   'errors.closing.departuresInHouse_one': '{count} departure due by {day} is still in house ({numbers}): check it out or extend the stay, then close the day.',
   'errors.closing.moved': '{day} was closed meanwhile; the business date is now {next}. Review the new preview before closing.',
   'errors.closing.notClosed': '{day} is not a closed day.',
@@ -36,7 +37,8 @@ export const errorsDeskEn = {
   'errors.hk.roomHoldsStays': 'Room {room} still holds stays from today on ({numbers}): move them before taking it out of service.',
   'errors.hk.roomHasHistory': 'This room has {count} stays in its history: set it inactive instead of deleting it.',
   'errors.hk.roomHasHistory_one': 'This room has a stay in its history: set it inactive instead of deleting it.',
-  'errors.housemaid.badLink': 'This room link is not valid (the QR code was replaced, or the address was typed by hand): scan the code on the room’s door again, or ask your supervisor for a new one.',
+  'errors.housemaid.badLink':
+    'This room link is not valid (the QR code was replaced, or the address was typed by hand): scan the code on the room’s door again, or ask your supervisor for a new one.',
   'errors.input.idToEdit': 'required to edit.',
   'errors.input.noIdToCreate': 'must not be given to create.',
   'errors.hk.noSuchRooms': 'This hotel has no room {rooms}: nothing was recorded.',
@@ -95,21 +97,29 @@ export const errorsDeskEn = {
   'errors.notFound.guestCard': 'That registration card does not exist.',
   'errors.stay.customerOfOtherHotel': 'That customer is a client of another hotel.',
   'errors.stay.docTwice': 'The document {doc} is already registered on this reservation ({guest}): each guest has one card.',
-  'errors.stay.roomFull': 'This reservation already has {registered} registered guests and a {roomType} sleeps {capacity}: move the stay to a larger room first.',
+  'errors.stay.roomFull':
+    'This reservation already has {registered} registered guests and a {roomType} sleeps {capacity}: move the stay to a larger room first.',
   'errors.stay.noRoomToTakeBack': 'Reservation {number} has no room to take back.',
   'errors.stay.soldOut': 'No {roomType} is left to sell from {from} to {to}: every unit is booked or held.',
-  'errors.stay.roomTooSmall': 'Room {room} is a {roomType} for {capacity}; this reservation is for {adults} adults and {children} children. Choose a room that sleeps the whole party.',
+  'errors.stay.roomTooSmall':
+    'Room {room} is a {roomType} for {capacity}; this reservation is for {adults} adults and {children} children. Choose a room that sleeps the whole party.',
   'errors.stay.upgradeNeeded': 'Room {room} is of another room type ({roomType}) than the one booked: give it as an upgrade.',
   'errors.stay.alreadyInRoom': 'Reservation {number} is already in that room.',
   'errors.stay.nightAtZero': 'A price of {price} leaves a night at zero: every night is sold above zero (a stay given away is booked on a complimentary plan).',
-  'errors.stay.checkOutBalanceDue': 'Reservation {number} cannot check out: {amount} is still open on its folio. Take the payment, or route the rest to a company account, then check out.',
-  'errors.stay.checkOutOverpaid': 'Reservation {number} cannot check out: the guest has paid {amount} too much. Refund it (a negative payment), then check out.',
-  'errors.stay.invoicedNightsDropped': 'The nights {nights} are on issued invoice {invoices}, and an invoiced night never changes or disappears: issue a credit note on {invoices} first.',
-  'errors.stay.invoicedNightsPrice': 'The price {price} does not fit: nights on issued invoice {invoices} already bill {fixed}, and an invoiced night never changes. Issue a credit note on {invoices} first.',
+  'errors.stay.checkOutBalanceDue':
+    'Reservation {number} cannot check out: {amount} is still open on its folio. Take the payment, or route the rest to a company account, then check out.',
+  'errors.stay.checkOutOverpaid':
+    'Reservation {number} cannot check out: the guest has paid {amount} too much. Refund it (a negative payment), then check out.',
+  'errors.stay.invoicedNightsDropped':
+    'The nights {nights} are on issued invoice {invoices}, and an invoiced night never changes or disappears: issue a credit note on {invoices} first.',
+  'errors.stay.invoicedNightsPrice':
+    'The price {price} does not fit: nights on issued invoice {invoices} already bill {fixed}, and an invoiced night never changes. Issue a credit note on {invoices} first.',
   'errors.stay.tagNotActive': 'Reservation {number} is {status}: cards are given to expected or in-house stays only.',
-  'errors.stay.tagTaken': 'Card tag \'{tag}\' already opens reservation {number}; remove it there first.',
-  'errors.stay.cardBeforeArrival': 'Reservation {number} is {status}: a registration card is recorded ahead of arrival only (add a guest to an in-house stay instead).',
-  'errors.stay.guestInHouseOnly': 'Reservation {number} is {status}: only an in-house stay takes a guest this way (record a card ahead of arrival, or check the stay in).',
+  'errors.stay.tagTaken': "Card tag '{tag}' already opens reservation {number}; remove it there first.",
+  'errors.stay.cardBeforeArrival':
+    'Reservation {number} is {status}: a registration card is recorded ahead of arrival only (add a guest to an in-house stay instead).',
+  'errors.stay.guestInHouseOnly':
+    'Reservation {number} is {status}: only an in-house stay takes a guest this way (record a card ahead of arrival, or check the stay in).',
   'errors.input.badFilter': 'this filter value is not accepted.',
   'errors.access.ownCompanyOnly': 'A partner account sees its own company’s records only.',
   'errors.order.noEmail': 'Order {order} has no customer e-mail: say where to send it.',

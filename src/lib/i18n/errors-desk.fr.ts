@@ -6,13 +6,16 @@ export const errorsDeskFr: Record<keyof typeof errorsDeskEn, string> = {
   'errors.closing.notNext': 'La date hôtel est le {expected} : clôturez le {expected} avant le {day}.',
   'errors.closing.notYet': 'Le {day} n’est pas encore arrivé (nous sommes le {today}) : une journée se clôture à sa date ou après.',
   'errors.closing.early': 'Le {day} peut être clôturé à partir du {opensAt} ; clôturer plus tôt demande la permission de clôturer avant l’heure.',
-  'errors.closing.departuresInHouse': '{count} départs prévus au plus tard le {day} sont encore présents ({numbers}) : enregistrez leur départ ou prolongez leur séjour, puis clôturez la journée.',
-  'errors.closing.departuresInHouse_one': '{count} départ prévu au plus tard le {day} est encore présent ({numbers}) : enregistrez son départ ou prolongez le séjour, puis clôturez la journée.',
+  'errors.closing.departuresInHouse':
+    '{count} départs prévus au plus tard le {day} sont encore présents ({numbers}) : enregistrez leur départ ou prolongez leur séjour, puis clôturez la journée.',
+  'errors.closing.departuresInHouse_one':
+    '{count} départ prévu au plus tard le {day} est encore présent ({numbers}) : enregistrez son départ ou prolongez le séjour, puis clôturez la journée.',
   'errors.closing.moved': 'Le {day} a été clôturé entre-temps ; la date hôtel est maintenant le {next}. Revoyez le nouvel aperçu avant de clôturer.',
   'errors.closing.notClosed': 'Le {day} n’est pas une journée clôturée.',
   'errors.period.reversed': 'La période commence ({from}) après sa fin ({to}).',
   'errors.notFound.orderItem': 'Cette ligne de réservation n’existe pas.',
-  'errors.stay.roomOccupied': 'La chambre {room} est encore occupée par {guest} (réservation {number}), départ prévu le {checkout} : enregistrez d’abord ce départ, ou choisissez une autre chambre.',
+  'errors.stay.roomOccupied':
+    'La chambre {room} est encore occupée par {guest} (réservation {number}), départ prévu le {checkout} : enregistrez d’abord ce départ, ou choisissez une autre chambre.',
   'errors.stay.roomOccupiedNow': 'La chambre {room} a déjà un client présent : enregistrez d’abord son départ, ou choisissez une autre chambre.',
   'errors.hk.noSuch': '{thing} introuvable dans cet hôtel.',
   'errors.thing.building': 'Bâtiment',
@@ -37,7 +40,8 @@ export const errorsDeskFr: Record<keyof typeof errorsDeskEn, string> = {
   'errors.hk.roomHoldsStays': 'La chambre {room} a encore des séjours à partir d’aujourd’hui ({numbers}) : déplacez-les avant de la mettre hors service.',
   'errors.hk.roomHasHistory': 'Cette chambre a {count} séjours dans son historique : rendez-la inactive au lieu de la supprimer.',
   'errors.hk.roomHasHistory_one': 'Cette chambre a un séjour dans son historique : rendez-la inactive au lieu de la supprimer.',
-  'errors.housemaid.badLink': 'Ce lien de chambre n’est pas valide (le QR code a été remplacé, ou l’adresse a été saisie à la main) : scannez à nouveau le code sur la porte de la chambre, ou demandez-en un nouveau à votre responsable.',
+  'errors.housemaid.badLink':
+    'Ce lien de chambre n’est pas valide (le QR code a été remplacé, ou l’adresse a été saisie à la main) : scannez à nouveau le code sur la porte de la chambre, ou demandez-en un nouveau à votre responsable.',
   'errors.input.idToEdit': 'obligatoire pour modifier.',
   'errors.input.noIdToCreate': 'ne doit pas être indiqué pour créer.',
   'errors.hk.noSuchRooms': 'Cet hôtel n’a pas de chambre {rooms} : rien n’a été enregistré.',
@@ -70,8 +74,10 @@ export const errorsDeskFr: Record<keyof typeof errorsDeskEn, string> = {
   'errors.stay.undoOtherDay': 'Une arrivée ne peut être annulée que le jour même (nous sommes le {today}).',
   'errors.stay.cancelNotExpected': 'La réservation {number} est {status} : seul un séjour attendu peut être annulé (annulez avant l’arrivée).',
   'errors.stay.noShowNotExpected': 'La réservation {number} est {status} : seul un séjour attendu peut être déclaré non présenté.',
-  'errors.stay.noShowTooEarly': 'La réservation {number} arrive le {checkin} : elle peut être déclarée non présentée une fois ce jour passé (nous sommes le {today}).',
-  'errors.stay.assignNotExpected': 'La réservation {number} est {status} : seul un séjour attendu reçoit une attribution de chambre (un séjour en cours se déplace).',
+  'errors.stay.noShowTooEarly':
+    'La réservation {number} arrive le {checkin} : elle peut être déclarée non présentée une fois ce jour passé (nous sommes le {today}).',
+  'errors.stay.assignNotExpected':
+    'La réservation {number} est {status} : seul un séjour attendu reçoit une attribution de chambre (un séjour en cours se déplace).',
   'errors.stay.moveNotInHouse': 'La réservation {number} est {status} : seul un séjour en cours peut changer de chambre.',
   'errors.stay.moveOutside': 'La date de délogement, le {date}, est hors du séjour {number} (du {checkin} au {checkout}).',
   'errors.stay.datesFrozen': 'La réservation {number} est {status} : ses dates ne peuvent plus changer.',
@@ -79,13 +85,15 @@ export const errorsDeskFr: Record<keyof typeof errorsDeskEn, string> = {
   'errors.stay.arrivalPast': 'La réservation {number} ne peut pas arriver le {checkin} : ce jour est passé (nous sommes le {today}).',
   'errors.stay.beyondHorizon': 'Réservation {number} : ces dates dépassent l’horizon de réservation ({days} jours).',
   'errors.stay.departureBeforeArrival': 'Le départ du {checkout} doit suivre l’arrivée du {checkin}.',
-  'errors.stay.departureNotAfterToday': 'La réservation {number} est en séjour : son départ doit être après aujourd’hui ({today}) ; enregistrez plutôt son départ.',
+  'errors.stay.departureNotAfterToday':
+    'La réservation {number} est en séjour : son départ doit être après aujourd’hui ({today}) ; enregistrez plutôt son départ.',
   'errors.stay.priceFrozen': 'La réservation {number} est {status} : son prix ne peut plus changer.',
   'errors.stay.calendarFrozen': 'La réservation {number} est {status} : seuls les séjours attendus ou en cours se déplacent sur le planning.',
   'errors.stay.inHouseSince': 'La réservation {number} est en séjour depuis le {checkin} : seuls son départ ou sa chambre peuvent changer.',
   'errors.stay.keepsRoom': 'La réservation {number} est en séjour : elle garde une chambre (déplacez-la plutôt vers une autre chambre).',
   'errors.notFound.reservation': 'Cette réservation n’existe pas, ou vous ne pouvez pas la voir.',
-  'errors.stay.roomTakenBy': 'La chambre {room} est prise du {from} au {to} par la réservation {number} : elle ne peut pas recevoir un séjour du {checkin} au {checkout}.',
+  'errors.stay.roomTakenBy':
+    'La chambre {room} est prise du {from} au {to} par la réservation {number} : elle ne peut pas recevoir un séjour du {checkin} au {checkout}.',
   'errors.stay.roomTakenBetween': 'La chambre {room} est déjà prise entre le {from} et le {to} : choisissez une autre chambre ou d’autres dates.',
   'errors.stay.preCheckInNotExpected': 'La réservation {number} est {status} : les clients ne sont préenregistrés qu’avant l’arrivée.',
   'errors.stay.feeAboveTotal': 'Des frais d’annulation de {fee} dépassent le total du séjour, {total}.',
@@ -96,21 +104,30 @@ export const errorsDeskFr: Record<keyof typeof errorsDeskEn, string> = {
   'errors.notFound.guestCard': 'Cette fiche de police n’existe pas.',
   'errors.stay.customerOfOtherHotel': 'Ce client appartient à un autre hôtel.',
   'errors.stay.docTwice': 'La pièce {doc} est déjà enregistrée sur cette réservation ({guest}) : chaque client a une seule fiche.',
-  'errors.stay.roomFull': 'Cette réservation a déjà {registered} clients enregistrés et une {roomType} accueille {capacity} personnes : déplacez d’abord le séjour vers une chambre plus grande.',
+  'errors.stay.roomFull':
+    'Cette réservation a déjà {registered} clients enregistrés et une {roomType} accueille {capacity} personnes : déplacez d’abord le séjour vers une chambre plus grande.',
   'errors.stay.noRoomToTakeBack': 'La réservation {number} n’a pas de chambre à libérer.',
   'errors.stay.soldOut': 'Plus aucune {roomType} à vendre du {from} au {to} : toutes sont réservées ou bloquées.',
-  'errors.stay.roomTooSmall': 'La chambre {room} est une {roomType} pour {capacity} personnes ; cette réservation est pour {adults} adultes et {children} enfants. Choisissez une chambre qui accueille tout le groupe.',
+  'errors.stay.roomTooSmall':
+    'La chambre {room} est une {roomType} pour {capacity} personnes ; cette réservation est pour {adults} adultes et {children} enfants. Choisissez une chambre qui accueille tout le groupe.',
   'errors.stay.upgradeNeeded': 'La chambre {room} est d’un autre type ({roomType}) que celui réservé : attribuez-la en surclassement.',
   'errors.stay.alreadyInRoom': 'La réservation {number} est déjà dans cette chambre.',
-  'errors.stay.nightAtZero': 'Un prix de {price} laisse une nuit à zéro : chaque nuit est vendue au-dessus de zéro (un séjour offert se réserve sur un plan gratuit).',
-  'errors.stay.checkOutBalanceDue': 'La réservation {number} ne peut pas partir : {amount} restent dus sur son folio. Encaissez-les, ou transférez le reste sur un compte société, puis enregistrez le départ.',
-  'errors.stay.checkOutOverpaid': 'La réservation {number} ne peut pas partir : le client a payé {amount} de trop. Remboursez-le (paiement négatif), puis enregistrez le départ.',
-  'errors.stay.invoicedNightsDropped': 'Les nuits {nights} figurent sur la facture émise {invoices}, et une nuit facturée ne change ni ne disparaît : émettez d’abord un avoir sur {invoices}.',
-  'errors.stay.invoicedNightsPrice': 'Le prix {price} ne convient pas : des nuits de la facture émise {invoices} facturent déjà {fixed}, et une nuit facturée ne change plus. Émettez d’abord un avoir sur {invoices}.',
+  'errors.stay.nightAtZero':
+    'Un prix de {price} laisse une nuit à zéro : chaque nuit est vendue au-dessus de zéro (un séjour offert se réserve sur un plan gratuit).',
+  'errors.stay.checkOutBalanceDue':
+    'La réservation {number} ne peut pas partir : {amount} restent dus sur son folio. Encaissez-les, ou transférez le reste sur un compte société, puis enregistrez le départ.',
+  'errors.stay.checkOutOverpaid':
+    'La réservation {number} ne peut pas partir : le client a payé {amount} de trop. Remboursez-le (paiement négatif), puis enregistrez le départ.',
+  'errors.stay.invoicedNightsDropped':
+    'Les nuits {nights} figurent sur la facture émise {invoices}, et une nuit facturée ne change ni ne disparaît : émettez d’abord un avoir sur {invoices}.',
+  'errors.stay.invoicedNightsPrice':
+    'Le prix {price} ne convient pas : des nuits de la facture émise {invoices} facturent déjà {fixed}, et une nuit facturée ne change plus. Émettez d’abord un avoir sur {invoices}.',
   'errors.stay.tagNotActive': 'La réservation {number} est {status} : les badges ne se remettent qu’aux séjours attendus ou en cours.',
   'errors.stay.tagTaken': 'Le badge « {tag} » ouvre déjà la réservation {number} : retirez-le d’abord de celle-ci.',
-  'errors.stay.cardBeforeArrival': 'La réservation {number} est {status} : une fiche de police s’enregistre avant l’arrivée seulement (ajoutez plutôt un client au séjour en cours).',
-  'errors.stay.guestInHouseOnly': 'La réservation {number} est {status} : seul un séjour en cours reçoit un client ainsi (enregistrez une fiche avant l’arrivée, ou faites l’arrivée).',
+  'errors.stay.cardBeforeArrival':
+    'La réservation {number} est {status} : une fiche de police s’enregistre avant l’arrivée seulement (ajoutez plutôt un client au séjour en cours).',
+  'errors.stay.guestInHouseOnly':
+    'La réservation {number} est {status} : seul un séjour en cours reçoit un client ainsi (enregistrez une fiche avant l’arrivée, ou faites l’arrivée).',
   'errors.input.badFilter': 'cette valeur de filtre n’est pas acceptée.',
   'errors.access.ownCompanyOnly': 'Un compte partenaire ne voit que les enregistrements de sa propre société.',
   'errors.order.noEmail': 'La commande {order} n’a pas d’e-mail client : indiquez où l’envoyer.',
@@ -119,14 +136,16 @@ export const errorsDeskFr: Record<keyof typeof errorsDeskEn, string> = {
   'errors.customer.kindFixed': 'Un client reste une personne ou une société : son type ne change jamais.',
   'errors.customer.noCountry': 'Aucun pays n’a ce code.',
   'errors.customer.segmentExists': 'L’hôtel a déjà un segment nommé « {name} ».',
-  'errors.customer.segmentInUse': 'Le segment « {name} » est utilisé par {customers} clients et {stays} réservations : déplacez-les d’abord vers un autre segment.',
+  'errors.customer.segmentInUse':
+    'Le segment « {name} » est utilisé par {customers} clients et {stays} réservations : déplacez-les d’abord vers un autre segment.',
   'errors.user.removeSelf': 'Vous ne pouvez pas supprimer votre propre compte : demandez à un autre administrateur.',
   'errors.user.notYourPos': 'Ce point de vente n’est pas l’un des vôtres.',
   'errors.user.posOtherHotel': 'Ce point de vente appartient à un autre hôtel : changez d’abord d’hôtel.',
   'errors.user.adminOnly': 'Seul un administrateur peut consulter un autre utilisateur.',
   'errors.notFound.user': 'Cet utilisateur n’existe pas ou a été supprimé.',
   'errors.user.outOfScope': 'Cet utilisateur travaille aussi dans des hôtels que vous ne gérez pas : demandez à un administrateur de tous ses hôtels.',
-  'errors.user.allHotelsUser': 'Cet utilisateur travaille dans tous les hôtels : seul un administrateur ayant la permission « tous les hôtels » peut le modifier.',
+  'errors.user.allHotelsUser':
+    'Cet utilisateur travaille dans tous les hôtels : seul un administrateur ayant la permission « tous les hôtels » peut le modifier.',
   'errors.user.usernameTaken': 'L’identifiant « {username} » est déjà utilisé : choisissez-en un autre.',
   'errors.user.codeTaken': 'Le code d’identité « {code} » est déjà utilisé : choisissez-en un autre.',
   'errors.user.needsHotel': 'Donnez au moins un hôtel à l’utilisateur.',
@@ -147,7 +166,8 @@ export const errorsDeskFr: Record<keyof typeof errorsDeskEn, string> = {
   'errors.closing.postApplies': 'Appliquer la clôture ne la simule pas ; simulez-la en consultant l’aperçu.',
   'errors.csv.nulByte': 'Le fichier contient un caractère NUL : téléversez le CSV tel qu’il a été envoyé.',
   'errors.statement.empty': 'Le relevé est vide : téléversez le CSV de l’acquéreur (date, montant, carte, autorisation, référence).',
-  'errors.statement.columns': 'Ligne {line} : 2 à 5 colonnes séparées par « {sep} » sont attendues (date, montant, carte, autorisation, référence), {found} trouvées.',
+  'errors.statement.columns':
+    'Ligne {line} : 2 à 5 colonnes séparées par « {sep} » sont attendues (date, montant, carte, autorisation, référence), {found} trouvées.',
   'errors.statement.badDay': 'Ligne {line} : « {text} » n’est pas une date (AAAA-MM-JJ ou JJ/MM/AAAA attendu).',
   'errors.statement.badAmount': 'Ligne {line} : « {text} » n’est pas un montant en {currency} (par exemple 1250,00 ; non nul).',
   'errors.statement.badCard': 'Ligne {line} : la carte « {text} » ne contient aucun chiffre (numéro masqué ou 4 derniers chiffres attendus).',
@@ -158,7 +178,8 @@ export const errorsDeskFr: Record<keyof typeof errorsDeskEn, string> = {
   'errors.statement.badForm': 'Le formulaire n’a pas pu être lu : envoyez le relevé en fichier.',
   'errors.statement.chooseFile': 'Choisissez le relevé CSV de l’acquéreur à téléverser.',
   'errors.statement.badType': 'Envoyez le relevé en fichier CSV ({type}).',
-  'errors.report.afterBusinessDate': 'Le {day} suit la date hôtel du {businessDate} : un rapport journalier porte sur une journée clôturée ou la journée en cours.',
+  'errors.report.afterBusinessDate':
+    'Le {day} suit la date hôtel du {businessDate} : un rapport journalier porte sur une journée clôturée ou la journée en cours.',
   'errors.rates.noPlan': 'Ce plan tarifaire n’existe pas dans cet hôtel.',
   'errors.rates.noPlanYet': 'Cet hôtel n’a pas encore de plan tarifaire : créez d’abord son plan de base.',
   'errors.rates.tooManyDays': 'Une action couvre {max} jours au plus.',

@@ -2,7 +2,8 @@
 export const errorsLedgerEn = {
   'errors.notFound.charge': 'That charge no longer exists.',
   'errors.charge.posted': '“{charge}” of {day} was posted by the closing of {closing}: it cannot change. Add a correcting charge or a discount instead.',
-  'errors.charge.invoiced': '“{charge}” of {day} is on issued invoice {invoice} and never changes. Issue a credit note on {invoice}, then add a correcting charge.',
+  'errors.charge.invoiced':
+    '“{charge}” of {day} is on issued invoice {invoice} and never changes. Issue a credit note on {invoice}, then add a correcting charge.',
   'errors.charge.dayClosed': '“{charge}” is dated {day}, a closed business day (closed up to {closed}): it cannot change.',
   'errors.charge.noItem': 'This order has no stay or item to charge.',
   'errors.charge.itemNotOnOrder': 'That line is not part of this order.',
@@ -26,12 +27,15 @@ export const errorsLedgerEn = {
   'errors.folio.tooMany': 'This order already has {max} folios.',
   'errors.charge.notOnOrder': 'That charge is not on this order.',
   'errors.discount.notASale': '“{charge}” is not a sale: only a positive charge takes a discount.',
-  'errors.discount.invoiced': '“{charge}” is on issued invoice {invoice}: a discount cannot lower a billed charge. Issue a credit note on {invoice} for the amount instead.',
+  'errors.discount.invoiced':
+    '“{charge}” is on issued invoice {invoice}: a discount cannot lower a billed charge. Issue a credit note on {invoice} for the amount instead.',
   'errors.discount.nothing': 'That leaves the price at {price}: nothing to discount.',
   'errors.discount.raises': 'A discount cannot raise a price: edit the price instead.',
   'errors.notFound.payment': 'That payment no longer exists.',
-  'errors.payment.dayClosedChange': 'This payment was taken on {day}, a closed business day (closed up to {closed}): it cannot change. Record a correcting payment instead (a refund is negative).',
-  'errors.payment.dayClosedDelete': 'This payment was taken on {day}, a closed business day (closed up to {closed}): it cannot be deleted. Record a correcting payment instead (a refund is negative).',
+  'errors.payment.dayClosedChange':
+    'This payment was taken on {day}, a closed business day (closed up to {closed}): it cannot change. Record a correcting payment instead (a refund is negative).',
+  'errors.payment.dayClosedDelete':
+    'This payment was taken on {day}, a closed business day (closed up to {closed}): it cannot be deleted. Record a correcting payment instead (a refund is negative).',
   'errors.charge.staysOnFolio': '“{charge}” is on issued invoice {invoice}: it stays on its folio.',
   'errors.cityTax.notAStay': 'That line is not an active stay: the city tax applies to stays only.',
   'errors.notFound.notYourHotel': 'That record does not exist in the hotels you work in.',
@@ -93,7 +97,8 @@ export const errorsLedgerEn = {
   'errors.bo.serviceNotStocked': 'A service sold is never stocked.',
   'errors.bo.notStocked': '{product} is not a stocked product.',
   'errors.bo.deliveryConfirmed': 'Delivery {number} is already confirmed.',
-  'errors.bo.lineUnvalued': 'Delivery {number}: line {line} has no unit cost and is not marked free; it would enter the stock at zero. Receive it again with its cost.',
+  'errors.bo.lineUnvalued':
+    'Delivery {number}: line {line} has no unit cost and is not marked free; it would enter the stock at zero. Receive it again with its cost.',
   'errors.bo.periodOverlap': '{from} to {to} is already closed: reopen it first or choose other days.',
   'errors.bo.periodReopened': 'The period {from} to {to} is already reopened.',
   'errors.bo.lineNotOnOrder': 'That line is not on purchase order {number}.',

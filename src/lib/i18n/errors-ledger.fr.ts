@@ -2,14 +2,18 @@ import type { errorsLedgerEn } from './errors-ledger.en.ts';
 
 export const errorsLedgerFr: Record<keyof typeof errorsLedgerEn, string> = {
   'errors.notFound.charge': 'Cette prestation n’existe plus.',
-  'errors.charge.posted': '« {charge} » du {day} a été comptabilisée par la clôture du {closing} : elle ne peut plus changer. Ajoutez plutôt une prestation corrective ou une remise.',
-  'errors.charge.invoiced': '« {charge} » du {day} figure sur la facture émise {invoice} et ne change plus. Émettez un avoir sur {invoice}, puis ajoutez une prestation corrective.',
+  'errors.charge.posted':
+    '« {charge} » du {day} a été comptabilisée par la clôture du {closing} : elle ne peut plus changer. Ajoutez plutôt une prestation corrective ou une remise.',
+  'errors.charge.invoiced':
+    '« {charge} » du {day} figure sur la facture émise {invoice} et ne change plus. Émettez un avoir sur {invoice}, puis ajoutez une prestation corrective.',
   'errors.charge.dayClosed': '« {charge} » est datée du {day}, une journée clôturée (clôturée jusqu’au {closed}) : elle ne peut plus changer.',
   'errors.charge.noItem': 'Cette commande n’a aucun séjour ni article sur lequel passer une prestation.',
   'errors.charge.itemNotOnOrder': 'Cette ligne ne fait pas partie de cette commande.',
-  'errors.wallet.none': 'La commande {order} n’a pas de porte-monnaie RFID actif : ouvrez-en un sur le badge du séjour (et fixez son plafond), ou choisissez un autre mode de paiement.',
+  'errors.wallet.none':
+    'La commande {order} n’a pas de porte-monnaie RFID actif : ouvrez-en un sur le badge du séjour (et fixez son plafond), ou choisissez un autre mode de paiement.',
   'errors.wallet.which': 'La commande {order} a plusieurs porte-monnaie RFID : indiquez en référence le badge qui paie.',
-  'errors.wallet.overLimit': 'Le porte-monnaie RFID n’a plus que {left} sur son plafond de {limit} : un paiement de {amount} est refusé. Encaissez le reste autrement.',
+  'errors.wallet.overLimit':
+    'Le porte-monnaie RFID n’a plus que {left} sur son plafond de {limit} : un paiement de {amount} est refusé. Encaissez le reste autrement.',
   'errors.wallet.refundTooLarge': 'Le porte-monnaie RFID a payé {spent} : un remboursement de {amount} est refusé.',
   'errors.payment.companyNeeded': 'Un paiement sur compte société indique la société dont le compte paie.',
   'errors.payment.notACompany': 'Ce client n’est pas une société de cet hôtel.',
@@ -27,12 +31,15 @@ export const errorsLedgerFr: Record<keyof typeof errorsLedgerEn, string> = {
   'errors.folio.tooMany': 'Cette commande a déjà {max} folios.',
   'errors.charge.notOnOrder': 'Cette prestation ne figure pas sur cette commande.',
   'errors.discount.notASale': '« {charge} » n’est pas une vente : seule une prestation positive peut recevoir une remise.',
-  'errors.discount.invoiced': '« {charge} » figure sur la facture émise {invoice} : une remise ne peut pas baisser une prestation facturée. Émettez plutôt un avoir sur {invoice} pour ce montant.',
+  'errors.discount.invoiced':
+    '« {charge} » figure sur la facture émise {invoice} : une remise ne peut pas baisser une prestation facturée. Émettez plutôt un avoir sur {invoice} pour ce montant.',
   'errors.discount.nothing': 'Le prix resterait à {price} : il n’y a rien à remiser.',
   'errors.discount.raises': 'Une remise ne peut pas augmenter un prix : modifiez plutôt le prix.',
   'errors.notFound.payment': 'Ce paiement n’existe plus.',
-  'errors.payment.dayClosedChange': 'Ce paiement a été encaissé le {day}, une journée clôturée (clôturée jusqu’au {closed}) : il ne peut plus changer. Enregistrez plutôt un paiement correctif (un remboursement est négatif).',
-  'errors.payment.dayClosedDelete': 'Ce paiement a été encaissé le {day}, une journée clôturée (clôturée jusqu’au {closed}) : il ne peut plus être supprimé. Enregistrez plutôt un paiement correctif (un remboursement est négatif).',
+  'errors.payment.dayClosedChange':
+    'Ce paiement a été encaissé le {day}, une journée clôturée (clôturée jusqu’au {closed}) : il ne peut plus changer. Enregistrez plutôt un paiement correctif (un remboursement est négatif).',
+  'errors.payment.dayClosedDelete':
+    'Ce paiement a été encaissé le {day}, une journée clôturée (clôturée jusqu’au {closed}) : il ne peut plus être supprimé. Enregistrez plutôt un paiement correctif (un remboursement est négatif).',
   'errors.charge.staysOnFolio': '« {charge} » figure sur la facture émise {invoice} : elle reste sur son folio.',
   'errors.cityTax.notAStay': 'Cette ligne n’est pas un séjour actif : la taxe de séjour ne s’applique qu’aux séjours.',
   'errors.notFound.notYourHotel': 'Cet enregistrement n’existe pas dans les hôtels où vous travaillez.',
@@ -47,7 +54,8 @@ export const errorsLedgerFr: Record<keyof typeof errorsLedgerEn, string> = {
   'errors.creditNote.ofCreditNote': '{number} est un avoir : un avoir corrige une facture.',
   'errors.creditNote.fullyCredited': 'La facture {number} est déjà entièrement créditée.',
   'errors.creditNote.aboveLeft': '{amount} dépasse ce qui reste de la facture {number} : {left} sur {total}.',
-  'errors.invoice.chargeBilled': '« {charge} » figure déjà sur la facture {invoice} : une prestation n’est facturée qu’une fois (un avoir la corrige, une nouvelle prestation refacture).',
+  'errors.invoice.chargeBilled':
+    '« {charge} » figure déjà sur la facture {invoice} : une prestation n’est facturée qu’une fois (un avoir la corrige, une nouvelle prestation refacture).',
   'errors.invoice.nothingLeft': 'Le folio {folio} de la commande {order} n’a plus rien à facturer.',
   'errors.invoice.notPositive': 'Ces prestations totalisent {total} : une facture porte sur un montant positif (une correction se fait par avoir).',
   'errors.invoice.whomToBill': 'Cette commande n’a pas de client : indiquez qui facturer.',
@@ -57,14 +65,16 @@ export const errorsLedgerFr: Record<keyof typeof errorsLedgerEn, string> = {
   'errors.cashDrawer.alreadyOpen': 'Votre caisse est déjà ouverte (service {shift}) : comptez-la et fermez-la avant d’en ouvrir une autre.',
   'errors.cashDrawer.closed': 'Le service {shift} est déjà fermé ; son comptage est conservé tel quel.',
   'errors.notFound.cashShift': 'Ce service de caisse n’existe pas dans cet hôtel.',
-  'errors.cashDrawer.othersToClose': 'Le service {shift} est celui d’un autre caissier : c’est à lui de le fermer, ou à un administrateur ou un auditeur de nuit.',
+  'errors.cashDrawer.othersToClose':
+    'Le service {shift} est celui d’un autre caissier : c’est à lui de le fermer, ou à un administrateur ou un auditeur de nuit.',
   'errors.cashDrawer.others': 'Le service {shift} est celui d’un autre caissier.',
   'errors.cashDrawer.countedTwice': '{currency} est comptée deux fois.',
   'errors.cashDrawer.countAll': 'Comptez aussi les {currencies} de la caisse (0 s’il n’y en a pas).',
   'errors.stock.notEnough': 'Seulement {inStock} de {product} en stock dans {store} : impossible d’en sortir {asked}.',
   'errors.stock.short': 'Le stock ne suffit pas.',
   'errors.stock.periodClosed': 'Le {day} tombe dans une période d’économat clôturée : rouvrez-la d’abord.',
-  'errors.tax.rateMissing': 'Cet hôtel n’a pas de taux de taxe pour {family} : un administrateur doit le saisir dans Gestion des tarifs, Taux de taxe, avant de pouvoir facturer.',
+  'errors.tax.rateMissing':
+    'Cet hôtel n’a pas de taux de taxe pour {family} : un administrateur doit le saisir dans Gestion des tarifs, Taux de taxe, avant de pouvoir facturer.',
   'errors.family.room': 'les nuitées',
   'errors.family.food': 'la restauration',
   'errors.family.beverage': 'les boissons',
@@ -94,7 +104,8 @@ export const errorsLedgerFr: Record<keyof typeof errorsLedgerEn, string> = {
   'errors.bo.serviceNotStocked': 'Une prestation vendue n’est jamais stockée.',
   'errors.bo.notStocked': '{product} n’est pas un produit stocké.',
   'errors.bo.deliveryConfirmed': 'La livraison {number} est déjà confirmée.',
-  'errors.bo.lineUnvalued': 'Livraison {number} : la ligne {line} n’a pas de coût unitaire et n’est pas gratuite ; elle entrerait en stock à zéro. Réceptionnez-la à nouveau avec son coût.',
+  'errors.bo.lineUnvalued':
+    'Livraison {number} : la ligne {line} n’a pas de coût unitaire et n’est pas gratuite ; elle entrerait en stock à zéro. Réceptionnez-la à nouveau avec son coût.',
   'errors.bo.periodOverlap': 'Du {from} au {to} est déjà clôturé : rouvrez d’abord cette période ou choisissez d’autres jours.',
   'errors.bo.periodReopened': 'La période du {from} au {to} est déjà rouverte.',
   'errors.bo.lineNotOnOrder': 'Cette ligne ne figure pas sur le bon de commande {number}.',

@@ -96,7 +96,8 @@ export const fr: Messages = {
   'shell.switch.failed': "Vos réglages n'ont pas pu être enregistrés : {detail} Réessayez.",
 
   'shell.chooseHotel.title': 'Veuillez choisir votre hôtel',
-  'shell.chooseHotel.text': "Vous travaillez pour plusieurs hôtels. Choisissez celui dans lequel vous travaillez maintenant ; vous pourrez en changer depuis le menu du compte.",
+  'shell.chooseHotel.text':
+    'Vous travaillez pour plusieurs hôtels. Choisissez celui dans lequel vous travaillez maintenant ; vous pourrez en changer depuis le menu du compte.',
   'shell.chooseHotel.none': "Aucun hôtel n'est attribué à votre compte. Demandez à un administrateur d'en ajouter un.",
 
   'shell.tab.deactivatedTitle': 'Tab deactivated',
@@ -131,7 +132,7 @@ export const fr: Messages = {
   'shell.dialog.image.save': 'Enregistrer',
   'shell.dialog.image.missing': "Choisissez d'abord une photo.",
   'shell.toast.close': 'Fermer',
-  'shell.toast.failed.offline': "Le serveur est injoignable. Vérifiez la connexion réseau, puis réessayez.",
+  'shell.toast.failed.offline': 'Le serveur est injoignable. Vérifiez la connexion réseau, puis réessayez.',
   'shell.toast.failed.invalid': '{detail} Corrigez et réessayez.',
   'shell.toast.failed.forbidden': "Votre compte n'y est pas autorisé : {detail} Demandez-le à un administrateur si besoin.",
   'shell.toast.failed.notFound': '{detail} Cela a peut-être changé entre-temps : rechargez la page.',

@@ -80,7 +80,6 @@ export const frontdeskListsEn = {
   'deskLists.action.move': 'Move room',
   'deskLists.action.for': '{action}: {number}, {guest}',
 
-
   'deskLists.confirm.noShow': 'Mark reservation {number} ({guest}), due on {checkin}, as a no-show? This cannot be undone.',
 
   'deskLists.done.noShow': 'Reservation {number} marked as a no-show.',

@@ -3,7 +3,8 @@ import type { frontdeskListsEn } from './frontdesk-lists.en.ts';
 /** Libellés des listes de la réception : arrivées, en séjour, départs, annulations et non-présentés. */
 export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.checkIn.title': 'Arrivées',
-  'deskLists.checkIn.subtitle': "Arrivées du jour (les retards d'abord), à attribuer, pré-enregistrer et enregistrer ; choisissez des dates pour les jours suivants",
+  'deskLists.checkIn.subtitle':
+    "Arrivées du jour (les retards d'abord), à attribuer, pré-enregistrer et enregistrer ; choisissez des dates pour les jours suivants",
   'deskLists.inHouse.title': 'En séjour',
   'deskLists.inHouse.subtitle': 'Clients enregistrés, par chambre',
   'deskLists.checkOut.title': 'Départs',
@@ -28,7 +29,7 @@ export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.filter.reset': 'Réinitialiser',
 
   'deskLists.range': 'Du {from} au {to}',
-  'deskLists.today': "Nous sommes le {today}",
+  'deskLists.today': 'Nous sommes le {today}',
   'deskLists.loadFailed': "La liste n'a pas pu être chargée : {detail}",
   'deskLists.empty': 'Aucun séjour ne correspond.',
   'deskLists.pager': 'Page {page} sur {pages} ({total} séjours)',
@@ -81,7 +82,6 @@ export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.action.checkOut': 'Départ',
   'deskLists.action.move': 'Changer de chambre',
   'deskLists.action.for': '{action} : {number}, {guest}',
-
 
   'deskLists.confirm.noShow': 'Déclarer la réservation {number} ({guest}), attendue le {checkin}, non présentée ? Cette action est définitive.',
 

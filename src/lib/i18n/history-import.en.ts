@@ -2,7 +2,8 @@
 export const historyImportEn = {
   'history.title': 'Import booking history',
   'history.subtitle': 'Years of bookings from a CSV or CSV.gz file (the layout of hotel_bookings.csv)',
-  'history.intro': 'Each hotel of the file is created with its room types, rooms, segments and customers; every past day is closed with its figures. Rows that cannot be read are listed by line and skipped; nothing is half-written, and importing the same file again adds nothing. The import holds the database for up to a minute: run it outside busy hours.',
+  'history.intro':
+    'Each hotel of the file is created with its room types, rooms, segments and customers; every past day is closed with its figures. Rows that cannot be read are listed by line and skipped; nothing is half-written, and importing the same file again adds nothing. The import holds the database for up to a minute: run it outside busy hours.',
   'history.link': 'Import booking history',
   'history.file': 'Bookings file (CSV or CSV.gz)',
   'history.start': 'Import',

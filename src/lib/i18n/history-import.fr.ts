@@ -4,7 +4,8 @@ import type { historyImportEn } from './history-import.en.ts';
 export const historyImportFr: Record<keyof typeof historyImportEn, string> = {
   'history.title': "Importer l'historique des réservations",
   'history.subtitle': 'Des années de réservations depuis un fichier CSV ou CSV.gz (la structure de hotel_bookings.csv)',
-  'history.intro': "Chaque hôtel du fichier est créé avec ses types de chambre, ses chambres, ses segments et ses clients ; chaque jour passé est clôturé avec ses chiffres. Les lignes illisibles sont listées par numéro et ignorées ; rien n'est écrit à moitié, et importer le même fichier une seconde fois n'ajoute rien. L'import occupe la base jusqu'à une minute : lancez-le en dehors des heures chargées.",
+  'history.intro':
+    "Chaque hôtel du fichier est créé avec ses types de chambre, ses chambres, ses segments et ses clients ; chaque jour passé est clôturé avec ses chiffres. Les lignes illisibles sont listées par numéro et ignorées ; rien n'est écrit à moitié, et importer le même fichier une seconde fois n'ajoute rien. L'import occupe la base jusqu'à une minute : lancez-le en dehors des heures chargées.",
   'history.link': "Importer l'historique des réservations",
   'history.file': 'Fichier des réservations (CSV ou CSV.gz)',
   'history.start': 'Importer',

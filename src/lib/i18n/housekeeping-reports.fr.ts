@@ -61,9 +61,11 @@ export const housekeepingReportsFr: Record<keyof typeof housekeepingReportsEn, s
   'hkr.report.assignments': 'Chambres confiées',
   'hkr.report.activity': 'Ce qui a été fait, heure par heure',
   'hkr.report.empty': "Rien n'a été confié ni enregistré sur cette période.",
-  'hkr.report.definitions': "Chambres confiées : la feuille de travail du jour (Femmes de chambre). Nettoyées : « chambre nettoyée » pressé par la femme de chambre sur la page QR de la chambre, ou la chambre marquée propre sur l'état des chambres par un employé (saisi par). Un nettoyage compte pour la femme de chambre à qui la chambre était confiée ce jour-là. Contrôlées et refusées : les verdicts de la gouvernante (Contrôle, ou « contrôlée » sur l'état des chambres). Équipements signalés : « nécessite intervention » sur la page QR ou par le personnel. Heures de l'hôtel.",
+  'hkr.report.definitions':
+    "Chambres confiées : la feuille de travail du jour (Femmes de chambre). Nettoyées : « chambre nettoyée » pressé par la femme de chambre sur la page QR de la chambre, ou la chambre marquée propre sur l'état des chambres par un employé (saisi par). Un nettoyage compte pour la femme de chambre à qui la chambre était confiée ce jour-là. Contrôlées et refusées : les verdicts de la gouvernante (Contrôle, ou « contrôlée » sur l'état des chambres). Équipements signalés : « nécessite intervention » sur la page QR ou par le personnel. Heures de l'hôtel.",
   'hkr.week.title': "Semaine du {from}, tout l'hôtel : chambres à nettoyer et nettoyées, jour par jour",
-  'hkr.week.desc': 'Pour chaque jour du {from} au {to} : les chambres occupées la nuit précédente (à nettoyer), les chambres nettoyées et les chambres hors service.',
+  'hkr.week.desc':
+    'Pour chaque jour du {from} au {to} : les chambres occupées la nuit précédente (à nettoyer), les chambres nettoyées et les chambres hors service.',
   'hkr.week.bar': '{day} : {cleaned} nettoyée(s), {dirty} à nettoyer, {outOfOrder} hors service, {inspected} contrôlée(s), {rejected} refusée(s)',
   'hkr.week.cleaned': 'Nettoyées',
   'hkr.week.left': 'À nettoyer, non nettoyées',
@@ -87,7 +89,8 @@ export const housekeepingReportsFr: Record<keyof typeof housekeepingReportsEn, s
   'hkr.control.empty': 'Aucun nettoyage en attente de contrôle ce jour-là.',
   'hkr.control.emptyAll': "Aucune chambre n'a été nettoyée ce jour-là.",
   'hkr.control.pending': 'En attente',
-  'hkr.control.definitions': "Un nettoyage attend jusqu'à ce qu'une gouvernante le contrôle ici ou marque la chambre contrôlée sur l'état des chambres. Contrôlée : la chambre passe à « contrôlée » (prête). Refusée : la chambre redevient sale et la remarque dit pourquoi ; la femme de chambre la refait, ce qui donne un nouveau nettoyage à contrôler. Seul le dernier nettoyage du jour change l'état de la chambre. Journal d'audit : 23 contrôlée, 24 refusée.",
+  'hkr.control.definitions':
+    "Un nettoyage attend jusqu'à ce qu'une gouvernante le contrôle ici ou marque la chambre contrôlée sur l'état des chambres. Contrôlée : la chambre passe à « contrôlée » (prête). Refusée : la chambre redevient sale et la remarque dit pourquoi ; la femme de chambre la refait, ce qui donne un nouveau nettoyage à contrôler. Seul le dernier nettoyage du jour change l'état de la chambre. Journal d'audit : 23 contrôlée, 24 refusée.",
   'hkr.result.INSPECTED': 'Contrôlée',
   'hkr.result.REJECTED': 'Refusée',
   'hkr.act.selected': '{count} choisie(s)',
@@ -115,18 +118,21 @@ export const housekeepingReportsFr: Record<keyof typeof housekeepingReportsEn, s
   'hkr.matching.subtitle': "Les chambres où l'hébergement et la réception ne sont pas d'accord aujourd'hui",
   'hkr.matching.show.mismatch': 'Écarts seulement',
   'hkr.matching.show.all': "Toutes les chambres (noter le constat de l'hébergement)",
-  'hkr.matching.counts': "Aujourd'hui {day} : {rooms} chambres, {checked} constatées par l'hébergement, {unchecked} pas encore ; {sleepers} sleeper(s), {skippers} skipper(s)",
+  'hkr.matching.counts':
+    "Aujourd'hui {day} : {rooms} chambres, {checked} constatées par l'hébergement, {unchecked} pas encore ; {sleepers} sleeper(s), {skippers} skipper(s)",
   'hkr.matching.empty': "Aucun écart entre l'hébergement et la réception parmi les chambres constatées.",
   'hkr.matching.emptyAll': 'Aucune chambre ne correspond à ces filtres.',
   'hkr.matching.record': "Pour noter le constat de l'hébergement, affichez toutes les chambres.",
-  'hkr.matching.definitions': "Réception : occupée quand un client est en séjour (recouche, ou départ prévu pas encore enregistré), libre sinon. Constat de l'hébergement : le dernier constat du jour, sur cette page, ou sur la page QR de la chambre quand la femme de chambre l'a nettoyée. Sleeper : la réception dit occupée, la chambre a été trouvée vide. Skipper : la réception dit libre ou partie, la chambre a été trouvée occupée. Chaque constat est journalisé (40).",
+  'hkr.matching.definitions':
+    "Réception : occupée quand un client est en séjour (recouche, ou départ prévu pas encore enregistré), libre sinon. Constat de l'hébergement : le dernier constat du jour, sur cette page, ou sur la page QR de la chambre quand la femme de chambre l'a nettoyée. Sleeper : la réception dit occupée, la chambre a été trouvée vide. Skipper : la réception dit libre ou partie, la chambre a été trouvée occupée. Chaque constat est journalisé (40).",
   'hkr.occ.OCCUPIED': 'Occupée',
   'hkr.occ.VACANT': 'Libre',
   'hkr.occ.none': 'Non constatée',
   'hkr.mismatch.SLEEPER': 'Sleeper',
   'hkr.mismatch.SKIPPER': 'Skipper',
   'hkr.todo.SLEEPER': "Appelez la chambre et vérifiez auprès du client ; s'il est parti, enregistrez le départ du séjour et soldez sa facture.",
-  'hkr.todo.SKIPPER': "Envoyez quelqu'un dans la chambre : un client parti y est peut-être encore (départ tardif, à facturer) ou quelqu'un occupe une chambre non vendue (l'enregistrer ou le déplacer) ; puis marquez la chambre sale.",
+  'hkr.todo.SKIPPER':
+    "Envoyez quelqu'un dans la chambre : un client parti y est peut-être encore (départ tardif, à facturer) ou quelqu'un occupe une chambre non vendue (l'enregistrer ou le déplacer) ; puis marquez la chambre sale.",
   'hkr.stay.status.0': 'attendu',
   'hkr.stay.status.2': 'en séjour',
   'hkr.stay.status.3': 'parti',

@@ -6,7 +6,9 @@ import { menuLabel, messagesFor, t } from './t.ts';
 describe('i18n', () => {
   it('has every key in both languages, none blank except deliberate ones', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
-    const blank = Object.entries(fr).filter(([, v]) => v === '').map(([k]) => k);
+    const blank = Object.entries(fr)
+      .filter(([, v]) => v === '')
+      .map(([k]) => k);
     expect(blank).toEqual(['shell.switch.hotelHint']);
   });
   it('translates with {placeholders}', () => {

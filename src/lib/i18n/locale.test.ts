@@ -10,7 +10,7 @@ describe('localeOf: the one "is it French or English" check', () => {
     expect(isLocale('fr-FR')).toBe(false);
   });
 
-  it('names the other language, and a record in the reader\'s', () => {
+  it("names the other language, and a record in the reader's", () => {
     expect(otherLocale('fr')).toBe('en');
     expect(otherLocale('en')).toBe('fr');
     const passport = { name: 'Passport', nameFr: 'Passeport' };

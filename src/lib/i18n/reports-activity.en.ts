@@ -11,7 +11,8 @@ export const reportsActivityEn = {
   'activity.total': 'Total',
   'activity.none': '(none)',
   'activity.links': 'Other reports',
-  'activity.definitions': 'Definitions: a room sold is one night of a stay (expected, in house or departed) in a room; rooms available are the active rooms less those out of order; occupancy = rooms sold / rooms available; ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available. Money is tax included, in the hotel\'s currency.',
+  'activity.definitions':
+    "Definitions: a room sold is one night of a stay (expected, in house or departed) in a room; rooms available are the active rooms less those out of order; occupancy = rooms sold / rooms available; ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available. Money is tax included, in the hotel's currency.",
 
   'activity.col.day': 'Day',
   'activity.col.night': 'Night',
@@ -75,7 +76,8 @@ export const reportsActivityEn = {
   'activity.desk.chart.title': 'Occupancy per day',
   'activity.desk.chart.desc': 'Rooms in house each night from {from} to {to}, against the rooms available.',
   'activity.desk.chart.bar': '{day}: {inHouse} in house of {available} rooms',
-  'activity.desk.definitions': 'A closed day shows the figures its closing stored (arrivals and departures that happened, rooms in house that night, no-shows marked); a day not closed yet shows the stays on the books (expected arrivals and departures included). Cancellations are the bookings cancelled that day.',
+  'activity.desk.definitions':
+    'A closed day shows the figures its closing stored (arrivals and departures that happened, rooms in house that night, no-shows marked); a day not closed yet shows the stays on the books (expected arrivals and departures included). Cancellations are the bookings cancelled that day.',
 
   'activity.forecast.title': 'Forecast',
   'activity.forecast.subtitle': 'On the books: the nights ahead as the reservations hold them today',
@@ -93,7 +95,8 @@ export const reportsActivityEn = {
   'activity.pickups.chart.title': 'Room nights picked up per booking day',
   'activity.pickups.chart.desc': 'Room nights booked each day from {from} to {to}, and the nights cancelled that day.',
   'activity.pickups.chart.bar': '{day}: {nights} nights booked, {cancelled} cancelled',
-  'activity.pickups.definitions': 'A booking counts on the day it was made (hotel time), whatever became of it since; a cancellation on the day it was cancelled. Revenue is the stay\'s price, prorated to the nights counted when a stay window is chosen. Net = booked − cancelled.',
+  'activity.pickups.definitions':
+    "A booking counts on the day it was made (hotel time), whatever became of it since; a cancellation on the day it was cancelled. Revenue is the stay's price, prorated to the nights counted when a stay window is chosen. Net = booked − cancelled.",
 
   'activity.gm.title': 'Dashboard (General Manager)',
   'activity.gm.subtitle': 'Business date {day}: today on the books, closed days to date, against the same days last year',
@@ -105,10 +108,11 @@ export const reportsActivityEn = {
   'activity.gm.lastYear': 'Last year',
   'activity.gm.chart.occupancy': 'Occupancy per month',
   'activity.gm.chart.revenue': 'Room revenue per month',
-  'activity.gm.chart.desc': 'The fiscal year\'s months to {to}, against the same days a year before.',
+  'activity.gm.chart.desc': "The fiscal year's months to {to}, against the same days a year before.",
   'activity.gm.chart.bar': '{month}: {value}',
   'activity.gm.months': 'Fiscal year by month',
-  'activity.gm.definitions': 'Today reads the stays on the books for tonight and the charges dated today; the other periods read the closing rows of the closed days (yesterday is the last closed day). The year starts on the first day of the hotel\'s fiscal year. Last year is the same calendar days a year before.',
+  'activity.gm.definitions':
+    "Today reads the stays on the books for tonight and the charges dated today; the other periods read the closing rows of the closed days (yesterday is the last closed day). The year starts on the first day of the hotel's fiscal year. Last year is the same calendar days a year before.",
 
   'activity.nightPrices.title': 'Night Price Report',
   'activity.nightPrices.subtitle': 'The price of each stay-night, by night',
@@ -116,13 +120,15 @@ export const reportsActivityEn = {
   'activity.nightPrices.chart.title': 'Average price per room type',
   'activity.nightPrices.chart.desc': 'Average night price of each room type from {from} to {to}.',
   'activity.nightPrices.chart.bar': '{type}: {average} over {nights} nights',
-  'activity.nightPrices.definitions': 'A night is the room-night charge of a stay expected, in house or departed; its price is that charge less the discounts given on it. Average = sum of the prices / nights.',
+  'activity.nightPrices.definitions':
+    'A night is the room-night charge of a stay expected, in house or departed; its price is that charge less the discounts given on it. Average = sum of the prices / nights.',
 
   'activity.export.title': 'Export Reservations',
   'activity.export.subtitle': 'Choose the reservations, then download them as CSV or Excel',
   'activity.export.count': '{count} reservations match these filters.',
   'activity.export.none': 'No reservation matches these filters.',
-  'activity.export.definitions': 'The file holds every reservation the filters select (as the reservations list shows them), one row per booked room, money in the reservation\'s currency.',
+  'activity.export.definitions':
+    "The file holds every reservation the filters select (as the reservations list shows them), one row per booked room, money in the reservation's currency.",
 
   'activity.extraSales.title': 'Extra Sales',
   'activity.extraSales.freeTitle': 'Free Items',
@@ -132,12 +138,14 @@ export const reportsActivityEn = {
   'activity.extraSales.chart.freeTitle': 'Value given per family',
   'activity.extraSales.chart.desc': 'Extras charged from {from} to {to}, by product family.',
   'activity.extraSales.chart.bar': '{family}: {value}',
-  'activity.extraSales.definitions': 'An extra counts on the day it was charged. Gross is quantity × price charged; discounts are those given on it afterwards; revenue = gross − discounts. A free item is one whose revenue is zero.',
+  'activity.extraSales.definitions':
+    'An extra counts on the day it was charged. Gross is quantity × price charged; discounts are those given on it afterwards; revenue = gross − discounts. A free item is one whose revenue is zero.',
 
   'activity.freeStays.title': 'Free Stays',
   'activity.freeStays.subtitle': 'Complimentary stays: priced at zero',
   'activity.freeStays.chart.title': 'Complimentary nights per room type',
   'activity.freeStays.chart.desc': 'Nights of free stays from {from} to {to}, by room type.',
   'activity.freeStays.chart.bar': '{type}: {nights} nights',
-  'activity.freeStays.definitions': 'A free stay is a stay expected, in house or departed whose price is zero, with at least one night in the period. Booked by: the user who made the reservation.',
+  'activity.freeStays.definitions':
+    'A free stay is a stay expected, in house or departed whose price is zero, with at least one night in the period. Booked by: the user who made the reservation.',
 } as const;

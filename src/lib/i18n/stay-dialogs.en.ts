@@ -53,5 +53,6 @@ export const stayDialogsEn = {
   'stayDialogs.done.checkIn': 'Reservation {number} checked in to room {room}.',
   'stayDialogs.done.preCheckIn': 'Guests of reservation {number} registered.',
   'stayDialogs.done.checkOut': 'Reservation {number} checked out.',
-  'stayDialogs.refusal.roomOccupied': 'Room {room} still holds {guest} (reservation {number}), due out {checkout}: check that stay out first, or choose another room.',
+  'stayDialogs.refusal.roomOccupied':
+    'Room {room} still holds {guest} (reservation {number}), due out {checkout}: check that stay out first, or choose another room.',
 } as const;

@@ -54,5 +54,6 @@ export const stayDialogsFr: Record<keyof typeof stayDialogsEn, string> = {
   'stayDialogs.done.checkIn': 'Arrivée de la réservation {number} enregistrée en chambre {room}.',
   'stayDialogs.done.preCheckIn': 'Clients de la réservation {number} enregistrés.',
   'stayDialogs.done.checkOut': 'Départ de la réservation {number} enregistré.',
-  'stayDialogs.refusal.roomOccupied': 'La chambre {room} est encore occupée par {guest} (réservation {number}), départ prévu le {checkout} : enregistrez d’abord ce départ, ou choisissez une autre chambre.',
+  'stayDialogs.refusal.roomOccupied':
+    'La chambre {room} est encore occupée par {guest} (réservation {number}), départ prévu le {checkout} : enregistrez d’abord ce départ, ou choisissez une autre chambre.',
 };

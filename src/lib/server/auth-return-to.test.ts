@@ -8,8 +8,16 @@ describe('sanitizeReturnTo', () => {
   });
 
   it.each([
-    'https://evil.example/', '//evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'front-desk', '/a\nb', '',
-    '/auth/login?returnTo=/', '/oidc/auth',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'front-desk',
+    '/a\nb',
+    '',
+    '/auth/login?returnTo=/',
+    '/oidc/auth',
   ])('refuses %j', (raw) => {
     expect(sanitizeReturnTo(raw)).toBe('/');
   });

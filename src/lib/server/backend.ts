@@ -9,13 +9,22 @@ export type BackendName = 'pms' | 'crm';
  * edge proxy): in process for 'builtin' bases, over HTTP otherwise. The bearer token is attached
  * here, on the server; it never reaches the browser.
  */
-export async function callBackend(locals: App.Locals, api: BackendName, path: string, init: RequestInit & { timeoutMs?: number; handOver?: HandOver } = {}): Promise<Response> {
+export async function callBackend(
+  locals: App.Locals,
+  api: BackendName,
+  path: string,
+  init: RequestInit & { timeoutMs?: number; handOver?: HandOver } = {},
+): Promise<Response> {
   const base = backendBaseFor(locals.client, api, path);
   const headers = new Headers(init.headers);
   if (locals.accessToken) headers.set('authorization', `Bearer ${locals.accessToken}`);
   const { timeoutMs, handOver, ...rest } = init;
   if (base === BUILTIN) {
-    return builtinApi(api).fetch(new Request(`http://builtin${path}`, { ...rest, headers }), { sessionUser: locals.user, handOver, sessionId: locals.sessionId });
+    return builtinApi(api).fetch(new Request(`http://builtin${path}`, { ...rest, headers }), {
+      sessionUser: locals.user,
+      handOver,
+      sessionId: locals.sessionId,
+    });
   }
   return fetch(base.replace(/\/$/, '') + path, { ...rest, headers, signal: AbortSignal.timeout(timeoutMs ?? 30_000) });
 }
@@ -32,7 +41,6 @@ export async function getJson<T>(locals: App.Locals, api: BackendName, path: str
   if (!res.ok) throw apiErrorOf(res.status, body, `server returned code ${res.status}`);
   return body;
 }
-
 
 /**
  * Text GET through callBackend; a failure throws with the status. In process, a route that answers

@@ -11,7 +11,10 @@ export interface HandOver {
 
 /** A back end served in this process: a fetch handler that also takes the signed-in user (the built-in PMS and CRM APIs). */
 export interface InProcessApi {
-  fetch(request: Request, env: { sessionUser: SessionUser | undefined; handOver?: HandOver | undefined; sessionId?: string | undefined }): Response | Promise<Response>;
+  fetch(
+    request: Request,
+    env: { sessionUser: SessionUser | undefined; handOver?: HandOver | undefined; sessionId?: string | undefined },
+  ): Response | Promise<Response>;
 }
 export type InProcessApis = Record<'pms' | 'crm', InProcessApi>;
 

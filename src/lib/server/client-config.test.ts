@@ -11,10 +11,12 @@ describe('client config by host name', () => {
   });
 
   it('prefers an exact name over a wildcard, ignores the port, falls back to the default', () => {
-    const clients = parseClients(JSON.stringify([
-      { hosts: ['*.auberge.example'], clientId: 'group', crmApiBase: 'https://crm.group.example' },
-      { hosts: ['riad.auberge.example'], clientId: 'riad' },
-    ]));
+    const clients = parseClients(
+      JSON.stringify([
+        { hosts: ['*.auberge.example'], clientId: 'group', crmApiBase: 'https://crm.group.example' },
+        { hosts: ['riad.auberge.example'], clientId: 'riad' },
+      ]),
+    );
     expect(pickClient(clients, 'riad.auberge.example:8443').clientId).toBe('riad');
     expect(pickClient(clients, 'dar.auberge.example').clientId).toBe('group');
     expect(pickClient(clients, 'dar.auberge.example').pmsApiBase).toBe('builtin');
@@ -28,25 +30,29 @@ describe('client config by host name', () => {
   });
 
   it('reads the booking service base: builtin by default, else an http(s) URL', () => {
-    const [plain, remote] = parseClients(JSON.stringify([
-      { hosts: ['a.example'] },
-      { hosts: ['b.example'], bookingServiceBase: 'https://booking.example/api/' },
-    ]));
+    const [plain, remote] = parseClients(
+      JSON.stringify([{ hosts: ['a.example'] }, { hosts: ['b.example'], bookingServiceBase: 'https://booking.example/api/' }]),
+    );
     expect(plain!.bookingServiceBase).toBe(BUILTIN);
     expect(remote!.bookingServiceBase).toBe('https://booking.example/api/');
-    expect(() => parseClients('[{"hosts": ["a"], "bookingServiceBase": "booking.example"}]', 'clients.json')).toThrow(/clients.json\[0\].bookingServiceBase must be 'builtin' or an http\(s\) URL/);
+    expect(() => parseClients('[{"hosts": ["a"], "bookingServiceBase": "booking.example"}]', 'clients.json')).toThrow(
+      /clients.json\[0\].bookingServiceBase must be 'builtin' or an http\(s\) URL/,
+    );
     expect(() => parseClients('[{"hosts": ["a"], "bookingServiceBase": 42}]')).toThrow(/bookingServiceBase/);
   });
 
   it('sends quotes and holds to a remote booking service, everything else to the PMS or CRM base', () => {
-    const [remote, builtin] = parseClients(JSON.stringify([
-      { hosts: ['b.example'], bookingServiceBase: 'https://booking.example', crmApiBase: 'https://crm.example' },
-      { hosts: ['c.example'], pmsApiBase: 'https://pms.example' },
-    ]));
+    const [remote, builtin] = parseClients(
+      JSON.stringify([
+        { hosts: ['b.example'], bookingServiceBase: 'https://booking.example', crmApiBase: 'https://crm.example' },
+        { hosts: ['c.example'], pmsApiBase: 'https://pms.example' },
+      ]),
+    );
     for (const path of ['/quotes?checkin=2026-04-01&nights=2', '/quotes', '/holds', '/holds/12/confirm', '/holds/12/cancel']) {
       expect(backendBaseFor(remote!, 'pms', path)).toBe('https://booking.example');
     }
-    for (const path of ['/reservations', '/quotesheet', '/holdsx', '/checkins/new', '/reservations/5/holds']) expect(backendBaseFor(remote!, 'pms', path)).toBe(BUILTIN);
+    for (const path of ['/reservations', '/quotesheet', '/holdsx', '/checkins/new', '/reservations/5/holds'])
+      expect(backendBaseFor(remote!, 'pms', path)).toBe(BUILTIN);
     expect(backendBaseFor(remote!, 'crm', '/quotes')).toBe('https://crm.example');
     // The built-in booking service is part of the PMS API: it answers wherever that runs.
     expect(backendBaseFor(builtin!, 'pms', '/quotes')).toBe('https://pms.example');

@@ -41,16 +41,23 @@ export function hostMatches(pattern: string, host: string): boolean {
   const p = pattern.toLowerCase();
   const h = host.toLowerCase();
   if (!p.includes('*')) return p === h;
-  const re = new RegExp(`^${p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const re = new RegExp(
+    `^${p
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return re.test(h);
 }
 
 /** The first client whose host patterns match; exact names beat wildcards across the whole list. */
 export function pickClient(clients: readonly ClientConfig[], host: string): ClientConfig {
   const name = host.replace(/:\d+$/, '');
-  return clients.find((c) => c.hosts.some((p) => !p.includes('*') && hostMatches(p, name)))
-    ?? clients.find((c) => c.hosts.some((p) => hostMatches(p, name)))
-    ?? DEFAULT_CLIENT;
+  return (
+    clients.find((c) => c.hosts.some((p) => !p.includes('*') && hostMatches(p, name))) ??
+    clients.find((c) => c.hosts.some((p) => hostMatches(p, name))) ??
+    DEFAULT_CLIENT
+  );
 }
 
 /**
@@ -68,7 +75,8 @@ export function parseClients(json: string, source = 'CLIENTS_FILE'): ClientConfi
   return raw.map((entry: unknown, i) => {
     if (typeof entry !== 'object' || entry === null) throw new Error(`${source}[${i}] must be an object.`);
     const c = { ...DEFAULT_CLIENT, ...(entry as Partial<ClientConfig>) };
-    if (!Array.isArray(c.hosts) || !c.hosts.length || c.hosts.some((h) => typeof h !== 'string')) throw new Error(`${source}[${i}].hosts must be a non-empty list of host names.`);
+    if (!Array.isArray(c.hosts) || !c.hosts.length || c.hosts.some((h) => typeof h !== 'string'))
+      throw new Error(`${source}[${i}].hosts must be a non-empty list of host names.`);
     for (const key of ['pmsApiBase', 'crmApiBase', 'bookingServiceBase'] as const) {
       const base = c[key];
       if (base !== BUILTIN && !/^https?:\/\//.test(base)) throw new Error(`${source}[${i}].${key} must be 'builtin' or an http(s) URL, got '${base}'.`);

@@ -9,9 +9,16 @@ export async function messageOf(res: Response): Promise<string> {
  * A page form's action: sends a JSON body (or none) to the API for the signed-in user and says
  * how it went, so the page can redirect back with a notice or the API's message (post/redirect/get).
  */
-export async function pageAction(locals: App.Locals, api: BackendName, path: string, method: string, body?: unknown): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
+export async function pageAction(
+  locals: App.Locals,
+  api: BackendName,
+  path: string,
+  method: string,
+  body?: unknown,
+): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
   const res = await callBackend(locals, api, path, {
-    method, ...(body !== undefined ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+    method,
+    ...(body !== undefined ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
   });
   if (!res.ok) return { ok: false, message: await messageOf(res) };
   return { ok: true, body: res.status === 204 ? null : await res.json().catch(() => null) };

@@ -3,7 +3,21 @@ import { forwardableHeaders, timeoutFrom } from './proxy.ts';
 
 describe('edge proxy rules', () => {
   it('never forwards hop-by-hop headers nor the browser credentials', () => {
-    const h = new Headers({ connection: 'keep-alive, x-secret', 'keep-alive': '5', 'transfer-encoding': 'chunked', upgrade: 'h2c', te: 'trailers', trailer: 'x', 'proxy-authorization': 'a', cookie: 'auberge_session=1', authorization: 'Bearer stolen', 'x-secret': '1', 'content-type': 'application/json', accept: 'application/json', timeout: '5000' });
+    const h = new Headers({
+      connection: 'keep-alive, x-secret',
+      'keep-alive': '5',
+      'transfer-encoding': 'chunked',
+      upgrade: 'h2c',
+      te: 'trailers',
+      trailer: 'x',
+      'proxy-authorization': 'a',
+      cookie: 'auberge_session=1',
+      authorization: 'Bearer stolen',
+      'x-secret': '1',
+      'content-type': 'application/json',
+      accept: 'application/json',
+      timeout: '5000',
+    });
     expect([...forwardableHeaders(h, 'request').keys()].sort()).toEqual(['accept', 'content-type']);
   });
 

@@ -3,7 +3,19 @@ import { callBackend, type BackendName } from './backend.ts';
 import { jsonError } from './json-error.ts';
 
 /** Never forwarded in either direction: connection-level headers, and the browser's own credentials. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-authorization', 'proxy-authenticate', 'proxy-connection', 'host', 'content-length']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'proxy-connection',
+  'host',
+  'content-length',
+]);
 const FROM_BROWSER_DROPPED = new Set(['cookie', 'authorization', 'origin', 'referer', 'timeout']);
 const FROM_BACKEND_DROPPED = new Set(['set-cookie']);
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -14,7 +26,12 @@ export function forwardableHeaders(from: Headers, direction: 'request' | 'respon
   const dropped = direction === 'request' ? FROM_BROWSER_DROPPED : FROM_BACKEND_DROPPED;
   const out = new Headers();
   // The Connection header may name further hop-by-hop headers of this hop.
-  const named = new Set((from.get('connection') ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+  const named = new Set(
+    (from.get('connection') ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
   from.forEach((value, name) => {
     if (HOP_BY_HOP.has(name) || name.startsWith('proxy-') || dropped.has(name) || named.has(name)) return;
     out.append(name, value);
@@ -33,7 +50,8 @@ export function timeoutFrom(header: string | null): number {
  * back end with the user's bearer token attached here, on the server. The body streams through.
  */
 export async function proxyToBackend(context: APIContext, api: BackendName): Promise<Response> {
-  if (!context.locals.user || !context.locals.accessToken) return jsonError(401, 'unauthenticated', 'Sign in first: no valid Auberge session cookie came with this request.');
+  if (!context.locals.user || !context.locals.accessToken)
+    return jsonError(401, 'unauthenticated', 'Sign in first: no valid Auberge session cookie came with this request.');
   const prefix = `/api/${api}`;
   const path = context.url.pathname.slice(prefix.length) || '/';
   const req = context.request;

@@ -43,7 +43,16 @@ describe('route guard', () => {
   });
 
   it('reads the menu paths of a tree, queries and external links left out', () => {
-    const tree = [{ url: null, subMenu: [{ url: '/front-desk/calendar', subMenu: [] }, { url: '/reports/extra-sales?free=true', subMenu: [] }, { url: 'https://x.example', subMenu: [] }] }];
+    const tree = [
+      {
+        url: null,
+        subMenu: [
+          { url: '/front-desk/calendar', subMenu: [] },
+          { url: '/reports/extra-sales?free=true', subMenu: [] },
+          { url: 'https://x.example', subMenu: [] },
+        ],
+      },
+    ];
     expect([...menuPaths(tree)]).toEqual(['/front-desk/calendar', '/reports/extra-sales']);
     expect(normalPagePath('/front-desk/Cancellation%26Noshow/')).toBe('/front-desk/Cancellation&Noshow');
   });

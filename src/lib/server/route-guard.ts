@@ -1,7 +1,18 @@
 import type { SessionUser } from '../domain/session-user.ts';
 import { isPartner } from '../domain/session-user.ts';
 import {
-  ADMIN, BACK_OFFICE, CASH, CASHIERS, DESK, DESK_AND_NIGHT, END_OF_DAY, HOUSEKEEPING_LEADS, REPORT_READERS, STAY_READERS, inGroup, type RoleGroup,
+  ADMIN,
+  BACK_OFFICE,
+  CASH,
+  CASHIERS,
+  DESK,
+  DESK_AND_NIGHT,
+  END_OF_DAY,
+  HOUSEKEEPING_LEADS,
+  REPORT_READERS,
+  STAY_READERS,
+  inGroup,
+  type RoleGroup,
 } from '../domain/roles.ts';
 
 /**

@@ -14,4 +14,10 @@ const secure = (publicUrl: string) => new URL(publicUrl).protocol === 'https:';
 export const sessionCookieOptions = (publicUrl: string): AstroCookieSetOptions => ({ httpOnly: true, sameSite: 'lax', path: '/', secure: secure(publicUrl) });
 
 /** auberge_signin: only the callback needs it, for ten minutes. */
-export const signInCookieOptions = (publicUrl: string): AstroCookieSetOptions => ({ httpOnly: true, sameSite: 'lax', path: '/auth/', secure: secure(publicUrl), maxAge: SIGN_IN_TTL_MS / 1000 });
+export const signInCookieOptions = (publicUrl: string): AstroCookieSetOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/auth/',
+  secure: secure(publicUrl),
+  maxAge: SIGN_IN_TTL_MS / 1000,
+});

@@ -5,7 +5,10 @@ const url = (qs: string) => new URL(`http://hotel.test/front-desk/Reports?${qs}`
 
 describe('urlDays', () => {
   it('reads days typed dd/mm/yyyy or YYYY-MM-DD as YYYY-MM-DD, leaving out empty and unasked ones', () => {
-    expect(urlDays(url('from=24%2F11%2F2026&to=2026-11-30&day=&maid=3'), ['from', 'to', 'day'])).toEqual({ days: { from: '2026-11-24', to: '2026-11-30' }, bad: null });
+    expect(urlDays(url('from=24%2F11%2F2026&to=2026-11-30&day=&maid=3'), ['from', 'to', 'day'])).toEqual({
+      days: { from: '2026-11-24', to: '2026-11-30' },
+      bad: null,
+    });
     expect(urlDays(url('from=+01/02/2026+'), ['from'])).toEqual({ days: { from: '2026-02-01' }, bad: null });
   });
 
@@ -17,7 +20,7 @@ describe('urlDays', () => {
 });
 
 describe('formDays', () => {
-  it('reads a posted form\'s days by the same rule', () => {
+  it("reads a posted form's days by the same rule", () => {
     const form = new FormData();
     form.set('from', '10/01/2030');
     form.set('to', ' 2030-01-12 ');

@@ -30,7 +30,10 @@ export const urlDays = (url: URL, names: readonly string[]): UrlDays => readDays
 
 /** The same for a form that posts (DayInput fields in a POST form): the API gets ISO days. */
 export const formDays = (form: FormData, names: readonly string[]): UrlDays =>
-  readDays((name) => { const v = form.get(name); return typeof v === 'string' ? v : ''; }, names);
+  readDays((name) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : '';
+  }, names);
 
 /** What a page says of a day it could not read: the field (its label: 'to' → 'To'), what was typed, and how to type it. */
 export const badDayMessage = (locale: Locale, label: string, text: string): string =>

@@ -154,7 +154,8 @@ async function bookRooms(api: BookingApi, texts: BookingTexts, hold: THoldDto | 
   }
   if (done.length) {
     recordBooked(done, currency);
-    for (const r of done) pushToast(texts.booked(r.number), { variant: 'success', delay: 10_000, link: { href: `/front-desk/details?id=${r.id}`, label: texts.open } });
+    for (const r of done)
+      pushToast(texts.booked(r.number), { variant: 'success', delay: 10_000, link: { href: `/front-desk/details?id=${r.id}`, label: texts.open } });
   } else if (hold) {
     dropHold(true);
   }

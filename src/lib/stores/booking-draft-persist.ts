@@ -45,7 +45,8 @@ export function startBooking(mode: BookingMode, storage: Pick<Storage, 'getItem'
   }
   const state = stored ?? initialBooking(mode.today);
   if (!state.hold && state.checkin < mode.today) Object.assign(state, { checkin: mode.today, quote: null, roomTypeId: null });
-  if (mode.partner) Object.assign(state, { client: { kind: 'none' }, segmentId: null, segmentName: '', channel: null, priceMinor: null, priceChanged: false, forced: false });
+  if (mode.partner)
+    Object.assign(state, { client: { kind: 'none' }, segmentId: null, segmentName: '', channel: null, priceMinor: null, priceChanged: false, forced: false });
   if (!mode.canForce) state.forced = false;
   $booking.set(state);
   return $booking.listen((value) => {

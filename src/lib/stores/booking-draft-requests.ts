@@ -82,7 +82,11 @@ function draftBody(d: ClientDraft): Partial<ClientDraft> {
 export function reservationRequests(s: BookingState, mode: BookingMode): ReservationBody[] {
   if (s.roomTypeId === null) return [];
   const base: ReservationBody = {
-    roomTypeId: s.roomTypeId, checkin: s.checkin, checkout: checkoutOf(s), adults: s.adults, kidAges: s.kidAges,
+    roomTypeId: s.roomTypeId,
+    checkin: s.checkin,
+    checkout: checkoutOf(s),
+    adults: s.adults,
+    kidAges: s.kidAges,
     ...(s.planId !== null ? { planId: s.planId } : {}),
     ...(s.hold ? { holdId: s.hold.holdId } : {}),
   };
@@ -92,7 +96,8 @@ export function reservationRequests(s: BookingState, mode: BookingMode): Reserva
   }
   const who = s.client.kind === 'customer' ? { customerId: s.client.id } : { client: draftBody(s.draft) };
   const staff: ReservationBody = {
-    ...base, ...who,
+    ...base,
+    ...who,
     ...(s.segmentId !== null ? { segmentId: s.segmentId } : {}),
     ...(s.channel !== null ? { channel: s.channel } : {}),
     ...(s.priceChanged && s.priceMinor !== null ? { priceMinor: s.priceMinor } : {}),

@@ -1,8 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBookedReservationDto, THoldDto, TQuoteResponse } from '../domain/booking-dto.ts';
 import {
-  $booking, $bookingMode, addKid, checkoutOf, chooseCustomer, chooseRoomType, guestsParam, pickRoom, removeKid, resetBooking, setAdults, setCheckin,
-  setCheckout, setForced, setHold, setKidAge, setNights, setPrice, setQuote, setRooms, setSegment, updateDraft, chooseClientDraft, chosenOffer, type BookingMode,
+  $booking,
+  $bookingMode,
+  addKid,
+  checkoutOf,
+  chooseCustomer,
+  chooseRoomType,
+  guestsParam,
+  pickRoom,
+  removeKid,
+  resetBooking,
+  setAdults,
+  setCheckin,
+  setCheckout,
+  setForced,
+  setHold,
+  setKidAge,
+  setNights,
+  setPrice,
+  setQuote,
+  setRooms,
+  setSegment,
+  updateDraft,
+  chooseClientDraft,
+  chosenOffer,
+  type BookingMode,
 } from './booking-draft.ts';
 import { bookingProblems, bookingWithoutHold, holdRequest, quoteQuery, reservationRequests } from './booking-draft-requests.ts';
 import { bookingStorageKey, readStoredBooking, startBooking } from './booking-draft-persist.ts';
@@ -15,19 +38,63 @@ const CLERK: BookingMode = { today: TODAY, partner: null, canForce: false };
 const PARTNER: BookingMode = { today: TODAY, partner: { id: 7004, name: 'Atlas Voyages' }, canForce: false };
 
 const type = (roomTypeId: number, unitsLeft: number, totalMinor = 180_000) => ({
-  roomTypeId, code: `T${roomTypeId}`, name: `Type ${roomTypeId}`, capacity: 2, units: 3, unitsLeft, channel: 15,
-  nightly: [{ day: '2026-03-12', priceMinor: totalMinor / 2 }, { day: '2026-03-13', priceMinor: totalMinor / 2 }], priceMinor: totalMinor / 2, totalMinor,
+  roomTypeId,
+  code: `T${roomTypeId}`,
+  name: `Type ${roomTypeId}`,
+  capacity: 2,
+  units: 3,
+  unitsLeft,
+  channel: 15,
+  nightly: [
+    { day: '2026-03-12', priceMinor: totalMinor / 2 },
+    { day: '2026-03-13', priceMinor: totalMinor / 2 },
+  ],
+  priceMinor: totalMinor / 2,
+  totalMinor,
 });
 const quote = (over: Partial<TQuoteResponse> = {}): TQuoteResponse => ({
-  groupId: 1, property: '1001', currency: 'MAD', checkin: '2026-03-12', checkout: '2026-03-14', nights: 2, adults: 2, kidAges: [], channel: 15,
-  bookingDate: TODAY, roomTypes: [type(801, 2), type(802, 0, 400_000)], ...over,
+  groupId: 1,
+  property: '1001',
+  currency: 'MAD',
+  checkin: '2026-03-12',
+  checkout: '2026-03-14',
+  nights: 2,
+  adults: 2,
+  kidAges: [],
+  channel: 15,
+  bookingDate: TODAY,
+  roomTypes: [type(801, 2), type(802, 0, 400_000)],
+  ...over,
 });
 const hold = (over: Partial<THoldDto> = {}): THoldDto => ({
-  holdId: 55, groupId: 1, roomTypeId: 801, checkin: '2026-03-12', checkout: '2026-03-14', units: 1, status: 'held', expiresAt: '2026-03-10T12:15:00.000Z', ...over,
+  holdId: 55,
+  groupId: 1,
+  roomTypeId: 801,
+  checkin: '2026-03-12',
+  checkout: '2026-03-14',
+  units: 1,
+  status: 'held',
+  expiresAt: '2026-03-10T12:15:00.000Z',
+  ...over,
 });
 const booked = (id: number, customerId = 900): TBookedReservationDto => ({
-  id, itemId: id + 1000, orderId: id + 2000, number: `RIAD-${id}-1`, roomId: null, roomName: null, roomTypeId: 801, checkin: '2026-03-12', checkout: '2026-03-14',
-  numberOfNights: 2, status: 0, priceMinor: 90_000, totalMinor: 180_000, guestName: 'Amina Bennani', customerId, partnerId: null, planId: null,
+  id,
+  itemId: id + 1000,
+  orderId: id + 2000,
+  number: `RIAD-${id}-1`,
+  roomId: null,
+  roomName: null,
+  roomTypeId: 801,
+  checkin: '2026-03-12',
+  checkout: '2026-03-14',
+  numberOfNights: 2,
+  status: 0,
+  priceMinor: 90_000,
+  totalMinor: 180_000,
+  guestName: 'Amina Bennani',
+  customerId,
+  partnerId: null,
+  planId: null,
 });
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -152,7 +219,11 @@ describe('the choices', () => {
       { planId: 3, priceMinor: 70_000, totalMinor: 140_000, restriction: refusal },
     ];
     const plan = (planId: number, code: string) => ({ planId, code, name: code, refundable: planId === 1, cancelDays: null, includes: [] });
-    const planned = quote({ roomTypes: [{ ...type(801, 2), offers }, type(802, 2)], plan: plan(1, 'FLEX'), plans: [plan(1, 'FLEX'), plan(2, 'NRF'), plan(3, 'LONG')] });
+    const planned = quote({
+      roomTypes: [{ ...type(801, 2), offers }, type(802, 2)],
+      plan: plan(1, 'FLEX'),
+      plans: [plan(1, 'FLEX'), plan(2, 'NRF'), plan(3, 'LONG')],
+    });
     startBooking(STAFF, null, 'k');
     setCheckin('2026-03-12');
     setNights(2);
@@ -176,7 +247,9 @@ describe('the choices', () => {
     setQuote(planned);
     expect($booking.get()).toMatchObject({ roomTypeId: 801, planId: 2 });
     chooseCustomer({ id: 12, name: 'Amina Bennani' });
-    expect(reservationRequests($booking.get(), STAFF)).toEqual([{ roomTypeId: 801, planId: 2, checkin: '2026-03-12', checkout: '2026-03-14', adults: 1, kidAges: [], customerId: 12 }]);
+    expect(reservationRequests($booking.get(), STAFF)).toEqual([
+      { roomTypeId: 801, planId: 2, checkin: '2026-03-12', checkout: '2026-03-14', adults: 1, kidAges: [], customerId: 12 },
+    ]);
     // A rule set since refuses the plan: the choice goes.
     setQuote({ ...planned, roomTypes: [{ ...type(801, 2), offers: offers.map((o) => (o.planId === 2 ? { ...o, restriction: refusal } : o)) }] });
     expect($booking.get()).toMatchObject({ roomTypeId: null, planId: null });
@@ -220,7 +293,18 @@ describe('what is sent', () => {
     chooseCustomer({ id: 12, name: 'Amina Bennani' });
     setPrice(80_000);
     setHold(hold({ units: 2 }));
-    const base = { roomTypeId: 801, checkin: '2026-03-12', checkout: '2026-03-14', adults: 2, kidAges: [], holdId: 55, customerId: 12, segmentId: 3, channel: 21, priceMinor: 80_000 };
+    const base = {
+      roomTypeId: 801,
+      checkin: '2026-03-12',
+      checkout: '2026-03-14',
+      adults: 2,
+      kidAges: [],
+      holdId: 55,
+      customerId: 12,
+      segmentId: 3,
+      channel: 21,
+      priceMinor: 80_000,
+    };
     expect(reservationRequests($booking.get(), STAFF)).toEqual([base, { ...base, roomId: 8012 }]);
   });
 
@@ -236,7 +320,9 @@ describe('what is sent', () => {
     setPrice(1);
     expect(quoteQuery($booking.get(), PARTNER)).toEqual({ checkin: '2026-03-12', nights: '2', guests: '1', ignoreAvailability: 'true' });
     expect(bookingProblems($booking.get(), PARTNER)).toEqual([]);
-    expect(reservationRequests($booking.get(), PARTNER)).toEqual([{ roomTypeId: 801, checkin: '2026-03-12', checkout: '2026-03-14', adults: 1, kidAges: [], customerId: 7004 }]);
+    expect(reservationRequests($booking.get(), PARTNER)).toEqual([
+      { roomTypeId: 801, checkin: '2026-03-12', checkout: '2026-03-14', adults: 1, kidAges: [], customerId: 7004 },
+    ]);
     updateDraft('firstName', 'Paul');
     expect(bookingProblems($booking.get(), PARTNER)).toEqual(['booking.problem.lastName']);
     updateDraft('lastName', 'Guest');
@@ -269,7 +355,9 @@ describe('the draft survives a refresh', () => {
     expect(readStoredBooking('[1,2]', TODAY)).toBeNull();
     const odd = readStoredBooking(JSON.stringify({ adults: 'two', nights: 3, client: { kind: 'evil' }, kidAges: ['x'], rooms: 2 }), TODAY)!;
     expect(odd).toMatchObject({ adults: 1, nights: 3, client: { kind: 'none' }, kidAges: [], rooms: 2, roomIds: [null, null] });
-    const storage = memoryStorage({ k: JSON.stringify({ checkin: '2026-03-01', nights: 2, client: { kind: 'customer', id: 3, name: 'X' }, channel: 21, forced: true }) });
+    const storage = memoryStorage({
+      k: JSON.stringify({ checkin: '2026-03-01', nights: 2, client: { kind: 'customer', id: 3, name: 'X' }, channel: 21, forced: true }),
+    });
     stop();
     stop = startBooking(CLERK, storage, 'k');
     expect($booking.get()).toMatchObject({ checkin: TODAY, nights: 2, client: { kind: 'customer', id: 3 }, channel: 21, forced: false });
@@ -292,10 +380,18 @@ describe('the flow: quote, hold, confirm', () => {
         return Promise.reject(err);
       }
     };
-    const api: BookingApi = { get: <T,>(_s: 'pms' | 'crm', path: string) => answer('GET', path) as Promise<T>, post: <T,>(_s: 'pms' | 'crm', path: string, body: unknown) => answer('POST', path, body) as Promise<T> };
+    const api: BookingApi = {
+      get: <T>(_s: 'pms' | 'crm', path: string) => answer('GET', path) as Promise<T>,
+      post: <T>(_s: 'pms' | 'crm', path: string, body: unknown) => answer('POST', path, body) as Promise<T>,
+    };
     return { api, calls };
   }
-  const texts = { booked: (n: string) => `Reservation ${n} created`, open: 'Open', holdExpired: 'Hold expired', partlyBooked: (d: number, o: number) => `${d} of ${o} booked` };
+  const texts = {
+    booked: (n: string) => `Reservation ${n} created`,
+    open: 'Open',
+    holdExpired: 'Hold expired',
+    partlyBooked: (d: number, o: number) => `${d} of ${o} booked`,
+  };
   const conflict = (message: string) => Object.assign(new Error(message), { status: 409 });
 
   it('quotes, holds, confirms and books each room, the new client created once', async () => {
@@ -325,8 +421,16 @@ describe('the flow: quote, hold, confirm', () => {
     expect(posts[0]).toMatchObject({ client: { lastName: 'Bennani' }, holdId: 55 });
     expect(posts[1]).toMatchObject({ customerId: 900, holdId: 55 });
     expect(JSON.parse(JSON.stringify(posts[1])).client).toBeUndefined();
-    expect($booking.get()).toMatchObject({ hold: null, quote: null, client: { kind: 'none' }, booked: [{ id: 101, number: 'RIAD-101-1', currency: 'MAD' }, { id: 102 }] });
-    expect($toasts.get().map((t) => [t.message, t.link?.href])).toEqual([['Reservation RIAD-101-1 created', '/front-desk/details?id=101'], ['Reservation RIAD-102-1 created', '/front-desk/details?id=102']]);
+    expect($booking.get()).toMatchObject({
+      hold: null,
+      quote: null,
+      client: { kind: 'none' },
+      booked: [{ id: 101, number: 'RIAD-101-1', currency: 'MAD' }, { id: 102 }],
+    });
+    expect($toasts.get().map((t) => [t.message, t.link?.href])).toEqual([
+      ['Reservation RIAD-101-1 created', '/front-desk/details?id=101'],
+      ['Reservation RIAD-102-1 created', '/front-desk/details?id=102'],
+    ]);
     expect($bookingBusy.get()).toBeNull();
   });
 
@@ -360,10 +464,16 @@ describe('the flow: quote, hold, confirm', () => {
     setForced(true);
     chooseRoomType(802);
     const refused = Object.assign(new Error('Type 802: Refused by the minimum stay rule (min_stay)'), { status: 409 });
-    const { api } = fakeApi({ 'POST /reservations': () => { throw refused; } });
+    const { api } = fakeApi({
+      'POST /reservations': () => {
+        throw refused;
+      },
+    });
     const said = { ...texts, refusal: (err: unknown) => (err === refused ? 'Type 802 : minimum 3 nuits' : null) };
     expect(await bookForced(api, said)).toEqual([]);
-    expect($toasts.get().map((t) => [t.message, t.failure])).toEqual([['Type 802 : minimum 3 nuits', { kind: 'server', detail: 'Type 802 : minimum 3 nuits' }]]);
+    expect($toasts.get().map((t) => [t.message, t.failure])).toEqual([
+      ['Type 802 : minimum 3 nuits', { kind: 'server', detail: 'Type 802 : minimum 3 nuits' }],
+    ]);
     expect(log).toHaveBeenCalledWith('PMS: reservation failed: Type 802: Refused by the minimum stay rule (min_stay)');
   });
 
@@ -377,7 +487,11 @@ describe('the flow: quote, hold, confirm', () => {
     expireHold(Date.parse('2026-03-10T12:15:00Z'), texts);
     expect($booking.get()).toMatchObject({ hold: null, cancelled: false, roomTypeId: 801 });
     setHold(hold());
-    const { api } = fakeApi({ 'POST /holds/55/confirm': () => { throw conflict('Hold 55 expired'); } });
+    const { api } = fakeApi({
+      'POST /holds/55/confirm': () => {
+        throw conflict('Hold 55 expired');
+      },
+    });
     expect(await confirmDraft(api, texts)).toEqual([]);
     expect($booking.get().hold).toBeNull();
     setHold(hold());

@@ -25,10 +25,7 @@ export interface ClientDraft {
   city: string;
 }
 
-export type BookingClient =
-  | { kind: 'none' }
-  | { kind: 'customer'; id: number; name: string }
-  | { kind: 'draft' };
+export type BookingClient = { kind: 'none' } | { kind: 'customer'; id: number; name: string } | { kind: 'draft' };
 
 export interface BookedItem {
   id: number;
@@ -79,8 +76,26 @@ export const EMPTY_DRAFT: ClientDraft = { civilite: '', firstName: '', lastName:
 
 export function initialBooking(today: string): BookingState {
   return {
-    checkin: today, nights: 1, adults: 1, kidAges: [], rooms: 1, segmentId: null, segmentName: '', channel: null, client: { kind: 'none' }, forced: false,
-    quote: null, roomTypeId: null, planId: null, roomIds: [null], draft: { ...EMPTY_DRAFT }, priceMinor: null, priceChanged: false, hold: null, booked: [], cancelled: false,
+    checkin: today,
+    nights: 1,
+    adults: 1,
+    kidAges: [],
+    rooms: 1,
+    segmentId: null,
+    segmentName: '',
+    channel: null,
+    client: { kind: 'none' },
+    forced: false,
+    quote: null,
+    roomTypeId: null,
+    planId: null,
+    roomIds: [null],
+    draft: { ...EMPTY_DRAFT },
+    priceMinor: null,
+    priceChanged: false,
+    hold: null,
+    booked: [],
+    cancelled: false,
   };
 }
 
@@ -93,7 +108,8 @@ const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date
 export const checkoutOf = (s: Pick<BookingState, 'checkin' | 'nights'>) => addDays(s.checkin, s.nights);
 /** The quote's guests, 'adults;kid ages'. */
 export const guestsParam = (s: Pick<BookingState, 'adults' | 'kidAges'>) => (s.kidAges.length ? `${s.adults};${s.kidAges.join(',')}` : String(s.adults));
-export const holdIsLive = (s: Pick<BookingState, 'hold'>, now: number) => s.hold !== null && (s.hold.status === 'confirmed' || Date.parse(s.hold.expiresAt) > now);
+export const holdIsLive = (s: Pick<BookingState, 'hold'>, now: number) =>
+  s.hold !== null && (s.hold.status === 'confirmed' || Date.parse(s.hold.expiresAt) > now);
 
 /**
  * A change of what is searched makes the quote stale: its prices and units no longer answer the
@@ -210,7 +226,10 @@ export function chooseRoomType(roomTypeId: number, planId?: number | null): bool
 export function pickRoom(index: number, roomId: number | null): void {
   const s = $booking.get();
   if ($bookingMode.get().partner || s.hold || index < 0 || index >= s.rooms) return;
-  $booking.setKey('roomIds', s.roomIds.map((r, i) => (i === index ? roomId : r === roomId && roomId !== null ? null : r)));
+  $booking.setKey(
+    'roomIds',
+    s.roomIds.map((r, i) => (i === index ? roomId : r === roomId && roomId !== null ? null : r)),
+  );
 }
 
 /** Staff may agree another price per night; null goes back to the quote's. */
@@ -225,7 +244,8 @@ export function chooseCustomer(customer: { id: number; name: string; segments?: 
   if ($bookingMode.get().partner || s.hold) return;
   const first = customer.segments?.[0];
   // The client's segment quotes unless the clerk chose one.
-  if (first && s.segmentId === null) search({ client: { kind: 'customer', id: customer.id, name: customer.name }, segmentId: first.segmentId, segmentName: first.name, channel: first.channel });
+  if (first && s.segmentId === null)
+    search({ client: { kind: 'customer', id: customer.id, name: customer.name }, segmentId: first.segmentId, segmentName: first.name, channel: first.channel });
   else $booking.setKey('client', { kind: 'customer', id: customer.id, name: customer.name });
 }
 
@@ -260,10 +280,30 @@ export function dropHold(cancelled: boolean): void {
 export function recordBooked(items: TBookedReservationDto[], currency: string): void {
   const s = $booking.get();
   const planName = (planId: number | null | undefined) => (s.quote?.plans ?? []).find((p) => p.planId === planId)?.name ?? '';
-  const booked = items.map((r) => ({ id: r.id, number: r.number, guestName: r.guestName, checkin: r.checkin, checkout: r.checkout, totalMinor: r.totalMinor, currency, plan: planName(r.planId) }));
+  const booked = items.map((r) => ({
+    id: r.id,
+    number: r.number,
+    guestName: r.guestName,
+    checkin: r.checkin,
+    checkout: r.checkout,
+    totalMinor: r.totalMinor,
+    currency,
+    plan: planName(r.planId),
+  }));
   $booking.set({
-    ...s, booked, hold: null, quote: null, roomTypeId: null, planId: null, roomIds: s.roomIds.map(() => null), draft: { ...EMPTY_DRAFT }, priceMinor: null, priceChanged: false,
-    forced: false, cancelled: false, client: { kind: 'none' },
+    ...s,
+    booked,
+    hold: null,
+    quote: null,
+    roomTypeId: null,
+    planId: null,
+    roomIds: s.roomIds.map(() => null),
+    draft: { ...EMPTY_DRAFT },
+    priceMinor: null,
+    priceChanged: false,
+    forced: false,
+    cancelled: false,
+    client: { kind: 'none' },
   });
 }
 

@@ -11,7 +11,8 @@ export interface FieldRefusal {
   vars?: Record<string, string | number>;
 }
 
-const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isDay = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 export function refuseCheckin(day: string, today: string): FieldRefusal | null {
   if (!isDay(day)) return { key: 'booking.field.day' };

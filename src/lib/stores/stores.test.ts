@@ -21,7 +21,9 @@ describe('toasts', () => {
   });
   it("words failures as '{service}: {operation} failed: {detail}'", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(failureMessage('PMS', 'reservation search', 'server returned code 500 with body x')).toBe('PMS: reservation search failed: server returned code 500 with body x');
+    expect(failureMessage('PMS', 'reservation search', 'server returned code 500 with body x')).toBe(
+      'PMS: reservation search failed: server returned code 500 with body x',
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     reportFailure('CRM', 'user settings', 'boom');
     // The spec's line goes to the console; the clerk's toast says what happened and what to do (worded by the shell).

@@ -41,11 +41,19 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 /** Shows a toast once (the old app added each twice) and hides it after its delay. */
 export function pushToast(message: string, opts: { variant?: ToastVariant; delay?: number; link?: Toast['link']; failure?: Toast['failure'] } = {}): number {
   const toast: Toast = {
-    id: nextId++, message, variant: opts.variant ?? 'neutral', delay: opts.delay ?? TOAST_DEFAULT_DELAY_MS,
-    ...(opts.link ? { link: opts.link } : {}), ...(opts.failure ? { failure: opts.failure } : {}),
+    id: nextId++,
+    message,
+    variant: opts.variant ?? 'neutral',
+    delay: opts.delay ?? TOAST_DEFAULT_DELAY_MS,
+    ...(opts.link ? { link: opts.link } : {}),
+    ...(opts.failure ? { failure: opts.failure } : {}),
   };
   $toasts.set([...$toasts.get(), toast]);
-  if (toast.delay > 0) timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.delay));
+  if (toast.delay > 0)
+    timers.set(
+      toast.id,
+      setTimeout(() => dismissToast(toast.id), toast.delay),
+    );
   return toast.id;
 }
 

@@ -20,28 +20,59 @@ export const GET: APIRoute = async (context) => {
   context.cookies.delete(SIGN_IN_COOKIE, signInCookieOptions(rt.config.publicUrl));
   const pending = pendingId ? await takePendingSignIn(db, pendingId) : undefined;
   if (!pending || !rt.auth) {
-    return htmlPage(400, context.locals.locale, fr ? 'Connexion expirée' : 'Sign-in expired', fr ? 'Cette connexion a expiré ou a été ouverte dans un autre navigateur.' : 'This sign-in has expired or was started in another browser.', again);
+    return htmlPage(
+      400,
+      context.locals.locale,
+      fr ? 'Connexion expirée' : 'Sign-in expired',
+      fr ? 'Cette connexion a expiré ou a été ouverte dans un autre navigateur.' : 'This sign-in has expired or was started in another browser.',
+      again,
+    );
   }
   const providerError = context.url.searchParams.get('error');
   if (providerError) {
     const detail = context.url.searchParams.get('error_description') ?? providerError;
-    return htmlPage(401, context.locals.locale, fr ? 'Connexion refusée' : 'Sign-in refused', `${fr ? "Le fournisseur d'identité a refusé la connexion" : 'The identity provider refused the sign-in'}: ${detail}`, again);
+    return htmlPage(
+      401,
+      context.locals.locale,
+      fr ? 'Connexion refusée' : 'Sign-in refused',
+      `${fr ? "Le fournisseur d'identité a refusé la connexion" : 'The identity provider refused the sign-in'}: ${detail}`,
+      again,
+    );
   }
   let tokens;
   try {
     tokens = await rt.auth.finishSignIn(context.url, pending);
   } catch (err) {
     console.warn('[auth] code exchange failed:', (err as Error).message);
-    return htmlPage(401, context.locals.locale, fr ? 'Connexion échouée' : 'Sign-in failed', fr ? "La réponse du fournisseur d'identité n'a pas pu être vérifiée." : "The identity provider's answer could not be verified.", again);
+    return htmlPage(
+      401,
+      context.locals.locale,
+      fr ? 'Connexion échouée' : 'Sign-in failed',
+      fr ? "La réponse du fournisseur d'identité n'a pas pu être vérifiée." : "The identity provider's answer could not be verified.",
+      again,
+    );
   }
   const code = userCodeFromClaims(tokens.claims);
   const user = code ? await findSessionUser(db, { code }) : undefined;
   if (!user) {
-    return htmlPage(403, context.locals.locale, fr ? 'Compte inconnu' : 'Unknown account', fr ? `Aucun utilisateur Auberge actif ne correspond à l'identité '${code ?? '?'}'.` : `No active Auberge user matches the identity '${code ?? '?'}'. Ask an administrator to create it.`, again);
+    return htmlPage(
+      403,
+      context.locals.locale,
+      fr ? 'Compte inconnu' : 'Unknown account',
+      fr
+        ? `Aucun utilisateur Auberge actif ne correspond à l'identité '${code ?? '?'}'.`
+        : `No active Auberge user matches the identity '${code ?? '?'}'. Ask an administrator to create it.`,
+      again,
+    );
   }
   const previous = context.cookies.get(SESSION_COOKIE)?.value;
   if (previous) await deleteSession(db, previous);
-  const id = await createSession(db, user.userId, { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, idToken: tokens.idToken, accessExpiresAt: tokens.accessExpiresAt });
+  const id = await createSession(db, user.userId, {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    idToken: tokens.idToken,
+    accessExpiresAt: tokens.accessExpiresAt,
+  });
   context.cookies.set(SESSION_COOKIE, id, sessionCookieOptions(rt.config.publicUrl));
   return new Response(null, { status: 302, headers: { location: sanitizeReturnTo(pending.returnTo), 'cache-control': 'no-store' } });
 };

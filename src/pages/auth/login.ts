@@ -26,7 +26,13 @@ export const GET: APIRoute = async (context) => {
   } catch (err) {
     console.error('[auth] cannot reach the identity provider:', err);
     const fr = context.locals.locale === 'fr';
-    return htmlPage(503, context.locals.locale, fr ? 'Connexion impossible' : 'Cannot sign in', fr ? "Le fournisseur d'identité ne répond pas. Réessayez dans un instant." : 'The identity provider does not answer. Try again in a moment.', { href: context.url.pathname + context.url.search, label: fr ? 'Réessayer' : 'Try again' });
+    return htmlPage(
+      503,
+      context.locals.locale,
+      fr ? 'Connexion impossible' : 'Cannot sign in',
+      fr ? "Le fournisseur d'identité ne répond pas. Réessayez dans un instant." : 'The identity provider does not answer. Try again in a moment.',
+      { href: context.url.pathname + context.url.search, label: fr ? 'Réessayer' : 'Try again' },
+    );
   }
   const id = await createPendingSignIn(rt.database.db, { state: request.state, nonce: request.nonce, codeVerifier: request.codeVerifier, returnTo });
   context.cookies.set(SIGN_IN_COOKIE, id, signInCookieOptions(rt.config.publicUrl));

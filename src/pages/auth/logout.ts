@@ -17,7 +17,13 @@ export const POST: APIRoute = async (context) => {
   let target = '/';
   if (id) {
     const stored = await loadSession(db, id);
-    if (user) await recordAuditEvent(db, { groupId: user.groupId, user: { userId: user.userId, name: user.name }, typeId: AUDIT.LOGOUT, text: { key: 'audit.msg.user.loggedOut' } });
+    if (user)
+      await recordAuditEvent(db, {
+        groupId: user.groupId,
+        user: { userId: user.userId, name: user.name },
+        typeId: AUDIT.LOGOUT,
+        text: { key: 'audit.msg.user.loggedOut' },
+      });
     await deleteSession(db, id);
     const refreshToken = stored?.tokens.refreshToken;
     if (rt.auth && refreshToken) {
@@ -36,4 +42,5 @@ export const POST: APIRoute = async (context) => {
 };
 
 /** Signing out changes state: never on GET (a link or an image could trigger it). */
-export const GET: APIRoute = () => new Response('Use POST /auth/logout (the Disconnect entry of the account menu).', { status: 405, headers: { allow: 'POST' } });
+export const GET: APIRoute = () =>
+  new Response('Use POST /auth/logout (the Disconnect entry of the account menu).', { status: 405, headers: { allow: 'POST' } });

@@ -122,7 +122,12 @@ export class SegmentBuilder {
   }
 
   async create(): Promise<SegmentHandle> {
-    const row = await insertReturning<{ segment_id: number }>(this.api, 'market_segments', { group_id: this.groupId, code: this.code, name: this.name, channel: this.channel }, 'segment_id');
+    const row = await insertReturning<{ segment_id: number }>(
+      this.api,
+      'market_segments',
+      { group_id: this.groupId, code: this.code, name: this.name, channel: this.channel },
+      'segment_id',
+    );
     return { segmentId: row.segment_id, groupId: this.groupId, code: this.code, name: this.name, channel: this.channel };
   }
 }
@@ -131,7 +136,8 @@ export const aSegment = (api: TestApi) => new SegmentBuilder(api);
 
 /** Puts customers in a segment (the booking service then quotes on the segment's channel). */
 export async function addToSegment(api: TestApi, segment: Pick<SegmentHandle, 'segmentId'>, ...customers: Pick<CustomerHandle, 'customerId'>[]): Promise<void> {
-  for (const c of customers) await api.database.query(`insert into customer_segments (customer_id, segment_id) values ($1, $2)`, [c.customerId, segment.segmentId]);
+  for (const c of customers)
+    await api.database.query(`insert into customer_segments (customer_id, segment_id) values ($1, $2)`, [c.customerId, segment.segmentId]);
 }
 
 /** An identity document type (doc types are shared by all hotels; codes are unique). */

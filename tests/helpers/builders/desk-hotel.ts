@@ -47,13 +47,26 @@ export async function aDeskHotel(api: TestApi, o: { prefix: string; room104?: Ho
     r101: await aRoom(api).ofType(double).named('101').clean().create(),
     r102: await aRoom(api).ofType(double).named('102').inspected().create(),
     r103: await aRoom(api).ofType(double).named('103').dirty().create(),
-    r104: await aRoom(api).ofType(double).named('104').withStatus(o.room104 ?? 'CLEAN').create(),
+    r104: await aRoom(api)
+      .ofType(double)
+      .named('104')
+      .withStatus(o.room104 ?? 'CLEAN')
+      .create(),
     r201: await aRoom(api).ofType(single).named('201').clean().create(),
     other101: await aRoom(api).ofType(otherDouble).named('101').clean().create(),
   };
   const partner = await aUser(api, `${p.toLowerCase()}-partner`).named('Partner One').partnerOf(company).create();
   return {
-    prefix: p, passport, guest, otherGuest, company, partner, double, single, otherDouble, rooms,
+    prefix: p,
+    passport,
+    guest,
+    otherGuest,
+    company,
+    partner,
+    double,
+    single,
+    otherDouble,
+    rooms,
     stay: () => aStay(api).numbered(p).forCustomer(guest).ofType(double),
     otherHotelStay: () => aStay(api).numbered(p).forCustomer(otherGuest).ofType(otherDouble),
   };

@@ -59,7 +59,12 @@ export class RoomTypeBuilder {
   }
 
   async create(): Promise<RoomTypeHandle> {
-    const row = await insertReturning<{ room_type_id: number }>(this.api, 'room_types', { group_id: this.groupId, code: this.code, name: this.name, ...this.cols }, 'room_type_id');
+    const row = await insertReturning<{ room_type_id: number }>(
+      this.api,
+      'room_types',
+      { group_id: this.groupId, code: this.code, name: this.name, ...this.cols },
+      'room_type_id',
+    );
     return { roomTypeId: row.room_type_id, groupId: this.groupId, code: this.code, name: this.name };
   }
 }
@@ -127,7 +132,12 @@ export class RoomBuilder {
   async create(): Promise<RoomHandle> {
     if (!this.type) throw new Error('aRoom: say its type with ofType()');
     if (!this.name) throw new Error('aRoom: say its name with named()');
-    const row = await insertReturning<{ room_id: number }>(this.api, 'rooms', { group_id: this.type.groupId, name: this.name, room_type_id: this.type.roomTypeId, ...this.cols }, 'room_id');
+    const row = await insertReturning<{ room_id: number }>(
+      this.api,
+      'rooms',
+      { group_id: this.type.groupId, name: this.name, room_type_id: this.type.roomTypeId, ...this.cols },
+      'room_id',
+    );
     return { roomId: row.room_id, groupId: this.type.groupId, name: this.name, roomTypeId: this.type.roomTypeId };
   }
 }
@@ -143,7 +153,8 @@ export async function roomsOf(api: TestApi, type: Pick<RoomTypeHandle, 'roomType
 
 /** A building and its floors (floor names with their levels). */
 export async function aBuilding(
-  api: TestApi, o: { name: string; groupId?: number; floors?: readonly [name: string, level: number][] },
+  api: TestApi,
+  o: { name: string; groupId?: number; floors?: readonly [name: string, level: number][] },
 ): Promise<{ buildingId: number; floors: { floorId: number; name: string }[] }> {
   const groupId = o.groupId ?? FIXTURE.hotel1;
   const { building_id: buildingId } = await insertReturning<{ building_id: number }>(api, 'buildings', { group_id: groupId, name: o.name }, 'building_id');
@@ -156,19 +167,47 @@ export async function aBuilding(
 }
 
 /** A room out of order over the nights [from, to). */
-export async function aRoomClosure(api: TestApi, room: Pick<RoomHandle, 'roomId' | 'groupId'>, o: { from: string; to: string; reason: string }): Promise<{ closureId: number }> {
-  const row = await insertReturning<{ closure_id: number }>(api, 'room_closures', { group_id: room.groupId, room_id: room.roomId, from_day: o.from, to_day: o.to, reason: o.reason }, 'closure_id');
+export async function aRoomClosure(
+  api: TestApi,
+  room: Pick<RoomHandle, 'roomId' | 'groupId'>,
+  o: { from: string; to: string; reason: string },
+): Promise<{ closureId: number }> {
+  const row = await insertReturning<{ closure_id: number }>(
+    api,
+    'room_closures',
+    { group_id: room.groupId, room_id: room.roomId, from_day: o.from, to_day: o.to, reason: o.reason },
+    'closure_id',
+  );
   return { closureId: row.closure_id };
 }
 
 /** A room type's price of one night on a booking channel (15 unless said). */
-export async function aRoomRate(api: TestApi, type: Pick<RoomTypeHandle, 'roomTypeId' | 'groupId'>, o: { day: string; priceMinor: number; channel?: number }): Promise<void> {
-  await api.database.query(`insert into room_rates (group_id, room_type_id, day, channel, price_minor) values ($1, $2, $3, $4, $5)`,
-    [type.groupId, type.roomTypeId, o.day, o.channel ?? 15, o.priceMinor]);
+export async function aRoomRate(
+  api: TestApi,
+  type: Pick<RoomTypeHandle, 'roomTypeId' | 'groupId'>,
+  o: { day: string; priceMinor: number; channel?: number },
+): Promise<void> {
+  await api.database.query(`insert into room_rates (group_id, room_type_id, day, channel, price_minor) values ($1, $2, $3, $4, $5)`, [
+    type.groupId,
+    type.roomTypeId,
+    o.day,
+    o.channel ?? 15,
+    o.priceMinor,
+  ]);
 }
 
 /** A room type's price for children of an age band: a percent of the adult night, or a fixed amount. */
-export async function aChildRateBand(api: TestApi, type: Pick<RoomTypeHandle, 'roomTypeId' | 'groupId'>, o: { minAge: number; maxAge: number; percent?: number; fixedMinor?: number }): Promise<void> {
-  await api.database.query(`insert into child_rate_bands (group_id, room_type_id, min_age, max_age, percent, fixed_minor) values ($1, $2, $3, $4, $5, $6)`,
-    [type.groupId, type.roomTypeId, o.minAge, o.maxAge, o.percent ?? null, o.fixedMinor ?? null]);
+export async function aChildRateBand(
+  api: TestApi,
+  type: Pick<RoomTypeHandle, 'roomTypeId' | 'groupId'>,
+  o: { minAge: number; maxAge: number; percent?: number; fixedMinor?: number },
+): Promise<void> {
+  await api.database.query(`insert into child_rate_bands (group_id, room_type_id, min_age, max_age, percent, fixed_minor) values ($1, $2, $3, $4, $5, $6)`, [
+    type.groupId,
+    type.roomTypeId,
+    o.minAge,
+    o.maxAge,
+    o.percent ?? null,
+    o.fixedMinor ?? null,
+  ]);
 }

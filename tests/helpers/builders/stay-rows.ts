@@ -75,8 +75,10 @@ async function drawIds(api: TestApi, newOrder: boolean): Promise<{ orderId: numb
   if (ids.itemId !== ids.reservationId && ids.orderId !== ids.itemId && ids.orderId !== ids.reservationId) return ids;
   // Sequences that run in step would give a stay the same id as its order and its item, and a test
   // that sends one where the API expects another would still pass: set them apart, once.
-  await api.database.query(`select setval(pg_get_serial_sequence('order_items', 'item_id'), $1::bigint), setval(pg_get_serial_sequence('reservations', 'reservation_id'), $2::bigint)`,
-    [Math.max(ids.itemId, ids.orderId ?? 0) + 100, Math.max(ids.reservationId, ids.orderId ?? 0) + 200]);
+  await api.database.query(
+    `select setval(pg_get_serial_sequence('order_items', 'item_id'), $1::bigint), setval(pg_get_serial_sequence('reservations', 'reservation_id'), $2::bigint)`,
+    [Math.max(ids.itemId, ids.orderId ?? 0) + 100, Math.max(ids.reservationId, ids.orderId ?? 0) + 200],
+  );
   return draw();
 }
 
@@ -98,10 +100,12 @@ export async function writeStay(api: TestApi, s: StayRow): Promise<StayIds> {
   const nights = `(${v(s.checkout)}::date - ${v(s.checkin)}::date)`;
   const price = `${s.nightMinor} * ${nights}`;
   await api.database.exec(`
-    ${joining
-      ? `update orders set total_minor = total_minor + ${price} where order_id = ${orderId};`
-      : `insert into orders (order_id, group_id, status, number, customer_id, currency, total_minor, created_at)
-         values (${orderId}, ${s.groupId}, ${orderStatus}, ${v(draft ? null : orderNumber)}, ${s.customerId}, ${v(s.currency)}, ${price}, coalesce(${v(s.createdAt)}::timestamptz, now()));`}
+    ${
+      joining
+        ? `update orders set total_minor = total_minor + ${price} where order_id = ${orderId};`
+        : `insert into orders (order_id, group_id, status, number, customer_id, currency, total_minor, created_at)
+         values (${orderId}, ${s.groupId}, ${orderStatus}, ${v(draft ? null : orderNumber)}, ${s.customerId}, ${v(s.currency)}, ${price}, coalesce(${v(s.createdAt)}::timestamptz, now()));`
+    }
     insert into order_items (item_id, group_id, order_id, kind, description, quantity, unit_price_minor, total_minor, service_start, service_end) values
       (${itemId}, ${s.groupId}, ${orderId}, 'room', 'Room', ${nights}, ${s.nightMinor}, ${price}, ${v(s.checkin)}, ${v(s.checkout)});
     insert into reservations (reservation_id, group_id, order_id, item_id, number, bo_number, customer_id, partner_id, guest_name, segment_id, channel, room_type_id, room_id,
@@ -109,9 +113,13 @@ export async function writeStay(api: TestApi, s: StayRow): Promise<StayIds> {
       (${reservationId}, ${s.groupId}, ${orderId}, ${itemId}, ${v(number)}, ${v(s.boNumber)}, ${s.customerId}, ${v(s.partnerId)}, ${v(s.guestName)}, ${v(s.segmentId)}, ${s.channel},
        ${s.roomTypeId}, ${v(s.roomId)}, ${v(s.checkin)}, ${v(s.checkout)}, ${s.status}, ${price}, ${v(s.currency)}, ${s.adults}, ${v(s.kidAges)}, ${s.invoiced},
        coalesce(${v(s.createdAt)}::timestamptz, now()), ${v(s.checkedInAt)}, ${v(s.checkedOutAt)}, ${v(s.cancelledAt)}, ${v(s.cancelReason)}, ${v(s.cancelPriceMinor)});
-    ${s.charges ? `insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, tax_rate_bp, family, complimentary)
+    ${
+      s.charges
+        ? `insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, tax_rate_bp, family, complimentary)
       select ${s.groupId}, ${orderId}, ${itemId}, d::date, 'room_night', 'Room night', ${s.nightMinor}, ${s.nightTaxRateBp}, 'room', ${s.nightMinor === 0}
-      from generate_series(${v(s.checkin)}::timestamp, ${v(s.checkout)}::timestamp - interval '1 day', interval '1 day') d;` : ''}
+      from generate_series(${v(s.checkin)}::timestamp, ${v(s.checkout)}::timestamp - interval '1 day', interval '1 day') d;`
+        : ''
+    }
   `);
   return { reservationId, orderId, itemId, orderNumber, number };
 }

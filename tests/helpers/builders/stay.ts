@@ -260,7 +260,10 @@ export class StayBuilder {
     if (this.customer) return this.customer;
     const name = this.row.guestName ?? 'Guest';
     const [first, ...last] = name.split(' ');
-    return aPerson(this.api).forHotel(groupId).named(last.length ? first! : '', last.length ? last.join(' ') : name).create();
+    return aPerson(this.api)
+      .forHotel(groupId)
+      .named(last.length ? first! : '', last.length ? last.join(' ') : name)
+      .create();
   }
 
   /** Writes the stay in SQL and returns its handle. */
@@ -277,20 +280,53 @@ export class StayBuilder {
     }
     const nightMinor = this.row.nightMinor ?? 10000;
     const row: StayRow = {
-      groupId, customerId: customer.customerId, roomTypeId: this.roomTypeId, roomId: this.roomId, checkin, checkout, status: this.status, nightMinor, currency, guestName,
-      partnerId: this.row.partnerId ?? null, segmentId: this.row.segmentId ?? null, channel: this.row.channel ?? 15, adults: this.row.adults ?? 1, kidAges: this.row.kidAges ?? '',
-      boNumber: this.row.boNumber ?? null, invoiced: this.row.invoiced ?? false, createdAt: this.row.createdAt ?? null,
-      checkedInAt: this.row.checkedInAt ?? null, checkedOutAt: this.row.checkedOutAt ?? null,
-      cancelledAt: this.row.cancelledAt ?? null, cancelReason: this.row.cancelReason ?? null, cancelPriceMinor: this.row.cancelPriceMinor ?? null,
-      charges: this.row.charges ?? !UNCHARGED.includes(this.status), nightTaxRateBp: this.row.nightTaxRateBp ?? 0,
-      order: this.order ? { orderId: this.order.orderId, number: this.order.number }
-        : this.draft ? { draft: true } : this.orderNumber !== undefined ? { number: this.orderNumber } : { prefix: this.prefix },
+      groupId,
+      customerId: customer.customerId,
+      roomTypeId: this.roomTypeId,
+      roomId: this.roomId,
+      checkin,
+      checkout,
+      status: this.status,
+      nightMinor,
+      currency,
+      guestName,
+      partnerId: this.row.partnerId ?? null,
+      segmentId: this.row.segmentId ?? null,
+      channel: this.row.channel ?? 15,
+      adults: this.row.adults ?? 1,
+      kidAges: this.row.kidAges ?? '',
+      boNumber: this.row.boNumber ?? null,
+      invoiced: this.row.invoiced ?? false,
+      createdAt: this.row.createdAt ?? null,
+      checkedInAt: this.row.checkedInAt ?? null,
+      checkedOutAt: this.row.checkedOutAt ?? null,
+      cancelledAt: this.row.cancelledAt ?? null,
+      cancelReason: this.row.cancelReason ?? null,
+      cancelPriceMinor: this.row.cancelPriceMinor ?? null,
+      charges: this.row.charges ?? !UNCHARGED.includes(this.status),
+      nightTaxRateBp: this.row.nightTaxRateBp ?? 0,
+      order: this.order
+        ? { orderId: this.order.orderId, number: this.order.number }
+        : this.draft
+          ? { draft: true }
+          : this.orderNumber !== undefined
+            ? { number: this.orderNumber }
+            : { prefix: this.prefix },
     };
     const ids = await writeStay(this.api, row);
     const nights = Math.round((Date.parse(checkout) - Date.parse(checkin)) / 86_400_000);
     return {
-      ...ids, groupId, customerId: customer.customerId, roomTypeId: this.roomTypeId, roomId: this.roomId, checkin, checkout, status: this.status, guestName,
-      nightMinor, priceMinor: nightMinor * nights,
+      ...ids,
+      groupId,
+      customerId: customer.customerId,
+      roomTypeId: this.roomTypeId,
+      roomId: this.roomId,
+      checkin,
+      checkout,
+      status: this.status,
+      guestName,
+      nightMinor,
+      priceMinor: nightMinor * nights,
     };
   }
 
@@ -306,18 +342,46 @@ export class StayBuilder {
     const { checkin, checkout } = this.dayRange();
     const customer = await this.customerOf(groupId);
     const res = await this.api.as(userCode).post('/pms/reservations', {
-      group: groupId, customerId: customer.customerId, roomTypeId: this.roomTypeId, ...(this.roomId !== null ? { roomId: this.roomId } : {}), checkin, checkout,
-      adults: this.row.adults ?? 1, kidAges: this.row.kidAges ? this.row.kidAges.split(',').map(Number) : [],
+      group: groupId,
+      customerId: customer.customerId,
+      roomTypeId: this.roomTypeId,
+      ...(this.roomId !== null ? { roomId: this.roomId } : {}),
+      checkin,
+      checkout,
+      adults: this.row.adults ?? 1,
+      kidAges: this.row.kidAges ? this.row.kidAges.split(',').map(Number) : [],
       ...(this.row.guestName !== undefined ? { guestName: this.row.guestName } : {}),
       ...(this.row.nightMinor !== undefined ? { priceMinor: this.row.nightMinor } : {}),
       ...(this.row.segmentId != null ? { segmentId: this.row.segmentId } : {}),
       ...(this.row.channel !== undefined ? { channel: this.row.channel } : {}),
     });
     if (res.status !== 201) throw new Error(`aStay.book(): ${res.status} ${JSON.stringify(res.body)}`);
-    const b = res.body as { id: number; orderId: number; itemId: number; number: string; customerId: number; guestName: string; priceMinor: number; totalMinor: number };
+    const b = res.body as {
+      id: number;
+      orderId: number;
+      itemId: number;
+      number: string;
+      customerId: number;
+      guestName: string;
+      priceMinor: number;
+      totalMinor: number;
+    };
     return {
-      reservationId: b.id, orderId: b.orderId, itemId: b.itemId, number: b.number, orderNumber: b.number.replace(/-1$/, ''), groupId, customerId: b.customerId,
-      roomTypeId: this.roomTypeId, roomId: this.roomId, checkin, checkout, status: RESERVATION_STATUS.EXPECTED, guestName: b.guestName, nightMinor: b.priceMinor, priceMinor: b.totalMinor,
+      reservationId: b.id,
+      orderId: b.orderId,
+      itemId: b.itemId,
+      number: b.number,
+      orderNumber: b.number.replace(/-1$/, ''),
+      groupId,
+      customerId: b.customerId,
+      roomTypeId: this.roomTypeId,
+      roomId: this.roomId,
+      checkin,
+      checkout,
+      status: RESERVATION_STATUS.EXPECTED,
+      guestName: b.guestName,
+      nightMinor: b.priceMinor,
+      priceMinor: b.totalMinor,
     };
   }
 }

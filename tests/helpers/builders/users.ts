@@ -83,13 +83,26 @@ export class UserBuilder {
   }
 
   async create(): Promise<UserHandle> {
-    const { user_id: userId } = await insertReturning<{ user_id: number }>(this.api, 'users', {
-      code: this.code, username: this.code, name: this.name, group_id: this.groupId, ...this.cols,
-    }, 'user_id');
-    for (const groupId of this.hotels ?? [this.groupId]) await this.api.database.query(`insert into user_preferred_hotels (user_id, group_id) values ($1, $2)`, [userId, groupId]);
+    const { user_id: userId } = await insertReturning<{ user_id: number }>(
+      this.api,
+      'users',
+      {
+        code: this.code,
+        username: this.code,
+        name: this.name,
+        group_id: this.groupId,
+        ...this.cols,
+      },
+      'user_id',
+    );
+    for (const groupId of this.hotels ?? [this.groupId])
+      await this.api.database.query(`insert into user_preferred_hotels (user_id, group_id) values ($1, $2)`, [userId, groupId]);
     if (this.roles.length) {
-      const found = await this.api.database.query<{ code: string }>(`insert into user_roles (user_id, role_id) select $1, role_id from roles where code = any($2::text[])
-        returning (select code from roles r where r.role_id = user_roles.role_id)`, [userId, this.roles]);
+      const found = await this.api.database.query<{ code: string }>(
+        `insert into user_roles (user_id, role_id) select $1, role_id from roles where code = any($2::text[])
+        returning (select code from roles r where r.role_id = user_roles.role_id)`,
+        [userId, this.roles],
+      );
       const missing = this.roles.filter((r) => !found.some((f) => f.code === r));
       if (missing.length) throw new Error(`aUser ${this.code}: no role ${missing.join(', ')}`);
     }
@@ -101,6 +114,9 @@ export const aUser = (api: TestApi, code: string) => new UserBuilder(api, code);
 
 /** Gives an existing user (a fixed seed user of FIXTURE, say) more roles. */
 export async function grantRoles(api: TestApi, user: { userId: number }, ...roles: string[]): Promise<void> {
-  const granted = await api.database.query(`insert into user_roles (user_id, role_id) select $1, role_id from roles where code = any($2::text[]) returning role_id`, [user.userId, roles]);
+  const granted = await api.database.query(
+    `insert into user_roles (user_id, role_id) select $1, role_id from roles where code = any($2::text[]) returning role_id`,
+    [user.userId, roles],
+  );
   if (granted.length !== roles.length) throw new Error(`grantRoles: not every role of ${roles.join(', ')} exists`);
 }

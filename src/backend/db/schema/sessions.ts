@@ -2,29 +2,33 @@ import { pgTable, integer, bigint, text, timestamp, jsonb, index, uniqueIndex } 
 import { users } from './users.ts';
 
 /** The app's server-side sessions, shared by every instance. Tokens stay here, never in the browser. */
-export const appSessions = pgTable('app_sessions', {
-  sessionId: text('session_id').primaryKey(),
-  userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [index('app_sessions_expires').on(t.expiresAt), index('app_sessions_user').on(t.userId)]);
+export const appSessions = pgTable(
+  'app_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('app_sessions_expires').on(t.expiresAt), index('app_sessions_user').on(t.userId)],
+);
 
 /** The embedded identity provider's storage (oidc-provider adapter): sessions, grants, codes, tokens. */
-export const oidcPayloads = pgTable('oidc_payloads', {
-  id: text('id').notNull(),
-  kind: text('kind').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  grantId: text('grant_id'),
-  userCode: text('user_code'),
-  uid: text('uid'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-}, (t) => [
-  uniqueIndex('oidc_payloads_kind_id').on(t.kind, t.id),
-  index('oidc_payloads_grant').on(t.grantId),
-  index('oidc_payloads_uid').on(t.uid),
-]);
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('oidc_payloads_kind_id').on(t.kind, t.id), index('oidc_payloads_grant').on(t.grantId), index('oidc_payloads_uid').on(t.uid)],
+);
 
 /** Signing keys of the embedded provider and the cookie secrets, generated on first start. */
 export const serverKeys = pgTable('server_keys', {

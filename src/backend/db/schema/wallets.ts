@@ -10,44 +10,66 @@ import { payments } from './cashiering.ts';
  * An RFID wallet: a stay's hotel-card tag that pays at the service points up to a limit. The
  * check `spent <= limit` is the last word: no two terminals can together pass the limit.
  */
-export const rfidWallets = pgTable('rfid_wallets', {
-  walletId: serial('wallet_id').primaryKey(),
-  groupId: integer('group_id').notNull().references(() => hotels.groupId),
-  rfidKey: text('rfid_key').notNull(),
-  reservationId: integer('reservation_id').notNull().references(() => reservations.reservationId),
-  itemId: integer('item_id').notNull().references(() => orderItems.itemId),
-  limitMinor: bigint('limit_minor', { mode: 'number' }).notNull().default(0),
-  spentMinor: bigint('spent_minor', { mode: 'number' }).notNull().default(0),
-  active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-}, (t) => [
-  uniqueIndex('rfid_wallets_active_key').on(t.groupId, t.rfidKey).where(sql`${t.active}`),
-  index('rfid_wallets_reservation').on(t.reservationId),
-  check('rfid_wallets_amounts', sql`${t.limitMinor} >= 0 and ${t.spentMinor} >= 0 and ${t.spentMinor} <= ${t.limitMinor}`),
-]);
+export const rfidWallets = pgTable(
+  'rfid_wallets',
+  {
+    walletId: serial('wallet_id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => hotels.groupId),
+    rfidKey: text('rfid_key').notNull(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.reservationId),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => orderItems.itemId),
+    limitMinor: bigint('limit_minor', { mode: 'number' }).notNull().default(0),
+    spentMinor: bigint('spent_minor', { mode: 'number' }).notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('rfid_wallets_active_key')
+      .on(t.groupId, t.rfidKey)
+      .where(sql`${t.active}`),
+    index('rfid_wallets_reservation').on(t.reservationId),
+    check('rfid_wallets_amounts', sql`${t.limitMinor} >= 0 and ${t.spentMinor} >= 0 and ${t.spentMinor} <= ${t.limitMinor}`),
+  ],
+);
 
 /**
  * The wallet's ledger (append-only): a service point's charge, a folio paid with the wallet (both
  * positive) or a refund to the wallet (negative, a payment's only). A trigger moves the wallet's
  * spent amount with each row, so remaining = limit - charges + refunds; its check keeps it >= 0.
  */
-export const walletCharges = pgTable('wallet_charges', {
-  walletChargeId: serial('wallet_charge_id').primaryKey(),
-  groupId: integer('group_id').notNull().references(() => hotels.groupId),
-  walletId: integer('wallet_id').notNull().references(() => rfidWallets.walletId),
-  posId: integer('pos_id').references(() => servicePoints.posId),
-  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-  description: text('description').notNull(),
-  /** The charge it posted on the stay's folio. */
-  folioChargeId: integer('folio_charge_id'),
-  /** The folio payment (method rfid_wallet) this movement settles or refunds (its key: migration 0031's name). */
-  paymentId: integer('payment_id'),
-  userId: integer('user_id').references(() => users.userId),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  foreignKey({ name: 'wallet_charges_payment_id_fkey', columns: [t.paymentId], foreignColumns: [payments.paymentId] }),
-  index('wallet_charges_wallet').on(t.walletId),
-  index('wallet_charges_payment').on(t.paymentId).where(sql`${t.paymentId} is not null`),
-  check('wallet_charges_amount', sql`${t.amountMinor} > 0 or (${t.paymentId} is not null and ${t.amountMinor} <> 0)`),
-]);
+export const walletCharges = pgTable(
+  'wallet_charges',
+  {
+    walletChargeId: serial('wallet_charge_id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => hotels.groupId),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => rfidWallets.walletId),
+    posId: integer('pos_id').references(() => servicePoints.posId),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    /** The charge it posted on the stay's folio. */
+    folioChargeId: integer('folio_charge_id'),
+    /** The folio payment (method rfid_wallet) this movement settles or refunds (its key: migration 0031's name). */
+    paymentId: integer('payment_id'),
+    userId: integer('user_id').references(() => users.userId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'wallet_charges_payment_id_fkey', columns: [t.paymentId], foreignColumns: [payments.paymentId] }),
+    index('wallet_charges_wallet').on(t.walletId),
+    index('wallet_charges_payment')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
+    check('wallet_charges_amount', sql`${t.amountMinor} > 0 or (${t.paymentId} is not null and ${t.amountMinor} <> 0)`),
+  ],
+);

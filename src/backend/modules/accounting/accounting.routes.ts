@@ -23,7 +23,10 @@ async function reportHotels(c: Context<ApiEnv>, group: string | undefined): Prom
   const db = c.get('deps').database.db;
   const groupId = await resolveGroup(c, group);
   const groupIds = groupId === -1 ? await allowedGroupIds(db, c.get('user')) : [groupId];
-  const [h] = await db.select({ currency: hotels.currency, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, groupIds[0] ?? 0));
+  const [h] = await db
+    .select({ currency: hotels.currency, timezone: hotels.timezone })
+    .from(hotels)
+    .where(eq(hotels.groupId, groupIds[0] ?? 0));
   return { groupIds, currency: hotelCurrencyOf(h?.currency), timezone: h?.timezone ?? 'UTC' };
 }
 
@@ -44,7 +47,11 @@ export function registerAccountingRoutes(app: ApiApp): void {
   route(app, 'GET', '/invoices/analysis', { roles: ACCOUNTANTS }, async (c) => {
     const q = parseQuery(c, ZAnalysisQuery);
     const h = await reportHotels(c, q.group);
-    const today = await findBusinessDay(c.get('deps').database.db, { groupId: h.groupIds[0] ?? c.get('user').groupId, timezone: h.timezone, now: c.get('deps').now() });
+    const today = await findBusinessDay(c.get('deps').database.db, {
+      groupId: h.groupIds[0] ?? c.get('user').groupId,
+      timezone: h.timezone,
+      now: c.get('deps').now(),
+    });
     const to = q.to ?? today;
     const from = q.from ?? addDays(to, -365);
     return c.json(await analyseInvoices(c.get('deps').database.db, { groupIds: h.groupIds, currency: h.currency, from, to }));

@@ -19,7 +19,10 @@ const COLUMNS: readonly ExportColumn<TAccountingLineDto>[] = [
   ['accounting.credit', (r) => major(r.creditMinor)],
 ];
 
-export async function exportAccountingEntries(db: Db, opts: { groupIds: readonly number[]; query: Partial<TAccountingQuery>; format: 'csv' | 'xlsx'; lang: Locale }): Promise<ExportFile> {
+export async function exportAccountingEntries(
+  db: Db,
+  opts: { groupIds: readonly number[]; query: Partial<TAccountingQuery>; format: 'csv' | 'xlsx'; lang: Locale },
+): Promise<ExportFile> {
   const rows = await readEntryLines(db, entryFilter(opts.groupIds, opts.query), sql`order by a.day, a.entry_no, a.line_id limit 200000`);
   return toExportFile({ columns: COLUMNS, rows, format: opts.format, lang: opts.lang, basename: 'accounting-entries', sheetName: 'accounting.title' });
 }

@@ -24,8 +24,17 @@ export async function recordPaymentEntry(tx: Db, p: PaymentForEntry, opts: { rev
   const guests = await accountOf(tx, p.groupId, 'ledger', 'guests');
   const label = `${opts.reverse ? 'Reversal of payment' : 'Payment'} ${p.paymentId} (${p.method}) order ${p.orderNumber ?? p.orderId}`;
   await recordEntry(tx, {
-    groupId: p.groupId, day: opts.day ?? p.day, journal: 'cash', source: opts.reverse ? 'payment_reversal' : 'payment', sourceId: p.paymentId,
-    documentNumber: p.orderNumber ?? String(p.orderId), customerId: p.companyId ?? p.customerId, orderId: p.orderId,
-    lines: [{ account: method, label, amountMinor: amount }, { account: guests, label, amountMinor: -amount }],
+    groupId: p.groupId,
+    day: opts.day ?? p.day,
+    journal: 'cash',
+    source: opts.reverse ? 'payment_reversal' : 'payment',
+    sourceId: p.paymentId,
+    documentNumber: p.orderNumber ?? String(p.orderId),
+    customerId: p.companyId ?? p.customerId,
+    orderId: p.orderId,
+    lines: [
+      { account: method, label, amountMinor: amount },
+      { account: guests, label, amountMinor: -amount },
+    ],
   });
 }

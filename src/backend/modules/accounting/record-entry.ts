@@ -40,9 +40,21 @@ export async function recordEntry(tx: Db, e: EntryInput): Promise<void> {
   if (lines.length === 0) return;
   const [seq] = await rowsOf<{ n: string }>(tx, sql`select nextval('accounting_entry_no_seq') as n`);
   const entryNo = Number(seq!.n);
-  await tx.insert(accountingEntries).values(lines.map((l) => ({
-    groupId: e.groupId, entryNo, day: e.day, journal: e.journal, source: e.source, sourceId: e.sourceId, documentNumber: e.documentNumber,
-    customerId: e.customerId, orderId: e.orderId, account: l.account, label: l.label,
-    debitMinor: l.amountMinor > 0 ? l.amountMinor : 0, creditMinor: l.amountMinor < 0 ? -l.amountMinor : 0,
-  })));
+  await tx.insert(accountingEntries).values(
+    lines.map((l) => ({
+      groupId: e.groupId,
+      entryNo,
+      day: e.day,
+      journal: e.journal,
+      source: e.source,
+      sourceId: e.sourceId,
+      documentNumber: e.documentNumber,
+      customerId: e.customerId,
+      orderId: e.orderId,
+      account: l.account,
+      label: l.label,
+      debitMinor: l.amountMinor > 0 ? l.amountMinor : 0,
+      creditMinor: l.amountMinor < 0 ? -l.amountMinor : 0,
+    })),
+  );
 }

@@ -23,7 +23,10 @@ function whereOf(f: AuditFilter): SQL {
   const one = f.timeZone !== null ? dayBounds(f.from, f.to, f.timeZone) : null;
   const bounds = one
     ? [sql`${auditEvents.createdAt} >= ${one.start}`, sql`${auditEvents.createdAt} < ${one.end}`]
-    : [sql`${auditEvents.createdAt} >= (${f.from}::date::timestamp at time zone ${hotels.timezone})`, sql`${auditEvents.createdAt} < ((${f.to}::date + 1)::timestamp at time zone ${hotels.timezone})`];
+    : [
+        sql`${auditEvents.createdAt} >= (${f.from}::date::timestamp at time zone ${hotels.timezone})`,
+        sql`${auditEvents.createdAt} < ((${f.to}::date + 1)::timestamp at time zone ${hotels.timezone})`,
+      ];
   return and(
     f.groupId === -1 ? undefined : eq(auditEvents.groupId, f.groupId),
     ...bounds,
@@ -34,7 +37,11 @@ function whereOf(f: AuditFilter): SQL {
 }
 
 export async function countAuditEvents(db: Db, f: AuditFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).innerJoin(hotels, eq(hotels.groupId, auditEvents.groupId)).where(whereOf(f));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditEvents)
+    .innerJoin(hotels, eq(hotels.groupId, auditEvents.groupId))
+    .where(whereOf(f));
   return row?.n ?? 0;
 }
 
@@ -42,9 +49,22 @@ export async function countAuditEvents(db: Db, f: AuditFilter): Promise<number> 
 export async function findAuditEvents(db: Db, f: AuditFilter, range: { offset: number; limit: number }): Promise<TAuditEventDto[]> {
   const rows = await db
     .select({
-      auditEventId: auditEvents.auditEventId, groupId: auditEvents.groupId, groupName: hotels.name, userId: auditEvents.userId, userName: auditEvents.userName,
-      typeId: auditEvents.typeId, typeName: auditEventTypes.name, typeNameFr: auditEventTypes.nameFr, message: auditEvents.message, messageKey: auditEvents.messageKey, messageParams: auditEvents.messageParams, priority: auditEvents.priority,
-      itemId: auditEvents.itemId, itemNumber: auditEvents.itemNumber, detail: auditEvents.detail, createdAt: auditEvents.createdAt,
+      auditEventId: auditEvents.auditEventId,
+      groupId: auditEvents.groupId,
+      groupName: hotels.name,
+      userId: auditEvents.userId,
+      userName: auditEvents.userName,
+      typeId: auditEvents.typeId,
+      typeName: auditEventTypes.name,
+      typeNameFr: auditEventTypes.nameFr,
+      message: auditEvents.message,
+      messageKey: auditEvents.messageKey,
+      messageParams: auditEvents.messageParams,
+      priority: auditEvents.priority,
+      itemId: auditEvents.itemId,
+      itemNumber: auditEvents.itemNumber,
+      detail: auditEvents.detail,
+      createdAt: auditEvents.createdAt,
       createdAtLocal: sql<string>`to_char(${auditEvents.createdAt} at time zone ${hotels.timezone}, 'YYYY-MM-DD HH24:MI:SS')`,
     })
     .from(auditEvents)
@@ -55,8 +75,19 @@ export async function findAuditEvents(db: Db, f: AuditFilter, range: { offset: n
     .limit(range.limit)
     .offset(range.offset);
   return rows.map((r) => ({
-    auditEventId: Number(r.auditEventId), groupId: r.groupId, groupName: r.groupName, user: { userId: r.userId, name: r.userName },
-    type: { auditEventTypeId: r.typeId, name: r.typeName, nameFr: r.typeNameFr }, message: r.message, messageKey: r.messageKey, messageParams: r.messageParams, priority: r.priority,
-    itemId: r.itemId, itemNumber: r.itemNumber, detail: r.detail, createdAt: new Date(r.createdAt).toISOString(), createdAtLocal: r.createdAtLocal,
+    auditEventId: Number(r.auditEventId),
+    groupId: r.groupId,
+    groupName: r.groupName,
+    user: { userId: r.userId, name: r.userName },
+    type: { auditEventTypeId: r.typeId, name: r.typeName, nameFr: r.typeNameFr },
+    message: r.message,
+    messageKey: r.messageKey,
+    messageParams: r.messageParams,
+    priority: r.priority,
+    itemId: r.itemId,
+    itemNumber: r.itemNumber,
+    detail: r.detail,
+    createdAt: new Date(r.createdAt).toISOString(),
+    createdAtLocal: r.createdAtLocal,
   }));
 }

@@ -22,6 +22,10 @@ export async function auditFilterOf(db: Db, opts: { groupId: number; user: Sessi
   const from = query.createdfrom ?? query.createdto ?? dayInZone(opts.now, todayZone);
   const to = query.createdto ?? query.createdfrom ?? from;
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-  if (days > MAX_DAYS) throw invalid('createdto', `a search spans at most ${MAX_DAYS} days; ${from} to ${to} is ${days} days`, { key: 'errors.period.tooLong', params: { max: MAX_DAYS, from: dayP(from), to: dayP(to) } });
+  if (days > MAX_DAYS)
+    throw invalid('createdto', `a search spans at most ${MAX_DAYS} days; ${from} to ${to} is ${days} days`, {
+      key: 'errors.period.tooLong',
+      params: { max: MAX_DAYS, from: dayP(from), to: dayP(to) },
+    });
   return { groupId, from, to, timeZone, typeId: query.type, userId: query.userid, itemId: query.itemid };
 }

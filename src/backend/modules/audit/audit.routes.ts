@@ -57,8 +57,14 @@ export function registerAuditRoutes(app: ApiApp): void {
     // An event about an order item names one of the caller's hotel: another hotel's reads exactly like a missing one.
     if (input.itemId != null) await assertItemInHotel(c.get('deps').database.db, { itemId: input.itemId, groupId: user.groupId });
     const auditEventId = await recordAuditEvent(c.get('deps').database.db, {
-      groupId: user.groupId, user, typeId: input.type, message: input.message,
-      itemId: input.itemId ?? null, itemNumber: input.itemNumber ?? null, detail: input.detail ?? null, priority: input.priority,
+      groupId: user.groupId,
+      user,
+      typeId: input.type,
+      message: input.message,
+      itemId: input.itemId ?? null,
+      itemNumber: input.itemNumber ?? null,
+      detail: input.detail ?? null,
+      priority: input.priority,
     });
     return c.json({ auditEventId }, 201);
   });

@@ -14,7 +14,13 @@ const zTypeId = z.coerce
   .number({ error: 'expected an audit event type id' })
   .int('expected an audit event type id')
   .refine((n) => TYPE_IDS.includes(n), { message: 'unknown audit event type (see GET /audit/allevent/type)' });
-const zOptionalId = (what: string) => zStrictNumber(z.number({ error: `expected a ${what} id` }).int(`expected a ${what} id`).positive(`expected a ${what} id`)).optional();
+const zOptionalId = (what: string) =>
+  zStrictNumber(
+    z
+      .number({ error: `expected a ${what} id` })
+      .int(`expected a ${what} id`)
+      .positive(`expected a ${what} id`),
+  ).optional();
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Filters of the activity report: whole hotel days, from T00:00:00 to T23:59:59. */
@@ -39,12 +45,19 @@ export const ZAuditEventRequest = z.object({
   type: z
     .union([zTypeId, z.object({ auditEventTypeId: zTypeId })], { error: 'expected an audit event type id or { auditEventTypeId }' })
     .transform((t) => (typeof t === 'number' ? t : t.auditEventTypeId))
-    .refine((t) => CLIENT_AUDIT_TYPES.includes(t), { message: `only ${CLIENT_AUDIT_TYPES.join(', ')} (support) may be sent; the server records every other event itself when the change is made` }),
+    .refine((t) => CLIENT_AUDIT_TYPES.includes(t), {
+      message: `only ${CLIENT_AUDIT_TYPES.join(', ')} (support) may be sent; the server records every other event itself when the change is made`,
+    }),
   message: z.string().trim().min(1, 'required').max(500, 'at most 500 characters'),
-  itemId: z.number({ error: 'expected an item id' }).int('expected an item id').positive('expected an item id').max(2_147_483_647, 'no such item').nullable().optional(),
+  itemId: z
+    .number({ error: 'expected an item id' })
+    .int('expected an item id')
+    .positive('expected an item id')
+    .max(2_147_483_647, 'no such item')
+    .nullable()
+    .optional(),
   itemNumber: z.string().max(100, 'at most 100 characters').nullable().optional(),
   detail: z.string().max(4000, 'at most 4000 characters').nullable().optional(),
   priority: z.enum(['Critical', 'High', 'Medium', 'Low', 'Info'], { error: 'expected Critical, High, Medium, Low or Info' }).default('Critical'),
 });
 export type TAuditEventRequest = z.infer<typeof ZAuditEventRequest>;
-

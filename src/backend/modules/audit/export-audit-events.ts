@@ -25,10 +25,18 @@ const columns = (lang: Locale): ExportColumn<TAuditEventDto>[] => [
 /** Exactly the filtered events, newest first, as CSV or .xlsx in the user's language (one read: a consistent snapshot). */
 export async function exportAuditEvents(db: Db, opts: { filter: AuditFilter; lang: Locale; format: 'csv' | 'xlsx' }): Promise<ExportFile> {
   const total = await countAuditEvents(db, opts.filter);
-  if (total > MAX_EXPORT_ROWS) throw invalid('createdto', `${total} events match but an export holds at most ${MAX_EXPORT_ROWS}; narrow the dates or filters`, { key: 'errors.audit.exportTooLarge', params: { count: total, max: MAX_EXPORT_ROWS } });
+  if (total > MAX_EXPORT_ROWS)
+    throw invalid('createdto', `${total} events match but an export holds at most ${MAX_EXPORT_ROWS}; narrow the dates or filters`, {
+      key: 'errors.audit.exportTooLarge',
+      params: { count: total, max: MAX_EXPORT_ROWS },
+    });
   const rows = await findAuditEvents(db, opts.filter, { offset: 0, limit: MAX_EXPORT_ROWS + 1 });
   return toExportFile({
-    columns: columns(opts.lang), rows, format: opts.format, lang: opts.lang,
-    basename: `activity-${opts.filter.from}-${opts.filter.to}`, sheetName: 'export.activity.sheet',
+    columns: columns(opts.lang),
+    rows,
+    format: opts.format,
+    lang: opts.lang,
+    basename: `activity-${opts.filter.from}-${opts.filter.to}`,
+    sheetName: 'export.activity.sheet',
   });
 }

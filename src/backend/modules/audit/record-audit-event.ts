@@ -50,7 +50,10 @@ export async function recordAuditEvent(db: Db, e: AuditInput): Promise<number> {
 
 /** 404 unless the order item exists in the hotel (another hotel's ids cannot be probed). */
 export async function assertItemInHotel(db: Db, opts: { itemId: number; groupId: number }): Promise<void> {
-  const [row] = await db.select({ id: orderItems.itemId }).from(orderItems).where(and(eq(orderItems.itemId, opts.itemId), eq(orderItems.groupId, opts.groupId)));
+  const [row] = await db
+    .select({ id: orderItems.itemId })
+    .from(orderItems)
+    .where(and(eq(orderItems.itemId, opts.itemId), eq(orderItems.groupId, opts.groupId)));
   if (!row) throw notFound(`No order item ${opts.itemId} in hotel ${opts.groupId}.`, { key: 'errors.notFound.orderItem' });
 }
 

@@ -8,5 +8,8 @@ export async function searchAuditEvents(db: Db, opts: { filter: AuditFilter; pag
     countAuditEvents(db, opts.filter),
     findAuditEvents(db, opts.filter, { offset: opts.page * opts.size, limit: opts.size }),
   ]);
-  return { content, totalElements, page: opts.page, size: opts.size, from: opts.filter.from, to: opts.filter.to } satisfies { content: TAuditEventDto[]; [k: string]: unknown };
+  return { content, totalElements, page: opts.page, size: opts.size, from: opts.filter.from, to: opts.filter.to } satisfies {
+    content: TAuditEventDto[];
+    [k: string]: unknown;
+  };
 }

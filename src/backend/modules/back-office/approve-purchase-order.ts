@@ -13,10 +13,15 @@ export async function approvePurchaseOrder(db: Db, opts: { actor: BoActor; purch
   return db.transaction(async (tx) => {
     const order = await lockPurchaseOrder(tx, opts.actor.groupId, opts.purchaseOrderId, 'purchaseOrderId');
     if (order.created_by === opts.actor.user.userId) {
-      throw new AppError('forbidden', `purchaseOrderId: you created purchase order ${order.number}; another person must approve it`, 'purchaseOrderId', { key: 'errors.bo.approveOwn', params: { number: order.number } });
+      throw new AppError('forbidden', `purchaseOrderId: you created purchase order ${order.number}; another person must approve it`, 'purchaseOrderId', {
+        key: 'errors.bo.approveOwn',
+        params: { number: order.number },
+      });
     }
     requireStatus(order, [PO_STATUS.PENDING], 'approving');
-    await tx.execute(sql`update bo_purchase_orders set status = ${PO_STATUS.CONFIRMED}, approved_by = ${opts.actor.user.userId}, approved_at = now() where purchase_order_id = ${order.purchase_order_id}`);
+    await tx.execute(
+      sql`update bo_purchase_orders set status = ${PO_STATUS.CONFIRMED}, approved_by = ${opts.actor.user.userId}, approved_at = now() where purchase_order_id = ${order.purchase_order_id}`,
+    );
     await tx.execute(sql`update bo_purchase_order_lines set status = ${PO_STATUS.CONFIRMED} where purchase_order_id = ${order.purchase_order_id}`);
     await addOrderEvent(tx, opts.actor, order, 'confirmed', `approved by ${opts.actor.user.name}`);
     if (opts.event) await addOrderEvent(tx, opts.actor, order, 'event', opts.event);

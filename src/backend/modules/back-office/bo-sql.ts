@@ -21,7 +21,12 @@ export async function withLedgerErrors<T>(db: Db, fn: () => Promise<T>): Promise
     if (code === 'AB001') throw await stockRefusal(db, message);
     if (code === 'AB002') {
       const closed = /^day: (\d{4}-\d{2}-\d{2})/.exec(message)?.[1];
-      throw new AppError('conflict', message, 'day', closed ? { key: 'errors.stock.periodClosed', params: { day: dayP(closed) } } : { key: 'errors.db.frozen' });
+      throw new AppError(
+        'conflict',
+        message,
+        'day',
+        closed ? { key: 'errors.stock.periodClosed', params: { day: dayP(closed) } } : { key: 'errors.db.frozen' },
+      );
     }
     throw err;
   }
@@ -31,8 +36,11 @@ export async function withLedgerErrors<T>(db: Db, fn: () => Promise<T>): Promise
 async function stockRefusal(db: Db, message: string): Promise<AppError> {
   const m = /^quantity: only (-?[\d.]+) in stock of product (\d+) in store (\d+); (-?[\d.]+) cannot be issued/.exec(message);
   if (!m) return new AppError('conflict', message, 'quantity', { key: 'errors.stock.short' });
-  const [names] = await rowsOf<{ product: string | null; store: string | null }>(db, sql`
-    select (select name from bo_products where product_id = ${Number(m[2])}) as product, (select name from bo_stores where store_id = ${Number(m[3])}) as store`);
+  const [names] = await rowsOf<{ product: string | null; store: string | null }>(
+    db,
+    sql`
+    select (select name from bo_products where product_id = ${Number(m[2])}) as product, (select name from bo_stores where store_id = ${Number(m[3])}) as store`,
+  );
   return new AppError('conflict', message, 'quantity', {
     key: 'errors.stock.notEnough',
     params: { inStock: qty(m[1]), product: names?.product ?? m[2]!, store: names?.store ?? m[3]!, asked: qty(m[4]) },
@@ -41,9 +49,12 @@ async function stockRefusal(db: Db, message: string): Promise<AppError> {
 
 /** The hotel's next back-office number for a prefix (PO, BL, IO, INV): gapless, locked until commit. */
 export async function nextBoNumber(tx: Db, groupId: number, prefix: string): Promise<string> {
-  const [row] = await rowsOf<{ last_number: number }>(tx, sql`
+  const [row] = await rowsOf<{ last_number: number }>(
+    tx,
+    sql`
     insert into bo_counters (group_id, prefix, last_number) values (${groupId}, ${prefix}, 1)
     on conflict (group_id, prefix) do update set last_number = bo_counters.last_number + 1
-    returning last_number`);
+    returning last_number`,
+  );
   return `${prefix}-${String(row!.last_number).padStart(5, '0')}`;
 }

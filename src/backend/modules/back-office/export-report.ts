@@ -7,7 +7,10 @@ import { purchasePriceText } from '../../../lib/domain/purchase-price.ts';
 import type { ReportRow, TReportQuery } from './report-types.ts';
 
 /** A report's every row (up to the cap) as CSV or XLSX; money in major units of the hotel's currency, prices with their four decimals. */
-export async function exportReport(db: Db, opts: { name: string; groupId: number; query: TReportQuery; today: string; format: 'csv' | 'xlsx'; lang: Locale }): Promise<ExportFile> {
+export async function exportReport(
+  db: Db,
+  opts: { name: string; groupId: number; query: TReportQuery; today: string; format: 'csv' | 'xlsx'; lang: Locale },
+): Promise<ExportFile> {
   const report = await runReport(db, { ...opts, all: true });
   const columns: ExportColumn<ReportRow>[] = report.columns.map((c) => [
     { text: c.kind === 'money' || c.kind === 'price' ? `${c.key.replace(/Minor$/, '')} (${report.currency})` : c.key },
@@ -21,7 +24,11 @@ export async function exportReport(db: Db, opts: { name: string; groupId: number
     },
   ]);
   return toExportFile({
-    columns, rows: report.rows, format: opts.format, lang: opts.lang,
-    basename: `${opts.name}-${report.filters.from ?? 'all'}-${report.filters.to ?? opts.today}`, sheetName: { text: opts.name },
+    columns,
+    rows: report.rows,
+    format: opts.format,
+    lang: opts.lang,
+    basename: `${opts.name}-${report.filters.from ?? 'all'}-${report.filters.to ?? opts.today}`,
+    sheetName: { text: opts.name },
   });
 }

@@ -33,36 +33,69 @@ export interface TDeliveryRow {
 
 /** A delivery row: its value is a numeric sum and its line count a bigint, its creation an instant (Date or text). */
 const ZDeliveryRow = z.object({
-  delivery_id: z.number(), number: z.string(), status: z.number(), purchase_order_id: z.number(), po_number: z.string(), supplier: z.string(), store: z.string(),
-  day: z.string(), supplier_reference: z.string(), created_by: z.string(), created_at: sqlInstant, value_minor: sqlNumber, lines: sqlNumber,
+  delivery_id: z.number(),
+  number: z.string(),
+  status: z.number(),
+  purchase_order_id: z.number(),
+  po_number: z.string(),
+  supplier: z.string(),
+  store: z.string(),
+  day: z.string(),
+  supplier_reference: z.string(),
+  created_by: z.string(),
+  created_at: sqlInstant,
+  value_minor: sqlNumber,
+  lines: sqlNumber,
 });
 
 export async function listDeliveries(db: Db, opts: { groupId: number; query: TDeliveriesQuery }): Promise<BoPage<TDeliveryRow> & { status: number }> {
   const q = opts.query;
   const status = deliveryStatusFilter(q.status);
-  const where = sql.join([
-    sql`d.group_id = ${opts.groupId}`, sql`d.status = ${status}`,
-    q.number ? sql`d.number ilike ${`%${escapeLike(q.number)}%`}` : undefined,
-    q.createdfrom ? sql`d.created_at >= ${q.createdfrom}::date` : undefined,
-    q.createdto ? sql`d.created_at < ${q.createdto}::date + 1` : undefined,
-  ].filter((s) => s !== undefined), sql` and `);
+  const where = sql.join(
+    [
+      sql`d.group_id = ${opts.groupId}`,
+      sql`d.status = ${status}`,
+      q.number ? sql`d.number ilike ${`%${escapeLike(q.number)}%`}` : undefined,
+      q.createdfrom ? sql`d.created_at >= ${q.createdfrom}::date` : undefined,
+      q.createdto ? sql`d.created_at < ${q.createdto}::date + 1` : undefined,
+    ].filter((s) => s !== undefined),
+    sql` and `,
+  );
   const [rows, [total]] = await Promise.all([
-    rowsOf(db, sql`
+    rowsOf(
+      db,
+      sql`
       select d.delivery_id, d.number, d.status, d.purchase_order_id, o.number as po_number, s.name as supplier, st.name as store, d.day::text as day,
         d.supplier_reference, u.name as created_by, d.created_at,
         (select coalesce(sum(bo_purchase_value_minor(l.quantity, l.unit_cost_e4, auberge_currency_digits(o.currency))), 0) from bo_delivery_lines l where l.delivery_id = d.delivery_id) as value_minor,
         (select count(*) from bo_delivery_lines l where l.delivery_id = d.delivery_id) as lines
       from bo_deliveries d join bo_purchase_orders o on o.purchase_order_id = d.purchase_order_id join bo_suppliers s on s.supplier_id = o.supplier_id
         join bo_stores st on st.store_id = d.store_id join users u on u.user_id = d.created_by
-      where ${where} order by d.created_at desc, d.delivery_id desc limit ${BO_PAGE_SIZE} offset ${q.page * BO_PAGE_SIZE}`, ZDeliveryRow),
+      where ${where} order by d.created_at desc, d.delivery_id desc limit ${BO_PAGE_SIZE} offset ${q.page * BO_PAGE_SIZE}`,
+      ZDeliveryRow,
+    ),
     rowsOf<{ n: number }>(db, sql`select count(*)::int as n from bo_deliveries d where ${where}`),
   ]);
   return {
-    ...toPage(rows.map((r) => ({
-      deliveryId: r.delivery_id, number: r.number, status: r.status, purchaseOrderId: r.purchase_order_id,
-      purchaseOrderNumber: r.po_number, supplier: r.supplier, store: r.store, day: r.day,
-      supplierReference: r.supplier_reference, valueMinor: r.value_minor, lines: r.lines, createdBy: r.created_by, createdAt: r.created_at,
-    })), total?.n ?? 0, q.page),
+    ...toPage(
+      rows.map((r) => ({
+        deliveryId: r.delivery_id,
+        number: r.number,
+        status: r.status,
+        purchaseOrderId: r.purchase_order_id,
+        purchaseOrderNumber: r.po_number,
+        supplier: r.supplier,
+        store: r.store,
+        day: r.day,
+        supplierReference: r.supplier_reference,
+        valueMinor: r.value_minor,
+        lines: r.lines,
+        createdBy: r.created_by,
+        createdAt: r.created_at,
+      })),
+      total?.n ?? 0,
+      q.page,
+    ),
     status,
   };
 }

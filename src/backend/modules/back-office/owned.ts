@@ -23,7 +23,10 @@ export type OwnedKind = keyof typeof TABLES;
  */
 export async function assertOwned(db: Db, kind: OwnedKind, id: number, groupId: number, field?: string): Promise<void> {
   const [table, key] = TABLES[kind];
-  const rows = await rowsOf<{ ok: number }>(db, sql`select 1 as ok from ${sql.identifier(table)} where ${sql.identifier(key)} = ${id} and group_id = ${groupId}`);
+  const rows = await rowsOf<{ ok: number }>(
+    db,
+    sql`select 1 as ok from ${sql.identifier(table)} where ${sql.identifier(key)} = ${id} and group_id = ${groupId}`,
+  );
   if (rows.length > 0) return;
   const text = { key: 'errors.bo.noSuch', params: { thing: word(`errors.boThing.${kind}`) } } as const;
   if (field) throw new AppError('invalid_input', `${field}: no ${kind} ${id} in this hotel`, field, text);

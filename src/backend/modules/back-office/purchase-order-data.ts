@@ -24,9 +24,12 @@ export interface LockedOrder {
 
 /** The caller's hotel's purchase order, locked for the rest of the transaction (404 for any other). */
 export async function lockPurchaseOrder(tx: Db, groupId: number, id: number, field?: string): Promise<LockedOrder> {
-  const [row] = await rowsOf<LockedOrder>(tx, sql`
+  const [row] = await rowsOf<LockedOrder>(
+    tx,
+    sql`
     select purchase_order_id, number, status, created_by, supplier_id, store_id, allow_over_delivery, currency
-    from bo_purchase_orders where purchase_order_id = ${id} and group_id = ${groupId} for update`);
+    from bo_purchase_orders where purchase_order_id = ${id} and group_id = ${groupId} for update`,
+  );
   if (!row) {
     const text = { key: 'errors.bo.noSuch', params: { thing: word('errors.boThing.purchaseOrder') } } as const;
     if (field) throw new AppError('invalid_input', `${field}: no purchase order ${id} in this hotel`, field, text);
@@ -36,18 +39,36 @@ export async function lockPurchaseOrder(tx: Db, groupId: number, id: number, fie
 }
 
 /** An order event (and its audit line) in the caller's transaction. */
-export async function addOrderEvent(tx: Db, actor: BoActor, order: { purchase_order_id: number; number: string }, type: string, message: string): Promise<void> {
+export async function addOrderEvent(
+  tx: Db,
+  actor: BoActor,
+  order: { purchase_order_id: number; number: string },
+  type: string,
+  message: string,
+): Promise<void> {
   await tx.insert(purchaseOrderEvents).values({ purchaseOrderId: order.purchase_order_id, userId: actor.user.userId, type, message });
-  await recordAuditEvent(tx, { groupId: actor.groupId, user: actor.user, typeId: AUDIT.BO_PURCHASE, message: `Purchase order ${order.number}: ${message}`, itemId: order.purchase_order_id, itemNumber: order.number, detail: type });
+  await recordAuditEvent(tx, {
+    groupId: actor.groupId,
+    user: actor.user,
+    typeId: AUDIT.BO_PURCHASE,
+    message: `Purchase order ${order.number}: ${message}`,
+    itemId: order.purchase_order_id,
+    itemNumber: order.number,
+    detail: type,
+  });
 }
 
 /** A purchase order status as a word of the catalogue. */
-const poStatusWord = (s: number) => ({ 0: word('errors.poStatus.pending'), 1: word('errors.poStatus.preorder'), 4: word('errors.poStatus.confirmed'), 9: word('errors.poStatus.cancelled') })[s] ?? String(s);
+const poStatusWord = (s: number) =>
+  ({ 0: word('errors.poStatus.pending'), 1: word('errors.poStatus.preorder'), 4: word('errors.poStatus.confirmed'), 9: word('errors.poStatus.cancelled') })[
+    s
+  ] ?? String(s);
 
 export function requireStatus(order: LockedOrder, allowed: number[], action: string): void {
   if (!allowed.includes(order.status)) {
     throw new AppError('conflict', `Purchase order ${order.number} is in status ${order.status}; ${action} needs status ${allowed.join(' or ')}.`, undefined, {
-      key: 'errors.bo.poStatus', params: { number: order.number, status: poStatusWord(order.status), allowed: list(allowed.map(poStatusWord), 'or') },
+      key: 'errors.bo.poStatus',
+      params: { number: order.number, status: poStatusWord(order.status), allowed: list(allowed.map(poStatusWord), 'or') },
     });
   }
 }

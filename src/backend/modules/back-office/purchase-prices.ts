@@ -25,7 +25,8 @@ export function lineValueMinor(quantity: number | string, priceE4: number, digit
     return purchaseValueMinor(quantity, priceE4, digits);
   } catch (err) {
     if (!(err instanceof RangeError)) throw err;
-    throw new AppError('invalid_input', `${field}: ${String(quantity)} × ${purchasePriceText(priceE4)} is too large an amount`, field, { key: 'errors.bo.lineTooLarge' });
+    throw new AppError('invalid_input', `${field}: ${String(quantity)} × ${purchasePriceText(priceE4)} is too large an amount`, field, {
+      key: 'errors.bo.lineTooLarge',
+    });
   }
 }
-

@@ -4,7 +4,17 @@ import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { route } from '../../http/route-access.ts';
 import { boActor, BO_ROLES, dbOf } from './bo-access.ts';
-import { ZApproveRequest, ZArchiveRequest, ZDeliveriesQuery, ZDeliveryRequest, ZEventRequest, ZIdParams, ZMailRequest, ZPurchaseOrderRequest, ZPurchaseOrdersQuery } from './back-office.schemas.ts';
+import {
+  ZApproveRequest,
+  ZArchiveRequest,
+  ZDeliveriesQuery,
+  ZDeliveryRequest,
+  ZEventRequest,
+  ZIdParams,
+  ZMailRequest,
+  ZPurchaseOrderRequest,
+  ZPurchaseOrdersQuery,
+} from './back-office.schemas.ts';
 import { createPurchaseOrder } from './create-purchase-order.ts';
 import { validatePurchaseOrder } from './validate-purchase-order.ts';
 import { approvePurchaseOrder } from './approve-purchase-order.ts';
@@ -17,7 +27,13 @@ import { confirmDelivery } from './confirm-delivery.ts';
 import { listDeliveries } from './list-deliveries.ts';
 import { sendPurchaseOrderMail } from './send-purchase-order-mail.ts';
 
-const ZOrderRef = z.object({ purchaseOrderId: z.number({ error: 'expected a purchase order id' }).int('expected a whole number').positive('expected a positive id').max(2_147_483_647, 'no such id') });
+const ZOrderRef = z.object({
+  purchaseOrderId: z
+    .number({ error: 'expected a purchase order id' })
+    .int('expected a whole number')
+    .positive('expected a positive id')
+    .max(2_147_483_647, 'no such id'),
+});
 
 /**
  * Purchasing and deliveries (CRM API). The spec's three posting calls keep their names

@@ -5,8 +5,16 @@ import { allOf, dayRange, productFilters } from './report-where.ts';
 /** Purchase Report: ordered, received and their value per purchase order line over the order days. */
 const purchases: ReportDef = {
   columns: [
-    { key: 'number', kind: 'text' }, { key: 'day', kind: 'day' }, { key: 'status', kind: 'status' }, { key: 'supplier', kind: 'text' }, { key: 'reference', kind: 'text' },
-    { key: 'product', kind: 'text' }, { key: 'ordered', kind: 'qty', sum: true }, { key: 'received', kind: 'qty', sum: true }, { key: 'unitPrice', kind: 'price' }, { key: 'valueMinor', kind: 'money', sum: true },
+    { key: 'number', kind: 'text' },
+    { key: 'day', kind: 'day' },
+    { key: 'status', kind: 'status' },
+    { key: 'supplier', kind: 'text' },
+    { key: 'reference', kind: 'text' },
+    { key: 'product', kind: 'text' },
+    { key: 'ordered', kind: 'qty', sum: true },
+    { key: 'received', kind: 'qty', sum: true },
+    { key: 'unitPrice', kind: 'price' },
+    { key: 'valueMinor', kind: 'money', sum: true },
   ],
   dated: true,
   select: (ctx) => ({
@@ -14,8 +22,14 @@ const purchases: ReportDef = {
       l.received_quantity::float8 as received, l.unit_price_e4 as "unitPrice", bo_purchase_value_minor(l.quantity, l.unit_price_e4, auberge_currency_digits(o.currency)) as "valueMinor"`,
     source: sql`bo_purchase_order_lines l join bo_purchase_orders o on o.purchase_order_id = l.purchase_order_id join bo_products p on p.product_id = l.product_id
       join bo_suppliers s on s.supplier_id = o.supplier_id
-      where ${allOf(sql`o.group_id = ${ctx.groupId}`, ctx.q.status !== undefined && sql`o.status = ${Number(ctx.q.status)}`, ctx.q.store !== undefined && sql`o.store_id = ${ctx.q.store}`,
-        ctx.q.supplier !== undefined && sql`o.supplier_id = ${ctx.q.supplier}`, dayRange(ctx, sql`o.day`), productFilters({ ...ctx, q: { ...ctx.q, supplier: undefined } }))}`,
+      where ${allOf(
+        sql`o.group_id = ${ctx.groupId}`,
+        ctx.q.status !== undefined && sql`o.status = ${Number(ctx.q.status)}`,
+        ctx.q.store !== undefined && sql`o.store_id = ${ctx.q.store}`,
+        ctx.q.supplier !== undefined && sql`o.supplier_id = ${ctx.q.supplier}`,
+        dayRange(ctx, sql`o.day`),
+        productFilters({ ...ctx, q: { ...ctx.q, supplier: undefined } }),
+      )}`,
     order: sql`o.day desc, o.purchase_order_id desc, l.line_id`,
   }),
 };
@@ -24,8 +38,16 @@ const purchases: ReportDef = {
 function internal(kind: string | null): ReportDef {
   return {
     columns: [
-      { key: 'number', kind: 'text' }, { key: 'day', kind: 'day' }, { key: 'kind', kind: 'text' }, { key: 'status', kind: 'status' }, { key: 'fromStore', kind: 'text' },
-      { key: 'toStore', kind: 'text' }, { key: 'reference', kind: 'text' }, { key: 'product', kind: 'text' }, { key: 'quantity', kind: 'qty', sum: true }, { key: 'user', kind: 'text' },
+      { key: 'number', kind: 'text' },
+      { key: 'day', kind: 'day' },
+      { key: 'kind', kind: 'text' },
+      { key: 'status', kind: 'status' },
+      { key: 'fromStore', kind: 'text' },
+      { key: 'toStore', kind: 'text' },
+      { key: 'reference', kind: 'text' },
+      { key: 'product', kind: 'text' },
+      { key: 'quantity', kind: 'qty', sum: true },
+      { key: 'user', kind: 'text' },
     ],
     dated: true,
     select: (ctx) => ({
@@ -33,8 +55,14 @@ function internal(kind: string | null): ReportDef {
         l.quantity::float8 as quantity, u.name as "user"`,
       source: sql`bo_internal_order_lines l join bo_internal_orders io on io.internal_order_id = l.internal_order_id join bo_products p on p.product_id = l.product_id
         left join bo_stores fs on fs.store_id = io.from_store_id left join bo_stores ts on ts.store_id = io.to_store_id join users u on u.user_id = io.created_by
-        where ${allOf(sql`io.group_id = ${ctx.groupId}`, kind !== null && sql`io.kind = ${kind}`, ctx.q.status !== undefined && sql`io.status = ${Number(ctx.q.status)}`,
-          ctx.q.store !== undefined && sql`(io.from_store_id = ${ctx.q.store} or io.to_store_id = ${ctx.q.store})`, dayRange(ctx, sql`io.day`), productFilters(ctx))}`,
+        where ${allOf(
+          sql`io.group_id = ${ctx.groupId}`,
+          kind !== null && sql`io.kind = ${kind}`,
+          ctx.q.status !== undefined && sql`io.status = ${Number(ctx.q.status)}`,
+          ctx.q.store !== undefined && sql`(io.from_store_id = ${ctx.q.store} or io.to_store_id = ${ctx.q.store})`,
+          dayRange(ctx, sql`io.day`),
+          productFilters(ctx),
+        )}`,
       order: sql`io.day desc, io.internal_order_id desc, l.internal_line_id`,
     }),
   };
@@ -42,7 +70,15 @@ function internal(kind: string | null): ReportDef {
 
 /** Pending Stock Issue: what waits to touch the stock (internal orders not controlled, deliveries not confirmed). */
 const pending: ReportDef = {
-  columns: [{ key: 'document', kind: 'text' }, { key: 'number', kind: 'text' }, { key: 'day', kind: 'day' }, { key: 'store', kind: 'text' }, { key: 'reference', kind: 'text' }, { key: 'product', kind: 'text' }, { key: 'quantity', kind: 'qty', sum: true }],
+  columns: [
+    { key: 'document', kind: 'text' },
+    { key: 'number', kind: 'text' },
+    { key: 'day', kind: 'day' },
+    { key: 'store', kind: 'text' },
+    { key: 'reference', kind: 'text' },
+    { key: 'product', kind: 'text' },
+    { key: 'quantity', kind: 'qty', sum: true },
+  ],
   dated: false,
   select: (ctx) => ({
     fields: sql`x.document, x.number, x.day::text as day, x.store, p.reference, p.name as product, x.quantity::float8 as quantity`,
@@ -59,5 +95,8 @@ const pending: ReportDef = {
 };
 
 export const ORDER_REPORTS = {
-  purchases, internal: internal(null), transfers: internal('transfer'), pending,
+  purchases,
+  internal: internal(null),
+  transfers: internal('transfer'),
+  pending,
 } satisfies Record<string, ReportDef>;

@@ -9,9 +9,18 @@ const MOVEMENT_FIELDS = sql`m.movement_id as "movementId", m.day::text as day, m
   m.quantity::float8 as quantity, m.unit_cost_e4 as "unitCost", m.value_minor as "valueMinor",
   m.balance_after::float8 as "balanceAfter", m.value_after_minor as "valueAfterMinor", m.note, u.name as "user"`;
 const MOVEMENT_COLUMNS: ReportDef['columns'] = [
-  { key: 'day', kind: 'day' }, { key: 'kind', kind: 'text' }, { key: 'reference', kind: 'text' }, { key: 'product', kind: 'text' }, { key: 'store', kind: 'text' },
-  { key: 'quantity', kind: 'qty', sum: true }, { key: 'unitCost', kind: 'price' }, { key: 'valueMinor', kind: 'money', sum: true },
-  { key: 'balanceAfter', kind: 'qty' }, { key: 'valueAfterMinor', kind: 'money' }, { key: 'note', kind: 'text' }, { key: 'user', kind: 'text' },
+  { key: 'day', kind: 'day' },
+  { key: 'kind', kind: 'text' },
+  { key: 'reference', kind: 'text' },
+  { key: 'product', kind: 'text' },
+  { key: 'store', kind: 'text' },
+  { key: 'quantity', kind: 'qty', sum: true },
+  { key: 'unitCost', kind: 'price' },
+  { key: 'valueMinor', kind: 'money', sum: true },
+  { key: 'balanceAfter', kind: 'qty' },
+  { key: 'valueAfterMinor', kind: 'money' },
+  { key: 'note', kind: 'text' },
+  { key: 'user', kind: 'text' },
 ];
 
 /** Ledger rows of some kinds, oldest first (the running balance reads in posting order). */
@@ -22,8 +31,13 @@ function movements(kinds: string[] | null, dated: boolean): ReportDef {
     select: (ctx) => ({
       fields: MOVEMENT_FIELDS,
       source: sql`bo_stock_movements m join bo_products p on p.product_id = m.product_id join bo_stores st on st.store_id = m.store_id left join users u on u.user_id = m.user_id
-        where ${allOf(sql`m.group_id = ${ctx.groupId}`, kinds !== null && sql`m.kind in ${sql.raw(`(${kinds.map((k) => `'${k}'`).join(',')})`)}`,
-          ctx.q.store !== undefined && sql`m.store_id = ${ctx.q.store}`, dayRange(ctx, sql`m.day`), productFilters(ctx))}`,
+        where ${allOf(
+          sql`m.group_id = ${ctx.groupId}`,
+          kinds !== null && sql`m.kind in ${sql.raw(`(${kinds.map((k) => `'${k}'`).join(',')})`)}`,
+          ctx.q.store !== undefined && sql`m.store_id = ${ctx.q.store}`,
+          dayRange(ctx, sql`m.day`),
+          productFilters(ctx),
+        )}`,
       // Dated: the day's rows come from the (group, day) index and are sorted; ordering by the bare
       // id let the planner walk the whole ledger's primary key from its oldest row to the day's.
       order: dated ? sql`m.movement_id + 0` : sql`m.movement_id`,
@@ -34,8 +48,14 @@ function movements(kinds: string[] | null, dated: boolean): ReportDef {
 /** On-hand stock per product and store from the balances the ledger keeps (its sums). */
 const theoretical: ReportDef = {
   columns: [
-    { key: 'reference', kind: 'text' }, { key: 'product', kind: 'text' }, { key: 'family', kind: 'text' }, { key: 'store', kind: 'text' }, { key: 'unit', kind: 'text' },
-    { key: 'quantity', kind: 'qty', sum: true }, { key: 'averageCost', kind: 'price' }, { key: 'valueMinor', kind: 'money', sum: true },
+    { key: 'reference', kind: 'text' },
+    { key: 'product', kind: 'text' },
+    { key: 'family', kind: 'text' },
+    { key: 'store', kind: 'text' },
+    { key: 'unit', kind: 'text' },
+    { key: 'quantity', kind: 'qty', sum: true },
+    { key: 'averageCost', kind: 'price' },
+    { key: 'valueMinor', kind: 'money', sum: true },
   ],
   dated: false,
   select: (ctx) => ({
@@ -54,8 +74,14 @@ const LAST_COUNT = sql`(select distinct on (i.store_id, l.product_id) i.store_id
   from bo_inventory_lines l join bo_inventories i on i.inventory_id = l.inventory_id order by i.store_id, l.product_id, i.inventory_id desc)`;
 const reconciliation: ReportDef = {
   columns: [
-    { key: 'reference', kind: 'text' }, { key: 'product', kind: 'text' }, { key: 'store', kind: 'text' }, { key: 'countDay', kind: 'day' },
-    { key: 'physical', kind: 'qty', sum: true }, { key: 'theoretical', kind: 'qty', sum: true }, { key: 'difference', kind: 'qty', sum: true }, { key: 'differenceValueMinor', kind: 'money', sum: true },
+    { key: 'reference', kind: 'text' },
+    { key: 'product', kind: 'text' },
+    { key: 'store', kind: 'text' },
+    { key: 'countDay', kind: 'day' },
+    { key: 'physical', kind: 'qty', sum: true },
+    { key: 'theoretical', kind: 'qty', sum: true },
+    { key: 'difference', kind: 'qty', sum: true },
+    { key: 'differenceValueMinor', kind: 'money', sum: true },
   ],
   dated: false,
   select: (ctx) => ({
@@ -71,8 +97,13 @@ const reconciliation: ReportDef = {
 
 const physical: ReportDef = {
   columns: [
-    { key: 'reference', kind: 'text' }, { key: 'product', kind: 'text' }, { key: 'store', kind: 'text' }, { key: 'countDay', kind: 'day' },
-    { key: 'physical', kind: 'qty', sum: true }, { key: 'theoreticalAtCount', kind: 'qty', sum: true }, { key: 'differenceValueMinor', kind: 'money', sum: true },
+    { key: 'reference', kind: 'text' },
+    { key: 'product', kind: 'text' },
+    { key: 'store', kind: 'text' },
+    { key: 'countDay', kind: 'day' },
+    { key: 'physical', kind: 'qty', sum: true },
+    { key: 'theoreticalAtCount', kind: 'qty', sum: true },
+    { key: 'differenceValueMinor', kind: 'money', sum: true },
   ],
   dated: false,
   select: (ctx) => ({
@@ -86,7 +117,13 @@ const physical: ReportDef = {
 
 /** Per store: how many products, how much on hand, what it is worth (the Board). */
 const board: ReportDef = {
-  columns: [{ key: 'store', kind: 'text' }, { key: 'products', kind: 'qty', sum: true }, { key: 'quantity', kind: 'qty', sum: true }, { key: 'valueMinor', kind: 'money', sum: true }, { key: 'zeroStock', kind: 'qty', sum: true }],
+  columns: [
+    { key: 'store', kind: 'text' },
+    { key: 'products', kind: 'qty', sum: true },
+    { key: 'quantity', kind: 'qty', sum: true },
+    { key: 'valueMinor', kind: 'money', sum: true },
+    { key: 'zeroStock', kind: 'qty', sum: true },
+  ],
   dated: false,
   select: (ctx) => ({
     fields: sql`st.name as store, count(b.product_id)::int as products, coalesce(sum(b.quantity), 0)::float8 as quantity, coalesce(sum(b.value_minor), 0)::bigint as "valueMinor",
@@ -99,7 +136,12 @@ const board: ReportDef = {
 
 /** Stock value by family and store (Asset Status: what the stock is worth on the books). */
 const assets: ReportDef = {
-  columns: [{ key: 'family', kind: 'text' }, { key: 'store', kind: 'text' }, { key: 'quantity', kind: 'qty', sum: true }, { key: 'valueMinor', kind: 'money', sum: true }],
+  columns: [
+    { key: 'family', kind: 'text' },
+    { key: 'store', kind: 'text' },
+    { key: 'quantity', kind: 'qty', sum: true },
+    { key: 'valueMinor', kind: 'money', sum: true },
+  ],
   dated: false,
   select: (ctx) => ({
     fields: sql`coalesce(f.name, ${NO_FAMILY}) as family, st.name as store, sum(b.quantity)::float8 as quantity, sum(b.value_minor)::bigint as "valueMinor"`,
@@ -111,7 +153,14 @@ const assets: ReportDef = {
 
 /** Consumption: what left the stores for use or sale, per product, over the days. */
 const consumption: ReportDef = {
-  columns: [{ key: 'reference', kind: 'text' }, { key: 'product', kind: 'text' }, { key: 'store', kind: 'text' }, { key: 'consumed', kind: 'qty', sum: true }, { key: 'sold', kind: 'qty', sum: true }, { key: 'valueMinor', kind: 'money', sum: true }],
+  columns: [
+    { key: 'reference', kind: 'text' },
+    { key: 'product', kind: 'text' },
+    { key: 'store', kind: 'text' },
+    { key: 'consumed', kind: 'qty', sum: true },
+    { key: 'sold', kind: 'qty', sum: true },
+    { key: 'valueMinor', kind: 'money', sum: true },
+  ],
   dated: true,
   // The movements (16k a week at the bench hotel) are summed per product and store first, then the
   // few hundred sums get their names: grouping each movement by its texts took 45 ms, this 30.
@@ -133,7 +182,13 @@ const consumption: ReportDef = {
 
 /** Stocked products with nothing on hand (all stores together), with their last movement's day. */
 const zeroStock: ReportDef = {
-  columns: [{ key: 'reference', kind: 'text' }, { key: 'product', kind: 'text' }, { key: 'unit', kind: 'text' }, { key: 'quantity', kind: 'qty' }, { key: 'lastMovement', kind: 'day' }],
+  columns: [
+    { key: 'reference', kind: 'text' },
+    { key: 'product', kind: 'text' },
+    { key: 'unit', kind: 'text' },
+    { key: 'quantity', kind: 'qty' },
+    { key: 'lastMovement', kind: 'day' },
+  ],
   dated: false,
   select: (ctx) => ({
     fields: sql`p.reference, p.name as product, p.unit, coalesce(sum(b.quantity), 0)::float8 as quantity,
@@ -176,5 +231,11 @@ export const STOCK_REPORTS = {
   'stock-out': movements(['consumption', 'sale', 'transfer_out'], true),
   entries: movements(['delivery', 'add_stock', 'transfer_in'], true),
   corrections: movements(['correction'], true),
-  theoretical, physical, reconciliation, board, assets, consumption, 'zero-stock': zeroStock,
+  theoretical,
+  physical,
+  reconciliation,
+  board,
+  assets,
+  consumption,
+  'zero-stock': zeroStock,
 } satisfies Record<string, ReportDef>;

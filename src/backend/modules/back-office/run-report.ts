@@ -36,7 +36,12 @@ export async function runReport(db: Db, opts: { name: string; groupId: number; q
   const summed = def.columns.filter((c) => c.sum);
   const limit = opts.all ? EXPORT_MAX_ROWS : BO_PAGE_SIZE;
   const offset = opts.all ? 0 : q.page * BO_PAGE_SIZE;
-  const sums = summed.length ? sql`, ${sql.join(summed.map((c) => sql`coalesce(sum(t.${sql.identifier(c.key)}), 0)::float8 as ${sql.identifier(c.key)}`), sql`, `)}` : sql``;
+  const sums = summed.length
+    ? sql`, ${sql.join(
+        summed.map((c) => sql`coalesce(sum(t.${sql.identifier(c.key)}), 0)::float8 as ${sql.identifier(c.key)}`),
+        sql`, `,
+      )}`
+    : sql``;
   const [rows, [agg], [hotel]] = await Promise.all([
     rowsOf<ReportRow>(db, sql`select ${fields} from ${source} order by ${order} limit ${limit} offset ${offset}`),
     rowsOf<Record<string, number>>(db, sql`select count(*)::int as "__count" ${sums} from (select ${fields} from ${source}) t`),
@@ -50,9 +55,16 @@ export async function runReport(db: Db, opts: { name: string; groupId: number; q
     if (q[key] !== undefined) filters[key] = String(q[key]);
   }
   return {
-    report: opts.name, columns: def.columns.map(({ key, kind }) => ({ key, kind })),
+    report: opts.name,
+    columns: def.columns.map(({ key, kind }) => ({ key, kind })),
     rows: rows.map((r) => Object.fromEntries(def.columns.map((c) => [c.key, normalise(r[c.key], c.kind !== 'text' && c.kind !== 'day')]))),
-    totals, totalElements, page: opts.all ? 0 : q.page, size: limit, totalPages: Math.ceil(totalElements / BO_PAGE_SIZE), filters, currency: hotelCurrencyOf(hotel?.currency),
+    totals,
+    totalElements,
+    page: opts.all ? 0 : q.page,
+    size: limit,
+    totalPages: Math.ceil(totalElements / BO_PAGE_SIZE),
+    filters,
+    currency: hotelCurrencyOf(hotel?.currency),
   };
 }
 

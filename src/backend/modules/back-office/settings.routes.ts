@@ -12,8 +12,12 @@ import { saveFamily, saveProduct, saveStore, saveSupplier } from './save-setting
  */
 export function registerBoSettingsRoutes(app: ApiApp): void {
   route(app, 'GET', '/bo/users', { roles: BO_ROLES.read }, async (c) => c.json(await listBoUsers(dbOf(c), (await boActor(c, BO_ROLES.read)).groupId)));
-  route(app, 'GET', '/bo/points-of-sale', { roles: BO_ROLES.read }, async (c) => c.json(await listPointsOfSale(dbOf(c), (await boActor(c, BO_ROLES.read)).groupId)));
-  route(app, 'GET', '/bo/product-options', { roles: BO_ROLES.read }, async (c) => c.json(await listProductOptions(dbOf(c), (await boActor(c, BO_ROLES.read)).groupId)));
+  route(app, 'GET', '/bo/points-of-sale', { roles: BO_ROLES.read }, async (c) =>
+    c.json(await listPointsOfSale(dbOf(c), (await boActor(c, BO_ROLES.read)).groupId)),
+  );
+  route(app, 'GET', '/bo/product-options', { roles: BO_ROLES.read }, async (c) =>
+    c.json(await listProductOptions(dbOf(c), (await boActor(c, BO_ROLES.read)).groupId)),
+  );
   route(app, 'GET', '/bo/suppliers', { roles: BO_ROLES.read }, async (c) => c.json(await listSuppliers(dbOf(c), (await boActor(c, BO_ROLES.read)).groupId)));
   route(app, 'POST', '/bo/suppliers', { roles: BO_ROLES.settings }, async (c) => {
     const actor = await boActor(c, BO_ROLES.settings);

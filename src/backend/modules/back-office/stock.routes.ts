@@ -58,7 +58,9 @@ export function registerBoStockRoutes(app: ApiApp): void {
     await assertOwned(dbOf(c), 'store', id, actor.groupId);
     return c.json(await listStoreStock(dbOf(c), { groupId: actor.groupId, storeId: id }));
   });
-  route(app, 'GET', '/bo/closed-periods', { roles: BO_ROLES.read }, async (c) => c.json(await listClosedPeriods(dbOf(c), (await boActor(c, BO_ROLES.read)).groupId)));
+  route(app, 'GET', '/bo/closed-periods', { roles: BO_ROLES.read }, async (c) =>
+    c.json(await listClosedPeriods(dbOf(c), (await boActor(c, BO_ROLES.read)).groupId)),
+  );
   route(app, 'POST', '/orders/close', { roles: BO_ROLES.close }, async (c) => {
     const actor = await boActor(c, BO_ROLES.close);
     const body = await parseBody(c, ZClosePeriodRequest);
@@ -83,6 +85,8 @@ export function registerBoStockRoutes(app: ApiApp): void {
     const { format } = parseQuery(c, ZExportQuery);
     const query = parseQuery(c, ZReportQuery);
     const actor = await boActor(c, BO_ROLES.read);
-    return exportFileResponse(await exportReport(dbOf(c), { name, groupId: actor.groupId, query, today: await todayOf(c), format, lang: c.get('user').language }));
+    return exportFileResponse(
+      await exportReport(dbOf(c), { name, groupId: actor.groupId, query, today: await todayOf(c), format, lang: c.get('user').language }),
+    );
   });
 }

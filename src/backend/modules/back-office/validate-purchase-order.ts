@@ -13,9 +13,12 @@ export async function validatePurchaseOrder(db: Db, opts: { actor: BoActor; purc
     const order = await lockPurchaseOrder(tx, opts.actor.groupId, opts.purchaseOrderId);
     requireStatus(order, [PO_STATUS.PREORDER], 'validating');
     await tx.execute(sql`update bo_purchase_order_lines set status = ${PO_STATUS.PENDING} where purchase_order_id = ${order.purchase_order_id}`);
-    const [first] = await rowsOf<{ status: number }>(tx, sql`
+    const [first] = await rowsOf<{ status: number }>(
+      tx,
+      sql`
       update bo_purchase_orders o set status = (select l.status from bo_purchase_order_lines l where l.purchase_order_id = o.purchase_order_id order by l.line_id limit 1)
-      where o.purchase_order_id = ${order.purchase_order_id} returning o.status`);
+      where o.purchase_order_id = ${order.purchase_order_id} returning o.status`,
+    );
     await addOrderEvent(tx, opts.actor, order, 'validated', 'validated; waiting for approval');
     return { status: first!.status };
   });

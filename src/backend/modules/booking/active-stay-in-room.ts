@@ -8,7 +8,10 @@ import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
  */
 export function activeStayInRoom(roomId: Column, nights: { checkin: string; checkout: string }, except?: number): SQL {
   return sql`exists (select 1 from ${reservations} r where r.room_id = ${roomId}${except === undefined ? sql`` : sql` and r.reservation_id <> ${except}`}
-    and r.status in (${sql.join(ACTIVE_STATUSES.map((s) => sql`${s}`), sql`, `)}) and r.stay && daterange(${nights.checkin}::date, ${nights.checkout}::date))`;
+    and r.status in (${sql.join(
+      ACTIVE_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )}) and r.stay && daterange(${nights.checkin}::date, ${nights.checkout}::date))`;
 }
 
 /**

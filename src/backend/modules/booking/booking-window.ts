@@ -15,11 +15,20 @@ export function bookingHorizonDays(env: Record<string, string | undefined> = pro
  * every date edit: no arrival before the hotel's business day, no departure beyond the horizon.
  * `arrivalFixed`: an in-house stay's arrival is history, so only its departure is checked.
  */
-export function refuseStayWindow(o: { checkin: string; checkout: string; today: string; arrivalFixed?: boolean; horizonDays?: number }): { field: string; message: string } | null {
+export function refuseStayWindow(o: {
+  checkin: string;
+  checkout: string;
+  today: string;
+  arrivalFixed?: boolean;
+  horizonDays?: number;
+}): { field: string; message: string } | null {
   const last = addDays(o.today, o.horizonDays ?? bookingHorizonDays());
-  if (!o.arrivalFixed && o.checkin < o.today) return { field: 'checkin', message: `${o.checkin} is before the hotel's business day ${o.today}; a stay cannot start in the past` };
-  if (o.checkin > last) return { field: 'checkin', message: `${o.checkin} is beyond the booking horizon (${last}, ${o.horizonDays ?? bookingHorizonDays()} days ahead)` };
-  if (o.checkout > last) return { field: 'checkout', message: `${o.checkout} is beyond the booking horizon (${last}, ${o.horizonDays ?? bookingHorizonDays()} days ahead)` };
+  if (!o.arrivalFixed && o.checkin < o.today)
+    return { field: 'checkin', message: `${o.checkin} is before the hotel's business day ${o.today}; a stay cannot start in the past` };
+  if (o.checkin > last)
+    return { field: 'checkin', message: `${o.checkin} is beyond the booking horizon (${last}, ${o.horizonDays ?? bookingHorizonDays()} days ahead)` };
+  if (o.checkout > last)
+    return { field: 'checkout', message: `${o.checkout} is beyond the booking horizon (${last}, ${o.horizonDays ?? bookingHorizonDays()} days ahead)` };
   return null;
 }
 
@@ -28,7 +37,12 @@ export function assertStayWindow(o: Parameters<typeof refuseStayWindow>[0], name
   const r = refuseStayWindow(o);
   if (r) {
     const past = r.field === 'checkin' && o.checkin < o.today && !o.arrivalFixed;
-    throw invalid(r.field === 'checkin' ? (names.checkin ?? 'checkin') : (names.checkout ?? 'checkout'), r.message,
-      past ? { key: 'errors.window.startsInPast', params: { today: dayP(o.today) } } : { key: 'errors.window.beyondHorizon', params: { days: o.horizonDays ?? bookingHorizonDays() } });
+    throw invalid(
+      r.field === 'checkin' ? (names.checkin ?? 'checkin') : (names.checkout ?? 'checkout'),
+      r.message,
+      past
+        ? { key: 'errors.window.startsInPast', params: { today: dayP(o.today) } }
+        : { key: 'errors.window.beyondHorizon', params: { days: o.horizonDays ?? bookingHorizonDays() } },
+    );
   }
 }

@@ -13,8 +13,17 @@ describe('booking wire shapes', () => {
     const hold: THoldBody = { roomTypeId: 801, checkin: '2026-03-12', nights: 2, units: 1 };
     expect(ZHoldRequest.safeParse(hold).success).toBe(true);
     const body: TReservationBody = {
-      roomTypeId: 801, checkin: '2026-03-12', checkout: '2026-03-14', adults: 2, kidAges: [5], holdId: 3,
-      client: { lastName: 'Guest', firstName: 'Paul', countryCode: 'MA' }, segmentId: 2, channel: 15, priceMinor: 5600, forced: false,
+      roomTypeId: 801,
+      checkin: '2026-03-12',
+      checkout: '2026-03-14',
+      adults: 2,
+      kidAges: [5],
+      holdId: 3,
+      client: { lastName: 'Guest', firstName: 'Paul', countryCode: 'MA' },
+      segmentId: 2,
+      channel: 15,
+      priceMinor: 5600,
+      forced: false,
     };
     expect(ZCreateReservationRequest.safeParse(body).success).toBe(true);
   });

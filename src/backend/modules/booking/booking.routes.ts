@@ -75,7 +75,12 @@ export function registerBookingRoutes(app: ApiApp): void {
 }
 
 /** No booking before the hotel's business day or beyond the horizon (400 naming the field). */
-async function assertBookable(c: Parameters<typeof resolveGroup>[0], groupId: number, stay: { checkin: string; checkout: string }, names: { checkin?: string; checkout?: string } = {}): Promise<void> {
+async function assertBookable(
+  c: Parameters<typeof resolveGroup>[0],
+  groupId: number,
+  stay: { checkin: string; checkout: string },
+  names: { checkin?: string; checkout?: string } = {},
+): Promise<void> {
   const today = await businessDayFor(c.get('deps').database.db, c.get('user'), groupId, c.get('deps').now());
   assertStayWindow({ ...stay, today }, names);
 }

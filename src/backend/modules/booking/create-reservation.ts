@@ -28,7 +28,10 @@ import { planRuleRefusal } from './plan-rule-refusal.ts';
  * default) and refused (409, `field` the rule) when one of the plan's restrictions forbids it,
  * unless forced.
  */
-export async function createReservation(db: Db, opts: { hotel: BookingHotel; user: SessionUser; input: TCreateReservationRequest; now: Date }): Promise<TBookedReservationDto> {
+export async function createReservation(
+  db: Db,
+  opts: { hotel: BookingHotel; user: SessionUser; input: TCreateReservationRequest; now: Date },
+): Promise<TBookedReservationDto> {
   const { hotel, user, input, now } = opts;
   const groupId = hotel.groupId;
   const nights = nightsBetween(input.checkin, input.checkout);
@@ -49,20 +52,34 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
 
   const book = async (q: Db, hold: HoldRow | null): Promise<TBookedReservationDto> => {
     const [quote] = await quoteRoomTypes(q, {
-      groupId, roomTypeId: input.roomTypeId, checkin: input.checkin, nights, adults: input.adults, kidAges: input.kidAges, now,
-      channel, clientId: customerId ?? null, countTaken: false,
+      groupId,
+      roomTypeId: input.roomTypeId,
+      checkin: input.checkin,
+      nights,
+      adults: input.adults,
+      kidAges: input.kidAges,
+      now,
+      channel,
+      clientId: customerId ?? null,
+      countTaken: false,
     });
     const ctx = await loadRateContext(q, { groupId, from: input.checkin, to: input.checkout, roomTypeId: input.roomTypeId, clientId: customerId ?? null });
     const segments = input.segmentId !== undefined ? [input.segmentId] : ctx.clientSegments;
     const plan = quote ? choosePlan(ctx, { planId: input.planId, channel: quote.channel, segments, field: 'planId' }) : null;
     const priced = plan && quote ? priceOnPlan(ctx, plan, quote, { checkin: input.checkin, nights, kidAges: input.kidAges }) : null;
-    const refuse = (refusal: TRestrictionRefusal) => planRuleRefusal({ roomType: type.name, plan: plan?.name ?? '', checkin: input.checkin, checkout: input.checkout, nights, refusal });
+    const refuse = (refusal: TRestrictionRefusal) =>
+      planRuleRefusal({ roomType: type.name, plan: plan?.name ?? '', checkin: input.checkin, checkout: input.checkout, nights, refusal });
     if (priced?.restriction && !input.forced) throw refuse(priced.restriction);
     // Never sold at zero: a night without a rate refuses the booking (forced or not) unless the
     // clerk gives the price; a price of zero only on a complimentary plan.
     const complimentary = plan?.complimentary ?? false;
-    if (input.priceMinor === 0 && !complimentary) throw invalid('priceMinor', 'a stay is sold above zero; to give it away, book it on a complimentary rate plan');
-    const missing = priced ? priced.missing : quote ? missingRate({ roomTypeName: type.name, plan: null, rates: quote.nightly.map((n, i) => ({ day: n.day, rateMinor: quote.rates[i] ?? 0 })) }) : null;
+    if (input.priceMinor === 0 && !complimentary)
+      throw invalid('priceMinor', 'a stay is sold above zero; to give it away, book it on a complimentary rate plan');
+    const missing = priced
+      ? priced.missing
+      : quote
+        ? missingRate({ roomTypeName: type.name, plan: null, rates: quote.nightly.map((n, i) => ({ day: n.day, rateMinor: quote.rates[i] ?? 0 })) })
+        : null;
     if (missing && input.priceMinor === undefined) throw refuse(missing);
     // The prices only: the units left are counted once, by the write statement, under the room
     // type's lock (the booking's own hold left out: its units are this booking's). A type without
@@ -79,15 +96,40 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
     const where = room ? `room ${room.name}` : 'no room yet';
     const channelBooked = quote?.channel ?? DEFAULT_CHANNEL;
     const written = await writeBooking(q, {
-      groupId, code: hotel.code, currency: hotel.currency, roomTypeId: input.roomTypeId, roomId: input.roomId ?? null, checkin: input.checkin, checkout: input.checkout,
-      adults: input.adults, kidAges: input.kidAges.join(','), customerId: customerId ?? null, newClient: customerId === undefined ? newClient(input.client!) : null, partnerId, guestName,
-      segmentId: input.segmentId ?? (partnerId !== null ? known?.segmentId : null) ?? null, channel: channelBooked, boNumber: input.boNumber ?? null,
-      posId: user.preferredPos.find((p) => p.posId === user.posId && p.groupId === groupId)?.posId ?? null, forced: input.forced,
-      description: roomItemDescription(type.name, nights), nightly, complimentary, planId: plan?.planId ?? null, hold: hold ? { holdId: hold.holdId, units: hold.units } : null,
-      user: { userId: user.userId, name: user.name }, now,
+      groupId,
+      code: hotel.code,
+      currency: hotel.currency,
+      roomTypeId: input.roomTypeId,
+      roomId: input.roomId ?? null,
+      checkin: input.checkin,
+      checkout: input.checkout,
+      adults: input.adults,
+      kidAges: input.kidAges.join(','),
+      customerId: customerId ?? null,
+      newClient: customerId === undefined ? newClient(input.client!) : null,
+      partnerId,
+      guestName,
+      segmentId: input.segmentId ?? (partnerId !== null ? known?.segmentId : null) ?? null,
+      channel: channelBooked,
+      boNumber: input.boNumber ?? null,
+      posId: user.preferredPos.find((p) => p.posId === user.posId && p.groupId === groupId)?.posId ?? null,
+      forced: input.forced,
+      description: roomItemDescription(type.name, nights),
+      nightly,
+      complimentary,
+      planId: plan?.planId ?? null,
+      hold: hold ? { holdId: hold.holdId, units: hold.units } : null,
+      user: { userId: user.userId, name: user.name },
+      now,
       eventTail: ` confirmed: ${type.name} (${where}), ${input.checkin} to ${input.checkout}`,
       auditText: {
-        key: room ? (input.forced ? 'audit.msg.stay.bookedForced' : 'audit.msg.stay.booked') : (input.forced ? 'audit.msg.stay.bookedNoRoomForced' : 'audit.msg.stay.bookedNoRoom'),
+        key: room
+          ? input.forced
+            ? 'audit.msg.stay.bookedForced'
+            : 'audit.msg.stay.booked'
+          : input.forced
+            ? 'audit.msg.stay.bookedNoRoomForced'
+            : 'audit.msg.stay.bookedNoRoom',
         params: { guest: guestName, roomType: type.name, room: room?.name ?? '', checkin: input.checkin, checkout: input.checkout },
       },
       auditDetail: `${nights} night(s), total ${formatMoney(totalMinor, hotel.currency.trim(), 'en')}, channel ${channelBooked}${plan ? `, plan ${plan.code}` : ''}${hold ? `, hold ${hold.holdId}` : ''}`,
@@ -97,9 +139,22 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
     const { orderId, itemId, reservationId: id } = written;
     const resNumber = stayNumber(written.number, 1);
     return {
-      id, itemId, orderId, number: resNumber, roomId: input.roomId ?? null, roomName: room?.name ?? null, roomTypeId: input.roomTypeId,
-      checkin: input.checkin, checkout: input.checkout, numberOfNights: nights, status: RESERVATION_STATUS.EXPECTED,
-      priceMinor: nightly[0] ?? 0, totalMinor, guestName, customerId: written.customerId, partnerId,
+      id,
+      itemId,
+      orderId,
+      number: resNumber,
+      roomId: input.roomId ?? null,
+      roomName: room?.name ?? null,
+      roomTypeId: input.roomTypeId,
+      checkin: input.checkin,
+      checkout: input.checkout,
+      numberOfNights: nights,
+      status: RESERVATION_STATUS.EXPECTED,
+      priceMinor: nightly[0] ?? 0,
+      totalMinor,
+      guestName,
+      customerId: written.customerId,
+      partnerId,
       planId: plan?.planId ?? null,
     };
   };
@@ -112,14 +167,18 @@ export async function createReservation(db: Db, opts: { hotel: BookingHotel; use
     const holdId = input.holdId;
     return await db.transaction(async (tx) => {
       const hold = await lockHold(tx, { holdId, allowedGroups: [groupId] });
-      if (!holdIsLive(hold, now)) throw conflict(`Hold ${hold.holdId} is ${hold.status === 'held' ? `expired since ${hold.expiresAt.toISOString()}` : hold.status}; book without it or hold again.`);
+      if (!holdIsLive(hold, now))
+        throw conflict(
+          `Hold ${hold.holdId} is ${hold.status === 'held' ? `expired since ${hold.expiresAt.toISOString()}` : hold.status}; book without it or hold again.`,
+        );
       if (hold.roomTypeId !== input.roomTypeId || hold.checkin !== input.checkin || hold.checkout !== input.checkout) {
         throw invalid('holdId', `hold ${hold.holdId} is for room type ${hold.roomTypeId} from ${hold.checkin} to ${hold.checkout}, not this stay`);
       }
       return book(tx, hold);
     });
   } catch (err) {
-    if (!(err instanceof AppError) && pgErrorCode(err) === '23P01' && room) throw roomTaken({ roomName: room.name, checkin: input.checkin, checkout: input.checkout });
+    if (!(err instanceof AppError) && pgErrorCode(err) === '23P01' && room)
+      throw roomTaken({ roomName: room.name, checkin: input.checkin, checkout: input.checkout });
     throw err;
   }
 }
@@ -134,5 +193,13 @@ function draftName(d: TClientDraft): string {
 
 /** The client info draft: the natural person the booking creates (in its write statement). */
 function newClient(d: TClientDraft): NewClient {
-  return { civility: d.civilite ?? null, firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phone, countryCode: d.countryCode?.toUpperCase() ?? null, city: d.city };
+  return {
+    civility: d.civilite ?? null,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    email: d.email,
+    phone: d.phone,
+    countryCode: d.countryCode?.toUpperCase() ?? null,
+    city: d.city,
+  };
 }

@@ -24,7 +24,10 @@ export async function findHotelByProperty(db: Db, opts: { property: string }): P
 }
 
 export async function findHotel(db: Db, opts: { groupId: number }): Promise<BookingHotel> {
-  const [hit] = await db.select({ groupId: hotels.groupId, code: hotels.code, currency: hotels.currency, attributes: hotels.attributes }).from(hotels).where(eq(hotels.groupId, opts.groupId));
+  const [hit] = await db
+    .select({ groupId: hotels.groupId, code: hotels.code, currency: hotels.currency, attributes: hotels.attributes })
+    .from(hotels)
+    .where(eq(hotels.groupId, opts.groupId));
   if (!hit) throw notFound(`No hotel ${opts.groupId}.`, { key: 'errors.notFound.hotel' });
   return { groupId: hit.groupId, code: hit.code, currency: hit.currency, property: hit.attributes[0] ?? String(hit.groupId) };
 }

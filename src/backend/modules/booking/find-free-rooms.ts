@@ -14,13 +14,12 @@ export type { TBookableRoomDto };
 export async function findFreeRooms(db: Db, o: { groupId: number; roomTypeId: number; checkin: string; checkout: string }): Promise<TBookableRoomDto[]> {
   return db
     .select({
-      roomId: rooms.roomId, name: rooms.name, housekeepingStatus: rooms.housekeepingStatus,
+      roomId: rooms.roomId,
+      name: rooms.name,
+      housekeepingStatus: rooms.housekeepingStatus,
       guestPresent: sql<boolean>`exists (select 1 from reservations g where g.room_id = ${rooms.roomId} and g.status = ${RESERVATION_STATUS.IN_HOUSE})`,
     })
     .from(rooms)
-    .where(and(
-      eq(rooms.groupId, o.groupId), eq(rooms.roomTypeId, o.roomTypeId), eq(rooms.active, true),
-      sql`not ${roomTakenOver(rooms.roomId, o)}`,
-    ))
+    .where(and(eq(rooms.groupId, o.groupId), eq(rooms.roomTypeId, o.roomTypeId), eq(rooms.active, true), sql`not ${roomTakenOver(rooms.roomId, o)}`))
     .orderBy(asc(rooms.name));
 }

@@ -5,8 +5,14 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { THoldDto } from '../../../lib/domain/booking-dto.ts';
 
 export const holdColumns = {
-  holdId: inventoryHolds.holdId, groupId: inventoryHolds.groupId, roomTypeId: inventoryHolds.roomTypeId, checkin: inventoryHolds.checkin,
-  checkout: inventoryHolds.checkout, units: inventoryHolds.units, status: inventoryHolds.status, expiresAt: inventoryHolds.expiresAt,
+  holdId: inventoryHolds.holdId,
+  groupId: inventoryHolds.groupId,
+  roomTypeId: inventoryHolds.roomTypeId,
+  checkin: inventoryHolds.checkin,
+  checkout: inventoryHolds.checkout,
+  units: inventoryHolds.units,
+  status: inventoryHolds.status,
+  expiresAt: inventoryHolds.expiresAt,
 };
 
 export type HoldRow = { [K in keyof typeof holdColumns]: (typeof holdColumns)[K]['_']['data'] };
@@ -19,7 +25,8 @@ export function toHoldDto(h: HoldRow): THoldDto {
 export async function lockHold(tx: Db, opts: { holdId: number; allowedGroups: readonly number[] }): Promise<HoldRow> {
   const [h] = await tx.select(holdColumns).from(inventoryHolds).where(eq(inventoryHolds.holdId, opts.holdId)).for('update');
   if (!h) throw notFound(`No hold ${opts.holdId}.`, { key: 'errors.hold.none' });
-  if (!opts.allowedGroups.includes(h.groupId)) throw forbidden(`Hold ${opts.holdId} belongs to hotel ${h.groupId}, where you may not work.`, { key: 'errors.group.notYourHotel' });
+  if (!opts.allowedGroups.includes(h.groupId))
+    throw forbidden(`Hold ${opts.holdId} belongs to hotel ${h.groupId}, where you may not work.`, { key: 'errors.group.notYourHotel' });
   return h;
 }
 

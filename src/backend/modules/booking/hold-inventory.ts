@@ -18,12 +18,23 @@ export async function holdInventory(db: Db, opts: { groupId: number; userId: num
     const [q] = await quoteRoomTypes(tx, { groupId, roomTypeId: input.roomTypeId, checkin: input.checkin, nights: input.nights, adults: 1, kidAges: [], now });
     const left = q?.unitsLeft ?? 0;
     if (left < input.units) {
-      throw conflict(`Only ${left} unit(s) of ${type.name} are free from ${input.checkin} to ${checkout}; ${input.units} cannot be held.`,
-        { key: 'errors.hold.notEnoughUnits', params: { left, roomType: type.name, from: dayP(input.checkin), to: dayP(checkout), units: input.units } });
+      throw conflict(`Only ${left} unit(s) of ${type.name} are free from ${input.checkin} to ${checkout}; ${input.units} cannot be held.`, {
+        key: 'errors.hold.notEnoughUnits',
+        params: { left, roomType: type.name, from: dayP(input.checkin), to: dayP(checkout), units: input.units },
+      });
     }
     const [h] = await tx
       .insert(inventoryHolds)
-      .values({ groupId, roomTypeId: input.roomTypeId, checkin: input.checkin, checkout, units: input.units, status: 'held', expiresAt: new Date(now.getTime() + opts.minutes * 60_000), createdBy: opts.userId })
+      .values({
+        groupId,
+        roomTypeId: input.roomTypeId,
+        checkin: input.checkin,
+        checkout,
+        units: input.units,
+        status: 'held',
+        expiresAt: new Date(now.getTime() + opts.minutes * 60_000),
+        createdBy: opts.userId,
+      })
       .returning(holdColumns);
     return toHoldDto(h!);
   });

@@ -16,11 +16,17 @@ import { keptWithUser } from '../../core/kept-with-user.ts';
  */
 export async function lockRoomType(tx: Db, opts: { groupId: number; roomTypeId: number }): Promise<{ name: string; code: string }> {
   const [t] = await tx
-    .select({ groupId: roomTypes.groupId, name: roomTypes.name, code: roomTypes.code, locked: sql<string>`auberge_lock_room_type(${roomTypes.roomTypeId}, false)::text` })
+    .select({
+      groupId: roomTypes.groupId,
+      name: roomTypes.name,
+      code: roomTypes.code,
+      locked: sql<string>`auberge_lock_room_type(${roomTypes.roomTypeId}, false)::text`,
+    })
     .from(roomTypes)
     .where(eq(roomTypes.roomTypeId, opts.roomTypeId));
   if (!t) throw notFound(`No room type ${opts.roomTypeId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.roomType') } });
-  if (t.groupId !== opts.groupId) throw forbidden(`Room type ${opts.roomTypeId} belongs to another hotel, not to hotel ${opts.groupId}.`, { key: 'errors.link.otherHotel' });
+  if (t.groupId !== opts.groupId)
+    throw forbidden(`Room type ${opts.roomTypeId} belongs to another hotel, not to hotel ${opts.groupId}.`, { key: 'errors.link.otherHotel' });
   return { name: t.name, code: t.code };
 }
 
@@ -30,14 +36,21 @@ export async function findRoomType(db: Db, opts: { groupId: number; roomTypeId: 
 }
 
 /** findRoomType for a signed-in user: the type is kept with their user object (a change to room types moves the session stamp, migration 0019). */
-export async function findRoomTypeFor(db: Db, user: SessionUser, opts: { groupId: number; roomTypeId: number }): Promise<{ name: string; code: string; capacity: number }> {
+export async function findRoomTypeFor(
+  db: Db,
+  user: SessionUser,
+  opts: { groupId: number; roomTypeId: number },
+): Promise<{ name: string; code: string; capacity: number }> {
   return checkedType(await keptRoomType(db, user, opts.roomTypeId), opts);
 }
 
 type RoomTypeRow = { groupId: number; name: string; code: string; capacity: number };
 
 async function readRoomType(db: Db, roomTypeId: number): Promise<RoomTypeRow | null> {
-  const [t] = await db.select({ groupId: roomTypes.groupId, name: roomTypes.name, code: roomTypes.code, capacity: roomTypes.capacity }).from(roomTypes).where(eq(roomTypes.roomTypeId, roomTypeId));
+  const [t] = await db
+    .select({ groupId: roomTypes.groupId, name: roomTypes.name, code: roomTypes.code, capacity: roomTypes.capacity })
+    .from(roomTypes)
+    .where(eq(roomTypes.roomTypeId, roomTypeId));
   return t ?? null;
 }
 
@@ -45,6 +58,7 @@ const keptRoomType = keptWithUser((db, _user, roomTypeId) => readRoomType(db, ro
 
 function checkedType(t: RoomTypeRow | null, opts: { groupId: number; roomTypeId: number }): { name: string; code: string; capacity: number } {
   if (!t) throw notFound(`No room type ${opts.roomTypeId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.roomType') } });
-  if (t.groupId !== opts.groupId) throw forbidden(`Room type ${opts.roomTypeId} belongs to another hotel, not to hotel ${opts.groupId}.`, { key: 'errors.link.otherHotel' });
+  if (t.groupId !== opts.groupId)
+    throw forbidden(`Room type ${opts.roomTypeId} belongs to another hotel, not to hotel ${opts.groupId}.`, { key: 'errors.link.otherHotel' });
   return { name: t.name, code: t.code, capacity: t.capacity };
 }

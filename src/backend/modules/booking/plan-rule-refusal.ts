@@ -18,10 +18,18 @@ const CODES: Record<RestrictionRule, ErrorKey> = {
  * the plan, the day the rule sits on, the stay's nights and the rule's value (`limit`, the
  * minimum or maximum nights: "minimum 2 nights").
  */
-export function planRuleRefusal(o: { roomType: string; plan: string; checkin: string; checkout: string; nights: number; refusal: TRestrictionRefusal }): AppError {
+export function planRuleRefusal(o: {
+  roomType: string;
+  plan: string;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  refusal: TRestrictionRefusal;
+}): AppError {
   const r = o.refusal;
   const value = r.limit !== null ? { limit: r.limit, count: r.limit } : {};
   return new AppError('conflict', `${o.roomType}, ${o.checkin} to ${o.checkout}: ${r.message}`, r.rule, {
-    key: CODES[r.rule], params: { roomType: o.roomType, plan: o.plan, day: day(r.day), nights: o.nights, ...value },
+    key: CODES[r.rule],
+    params: { roomType: o.roomType, plan: o.plan, day: day(r.day), nights: o.nights, ...value },
   });
 }

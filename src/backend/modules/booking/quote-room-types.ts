@@ -50,12 +50,23 @@ interface Row {
  * guarded one stay at a time by the exclusion constraint.
  * The channel is the given one, else the client's first segment's, else 15.
  */
-export async function quoteRoomTypes(db: Db, o: {
-  groupId: number; checkin: string; nights: number; adults: number; kidAges: readonly number[]; now: Date;
-  channel?: number | null | undefined; clientId?: number | null | undefined; roomTypeId?: number | undefined; excludeHoldId?: number | null | undefined;
-  /** False: prices only, the stays, holds and closures not counted (unitsLeft is the type's units, oversold 0). A booking's write counts them under the lock. */
-  countTaken?: boolean;
-}): Promise<RoomTypeQuote[]> {
+export async function quoteRoomTypes(
+  db: Db,
+  o: {
+    groupId: number;
+    checkin: string;
+    nights: number;
+    adults: number;
+    kidAges: readonly number[];
+    now: Date;
+    channel?: number | null | undefined;
+    clientId?: number | null | undefined;
+    roomTypeId?: number | undefined;
+    excludeHoldId?: number | null | undefined;
+    /** False: prices only, the stays, holds and closures not counted (unitsLeft is the type's units, oversold 0). A booking's write counts them under the lock. */
+    countTaken?: boolean;
+  },
+): Promise<RoomTypeQuote[]> {
   const checkout = addDays(o.checkin, o.nights);
   // One room type: its rooms and rates through their room type's indexes, named without an `or`.
   const oneType = o.roomTypeId !== undefined ? sql`rt.room_type_id = ${o.roomTypeId}::int` : sql`true`;
@@ -64,7 +75,9 @@ export async function quoteRoomTypes(db: Db, o: {
   // (prepared.ts). The nights come as a list (dayList): for one room type, PostgreSQL then keeps one
   // generic plan instead of planning again at each call (planning was 0.9–1.3 ms of a booking's
   // quote, running it 0.1–0.15 ms).
-  const rows = await rowsOf<Row>(db, sql`${prepared('quote-room-types')}
+  const rows = await rowsOf<Row>(
+    db,
+    sql`${prepared('quote-room-types')}
     with ch as (
       select coalesce(${o.channel ?? null}::int,
         (select ms.channel from customer_segments cs join market_segments ms on ms.segment_id = cs.segment_id
@@ -102,14 +115,26 @@ export async function quoteRoomTypes(db: Db, o: {
         from child_rate_bands b where b.room_type_id = t.room_type_id) as bands
     from types t join per_night p on p.room_type_id = t.room_type_id
     group by t.room_type_id, t.code, t.name, t.capacity, t.units, t.sort_order, t.base_rate_minor
-    order by t.sort_order, t.room_type_id`);
+    order by t.sort_order, t.room_type_id`,
+  );
   return rows.map((r) => {
     const bands = r.bands.map(toBand);
     const rates = r.prices.map(Number);
     const nightly = rates.map((p, i) => ({ day: addDays(o.checkin, i), priceMinor: priceNight(p, o.kidAges, bands) }));
     return {
-      roomTypeId: r.room_type_id, code: r.code, name: r.name, capacity: r.capacity, units: r.units, unitsLeft: r.units_left, oversold: r.oversold, channel: r.channel,
-      nightly, totalMinor: nightly.reduce((s, n) => s + n.priceMinor, 0), rates, rackMinor: Number(r.rack), bands,
+      roomTypeId: r.room_type_id,
+      code: r.code,
+      name: r.name,
+      capacity: r.capacity,
+      units: r.units,
+      unitsLeft: r.units_left,
+      oversold: r.oversold,
+      channel: r.channel,
+      nightly,
+      totalMinor: nightly.reduce((s, n) => s + n.priceMinor, 0),
+      rates,
+      rackMinor: Number(r.rack),
+      bands,
     };
   });
 }
@@ -118,5 +143,10 @@ export async function quoteRoomTypes(db: Db, o: {
 const noneTaken = sql`select null::int as room_type_id, null::date as checkin, null::date as checkout, 0 as units where false`;
 
 function toBand(b: ChildBand): ChildBand {
-  return { minAge: Number(b.minAge), maxAge: Number(b.maxAge), percent: b.percent === null ? null : Number(b.percent), fixedMinor: b.fixedMinor === null ? null : Number(b.fixedMinor) };
+  return {
+    minAge: Number(b.minAge),
+    maxAge: Number(b.maxAge),
+    percent: b.percent === null ? null : Number(b.percent),
+    fixedMinor: b.fixedMinor === null ? null : Number(b.fixedMinor),
+  };
 }

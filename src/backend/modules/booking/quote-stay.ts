@@ -33,7 +33,16 @@ export async function quoteStay(db: Db, opts: { hotel: BookingHotel; input: TQuo
   const { adults, kidAges } = input.guests;
   const checkout = addDays(input.checkin, input.nights);
   const [types, ctx] = await Promise.all([
-    quoteRoomTypes(db, { groupId: hotel.groupId, checkin: input.checkin, nights: input.nights, adults, kidAges, now: opts.now, channel: input.channel ?? segment?.channel, clientId: client }),
+    quoteRoomTypes(db, {
+      groupId: hotel.groupId,
+      checkin: input.checkin,
+      nights: input.nights,
+      adults,
+      kidAges,
+      now: opts.now,
+      channel: input.channel ?? segment?.channel,
+      clientId: client,
+    }),
     loadRateContext(db, { groupId: hotel.groupId, from: input.checkin, to: checkout, clientId: client }),
   ]);
   const channel = types[0]?.channel ?? input.channel ?? segment?.channel ?? DEFAULT_CHANNEL;
@@ -50,7 +59,9 @@ export async function quoteStay(db: Db, opts: { hotel: BookingHotel; input: TQuo
       const nightly = priced?.nightly ?? t.nightly;
       const totalMinor = priced?.totalMinor ?? t.totalMinor;
       // A type without a rate is quoted as not sold, naming the rate missing (type, plan, nights).
-      const missing = priced ? priced.missing : missingRate({ roomTypeName: t.name, plan: null, rates: t.nightly.map((n, i) => ({ day: n.day, rateMinor: rates[i] ?? 0 })) });
+      const missing = priced
+        ? priced.missing
+        : missingRate({ roomTypeName: t.name, plan: null, rates: t.nightly.map((n, i) => ({ day: n.day, rateMinor: rates[i] ?? 0 })) });
       // The same stay on every plan on offer: the clerk compares them and picks one.
       const offers = plans.map((p) => {
         const on = p === plan && priced ? priced : priceOnPlan(ctx, p, type, stay);
@@ -59,10 +70,19 @@ export async function quoteStay(db: Db, opts: { hotel: BookingHotel; input: TQuo
       return { ...t, nightly, totalMinor, priceMinor: Math.round(totalMinor / input.nights), restriction: missing ?? priced?.restriction ?? null, offers };
     });
   return {
-    groupId: hotel.groupId, property: hotel.property, currency: hotel.currency, checkin: input.checkin, checkout,
-    nights: input.nights, adults, kidAges, channel,
-    bookingDate: input.bookingDate ?? opts.now.toISOString().slice(0, 10), roomTypes,
-    plan: plan ? quotePlan(plan) : null, plans: plans.map(quotePlan),
+    groupId: hotel.groupId,
+    property: hotel.property,
+    currency: hotel.currency,
+    checkin: input.checkin,
+    checkout,
+    nights: input.nights,
+    adults,
+    kidAges,
+    channel,
+    bookingDate: input.bookingDate ?? opts.now.toISOString().slice(0, 10),
+    roomTypes,
+    plan: plan ? quotePlan(plan) : null,
+    plans: plans.map(quotePlan),
   };
 }
 

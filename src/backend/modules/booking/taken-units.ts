@@ -9,7 +9,12 @@ import { sql, type SQL } from 'drizzle-orm';
  * inlined. `ownHold`: the hold a booking is made with counts only the units it keeps (0: left out).
  */
 export function takenUnits(o: {
-  groupId: number; roomTypeId?: number | undefined; checkin: string; checkout: string; now: Date; ownHold?: { holdId: number; unitsKept: number } | undefined;
+  groupId: number;
+  roomTypeId?: number | undefined;
+  checkin: string;
+  checkout: string;
+  now: Date;
+  ownHold?: { holdId: number; unitsKept: number } | undefined;
 }): SQL {
   return sql`select * from auberge_taken_units(${o.groupId}::int, ${o.roomTypeId ?? null}::int, ${o.checkin}::date, ${o.checkout}::date,
       ${o.now.toISOString()}::timestamptz, ${o.ownHold?.holdId ?? null}::int, ${o.ownHold?.unitsKept ?? 0}::int)`;

@@ -59,9 +59,7 @@ export interface NewClient {
 }
 
 export type WrittenBooking =
-  | { roomTaken: true }
-  | { oversold: number }
-  | { oversold: 0; number: string; orderId: number; itemId: number; reservationId: number; customerId: number };
+  { roomTaken: true } | { oversold: number } | { oversold: 0; number: string; orderId: number; itemId: number; reservationId: number; customerId: number };
 
 /** auberge_lock_booking's answer when the booking's room is taken over its nights (migration 0026). */
 const ROOM_TAKEN = -1;
@@ -94,7 +92,16 @@ export async function writeBooking(tx: Db, b: BookingRows, numbersStarted = fals
   const stay = stayNumberSql(sql`o.number`, 1);
   // The nights and their prices travel as one text each: both engines take a text parameter alike.
   // Kept prepared (prepared.ts): its parse was a third of the time the room type stayed locked.
-  const [first] = await rowsOf<{ oversold: number; number: string | null; order_id: number | null; item_id: number | null; reservation_id: number | null; customer_id: number | null }>(tx, sql`${prepared('write-booking')}
+  const [first] = await rowsOf<{
+    oversold: number;
+    number: string | null;
+    order_id: number | null;
+    item_id: number | null;
+    reservation_id: number | null;
+    customer_id: number | null;
+  }>(
+    tx,
+    sql`${prepared('write-booking')}
     with chk as (
       select auberge_lock_booking(${b.groupId}::int, ${b.roomTypeId}::int, ${b.roomId}::int, ${b.forced}::boolean, ${b.checkin}::date, ${b.checkout}::date,
         ${b.now}::timestamptz, ${b.hold?.holdId ?? null}::int, ${unitsKept}::int) as oversold
@@ -151,12 +158,14 @@ export async function writeBooking(tx: Db, b: BookingRows, numbersStarted = fals
       from o cross join i
     )
     select (select oversold from chk) as oversold, o.number, o.order_id, i.item_id, r.reservation_id, (select customer_id from who) as customer_id
-    from (select 1) one left join o on true left join i on true left join r on true`);
+    from (select 1) one left join o on true left join i on true left join r on true`,
+  );
   // One row always: the outer select reads `(select 1)`.
   const row = first!;
   if (row.oversold === ROOM_TAKEN) return { roomTaken: true };
   if (row.oversold > 0) return { oversold: row.oversold };
-  if (row.number !== null) return { oversold: 0, number: row.number, orderId: row.order_id!, itemId: row.item_id!, reservationId: row.reservation_id!, customerId: row.customer_id! };
+  if (row.number !== null)
+    return { oversold: 0, number: row.number, orderId: row.order_id!, itemId: row.item_id!, reservationId: row.reservation_id!, customerId: row.customer_id! };
   if (numbersStarted) throw new Error(`order numbers of hotel ${b.groupId} missing after they were started`);
   // The hotel's first order: its numbers start past those already used, then the same again.
   await startOrderNumbers(tx, { groupId: b.groupId, code: b.code });

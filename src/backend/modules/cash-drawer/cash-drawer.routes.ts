@@ -48,7 +48,10 @@ export function registerCashDrawerRoutes(app: ApiApp): void {
   route(app, 'POST', '/cash-drawer/shifts', { roles: CASH_DRAWER_USERS }, async (c) => {
     const body = await parseBody(c, ZOpenShiftBody);
     const h = await drawerCall(c);
-    return c.json(await openCashShift(h.db, { groupId: h.groupId, userId: h.userId, businessDay: h.today, openingFloatMinor: body.openingFloatMinor, now: h.now }), 201);
+    return c.json(
+      await openCashShift(h.db, { groupId: h.groupId, userId: h.userId, businessDay: h.today, openingFloatMinor: body.openingFloatMinor, now: h.now }),
+      201,
+    );
   });
 
   route(app, 'GET', '/cash-drawer/shifts/:shiftId', { roles: CASH_DRAWER_USERS }, async (c) => {
@@ -56,7 +59,8 @@ export function registerCashDrawerRoutes(app: ApiApp): void {
     const h = await drawerCall(c);
     const shift = await findShiftWithMovements(h.db, shiftId);
     if (!shift || shift.groupId !== h.groupId) throw notFound(`No cash shift ${shiftId} in hotel ${h.groupId}.`, { key: 'errors.notFound.cashShift' });
-    if (shift.cashierId !== h.userId && !h.supervisor) throw forbidden(`Cash shift ${shiftId} is another cashier's.`, { key: 'errors.cashDrawer.others', params: { shift: String(shiftId) } });
+    if (shift.cashierId !== h.userId && !h.supervisor)
+      throw forbidden(`Cash shift ${shiftId} is another cashier's.`, { key: 'errors.cashDrawer.others', params: { shift: String(shiftId) } });
     return c.json(shift);
   });
 
@@ -64,6 +68,8 @@ export function registerCashDrawerRoutes(app: ApiApp): void {
     const { shiftId } = parseParams(c, ZShiftParams);
     const body = await parseBody(c, ZCloseShiftBody);
     const h = await drawerCall(c);
-    return c.json(await closeCashShift(h.db, { groupId: h.groupId, shiftId, userId: h.userId, supervisor: h.supervisor, businessDay: h.today, body, now: h.now }));
+    return c.json(
+      await closeCashShift(h.db, { groupId: h.groupId, shiftId, userId: h.userId, supervisor: h.supervisor, businessDay: h.today, body, now: h.now }),
+    );
   });
 }

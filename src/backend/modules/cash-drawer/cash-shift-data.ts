@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../core/rows.ts';
 import type { TCashMovementDto, TCashShiftDto, TCashTotalDto } from '../../../lib/domain/cash-drawer-dto.ts';
 
-interface ShiftRow extends Omit<TCashShiftDto, 'totals' | 'movements'> { totals: TCashTotalDto[] | null }
+interface ShiftRow extends Omit<TCashShiftDto, 'totals' | 'movements'> {
+  totals: TCashTotalDto[] | null;
+}
 
 /**
  * Shifts with their totals per currency: the float (hotel currency), cash in and out, expected
@@ -35,8 +37,16 @@ function shiftsSql(where: SQL, limit = 200): SQL {
 }
 
 const toShift = (r: ShiftRow): TCashShiftDto => ({
-  ...r, totals: (r.totals ?? []).map((t) => ({ ...t, floatMinor: Number(t.floatMinor), inMinor: Number(t.inMinor), outMinor: Number(t.outMinor), expectedMinor: Number(t.expectedMinor),
-    countedMinor: t.countedMinor === null ? null : Number(t.countedMinor), differenceMinor: t.differenceMinor === null ? null : Number(t.differenceMinor) })),
+  ...r,
+  totals: (r.totals ?? []).map((t) => ({
+    ...t,
+    floatMinor: Number(t.floatMinor),
+    inMinor: Number(t.inMinor),
+    outMinor: Number(t.outMinor),
+    expectedMinor: Number(t.expectedMinor),
+    countedMinor: t.countedMinor === null ? null : Number(t.countedMinor),
+    differenceMinor: t.differenceMinor === null ? null : Number(t.differenceMinor),
+  })),
 });
 
 export async function findShifts(db: Db, where: SQL, limit?: number): Promise<TCashShiftDto[]> {
@@ -47,7 +57,9 @@ export async function findShifts(db: Db, where: SQL, limit?: number): Promise<TC
 export async function findShiftWithMovements(db: Db, shiftId: number): Promise<TCashShiftDto | undefined> {
   const [shift] = await findShifts(db, sql`s.shift_id = ${shiftId}`, 1);
   if (!shift) return undefined;
-  const movements = await rowsOf<TCashMovementDto>(db, sql`
+  const movements = await rowsOf<TCashMovementDto>(
+    db,
+    sql`
     select m.movement_id::int as "movementId", m.kind, trim(m.currency) as currency, m.amount_minor::float8 as "amountMinor", m.hotel_amount_minor::float8 as "hotelAmountMinor",
       m.day::text as day, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", u.name as "userName",
       m.payment_id as "paymentId", p.order_id as "orderId", o.number as "orderNumber", m.exchange_operation_id as "exchangeOperationId", e.guest_name as "guestName"
@@ -57,14 +69,18 @@ export async function findShiftWithMovements(db: Db, shiftId: number): Promise<T
     left join orders o on o.order_id = p.order_id
     left join exchange_operations e on e.operation_id = m.exchange_operation_id
     where m.shift_id = ${shiftId}
-    order by m.created_at, m.movement_id`);
+    order by m.created_at, m.movement_id`,
+  );
   return { ...shift, movements };
 }
 
 /** The open shift of a cashier (any hotel), or of the hotel's house drawer when cashierId is null. */
 export async function findOpenShiftId(db: Db, o: { groupId: number; cashierId: number | null }): Promise<{ shiftId: number; groupId: number } | undefined> {
-  const [row] = await rowsOf<{ shiftId: number; groupId: number }>(db, o.cashierId === null
-    ? sql`select shift_id as "shiftId", group_id as "groupId" from cash_shifts where group_id = ${o.groupId} and cashier_id is null and closed_at is null`
-    : sql`select shift_id as "shiftId", group_id as "groupId" from cash_shifts where cashier_id = ${o.cashierId} and closed_at is null`);
+  const [row] = await rowsOf<{ shiftId: number; groupId: number }>(
+    db,
+    o.cashierId === null
+      ? sql`select shift_id as "shiftId", group_id as "groupId" from cash_shifts where group_id = ${o.groupId} and cashier_id is null and closed_at is null`
+      : sql`select shift_id as "shiftId", group_id as "groupId" from cash_shifts where cashier_id = ${o.cashierId} and closed_at is null`,
+  );
   return row;
 }

@@ -14,21 +14,43 @@ import { list } from '../../../lib/domain/error-params.ts';
  * currency the drawer holds must be counted. The database checks the counts against the movements
  * at the close (trigger): cash taken while counting makes the close fail, to be counted again.
  */
-export async function closeCashShift(db: Db, o: { groupId: number; shiftId: number; userId: number; supervisor: boolean; businessDay: string; body: TCloseShiftBody; now: Date }): Promise<TCashShiftDto> {
+export async function closeCashShift(
+  db: Db,
+  o: { groupId: number; shiftId: number; userId: number; supervisor: boolean; businessDay: string; body: TCloseShiftBody; now: Date },
+): Promise<TCashShiftDto> {
   await db.transaction(async (tx) => {
-    const [shift] = await rowsOf<{ groupId: number; cashierId: number | null; closed: boolean }>(tx, sql`
-      select group_id as "groupId", cashier_id as "cashierId", closed_at is not null as closed from cash_shifts where shift_id = ${o.shiftId} for update`);
+    const [shift] = await rowsOf<{ groupId: number; cashierId: number | null; closed: boolean }>(
+      tx,
+      sql`
+      select group_id as "groupId", cashier_id as "cashierId", closed_at is not null as closed from cash_shifts where shift_id = ${o.shiftId} for update`,
+    );
     if (!shift || shift.groupId !== o.groupId) throw notFound(`No cash shift ${o.shiftId} in hotel ${o.groupId}.`, { key: 'errors.notFound.cashShift' });
-    if (shift.cashierId !== o.userId && !o.supervisor) throw forbidden(`Cash shift ${o.shiftId} is another cashier's: they close it, or an administrator or night auditor does.`, { key: 'errors.cashDrawer.othersToClose', params: { shift: String(o.shiftId) } });
-    if (shift.closed) throw conflict(`Cash shift ${o.shiftId} is already closed; its count is kept as it was.`, { key: 'errors.cashDrawer.closed', params: { shift: String(o.shiftId) } });
-    const expected = await rowsOf<{ currency: string; expected: number }>(tx, sql`select trim(currency) as currency, expected_minor::float8 as expected from auberge_cash_expected(${o.shiftId})`);
+    if (shift.cashierId !== o.userId && !o.supervisor)
+      throw forbidden(`Cash shift ${o.shiftId} is another cashier's: they close it, or an administrator or night auditor does.`, {
+        key: 'errors.cashDrawer.othersToClose',
+        params: { shift: String(o.shiftId) },
+      });
+    if (shift.closed)
+      throw conflict(`Cash shift ${o.shiftId} is already closed; its count is kept as it was.`, {
+        key: 'errors.cashDrawer.closed',
+        params: { shift: String(o.shiftId) },
+      });
+    const expected = await rowsOf<{ currency: string; expected: number }>(
+      tx,
+      sql`select trim(currency) as currency, expected_minor::float8 as expected from auberge_cash_expected(${o.shiftId})`,
+    );
     const counted = new Map<string, number>();
     for (const c of o.body.counts) {
-      if (counted.has(c.currency)) throw invalid('counts', `${c.currency} is counted twice`, { key: 'errors.cashDrawer.countedTwice', params: { currency: c.currency } });
+      if (counted.has(c.currency))
+        throw invalid('counts', `${c.currency} is counted twice`, { key: 'errors.cashDrawer.countedTwice', params: { currency: c.currency } });
       counted.set(c.currency, c.countedMinor);
     }
     const missing = expected.filter((e) => !counted.has(e.currency)).map((e) => e.currency);
-    if (missing.length) throw invalid('counts', `count the ${missing.join(', ')} in the drawer too (0 if there is none)`, { key: 'errors.cashDrawer.countAll', params: { currencies: list(missing) } });
+    if (missing.length)
+      throw invalid('counts', `count the ${missing.join(', ')} in the drawer too (0 if there is none)`, {
+        key: 'errors.cashDrawer.countAll',
+        params: { currencies: list(missing) },
+      });
     const expectedOf = new Map(expected.map((e) => [e.currency, Number(e.expected)]));
     for (const [currency, countedMinor] of counted) {
       const exp = expectedOf.get(currency) ?? 0;

@@ -16,21 +16,33 @@ export async function requireOpenDrawer(db: Db, o: { groupId: number; userId: nu
   // The session's roles, when the caller has them, spare the query for everyone but a cashier.
   if (o.roles && (!o.roles.includes('cashier') || o.roles.includes('admin'))) return;
   // One round trip: the user's roles and their open shift, if any (a payment's hot path).
-  const [who] = await rowsOf<{ cashier: boolean | null; admin: boolean | null; shiftId: number | null; shiftGroupId: number | null; shiftHotel: string | null }>(db, sql`
+  const [who] = await rowsOf<{
+    cashier: boolean | null;
+    admin: boolean | null;
+    shiftId: number | null;
+    shiftGroupId: number | null;
+    shiftHotel: string | null;
+  }>(
+    db,
+    sql`
     select bool_or(r.code = 'cashier') as cashier, bool_or(r.code = 'admin') as admin, s.shift_id as "shiftId", s.group_id as "shiftGroupId", h.name as "shiftHotel"
     from (select 1) one
     left join user_roles ur on ur.user_id = ${o.userId}
     left join roles r on r.role_id = ur.role_id
     left join cash_shifts s on s.cashier_id = ${o.userId} and s.closed_at is null
     left join hotels h on h.group_id = s.group_id
-    group by s.shift_id, s.group_id, h.name`);
+    group by s.shift_id, s.group_id, h.name`,
+  );
   if (!who?.cashier || who.admin) return;
   const open = who.shiftId === null || who.shiftGroupId === null ? undefined : { shiftId: who.shiftId, groupId: who.shiftGroupId };
   if (open?.groupId === o.groupId) return;
   if (open) {
-    throw conflict(`Your open cash drawer (shift ${open.shiftId}) is in hotel ${open.groupId}, not hotel ${o.groupId}: close it there, then open a drawer here (Cash drawer page) before taking cash.`,
-      { key: 'errors.cashDrawer.otherHotel', params: { shift: String(open.shiftId), hotel: who.shiftHotel ?? String(open.groupId) } });
+    throw conflict(
+      `Your open cash drawer (shift ${open.shiftId}) is in hotel ${open.groupId}, not hotel ${o.groupId}: close it there, then open a drawer here (Cash drawer page) before taking cash.`,
+      { key: 'errors.cashDrawer.otherHotel', params: { shift: String(open.shiftId), hotel: who.shiftHotel ?? String(open.groupId) } },
+    );
   }
-  throw conflict(`You have no open cash drawer in hotel ${o.groupId}: open your drawer with its float (Cash drawer page) before taking or paying out cash.`,
-    { key: 'errors.cashDrawer.noShift' });
+  throw conflict(`You have no open cash drawer in hotel ${o.groupId}: open your drawer with its float (Cash drawer page) before taking or paying out cash.`, {
+    key: 'errors.cashDrawer.noShift',
+  });
 }

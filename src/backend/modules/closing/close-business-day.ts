@@ -5,7 +5,14 @@ import { findClosedDays, type ClosedDay } from './closed-day.ts';
 import { runClosing, type ClosingReport } from './run-closing.ts';
 
 /** `earlyAllowed`: the caller holds the early_closing permission (closing before the hotel's closing time). */
-export interface ClosingCall { groupId: number; day: string; today: string; user: Actor; now: Date; earlyAllowed: boolean }
+export interface ClosingCall {
+  groupId: number;
+  day: string;
+  today: string;
+  user: Actor;
+  now: Date;
+  earlyAllowed: boolean;
+}
 
 /**
  * Simulate: the very closing, run in a transaction that is then rolled back, so what it shows is

@@ -35,7 +35,11 @@ export async function findClosedDays(db: Db, o: { groupId: number; from?: string
   if (o.from && o.to) where.push(between(businessDays.day, o.from, o.to));
   else if (o.from) where.push(gte(businessDays.day, o.from));
   else if (o.to) where.push(lte(businessDays.day, o.to));
-  const rows = await db.select(columns).from(businessDays).where(and(...where)).orderBy(asc(businessDays.day));
+  const rows = await db
+    .select(columns)
+    .from(businessDays)
+    .where(and(...where))
+    .orderBy(asc(businessDays.day));
   return rows.map((r) => ({ ...r, closedAt: r.closedAt.toISOString(), ...kpisOf(r) }));
 }
 
@@ -48,11 +52,20 @@ export function accumulate(days: readonly DayFigures[], range: { from: string; t
     return out;
   };
   const total = {
-    day: range.to, roomsAvailable: sum((d) => d.roomsAvailable), roomsSold: sum((d) => d.roomsSold), guests: sum((d) => d.guests),
-    roomRevenueMinor: sum((d) => d.roomRevenueMinor), revenueMinor: sum((d) => d.revenueMinor), revenueByDepartment: merge((d) => d.revenueByDepartment),
-    paymentsMinor: sum((d) => d.paymentsMinor), paymentsByMethod: merge((d) => d.paymentsByMethod),
-    arrivals: sum((d) => d.arrivals), departures: sum((d) => d.departures), noShows: sum((d) => d.noShows),
-    exchangePaidMinor: sum((d) => d.exchangePaidMinor), exchangeBought: merge((d) => d.exchangeBought),
+    day: range.to,
+    roomsAvailable: sum((d) => d.roomsAvailable),
+    roomsSold: sum((d) => d.roomsSold),
+    guests: sum((d) => d.guests),
+    roomRevenueMinor: sum((d) => d.roomRevenueMinor),
+    revenueMinor: sum((d) => d.revenueMinor),
+    revenueByDepartment: merge((d) => d.revenueByDepartment),
+    paymentsMinor: sum((d) => d.paymentsMinor),
+    paymentsByMethod: merge((d) => d.paymentsByMethod),
+    arrivals: sum((d) => d.arrivals),
+    departures: sum((d) => d.departures),
+    noShows: sum((d) => d.noShows),
+    exchangePaidMinor: sum((d) => d.exchangePaidMinor),
+    exchangeBought: merge((d) => d.exchangeBought),
   };
   return { ...total, ...kpisOf(total), days: days.length, from: range.from, to: range.to };
 }

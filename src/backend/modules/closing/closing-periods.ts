@@ -5,7 +5,10 @@ import { addDays } from '../../../lib/domain/days.ts';
  * D-1; the year to date from the first day of the hotel's fiscal year (its configured start month)
  * to D-1.
  */
-export function closingPeriods(businessDate: string, fiscalYearStartMonth: number): { last30: { from: string; to: string }; yearToDate: { from: string; to: string } } {
+export function closingPeriods(
+  businessDate: string,
+  fiscalYearStartMonth: number,
+): { last30: { from: string; to: string }; yearToDate: { from: string; to: string } } {
   const to = addDays(businessDate, -1);
   const [y, m] = to.split('-').map(Number) as [number, number];
   const startYear = m >= fiscalYearStartMonth ? y : y - 1;

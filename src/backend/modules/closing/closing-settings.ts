@@ -10,9 +10,15 @@ import type { TClosingSettingsRequest } from './closing.schemas.ts';
 
 /** A hotel's closing settings: its closing time, no-show charge and city tax. */
 export async function findClosingSettings(db: Db, groupId: number): Promise<TClosingSettingsDto> {
-  const [h] = await db.select({
-    closingNotBefore: sql<string>`to_char(${hotels.closingNotBefore}, 'HH24:MI')`, noShowCharge: hotels.noShowCharge, cityTaxMinor: hotels.cityTaxMinor, currency: hotels.currency,
-  }).from(hotels).where(eq(hotels.groupId, groupId));
+  const [h] = await db
+    .select({
+      closingNotBefore: sql<string>`to_char(${hotels.closingNotBefore}, 'HH24:MI')`,
+      noShowCharge: hotels.noShowCharge,
+      cityTaxMinor: hotels.cityTaxMinor,
+      currency: hotels.currency,
+    })
+    .from(hotels)
+    .where(eq(hotels.groupId, groupId));
   if (!h) throw notFound(`No hotel has the id ${groupId}.`, { key: 'errors.notFound.hotel' });
   return { ...h, currency: h.currency.trim() };
 }
@@ -22,14 +28,22 @@ export async function updateClosingSettings(db: Db, o: { groupId: number; input:
   return db.transaction(async (tx) => {
     const before = await findClosingSettings(tx, o.groupId);
     const after: TClosingSettingsDto = {
-      closingNotBefore: o.input.closingNotBefore ?? before.closingNotBefore, noShowCharge: o.input.noShowCharge ?? before.noShowCharge,
-      cityTaxMinor: o.input.cityTaxMinor ?? before.cityTaxMinor, currency: before.currency,
+      closingNotBefore: o.input.closingNotBefore ?? before.closingNotBefore,
+      noShowCharge: o.input.noShowCharge ?? before.noShowCharge,
+      cityTaxMinor: o.input.cityTaxMinor ?? before.cityTaxMinor,
+      currency: before.currency,
     };
     const changed = (['closingNotBefore', 'noShowCharge', 'cityTaxMinor'] as const).filter((k) => after[k] !== before[k]);
     if (changed.length === 0) return before;
-    await tx.update(hotels).set({ closingNotBefore: after.closingNotBefore, noShowCharge: after.noShowCharge, cityTaxMinor: after.cityTaxMinor }).where(eq(hotels.groupId, o.groupId));
+    await tx
+      .update(hotels)
+      .set({ closingNotBefore: after.closingNotBefore, noShowCharge: after.noShowCharge, cityTaxMinor: after.cityTaxMinor })
+      .where(eq(hotels.groupId, o.groupId));
     await recordAuditEvent(tx, {
-      groupId: o.groupId, user: o.user, typeId: AUDIT.HOTEL_SETTINGS, text: { key: 'audit.msg.hotel.closingSettingsChanged', params: { hotel: o.groupId } },
+      groupId: o.groupId,
+      user: o.user,
+      typeId: AUDIT.HOTEL_SETTINGS,
+      text: { key: 'audit.msg.hotel.closingSettingsChanged', params: { hotel: o.groupId } },
       detail: changed.map((k) => `${k}: ${before[k]} → ${after[k]}`).join('; '),
     });
     return after;

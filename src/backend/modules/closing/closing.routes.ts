@@ -8,8 +8,20 @@ import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { actorOf, hotelCall, refusePartner } from '../../http/hotel-call.ts';
 import { addDays, dayInZone } from '../../../lib/domain/days.ts';
 import {
-  ZClosingDateQuery, ZClosingDayQuery, ZClosingPreviewQuery, ZClosingRangeQuery, ZClosingRunQuery, ZClosingSettingsRequest, ZDailyBacOneQuery, ZDailyBacQuery,
-  ZFindClosingDatesQuery, ZGroupQuery, ZItemBacParams, ZItemBacQuery, ZItemCountQuery, ZPutClosingDateBody,
+  ZClosingDateQuery,
+  ZClosingDayQuery,
+  ZClosingPreviewQuery,
+  ZClosingRangeQuery,
+  ZClosingRunQuery,
+  ZClosingSettingsRequest,
+  ZDailyBacOneQuery,
+  ZDailyBacQuery,
+  ZFindClosingDatesQuery,
+  ZGroupQuery,
+  ZItemBacParams,
+  ZItemBacQuery,
+  ZItemCountQuery,
+  ZPutClosingDateBody,
 } from './closing.schemas.ts';
 import { previewClosing } from './preview-closing.ts';
 import { findClosingSettings, updateClosingSettings } from './closing-settings.ts';
@@ -45,11 +57,22 @@ const earlyAllowed = (c: Context<ApiEnv>) => c.get('user').permissions.includes(
  */
 async function runApply(c: Context<ApiEnv>, group: number | undefined, day: string, confirmed: boolean) {
   const h = await closingHotel(c, group, CLOSING_ROLES);
-  const result = await applyClosing(h.db, { groupId: h.groupId, day, today: h.today, user: actorOf(c), now: c.get('deps').now(), earlyAllowed: earlyAllowed(c) });
+  const result = await applyClosing(h.db, {
+    groupId: h.groupId,
+    day,
+    today: h.today,
+    user: actorOf(c),
+    now: c.get('deps').now(),
+    earlyAllowed: earlyAllowed(c),
+  });
   if (confirmed && !result.applied) {
     const next = addDays(day, 1);
-    throw new AppError('conflict', `${day} was closed meanwhile (at ${result.closing.closedAt}); the business date of hotel ${h.groupId} is now ${next} or later: review the new closing preview before closing.`,
-      'closingdate', { key: 'errors.closing.moved', params: { day: dayP(day), next: dayP(next) } });
+    throw new AppError(
+      'conflict',
+      `${day} was closed meanwhile (at ${result.closing.closedAt}); the business date of hotel ${h.groupId} is now ${next} or later: review the new closing preview before closing.`,
+      'closingdate',
+      { key: 'errors.closing.moved', params: { day: dayP(day), next: dayP(next) } },
+    );
   }
   return c.json(result);
 }
@@ -74,7 +97,10 @@ export function registerClosingRoutes(app: ApiApp): void {
     // today: the hotel's calendar day, which the business date differs from until the night audit runs.
     const today = dayInZone(c.get('deps').now(), h.timezone);
     return c.json({
-      ...state, today, dateDiffers: state.businessDate !== today, currency: hotel.currency,
+      ...state,
+      today,
+      dateDiffers: state.businessDate !== today,
+      currency: hotel.currency,
       periods: closingPeriods(state.businessDate, hotel.fiscalYearStartMonth),
     });
   });
@@ -82,16 +108,25 @@ export function registerClosingRoutes(app: ApiApp): void {
   /** Simulate (GET, simulate=true) what closing a day would do; applying takes POST. */
   route(app, 'GET', '/orders/closing', { roles: CLOSING_ROLES }, async (c) => {
     const q = parseQuery(c, ZClosingRunQuery);
-    if (q.simulate !== 'true') throw invalid('simulate', 'a GET only simulates (simulate=true); apply the closing with POST /orders/closing.', { key: 'errors.closing.getSimulates' });
+    if (q.simulate !== 'true')
+      throw invalid('simulate', 'a GET only simulates (simulate=true); apply the closing with POST /orders/closing.', { key: 'errors.closing.getSimulates' });
     const h = await closingHotel(c, q.group, CLOSING_ROLES);
-    const report = await simulateClosing(h.db, { groupId: h.groupId, day: q.closingdate, today: h.today, user: actorOf(c), now: c.get('deps').now(), earlyAllowed: earlyAllowed(c) });
+    const report = await simulateClosing(h.db, {
+      groupId: h.groupId,
+      day: q.closingdate,
+      today: h.today,
+      user: actorOf(c),
+      now: c.get('deps').now(),
+      earlyAllowed: earlyAllowed(c),
+    });
     if (!report) return c.json({ closed: true, day: q.closingdate, message: `${q.closingdate} is already closed.` });
     return c.json({ closed: false, ...report, statElement: statElementsOf(report.figures), rows: groupStatElements(statElementsOf(report.figures)) });
   });
 
   route(app, 'POST', '/orders/closing', { roles: CLOSING_ROLES }, async (c) => {
     const q = parseQuery(c, ZClosingRunQuery);
-    if (q.simulate === 'true') throw invalid('simulate', 'simulate with GET /orders/closing?simulate=true; POST applies the closing.', { key: 'errors.closing.postApplies' });
+    if (q.simulate === 'true')
+      throw invalid('simulate', 'simulate with GET /orders/closing?simulate=true; POST applies the closing.', { key: 'errors.closing.postApplies' });
     return runApply(c, q.group, q.closingdate, true);
   });
 
@@ -104,7 +139,17 @@ export function registerClosingRoutes(app: ApiApp): void {
     const h = await closingHotel(c, q.group, CLOSING_ROLES);
     const state = await findClosingState(h.db, { groupId: h.groupId, today: h.today });
     const day = q.closingdate ?? state.businessDate;
-    return c.json(await previewClosing(h.db, { groupId: h.groupId, day, today: h.today, user: actorOf(c), now: c.get('deps').now(), earlyAllowed: earlyAllowed(c), businessDate: state.businessDate }));
+    return c.json(
+      await previewClosing(h.db, {
+        groupId: h.groupId,
+        day,
+        today: h.today,
+        user: actorOf(c),
+        now: c.get('deps').now(),
+        earlyAllowed: earlyAllowed(c),
+        businessDate: state.businessDate,
+      }),
+    );
   });
 
   /** The hotel's closing settings: read by the closing's staff, changed by an administrator. */
@@ -136,7 +181,8 @@ export function registerClosingRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZClosingDayQuery);
     const h = await closingHotel(c, q.group, CLOSING_READERS);
     const [day] = await findClosedDays(h.db, { groupId: h.groupId, from: q.closingdate, to: q.closingdate });
-    if (!day) throw notFound(`${q.closingdate} is not a closed day of hotel ${h.groupId}.`, { key: 'errors.closing.notClosed', params: { day: dayP(q.closingdate) } });
+    if (!day)
+      throw notFound(`${q.closingdate} is not a closed day of hotel ${h.groupId}.`, { key: 'errors.closing.notClosed', params: { day: dayP(q.closingdate) } });
     return c.json(day);
   });
 
@@ -153,7 +199,11 @@ export function registerClosingRoutes(app: ApiApp): void {
     const state = await findClosingState(h.db, { groupId: h.groupId, today: h.today });
     const to = q.closingdateto ?? addDays(state.businessDate, -1);
     const from = q.closingdatefrom ?? addDays(state.businessDate, -30);
-    if (from > to) throw invalid('closingdatefrom', `the period starts (${from}) after it ends (${to}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
+    if (from > to)
+      throw invalid('closingdatefrom', `the period starts (${from}) after it ends (${to}).`, {
+        key: 'errors.period.reversed',
+        params: { from: dayP(from), to: dayP(to) },
+      });
     const days = await findClosedDays(h.db, { groupId: h.groupId, from, to });
     const total = accumulate(days, { from, to });
     return c.json(detail && q.ignoredetail !== 'true' ? { ...total, detail: days } : total);
@@ -175,10 +225,22 @@ export function registerClosingRoutes(app: ApiApp): void {
   /** Revenue by department ("bac") of each closed day of a period. */
   route(app, 'GET', '/daily-bac', { roles: CLOSING_READERS }, async (c) => {
     const q = parseQuery(c, ZDailyBacQuery);
-    if (q.from > q.to) throw invalid('from', `the period starts (${q.from}) after it ends (${q.to}).`, { key: 'errors.period.reversed', params: { from: dayP(q.from), to: dayP(q.to) } });
+    if (q.from > q.to)
+      throw invalid('from', `the period starts (${q.from}) after it ends (${q.to}).`, {
+        key: 'errors.period.reversed',
+        params: { from: dayP(q.from), to: dayP(q.to) },
+      });
     const h = await closingHotel(c, q.groupId, CLOSING_READERS);
     const days = await findClosedDays(h.db, { groupId: h.groupId, from: q.from, to: q.to });
-    return c.json(days.map((d) => ({ day: d.day, revenueByDepartment: d.revenueByDepartment, revenueMinor: d.revenueMinor, paymentsByMethod: d.paymentsByMethod, paymentsMinor: d.paymentsMinor })));
+    return c.json(
+      days.map((d) => ({
+        day: d.day,
+        revenueByDepartment: d.revenueByDepartment,
+        revenueMinor: d.revenueMinor,
+        paymentsByMethod: d.paymentsByMethod,
+        paymentsMinor: d.paymentsMinor,
+      })),
+    );
   });
 
   route(app, 'GET', '/daily-bac/one', { roles: CLOSING_READERS }, async (c) => {
@@ -186,7 +248,13 @@ export function registerClosingRoutes(app: ApiApp): void {
     const h = await closingHotel(c, q.groupId, CLOSING_READERS);
     const [d] = await findClosedDays(h.db, { groupId: h.groupId, from: q.date, to: q.date });
     if (!d) throw notFound(`${q.date} is not a closed day of hotel ${h.groupId}.`, { key: 'errors.closing.notClosed', params: { day: dayP(q.date) } });
-    return c.json({ day: d.day, revenueByDepartment: d.revenueByDepartment, revenueMinor: d.revenueMinor, paymentsByMethod: d.paymentsByMethod, paymentsMinor: d.paymentsMinor });
+    return c.json({
+      day: d.day,
+      revenueByDepartment: d.revenueByDepartment,
+      revenueMinor: d.revenueMinor,
+      paymentsByMethod: d.paymentsByMethod,
+      paymentsMinor: d.paymentsMinor,
+    });
   });
 
   /** What one order item's charges posted by the closing of a day come to (text, minor units). */

@@ -107,10 +107,19 @@ const numbers = (o: Record<string, number | string>): Record<string, number> => 
 
 export function toDayFigures(r: DayFiguresRow): DayFigures {
   return {
-    day: r.day, roomsAvailable: r.rooms_available, roomsSold: r.rooms_sold, guests: r.guests,
-    roomRevenueMinor: Number(r.room_revenue_minor), revenueMinor: Number(r.revenue_minor), revenueByDepartment: numbers(r.revenue_by_department),
-    paymentsMinor: Number(r.payments_minor), paymentsByMethod: numbers(r.payments_by_method),
-    arrivals: r.arrivals, departures: r.departures, noShows: r.no_shows,
-    exchangePaidMinor: Number(r.exchange_paid_minor), exchangeBought: numbers(r.exchange_bought),
+    day: r.day,
+    roomsAvailable: r.rooms_available,
+    roomsSold: r.rooms_sold,
+    guests: r.guests,
+    roomRevenueMinor: Number(r.room_revenue_minor),
+    revenueMinor: Number(r.revenue_minor),
+    revenueByDepartment: numbers(r.revenue_by_department),
+    paymentsMinor: Number(r.payments_minor),
+    paymentsByMethod: numbers(r.payments_by_method),
+    arrivals: r.arrivals,
+    departures: r.departures,
+    noShows: r.no_shows,
+    exchangePaidMinor: Number(r.exchange_paid_minor),
+    exchangeBought: numbers(r.exchange_bought),
   };
 }

@@ -14,8 +14,13 @@ export async function previewClosing(db: Db, o: ClosingCall & { businessDate: st
   if (!report) return { closed: true, day: o.day, businessDate: o.businessDate };
   const taxed = report.nightsToPost.filter((n) => n.cityTaxMinor > 0);
   return {
-    closed: false, day: report.day, businessDate: o.businessDate,
-    early: report.closingTime.early, opensAt: report.closingTime.opensAt, opensAtLocal: report.closingTime.opensAtLocal, earlyAllowed: o.earlyAllowed,
+    closed: false,
+    day: report.day,
+    businessDate: o.businessDate,
+    early: report.closingTime.early,
+    opensAt: report.closingTime.opensAt,
+    opensAtLocal: report.closingTime.opensAtLocal,
+    earlyAllowed: o.earlyAllowed,
     canClose: report.blockingDepartures.length === 0 && (!report.closingTime.early || o.earlyAllowed),
     noShows: { count: report.noShows.length, feesMinor: sum(report.noShows, (n) => n.feeMinor), stays: report.noShows },
     nights: { count: report.nightsToPost.length, amountMinor: sum(report.nightsToPost, (n) => n.amountMinor), stays: report.nightsToPost },

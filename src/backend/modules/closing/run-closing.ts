@@ -11,8 +11,16 @@ import { dayFiguresSql, toDayFigures, type DayFigures, type DayFiguresRow } from
 import { closingTimeOf, type ClosingTime } from './closing-time.ts';
 import { day as dayP, list } from '../../../lib/domain/error-params.ts';
 import {
-  findBlockingDepartures, findOpenFolios, findExpectedNoShows, findNightsToPost, findUnbalancedFolios,
-  type BlockingDeparture, type ExpectedNoShow, type NightToPost, type NoShowRule, type UnbalancedFolio,
+  findBlockingDepartures,
+  findOpenFolios,
+  findExpectedNoShows,
+  findNightsToPost,
+  findUnbalancedFolios,
+  type BlockingDeparture,
+  type ExpectedNoShow,
+  type NightToPost,
+  type NoShowRule,
+  type UnbalancedFolio,
 } from './closing-plan.ts';
 
 export interface ClosingReport {
@@ -28,16 +36,25 @@ export interface ClosingReport {
   figures: DayFigures;
 }
 
-interface HotelSettings { cityTaxMinor: number; noShowCharge: NoShowRule; closingNotBefore: string; timezone: string; lastClosed: string | null }
+interface HotelSettings {
+  cityTaxMinor: number;
+  noShowCharge: NoShowRule;
+  closingNotBefore: string;
+  timezone: string;
+  lastClosed: string | null;
+}
 
 /**
  * Locks the hotel for its closing (two audits at once queue here; the second then finds the day
  * closed) and reads its settings and last closed day.
  */
 async function lockHotel(tx: Db, groupId: number): Promise<HotelSettings> {
-  const [h] = await rowsOf<{ cityTaxMinor: number; noShowCharge: NoShowRule; closingNotBefore: string; timezone: string }>(tx, sql`
+  const [h] = await rowsOf<{ cityTaxMinor: number; noShowCharge: NoShowRule; closingNotBefore: string; timezone: string }>(
+    tx,
+    sql`
     select city_tax_minor::float8 as "cityTaxMinor", no_show_charge as "noShowCharge", to_char(closing_not_before, 'HH24:MI') as "closingNotBefore", timezone
-    from hotels where group_id = ${groupId} for update`);
+    from hotels where group_id = ${groupId} for update`,
+  );
   if (!h) throw notFound(`No hotel has the id ${groupId}.`, { key: 'errors.notFound.hotel' });
   const [d] = await rowsOf<{ last: string | null }>(tx, sql`select max(day)::text as last from business_days where group_id = ${groupId}`);
   return { ...h, lastClosed: d?.last ?? null };
@@ -50,32 +67,57 @@ async function lockHotel(tx: Db, groupId: number): Promise<HotelSettings> {
  * blocking departures (the caller rolls the transaction back). Returns undefined when the day is
  * already closed (nothing to do).
  */
-export async function runClosing(tx: Db, o: { groupId: number; day: string; today: string; user: Actor; now: Date; earlyAllowed: boolean; dryRun: boolean }): Promise<ClosingReport | undefined> {
+export async function runClosing(
+  tx: Db,
+  o: { groupId: number; day: string; today: string; user: Actor; now: Date; earlyAllowed: boolean; dryRun: boolean },
+): Promise<ClosingReport | undefined> {
   const hotel = await lockHotel(tx, o.groupId);
   if (hotel.lastClosed !== null && o.day <= hotel.lastClosed) {
     const [closed] = await rowsOf<{ day: string }>(tx, sql`select day::text as day from business_days where group_id = ${o.groupId} and day = ${o.day}::date`);
     if (closed) return undefined;
-    throw conflict(`${o.day} comes before the first closed day of hotel ${o.groupId}; only its business date ${addDays(hotel.lastClosed, 1)} can be closed.`,
-      { key: 'errors.closing.beforeFirst', params: { day: dayP(o.day), next: dayP(addDays(hotel.lastClosed, 1)) } });
+    throw conflict(`${o.day} comes before the first closed day of hotel ${o.groupId}; only its business date ${addDays(hotel.lastClosed, 1)} can be closed.`, {
+      key: 'errors.closing.beforeFirst',
+      params: { day: dayP(o.day), next: dayP(addDays(hotel.lastClosed, 1)) },
+    });
   }
   const expected = hotel.lastClosed ? addDays(hotel.lastClosed, 1) : o.day;
-  if (o.day !== expected) throw conflict(`The business date of hotel ${o.groupId} is ${expected}: close ${expected} before ${o.day}.`, { key: 'errors.closing.notNext', params: { day: dayP(o.day), expected: dayP(expected) } });
+  if (o.day !== expected)
+    throw conflict(`The business date of hotel ${o.groupId} is ${expected}: close ${expected} before ${o.day}.`, {
+      key: 'errors.closing.notNext',
+      params: { day: dayP(o.day), expected: dayP(expected) },
+    });
   // The calendar day, not the business day: a day closes on or after its own date, even early.
   const calendarDay = dayInZone(o.now, hotel.timezone);
-  if (o.day > calendarDay) throw conflict(`${o.day} has not come yet in hotel ${o.groupId} (today is ${calendarDay}); a day closes on or after its own date.`, { key: 'errors.closing.notYet', params: { day: dayP(o.day), today: dayP(calendarDay) } });
+  if (o.day > calendarDay)
+    throw conflict(`${o.day} has not come yet in hotel ${o.groupId} (today is ${calendarDay}); a day closes on or after its own date.`, {
+      key: 'errors.closing.notYet',
+      params: { day: dayP(o.day), today: dayP(calendarDay) },
+    });
 
   const g = o.groupId;
   const day = o.day;
   // Before the hotel's closing time only a user with the early_closing permission may close.
   const closingTime = closingTimeOf({ day, notBefore: hotel.closingNotBefore, timezone: hotel.timezone, now: o.now });
   if (closingTime.early && !o.earlyAllowed && !o.dryRun) {
-    throw new AppError('forbidden', `${day} may be closed from ${closingTime.opensAtLocal} (hotel ${g}'s local time); closing it earlier needs the early_closing permission: wait for the night audit or ask an administrator.`,
-      'closingdate', { key: 'errors.closing.early', params: { day: dayP(day), opensAt: dayP(closingTime.opensAtLocal.slice(0, 10), closingTime.opensAtLocal.slice(11, 16)) } });
+    throw new AppError(
+      'forbidden',
+      `${day} may be closed from ${closingTime.opensAtLocal} (hotel ${g}'s local time); closing it earlier needs the early_closing permission: wait for the night audit or ask an administrator.`,
+      'closingdate',
+      { key: 'errors.closing.early', params: { day: dayP(day), opensAt: dayP(closingTime.opensAtLocal.slice(0, 10), closingTime.opensAtLocal.slice(11, 16)) } },
+    );
   }
   const blockingDepartures = await findBlockingDepartures(tx, { groupId: g, day });
   if (blockingDepartures.length && !o.dryRun) {
-    throw conflict(`${blockingDepartures.length} departure(s) due by ${day} are still in house (${blockingDepartures.slice(0, 5).map((b) => b.number).join(', ')}): check them out or extend their stay, then close the day.`,
-      { key: 'errors.closing.departuresInHouse', params: { count: blockingDepartures.length, day: dayP(day), numbers: list(blockingDepartures.slice(0, 5).map((b) => b.number)) } });
+    throw conflict(
+      `${blockingDepartures.length} departure(s) due by ${day} are still in house (${blockingDepartures
+        .slice(0, 5)
+        .map((b) => b.number)
+        .join(', ')}): check them out or extend their stay, then close the day.`,
+      {
+        key: 'errors.closing.departuresInHouse',
+        params: { count: blockingDepartures.length, day: dayP(day), numbers: list(blockingDepartures.slice(0, 5).map((b) => b.number)) },
+      },
+    );
   }
   const nightsToPost = await findNightsToPost(tx, { groupId: g, day, cityTaxMinor: hotel.cityTaxMinor });
   const noShows = await findExpectedNoShows(tx, { groupId: g, day, rule: hotel.noShowCharge });
@@ -90,7 +132,10 @@ export async function runClosing(tx: Db, o: { groupId: number; day: string; toda
       // At the hotel's rate for fees (auberge_tax_rate: none set refuses the closing, 409 naming the family).
       await tx.execute(sql`insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, tax_rate_bp, family)
         select r.group_id, r.order_id, r.item_id, ${day}::date, 'no_show', 'No-show of ' || r.checkin::text, f.fee, (select auberge_tax_rate(${g}::int, 'fee')), 'fee'
-        from reservations r join (values ${sql.join(fees.map((f) => sql`(${f.reservationId}::int, ${f.feeMinor}::bigint)`), sql`, `)}) f(id, fee) on f.id = r.reservation_id`);
+        from reservations r join (values ${sql.join(
+          fees.map((f) => sql`(${f.reservationId}::int, ${f.feeMinor}::bigint)`),
+          sql`, `,
+        )}) f(id, fee) on f.id = r.reservation_id`);
     }
     // The English message around each stay's number, as recordAuditEvent renders a key.
     const { head, tail } = englishAroundNumber('audit.msg.stay.noShowByClosing', { day });
@@ -132,7 +177,10 @@ export async function runClosing(tx: Db, o: { groupId: number; day: string; toda
       ${figures.arrivals}, ${figures.departures}, ${figures.noShows}, ${figures.exchangePaidMinor}, ${JSON.stringify(figures.exchangeBought)}::jsonb)`);
   // Last statement: a process killed before it commits leaves the day open.
   await recordAuditEvent(tx, {
-    groupId: g, user: o.user, typeId: AUDIT.DAILY_CLOSING, text: { key: 'audit.msg.closing.daily', params: { day } },
+    groupId: g,
+    user: o.user,
+    typeId: AUDIT.DAILY_CLOSING,
+    text: { key: 'audit.msg.closing.daily', params: { day } },
     detail: `${nightsToPost.length} night(s) posted, ${noShows.length} no-show(s), ${figures.roomsSold}/${figures.roomsAvailable} rooms sold, revenue ${figures.revenueMinor}`,
   });
   return { day, nightsToPost, noShows, blockingDepartures, unbalancedFolios, openFolios, closingTime, figures };

@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { groupStatElements, kpisOf, statElementsOf } from './stat-elements.ts';
 
 const day = {
-  day: '2026-03-10', roomsAvailable: 5, roomsSold: 2, guests: 3, roomRevenueMinor: 25000, revenueMinor: 26000,
-  revenueByDepartment: { room_night: 25000, city_tax: 1000 }, paymentsMinor: 0, paymentsByMethod: {}, arrivals: 1, departures: 1, noShows: 1,
-  exchangePaidMinor: 21700, exchangeBought: { EUR: 2000 },
+  day: '2026-03-10',
+  roomsAvailable: 5,
+  roomsSold: 2,
+  guests: 3,
+  roomRevenueMinor: 25000,
+  revenueMinor: 26000,
+  revenueByDepartment: { room_night: 25000, city_tax: 1000 },
+  paymentsMinor: 0,
+  paymentsByMethod: {},
+  arrivals: 1,
+  departures: 1,
+  noShows: 1,
+  exchangePaidMinor: 21700,
+  exchangeBought: { EUR: 2000 },
 };
 
 describe('closing statistics', () => {

@@ -6,7 +6,13 @@ import { invalid } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
 import {
-  ZCompanyBody, ZCustomerEditBody, ZCustomerIdParams, ZCustomerListQuery, ZPersonBody, ZSegmentsQuery, type TCustomerListQuery,
+  ZCompanyBody,
+  ZCustomerEditBody,
+  ZCustomerIdParams,
+  ZCustomerListQuery,
+  ZPersonBody,
+  ZSegmentsQuery,
+  type TCustomerListQuery,
 } from './customers.schemas.ts';
 import { exportCustomers } from './export-customers.ts';
 import { findCustomer } from './find-customer.ts';
@@ -37,8 +43,15 @@ const actor = (c: Context<ApiEnv>) => ({ userId: c.get('user').userId, name: c.g
 async function listSearch(c: Context<ApiEnv>, q: TCustomerListQuery, extra: Partial<CustomerSearch> = {}): Promise<CustomerSearch> {
   const partnerId = c.get('user').customerId;
   return {
-    groupId: await oneHotel(c, q.group), partnerId, search: q.search ?? q.criteria ?? '', page: q.page, size: q.size,
-    kind: q.kind, segmentId: q.segment, createdFrom: q.creationDate, ...extra,
+    groupId: await oneHotel(c, q.group),
+    partnerId,
+    search: q.search ?? q.criteria ?? '',
+    page: q.page,
+    size: q.size,
+    kind: q.kind,
+    segmentId: q.segment,
+    createdFrom: q.creationDate,
+    ...extra,
   };
 }
 
@@ -49,9 +62,15 @@ async function listSearch(c: Context<ApiEnv>, q: TCustomerListQuery, extra: Part
  * hotel's market segments.
  */
 export function registerCustomerRoutes(app: ApiApp): void {
-  route(app, 'GET', '/customers', { roles: CUSTOMER_READERS, partner: true }, async (c) => c.json(await searchCustomers(c.get('deps').database.db, await listSearch(c, parseQuery(c, ZCustomerListQuery)))));
-  route(app, 'GET', '/legals', { roles: CUSTOMER_READERS, partner: true }, async (c) => c.json(await searchCustomers(c.get('deps').database.db, await listSearch(c, parseQuery(c, ZCustomerListQuery), { kind: 'company' }))));
-  route(app, 'GET', '/prospects', { roles: CUSTOMER_READERS }, async (c) => c.json(await searchCustomers(c.get('deps').database.db, await listSearch(c, parseQuery(c, ZCustomerListQuery), { prospects: true }))));
+  route(app, 'GET', '/customers', { roles: CUSTOMER_READERS, partner: true }, async (c) =>
+    c.json(await searchCustomers(c.get('deps').database.db, await listSearch(c, parseQuery(c, ZCustomerListQuery)))),
+  );
+  route(app, 'GET', '/legals', { roles: CUSTOMER_READERS, partner: true }, async (c) =>
+    c.json(await searchCustomers(c.get('deps').database.db, await listSearch(c, parseQuery(c, ZCustomerListQuery), { kind: 'company' }))),
+  );
+  route(app, 'GET', '/prospects', { roles: CUSTOMER_READERS }, async (c) =>
+    c.json(await searchCustomers(c.get('deps').database.db, await listSearch(c, parseQuery(c, ZCustomerListQuery), { prospects: true }))),
+  );
 
   route(app, 'GET', '/customers/export', { roles: CUSTOMER_READERS }, async (c) => {
     const q = parseQuery(c, ZCustomerListQuery);

@@ -6,7 +6,12 @@ import type { TCustomerDetailDto, TCustomerDto, TCustomerPage, TCustomerSummaryD
 export type { TCustomerDetailDto, TCustomerDto, TCustomerPage, TCustomerSummaryDto, TSegmentDto };
 
 /** A hotel id in a query; checked against the caller's hotels by resolveGroup. */
-const zGroup = z.string().trim().regex(/^\d{1,9}$/, 'expected a hotel id').optional().describe('Hotel; default the current one');
+const zGroup = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}$/, 'expected a hotel id')
+  .optional()
+  .describe('Hotel; default the current one');
 const zText = zPlainText(100).optional();
 
 export const CUSTOMER_SEARCH_MAX_SIZE = 50;
@@ -14,10 +19,17 @@ export const CUSTOMER_SEARCH_MAX_SIZE = 50;
 /** GET /customers: the spec's criteria is taken as `search` too; blank means no name filter. */
 export const ZCustomerSearchQuery = z.object({
   search: zText.describe('Words each starting a first, last or company name (case-insensitive)'),
-  criteria: zText.describe('The spec\'s name for search'),
-  size: zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1')
-    .max(CUSTOMER_SEARCH_MAX_SIZE, `at most ${CUSTOMER_SEARCH_MAX_SIZE}`)).default(10),
-  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(1000, 'at most 1000')).default(0),
+  criteria: zText.describe("The spec's name for search"),
+  size: zStrictNumber(
+    z
+      .number({ error: 'expected a page size' })
+      .int('expected a whole page size')
+      .min(1, 'at least 1')
+      .max(CUSTOMER_SEARCH_MAX_SIZE, `at most ${CUSTOMER_SEARCH_MAX_SIZE}`),
+  ).default(10),
+  page: zStrictNumber(
+    z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(1000, 'at most 1000'),
+  ).default(0),
   group: zGroup,
 });
 export type TCustomerSearchQuery = z.infer<typeof ZCustomerSearchQuery>;
@@ -53,7 +65,11 @@ const customerCommon = {
   countryCode: zCountry.nullable().optional(),
   city: zLongText(100),
   address: zLongText(300),
-  segmentIds: z.array(zId, { error: 'expected a list of segment ids' }).max(20, 'at most 20 segments').optional().describe('Market segments (replaces the list)'),
+  segmentIds: z
+    .array(zId, { error: 'expected a list of segment ids' })
+    .max(20, 'at most 20 segments')
+    .optional()
+    .describe('Market segments (replaces the list)'),
 };
 
 /** POST /naturalpersons and PUT /naturalpersons/{id}: a guest or another person. */
@@ -72,14 +88,21 @@ export type TPersonBody = z.infer<typeof ZPersonBody>;
 /** POST /legals: a company (a legal person) the hotel bills. */
 export const ZCompanyBody = z.object({
   companyName: zPlainText(200).pipe(z.string().min(1, 'the company name is required')).optional().describe('Required on create'),
-  legalForm: zPlainText(10).refine((s) => s === '' || isLegalForm(s), 'unknown legal form; see /alllegalforms').nullable().optional(),
+  legalForm: zPlainText(10)
+    .refine((s) => s === '' || isLegalForm(s), 'unknown legal form; see /alllegalforms')
+    .nullable()
+    .optional(),
   taxId: zPlainText(40).nullable().optional(),
   ...customerCommon,
 });
 export type TCompanyBody = z.infer<typeof ZCompanyBody>;
 
 /** PUT /customers/{id}: either kind; the kind itself never changes. */
-export const ZCustomerEditBody = z.discriminatedUnion('kind', [ZPersonBody.extend({ kind: z.literal('person') }), ZCompanyBody.extend({ kind: z.literal('company') })], { error: 'expected kind person or company' });
+export const ZCustomerEditBody = z.discriminatedUnion(
+  'kind',
+  [ZPersonBody.extend({ kind: z.literal('person') }), ZCompanyBody.extend({ kind: z.literal('company') })],
+  { error: 'expected kind person or company' },
+);
 export type TCustomerEditBody = z.infer<typeof ZCustomerEditBody>;
 
 // ---- Segments ----
@@ -87,7 +110,12 @@ export type TCustomerEditBody = z.infer<typeof ZCustomerEditBody>;
 export const ZSegmentBody = z.object({
   name: zPlainText(60).pipe(z.string().min(1, 'the segment name is required')).describe('Segment name, unique in the hotel'),
   code: zPlainText(10).pipe(z.string().min(1, 'a short code is required')).describe('Short code, e.g. OTA'),
-  channel: z.number({ error: 'expected a channel number' }).int('expected a whole channel number').min(1, 'at least 1').max(9999, 'at most 9999').default(15)
+  channel: z
+    .number({ error: 'expected a channel number' })
+    .int('expected a whole channel number')
+    .min(1, 'at least 1')
+    .max(9999, 'at most 9999')
+    .default(15)
     .describe('Booking-service channel the segment quotes on'),
 });
 export type TSegmentBody = z.infer<typeof ZSegmentBody>;
@@ -99,6 +127,10 @@ export const ZSegmentIdParams = z.object({ segmentId: zId.describe('Segment id')
 export const ZCountriesQuery = z.object({
   name: zText.describe('Part of the country name'),
   lang: z.enum(['en', 'fr'], { error: 'expected en or fr' }).default('en'),
-  page: zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(1000, 'at most 1000')).optional(),
-  size: zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(5000, 'at most 5000')).default(5000),
+  page: zStrictNumber(
+    z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(1000, 'at most 1000'),
+  ).optional(),
+  size: zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(5000, 'at most 5000')).default(
+    5000,
+  ),
 });

@@ -8,14 +8,32 @@ import type { TCustomerDto } from './customers.schemas.ts';
 export const CUSTOMER_EXPORT_MAX = 10_000;
 
 const COLUMNS: ExportColumn<TCustomerDto>[] = [
-  ['export.customer.name', (r) => r.name], ['export.customer.kind', (r, label) => label(`export.customer.kind.${r.kind}`)], ['export.customer.civility', (r) => r.civility],
-  ['export.customer.firstName', (r) => r.firstName], ['export.customer.lastName', (r) => r.lastName], ['export.customer.company', (r) => r.companyName],
-  ['export.customer.email', (r) => r.email], ['export.customer.phone', (r) => r.phone], ['export.customer.city', (r) => r.city],
-  ['export.customer.country', (r) => r.countryCode], ['export.customer.segments', (r) => r.segments.map((s) => s.name).join('; ')], ['export.customer.id', (r) => r.id],
+  ['export.customer.name', (r) => r.name],
+  ['export.customer.kind', (r, label) => label(`export.customer.kind.${r.kind}`)],
+  ['export.customer.civility', (r) => r.civility],
+  ['export.customer.firstName', (r) => r.firstName],
+  ['export.customer.lastName', (r) => r.lastName],
+  ['export.customer.company', (r) => r.companyName],
+  ['export.customer.email', (r) => r.email],
+  ['export.customer.phone', (r) => r.phone],
+  ['export.customer.city', (r) => r.city],
+  ['export.customer.country', (r) => r.countryCode],
+  ['export.customer.segments', (r) => r.segments.map((s) => s.name).join('; ')],
+  ['export.customer.id', (r) => r.id],
 ];
 
 /** Every customer the list's filters keep, as CSV or .xlsx, in the list's order. */
-export async function exportCustomers(db: Db, o: { search: Omit<CustomerSearch, 'page' | 'size'>; format: 'csv' | 'xlsx'; lang: Locale; today: string }): Promise<ExportFile> {
+export async function exportCustomers(
+  db: Db,
+  o: { search: Omit<CustomerSearch, 'page' | 'size'>; format: 'csv' | 'xlsx'; lang: Locale; today: string },
+): Promise<ExportFile> {
   const page = await searchCustomers(db, { ...o.search, page: 0, size: CUSTOMER_EXPORT_MAX });
-  return toExportFile({ columns: COLUMNS, rows: page.content, format: o.format, lang: o.lang, basename: `customers-${o.today}`, sheetName: 'export.customers.sheet' });
+  return toExportFile({
+    columns: COLUMNS,
+    rows: page.content,
+    format: o.format,
+    lang: o.lang,
+    basename: `customers-${o.today}`,
+    sheetName: 'export.customers.sheet',
+  });
 }

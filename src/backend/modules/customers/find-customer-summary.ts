@@ -22,26 +22,63 @@ export async function findCustomerSummary(db: Db, o: { groupId: number; id: numb
   const theirOrders = sql`(select ${orders.orderId} from ${orders} where ${orders.customerId} = ${o.id} and ${orders.groupId} = ${o.groupId})`;
   const [[hotel], stays, orderRows, invoiceRows, [balance]] = await Promise.all([
     db.select({ currency: hotels.currency }).from(hotels).where(eq(hotels.groupId, o.groupId)),
-    db.select({
-      id: reservations.reservationId, number: reservations.number, guestName: reservations.guestName, checkin: sql<string>`${reservations.checkin}::text`,
-      checkout: sql<string>`${reservations.checkout}::text`, status: reservations.status, priceMinor: reservations.priceMinor, currency: reservations.currency,
-    }).from(reservations).where(and(eq(reservations.groupId, o.groupId), eq(reservations.customerId, o.id))).orderBy(desc(reservations.checkin), desc(reservations.reservationId)).limit(RECENT),
-    db.select({ orderId: orders.orderId, number: orders.number, status: orders.status, totalMinor: orders.totalMinor, currency: orders.currency, createdAt: orders.createdAt })
-      .from(orders).where(and(eq(orders.groupId, o.groupId), eq(orders.customerId, o.id))).orderBy(desc(orders.createdAt), desc(orders.orderId)).limit(RECENT),
-    db.select({ invoiceId: invoices.invoiceId, kind: invoices.kind, number: invoices.number, day: sql<string>`${invoices.day}::text`, totalMinor: invoices.totalMinor, currency: invoices.currency })
-      .from(invoices).where(and(eq(invoices.groupId, o.groupId), eq(invoices.customerId, o.id))).orderBy(desc(invoices.issuedAt), desc(invoices.invoiceId)).limit(RECENT),
-    rowsOf(db, sql`select
+    db
+      .select({
+        id: reservations.reservationId,
+        number: reservations.number,
+        guestName: reservations.guestName,
+        checkin: sql<string>`${reservations.checkin}::text`,
+        checkout: sql<string>`${reservations.checkout}::text`,
+        status: reservations.status,
+        priceMinor: reservations.priceMinor,
+        currency: reservations.currency,
+      })
+      .from(reservations)
+      .where(and(eq(reservations.groupId, o.groupId), eq(reservations.customerId, o.id)))
+      .orderBy(desc(reservations.checkin), desc(reservations.reservationId))
+      .limit(RECENT),
+    db
+      .select({
+        orderId: orders.orderId,
+        number: orders.number,
+        status: orders.status,
+        totalMinor: orders.totalMinor,
+        currency: orders.currency,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(and(eq(orders.groupId, o.groupId), eq(orders.customerId, o.id)))
+      .orderBy(desc(orders.createdAt), desc(orders.orderId))
+      .limit(RECENT),
+    db
+      .select({
+        invoiceId: invoices.invoiceId,
+        kind: invoices.kind,
+        number: invoices.number,
+        day: sql<string>`${invoices.day}::text`,
+        totalMinor: invoices.totalMinor,
+        currency: invoices.currency,
+      })
+      .from(invoices)
+      .where(and(eq(invoices.groupId, o.groupId), eq(invoices.customerId, o.id)))
+      .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceId))
+      .limit(RECENT),
+    rowsOf(
+      db,
+      sql`select
       (select coalesce(sum(amount_minor), 0) from order_charges where order_id in ${theirOrders})::bigint::text as charges,
-      (select coalesce(sum(hotel_amount_minor), 0) from payments where order_id in ${theirOrders})::bigint::text as payments`, ZBalanceRow),
+      (select coalesce(sum(hotel_amount_minor), 0) from payments where order_id in ${theirOrders})::bigint::text as payments`,
+      ZBalanceRow,
+    ),
   ]);
   // One row always: a select of two subqueries without a FROM.
   const { charges: chargesMinor, payments: paymentsMinor } = balance!;
   return {
-    customer, currency: hotelCurrencyOf(hotel?.currency),
+    customer,
+    currency: hotelCurrencyOf(hotel?.currency),
     stays: stays.map((s) => ({ ...s, priceMinor: Number(s.priceMinor), currency: s.currency.trim() })),
     orders: orderRows.map((r) => ({ ...r, totalMinor: Number(r.totalMinor), currency: r.currency.trim(), createdAt: r.createdAt.toISOString() })),
     invoices: invoiceRows.map((r) => ({ ...r, totalMinor: Number(r.totalMinor), currency: r.currency.trim() })),
     balance: { chargesMinor, paymentsMinor, dueMinor: chargesMinor - paymentsMinor },
   };
 }
-

@@ -8,7 +8,8 @@ import type { TSegmentDto } from './customers.schemas.ts';
 export async function listSegments(db: Db, o: { groupId: number; name?: string | undefined }): Promise<TSegmentDto[]> {
   const name = o.name?.trim().toLowerCase();
   const pattern = name ? `%${escapeLike(name)}%` : undefined;
-  return db.select({ segmentId: marketSegments.segmentId, name: marketSegments.name, code: marketSegments.code, channel: marketSegments.channel })
+  return db
+    .select({ segmentId: marketSegments.segmentId, name: marketSegments.name, code: marketSegments.code, channel: marketSegments.channel })
     .from(marketSegments)
     .where(and(eq(marketSegments.groupId, o.groupId), pattern ? sql`lower(${marketSegments.name}) like ${pattern}` : undefined))
     .orderBy(asc(marketSegments.name), asc(marketSegments.segmentId));

@@ -40,12 +40,15 @@ function columnsOf(b: Body): Partial<typeof customers.$inferInsert> {
 /** Segment ids must be the hotel's, the document type a known one: a 400 naming the field, never a foreign-key 500. */
 async function checkReferences(db: Db, groupId: number, b: Body): Promise<void> {
   if (b.segmentIds?.length) {
-    const found = await db.select({ id: marketSegments.segmentId }).from(marketSegments)
+    const found = await db
+      .select({ id: marketSegments.segmentId })
+      .from(marketSegments)
       .where(and(eq(marketSegments.groupId, groupId), inArray(marketSegments.segmentId, b.segmentIds)));
     const missing = b.segmentIds.filter((id) => !found.some((f) => f.id === id));
     if (missing.length) throw invalid('segmentIds', `no segment ${missing.join(', ')} in hotel ${groupId}`, { key: 'errors.customer.noSegment' });
   }
-  if (b.kind === 'person' && b.birthDate && b.birthDate > new Date().toISOString().slice(0, 10)) throw invalid('birthDate', 'a birth date cannot be in the future', { key: 'errors.customer.birthInFuture' });
+  if (b.kind === 'person' && b.birthDate && b.birthDate > new Date().toISOString().slice(0, 10))
+    throw invalid('birthDate', 'a birth date cannot be in the future', { key: 'errors.customer.birthInFuture' });
   if (b.kind === 'person' && b.docTypeId) {
     const [d] = await db.select({ id: docTypes.docTypeId }).from(docTypes).where(eq(docTypes.docTypeId, b.docTypeId));
     if (!d) throw invalid('docTypeId', `no document type ${b.docTypeId}; see /alldoctypes`, { key: 'errors.stay.docTypeUnknown' });
@@ -65,7 +68,10 @@ export async function createCustomer(db: Db, o: { groupId: number; body: Body })
   if (o.body.kind === 'company' && !o.body.companyName) throw invalid('companyName', 'the company name is required', { key: 'errors.input.required' });
   await checkReferences(db, o.groupId, o.body);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(customers).values({ groupId: o.groupId, kind: o.body.kind, ...columnsOf(o.body) }).returning({ id: customers.customerId });
+    const [row] = await tx
+      .insert(customers)
+      .values({ groupId: o.groupId, kind: o.body.kind, ...columnsOf(o.body) })
+      .returning({ id: customers.customerId });
     await replaceSegments(tx, row!.id, o.body.segmentIds);
     return row!.id;
   });
@@ -75,15 +81,24 @@ export async function createCustomer(db: Db, o: { groupId: number; body: Body })
 /** PUT /customers/{id} and PUT /naturalpersons/{id}: changes the named fields, with audit 4 listing them. */
 export async function updateCustomer(db: Db, o: { groupId: number; id: number; body: Body; user: Actor }): Promise<TCustomerDetailDto> {
   const before = await findCustomer(db, { groupId: o.groupId, id: o.id });
-  if (before.kind !== o.body.kind) throw invalid('kind', `customer ${o.id} is a ${before.kind}; a customer's kind never changes`, { key: 'errors.customer.kindFixed' });
+  if (before.kind !== o.body.kind)
+    throw invalid('kind', `customer ${o.id} is a ${before.kind}; a customer's kind never changes`, { key: 'errors.customer.kindFixed' });
   await checkReferences(db, o.groupId, o.body);
   const cols = columnsOf(o.body);
   await db.transaction(async (tx) => {
-    if (Object.keys(cols).length) await tx.update(customers).set(cols).where(and(eq(customers.customerId, o.id), eq(customers.groupId, o.groupId)));
+    if (Object.keys(cols).length)
+      await tx
+        .update(customers)
+        .set(cols)
+        .where(and(eq(customers.customerId, o.id), eq(customers.groupId, o.groupId)));
     await replaceSegments(tx, o.id, o.body.segmentIds);
     const changed = [...Object.keys(cols), ...(o.body.segmentIds !== undefined ? ['segments'] : [])];
     await recordAuditEvent(tx, {
-      groupId: o.groupId, user: o.user, typeId: AUDIT.EDIT_CUSTOMER, text: { key: 'audit.msg.customer.edited', params: { id: o.id, name: before.name } }, detail: changed.join(', ') || 'nothing changed',
+      groupId: o.groupId,
+      user: o.user,
+      typeId: AUDIT.EDIT_CUSTOMER,
+      text: { key: 'audit.msg.customer.edited', params: { id: o.id, name: before.name } },
+      detail: changed.join(', ') || 'nothing changed',
     });
   });
   return findCustomer(db, { groupId: o.groupId, id: o.id });

@@ -44,20 +44,32 @@ const displayName = customerNameSql(customers);
 export function customerSearchQuery(db: Db, o: CustomerSearch) {
   return db
     .select({
-      id: customers.customerId, kind: customers.kind, name: displayName, civility: customers.civility, firstName: customers.firstName,
-      lastName: customers.lastName, companyName: customers.companyName, email: customers.email, phone: customers.phone, city: customers.city,
+      id: customers.customerId,
+      kind: customers.kind,
+      name: displayName,
+      civility: customers.civility,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      companyName: customers.companyName,
+      email: customers.email,
+      phone: customers.phone,
+      city: customers.city,
       countryCode: customers.countryCode,
     })
     .from(customers)
-    .where(and(
-      eq(customers.groupId, o.groupId),
-      o.partnerId !== null ? eq(customers.customerId, o.partnerId) : undefined,
-      ...searchWords(o.search).map(nameStarts),
-      o.kind ? eq(customers.kind, o.kind) : undefined,
-      o.segmentId !== undefined ? sql`exists (select 1 from ${customerSegments} cs where cs.customer_id = ${customers.customerId} and cs.segment_id = ${o.segmentId})` : undefined,
-      o.createdFrom ? sql`${customers.createdAt} >= ${o.createdFrom}::date` : undefined,
-      o.prospects ? sql`not exists (select 1 from ${reservations} r where r.customer_id = ${customers.customerId})` : undefined,
-    ))
+    .where(
+      and(
+        eq(customers.groupId, o.groupId),
+        o.partnerId !== null ? eq(customers.customerId, o.partnerId) : undefined,
+        ...searchWords(o.search).map(nameStarts),
+        o.kind ? eq(customers.kind, o.kind) : undefined,
+        o.segmentId !== undefined
+          ? sql`exists (select 1 from ${customerSegments} cs where cs.customer_id = ${customers.customerId} and cs.segment_id = ${o.segmentId})`
+          : undefined,
+        o.createdFrom ? sql`${customers.createdAt} >= ${o.createdFrom}::date` : undefined,
+        o.prospects ? sql`not exists (select 1 from ${reservations} r where r.customer_id = ${customers.customerId})` : undefined,
+      ),
+    )
     .orderBy(asc(sql`lower(${displayName})`), asc(customers.customerId))
     .limit(o.size + 1)
     .offset(o.page * o.size);
@@ -72,12 +84,16 @@ export async function searchCustomers(db: Db, o: CustomerSearch): Promise<TCusto
   const page = rows.slice(0, o.size);
   const ids = page.map((r) => r.id);
   const segs = ids.length
-    ? await db.select({ customerId: customerSegments.customerId, segmentId: marketSegments.segmentId, name: marketSegments.name, channel: marketSegments.channel })
-      .from(customerSegments).innerJoin(marketSegments, eq(marketSegments.segmentId, customerSegments.segmentId))
-      .where(inArray(customerSegments.customerId, ids)).orderBy(asc(customerSegments.customerId), asc(marketSegments.segmentId))
+    ? await db
+        .select({ customerId: customerSegments.customerId, segmentId: marketSegments.segmentId, name: marketSegments.name, channel: marketSegments.channel })
+        .from(customerSegments)
+        .innerJoin(marketSegments, eq(marketSegments.segmentId, customerSegments.segmentId))
+        .where(inArray(customerSegments.customerId, ids))
+        .orderBy(asc(customerSegments.customerId), asc(marketSegments.segmentId))
     : [];
   const content: TCustomerDto[] = page.map((r) => ({
-    ...r, countryCode: r.countryCode?.trim() ?? null,
+    ...r,
+    countryCode: r.countryCode?.trim() ?? null,
     segments: segs.filter((s) => s.customerId === r.id).map(({ segmentId, name, channel }) => ({ segmentId, name, channel })),
   }));
   return { content, page: o.page, size: o.size, hasMore: rows.length > o.size };

@@ -11,5 +11,11 @@ export function roomStatusCountsQuery(groupId: number): SQL {
 }
 
 export function toRoomStatusCounts(j: Partial<Record<keyof TRoomStatusCountsDto, number | string>> | null): TRoomStatusCountsDto {
-  return { total: Number(j?.total ?? 0), clean: Number(j?.clean ?? 0), dirty: Number(j?.dirty ?? 0), inspected: Number(j?.inspected ?? 0), outOfOrder: Number(j?.outOfOrder ?? 0) };
+  return {
+    total: Number(j?.total ?? 0),
+    clean: Number(j?.clean ?? 0),
+    dirty: Number(j?.dirty ?? 0),
+    inspected: Number(j?.inspected ?? 0),
+    outOfOrder: Number(j?.outOfOrder ?? 0),
+  };
 }

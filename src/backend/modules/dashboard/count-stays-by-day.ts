@@ -50,5 +50,10 @@ export function staysByDayQuery(opts: { groupId: number; from: string; to: strin
 }
 
 export function toStaysOfDay(tuples: [string, number, number, number][] | null): StaysOfDay[] {
-  return (tuples ?? []).map(([day, sold, expected, arrived]) => ({ day, sold: Number(sold), arrivalsExpected: Number(expected), arrivalsCheckedIn: Number(arrived) }));
+  return (tuples ?? []).map(([day, sold, expected, arrived]) => ({
+    day,
+    sold: Number(sold),
+    arrivalsExpected: Number(expected),
+    arrivalsCheckedIn: Number(arrived),
+  }));
 }

@@ -33,7 +33,10 @@ export function toTodaysMovements(o: { groupId: number; hotelName: string; today
 }
 
 /** The dashboard's three counts for one hotel, its day in its time zone. */
-export async function countTodaysMovements(db: Db, opts: { user: SessionUser; groupId: number; now: Date; partnerId: number | null }): Promise<TTodayMovementsDto> {
+export async function countTodaysMovements(
+  db: Db,
+  opts: { user: SessionUser; groupId: number; now: Date; partnerId: number | null },
+): Promise<TTodayMovementsDto> {
   const hotel = await hotelClockFor(db, opts.user, opts.groupId);
   const today = await businessDayFor(db, opts.user, opts.groupId, opts.now);
   const [row] = await rowsOf<{ j: Counts }>(db, sql`select (${todaysMovementsQuery({ groupId: opts.groupId, today, partnerId: opts.partnerId })}) as j`);

@@ -15,7 +15,9 @@ export function registerDashboardRoutes(app: ApiApp): void {
     const groupId = await resolveGroup(c, group);
     if (groupId === -1) throw forbidden('The dashboard shows one hotel: name a hotel, not -1.', { key: 'errors.group.onePerCall' });
     // A partner sees only their company's figures, here as everywhere.
-    return c.json(await countTodaysMovements(c.get('deps').database.db, { user: c.get('user'), groupId, now: c.get('deps').now(), partnerId: c.get('user').customerId }));
+    return c.json(
+      await countTodaysMovements(c.get('deps').database.db, { user: c.get('user'), groupId, now: c.get('deps').now(), partnerId: c.get('user').customerId }),
+    );
   });
   route(app, 'GET', '/dashboard/overview', { roles: ANY_STAFF }, async (c) => {
     const { group } = parseQuery(c, ZDashboardQuery);

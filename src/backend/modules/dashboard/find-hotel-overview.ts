@@ -29,10 +29,17 @@ export async function findHotelOverview(db: Db, opts: { user: SessionUser; group
   const week = weekRange(today);
   // Every dashboard load sends it: kept prepared (prepared.ts), its windows of days as lists, so
   // PostgreSQL keeps one generic plan instead of planning it again each time.
-  const [row] = await rowsOf<{ movements: Parameters<typeof toTodaysMovements>[1]; days: Parameters<typeof toStaysOfDay>[0]; rooms: Parameters<typeof toRoomStatusCounts>[0] }>(db, sql`${prepared('hotel-overview')}select
+  const [row] = await rowsOf<{
+    movements: Parameters<typeof toTodaysMovements>[1];
+    days: Parameters<typeof toStaysOfDay>[0];
+    rooms: Parameters<typeof toRoomStatusCounts>[0];
+  }>(
+    db,
+    sql`${prepared('hotel-overview')}select
     (${todaysMovementsQuery({ groupId: opts.groupId, today, partnerId: null })}) as movements,
     (${staysByDayQuery({ groupId: opts.groupId, from: week.from, to: addDays(today, OCCUPANCY_DAYS - 1) })}) as days,
-    (${roomStatusCountsQuery(opts.groupId)}) as rooms`);
+    (${roomStatusCountsQuery(opts.groupId)}) as rooms`,
+  );
   const movements = toTodaysMovements({ groupId: opts.groupId, hotelName: hotel?.name ?? '', today }, row?.movements ?? null);
   const byDay = toStaysOfDay(row?.days ?? null);
   const rooms = toRoomStatusCounts(row?.rooms ?? null);
@@ -49,7 +56,8 @@ export async function findHotelOverview(db: Db, opts: { user: SessionUser; group
       next30: occupancyOf(sold.slice(0, OCCUPANCY_DAYS), available),
       days: ahead.map((d) => ({ day: d.day, sold: d.sold, available })),
     },
-    weekCheckIns: byDay.filter((d) => d.day >= week.from && d.day <= week.to)
+    weekCheckIns: byDay
+      .filter((d) => d.day >= week.from && d.day <= week.to)
       .map((d) => ({ day: d.day, expected: d.arrivalsExpected, checkedIn: d.arrivalsCheckedIn })),
   };
 }

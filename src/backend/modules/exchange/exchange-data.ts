@@ -29,26 +29,47 @@ export async function exchangeCall(c: Context<ApiEnv>, roles: RoleGroup): Promis
   requireRole(c, ...roles);
   const groupId = await resolveGroup(c);
   const deps = c.get('deps');
-  const [hotel] = await deps.database.db.select({ name: hotels.name, currency: hotels.currency, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, groupId));
+  const [hotel] = await deps.database.db
+    .select({ name: hotels.name, currency: hotels.currency, timezone: hotels.timezone })
+    .from(hotels)
+    .where(eq(hotels.groupId, groupId));
   if (!hotel) throw notFound(`No hotel ${groupId}.`, { key: 'errors.notFound.hotel' });
   return {
-    db: deps.database.db, groupId, hotelName: hotel.name, hotelCurrency: hotel.currency.trim(),
-    today: await findBusinessDay(deps.database.db, { groupId, timezone: hotel.timezone, now: deps.now() }), user: { userId: user.userId, name: user.name, permissions: user.permissions },
+    db: deps.database.db,
+    groupId,
+    hotelName: hotel.name,
+    hotelCurrency: hotel.currency.trim(),
+    today: await findBusinessDay(deps.database.db, { groupId, timezone: hotel.timezone, now: deps.now() }),
+    user: { userId: user.userId, name: user.name, permissions: user.permissions },
   };
 }
 
 export const rateColumns = {
-  id: exchangeRates.rateId, currency: exchangeRates.currency, day: sql<string>`${exchangeRates.day}::text`, rate: sql<string>`${exchangeRates.rate}::text`,
-  updatedBy: users.name, updatedAt: exchangeRates.updatedAt,
+  id: exchangeRates.rateId,
+  currency: exchangeRates.currency,
+  day: sql<string>`${exchangeRates.day}::text`,
+  rate: sql<string>`${exchangeRates.rate}::text`,
+  updatedBy: users.name,
+  updatedAt: exchangeRates.updatedAt,
 };
 
-export const toRateDto = (r: { id: number; currency: string; day: string; rate: string; updatedBy: string | null; updatedAt: Date }): TExchangeRateDto =>
-  ({ id: r.id, currency: r.currency.trim(), day: r.day, rate: r.rate, updatedBy: r.updatedBy, updatedAt: r.updatedAt.toISOString() });
+export const toRateDto = (r: { id: number; currency: string; day: string; rate: string; updatedBy: string | null; updatedAt: Date }): TExchangeRateDto => ({
+  id: r.id,
+  currency: r.currency.trim(),
+  day: r.day,
+  rate: r.rate,
+  updatedBy: r.updatedBy,
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 /** The rate of a currency on a day: the day's own, else the latest one before it; undefined when none was ever entered. */
 export async function findRateOn(db: Db, o: { groupId: number; currency: string; day: string }): Promise<TExchangeRateDto | undefined> {
-  const [row] = await db.select(rateColumns).from(exchangeRates).leftJoin(users, eq(users.userId, exchangeRates.updatedBy))
+  const [row] = await db
+    .select(rateColumns)
+    .from(exchangeRates)
+    .leftJoin(users, eq(users.userId, exchangeRates.updatedBy))
     .where(and(eq(exchangeRates.groupId, o.groupId), eq(exchangeRates.currency, o.currency), lte(exchangeRates.day, o.day)))
-    .orderBy(desc(exchangeRates.day)).limit(1);
+    .orderBy(desc(exchangeRates.day))
+    .limit(1);
   return row ? toRateDto(row) : undefined;
 }

@@ -41,7 +41,16 @@ export function registerExchangeRoutes(app: ApiApp): void {
   const convert = async (c: Context<ApiEnv>) => {
     const q = parseQuery(c, ZConvertQuery);
     const h = await exchangeCall(c, EXCHANGE_READERS);
-    return c.json(await convertAmount(h.db, { groupId: h.groupId, hotelCurrency: h.hotelCurrency, fromCurr: q.fromCurr, toCurr: q.toCurr, value: q.value, day: q.day ?? h.today }));
+    return c.json(
+      await convertAmount(h.db, {
+        groupId: h.groupId,
+        hotelCurrency: h.hotelCurrency,
+        fromCurr: q.fromCurr,
+        toCurr: q.toCurr,
+        value: q.value,
+        day: q.day ?? h.today,
+      }),
+    );
   };
   // The spec's path carries a fixed '3'; the plain path answers the same.
   route(app, 'GET', '/exchange/v2/execute/3', { roles: EXCHANGE_READERS }, convert);
@@ -50,7 +59,8 @@ export function registerExchangeRoutes(app: ApiApp): void {
   route(app, 'PUT', '/exchange/v2', { roles: EXCHANGE_READERS, permissions: ['exchange_rate'] }, async (c) => {
     const body = await parseBody(c, ZSaveRateBody);
     const h = await exchangeCall(c, EXCHANGE_READERS);
-    if (!h.user.permissions.includes('exchange_rate')) throw forbidden('Changing exchange rates needs the exchange-rate permission; ask an administrator.', { key: 'errors.exchange.needsPermission' });
+    if (!h.user.permissions.includes('exchange_rate'))
+      throw forbidden('Changing exchange rates needs the exchange-rate permission; ask an administrator.', { key: 'errors.exchange.needsPermission' });
     const saved = await saveExchangeRate(h.db, { groupId: h.groupId, hotelCurrency: h.hotelCurrency, userId: h.user.userId, body, now: c.get('deps').now() });
     return c.json(saved.rate, saved.created ? 201 : 200);
   });
@@ -70,7 +80,14 @@ export function registerExchangeRoutes(app: ApiApp): void {
   route(app, 'POST', '/exchange/v2/operations', { roles: EXCHANGE_DESK }, async (c) => {
     const body = await parseBody(c, ZExchangeOperationBody);
     const h = await exchangeCall(c, EXCHANGE_DESK);
-    const op = await recordExchangeOperation(h.db, { groupId: h.groupId, hotelCurrency: h.hotelCurrency, today: h.today, userId: h.user.userId, body, now: c.get('deps').now() });
+    const op = await recordExchangeOperation(h.db, {
+      groupId: h.groupId,
+      hotelCurrency: h.hotelCurrency,
+      today: h.today,
+      userId: h.user.userId,
+      body,
+      now: c.get('deps').now(),
+    });
     return c.json(op, 201);
   });
 

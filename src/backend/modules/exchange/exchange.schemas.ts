@@ -5,11 +5,18 @@ import type { TExchangeRateDto, TRatePageDto, TDayRatesDto, TConversionDto, TExc
 export type { TExchangeRateDto, TRatePageDto, TDayRatesDto, TConversionDto, TExchangeOperationDto, TSlipDto };
 
 /** An ISO 4217 code the desk deals in (upper-cased); anything else is a 400 naming the field. */
-export const zCurrency = z.string({ error: 'expected a currency code' }).trim().toUpperCase()
+export const zCurrency = z
+  .string({ error: 'expected a currency code' })
+  .trim()
+  .toUpperCase()
   .refine(isCurrency, { message: `unknown currency; expected one of ${CURRENCY_CODES.join(', ')}` });
 
-const zPage = zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100_000, 'at most 100000')).default(0);
-const zSize = zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500')).default(50);
+const zPage = zStrictNumber(
+  z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100_000, 'at most 100000'),
+).default(0);
+const zSize = zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(500, 'at most 500')).default(
+  50,
+);
 
 /** GET /exchange/v2: the rates of one day (default the hotel's today). */
 export const ZDayRatesQuery = z.object({ day: zDay.optional().describe('Business day (YYYY-MM-DD); default today') });
@@ -51,9 +58,9 @@ export const ZConvertQuery = z.object({
 export const ZExchangeOperationBody = z.object({
   currency: zCurrency.describe('The foreign currency the guest hands over'),
   amountMinor: zMinorAmount.describe('Amount handed over, in minor units of that currency'),
-  guestName: zPlainText(120).pipe(z.string().min(1, 'the guest\'s name is required')).describe('Who sells the currency'),
+  guestName: zPlainText(120).pipe(z.string().min(1, "the guest's name is required")).describe('Who sells the currency'),
   docNumber: zPlainText(40).pipe(z.string().min(1, 'an identity document number is required')).describe('Passport or identity card number'),
-  reservationId: zId.optional().describe('The guest\'s stay, when they stay at the hotel'),
+  reservationId: zId.optional().describe("The guest's stay, when they stay at the hotel"),
 });
 export type TExchangeOperationBody = z.infer<typeof ZExchangeOperationBody>;
 

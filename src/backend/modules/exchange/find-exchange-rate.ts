@@ -6,8 +6,10 @@ import type { TExchangeRateDto } from './exchange.schemas.ts';
 
 /** One rate of the hotel (GET /exchange/v2/{id}); undefined when it is not this hotel's. */
 export async function findExchangeRate(db: Db, o: { groupId: number; id: number }): Promise<TExchangeRateDto | undefined> {
-  const [row] = await db.select(rateColumns).from(exchangeRates).leftJoin(users, eq(users.userId, exchangeRates.updatedBy))
+  const [row] = await db
+    .select(rateColumns)
+    .from(exchangeRates)
+    .leftJoin(users, eq(users.userId, exchangeRates.updatedBy))
     .where(and(eq(exchangeRates.groupId, o.groupId), eq(exchangeRates.rateId, o.id)));
   return row ? toRateDto(row) : undefined;
 }
-

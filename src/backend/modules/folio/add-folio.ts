@@ -16,12 +16,22 @@ export async function addFolio(db: Db, opts: { orderId: number; label: string; c
     const existing = await listFolios(tx, order.orderId);
     const folioNo = Math.max(...existing.map((f) => f.folioNo)) + 1;
     if (folioNo > 99) throw conflict(`Order ${order.orderId} already has 99 folios.`, { key: 'errors.folio.tooMany', params: { max: 99 } });
-    await tx.insert(folios).values({ groupId: order.groupId, orderId: order.orderId, folioNo, label: opts.label, companyId: opts.companyId ?? null, createdBy: opts.user.userId })
+    await tx
+      .insert(folios)
+      .values({ groupId: order.groupId, orderId: order.orderId, folioNo, label: opts.label, companyId: opts.companyId ?? null, createdBy: opts.user.userId })
       .onConflictDoNothing();
     await auditFolio(tx, {
-      order, user: opts.user, typeId: AUDIT.ADD_FOLIO,
+      order,
+      user: opts.user,
+      typeId: AUDIT.ADD_FOLIO,
       text: {
-        key: opts.label ? (opts.companyId ? 'audit.msg.folio.addedLabelledForCompany' : 'audit.msg.folio.addedLabelled') : (opts.companyId ? 'audit.msg.folio.addedForCompany' : 'audit.msg.folio.added'),
+        key: opts.label
+          ? opts.companyId
+            ? 'audit.msg.folio.addedLabelledForCompany'
+            : 'audit.msg.folio.addedLabelled'
+          : opts.companyId
+            ? 'audit.msg.folio.addedForCompany'
+            : 'audit.msg.folio.added',
         params: { folio: folioNo, label: opts.label, order: order.number ?? order.orderId, company: opts.companyId ?? '' },
       },
     });

@@ -29,31 +29,69 @@ export async function addPayment(db: Db, opts: { orderId: number; input: TPaymen
     let companyId: number | null = null;
     if (i.method === 'company_account') {
       companyId = i.companyId ?? folio.companyId;
-      if (companyId === null) throw invalid('companyId', 'a company-account payment names the company whose account pays', { key: 'errors.payment.companyNeeded' });
-      if (!(await isHotelCompany(tx, order.groupId, companyId))) throw invalid('companyId', `customer ${companyId} is not a company of hotel ${order.groupId}`, { key: 'errors.payment.notACompany' });
-      if (currency !== hotelCurrency) throw invalid('currency', `a company account is kept in ${hotelCurrency}`, { key: 'errors.payment.companyCurrency', params: { currency: hotelCurrency } });
+      if (companyId === null)
+        throw invalid('companyId', 'a company-account payment names the company whose account pays', { key: 'errors.payment.companyNeeded' });
+      if (!(await isHotelCompany(tx, order.groupId, companyId)))
+        throw invalid('companyId', `customer ${companyId} is not a company of hotel ${order.groupId}`, { key: 'errors.payment.notACompany' });
+      if (currency !== hotelCurrency)
+        throw invalid('currency', `a company account is kept in ${hotelCurrency}`, {
+          key: 'errors.payment.companyCurrency',
+          params: { currency: hotelCurrency },
+        });
     } else if (i.companyId !== undefined) {
       throw invalid('companyId', 'only a company_account payment names a company', { key: 'errors.payment.companyOnlyOnAccount' });
     }
-    if (i.method === 'rfid_wallet' && currency !== hotelCurrency) throw invalid('currency', `an RFID wallet is kept in ${hotelCurrency}`, { key: 'errors.payment.walletCurrency', params: { currency: hotelCurrency } });
+    if (i.method === 'rfid_wallet' && currency !== hotelCurrency)
+      throw invalid('currency', `an RFID wallet is kept in ${hotelCurrency}`, { key: 'errors.payment.walletCurrency', params: { currency: hotelCurrency } });
     const day = businessDayOn(order.lastClosedDay, { timezone: order.timezone, now: opts.now });
     const rate = await findDayRate(tx, { groupId: order.groupId, currency, hotelCurrency, day });
     const hotelAmountMinor = toHotelMinor({ amountMinor: i.amountMinor, rate, from: currency, to: hotelCurrency });
-    if (hotelAmountMinor === 0) throw invalid('amountMinor', `${formatMoney(i.amountMinor, currency, 'en')} is worth nothing in ${hotelCurrency} at ${rate}`, { key: 'errors.payment.worthNothing', params: { amount: moneyP(i.amountMinor, currency), currency: hotelCurrency } });
-    const [row] = await tx.insert(payments).values({
-      groupId: order.groupId, orderId: order.orderId, folioNo: i.folioNo, method: i.method, currency, amountMinor: i.amountMinor, rate: String(rate),
-      hotelAmountMinor, day, reference: i.reference, companyId, createdBy: opts.user.userId, createdAt: opts.now,
-    }).returning({ paymentId: payments.paymentId });
+    if (hotelAmountMinor === 0)
+      throw invalid('amountMinor', `${formatMoney(i.amountMinor, currency, 'en')} is worth nothing in ${hotelCurrency} at ${rate}`, {
+        key: 'errors.payment.worthNothing',
+        params: { amount: moneyP(i.amountMinor, currency), currency: hotelCurrency },
+      });
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        groupId: order.groupId,
+        orderId: order.orderId,
+        folioNo: i.folioNo,
+        method: i.method,
+        currency,
+        amountMinor: i.amountMinor,
+        rate: String(rate),
+        hotelAmountMinor,
+        day,
+        reference: i.reference,
+        companyId,
+        createdBy: opts.user.userId,
+        createdAt: opts.now,
+      })
+      .returning({ paymentId: payments.paymentId });
     const paymentId = row!.paymentId;
     await recordDrawerCash(tx, { paymentId, groupId: order.groupId, userId: opts.user.userId, method: i.method, roles: opts.user.roles });
     // The wallet method takes the money from the stay's wallet, in this transaction, or is refused.
     if (i.method === 'rfid_wallet') await payByWallet(tx, { order, paymentId, hotelAmountMinor, reference: i.reference, user: opts.user, now: opts.now });
     await recordPaymentEntry(tx, {
-      paymentId, groupId: order.groupId, orderId: order.orderId, orderNumber: order.number, method: i.method, hotelAmountMinor, day, companyId, customerId: order.customerId,
+      paymentId,
+      groupId: order.groupId,
+      orderId: order.orderId,
+      orderNumber: order.number,
+      method: i.method,
+      hotelAmountMinor,
+      day,
+      companyId,
+      customerId: order.customerId,
     });
     await auditFolio(tx, {
-      order, user: opts.user, typeId: AUDIT.ADD_PAYMENT,
-      text: { key: i.amountMinor < 0 ? 'audit.msg.folio.refund' : 'audit.msg.folio.payment', params: { amount: i.amountMinor, currency, method: i.method, folio: i.folioNo, order: order.number ?? order.orderId } },
+      order,
+      user: opts.user,
+      typeId: AUDIT.ADD_PAYMENT,
+      text: {
+        key: i.amountMinor < 0 ? 'audit.msg.folio.refund' : 'audit.msg.folio.payment',
+        params: { amount: i.amountMinor, currency, method: i.method, folio: i.folioNo, order: order.number ?? order.orderId },
+      },
       detail: currency !== hotelCurrency ? `rate ${rate}: ${hotelAmountMinor} ${hotelCurrency}` : null,
     });
     return { paymentId };

@@ -10,10 +10,17 @@ import { day as dayP } from '../../../lib/domain/error-params.ts';
  */
 export async function findDayRate(db: Db, opts: { groupId: number; currency: string; hotelCurrency: string; day: string; field?: string }): Promise<number> {
   if (opts.currency === opts.hotelCurrency) return 1;
-  const [row] = await db.select({ rate: exchangeRates.rate }).from(exchangeRates)
+  const [row] = await db
+    .select({ rate: exchangeRates.rate })
+    .from(exchangeRates)
     .where(and(eq(exchangeRates.groupId, opts.groupId), eq(exchangeRates.currency, opts.currency), lte(exchangeRates.day, opts.day)))
-    .orderBy(desc(exchangeRates.day)).limit(1);
-  if (!row) throw invalid(opts.field ?? 'currency', `hotel ${opts.groupId} has no exchange rate for ${opts.currency} on or before ${opts.day}; set the day's rate first (Exchange rate screen)`,
-    { key: 'errors.payment.noRate', params: { currency: opts.currency, day: dayP(opts.day) } });
+    .orderBy(desc(exchangeRates.day))
+    .limit(1);
+  if (!row)
+    throw invalid(
+      opts.field ?? 'currency',
+      `hotel ${opts.groupId} has no exchange rate for ${opts.currency} on or before ${opts.day}; set the day's rate first (Exchange rate screen)`,
+      { key: 'errors.payment.noRate', params: { currency: opts.currency, day: dayP(opts.day) } },
+    );
   return Number(row.rate);
 }

@@ -15,14 +15,30 @@ export async function deletePayment(db: Db, opts: { paymentId: number; user: Act
     const order = await lockOrder(tx, first.orderId);
     const p = await findPayment(tx, opts.paymentId);
     await assertPaymentDayOpen(tx, p, 'deleted');
-    await recordPaymentEntry(tx, {
-      paymentId: p.paymentId, groupId: p.groupId, orderId: p.orderId, orderNumber: order.number, method: p.method, hotelAmountMinor: p.hotelAmountMinor,
-      day: p.day, companyId: p.companyId, customerId: order.customerId,
-    }, { reverse: true });
+    await recordPaymentEntry(
+      tx,
+      {
+        paymentId: p.paymentId,
+        groupId: p.groupId,
+        orderId: p.orderId,
+        orderNumber: order.number,
+        method: p.method,
+        hotelAmountMinor: p.hotelAmountMinor,
+        day: p.day,
+        companyId: p.companyId,
+        customerId: order.customerId,
+      },
+      { reverse: true },
+    );
     await tx.delete(payments).where(eq(payments.paymentId, p.paymentId));
     await auditFolio(tx, {
-      order, user: opts.user, typeId: AUDIT.DELETE_PAYMENT,
-      text: { key: 'audit.msg.folio.paymentDeleted', params: { payment: p.paymentId, amount: p.amountMinor, currency: p.currency, method: p.method, folio: p.folioNo, day: p.day } },
+      order,
+      user: opts.user,
+      typeId: AUDIT.DELETE_PAYMENT,
+      text: {
+        key: 'audit.msg.folio.paymentDeleted',
+        params: { payment: p.paymentId, amount: p.amountMinor, currency: p.currency, method: p.method, folio: p.folioNo, day: p.day },
+      },
     });
   });
 }

@@ -14,14 +14,22 @@ export async function editChargePrice(db: Db, opts: { chargeId: number; unitPric
     const before = await findCharge(tx, opts.chargeId);
     const order = await lockOrder(tx, before.orderId);
     const charge = await findCharge(tx, opts.chargeId);
-    if (charge.kind === 'discount') throw invalid('chargeId', 'a discount is not priced; remove it by discounting again or add a charge', { key: 'errors.discount.notPriced' });
+    if (charge.kind === 'discount')
+      throw invalid('chargeId', 'a discount is not priced; remove it by discounting again or add a charge', { key: 'errors.discount.notPriced' });
     await assertChargeEditable(tx, charge);
     const amountMinor = charge.quantity * opts.unitPriceMinor;
     await tx.update(orderCharges).set({ unitPriceMinor: opts.unitPriceMinor, amountMinor }).where(eq(orderCharges.chargeId, charge.chargeId));
     await refreshOrderTotal(tx, order.orderId);
     await auditFolio(tx, {
-      order, user: opts.user, itemId: charge.itemId, typeId: AUDIT.EDIT_PRICE,
-      text: { key: 'audit.msg.folio.chargePriceChanged', params: { description: charge.description, day: charge.day, from: charge.amountMinor, to: amountMinor, currency: order.currency } }, detail: opts.reason || null,
+      order,
+      user: opts.user,
+      itemId: charge.itemId,
+      typeId: AUDIT.EDIT_PRICE,
+      text: {
+        key: 'audit.msg.folio.chargePriceChanged',
+        params: { description: charge.description, day: charge.day, from: charge.amountMinor, to: amountMinor, currency: order.currency },
+      },
+      detail: opts.reason || null,
     });
   });
 }

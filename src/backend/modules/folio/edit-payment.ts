@@ -15,26 +15,49 @@ import { assertPaymentDayOpen, findPayment } from './payment-data.ts';
  * Corrects a payment of an open day (audit 28): method, amount (at its kept rate) or reference.
  * The books get the old entry reversed and the new one written.
  */
-export async function editPayment(db: Db, opts: { paymentId: number; change: { method?: PaymentMethod | undefined; amountMinor?: number | undefined; reference?: string | undefined }; user: Actor; now: Date }): Promise<void> {
+export async function editPayment(
+  db: Db,
+  opts: {
+    paymentId: number;
+    change: { method?: PaymentMethod | undefined; amountMinor?: number | undefined; reference?: string | undefined };
+    user: Actor;
+    now: Date;
+  },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const first = await findPayment(tx, opts.paymentId);
     const order = await lockOrder(tx, first.orderId);
     const p = await findPayment(tx, opts.paymentId);
     await assertPaymentDayOpen(tx, p, 'changed');
     const method = opts.change.method ?? p.method;
-    if (method === 'company_account' && p.companyId === null) throw invalid('method', 'a payment becomes company_account only when taken so (it names the company)', { key: 'errors.payment.becomeCompany' });
-    if (method !== 'company_account' && p.companyId !== null) throw invalid('method', 'a company-account payment keeps its method; delete it and take a new one', { key: 'errors.payment.companyKeepsMethod' });
+    if (method === 'company_account' && p.companyId === null)
+      throw invalid('method', 'a payment becomes company_account only when taken so (it names the company)', { key: 'errors.payment.becomeCompany' });
+    if (method !== 'company_account' && p.companyId !== null)
+      throw invalid('method', 'a company-account payment keeps its method; delete it and take a new one', { key: 'errors.payment.companyKeepsMethod' });
     const amountMinor = opts.change.amountMinor ?? p.amountMinor;
     const hotelAmountMinor = toHotelMinor({ amountMinor, rate: Number(p.rate), from: p.currency, to: order.currency.trim() });
     if (hotelAmountMinor === 0) throw invalid('amountMinor', 'that amount is worth nothing in the hotel currency', { key: 'errors.payment.worthNothingHere' });
     const reference = opts.change.reference ?? p.reference;
-    const base = { paymentId: p.paymentId, groupId: p.groupId, orderId: p.orderId, orderNumber: order.number, day: p.day, companyId: p.companyId, customerId: order.customerId };
+    const base = {
+      paymentId: p.paymentId,
+      groupId: p.groupId,
+      orderId: p.orderId,
+      orderNumber: order.number,
+      day: p.day,
+      companyId: p.companyId,
+      customerId: order.customerId,
+    };
     await tx.update(payments).set({ method, amountMinor, hotelAmountMinor, reference, updatedAt: opts.now }).where(eq(payments.paymentId, p.paymentId));
     await recordPaymentEntry(tx, { ...base, method: p.method, hotelAmountMinor: p.hotelAmountMinor }, { reverse: true });
     await recordPaymentEntry(tx, { ...base, method, hotelAmountMinor });
     await auditFolio(tx, {
-      order, user: opts.user, typeId: AUDIT.EDIT_PAYMENT,
-      text: { key: 'audit.msg.folio.paymentChanged', params: { payment: p.paymentId, amount: p.amountMinor, currency: p.currency, method: p.method, newAmount: amountMinor, newMethod: method } },
+      order,
+      user: opts.user,
+      typeId: AUDIT.EDIT_PAYMENT,
+      text: {
+        key: 'audit.msg.folio.paymentChanged',
+        params: { payment: p.paymentId, amount: p.amountMinor, currency: p.currency, method: p.method, newAmount: amountMinor, newMethod: method },
+      },
       detail: reference !== p.reference ? `reference '${p.reference}' → '${reference}'` : null,
     });
   });

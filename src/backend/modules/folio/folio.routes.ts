@@ -18,8 +18,18 @@ import { assertHotelVisible, cashierCall } from './folio-call.ts';
 import { findOrderRow, type OrderRow } from './folio-data.ts';
 import { findFolio } from './find-folio.ts';
 import {
-  ZAddChargeRequest, ZAddFolioRequest, ZChargeParams, ZCityTaxRequest, ZDiscountRequest, ZEditPaymentRequest, ZEditPriceRequest, ZOrderParams,
-  ZPaymentParams, ZPaymentRequest, ZPaymentsQuery, ZRouteRequest,
+  ZAddChargeRequest,
+  ZAddFolioRequest,
+  ZChargeParams,
+  ZCityTaxRequest,
+  ZDiscountRequest,
+  ZEditPaymentRequest,
+  ZEditPriceRequest,
+  ZOrderParams,
+  ZPaymentParams,
+  ZPaymentRequest,
+  ZPaymentsQuery,
+  ZRouteRequest,
 } from './folio.schemas.ts';
 import { listPayments } from './list-payments.ts';
 import { findPayment } from './payment-data.ts';
@@ -138,6 +148,8 @@ export function registerFolioRoutes(app: ApiApp): void {
   route(app, 'GET', '/payments/bytime', { roles: STAY_READERS }, async (c) => {
     const call = cashierCall(c);
     const query = parseQuery(c, ZPaymentsQuery);
-    return c.json(await listPayments(call.db, { groupIds: await paymentHotels(c, query.group, true), query: { ...query, method: query.method ?? 'card' }, order: 'time' }));
+    return c.json(
+      await listPayments(call.db, { groupIds: await paymentHotels(c, query.group, true), query: { ...query, method: query.method ?? 'card' }, order: 'time' }),
+    );
   });
 }

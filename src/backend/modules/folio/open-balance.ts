@@ -10,8 +10,11 @@ import { folioBalances, listFolios } from './folio-data.ts';
  * account). Zero while other rooms of the order stay on.
  */
 export async function openGuestBalance(tx: Db, opts: { orderId: number; reservationId: number }): Promise<number> {
-  const others = await tx.select({ id: reservations.reservationId }).from(reservations)
-    .where(and(eq(reservations.orderId, opts.orderId), ne(reservations.reservationId, opts.reservationId), eq(reservations.status, S.IN_HOUSE))).limit(1);
+  const others = await tx
+    .select({ id: reservations.reservationId })
+    .from(reservations)
+    .where(and(eq(reservations.orderId, opts.orderId), ne(reservations.reservationId, opts.reservationId), eq(reservations.status, S.IN_HOUSE)))
+    .limit(1);
   if (others.length > 0) return 0;
   const [folios, balances] = await Promise.all([listFolios(tx, opts.orderId), folioBalances(tx, opts.orderId)]);
   const company = new Set(folios.filter((f) => f.companyId !== null).map((f) => f.folioNo));

@@ -16,31 +16,57 @@ const money = (minor: number, currency: string) => `${(minor / 10 ** currencyDig
  * wallet movement then debits it (a refund credits it back). The database holds the same rules:
  * remaining >= 0 (the wallet's check) and a wallet payment matched by its movement (0031).
  */
-export async function payByWallet(tx: Db, o: { order: OrderRow; paymentId: number; hotelAmountMinor: number; reference: string; user: { userId: number }; now: Date }): Promise<void> {
+export async function payByWallet(
+  tx: Db,
+  o: { order: OrderRow; paymentId: number; hotelAmountMinor: number; reference: string; user: { userId: number }; now: Date },
+): Promise<void> {
   const currency = o.order.currency.trim();
-  const wallets = await tx.select({ walletId: rfidWallets.walletId, rfidKey: rfidWallets.rfidKey, limit: rfidWallets.limitMinor, spent: rfidWallets.spentMinor })
-    .from(rfidWallets).innerJoin(reservations, eq(reservations.reservationId, rfidWallets.reservationId))
+  const wallets = await tx
+    .select({ walletId: rfidWallets.walletId, rfidKey: rfidWallets.rfidKey, limit: rfidWallets.limitMinor, spent: rfidWallets.spentMinor })
+    .from(rfidWallets)
+    .innerJoin(reservations, eq(reservations.reservationId, rfidWallets.reservationId))
     .where(and(eq(reservations.orderId, o.order.orderId), eq(rfidWallets.active, true)))
-    .orderBy(rfidWallets.walletId).for('update', { of: rfidWallets });
+    .orderBy(rfidWallets.walletId)
+    .for('update', { of: rfidWallets });
   const number = o.order.number ?? String(o.order.orderId);
-  if (wallets.length === 0) throw conflict(`Order ${number} has no active RFID wallet: open one on the stay's card (and set its limit) or take another payment method.`, { key: 'errors.wallet.none', params: { order: number } });
+  if (wallets.length === 0)
+    throw conflict(`Order ${number} has no active RFID wallet: open one on the stay's card (and set its limit) or take another payment method.`, {
+      key: 'errors.wallet.none',
+      params: { order: number },
+    });
   const named = wallets.filter((w) => w.rfidKey === o.reference.trim());
   if (wallets.length > 1 && named.length === 0) {
-    throw invalid('reference', `order ${number} has several RFID wallets (${wallets.map((w) => w.rfidKey).join(', ')}): give the card tag that pays as the reference`, { key: 'errors.wallet.which', params: { order: number } });
+    throw invalid(
+      'reference',
+      `order ${number} has several RFID wallets (${wallets.map((w) => w.rfidKey).join(', ')}): give the card tag that pays as the reference`,
+      { key: 'errors.wallet.which', params: { order: number } },
+    );
   }
   const wallet = (named[0] ?? wallets[0])!;
   const limit = Number(wallet.limit);
   const spent = Number(wallet.spent);
   if (o.hotelAmountMinor > limit - spent) {
-    throw conflict(`The RFID wallet on card '${wallet.rfidKey}' has ${money(limit - spent, currency)} left of its ${money(limit, currency)} limit: a payment of ${money(o.hotelAmountMinor, currency)} is refused. Take the rest another way.`,
-      { key: 'errors.wallet.overLimit', params: { left: moneyP(limit - spent, currency), limit: moneyP(limit, currency), amount: moneyP(o.hotelAmountMinor, currency) } });
+    throw conflict(
+      `The RFID wallet on card '${wallet.rfidKey}' has ${money(limit - spent, currency)} left of its ${money(limit, currency)} limit: a payment of ${money(o.hotelAmountMinor, currency)} is refused. Take the rest another way.`,
+      {
+        key: 'errors.wallet.overLimit',
+        params: { left: moneyP(limit - spent, currency), limit: moneyP(limit, currency), amount: moneyP(o.hotelAmountMinor, currency) },
+      },
+    );
   }
   if (spent + o.hotelAmountMinor < 0) {
-    throw conflict(`The RFID wallet on card '${wallet.rfidKey}' has paid ${money(spent, currency)}: a refund of ${money(-o.hotelAmountMinor, currency)} to it is refused.`,
-      { key: 'errors.wallet.refundTooLarge', params: { spent: moneyP(spent, currency), amount: moneyP(-o.hotelAmountMinor, currency) } });
+    throw conflict(
+      `The RFID wallet on card '${wallet.rfidKey}' has paid ${money(spent, currency)}: a refund of ${money(-o.hotelAmountMinor, currency)} to it is refused.`,
+      { key: 'errors.wallet.refundTooLarge', params: { spent: moneyP(spent, currency), amount: moneyP(-o.hotelAmountMinor, currency) } },
+    );
   }
   await tx.insert(walletCharges).values({
-    groupId: o.order.groupId, walletId: wallet.walletId, amountMinor: o.hotelAmountMinor, paymentId: o.paymentId, userId: o.user.userId, createdAt: o.now,
+    groupId: o.order.groupId,
+    walletId: wallet.walletId,
+    amountMinor: o.hotelAmountMinor,
+    paymentId: o.paymentId,
+    userId: o.user.userId,
+    createdAt: o.now,
     description: o.hotelAmountMinor > 0 ? `Folio ${number} paid by wallet` : `Refund of folio ${number} to the wallet`,
   });
 }

@@ -18,7 +18,9 @@ export async function findPayment(db: Db, paymentId: number): Promise<PaymentRow
 export async function assertPaymentDayOpen(db: Db, p: PaymentRow, what: 'changed' | 'deleted'): Promise<void> {
   const closed = await findLastClosedDay(db, p.groupId);
   if (closed !== undefined && p.day <= closed) {
-    throw conflict(`Payment ${p.paymentId} was taken on ${p.day}, a closed business day (closed up to ${closed}); it cannot be ${what}. Record a correcting payment (a refund is negative) instead.`,
-      { key: what === 'changed' ? 'errors.payment.dayClosedChange' : 'errors.payment.dayClosedDelete', params: { day: dayP(p.day), closed: dayP(closed) } });
+    throw conflict(
+      `Payment ${p.paymentId} was taken on ${p.day}, a closed business day (closed up to ${closed}); it cannot be ${what}. Record a correcting payment (a refund is negative) instead.`,
+      { key: what === 'changed' ? 'errors.payment.dayClosedChange' : 'errors.payment.dayClosedDelete', params: { day: dayP(p.day), closed: dayP(closed) } },
+    );
   }
 }

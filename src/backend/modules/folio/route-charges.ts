@@ -23,13 +23,21 @@ export async function routeCharges(db: Db, opts: { orderId: number; chargeIds: n
     const invoiced = ids.map((id) => charges.get(id)!).find((c) => c.invoiceId !== null);
     if (invoiced) {
       const invoice = await invoiceNumber(tx, invoiced.invoiceId!);
-      throw conflict(`Charge ${invoiced.chargeId} (${invoiced.description}) is on issued invoice ${invoice}; it stays on its folio.`, { key: 'errors.charge.staysOnFolio', params: { charge: invoiced.description, invoice } });
+      throw conflict(`Charge ${invoiced.chargeId} (${invoiced.description}) is on issued invoice ${invoice}; it stays on its folio.`, {
+        key: 'errors.charge.staysOnFolio',
+        params: { charge: invoiced.description, invoice },
+      });
     }
     await tx.update(orderCharges).set({ folioNo: opts.folioNo }).where(inArray(orderCharges.chargeId, ids));
     const total = ids.reduce((s, id) => s + charges.get(id)!.amountMinor, 0);
     await auditFolio(tx, {
-      order, user: opts.user, typeId: AUDIT.ROUTING,
-      text: { key: folio.companyId !== null ? 'audit.msg.folio.routedToCompany' : 'audit.msg.folio.routed', params: { charges: ids.length, total, currency: order.currency, folio: opts.folioNo, company: folio.companyId ?? '' } },
+      order,
+      user: opts.user,
+      typeId: AUDIT.ROUTING,
+      text: {
+        key: folio.companyId !== null ? 'audit.msg.folio.routedToCompany' : 'audit.msg.folio.routed',
+        params: { charges: ids.length, total, currency: order.currency, folio: opts.folioNo, company: folio.companyId ?? '' },
+      },
       detail: `charges ${ids.join(', ')}`,
     });
     return { moved: ids.length };

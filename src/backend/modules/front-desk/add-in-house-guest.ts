@@ -16,11 +16,23 @@ export async function addInHouseGuest(db: Db, opts: { reservationId: number; inp
     const stay = await lockStay(tx, opts.reservationId);
     if (stay.status !== S.IN_HOUSE) {
       const hint = stay.status === S.EXPECTED ? ' Record the card ahead of arrival with POST /checkins/new, or check the stay in.' : '';
-      throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; only an in-house stay takes a guest on its item.${hint}`, { key: 'errors.stay.guestInHouseOnly', params: { number: stay.number, status: statusWord(stay.status) } });
+      throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; only an in-house stay takes a guest on its item.${hint}`, {
+        key: 'errors.stay.guestInHouseOnly',
+        params: { number: stay.number, status: statusWord(stay.status) },
+      });
     }
     const id = await addGuestCard(tx, { stay, guest: input.guest, customerId: input.customerId });
     const room = await roomName(tx, stay.roomId);
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CHECKIN, text: { key: 'audit.msg.stay.guestCheckedIn', params: { firstName: input.guest.firstName, lastName: input.guest.lastName, room: room ?? '-', number: stay.number } }, detail: `guest added in house: ${describeGuest(input.guest)}` });
+    await auditStay(tx, {
+      stay,
+      user: opts.user,
+      typeId: AUDIT.CHECKIN,
+      text: {
+        key: 'audit.msg.stay.guestCheckedIn',
+        params: { firstName: input.guest.firstName, lastName: input.guest.lastName, room: room ?? '-', number: stay.number },
+      },
+      detail: `guest added in house: ${describeGuest(input.guest)}`,
+    });
     return id;
   });
   return findGuestCard(db, cardId);

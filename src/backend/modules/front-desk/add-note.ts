@@ -9,10 +9,17 @@ import type { Actor } from '../../core/actor.ts';
 export async function addNote(db: Db, opts: { reservationId: number; message: string; type: string; user: Actor }): Promise<TNoteDto> {
   const noteId = await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
-    const [row] = await tx.insert(reservationNotes)
+    const [row] = await tx
+      .insert(reservationNotes)
       .values({ groupId: stay.groupId, reservationId: stay.reservationId, userId: opts.user.userId, message: opts.message, type: opts.type })
       .returning({ noteId: reservationNotes.noteId });
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CREATE_NOTE, text: { key: 'audit.msg.stay.noteAdded', params: { number: stay.number } }, detail: `${opts.type}: ${opts.message}` });
+    await auditStay(tx, {
+      stay,
+      user: opts.user,
+      typeId: AUDIT.CREATE_NOTE,
+      text: { key: 'audit.msg.stay.noteAdded', params: { number: stay.number } },
+      detail: `${opts.type}: ${opts.message}`,
+    });
     return row!.noteId;
   });
   const notes = await listNotes(db, { reservationId: opts.reservationId });

@@ -20,9 +20,13 @@ export async function assignRoom(db: Db, opts: { reservationId: number; roomId: 
     const roomTypeId = await fitRoomType(tx, { stay, room, upgrade: opts.upgrade, now: opts.now });
     const previous = await roomName(tx, stay.roomId);
     await guardRoomConflict({ roomName: room.name, checkin: stay.checkin, checkout: stay.checkout }, () =>
-      tx.update(reservations).set({ roomId: room.roomId, roomTypeId }).where(eq(reservations.reservationId, stay.reservationId)));
+      tx.update(reservations).set({ roomId: room.roomId, roomTypeId }).where(eq(reservations.reservationId, stay.reservationId)),
+    );
     await auditStay(tx, {
-      stay, user: opts.user, typeId: AUDIT.ROOM_ASSIGNMENT, text: { key: 'audit.msg.stay.roomAssigned', params: { room: room.name, number: stay.number } },
+      stay,
+      user: opts.user,
+      typeId: AUDIT.ROOM_ASSIGNMENT,
+      text: { key: 'audit.msg.stay.roomAssigned', params: { room: room.name, number: stay.number } },
       detail: `${previous ? `was ${previous}; ` : ''}${stay.checkin} to ${stay.checkout}${room.roomTypeId !== stay.roomTypeId ? '; upgrade' : ''}`,
     });
   });

@@ -24,16 +24,26 @@ export async function cancelReservation(db: Db, opts: { reservationId: number; i
     const stay = await lockStay(tx, opts.reservationId);
     const refusal = refuseCancel(stay);
     if (refusal) throw refusedBy(refusal);
-    if (price > stay.priceMinor) throw invalid('price', `a cancellation fee of ${price} is more than the stay's total ${stay.priceMinor} (reservation ${stay.number})`,
-      { key: 'errors.stay.feeAboveTotal', params: { fee: moneyP(price, stay.currency), total: moneyP(stay.priceMinor, stay.currency) } });
+    if (price > stay.priceMinor)
+      throw invalid('price', `a cancellation fee of ${price} is more than the stay's total ${stay.priceMinor} (reservation ${stay.number})`, {
+        key: 'errors.stay.feeAboveTotal',
+        params: { fee: moneyP(price, stay.currency), total: moneyP(stay.priceMinor, stay.currency) },
+      });
     const today = businessDayOn(stay.lastClosedDay, opts);
-    await tx.update(reservations)
+    await tx
+      .update(reservations)
       .set({ status: S.CANCELLED, cancelledAt: opts.now, cancelReason: reason, cancelPriceMinor: price, roomId: null })
       .where(eq(reservations.reservationId, stay.reservationId));
     await dropRoomNights(tx, stay);
     if (price > 0) await addCharge(tx, stay, { day: today, kind: 'cancellation', description: 'Cancellation fee', amountMinor: price });
     await refreshTotals(tx, stay, S.CANCELLED);
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CANCELLED, text: { key: 'audit.msg.stay.cancelled', params: { number: stay.number } }, detail: `price ${price}; reason: ${reason}` });
+    await auditStay(tx, {
+      stay,
+      user: opts.user,
+      typeId: AUDIT.CANCELLED,
+      text: { key: 'audit.msg.stay.cancelled', params: { number: stay.number } },
+      detail: `price ${price}; reason: ${reason}`,
+    });
   });
   return findStay(db, opts.reservationId);
 }

@@ -26,11 +26,18 @@ export async function checkInStay(db: Db, opts: { reservationId: number; input: 
     const rules = await findDeskRules(tx, stay.groupId);
     const needed = guestsToIdentify(stay.adults, rules.guestIdentification);
     if (opts.input.guests.length < needed) {
-      throw invalid('guests', `reservation ${stay.number} is for ${stay.adults} adults and this hotel identifies every adult at check-in: register ${needed} guests with an identity document (${opts.input.guests.length} given).`,
-        { key: 'errors.stay.identifyAdults', params: { needed, given: opts.input.guests.length } });
+      throw invalid(
+        'guests',
+        `reservation ${stay.number} is for ${stay.adults} adults and this hotel identifies every adult at check-in: register ${needed} guests with an identity document (${opts.input.guests.length} given).`,
+        { key: 'errors.stay.identifyAdults', params: { needed, given: opts.input.guests.length } },
+      );
     }
     const roomId = opts.input.roomId ?? stay.roomId;
-    if (roomId === null) throw invalid('roomId', `reservation ${stay.number} has no room yet; name the room to check into.`, { key: 'errors.stay.noRoomYet', params: { number: stay.number } });
+    if (roomId === null)
+      throw invalid('roomId', `reservation ${stay.number} has no room yet; name the room to check into.`, {
+        key: 'errors.stay.noRoomYet',
+        params: { number: stay.number },
+      });
     const room = await lockRoom(tx, stay.groupId, roomId);
     const dirty = refuseRoomForCheckIn(room);
     if (dirty) throw refusedBy(dirty);
@@ -39,10 +46,19 @@ export async function checkInStay(db: Db, opts: { reservationId: number; input: 
     await assertRoomVacated(tx, { room, reservationId: stay.reservationId });
     const roomTypeId = await fitRoomType(tx, { stay, room, upgrade: opts.input.upgrade, now: opts.now });
     await replaceGuests(tx, stay, opts.input.guests);
-    await guardRoomConflict({ roomName: room.name, checkin: stay.checkin, checkout: stay.checkout }, () => guardOneInHouse(room.name, () =>
-      tx.update(reservations).set({ status: S.IN_HOUSE, roomId, roomTypeId, checkedInAt: opts.now }).where(eq(reservations.reservationId, stay.reservationId))));
+    await guardRoomConflict({ roomName: room.name, checkin: stay.checkin, checkout: stay.checkout }, () =>
+      guardOneInHouse(room.name, () =>
+        tx
+          .update(reservations)
+          .set({ status: S.IN_HOUSE, roomId, roomTypeId, checkedInAt: opts.now })
+          .where(eq(reservations.reservationId, stay.reservationId)),
+      ),
+    );
     await auditStay(tx, {
-      stay, user: opts.user, typeId: AUDIT.CHECKIN, text: { key: 'audit.msg.stay.checkedIn', params: { number: stay.number, room: room.name } },
+      stay,
+      user: opts.user,
+      typeId: AUDIT.CHECKIN,
+      text: { key: 'audit.msg.stay.checkedIn', params: { number: stay.number, room: room.name } },
       detail: `guests: ${describeGuests(opts.input.guests)}`,
     });
   });

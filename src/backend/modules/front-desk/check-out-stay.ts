@@ -47,30 +47,49 @@ export async function checkOutStay(db: Db, opts: { reservationId: number; user: 
     const today = businessDayOn(stay.lastClosedDay, opts);
     const d = await departureFor(tx, stay, today);
     const early = d.timing === 'early';
-    await tx.update(reservations)
+    await tx
+      .update(reservations)
       .set({ status: S.DEPARTED, checkedOutAt: opts.now, ...(early ? { checkout: d.checkout, priceMinor: stay.priceMinor - d.unusedMinor } : {}) })
       .where(eq(reservations.reservationId, stay.reservationId));
     if (early) {
       await dropRoomNights(tx, stay, d.checkout);
       if (d.chargedMinor > 0) {
-        await addCharge(tx, stay, { day: today, kind: 'fee', description: `Early departure: ${d.unusedNights.length} night(s) not used`, amountMinor: d.chargedMinor });
+        await addCharge(tx, stay, {
+          day: today,
+          kind: 'fee',
+          description: `Early departure: ${d.unusedNights.length} night(s) not used`,
+          amountMinor: d.chargedMinor,
+        });
       }
     }
     await refreshTotals(tx, stay, S.DEPARTED);
     const open = await openGuestBalance(tx, { orderId: stay.orderId, reservationId: stay.reservationId });
     if (open !== 0) {
       const amount = `${majorInput(Math.abs(open), stay.currency)} ${stay.currency}`;
-      throw conflict(open > 0
-        ? `Reservation ${stay.number} cannot check out: ${amount} is still open on its folio. Take the payment, or route the rest to a company account, then check out.`
-        : `Reservation ${stay.number} cannot check out: the guest has paid ${amount} too much. Refund it (a negative payment), then check out.`,
-      { key: open > 0 ? 'errors.stay.checkOutBalanceDue' : 'errors.stay.checkOutOverpaid', params: { number: stay.number, amount: moneyP(Math.abs(open), stay.currency) } });
+      throw conflict(
+        open > 0
+          ? `Reservation ${stay.number} cannot check out: ${amount} is still open on its folio. Take the payment, or route the rest to a company account, then check out.`
+          : `Reservation ${stay.number} cannot check out: the guest has paid ${amount} too much. Refund it (a negative payment), then check out.`,
+        {
+          key: open > 0 ? 'errors.stay.checkOutBalanceDue' : 'errors.stay.checkOutOverpaid',
+          params: { number: stay.number, amount: moneyP(Math.abs(open), stay.currency) },
+        },
+      );
     }
     if (stay.roomId !== null) await setRoomStatus(tx, stay.roomId, 'DIRTY');
     const room = await roomName(tx, stay.roomId);
     const detail = early
       ? `early departure on ${today} (booked until ${stay.checkout}); ${d.unusedNights.length} night(s) not used ${d.rule === 'charge' ? `charged ${d.chargedMinor}` : 'dropped'}`
-      : d.timing === 'late' ? `late departure on ${today} (booked until ${stay.checkout})` : null;
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CHECKOUT, text: { key: 'audit.msg.stay.checkedOut', params: { number: stay.number, room: room ?? '-' } }, detail });
+      : d.timing === 'late'
+        ? `late departure on ${today} (booked until ${stay.checkout})`
+        : null;
+    await auditStay(tx, {
+      stay,
+      user: opts.user,
+      typeId: AUDIT.CHECKOUT,
+      text: { key: 'audit.msg.stay.checkedOut', params: { number: stay.number, room: room ?? '-' } },
+      detail,
+    });
   });
   return findStay(db, opts.reservationId);
 }

@@ -7,8 +7,19 @@ import type { TCheckInStatsDto } from './checkin-records.schemas.ts';
 
 /** The day's counts, as numbers whatever the engine answers. */
 const ZCountsRow = z.object({
-  arrivals: sqlNumber, arrived: sqlNumber, arriving: sqlNumber, no_shows: sqlNumber, departures: sqlNumber, departed: sqlNumber, leaving: sqlNumber,
-  stays: sqlNumber, rooms: sqlNumber, adults: sqlNumber, kids: sqlNumber, cards: sqlNumber, without_card: sqlNumber,
+  arrivals: sqlNumber,
+  arrived: sqlNumber,
+  arriving: sqlNumber,
+  no_shows: sqlNumber,
+  departures: sqlNumber,
+  departed: sqlNumber,
+  leaving: sqlNumber,
+  stays: sqlNumber,
+  rooms: sqlNumber,
+  adults: sqlNumber,
+  kids: sqlNumber,
+  cards: sqlNumber,
+  without_card: sqlNumber,
 });
 
 /**
@@ -21,7 +32,9 @@ const ZCountsRow = z.object({
 export async function countCheckInStats(db: Db, opts: { groupId: number; day: string }): Promise<TCheckInStatsDto> {
   const d = sql`${opts.day}::date`;
   const slept = sql`(${S.IN_HOUSE}, ${S.DEPARTED})`;
-  const [r] = await rowsOf(db, sql`
+  const [r] = await rowsOf(
+    db,
+    sql`
     with s as (
       select r.status, r.checkin, r.checkout, r.room_id, r.adults,
         coalesce(array_length(regexp_split_to_array(nullif(trim(r.kid_ages), ''), '[;,]'), 1), 0) as kids,
@@ -45,7 +58,9 @@ export async function countCheckInStats(db: Db, opts: { groupId: number; day: st
       coalesce(sum(kids) filter (where sleeps), 0)::int as kids,
       coalesce(sum(cards) filter (where sleeps), 0)::int as cards,
       count(*) filter (where sleeps and cards = 0)::int as without_card
-    from s`, ZCountsRow);
+    from s`,
+    ZCountsRow,
+  );
   // One row always: an aggregate without GROUP BY.
   const n = r!;
   return {

@@ -19,8 +19,13 @@ export async function countFrontDeskNumbers(db: Db, opts: { groupId: number; tod
     .from(reservations)
     .where(and(eq(reservations.groupId, opts.groupId), sql`${reservations.status} in (${S.EXPECTED}, ${S.IN_HOUSE})`));
   return {
-    today: opts.today, arrivalsToday: Number(row?.arrivalsToday ?? 0), departuresToday: Number(row?.departuresToday ?? 0),
-    inHouse: Number(row?.inHouse ?? 0), upcomingArrivals: Number(row?.upcoming ?? 0), upcomingFrom: window.from, upcomingTo: window.to,
+    today: opts.today,
+    arrivalsToday: Number(row?.arrivalsToday ?? 0),
+    departuresToday: Number(row?.departuresToday ?? 0),
+    inHouse: Number(row?.inHouse ?? 0),
+    upcomingArrivals: Number(row?.upcoming ?? 0),
+    upcomingFrom: window.from,
+    upcomingTo: window.to,
   };
 }
 
@@ -30,8 +35,13 @@ export async function countWeekCheckIns(db: Db, opts: { groupId: number; today: 
   const rows = await db
     .select({ day: sql<string>`${reservations.checkin}::text`, n: sql<number>`count(*)::int` })
     .from(reservations)
-    .where(and(eq(reservations.groupId, opts.groupId), sql`${reservations.status} in (${S.EXPECTED}, ${S.IN_HOUSE}, ${S.DEPARTED})`,
-      sql`${reservations.checkin} between ${week.from}::date and ${week.to}::date`))
+    .where(
+      and(
+        eq(reservations.groupId, opts.groupId),
+        sql`${reservations.status} in (${S.EXPECTED}, ${S.IN_HOUSE}, ${S.DEPARTED})`,
+        sql`${reservations.checkin} between ${week.from}::date and ${week.to}::date`,
+      ),
+    )
     .groupBy(reservations.checkin);
   return week.days.map((day) => ({ day, count: Number(rows.find((r) => r.day === day)?.n ?? 0) }));
 }

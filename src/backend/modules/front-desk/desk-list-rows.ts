@@ -36,7 +36,9 @@ function toRow(r: Row): TDeskRowDto {
   const { kidAges, cancelledAt, cancelPriceMinor, ...rest } = r;
   return {
     ...(rest as Omit<TDeskRowDto, 'kids' | 'cancelledAt' | 'cancelPriceMinor'>),
-    priceMinor: Number(r.priceMinor), nights: Number(r.nights), registeredGuests: Number(r.registeredGuests),
+    priceMinor: Number(r.priceMinor),
+    nights: Number(r.nights),
+    registeredGuests: Number(r.registeredGuests),
     kids: parseKidAges(kidAges).length,
     cancelledAt: cancelledAt?.toISOString() ?? null,
     cancelPriceMinor: cancelPriceMinor === null ? null : Number(cancelPriceMinor),
@@ -44,11 +46,16 @@ function toRow(r: Row): TDeskRowDto {
 }
 
 /** One page of the stays matching `where` in the given order, and how many match in all. */
-export async function pageOfStays(db: Db, opts: { where: SQL | undefined; orderBy: SQL[]; page: number; size: number }): Promise<{ rows: TDeskRowDto[]; total: number }> {
+export async function pageOfStays(
+  db: Db,
+  opts: { where: SQL | undefined; orderBy: SQL[]; page: number; size: number },
+): Promise<{ rows: TDeskRowDto[]; total: number }> {
   const [total] = await db.select({ n: count() }).from(reservations).where(opts.where);
   const n = Number(total?.n ?? 0);
   if (n === 0 || opts.page * opts.size >= n) return { rows: [], total: n };
-  const rows = await db.select(rowColumns).from(reservations)
+  const rows = await db
+    .select(rowColumns)
+    .from(reservations)
     .innerJoin(roomTypes, eq(roomTypes.roomTypeId, reservations.roomTypeId))
     .innerJoin(customers, eq(customers.customerId, reservations.customerId))
     .leftJoin(rooms, eq(rooms.roomId, reservations.roomId))

@@ -24,11 +24,18 @@ export async function findRegisteredGuests(db: Db, reservationIds: number[]): Pr
   if (reservationIds.length === 0) return byStay;
   const rows = await db
     .select({
-      reservationId: reservationGuests.reservationId, guestId: reservationGuests.guestId,
-      firstName: reservationGuests.firstName, lastName: reservationGuests.lastName, nationality: reservationGuests.nationality,
-      birthDate: sql<string | null>`${reservationGuests.birthDate}::text`, docTypeId: reservationGuests.docTypeId,
-      docNumber: reservationGuests.docNumber, isPrimary: reservationGuests.isPrimary,
-      docCode: docTypes.code, docName: docTypes.name, docNameFr: docTypes.nameFr,
+      reservationId: reservationGuests.reservationId,
+      guestId: reservationGuests.guestId,
+      firstName: reservationGuests.firstName,
+      lastName: reservationGuests.lastName,
+      nationality: reservationGuests.nationality,
+      birthDate: sql<string | null>`${reservationGuests.birthDate}::text`,
+      docTypeId: reservationGuests.docTypeId,
+      docNumber: reservationGuests.docNumber,
+      isPrimary: reservationGuests.isPrimary,
+      docCode: docTypes.code,
+      docName: docTypes.name,
+      docNameFr: docTypes.nameFr,
     })
     .from(reservationGuests)
     .leftJoin(docTypes, eq(docTypes.docTypeId, reservationGuests.docTypeId))

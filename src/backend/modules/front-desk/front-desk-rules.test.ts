@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  refuseAssign, refuseCancel, refuseCheckIn, refuseCheckOut, refuseDateChange, refuseMove, refuseNoShow, refusePriceChange,
-  refuseRoomForCheckIn, refuseUndoCheckIn, type StayFacts,
+  refuseAssign,
+  refuseCancel,
+  refuseCheckIn,
+  refuseCheckOut,
+  refuseDateChange,
+  refuseMove,
+  refuseNoShow,
+  refusePriceChange,
+  refuseRoomForCheckIn,
+  refuseUndoCheckIn,
+  type StayFacts,
 } from './front-desk-rules.ts';
 
 const stay = (status: number): StayFacts => ({ number: 'R-1', status, checkin: '2026-03-10', checkout: '2026-03-13' });
@@ -9,7 +18,10 @@ const stay = (status: number): StayFacts => ({ number: 'R-1', status, checkin: '
 describe('front-desk transitions', () => {
   it('checks in an expected stay from its arrival day until the day before departure', () => {
     expect(refuseCheckIn(stay(0), '2026-03-09')?.message).toContain('arrives on 2026-03-10');
-    expect(refuseCheckIn(stay(0), '2026-03-09')?.text).toEqual({ key: 'errors.stay.checkInTooEarly', params: { number: 'R-1', checkin: { day: '2026-03-10' }, today: { day: '2026-03-09' } } });
+    expect(refuseCheckIn(stay(0), '2026-03-09')?.text).toEqual({
+      key: 'errors.stay.checkInTooEarly',
+      params: { number: 'R-1', checkin: { day: '2026-03-10' }, today: { day: '2026-03-09' } },
+    });
     expect(refuseCheckIn(stay(0), '2026-03-10')).toBeNull();
     expect(refuseCheckIn(stay(0), '2026-03-12')).toBeNull();
     expect(refuseCheckIn(stay(0), '2026-03-13')?.message).toContain('left on');
@@ -20,7 +32,10 @@ describe('front-desk transitions', () => {
     expect(refuseRoomForCheckIn({ name: '104', housekeepingStatus: 'CLEAN' })).toBeNull();
     expect(refuseRoomForCheckIn({ name: '104', housekeepingStatus: 'INSPECTED' })).toBeNull();
     expect(refuseRoomForCheckIn({ name: '104', housekeepingStatus: 'DIRTY' })?.message).toContain('room 104 is DIRTY');
-    expect(refuseRoomForCheckIn({ name: '104', housekeepingStatus: 'DIRTY' })?.text).toEqual({ key: 'errors.stay.roomNotClean', params: { room: '104', state: { term: 'errors.hkStatus.DIRTY' } } });
+    expect(refuseRoomForCheckIn({ name: '104', housekeepingStatus: 'DIRTY' })?.text).toEqual({
+      key: 'errors.stay.roomNotClean',
+      params: { room: '104', state: { term: 'errors.hkStatus.DIRTY' } },
+    });
     expect(refuseRoomForCheckIn({ name: '104', housekeepingStatus: 'OUT_OF_ORDER' })?.message).toContain('OUT_OF_ORDER');
   });
 

@@ -13,8 +13,20 @@ import { hotelCall } from '../../http/hotel-call.ts';
 import { countFrontDeskNumbers, countWeekCheckIns } from './count-front-desk-numbers.ts';
 import { checkRoomCleanEmpty, findCleanEmptyRooms } from './find-clean-empty-rooms.ts';
 import {
-  ZAssignRequest, ZCancelRequest, ZCheckInRequest, ZCheckinsPageQuery, ZCleanRoomsQuery, ZFromDateQuery, ZGroupQuery, ZMoveRequest, ZNoteRequest,
-  ZPreCheckInRequest, ZRoomIdParams, ZStayIdParams, ZStayUpdateRequest, ZTagParams,
+  ZAssignRequest,
+  ZCancelRequest,
+  ZCheckInRequest,
+  ZCheckinsPageQuery,
+  ZCleanRoomsQuery,
+  ZFromDateQuery,
+  ZGroupQuery,
+  ZMoveRequest,
+  ZNoteRequest,
+  ZPreCheckInRequest,
+  ZRoomIdParams,
+  ZStayIdParams,
+  ZStayUpdateRequest,
+  ZTagParams,
 } from './front-desk.schemas.ts';
 import { listInHouse } from './list-in-house.ts';
 import { listNotes } from './list-notes.ts';

@@ -12,8 +12,13 @@ export const ZRoomIdParams = z.object({ id: zId.describe('Room id') });
 export const ZGuest = z.object({
   firstName: z.string({ error: 'required' }).trim().min(1, 'required').max(100),
   lastName: z.string({ error: 'required' }).trim().min(1, 'required').max(100),
-  nationality: z.string({ error: 'required' }).trim().toUpperCase().regex(/^[A-Z]{2}$/, 'expected an ISO 3166 alpha-2 country code')
-    .refine(isCountryCode, 'no country has this ISO 3166 alpha-2 code (Morocco is MA)').describe('ISO 3166 alpha-2'),
+  nationality: z
+    .string({ error: 'required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'expected an ISO 3166 alpha-2 country code')
+    .refine(isCountryCode, 'no country has this ISO 3166 alpha-2 code (Morocco is MA)')
+    .describe('ISO 3166 alpha-2'),
   birthDate: zDay.refine((d) => d <= todayUtc(), 'a date of birth cannot be in the future').describe('YYYY-MM-DD'),
   docTypeId: zId.describe('Identity document type (doc_types)'),
   docNumber: z.string({ error: 'required' }).trim().min(1, 'required').max(64),
@@ -49,16 +54,23 @@ export const ZMoveRequest = z.object({
   upgrade: z.boolean().default(false).describe('Allow a room of another type (the stay takes that type)'),
 });
 
-export const ZStayUpdateRequest = z.object({
-  checkin: zDay.optional(),
-  checkout: zDay.optional(),
-  priceMinor: zMinor.optional().describe('Price of the stay, minor units; rewrites the room-night charges'),
-}).refine((v) => v.checkin !== undefined || v.checkout !== undefined || v.priceMinor !== undefined, 'give checkin, checkout or priceMinor');
+export const ZStayUpdateRequest = z
+  .object({
+    checkin: zDay.optional(),
+    checkout: zDay.optional(),
+    priceMinor: zMinor.optional().describe('Price of the stay, minor units; rewrites the room-night charges'),
+  })
+  .refine((v) => v.checkin !== undefined || v.checkout !== undefined || v.priceMinor !== undefined, 'give checkin, checkout or priceMinor');
 export type TStayUpdateRequest = z.infer<typeof ZStayUpdateRequest>;
 
 export const ZTagParams = z.object({
   id: zId,
-  tag: z.string().trim().min(1, 'required').max(64, 'at most 64 characters').regex(/^[A-Za-z0-9-]+$/, 'letters, digits and - only'),
+  tag: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(64, 'at most 64 characters')
+    .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and - only'),
 });
 
 export const ZNoteRequest = z.object({
@@ -76,7 +88,8 @@ export const ZCheckinsPageQuery = z.object({
 
 export const ZGroupQuery = z.object({ group: zGroup });
 
-export const ZCleanRoomsQuery = z.object({ group: zGroup, startService: zDay, endService: zDay })
+export const ZCleanRoomsQuery = z
+  .object({ group: zGroup, startService: zDay, endService: zDay })
   .refine((q) => q.endService > q.startService, { message: 'must be after startService', path: ['endService'] });
 
 export const ZFromDateQuery = z.object({ group: zGroup, date: zDay });

@@ -18,12 +18,24 @@ export async function assertDocTypes(tx: Db, guests: TGuest[], fieldOf = (at: nu
 
 /** Replaces the stay's registered guests, their document types already checked (assertDocTypes); the first one is primary unless one is marked. */
 export async function replaceGuests(tx: Db, stay: StayRow, guests: TGuest[]): Promise<void> {
-  const primaryAt = Math.max(0, guests.findIndex((g) => g.isPrimary));
+  const primaryAt = Math.max(
+    0,
+    guests.findIndex((g) => g.isPrimary),
+  );
   await tx.delete(reservationGuests).where(eq(reservationGuests.reservationId, stay.reservationId));
-  await tx.insert(reservationGuests).values(guests.map((g, i) => ({
-    groupId: stay.groupId, reservationId: stay.reservationId, firstName: g.firstName, lastName: g.lastName, nationality: g.nationality,
-    birthDate: g.birthDate, docTypeId: g.docTypeId, docNumber: g.docNumber, isPrimary: i === primaryAt,
-  })));
+  await tx.insert(reservationGuests).values(
+    guests.map((g, i) => ({
+      groupId: stay.groupId,
+      reservationId: stay.reservationId,
+      firstName: g.firstName,
+      lastName: g.lastName,
+      nationality: g.nationality,
+      birthDate: g.birthDate,
+      docTypeId: g.docTypeId,
+      docNumber: g.docNumber,
+      isPrimary: i === primaryAt,
+    })),
+  );
 }
 
 export const describeGuest = (g: TGuest) => `${g.firstName} ${g.lastName} (${g.nationality}, doc ${g.docNumber})`;

@@ -16,7 +16,10 @@ import type { TDeskPageDto } from '../../../lib/domain/desk-lists-dto.ts';
  * checked in late or marked no-show (older ones: name an earlier `from`). Each row carries the
  * guests already registered at pre-check-in and, for those due, the guest still in house in its room.
  */
-export async function listArrivals(db: Db, opts: { groupId: number; today: string; from?: string | undefined; to?: string | undefined; overdue: boolean; page: number; size: number }): Promise<TDeskPageDto> {
+export async function listArrivals(
+  db: Db,
+  opts: { groupId: number; today: string; from?: string | undefined; to?: string | undefined; overdue: boolean; page: number; size: number },
+): Promise<TDeskPageDto> {
   const from = opts.from ?? opts.today;
   const to = opts.to ?? addDays(from, 30);
   const lookback = addDays(opts.today, -OVERDUE_LOOKBACK_DAYS);
@@ -28,9 +31,17 @@ export async function listArrivals(db: Db, opts: { groupId: number; today: strin
     sql`${reservations.checkin} between ${lowest}::date and ${to}::date`,
     lowest < from ? sql`(${reservations.checkin} >= ${from}::date or ${reservations.checkin} < ${opts.today}::date)` : undefined,
   );
-  const { rows, total } = await pageOfStays(db, { where, orderBy: [asc(reservations.checkin), asc(reservations.guestName), asc(reservations.reservationId)], page: opts.page, size: opts.size });
+  const { rows, total } = await pageOfStays(db, {
+    where,
+    orderBy: [asc(reservations.checkin), asc(reservations.guestName), asc(reservations.reservationId)],
+    page: opts.page,
+    size: opts.size,
+  });
   // The pre-registered guests come with the page, so checking in from the list starts from them.
-  const guests = await findRegisteredGuests(db, rows.filter((r) => r.registeredGuests > 0).map((r) => r.id));
+  const guests = await findRegisteredGuests(
+    db,
+    rows.filter((r) => r.registeredGuests > 0).map((r) => r.id),
+  );
   const withGuests = rows.map((r) => ({ ...r, guests: (guests.get(r.id) ?? []).map(({ guestId: _id, docType: _type, ...g }) => g) }));
   return { today: opts.today, from, to, rows: await withRoomOccupants(db, withGuests, opts.today), total, page: opts.page, size: opts.size };
 }

@@ -15,7 +15,10 @@ const STATUSES = { all: [S.CANCELLED, S.NO_SHOW], cancelled: [S.CANCELLED], nosh
  * arrival day, or by the hotel day a cancellation was made (no-shows have no cancellation
  * moment, so that view lists cancellations only). Newest first.
  */
-export async function listCancellations(db: Db, opts: { groupId: number; today: string; timezone: string; query: Omit<TCancellationsQuery, 'group'> }): Promise<TDeskPageDto> {
+export async function listCancellations(
+  db: Db,
+  opts: { groupId: number; today: string; timezone: string; query: Omit<TCancellationsQuery, 'group'> },
+): Promise<TDeskPageDto> {
   const q = opts.query;
   const from = q.from ?? addDays(opts.today, -30);
   const to = q.to ?? addDays(from, 60);
@@ -27,11 +30,13 @@ export async function listCancellations(db: Db, opts: { groupId: number; today: 
     eq(reservations.groupId, opts.groupId),
     noRows ? sql`false` : status,
     byCancellation
-      // The hotel's day boundaries, in its time zone, as instants.
-      ? cancelledWithin(dayBounds(from, to, opts.timezone))
+      ? // The hotel's day boundaries, in its time zone, as instants.
+        cancelledWithin(dayBounds(from, to, opts.timezone))
       : sql`${reservations.checkin} between ${from}::date and ${to}::date`,
   );
-  const orderBy = byCancellation ? [desc(reservations.cancelledAt), asc(reservations.reservationId)] : [desc(reservations.checkin), asc(reservations.guestName), asc(reservations.reservationId)];
+  const orderBy = byCancellation
+    ? [desc(reservations.cancelledAt), asc(reservations.reservationId)]
+    : [desc(reservations.checkin), asc(reservations.guestName), asc(reservations.reservationId)];
   const { rows, total } = await pageOfStays(db, { where, orderBy, page: q.page, size: q.size });
   return { today: opts.today, from, to, rows, total, page: q.page, size: q.size };
 }

@@ -10,7 +10,13 @@ export type { TStayPageDto };
 export async function listInHouse(db: Db, opts: { groupId: number; pageNo: number; pageSize: number }): Promise<TStayPageDto> {
   const where = and(eq(reservations.groupId, opts.groupId), eq(reservations.status, S.IN_HOUSE));
   const [total] = await db.select({ n: count() }).from(reservations).where(where);
-  const rows = await db.select(stayDtoColumns).from(reservations).leftJoin(rooms, eq(rooms.roomId, reservations.roomId)).where(where)
-    .orderBy(asc(rooms.name), asc(reservations.reservationId)).limit(opts.pageSize).offset(opts.pageNo * opts.pageSize);
+  const rows = await db
+    .select(stayDtoColumns)
+    .from(reservations)
+    .leftJoin(rooms, eq(rooms.roomId, reservations.roomId))
+    .where(where)
+    .orderBy(asc(rooms.name), asc(reservations.reservationId))
+    .limit(opts.pageSize)
+    .offset(opts.pageNo * opts.pageSize);
   return { content: rows.map(toStayDto), pageNo: opts.pageNo, pageSize: opts.pageSize, totalElements: Number(total?.n ?? 0) };
 }

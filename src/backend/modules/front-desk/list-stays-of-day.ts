@@ -12,7 +12,10 @@ import { stayDtoColumns, toStayDto } from './find-stay.ts';
 export async function listStaysOfDay(db: Db, opts: { groupId: number; day: string; by: 'checkin' | 'checkout' }): Promise<TStayDto[]> {
   const column = opts.by === 'checkin' ? reservations.checkin : reservations.checkout;
   const statuses = opts.by === 'checkin' ? [S.EXPECTED, S.IN_HOUSE, S.DEPARTED] : [S.IN_HOUSE, S.DEPARTED];
-  const rows = await db.select(stayDtoColumns).from(reservations).leftJoin(rooms, eq(rooms.roomId, reservations.roomId))
+  const rows = await db
+    .select(stayDtoColumns)
+    .from(reservations)
+    .leftJoin(rooms, eq(rooms.roomId, reservations.roomId))
     .where(and(eq(reservations.groupId, opts.groupId), eq(column, opts.day), inArray(reservations.status, statuses)))
     .orderBy(asc(reservations.status), asc(rooms.name), asc(reservations.reservationId));
   return rows.map(toStayDto);

@@ -14,11 +14,12 @@ import type { TDeskPageDto } from '../../../lib/domain/desk-lists-dto.ts';
  * however clean). Arrival order, then room.
  */
 export async function listStaysToCheckIn(db: Db, opts: { groupId: number; today: string; day: string; page: number; size: number }): Promise<TDeskPageDto> {
-  const where = and(
-    eq(reservations.groupId, opts.groupId),
-    eq(reservations.status, S.EXPECTED),
-    sql`${reservations.stay} @> ${opts.day}::date`,
-  );
-  const { rows, total } = await pageOfStays(db, { where, orderBy: [asc(reservations.checkin), asc(rooms.name), asc(reservations.reservationId)], page: opts.page, size: opts.size });
+  const where = and(eq(reservations.groupId, opts.groupId), eq(reservations.status, S.EXPECTED), sql`${reservations.stay} @> ${opts.day}::date`);
+  const { rows, total } = await pageOfStays(db, {
+    where,
+    orderBy: [asc(reservations.checkin), asc(rooms.name), asc(reservations.reservationId)],
+    page: opts.page,
+    size: opts.size,
+  });
   return { today: opts.today, from: opts.day, to: opts.day, rows: await withRoomOccupants(db, rows, opts.today), total, page: opts.page, size: opts.size };
 }

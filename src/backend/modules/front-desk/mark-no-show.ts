@@ -22,7 +22,13 @@ export async function markNoShow(db: Db, opts: { reservationId: number; user: Ac
     // As cancelled stays: the nights are no longer sold; a no-show fee is a later cashiering action.
     await dropRoomNights(tx, stay);
     await refreshTotals(tx, stay, S.NO_SHOW);
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.NO_SHOW, text: { key: 'audit.msg.stay.noShow', params: { number: stay.number } }, detail: `arrival was ${stay.checkin}` });
+    await auditStay(tx, {
+      stay,
+      user: opts.user,
+      typeId: AUDIT.NO_SHOW,
+      text: { key: 'audit.msg.stay.noShow', params: { number: stay.number } },
+      detail: `arrival was ${stay.checkin}`,
+    });
   });
   return findStay(db, opts.reservationId);
 }

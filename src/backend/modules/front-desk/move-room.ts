@@ -17,13 +17,17 @@ import { assertRoomVacated, guardOneInHouse } from './room-occupant.ts';
  * one row: the new room must be free over the whole stay (the exclusion constraint checks it),
  * clean or inspected, no other guest still in it, of the stay's type unless `upgrade`; the old room becomes DIRTY.
  */
-export async function moveRoom(db: Db, opts: { reservationId: number; roomId: number; date?: string | undefined; upgrade: boolean; user: Actor } & HotelClock): Promise<TStayDto> {
+export async function moveRoom(
+  db: Db,
+  opts: { reservationId: number; roomId: number; date?: string | undefined; upgrade: boolean; user: Actor } & HotelClock,
+): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
     const date = opts.date ?? businessDayOn(stay.lastClosedDay, opts);
     const refusal = refuseMove(stay, date);
     if (refusal) throw refusedBy(refusal);
-    if (stay.roomId === opts.roomId) throw conflict(`Reservation ${stay.number} is already in that room.`, { key: 'errors.stay.alreadyInRoom', params: { number: stay.number } });
+    if (stay.roomId === opts.roomId)
+      throw conflict(`Reservation ${stay.number} is already in that room.`, { key: 'errors.stay.alreadyInRoom', params: { number: stay.number } });
     const room = await lockRoom(tx, stay.groupId, opts.roomId);
     const dirty = refuseRoomForCheckIn(room);
     if (dirty) throw refusedBy(dirty);
@@ -32,11 +36,17 @@ export async function moveRoom(db: Db, opts: { reservationId: number; roomId: nu
     await assertRoomVacated(tx, { room, reservationId: stay.reservationId });
     const roomTypeId = await fitRoomType(tx, { stay, room, upgrade: opts.upgrade, now: opts.now });
     const previous = await roomName(tx, stay.roomId);
-    await guardRoomConflict({ roomName: room.name, checkin: stay.checkin, checkout: stay.checkout }, () => guardOneInHouse(room.name, () =>
-      tx.update(reservations).set({ roomId: room.roomId, roomTypeId }).where(eq(reservations.reservationId, stay.reservationId))));
+    await guardRoomConflict({ roomName: room.name, checkin: stay.checkin, checkout: stay.checkout }, () =>
+      guardOneInHouse(room.name, () =>
+        tx.update(reservations).set({ roomId: room.roomId, roomTypeId }).where(eq(reservations.reservationId, stay.reservationId)),
+      ),
+    );
     if (stay.roomId !== null) await setRoomStatus(tx, stay.roomId, 'DIRTY');
     await auditStay(tx, {
-      stay, user: opts.user, typeId: AUDIT.ROOM_MOVE, text: { key: 'audit.msg.stay.roomMoved', params: { number: stay.number, from: previous ?? '-', room: room.name } },
+      stay,
+      user: opts.user,
+      typeId: AUDIT.ROOM_MOVE,
+      text: { key: 'audit.msg.stay.roomMoved', params: { number: stay.number, from: previous ?? '-', room: room.name } },
       detail: `date ${date}`,
     });
   });

@@ -14,10 +14,20 @@ import type { Actor } from '../../core/actor.ts';
 export async function preCheckInStay(db: Db, opts: { reservationId: number; guests: TGuest[]; user: Actor }): Promise<TStayDto> {
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
-    if (stay.status !== S.EXPECTED) throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; guests are pre-registered before check-in only.`, { key: 'errors.stay.preCheckInNotExpected', params: { number: stay.number, status: statusWord(stay.status) } });
+    if (stay.status !== S.EXPECTED)
+      throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; guests are pre-registered before check-in only.`, {
+        key: 'errors.stay.preCheckInNotExpected',
+        params: { number: stay.number, status: statusWord(stay.status) },
+      });
     await assertDocTypes(tx, opts.guests);
     await replaceGuests(tx, stay, opts.guests);
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.PRECHECKIN, text: { key: 'audit.msg.stay.preCheckedIn', params: { number: stay.number } }, detail: `guests: ${describeGuests(opts.guests)}` });
+    await auditStay(tx, {
+      stay,
+      user: opts.user,
+      typeId: AUDIT.PRECHECKIN,
+      text: { key: 'audit.msg.stay.preCheckedIn', params: { number: stay.number } },
+      detail: `guests: ${describeGuests(opts.guests)}`,
+    });
   });
   return findStay(db, opts.reservationId);
 }

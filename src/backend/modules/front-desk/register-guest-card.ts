@@ -16,10 +16,19 @@ export async function registerGuestCard(db: Db, opts: { input: TGuestCardRequest
     const stay = await lockStay(tx, input.reservationId);
     if (stay.status !== S.EXPECTED) {
       const hint = stay.status === S.IN_HOUSE ? ' Add a guest to an in-house stay with POST /checkins/item.' : '';
-      throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; a registration card is recorded ahead of arrival only.${hint}`, { key: 'errors.stay.cardBeforeArrival', params: { number: stay.number, status: statusWord(stay.status) } });
+      throw conflict(`Reservation ${stay.number} is ${statusName(stay.status)}; a registration card is recorded ahead of arrival only.${hint}`, {
+        key: 'errors.stay.cardBeforeArrival',
+        params: { number: stay.number, status: statusWord(stay.status) },
+      });
     }
     const id = await addGuestCard(tx, { stay, guest: input.guest, customerId: input.customerId });
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.PRECHECKIN, text: { key: 'audit.msg.stay.registrationCard', params: { firstName: input.guest.firstName, lastName: input.guest.lastName, number: stay.number } }, detail: `guest: ${describeGuest(input.guest)}` });
+    await auditStay(tx, {
+      stay,
+      user: opts.user,
+      typeId: AUDIT.PRECHECKIN,
+      text: { key: 'audit.msg.stay.registrationCard', params: { firstName: input.guest.firstName, lastName: input.guest.lastName, number: stay.number } },
+      detail: `guest: ${describeGuest(input.guest)}`,
+    });
     return id;
   });
   return findGuestCard(db, cardId);

@@ -12,7 +12,10 @@ export async function removeTags(db: Db, opts: { reservationId: number; user: Ac
     const removed = await tx.delete(reservationTags).where(eq(reservationTags.reservationId, stay.reservationId)).returning({ tag: reservationTags.tag });
     if (removed.length > 0) {
       await auditStay(tx, {
-        stay, user: opts.user, typeId: AUDIT.RFID_DISABLED, text: { key: 'audit.msg.stay.tagsRemoved', params: { number: stay.number } },
+        stay,
+        user: opts.user,
+        typeId: AUDIT.RFID_DISABLED,
+        text: { key: 'audit.msg.stay.tagsRemoved', params: { number: stay.number } },
         detail: removed.map((r) => r.tag).join(', '),
       });
     }

@@ -9,7 +9,9 @@ describe('calendar drops', () => {
   it('lets an expected stay go to any room, none, or other days from today on', () => {
     expect(refuseReschedule(stay(0), { checkin: '2026-03-20', checkout: '2026-03-22', roomId: 8 }, TODAY)).toBeNull();
     expect(refuseReschedule(stay(0), { checkin: TODAY, checkout: '2026-03-11', roomId: null }, TODAY)).toBeNull();
-    expect(refuseReschedule(stay(0), { checkin: '2026-03-09', checkout: '2026-03-12', roomId: 7 }, TODAY)?.message).toContain('cannot arrive on 2026-03-09: that day is past');
+    expect(refuseReschedule(stay(0), { checkin: '2026-03-09', checkout: '2026-03-12', roomId: 7 }, TODAY)?.message).toContain(
+      'cannot arrive on 2026-03-09: that day is past',
+    );
     // A late arrival keeps its (past) arrival day while it changes room.
     expect(refuseReschedule(stay(0, '2026-03-09', '2026-03-12'), { checkin: '2026-03-09', checkout: '2026-03-12', roomId: 9 }, TODAY)).toBeNull();
   });
@@ -24,7 +26,11 @@ describe('calendar drops', () => {
   });
 
   it('leaves departed, cancelled and no-show stays where they are', () => {
-    for (const [status, word] of [[3, 'checked out'], [5, 'cancelled'], [6, 'no-show']] as const) {
+    for (const [status, word] of [
+      [3, 'checked out'],
+      [5, 'cancelled'],
+      [6, 'no-show'],
+    ] as const) {
       expect(refuseReschedule(stay(status), { checkin: '2026-03-20', checkout: '2026-03-22', roomId: 7 }, TODAY)?.message).toContain(word);
     }
   });

@@ -16,11 +16,22 @@ export interface StayPlace {
  */
 export function refuseReschedule(s: StayFacts & { roomId: number | null }, next: StayPlace, today: string): StayRefusal | null {
   if (s.status !== S.EXPECTED && s.status !== S.IN_HOUSE) {
-    return { message: `Reservation ${s.number} is ${statusName(s.status)}; only expected and in-house stays can be moved on the calendar.`, text: { key: 'errors.stay.calendarFrozen', params: { number: s.number, status: statusWord(s.status) } } };
+    return {
+      message: `Reservation ${s.number} is ${statusName(s.status)}; only expected and in-house stays can be moved on the calendar.`,
+      text: { key: 'errors.stay.calendarFrozen', params: { number: s.number, status: statusWord(s.status) } },
+    };
   }
   if (s.status === S.IN_HOUSE) {
-    if (next.checkin !== s.checkin) return { message: `Reservation ${s.number} is in house since ${s.checkin}; only its departure or its room can change.`, text: { key: 'errors.stay.inHouseSince', params: { number: s.number, checkin: day(s.checkin) } } };
-    if (next.roomId === null) return { message: `Reservation ${s.number} is in house; it keeps a room (move it to another room instead).`, text: { key: 'errors.stay.keepsRoom', params: { number: s.number } } };
+    if (next.checkin !== s.checkin)
+      return {
+        message: `Reservation ${s.number} is in house since ${s.checkin}; only its departure or its room can change.`,
+        text: { key: 'errors.stay.inHouseSince', params: { number: s.number, checkin: day(s.checkin) } },
+      };
+    if (next.roomId === null)
+      return {
+        message: `Reservation ${s.number} is in house; it keeps a room (move it to another room instead).`,
+        text: { key: 'errors.stay.keepsRoom', params: { number: s.number } },
+      };
   }
   return refuseDateChange(s, next, today);
 }

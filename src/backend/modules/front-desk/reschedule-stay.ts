@@ -31,7 +31,11 @@ export async function rescheduleStay(db: Db, opts: Call & { input: TRescheduleRe
   await db.transaction(async (tx) => {
     const stay = await lockStay(tx, opts.reservationId);
     const today = businessDayOn(stay.lastClosedDay, opts);
-    const next: StayPlace = { checkin: opts.input.checkin, checkout: opts.input.checkout, roomId: opts.input.roomId === undefined ? stay.roomId : opts.input.roomId };
+    const next: StayPlace = {
+      checkin: opts.input.checkin,
+      checkout: opts.input.checkout,
+      roomId: opts.input.roomId === undefined ? stay.roomId : opts.input.roomId,
+    };
     const refusal = refuseReschedule(stay, next, today);
     if (refusal) throw refusedBy(refusal);
     if (stay.status === S.IN_HOUSE && next.roomId !== stay.roomId) await moveInHouse(tx, { ...opts, stay, next });
@@ -80,23 +84,40 @@ async function placeStay(tx: Db, o: Call & { stay: StayRow; next: StayPlace }): 
   }
   const priceMinor = repriceStay(stay.priceMinor, stay, next);
   await guardRoomConflict({ roomName: room?.name ?? '-', checkin: next.checkin, checkout: next.checkout }, () =>
-    tx.update(reservations).set({ checkin: next.checkin, checkout: next.checkout, roomId: next.roomId, roomTypeId, priceMinor })
-      .where(eq(reservations.reservationId, stay.reservationId)));
+    tx
+      .update(reservations)
+      .set({ checkin: next.checkin, checkout: next.checkout, roomId: next.roomId, roomTypeId, priceMinor })
+      .where(eq(reservations.reservationId, stay.reservationId)),
+  );
   if (datesChange) {
     await rewriteRoomNights(tx, stay, { checkin: next.checkin, checkout: next.checkout, priceMinor });
     await refreshTotals(tx, stay, stay.status);
     await auditStay(tx, {
-      stay, user: o.user, typeId: AUDIT.UPDATE_RESERVATION, text: { key: 'audit.msg.stay.rescheduled', params: { number: stay.number } },
+      stay,
+      user: o.user,
+      typeId: AUDIT.UPDATE_RESERVATION,
+      text: { key: 'audit.msg.stay.rescheduled', params: { number: stay.number } },
       detail: `${stay.checkin}–${stay.checkout} → ${next.checkin}–${next.checkout}${priceMinor !== stay.priceMinor ? `; price ${stay.priceMinor} → ${priceMinor}` : ''}`,
     });
   }
   if (roomChanges) {
     const previous = await roomName(tx, stay.roomId);
-    await auditStay(tx, room
-      ? {
-          stay, user: o.user, typeId: AUDIT.ROOM_ASSIGNMENT, text: { key: 'audit.msg.stay.roomAssigned', params: { room: room.name, number: stay.number } },
-          detail: `${previous ? `was ${previous}; ` : ''}${next.checkin} to ${next.checkout}${roomTypeId !== stay.roomTypeId ? '; upgrade' : ''}`,
-        }
-      : { stay, user: o.user, typeId: AUDIT.DETACHED_ROOM, text: { key: 'audit.msg.stay.roomDetached', params: { room: previous ?? '?', number: stay.number } } });
+    await auditStay(
+      tx,
+      room
+        ? {
+            stay,
+            user: o.user,
+            typeId: AUDIT.ROOM_ASSIGNMENT,
+            text: { key: 'audit.msg.stay.roomAssigned', params: { room: room.name, number: stay.number } },
+            detail: `${previous ? `was ${previous}; ` : ''}${next.checkin} to ${next.checkout}${roomTypeId !== stay.roomTypeId ? '; upgrade' : ''}`,
+          }
+        : {
+            stay,
+            user: o.user,
+            typeId: AUDIT.DETACHED_ROOM,
+            text: { key: 'audit.msg.stay.roomDetached', params: { room: previous ?? '?', number: stay.number } },
+          },
+    );
   }
 }

@@ -19,19 +19,26 @@ export interface RoomOccupant {
 export const ONE_IN_HOUSE_INDEX = 'reservations_one_in_house_per_room';
 
 const occupantColumns = {
-  roomId: reservations.roomId, reservationId: reservations.reservationId, number: reservations.number,
-  guestName: reservations.guestName, checkout: reservations.checkout,
+  roomId: reservations.roomId,
+  reservationId: reservations.reservationId,
+  number: reservations.number,
+  guestName: reservations.guestName,
+  checkout: reservations.checkout,
 };
 
 /** The in-house stays of these rooms (one per room at most), other than `except`. */
 export async function findRoomOccupants(db: Db, opts: { roomIds: readonly number[]; except?: number | undefined }): Promise<Map<number, RoomOccupant>> {
   if (opts.roomIds.length === 0) return new Map();
-  const rows = await db.select(occupantColumns).from(reservations)
-    .where(and(
-      inArray(reservations.roomId, [...new Set(opts.roomIds)]),
-      eq(reservations.status, S.IN_HOUSE),
-      opts.except === undefined ? undefined : ne(reservations.reservationId, opts.except),
-    ))
+  const rows = await db
+    .select(occupantColumns)
+    .from(reservations)
+    .where(
+      and(
+        inArray(reservations.roomId, [...new Set(opts.roomIds)]),
+        eq(reservations.status, S.IN_HOUSE),
+        opts.except === undefined ? undefined : ne(reservations.reservationId, opts.except),
+      ),
+    )
     .orderBy(asc(reservations.checkout));
   const out = new Map<number, RoomOccupant>();
   for (const r of rows) if (r.roomId !== null && !out.has(r.roomId)) out.set(r.roomId, { ...r, roomId: r.roomId, checkout: String(r.checkout) });
@@ -77,7 +84,10 @@ export async function guardOneInHouse<T>(roomName: string, fn: () => Promise<T>)
   } catch (err) {
     const e = err as { constraint?: unknown; cause?: { constraint?: unknown } } | undefined;
     if (pgErrorCode(err) === '23505' && (e?.constraint ?? e?.cause?.constraint) === ONE_IN_HOUSE_INDEX) {
-      throw conflict(`Room ${roomName} already holds a guest in house: check that stay out first, or choose another room.`, { key: 'errors.stay.roomOccupiedNow', params: { room: roomName } });
+      throw conflict(`Room ${roomName} already holds a guest in house: check that stay out first, or choose another room.`, {
+        key: 'errors.stay.roomOccupiedNow',
+        params: { room: roomName },
+      });
     }
     throw err;
   }

@@ -15,10 +15,20 @@ export async function takeRoomTypeUnit(tx: Db, opts: { groupId: number; roomType
   const nights = nightsOf(opts.checkin, opts.checkout).length;
   if (nights === 0) return;
   const type = await lockRoomType(tx, { groupId: opts.groupId, roomTypeId: opts.roomTypeId });
-  const [q] = await quoteRoomTypes(tx, { groupId: opts.groupId, roomTypeId: opts.roomTypeId, checkin: opts.checkin, nights, adults: 1, kidAges: [], now: opts.now });
+  const [q] = await quoteRoomTypes(tx, {
+    groupId: opts.groupId,
+    roomTypeId: opts.roomTypeId,
+    checkin: opts.checkin,
+    nights,
+    adults: 1,
+    kidAges: [],
+    now: opts.now,
+  });
   if ((q?.unitsLeft ?? 0) < 1) {
-    throw conflict(`No ${type.name} is left to sell from ${opts.checkin} to ${opts.checkout}: every unit is booked or held.`,
-      { key: 'errors.stay.soldOut', params: { roomType: type.name, from: dayP(opts.checkin), to: dayP(opts.checkout) } });
+    throw conflict(`No ${type.name} is left to sell from ${opts.checkin} to ${opts.checkout}: every unit is booked or held.`, {
+      key: 'errors.stay.soldOut',
+      params: { roomType: type.name, from: dayP(opts.checkin), to: dayP(opts.checkout) },
+    });
   }
 }
 
@@ -26,8 +36,10 @@ export async function takeRoomTypeUnit(tx: Db, opts: { groupId: number; roomType
 export async function takeAddedNights(tx: Db, opts: { stay: StayRow; next: { checkin: string; checkout: string }; now: Date }): Promise<void> {
   const { stay, next } = opts;
   const unit = { groupId: stay.groupId, roomTypeId: stay.roomTypeId, now: opts.now };
-  if (next.checkin < stay.checkin) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin, checkout: next.checkout < stay.checkin ? next.checkout : stay.checkin });
-  if (next.checkout > stay.checkout) await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin > stay.checkout ? next.checkin : stay.checkout, checkout: next.checkout });
+  if (next.checkin < stay.checkin)
+    await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin, checkout: next.checkout < stay.checkin ? next.checkout : stay.checkin });
+  if (next.checkout > stay.checkout)
+    await takeRoomTypeUnit(tx, { ...unit, checkin: next.checkin > stay.checkout ? next.checkin : stay.checkout, checkout: next.checkout });
 }
 
 /** The party of a stay in words, for refusals ('2 adults and 1 child'). */
@@ -46,11 +58,16 @@ export async function fitRoomType(tx: Db, opts: { stay: StayRow; room: RoomRow; 
   const type = await findRoomType(tx, { groupId: stay.groupId, roomTypeId: room.roomTypeId });
   const kids = parseKidAges(stay.kidAges).length;
   if (type.capacity < stay.adults + kids) {
-    throw conflict(`Room ${room.name} is a ${type.name} for ${type.capacity}; reservation ${stay.number} is for ${describeParty(stay.adults, kids)}. Choose a room that sleeps the whole party.`,
-      { key: 'errors.stay.roomTooSmall', params: { room: room.name, roomType: type.name, capacity: type.capacity, adults: stay.adults, children: kids } });
+    throw conflict(
+      `Room ${room.name} is a ${type.name} for ${type.capacity}; reservation ${stay.number} is for ${describeParty(stay.adults, kids)}. Choose a room that sleeps the whole party.`,
+      { key: 'errors.stay.roomTooSmall', params: { room: room.name, roomType: type.name, capacity: type.capacity, adults: stay.adults, children: kids } },
+    );
   }
-  if (!opts.upgrade) throw conflict(`Room ${room.name} is of another room type (${type.name}) than reservation ${stay.number} booked; choose it as an upgrade (upgrade: true) to give it anyway.`,
-    { key: 'errors.stay.upgradeNeeded', params: { room: room.name, roomType: type.name } });
+  if (!opts.upgrade)
+    throw conflict(
+      `Room ${room.name} is of another room type (${type.name}) than reservation ${stay.number} booked; choose it as an upgrade (upgrade: true) to give it anyway.`,
+      { key: 'errors.stay.upgradeNeeded', params: { room: room.name, roomType: type.name } },
+    );
   await takeRoomTypeUnit(tx, { groupId: stay.groupId, roomTypeId: room.roomTypeId, checkin: stay.checkin, checkout: stay.checkout, now: opts.now });
   return room.roomTypeId;
 }

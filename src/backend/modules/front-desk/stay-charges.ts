@@ -24,17 +24,34 @@ export function splitOverNights(totalMinor: number, nights: number): number[] {
  * tax rate, a new night takes the hotel's room rate, a night no longer stayed goes.
  */
 export async function rewriteRoomNights(tx: Db, stay: StayRow, next: { checkin: string; checkout: string; priceMinor: number }): Promise<void> {
-  const nights = (await tx.select({
-    chargeId: orderCharges.chargeId, day: sql<string>`${orderCharges.day}::text`, amountMinor: orderCharges.amountMinor, postedDay: orderCharges.postedDay,
-    invoiceId: orderCharges.invoiceId, unitPriceMinor: orderCharges.unitPriceMinor, complimentary: orderCharges.complimentary,
-  }).from(orderCharges).where(and(eq(orderCharges.itemId, stay.itemId), eq(orderCharges.kind, 'room_night'))).orderBy(orderCharges.day, orderCharges.chargeId))
-    .map((n) => ({ ...n, amountMinor: Number(n.amountMinor), postedDay: n.postedDay === null ? null : String(n.postedDay) }));
+  const nights = (
+    await tx
+      .select({
+        chargeId: orderCharges.chargeId,
+        day: sql<string>`${orderCharges.day}::text`,
+        amountMinor: orderCharges.amountMinor,
+        postedDay: orderCharges.postedDay,
+        invoiceId: orderCharges.invoiceId,
+        unitPriceMinor: orderCharges.unitPriceMinor,
+        complimentary: orderCharges.complimentary,
+      })
+      .from(orderCharges)
+      .where(and(eq(orderCharges.itemId, stay.itemId), eq(orderCharges.kind, 'room_night')))
+      .orderBy(orderCharges.day, orderCharges.chargeId)
+  ).map((n) => ({ ...n, amountMinor: Number(n.amountMinor), postedDay: n.postedDay === null ? null : String(n.postedDay) }));
   const fixed = nights.filter((n) => n.postedDay !== null || n.invoiceId !== null);
   const fixedDays = new Set(fixed.map((n) => n.day));
   const fixedMinor = fixed.reduce((sum, n) => sum + n.amountMinor, 0);
   const all = nightsOf(next.checkin, next.checkout);
   const open = all.filter((d) => !fixedDays.has(d));
-  const refusal = await refuseInvoicedNightsChange(tx, { stay, nights, keptDays: new Set(all), priceMinor: next.priceMinor, fixedMinor, openNights: open.length });
+  const refusal = await refuseInvoicedNightsChange(tx, {
+    stay,
+    nights,
+    keptDays: new Set(all),
+    priceMinor: next.priceMinor,
+    fixedMinor,
+    openNights: open.length,
+  });
   if (refusal) throw refusal;
   const openPrice = Math.max(0, next.priceMinor - fixedMinor);
   const amounts = open.length ? splitOverNights(openPrice, open.length) : [];
@@ -42,8 +59,11 @@ export async function rewriteRoomNights(tx: Db, stay: StayRow, next: { checkin: 
   // that leaves a night at zero otherwise is refused here, before the database's check would.
   const givenAway = nights.length > 0 && nights.every((n) => n.complimentary);
   if (!givenAway && amounts.some((a) => a === 0)) {
-    throw invalid('priceMinor', `a price of ${next.priceMinor} leaves a night of reservation ${stay.number} at zero; every night is sold above zero (a stay given away is booked on a complimentary plan)`,
-      { key: 'errors.stay.nightAtZero', params: { price: moneyP(next.priceMinor, stay.currency) } });
+    throw invalid(
+      'priceMinor',
+      `a price of ${next.priceMinor} leaves a night of reservation ${stay.number} at zero; every night is sold above zero (a stay given away is booked on a complimentary plan)`,
+      { key: 'errors.stay.nightAtZero', params: { price: moneyP(next.priceMinor, stay.currency) } },
+    );
   }
   const kept = new Map<string, (typeof nights)[number]>();
   const gone: number[] = [];
@@ -65,10 +85,20 @@ export async function rewriteRoomNights(tx: Db, stay: StayRow, next: { checkin: 
   if (added.length) {
     // The hotel's rate for room nights, the one the booking gave them (taxes module).
     const taxRateBp = await taxRateFor(tx, { groupId: stay.groupId, family: 'room' });
-    await tx.insert(orderCharges).values(added.map((n) => ({
-      groupId: stay.groupId, orderId: stay.orderId, itemId: stay.itemId, day: n.day, kind: 'room_night' as const, description: 'Room night', amountMinor: n.amountMinor, taxRateBp, family: 'room',
-      complimentary: givenAway,
-    })));
+    await tx.insert(orderCharges).values(
+      added.map((n) => ({
+        groupId: stay.groupId,
+        orderId: stay.orderId,
+        itemId: stay.itemId,
+        day: n.day,
+        kind: 'room_night' as const,
+        description: 'Room night',
+        amountMinor: n.amountMinor,
+        taxRateBp,
+        family: 'room',
+        complimentary: givenAway,
+      })),
+    );
   }
   // Quantity, unit price and description follow in refreshTotals, from the charges.
   await tx.update(orderItems).set({ serviceStart: next.checkin, serviceEnd: next.checkout }).where(eq(orderItems.itemId, stay.itemId));
@@ -79,21 +109,40 @@ export async function rewriteRoomNights(tx: Db, stay: StayRow, next: { checkin: 
  * an issued invoice stay: they were billed, and a credit note gives back what the guest no longer owes.
  */
 export async function dropRoomNights(tx: Db, stay: StayRow, fromDay?: string): Promise<void> {
-  await tx.delete(orderCharges).where(and(
-    eq(orderCharges.itemId, stay.itemId), eq(orderCharges.kind, 'room_night'), isNull(orderCharges.postedDay), isNull(orderCharges.invoiceId),
-    fromDay ? sql`${orderCharges.day} >= ${fromDay}::date` : undefined,
-  ));
+  await tx
+    .delete(orderCharges)
+    .where(
+      and(
+        eq(orderCharges.itemId, stay.itemId),
+        eq(orderCharges.kind, 'room_night'),
+        isNull(orderCharges.postedDay),
+        isNull(orderCharges.invoiceId),
+        fromDay ? sql`${orderCharges.day} >= ${fromDay}::date` : undefined,
+      ),
+    );
 }
 
 /** The sum of the stay's room-night charges from `fromDay` on that an early departure leaves (an invoiced night stays billed). */
 export async function roomNightsFrom(tx: Db, stay: StayRow, fromDay: string): Promise<number> {
-  const [row] = await tx.select({ sum: sql<string>`coalesce(sum(${orderCharges.amountMinor}), 0)` }).from(orderCharges).where(and(
-    eq(orderCharges.itemId, stay.itemId), eq(orderCharges.kind, 'room_night'), isNull(orderCharges.invoiceId), sql`${orderCharges.day} >= ${fromDay}::date`,
-  ));
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${orderCharges.amountMinor}), 0)` })
+    .from(orderCharges)
+    .where(
+      and(
+        eq(orderCharges.itemId, stay.itemId),
+        eq(orderCharges.kind, 'room_night'),
+        isNull(orderCharges.invoiceId),
+        sql`${orderCharges.day} >= ${fromDay}::date`,
+      ),
+    );
   return Number(row?.sum ?? 0);
 }
 
-export async function addCharge(tx: Db, stay: StayRow, c: { day: string; kind: 'cancellation' | 'no_show' | 'fee'; description: string; amountMinor: number }): Promise<void> {
+export async function addCharge(
+  tx: Db,
+  stay: StayRow,
+  c: { day: string; kind: 'cancellation' | 'no_show' | 'fee'; description: string; amountMinor: number },
+): Promise<void> {
   const taxRateBp = await taxRateFor(tx, { groupId: stay.groupId, family: 'fee' });
   await tx.insert(orderCharges).values({ groupId: stay.groupId, orderId: stay.orderId, itemId: stay.itemId, ...c, taxRateBp, family: 'fee' });
 }
@@ -104,20 +153,25 @@ export async function addCharge(tx: Db, stay: StayRow, c: { day: string; kind: '
  * a stay with no night left (cancelled, no-show) is one line of its fees. The order total follows.
  */
 export async function refreshTotals(tx: Db, stay: StayRow, itemStatus: number): Promise<void> {
-  const charges = await tx.select({ day: sql<string>`${orderCharges.day}::text`, kind: orderCharges.kind, amountMinor: orderCharges.amountMinor })
-    .from(orderCharges).where(eq(orderCharges.itemId, stay.itemId));
+  const charges = await tx
+    .select({ day: sql<string>`${orderCharges.day}::text`, kind: orderCharges.kind, amountMinor: orderCharges.amountMinor })
+    .from(orderCharges)
+    .where(eq(orderCharges.itemId, stay.itemId));
   const { lines, nights, totalMinor } = stayLines(charges.map((c) => ({ ...c, amountMinor: Number(c.amountMinor) })));
   const nightsMinor = lines.filter((l) => l.kind === 'room_night').reduce((sum, l) => sum + l.totalMinor, 0);
   const [type] = await tx.select({ name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.roomTypeId, stay.roomTypeId));
-  await tx.update(orderItems)
+  await tx
+    .update(orderItems)
     .set({
-      status: itemStatus, totalMinor,
+      status: itemStatus,
+      totalMinor,
       ...(nights > 0
         ? { quantity: nights, unitPriceMinor: Math.round(nightsMinor / nights), description: roomItemDescription(type?.name ?? 'Room', nights) }
         : { quantity: 1, unitPriceMinor: totalMinor }),
     })
     .where(eq(orderItems.itemId, stay.itemId));
-  await tx.update(orders)
+  await tx
+    .update(orders)
     .set({ totalMinor: sql`(select coalesce(sum(${orderCharges.amountMinor}), 0) from ${orderCharges} where ${orderCharges.orderId} = ${stay.orderId})` })
     .where(eq(orders.orderId, stay.orderId));
 }

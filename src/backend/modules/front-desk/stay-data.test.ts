@@ -5,7 +5,8 @@ import { guardRoomConflict } from './stay-data.ts';
 describe('guardRoomConflict', () => {
   it('turns the exclusion violation (23P01) into a 409 naming the room and dates', async () => {
     const err = await guardRoomConflict({ roomName: '104', checkin: '2026-03-10', checkout: '2026-03-12' }, () =>
-      Promise.reject(Object.assign(new Error('conflicting key value violates exclusion constraint'), { code: '23P01' }))).catch((e: unknown) => e);
+      Promise.reject(Object.assign(new Error('conflicting key value violates exclusion constraint'), { code: '23P01' })),
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).status).toBe(409);
     expect((err as AppError).message).toBe('Room 104 is already taken between 2026-03-10 and 2026-03-12; choose another room or other dates.');

@@ -51,8 +51,11 @@ export interface StayRow {
 
 /** The hotel a reservation belongs to and its time zone, so the route can check the user may work there. */
 export async function findStayHotel(db: Db, reservationId: number): Promise<{ groupId: number; timezone: string }> {
-  const [row] = await db.select({ groupId: reservations.groupId, timezone: hotels.timezone }).from(reservations)
-    .innerJoin(hotels, eq(hotels.groupId, reservations.groupId)).where(eq(reservations.reservationId, reservationId));
+  const [row] = await db
+    .select({ groupId: reservations.groupId, timezone: hotels.timezone })
+    .from(reservations)
+    .innerJoin(hotels, eq(hotels.groupId, reservations.groupId))
+    .where(eq(reservations.reservationId, reservationId));
   if (!row) throw notFound(`No reservation has the id ${reservationId}.`, { key: 'errors.notFound.reservation' });
   return row;
 }
@@ -70,8 +73,10 @@ export const lockStay = (tx: Db, reservationId: number): Promise<StayRow> => rea
 
 /** The hotel's front-desk rules (early departure, who is identified at check-in). */
 export async function findDeskRules(db: Db, groupId: number): Promise<DeskRules> {
-  const [row] = await db.select({ earlyDepartureRule: hotels.earlyDepartureRule, guestIdentification: hotels.guestIdentification })
-    .from(hotels).where(eq(hotels.groupId, groupId));
+  const [row] = await db
+    .select({ earlyDepartureRule: hotels.earlyDepartureRule, guestIdentification: hotels.guestIdentification })
+    .from(hotels)
+    .where(eq(hotels.groupId, groupId));
   return row ?? { earlyDepartureRule: 'drop', guestIdentification: 'all_adults' };
 }
 
@@ -80,7 +85,6 @@ export interface HotelClock {
   now: Date;
   timezone: string;
 }
-
 
 export interface RoomRow {
   roomId: number;
@@ -100,7 +104,8 @@ export async function lockRoom(tx: Db, groupId: number, roomId: number): Promise
     .from(rooms)
     .where(and(eq(rooms.roomId, roomId), eq(rooms.groupId, groupId), eq(rooms.active, true)))
     .for('no key update');
-  if (!room) throw notFound(`Hotel ${groupId} has no active room with the id ${roomId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.room') } });
+  if (!room)
+    throw notFound(`Hotel ${groupId} has no active room with the id ${roomId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.room') } });
   return room;
 }
 
@@ -112,16 +117,30 @@ export async function assertRoomFree(tx: Db, opts: { room: RoomRow; reservationI
   const [other] = await tx
     .select({ number: reservations.number, checkin: reservations.checkin, checkout: reservations.checkout })
     .from(reservations)
-    .where(and(
-      eq(reservations.roomId, opts.room.roomId),
-      ne(reservations.reservationId, opts.reservationId),
-      inArray(reservations.status, [...ACTIVE_STATUSES]),
-      sql`${reservations.stay} && daterange(${opts.checkin}::date, ${opts.checkout}::date)`,
-    ))
+    .where(
+      and(
+        eq(reservations.roomId, opts.room.roomId),
+        ne(reservations.reservationId, opts.reservationId),
+        inArray(reservations.status, [...ACTIVE_STATUSES]),
+        sql`${reservations.stay} && daterange(${opts.checkin}::date, ${opts.checkout}::date)`,
+      ),
+    )
     .limit(1);
   if (other) {
-    throw conflict(`Room ${opts.room.name} is taken from ${String(other.checkin)} to ${String(other.checkout)} by reservation ${other.number}; it cannot hold a stay from ${opts.checkin} to ${opts.checkout}.`,
-      { key: 'errors.stay.roomTakenBy', params: { room: opts.room.name, number: other.number, from: dayP(String(other.checkin)), to: dayP(String(other.checkout)), checkin: dayP(opts.checkin), checkout: dayP(opts.checkout) } });
+    throw conflict(
+      `Room ${opts.room.name} is taken from ${String(other.checkin)} to ${String(other.checkout)} by reservation ${other.number}; it cannot hold a stay from ${opts.checkin} to ${opts.checkout}.`,
+      {
+        key: 'errors.stay.roomTakenBy',
+        params: {
+          room: opts.room.name,
+          number: other.number,
+          from: dayP(String(other.checkin)),
+          to: dayP(String(other.checkout)),
+          checkin: dayP(opts.checkin),
+          checkout: dayP(opts.checkout),
+        },
+      },
+    );
   }
 }
 
@@ -130,8 +149,11 @@ export async function guardRoomConflict<T>(what: { roomName: string; checkin: st
   try {
     return await fn();
   } catch (err) {
-    if (pgErrorCode(err) === '23P01') throw conflict(`Room ${what.roomName} is already taken between ${what.checkin} and ${what.checkout}; choose another room or other dates.`,
-      { key: 'errors.stay.roomTakenBetween', params: { room: what.roomName, from: dayP(what.checkin), to: dayP(what.checkout) } });
+    if (pgErrorCode(err) === '23P01')
+      throw conflict(`Room ${what.roomName} is already taken between ${what.checkin} and ${what.checkout}; choose another room or other dates.`, {
+        key: 'errors.stay.roomTakenBetween',
+        params: { room: what.roomName, from: dayP(what.checkin), to: dayP(what.checkout) },
+      });
     throw err;
   }
 }
@@ -150,7 +172,11 @@ export async function roomName(tx: Db, roomId: number | null): Promise<string | 
 export async function auditStay(tx: Db, opts: AuditMessage & { stay: StayRow; user: Actor; typeId: number; detail?: string | null }): Promise<void> {
   await recordAuditEvent(tx, {
     ...messageOf(opts),
-    groupId: opts.stay.groupId, user: opts.user, typeId: opts.typeId,
-    itemId: opts.stay.itemId, itemNumber: opts.stay.number, detail: opts.detail ?? null,
+    groupId: opts.stay.groupId,
+    user: opts.user,
+    typeId: opts.typeId,
+    itemId: opts.stay.itemId,
+    itemNumber: opts.stay.number,
+    detail: opts.detail ?? null,
   });
 }

@@ -15,10 +15,16 @@ export async function unassignRoom(db: Db, opts: { reservationId: number; user: 
     const stay = await lockStay(tx, opts.reservationId);
     const refusal = refuseAssign(stay);
     if (refusal) throw refusedBy(refusal);
-    if (stay.roomId === null) throw conflict(`Reservation ${stay.number} has no room to take back.`, { key: 'errors.stay.noRoomToTakeBack', params: { number: stay.number } });
+    if (stay.roomId === null)
+      throw conflict(`Reservation ${stay.number} has no room to take back.`, { key: 'errors.stay.noRoomToTakeBack', params: { number: stay.number } });
     const previous = await roomName(tx, stay.roomId);
     await tx.update(reservations).set({ roomId: null }).where(eq(reservations.reservationId, stay.reservationId));
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.DETACHED_ROOM, text: { key: 'audit.msg.stay.roomDetached', params: { room: previous ?? '?', number: stay.number } } });
+    await auditStay(tx, {
+      stay,
+      user: opts.user,
+      typeId: AUDIT.DETACHED_ROOM,
+      text: { key: 'audit.msg.stay.roomDetached', params: { room: previous ?? '?', number: stay.number } },
+    });
   });
   return findStay(db, opts.reservationId);
 }

@@ -18,7 +18,12 @@ export async function undoCheckIn(db: Db, opts: { reservationId: number; user: A
     const refusal = refuseUndoCheckIn(stay, checkedInDay, businessDayOn(stay.lastClosedDay, opts));
     if (refusal) throw refusedBy(refusal);
     await tx.update(reservations).set({ status: S.EXPECTED, checkedInAt: null }).where(eq(reservations.reservationId, stay.reservationId));
-    await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.CANCEL_CHECKIN, text: { key: 'audit.msg.stay.checkInUndone', params: { number: stay.number } } });
+    await auditStay(tx, {
+      stay,
+      user: opts.user,
+      typeId: AUDIT.CANCEL_CHECKIN,
+      text: { key: 'audit.msg.stay.checkInUndone', params: { number: stay.number } },
+    });
   });
   return findStay(db, opts.reservationId);
 }

@@ -20,7 +20,10 @@ export async function updateDeskRules(db: Db, opts: { groupId: number; input: TD
     if (changed.length === 0) return before;
     await tx.update(hotels).set(after).where(eq(hotels.groupId, opts.groupId));
     await recordAuditEvent(tx, {
-      groupId: opts.groupId, user: opts.user, typeId: AUDIT.HOTEL_SETTINGS, text: { key: 'audit.msg.hotel.deskRulesChanged', params: { hotel: opts.groupId } },
+      groupId: opts.groupId,
+      user: opts.user,
+      typeId: AUDIT.HOTEL_SETTINGS,
+      text: { key: 'audit.msg.hotel.deskRulesChanged', params: { hotel: opts.groupId } },
       detail: changed.map((k) => `${k}: ${before[k]} → ${after[k]}`).join('; '),
     });
     return after;

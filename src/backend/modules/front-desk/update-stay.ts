@@ -40,17 +40,27 @@ export async function updateStay(db: Db, opts: { reservationId: number; input: T
     if (room && datesChange) await assertRoomFree(tx, { room, reservationId: stay.reservationId, checkin: next.checkin, checkout: next.checkout });
     await takeAddedNights(tx, { stay, next, now: opts.now });
     await guardRoomConflict({ roomName: room?.name ?? '?', checkin: next.checkin, checkout: next.checkout }, () =>
-      tx.update(reservations).set(next).where(eq(reservations.reservationId, stay.reservationId)));
+      tx.update(reservations).set(next).where(eq(reservations.reservationId, stay.reservationId)),
+    );
     await rewriteRoomNights(tx, stay, next);
     await refreshTotals(tx, stay, stay.status);
     if (datesChange) {
       await auditStay(tx, {
-        stay, user: opts.user, typeId: AUDIT.UPDATE_RESERVATION, text: { key: 'audit.msg.stay.datesChanged', params: { number: stay.number } },
+        stay,
+        user: opts.user,
+        typeId: AUDIT.UPDATE_RESERVATION,
+        text: { key: 'audit.msg.stay.datesChanged', params: { number: stay.number } },
         detail: `${stay.checkin}–${stay.checkout} → ${next.checkin}–${next.checkout}`,
       });
     }
     if (priceChanges) {
-      await auditStay(tx, { stay, user: opts.user, typeId: AUDIT.EDIT_PRICE, text: { key: 'audit.msg.stay.priceChanged', params: { number: stay.number } }, detail: `${stay.priceMinor} → ${next.priceMinor}` });
+      await auditStay(tx, {
+        stay,
+        user: opts.user,
+        typeId: AUDIT.EDIT_PRICE,
+        text: { key: 'audit.msg.stay.priceChanged', params: { number: stay.number } },
+        detail: `${stay.priceMinor} → ${next.priceMinor}`,
+      });
     }
   });
   return findStay(db, opts.reservationId);

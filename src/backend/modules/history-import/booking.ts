@@ -49,8 +49,15 @@ export class BookingError extends Error {
 
 /** What a number column may hold: a row of 10⁹ children or nights is a damaged row, not a booking to build. */
 const RANGES: Record<string, [number, number]> = {
-  lead_time: [0, 3660], stays_in_weekend_nights: [0, 366], stays_in_week_nights: [0, 366], adults: [0, 60], children: [0, 20], babies: [0, 20],
-  adr: [-100_000, 100_000], arrival_date_year: [1900, 2200], arrival_date_day_of_month: [1, 31],
+  lead_time: [0, 3660],
+  stays_in_weekend_nights: [0, 366],
+  stays_in_week_nights: [0, 366],
+  adults: [0, 60],
+  children: [0, 20],
+  babies: [0, 20],
+  adr: [-100_000, 100_000],
+  arrival_date_year: [1900, 2200],
+  arrival_date_day_of_month: [1, 31],
 };
 
 function int(row: CsvRow, column: string, fallback?: number): number {
@@ -104,7 +111,11 @@ function outcomeOf(row: CsvRow): Outcome {
 function adrCentsOf(row: CsvRow, adr: number): number {
   const v = row.get('adr');
   // Digits past the ninth cannot move a half-up rounding to cents: cut there (the range fits 10^14).
-  const text = isMissing(v) ? '' : String(v).trim().replace(/^(-?\d+\.\d{9})\d+$/, '$1');
+  const text = isMissing(v)
+    ? ''
+    : String(v)
+        .trim()
+        .replace(/^(-?\d+\.\d{9})\d+$/, '$1');
   const read = parseMoney(text, { decimals: 9, field: 'adr', allowNegative: true });
   // Forms the parser does not read ('7.55e1') were still numbers to int(): their float, as before.
   if (!read.ok) return Math.max(0, Math.round(adr * 100));

@@ -68,11 +68,14 @@ class TextGuard extends Transform {
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     const at = this.bytes;
     this.bytes += chunk.byteLength;
-    if (this.bytes > this.maxBytes) return done(new CsvRefusedError(`the file holds more than ${this.maxBytes / 2 ** 20} MB of text (a compressed file is counted once expanded).`));
+    if (this.bytes > this.maxBytes)
+      return done(new CsvRefusedError(`the file holds more than ${this.maxBytes / 2 ** 20} MB of text (a compressed file is counted once expanded).`));
     try {
       this.decoder.decode(chunk, { stream: true });
     } catch {
-      return done(new CsvRefusedError(`the file is not UTF-8 (Latin-1?): invalid byte near byte ${firstInvalidUtf8(chunk) + at}. Save it as UTF-8 and import it again.`));
+      return done(
+        new CsvRefusedError(`the file is not UTF-8 (Latin-1?): invalid byte near byte ${firstInvalidUtf8(chunk) + at}. Save it as UTF-8 and import it again.`),
+      );
     }
     this.hash.update(chunk);
     done(null, chunk);
@@ -123,7 +126,11 @@ export async function* readCsv(file: string, summary: CsvSummary = { columns: 0,
   const gzipped = await isGzipFile(file);
   const guard = new TextGuard(hash, limits.maxTextBytes);
   const parser = parse({
-    bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, max_record_size: limits.maxRecordChars,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    max_record_size: limits.maxRecordChars,
   });
   const flowing = gzipped ? pipeline(fs.createReadStream(file), zlib.createGunzip(), guard, parser) : pipeline(fs.createReadStream(file), guard, parser);
   flowing.catch(() => {}); // the same error ends the loop below
@@ -147,10 +154,18 @@ export async function* readCsv(file: string, summary: CsvSummary = { columns: 0,
       }
       if (record.length === 1 && record[0] === '') continue;
       n += 1;
-      if (n > limits.maxRows) throw new CsvRefusedError(`the file holds more than ${limits.maxRows.toLocaleString('en')} rows: split it and import the parts one after the other.`);
+      if (n > limits.maxRows)
+        throw new CsvRefusedError(`the file holds more than ${limits.maxRows.toLocaleString('en')} rows: split it and import the parts one after the other.`);
       const fields = record.map(same);
       const cols = index;
-      yield { line: n, width: fields.length, get: (column) => { const i = cols.get(column); return i === undefined ? undefined : fields[i]; } };
+      yield {
+        line: n,
+        width: fields.length,
+        get: (column) => {
+          const i = cols.get(column);
+          return i === undefined ? undefined : fields[i];
+        },
+      };
     }
     await flowing;
   } catch (err) {
@@ -165,9 +180,13 @@ export async function* readCsv(file: string, summary: CsvSummary = { columns: 0,
 function refusal(err: unknown, rows: number, limits: CsvLimits): Error {
   if (err instanceof CsvRefusedError) return err;
   const code = (err as { code?: string }).code;
-  if (code === 'CSV_MAX_RECORD_SIZE') return new CsvRefusedError(`line ${rows + 1} is longer than ${limits.maxRecordChars.toLocaleString('en')} characters: is it a CSV file, with one booking per line?`);
+  if (code === 'CSV_MAX_RECORD_SIZE')
+    return new CsvRefusedError(
+      `line ${rows + 1} is longer than ${limits.maxRecordChars.toLocaleString('en')} characters: is it a CSV file, with one booking per line?`,
+    );
   if (code === 'CSV_QUOTE_NOT_CLOSED') return new CsvRefusedError(`a quoted field opened on line ${rows + 1} never closes: check the file's quotes.`);
-  if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') return new CsvRefusedError('the file starts like a gzip file but cannot be uncompressed (damaged or cut short).');
+  if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR')
+    return new CsvRefusedError('the file starts like a gzip file but cannot be uncompressed (damaged or cut short).');
   if (code?.startsWith('CSV_')) return new CsvRefusedError(`line ${rows + 1}: ${(err as Error).message}`);
   return err as Error;
 }

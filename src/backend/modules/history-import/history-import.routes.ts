@@ -45,7 +45,9 @@ export function registerHistoryImportRoutes(app: ApiApp): void {
           const result = await importHistory(database, file, { userId: user.userId, fileName, onProgress });
           if (!result.alreadyImported) {
             await recordAuditEvent(database.db, {
-              groupId: user.groupId, user: { userId: user.userId, name: user.name }, typeId: AUDIT.HOTEL_SETTINGS,
+              groupId: user.groupId,
+              user: { userId: user.userId, name: user.name },
+              typeId: AUDIT.HOTEL_SETTINGS,
               message: `Booking history imported from ${fileName}: ${result.rows} rows, ${result.skippedCount} skipped, hotels ${result.hotels.map((h) => h.groupId).join(', ')}`,
             });
           }

@@ -35,7 +35,11 @@ export interface ImportOptions {
   onProgress?: (p: ImportProgress) => void;
 }
 
-export interface ImportProgress { phase: 'read' | 'write' | 'close' | 'done'; done: number; total: number }
+export interface ImportProgress {
+  phase: 'read' | 'write' | 'close' | 'done';
+  done: number;
+  total: number;
+}
 
 export interface ImportResult {
   sha256: string;
@@ -60,13 +64,18 @@ async function hotelSlot(q: Queryer, name: string): Promise<HotelSlot> {
   const known = DATASET_HOTELS[name];
   if (known) return known;
   const [same] = await q.query<{ group_id: number; code: string; city: string }>(
-    'select group_id, code, city from hotels where name = $1 and group_id >= $2 order by group_id limit 1', [name, FIRST_NEW_HOTEL_ID]);
+    'select group_id, code, city from hotels where name = $1 and group_id >= $2 order by group_id limit 1',
+    [name, FIRST_NEW_HOTEL_ID],
+  );
   if (same) return { groupId: same.group_id, code: same.code, city: same.city };
   const [next] = await q.query<{ id: number }>('select greatest($1::int, coalesce(max(group_id), 0) + 1) as id from hotels', [FIRST_NEW_HOTEL_ID]);
   const id = next!.id;
   // Written now (empty) so that the next new hotel of the file takes the id after it.
-  await q.query(`insert into hotels (group_id, name, code, city, country_code, currency, timezone, attributes)
-     values ($1, $2, $3, '', 'PT', 'EUR', 'Europe/Lisbon', $4::jsonb)`, [id, name, `H${id}`, JSON.stringify([String(9000 + id)])]);
+  await q.query(
+    `insert into hotels (group_id, name, code, city, country_code, currency, timezone, attributes)
+     values ($1, $2, $3, '', 'PT', 'EUR', 'Europe/Lisbon', $4::jsonb)`,
+    [id, name, `H${id}`, JSON.stringify([String(9000 + id)])],
+  );
   return { groupId: id, code: `H${id}`, city: '' };
 }
 
@@ -98,7 +107,8 @@ export async function importHistory(database: Database, file: string, opts: Impo
     groupIds = slots.map((s) => s.groupId);
     for (const [i, slot] of slots.entries()) {
       const [taken] = await q.query<{ n: number }>('select count(*)::int as n from reservations where group_id = $1', [slot.groupId]);
-      if (taken && taken.n > 0) throw conflict(`Hotel ${slot.groupId} (${names[i]}) already holds reservations: its history can only be imported into an empty hotel.`);
+      if (taken && taken.n > 0)
+        throw conflict(`Hotel ${slot.groupId} (${names[i]}) already holds reservations: its history can only be imported into an empty hotel.`);
     }
     // Second reading: into the working table, a batch at a time.
     await createStage(q);
@@ -124,8 +134,14 @@ export async function importHistory(database: Database, file: string, opts: Impo
       done += hotel.reservations;
     }
     await syncSequences(q, SEEDED_SERIAL_TABLES);
-    await q.query('insert into history_imports (sha256, file_name, rows, skipped, group_ids, imported_by) values ($1, $2, $3, $4, $5::jsonb, $6)',
-      [sha256, name, rows, skippedCount, JSON.stringify(groupIds), opts.userId ?? null]);
+    await q.query('insert into history_imports (sha256, file_name, rows, skipped, group_ids, imported_by) values ($1, $2, $3, $4, $5::jsonb, $6)', [
+      sha256,
+      name,
+      rows,
+      skippedCount,
+      JSON.stringify(groupIds),
+      opts.userId ?? null,
+    ]);
     return written;
   });
   if (!hotels) {

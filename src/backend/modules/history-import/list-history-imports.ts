@@ -5,12 +5,28 @@ import type { THistoryImportDto } from '../../../lib/domain/history-import-dto.t
 
 /** The files imported so far, newest first, with who imported them. */
 export async function listHistoryImports(db: Db): Promise<THistoryImportDto[]> {
-  const rows = await rowsOf<{ import_id: number; file_name: string; rows: number; skipped: number; group_ids: number[]; imported_by_name: string | null; imported_at: string }>(db, sql`
+  const rows = await rowsOf<{
+    import_id: number;
+    file_name: string;
+    rows: number;
+    skipped: number;
+    group_ids: number[];
+    imported_by_name: string | null;
+    imported_at: string;
+  }>(
+    db,
+    sql`
     select h.import_id, h.file_name, h.rows, h.skipped, h.group_ids, u.name as imported_by_name, to_char(h.imported_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as imported_at
     from history_imports h left join users u on u.user_id = h.imported_by
-    order by h.imported_at desc, h.import_id desc limit 50`);
+    order by h.imported_at desc, h.import_id desc limit 50`,
+  );
   return rows.map((r) => ({
-    importId: r.import_id, fileName: r.file_name, rows: r.rows, skipped: r.skipped, groupIds: r.group_ids,
-    importedBy: r.imported_by_name, importedAt: r.imported_at,
+    importId: r.import_id,
+    fileName: r.file_name,
+    rows: r.rows,
+    skipped: r.skipped,
+    groupIds: r.group_ids,
+    importedBy: r.imported_by_name,
+    importedAt: r.imported_at,
   }));
 }

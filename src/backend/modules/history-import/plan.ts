@@ -15,13 +15,19 @@ export const channelOf = (distribution: string): number => CHANNELS[distribution
 
 /** channelOf in SQL, over a text column. */
 export const channelSql = (column: string): string =>
-  `(case ${column} ${Object.entries(CHANNELS).map(([name, n]) => `when ${literal(name)} then ${n}`).join(' ')} else 19 end)`;
+  `(case ${column} ${Object.entries(CHANNELS)
+    .map(([name, n]) => `when ${literal(name)} then ${n}`)
+    .join(' ')} else 19 end)`;
 
 /** Ids from here up go to hotels of a file other than the dataset's two. */
 export const FIRST_NEW_HOTEL_ID = 13;
 
 /** A hotel of the file: its id and code in this database. */
-export interface HotelSlot { groupId: number; code: string; city: string }
+export interface HotelSlot {
+  groupId: number;
+  code: string;
+  city: string;
+}
 
 /** The file's hotels in the order they are written (and get new ids): the dataset's two first, then by name. */
 export const hotelOrder = (names: Iterable<string>): string[] =>

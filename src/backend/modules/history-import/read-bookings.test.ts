@@ -10,7 +10,8 @@ import { AppError } from '../../http/errors.ts';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-read-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const HEADER = 'hotel,is_canceled,lead_time,arrival_date_year,arrival_date_month,arrival_date_week_number,arrival_date_day_of_month,stays_in_weekend_nights,stays_in_week_nights,adults,children,babies,meal,country,market_segment,distribution_channel,is_repeated_guest,previous_cancellations,previous_bookings_not_canceled,reserved_room_type,assigned_room_type,booking_changes,deposit_type,agent,company,days_in_waiting_list,customer_type,adr,required_car_parking_spaces,total_of_special_requests,reservation_status,reservation_status_date';
+const HEADER =
+  'hotel,is_canceled,lead_time,arrival_date_year,arrival_date_month,arrival_date_week_number,arrival_date_day_of_month,stays_in_weekend_nights,stays_in_week_nights,adults,children,babies,meal,country,market_segment,distribution_channel,is_repeated_guest,previous_cancellations,previous_bookings_not_canceled,reserved_room_type,assigned_room_type,booking_changes,deposit_type,agent,company,days_in_waiting_list,customer_type,adr,required_car_parking_spaces,total_of_special_requests,reservation_status,reservation_status_date';
 const ROW = 'Resort Hotel,0,7,2015,July,27,1,1,2,1,NA,0,BB,GBR,Direct,Direct,0,0,0,A,C,0,No Deposit,NULL,NULL,0,Transient,75.5,0,0,Check-Out,2015-07-04';
 
 const write = (name: string, content: string | Buffer) => {
@@ -110,6 +111,8 @@ describe('readBookings: a file is streamed, and refused with its reason', () => 
   it('refuses a file of more hotels than one import takes as soon as it names one too many', async () => {
     const rows = Array.from({ length: MAX_HOTELS_PER_FILE + 5 }, (_, i) => ROW.replace('Resort Hotel', `Hotel ${i}`)).join('\n');
     const { message } = await refusal(write('hotels.csv', `${HEADER}\n${rows}\n`));
-    expect(message).toContain(`the file names more than ${MAX_HOTELS_PER_FILE} hotels, more than one import takes (line ${MAX_HOTELS_PER_FILE + 1}: 'Hotel ${MAX_HOTELS_PER_FILE}')`);
+    expect(message).toContain(
+      `the file names more than ${MAX_HOTELS_PER_FILE} hotels, more than one import takes (line ${MAX_HOTELS_PER_FILE + 1}: 'Hotel ${MAX_HOTELS_PER_FILE}')`,
+    );
   });
 });

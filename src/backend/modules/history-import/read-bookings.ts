@@ -2,7 +2,10 @@ import { invalid } from '../../http/errors.ts';
 import { CSV_LIMITS, CsvRefusedError, readCsv, type CsvLimits, type CsvSummary } from './csv.ts';
 import { toBooking, type Booking } from './booking.ts';
 
-export interface SkippedRow { line: number; message: string }
+export interface SkippedRow {
+  line: number;
+  message: string;
+}
 
 /** Bad rows kept with their reason: a file of a million bad lines is told by its first ones and a count. */
 export const SKIPPED_KEPT = 100;
@@ -59,7 +62,10 @@ export async function readBookings(file: string, o: ReadOptions = {}): Promise<R
       if (row.width !== summary.columns) {
         skip(row.line, `expected ${summary.columns} fields as in the header, found ${row.width}`);
         if ((misshapen += 1) > MAX_MISSHAPEN_LINES) {
-          throw invalid('file', `more than ${MAX_MISSHAPEN_LINES.toLocaleString('en')} lines do not have the header's ${summary.columns} fields (line ${skipped[0]?.line} has ${row.width}): is it a comma-separated file in the layout of hotel_bookings.csv? Nothing was imported.`);
+          throw invalid(
+            'file',
+            `more than ${MAX_MISSHAPEN_LINES.toLocaleString('en')} lines do not have the header's ${summary.columns} fields (line ${skipped[0]?.line} has ${row.width}): is it a comma-separated file in the layout of hotel_bookings.csv? Nothing was imported.`,
+          );
         }
       } else {
         let booking: Booking | undefined;
@@ -72,7 +78,10 @@ export async function readBookings(file: string, o: ReadOptions = {}): Promise<R
           count += 1;
           hotels.set(booking.hotel, (hotels.get(booking.hotel) ?? 0) + 1);
           if (hotels.size > MAX_HOTELS_PER_FILE) {
-            throw invalid('file', `the file names more than ${MAX_HOTELS_PER_FILE} hotels, more than one import takes (line ${row.line}: '${booking.hotel.slice(0, 40)}'): is the 'hotel' column the hotel's name? Nothing was imported.`);
+            throw invalid(
+              'file',
+              `the file names more than ${MAX_HOTELS_PER_FILE} hotels, more than one import takes (line ${row.line}: '${booking.hotel.slice(0, 40)}'): is the 'hotel' column the hotel's name? Nothing was imported.`,
+            );
           }
           if (o.onBooking) await o.onBooking(booking);
         }
@@ -84,7 +93,10 @@ export async function readBookings(file: string, o: ReadOptions = {}): Promise<R
     throw err;
   }
   if (!count) {
-    const why = lines === 0 ? 'it holds no booking line under its header' : `none of its ${lines.toLocaleString('en')} line(s) is a booking (line ${skipped[0]?.line}: ${skipped[0]?.message})`;
+    const why =
+      lines === 0
+        ? 'it holds no booking line under its header'
+        : `none of its ${lines.toLocaleString('en')} line(s) is a booking (line ${skipped[0]?.line}: ${skipped[0]?.message})`;
     throw invalid('file', `the file cannot be imported: ${why}. Expected the columns of hotel_bookings.csv, one booking per line. Nothing was imported.`);
   }
   return { count, hotels, skipped, skippedCount, sha256: summary.sha256 };

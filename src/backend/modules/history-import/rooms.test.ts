@@ -5,10 +5,22 @@ const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.en
 
 describe('peakConcurrency', () => {
   it('counts stays in house on the busiest night', () => {
-    expect(peakConcurrency([{ start: 1, end: 4 }, { start: 2, end: 3 }, { start: 2, end: 5 }, { start: 6, end: 7 }])).toBe(3);
+    expect(
+      peakConcurrency([
+        { start: 1, end: 4 },
+        { start: 2, end: 3 },
+        { start: 2, end: 5 },
+        { start: 6, end: 7 },
+      ]),
+    ).toBe(3);
   });
   it('lets a departure and an arrival share a day', () => {
-    expect(peakConcurrency([{ start: 1, end: 3 }, { start: 3, end: 5 }])).toBe(1);
+    expect(
+      peakConcurrency([
+        { start: 1, end: 3 },
+        { start: 3, end: 5 },
+      ]),
+    ).toBe(1);
   });
   it('is 0 without stays', () => {
     expect(peakConcurrency([])).toBe(0);
@@ -17,7 +29,12 @@ describe('peakConcurrency', () => {
 
 describe('assignRooms', () => {
   it('reuses the room freed earliest and never overlaps', () => {
-    const stays = [{ start: 0, end: 2 }, { start: 0, end: 5 }, { start: 2, end: 4 }, { start: 4, end: 6 }];
+    const stays = [
+      { start: 0, end: 2 },
+      { start: 0, end: 5 },
+      { start: 2, end: 4 },
+      { start: 4, end: 6 },
+    ];
     const { room, count } = assignRooms(stays);
     expect(count).toBe(2);
     expect([...room]).toEqual([0, 1, 0, 0]);

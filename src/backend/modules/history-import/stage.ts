@@ -9,11 +9,33 @@ import type { Cell } from '../../core/sql-literal.ts';
 import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
 import { isoOf, type Booking, type Outcome } from './booking.ts';
 
-export const STATUS: Record<Outcome, number> = { 'Check-Out': RESERVATION_STATUS.DEPARTED, Canceled: RESERVATION_STATUS.CANCELLED, 'No-Show': RESERVATION_STATUS.NO_SHOW };
+export const STATUS: Record<Outcome, number> = {
+  'Check-Out': RESERVATION_STATUS.DEPARTED,
+  Canceled: RESERVATION_STATUS.CANCELLED,
+  'No-Show': RESERVATION_STATUS.NO_SHOW,
+};
 
 const COLUMNS = [
-  'hotel', 'idx', 'line', 'status', 'lead_time', 'arrival', 'departure', 'nights', 'adults', 'children', 'babies', 'country',
-  'segment', 'distribution', 'room_type', 'agent', 'company', 'customer_type', 'adr_minor', 'status_day',
+  'hotel',
+  'idx',
+  'line',
+  'status',
+  'lead_time',
+  'arrival',
+  'departure',
+  'nights',
+  'adults',
+  'children',
+  'babies',
+  'country',
+  'segment',
+  'distribution',
+  'room_type',
+  'agent',
+  'company',
+  'customer_type',
+  'adr_minor',
+  'status_day',
 ] as const;
 
 /** Rows per statement while staging: bounded memory, and few enough statements to be quick. */
@@ -54,8 +76,26 @@ export class BookingStage {
     const h = this.hotelIndex.get(b.hotel);
     if (h === undefined) throw new Error(`hotel '${b.hotel}' was not in the file when it was first read: did the file change?`);
     this.batch.push([
-      h, this.next[h]!++, b.line, STATUS[b.outcome], b.leadTime, isoOf(b.arrival), isoOf(b.arrival + b.nights), b.nights, b.adults, b.children, b.babies, b.country,
-      b.marketSegment, b.distributionChannel, b.roomType, b.agent, b.company, b.customerType, b.adrCents, isoOf(b.statusDay),
+      h,
+      this.next[h]!++,
+      b.line,
+      STATUS[b.outcome],
+      b.leadTime,
+      isoOf(b.arrival),
+      isoOf(b.arrival + b.nights),
+      b.nights,
+      b.adults,
+      b.children,
+      b.babies,
+      b.country,
+      b.marketSegment,
+      b.distributionChannel,
+      b.roomType,
+      b.agent,
+      b.company,
+      b.customerType,
+      b.adrCents,
+      isoOf(b.statusDay),
     ]);
     if (this.batch.length >= BATCH) await this.flush();
   }

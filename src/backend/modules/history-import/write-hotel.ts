@@ -13,7 +13,16 @@ import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
 import { channelSql, segmentChannels, type HotelSlot } from './plan.ts';
 import { RoomAssigner } from './rooms.ts';
 
-export interface WrittenHotel { groupId: number; name: string; reservations: number; rooms: number; roomsByType: Record<string, number>; customers: number; from: string; to: string }
+export interface WrittenHotel {
+  groupId: number;
+  name: string;
+  reservations: number;
+  rooms: number;
+  roomsByType: Record<string, number>;
+  customers: number;
+  from: string;
+  to: string;
+}
 
 /** Bookings per INSERT … SELECT: each statement's trigger and constraint work stays bounded. */
 const BLOCK = 10_000;
@@ -40,27 +49,43 @@ export async function writeHotel(q: Queryer, hotel: number, name: string, slot: 
     [g, name, slot.code, slot.city, JSON.stringify([String(9000 + g)])],
   );
   // Its tax configuration: its country's rates (migration 0031), which its imported nights carry.
-  await q.query(`insert into tax_rates (group_id, family, rate_bp) select $1, r.family, r.rate_bp from auberge_country_tax_rates('PT') r on conflict do nothing`, [g]);
+  await q.query(
+    `insert into tax_rates (group_id, family, rate_bp) select $1, r.family, r.rate_bp from auberge_country_tax_rates('PT') r on conflict do nothing`,
+    [g],
+  );
 
   // Market segments, each with the channel most of its bookings came through.
   const votes = await q.query<{ segment: string; distribution: string; n: number; first: number }>(
-    `select segment, distribution, count(*)::int as n, min(idx) as first from history_rows where hotel = ${h} group by segment, distribution`);
+    `select segment, distribution, count(*)::int as n, min(idx) as first from history_rows where hotel = ${h} group by segment, distribution`,
+  );
   const segments = segmentChannels(votes);
   const firstSegment = await reserveIds(q, 'market_segments', 'segment_id', segments.length);
-  await insertRows(q, 'market_segments', ['segment_id', 'group_id', 'name', 'code', 'channel'],
-    segments.map((s, i) => [firstSegment + i, g, s.name, s.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_'), s.channel]));
-  await insertRows(q, 'history_segments', ['hotel', 'name', 'segment_id'], segments.map((s, i) => [hotel, s.name, firstSegment + i]));
+  await insertRows(
+    q,
+    'market_segments',
+    ['segment_id', 'group_id', 'name', 'code', 'channel'],
+    segments.map((s, i) => [firstSegment + i, g, s.name, s.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_'), s.channel]),
+  );
+  await insertRows(
+    q,
+    'history_segments',
+    ['hotel', 'name', 'segment_id'],
+    segments.map((s, i) => [hotel, s.name, firstSegment + i]),
+  );
 
   // Room types: capacity from the largest party, base rate the median rate of the stays that happened.
-  const types = (await q.query<{ code: string; capacity: number; rate: string | null }>(
-    `select t.room_type as code, t.capacity, m.rate::text as rate
+  const types = (
+    await q.query<{ code: string; capacity: number; rate: string | null }>(
+      `select t.room_type as code, t.capacity, m.rate::text as rate
      from (select room_type, least(10, greatest(1, max(adults + children)))::int as capacity from history_rows where hotel = ${h} group by room_type) t
      left join (
        select room_type, adr_minor as rate from (
          select room_type, adr_minor, row_number() over (partition by room_type order by adr_minor) as k, count(*) over (partition by room_type) as n
          from history_rows where hotel = ${h} and status = ${DEPARTED}
        ) x where k = n / 2 + 1
-     ) m on m.room_type = t.room_type`)).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+     ) m on m.room_type = t.room_type`,
+    )
+  ).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 
   // Rooms: only stays that happened (Check-Out) took one; a cancelled or no-show booking never slept
   // there. By type, by arrival: each stay takes the room freed earliest, so a type has as many rooms
@@ -121,13 +146,16 @@ export async function writeHotel(q: Queryer, hotel: number, name: string, slot: 
         from history_rows r where r.hotel = ${h} and (r.company is not null or r.agent is not null)
       ) k order by key, pos
     ) firsts`);
-  const [{ customers } = { customers: 0 }] = await q.query<{ customers: number }>(`select count(*)::int as customers from history_customers where hotel = ${h}`);
+  const [{ customers } = { customers: 0 }] = await q.query<{ customers: number }>(
+    `select count(*)::int as customers from history_customers where hotel = ${h}`,
+  );
   const firstCustomer = await reserveIds(q, 'customers', 'customer_id', customers);
   await q.exec(`insert into customers (customer_id, group_id, kind, first_name, last_name, company_name, country_code, nationality)
     select ${firstCustomer} + local, ${g}, kind, first_name, last_name, company_name, country, country from history_customers where hotel = ${h} order by local`);
 
   const [span] = await q.query<{ n: number; from: string; to: string }>(
-    `select count(*)::int as n, min(arrival)::text as from, (max(departure) - 1)::text as to from history_rows where hotel = ${h}`);
+    `select count(*)::int as n, min(arrival)::text as from, (max(departure) - 1)::text as to from history_rows where hotel = ${h}`,
+  );
   const n = span!.n;
   const firstOrder = await reserveIds(q, 'orders', 'order_id', n);
   const firstItem = await reserveIds(q, 'order_items', 'item_id', n);

@@ -11,7 +11,12 @@ const zBodyId = z.number({ error: 'expected a whole number' }).int('expected a w
 const ZHouseMaid = z.object({
   houseMaidId: zBodyId.optional(),
   name: zLabel(80),
-  phone: z.string({ error: 'expected text' }).trim().max(30, 'at most 30 characters').regex(/^[0-9+ ().-]*$/, 'digits, spaces and + ( ) . - only').default(''),
+  phone: z
+    .string({ error: 'expected text' })
+    .trim()
+    .max(30, 'at most 30 characters')
+    .regex(/^[0-9+ ().-]*$/, 'digits, spaces and + ( ) . - only')
+    .default(''),
   active: z.boolean({ error: 'expected true or false' }).default(true),
 });
 const ZSheetQuery = z.object({ day: zDay.optional().describe('Day of the sheet (default: today)') });
@@ -27,7 +32,8 @@ export function registerHouseMaidRoutes(app: ApiApp): void {
     route(app, method, '/housemaids', { roles: HOUSEKEEPING_LEADS }, async (c) => {
       const maid = await parseBody(c, ZHouseMaid);
       if (method === 'PUT' && maid.houseMaidId === undefined) throw invalid('houseMaidId', 'required to edit (PUT)', { key: 'errors.input.idToEdit' });
-      if (method === 'POST' && maid.houseMaidId !== undefined) throw invalid('houseMaidId', 'must not be sent to create (POST)', { key: 'errors.input.noIdToCreate' });
+      if (method === 'POST' && maid.houseMaidId !== undefined)
+        throw invalid('houseMaidId', 'must not be sent to create (POST)', { key: 'errors.input.noIdToCreate' });
       const h = await roomsCall(c, undefined);
       return c.json(await saveHouseMaid(h.db, { groupId: h.groupId, maid }), method === 'POST' ? 201 : 200);
     });

@@ -11,11 +11,17 @@ import { day as dayP } from '../../../lib/domain/error-params.ts';
 export type { THouseMaidDto, TMaidSheetDto };
 
 export async function listHouseMaids(db: Db, o: { groupId: number }): Promise<THouseMaidDto[]> {
-  return db.select({ houseMaidId: houseMaids.houseMaidId, name: houseMaids.name, phone: houseMaids.phone, active: houseMaids.active })
-    .from(houseMaids).where(eq(houseMaids.groupId, o.groupId)).orderBy(asc(houseMaids.name));
+  return db
+    .select({ houseMaidId: houseMaids.houseMaidId, name: houseMaids.name, phone: houseMaids.phone, active: houseMaids.active })
+    .from(houseMaids)
+    .where(eq(houseMaids.groupId, o.groupId))
+    .orderBy(asc(houseMaids.name));
 }
 
-export async function saveHouseMaid(db: Db, o: { groupId: number; maid: { houseMaidId?: number | undefined; name: string; phone: string; active: boolean } }): Promise<{ houseMaidId: number }> {
+export async function saveHouseMaid(
+  db: Db,
+  o: { groupId: number; maid: { houseMaidId?: number | undefined; name: string; phone: string; active: boolean } },
+): Promise<{ houseMaidId: number }> {
   const { houseMaidId, ...values } = o.maid;
   return unique(`A house maid named '${values.name}'`, async () => {
     if (houseMaidId !== undefined) {
@@ -23,7 +29,10 @@ export async function saveHouseMaid(db: Db, o: { groupId: number; maid: { houseM
       await db.update(houseMaids).set(values).where(eq(houseMaids.houseMaidId, houseMaidId));
       return { houseMaidId };
     }
-    const [row] = await db.insert(houseMaids).values({ groupId: o.groupId, ...values }).returning({ houseMaidId: houseMaids.houseMaidId });
+    const [row] = await db
+      .insert(houseMaids)
+      .values({ groupId: o.groupId, ...values })
+      .returning({ houseMaidId: houseMaids.houseMaidId });
     return row!;
   });
 }
@@ -35,10 +44,20 @@ export async function deleteHouseMaid(db: Db, o: { groupId: number; houseMaidId:
 
 /** The day's worksheet: each maid's rooms (floor order) and load. */
 export async function findMaidSheet(db: Db, o: { groupId: number; day: string }): Promise<TMaidSheetDto> {
-  const rows = await rowsOf<{ houseMaidId: number; name: string; roomId: number | null; roomName: string | null; floorName: string | null; kind: CleaningKind | null }>(db, sql`select m.house_maid_id as "houseMaidId", m.name, a.room_id as "roomId", r.name as "roomName", f.name as "floorName", a.kind
+  const rows = await rowsOf<{
+    houseMaidId: number;
+    name: string;
+    roomId: number | null;
+    roomName: string | null;
+    floorName: string | null;
+    kind: CleaningKind | null;
+  }>(
+    db,
+    sql`select m.house_maid_id as "houseMaidId", m.name, a.room_id as "roomId", r.name as "roomName", f.name as "floorName", a.kind
     from house_maids m left join maid_assignments a on a.house_maid_id = m.house_maid_id and a.day = ${o.day}::date
     left join rooms r on r.room_id = a.room_id left join floors f on f.floor_id = r.floor_id
-    where m.group_id = ${o.groupId} and m.active order by m.name, f.level nulls last, r.name`);
+    where m.group_id = ${o.groupId} and m.active order by m.name, f.level nulls last, r.name`,
+  );
   const maids: TMaidSheetDto['maids'] = [];
   for (const r of rows) {
     let m = maids.find((x) => x.houseMaidId === r.houseMaidId);
@@ -65,7 +84,9 @@ export async function balanceMaidSheet(db: Db, o: { groupId: number; today: stri
   const shares = balanceRooms(rooms, maids);
   await db.transaction(async (tx) => {
     await tx.delete(maidAssignments).where(and(eq(maidAssignments.groupId, o.groupId), eq(maidAssignments.day, o.today)));
-    const values = [...shares].flatMap(([houseMaidId, list]) => list.map((r) => ({ groupId: o.groupId, day: o.today, roomId: r.roomId, houseMaidId, kind: r.kind })));
+    const values = [...shares].flatMap(([houseMaidId, list]) =>
+      list.map((r) => ({ groupId: o.groupId, day: o.today, roomId: r.roomId, houseMaidId, kind: r.kind })),
+    );
     if (values.length) await tx.insert(maidAssignments).values(values);
   });
   return findMaidSheet(db, { groupId: o.groupId, day: o.today });
@@ -75,7 +96,14 @@ export async function balanceMaidSheet(db: Db, o: { groupId: number; today: stri
 export async function reassignRoom(db: Db, o: { groupId: number; day: string; roomId: number; houseMaidId: number }): Promise<void> {
   await assertOwned(db, 'houseMaid', o.houseMaidId, o.groupId);
   await assertOwned(db, 'room', o.roomId, o.groupId);
-  const [row] = await db.update(maidAssignments).set({ houseMaidId: o.houseMaidId })
-    .where(and(eq(maidAssignments.groupId, o.groupId), eq(maidAssignments.day, o.day), eq(maidAssignments.roomId, o.roomId))).returning({ roomId: maidAssignments.roomId });
-  if (!row) throw notFound(`roomId: room ${o.roomId} is on nobody's sheet for ${o.day}; balance the day first.`, { key: 'errors.hk.notOnSheet', params: { day: dayP(o.day) } });
+  const [row] = await db
+    .update(maidAssignments)
+    .set({ houseMaidId: o.houseMaidId })
+    .where(and(eq(maidAssignments.groupId, o.groupId), eq(maidAssignments.day, o.day), eq(maidAssignments.roomId, o.roomId)))
+    .returning({ roomId: maidAssignments.roomId });
+  if (!row)
+    throw notFound(`roomId: room ${o.roomId} is on nobody's sheet for ${o.day}; balance the day first.`, {
+      key: 'errors.hk.notOnSheet',
+      params: { day: dayP(o.day) },
+    });
 }

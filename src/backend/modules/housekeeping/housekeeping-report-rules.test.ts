@@ -28,13 +28,37 @@ describe('housekeeping report rules', () => {
   });
 
   it('totals per maid, the work of no maid last', () => {
-    const a = (houseMaidId: number, maidName: string, kind: string, cleanedAt: string | null) => ({ day: 'd', roomId: 1, roomName: 'r', floorName: null, houseMaidId, maidName, kind, cleanedAt });
-    const e = (houseMaidId: number | null, maidName: string | null, kind: 'CLEANED' | 'EQUIPMENT' | 'INSPECTED' | 'REJECTED') =>
-      ({ day: 'd', time: '10:00', kind, roomId: 1, roomName: 'r', floorName: null, houseMaidId, maidName, recordedBy: null, source: 'qr' as const, detail: '' });
-    const { perMaid, totals } = totalsPerMaid([a(2, 'Zineb', 'departure', '09:00'), a(2, 'Zineb', 'stayover', null), a(1, 'Amal', 'stayover', null)],
-      [e(2, 'Zineb', 'CLEANED'), e(null, null, 'CLEANED'), e(2, 'Zineb', 'REJECTED'), e(1, 'Amal', 'EQUIPMENT')]);
+    const a = (houseMaidId: number, maidName: string, kind: string, cleanedAt: string | null) => ({
+      day: 'd',
+      roomId: 1,
+      roomName: 'r',
+      floorName: null,
+      houseMaidId,
+      maidName,
+      kind,
+      cleanedAt,
+    });
+    const e = (houseMaidId: number | null, maidName: string | null, kind: 'CLEANED' | 'EQUIPMENT' | 'INSPECTED' | 'REJECTED') => ({
+      day: 'd',
+      time: '10:00',
+      kind,
+      roomId: 1,
+      roomName: 'r',
+      floorName: null,
+      houseMaidId,
+      maidName,
+      recordedBy: null,
+      source: 'qr' as const,
+      detail: '',
+    });
+    const { perMaid, totals } = totalsPerMaid(
+      [a(2, 'Zineb', 'departure', '09:00'), a(2, 'Zineb', 'stayover', null), a(1, 'Amal', 'stayover', null)],
+      [e(2, 'Zineb', 'CLEANED'), e(null, null, 'CLEANED'), e(2, 'Zineb', 'REJECTED'), e(1, 'Amal', 'EQUIPMENT')],
+    );
     expect(perMaid.map((m) => [m.maidName, m.assigned, m.departures, m.assignedCleaned, m.cleaned, m.rejected, m.equipment])).toEqual([
-      ['Amal', 1, 0, 0, 0, 0, 1], ['Zineb', 2, 1, 1, 1, 1, 0], [null, 0, 0, 0, 1, 0, 0],
+      ['Amal', 1, 0, 0, 0, 0, 1],
+      ['Zineb', 2, 1, 1, 1, 1, 0],
+      [null, 0, 0, 0, 1, 0, 0],
     ]);
     expect(totals).toEqual({ assigned: 3, departures: 1, assignedCleaned: 1, cleaned: 2, inspected: 0, rejected: 1, equipment: 1 });
   });

@@ -58,7 +58,9 @@ export function totalsPerMaid(assignments: readonly THkAssignmentDto[], activity
   }
   const field = { CLEANED: 'cleaned', INSPECTED: 'inspected', REJECTED: 'rejected', EQUIPMENT: 'equipment' } as const;
   for (const e of activity) of(e.houseMaidId, e.maidName)[field[e.kind]] += 1;
-  const perMaid = [...by.values()].sort((a, b) => (a.houseMaidId === null ? 1 : b.houseMaidId === null ? -1 : (a.maidName ?? '').localeCompare(b.maidName ?? '')));
+  const perMaid = [...by.values()].sort((a, b) =>
+    a.houseMaidId === null ? 1 : b.houseMaidId === null ? -1 : (a.maidName ?? '').localeCompare(b.maidName ?? ''),
+  );
   const totals = zero();
   for (const r of perMaid) for (const k of Object.keys(totals) as (keyof Totals)[]) totals[k] += r[k];
   return { perMaid, totals };

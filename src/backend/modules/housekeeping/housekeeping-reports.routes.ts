@@ -3,7 +3,14 @@ import { route } from '../../http/route-access.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { HOUSEKEEPING_LEADS, ROOM_STAFF, roomsCall } from './housekeeping-call.ts';
 import {
-  ZHousekeepingReportQuery, ZInspectionQuery, ZInspectRequest, ZMatchingQuery, ZOccupancyRequest, ZRoomStatsQuery, ZWeeklyStatsBody, ZWeeklyStatsQuery,
+  ZHousekeepingReportQuery,
+  ZInspectionQuery,
+  ZInspectRequest,
+  ZMatchingQuery,
+  ZOccupancyRequest,
+  ZRoomStatsQuery,
+  ZWeeklyStatsBody,
+  ZWeeklyStatsQuery,
 } from './housekeeping-reports.schemas.ts';
 import { inspectCleanings } from './inspect-cleanings.ts';
 import { listHousekeepingReport } from './list-housekeeping-report.ts';
@@ -32,7 +39,17 @@ export function registerHousekeepingReportRoutes(app: ApiApp): void {
   route(app, 'POST', '/housekeeping/inspections', { roles: HOUSEKEEPING_LEADS }, async (c) => {
     const body = await parseBody(c, ZInspectRequest);
     const h = await roomsCall(c, undefined);
-    return c.json(await inspectCleanings(h.db, { groupId: h.groupId, today: h.today, cleaningIds: body.cleaningIds, result: body.result, note: body.note ?? '', user: h.user, now: h.now }));
+    return c.json(
+      await inspectCleanings(h.db, {
+        groupId: h.groupId,
+        today: h.today,
+        cleaningIds: body.cleaningIds,
+        result: body.result,
+        note: body.note ?? '',
+        user: h.user,
+        now: h.now,
+      }),
+    );
   });
   route(app, 'GET', '/housekeeping/matching', { roles: ROOM_STAFF }, async (c) => {
     const { group, ...query } = parseQuery(c, ZMatchingQuery);

@@ -11,7 +11,11 @@ export const MAX_REPORT_DAYS = 93;
 
 /** Ids in a JSON body: numbers only (a string id is refused, not coerced). */
 const zBodyId = z.number({ error: 'expected an id' }).int('expected a whole number').positive('expected a positive id').max(2147483647, 'no such id');
-const zIds = (what: string) => z.array(zBodyId, { error: `expected a list of ${what} ids` }).min(1, `choose at least one ${what}`).max(1000, `at most 1000 ${what}s at once`);
+const zIds = (what: string) =>
+  z
+    .array(zBodyId, { error: `expected a list of ${what} ids` })
+    .min(1, `choose at least one ${what}`)
+    .max(1000, `at most 1000 ${what}s at once`);
 
 export const ZHousekeepingReportQuery = z.object({
   group: zGroup,
@@ -26,23 +30,31 @@ export const ZInspectionQuery = z.object({
   group: zGroup,
   day: zDay.optional().describe('Day of the cleanings (default: today)'),
   floor: zRowId.optional().describe('Only rooms of this floor'),
-  show: z.enum(['pending', 'all'], { error: 'expected pending or all' }).optional().describe('pending (default): cleanings not yet inspected; all: with the verdicts'),
+  show: z
+    .enum(['pending', 'all'], { error: 'expected pending or all' })
+    .optional()
+    .describe('pending (default): cleanings not yet inspected; all: with the verdicts'),
 });
 export type TInspectionQuery = z.infer<typeof ZInspectionQuery>;
 
-export const ZInspectRequest = z.object({
-  cleaningIds: zIds('cleaning').describe('Cleanings inspected'),
-  result: z.enum(INSPECTION_RESULTS, { error: 'expected INSPECTED or REJECTED' }).describe('INSPECTED, or REJECTED: the room is dirty again'),
-  note: zPlainText(500).optional().describe('What is wrong (required to reject)'),
-}).superRefine((b, ctx) => {
-  if (b.result === 'REJECTED' && !b.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'say what is wrong to reject a cleaning' });
-});
+export const ZInspectRequest = z
+  .object({
+    cleaningIds: zIds('cleaning').describe('Cleanings inspected'),
+    result: z.enum(INSPECTION_RESULTS, { error: 'expected INSPECTED or REJECTED' }).describe('INSPECTED, or REJECTED: the room is dirty again'),
+    note: zPlainText(500).optional().describe('What is wrong (required to reject)'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.result === 'REJECTED' && !b.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'say what is wrong to reject a cleaning' });
+  });
 export type TInspectRequest = z.infer<typeof ZInspectRequest>;
 
 export const ZMatchingQuery = z.object({
   group: zGroup,
   floor: zRowId.optional().describe('Only rooms of this floor'),
-  show: z.enum(['mismatch', 'all'], { error: 'expected mismatch or all' }).optional().describe('mismatch (default): only rooms where housekeeping and the desk differ; all: every room'),
+  show: z
+    .enum(['mismatch', 'all'], { error: 'expected mismatch or all' })
+    .optional()
+    .describe('mismatch (default): only rooms where housekeeping and the desk differ; all: every room'),
 });
 export type TMatchingQuery = z.infer<typeof ZMatchingQuery>;
 

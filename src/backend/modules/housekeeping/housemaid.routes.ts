@@ -34,15 +34,27 @@ export function registerHousemaidRoutes(app: ApiApp): void {
       rowsOf<{ done: boolean }>(db, sql`select exists (select 1 from room_cleanings where room_id = ${room.roomId} and day = ${room.today}::date) as done`),
     ]);
     const dto: THousemaidRoomDto = {
-      roomId: room.roomId, name: room.name, floorName: room.floorName, hotelName: room.hotelName, housekeepingStatus: room.housekeepingStatus,
-      cleanedToday: Boolean(cleaned[0]?.done), equipment,
+      roomId: room.roomId,
+      name: room.name,
+      floorName: room.floorName,
+      hotelName: room.hotelName,
+      housekeepingStatus: room.housekeepingStatus,
+      cleanedToday: Boolean(cleaned[0]?.done),
+      equipment,
     };
     return c.json(dto);
   });
   route(app, 'POST', `${base}/interventions`, { roles: ANY_STAFF, partner: true, public: true }, async (c) => {
     const body = await parseBody(c, ZHousemaidReport);
     const room = await tokenRoom(c, body.k);
-    const res = await reportEquipment(c.get('deps').database.db, { groupId: room.groupId, roomId: room.roomId, equipmentId: body.equipmentId, today: room.today, source: 'qr', userId: null });
+    const res = await reportEquipment(c.get('deps').database.db, {
+      groupId: room.groupId,
+      roomId: room.roomId,
+      equipmentId: body.equipmentId,
+      today: room.today,
+      source: 'qr',
+      userId: null,
+    });
     return c.json(res, res.created ? 201 : 200);
   });
   route(app, 'POST', `${base}/cleaned`, { roles: ANY_STAFF, partner: true, public: true }, async (c) => {
@@ -50,8 +62,15 @@ export function registerHousemaidRoutes(app: ApiApp): void {
     const room = await tokenRoom(c, body.k);
     try {
       const res = await markRooms(c.get('deps').database.db, {
-        groupId: room.groupId, today: room.today, roomIds: [room.roomId], status: 'CLEAN', user: { userId: null, name: '' },
-        source: 'qr', seen: body.seen ?? null, clientRef: body.clientRef ?? null, now: c.get('deps').now(),
+        groupId: room.groupId,
+        today: room.today,
+        roomIds: [room.roomId],
+        status: 'CLEAN',
+        user: { userId: null, name: '' },
+        source: 'qr',
+        seen: body.seen ?? null,
+        clientRef: body.clientRef ?? null,
+        now: c.get('deps').now(),
       });
       return c.json(res);
     } catch (err) {
@@ -65,7 +84,10 @@ export function registerHousemaidRoutes(app: ApiApp): void {
     const room = await tokenRoom(c, k);
     const { file } = parseParams(c, ZHousemaidPhotoParams);
     // Only the photos of this room's equipment.
-    const mine = await rowsOf<{ ok: number }>(c.get('deps').database.db, sql`select 1 as ok from equipment where room_id = ${room.roomId} and photos @> ${JSON.stringify([{ url: file }])}::jsonb`);
+    const mine = await rowsOf<{ ok: number }>(
+      c.get('deps').database.db,
+      sql`select 1 as ok from equipment where room_id = ${room.roomId} and photos @> ${JSON.stringify([{ url: file }])}::jsonb`,
+    );
     if (mine.length === 0) throw notFound(`file: this room has no photo '${file}'.`, { key: 'errors.hk.noPhoto' });
     const photo = await readPhoto(filesDirOf(c.get('deps')), { groupId: room.groupId, file });
     return c.body(new Uint8Array(photo.bytes), 200, { 'content-type': photo.type, 'cache-control': 'private, max-age=86400' });

@@ -4,7 +4,16 @@ import { invalid } from '../../http/errors.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { HOUSEKEEPING_LEADS, ROOM_STAFF, roomsCall } from './housekeeping-call.ts';
 import {
-  createInstance, deleteInstance, deleteIntervention, listInterventions, listReported, listToday, listUnreported, pageInstances, saveIntervention, updateInstance,
+  createInstance,
+  deleteInstance,
+  deleteIntervention,
+  listInterventions,
+  listReported,
+  listToday,
+  listUnreported,
+  pageInstances,
+  saveIntervention,
+  updateInstance,
 } from './interventions-data.ts';
 import { ZEquipmentReport, ZInstanceCreate, ZInstancePageQuery, ZInstanceUpdate, ZInterventionRequest, ZRoomTypeParam } from './interventions.schemas.ts';
 import { assertOwned } from './owned.ts';
@@ -53,7 +62,8 @@ export function registerInterventionRoutes(app: ApiApp): void {
     route(app, method === 'post' ? 'POST' : 'PUT', '/interventions', { roles: PLANNERS }, async (c) => {
       const item = await parseBody(c, ZInterventionRequest);
       if (method === 'put' && item.interventionId === undefined) throw invalid('interventionId', 'required to edit (PUT)', { key: 'errors.input.idToEdit' });
-      if (method === 'post' && item.interventionId !== undefined) throw invalid('interventionId', 'must not be sent to create (POST)', { key: 'errors.input.noIdToCreate' });
+      if (method === 'post' && item.interventionId !== undefined)
+        throw invalid('interventionId', 'must not be sent to create (POST)', { key: 'errors.input.noIdToCreate' });
       const h = await roomsCall(c, undefined);
       return c.json(await saveIntervention(h.db, { groupId: h.groupId, item }), method === 'post' ? 201 : 200);
     });
@@ -78,7 +88,14 @@ export function registerInterventionRoutes(app: ApiApp): void {
   route(app, 'PUT', '/InterventionInstances', { roles: ROOM_STAFF }, async (c) => {
     const body = await parseBody(c, ZInstanceUpdate);
     const h = await roomsCall(c, undefined);
-    await updateInstance(h.db, { groupId: h.groupId, id: body.interventionInstanceId, status: body.status, note: body.note, userId: h.user.userId, now: h.now });
+    await updateInstance(h.db, {
+      groupId: h.groupId,
+      id: body.interventionInstanceId,
+      status: body.status,
+      note: body.note,
+      userId: h.user.userId,
+      now: h.now,
+    });
     return c.json({ interventionInstanceId: body.interventionInstanceId, status: body.status });
   });
   route(app, 'DELETE', '/InterventionInstances/:id', { roles: PLANNERS }, async (c) => {

@@ -6,7 +6,11 @@ import { zRowId } from './room-status.schemas.ts';
 /** Interventions (maintenance): types per room type, instances in rooms, reported and today's. */
 
 const zBodyId = z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a positive id').max(2147483647, 'no such id');
-const zNote = z.string({ error: 'expected text' }).trim().max(500, 'at most 500 characters').refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'control characters are not allowed');
+const zNote = z
+  .string({ error: 'expected text' })
+  .trim()
+  .max(500, 'at most 500 characters')
+  .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'control characters are not allowed');
 
 export const ZInterventionRequest = z.object({
   interventionId: zBodyId.optional(),

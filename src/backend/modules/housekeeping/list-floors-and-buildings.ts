@@ -5,8 +5,16 @@ import { buildings, floors } from '../../db/schema/index.ts';
 /** A hotel's buildings and floors (filters and forms), floors by level. */
 export async function listFloorsAndBuildings(db: Db, opts: { groupId: number }) {
   const [b, f] = await Promise.all([
-    db.select({ buildingId: buildings.buildingId, name: buildings.name }).from(buildings).where(eq(buildings.groupId, opts.groupId)).orderBy(asc(buildings.name)),
-    db.select({ floorId: floors.floorId, name: floors.name, buildingId: floors.buildingId, level: floors.level }).from(floors).where(eq(floors.groupId, opts.groupId)).orderBy(asc(floors.level), asc(floors.name)),
+    db
+      .select({ buildingId: buildings.buildingId, name: buildings.name })
+      .from(buildings)
+      .where(eq(buildings.groupId, opts.groupId))
+      .orderBy(asc(buildings.name)),
+    db
+      .select({ floorId: floors.floorId, name: floors.name, buildingId: floors.buildingId, level: floors.level })
+      .from(floors)
+      .where(eq(floors.groupId, opts.groupId))
+      .orderBy(asc(floors.level), asc(floors.name)),
   ]);
   return { buildings: b, floors: f };
 }

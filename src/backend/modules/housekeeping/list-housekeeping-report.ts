@@ -14,8 +14,13 @@ import { day as dayP } from '../../../lib/domain/error-params.ts';
 export function reportPeriod(q: { from?: string | undefined; to?: string | undefined }, today: string): { from: string; to: string } {
   const from = q.from ?? q.to ?? today;
   const to = q.to ?? from;
-  if (to < from) throw invalid('to', `the period ends (${to}) before it starts (${from}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
-  if (daysBetween(from, to) >= MAX_REPORT_DAYS) throw invalid('to', `at most ${MAX_REPORT_DAYS} days at once (${from} to ${addDays(from, MAX_REPORT_DAYS - 1)}).`, { key: 'errors.period.tooLong', params: { max: MAX_REPORT_DAYS, from: dayP(from), to: dayP(addDays(from, MAX_REPORT_DAYS - 1)) } });
+  if (to < from)
+    throw invalid('to', `the period ends (${to}) before it starts (${from}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
+  if (daysBetween(from, to) >= MAX_REPORT_DAYS)
+    throw invalid('to', `at most ${MAX_REPORT_DAYS} days at once (${from} to ${addDays(from, MAX_REPORT_DAYS - 1)}).`, {
+      key: 'errors.period.tooLong',
+      params: { max: MAX_REPORT_DAYS, from: dayP(from), to: dayP(addDays(from, MAX_REPORT_DAYS - 1)) },
+    });
   return { from, to };
 }
 
@@ -25,7 +30,10 @@ export function reportPeriod(q: { from?: string | undefined; to?: string | undef
  * the supervisor's verdicts, and the equipment reported, each at its hotel time. A cleaning counts
  * for its own maid, else for the maid the room was given to that day.
  */
-export async function listHousekeepingReport(db: Db, opts: { groupId: number; today: string; query: Omit<THousekeepingReportQuery, 'group'> }): Promise<THousekeepingReportDto> {
+export async function listHousekeepingReport(
+  db: Db,
+  opts: { groupId: number; today: string; query: Omit<THousekeepingReportQuery, 'group'> },
+): Promise<THousekeepingReportDto> {
   const { groupId, query: q } = opts;
   const { from, to } = reportPeriod(q, opts.today);
   if (q.maid !== undefined) await assertOwned(db, 'houseMaid', q.maid, groupId, 'maid');
@@ -37,14 +45,19 @@ export async function listHousekeepingReport(db: Db, opts: { groupId: number; to
   const [maids, floors, assigned, activity] = await Promise.all([
     rowsOf<THkMaidRefDto>(db, sql`select house_maid_id as "houseMaidId", name from house_maids where group_id = ${groupId} order by name`),
     listFloors(db, groupId),
-    rowsOf<THkAssignmentDto>(db, sql`
+    rowsOf<THkAssignmentDto>(
+      db,
+      sql`
       select a.day::text as day, a.room_id as "roomId", r.name as "roomName", f.name as "floorName", a.house_maid_id as "houseMaidId", m.name as "maidName", a.kind,
         (select ${hhmm('min(c.cleaned_at)')} from room_cleanings c where c.room_id = a.room_id and c.day = a.day) as "cleanedAt"
       from maid_assignments a join rooms r on r.room_id = a.room_id join house_maids m on m.house_maid_id = a.house_maid_id left join floors f on f.floor_id = r.floor_id
       where a.group_id = ${groupId} and a.day between ${from}::date and ${to}::date
         and (${maid}::int is null or a.house_maid_id = ${maid}::int) and (${floor}::int is null or r.floor_id = ${floor}::int)
-      order by a.day, m.name, f.level nulls last, r.name`),
-    rowsOf<THkActivityDto>(db, sql`
+      order by a.day, m.name, f.level nulls last, r.name`,
+    ),
+    rowsOf<THkActivityDto>(
+      db,
+      sql`
       with ev as (
         select c.day, c.cleaned_at as at, 'CLEANED' as kind, c.room_id, c.house_maid_id as own_maid, c.cleaned_by as by, c.source, '' as detail
           from room_cleanings c where c.group_id = ${groupId} and c.day between ${from}::date and ${to}::date
@@ -68,12 +81,19 @@ export async function listHousekeepingReport(db: Db, opts: { groupId: number; to
         left join house_maids m on m.house_maid_id = coalesce(ev.own_maid, a.house_maid_id)
         left join users u on u.user_id = ev.by
       where (${maid}::int is null or coalesce(ev.own_maid, a.house_maid_id) = ${maid}::int) and (${floor}::int is null or r.floor_id = ${floor}::int)
-      order by ev.day, ev.at, r.name`),
+      order by ev.day, ev.at, r.name`,
+    ),
   ]);
   const assignments = assigned;
   const events = activity;
   return {
-    from, to, today: opts.today, maids, floors,
-    ...totalsPerMaid(assignments, events), assignments, activity: events,
+    from,
+    to,
+    today: opts.today,
+    maids,
+    floors,
+    ...totalsPerMaid(assignments, events),
+    assignments,
+    activity: events,
   };
 }

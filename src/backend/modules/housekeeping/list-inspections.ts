@@ -19,7 +19,9 @@ export async function listInspections(db: Db, opts: { groupId: number; today: st
   const tz = sql`(select timezone from hotels where group_id = ${groupId})`;
   const [floors, res] = await Promise.all([
     listFloors(db, groupId),
-    rowsOf<TInspectionRowDto>(db, sql`
+    rowsOf<TInspectionRowDto>(
+      db,
+      sql`
       select c.cleaning_id as "cleaningId", c.day::text as day, c.room_id as "roomId", r.name as "roomName", f.name as "floorName", r.housekeeping_status as "roomStatus",
         m.name as "maidName", to_char(c.cleaned_at at time zone ${tz}, 'HH24:MI') as "cleanedAt", cu.name as "cleanedBy", c.source,
         coalesce(i.result, case when c.inspected_at is not null then 'INSPECTED' end) as result,
@@ -32,7 +34,8 @@ export async function listInspections(db: Db, opts: { groupId: number; today: st
         left join room_inspections i on i.cleaning_id = c.cleaning_id
         left join users iu on iu.user_id = coalesce(i.inspected_by, c.inspected_by)
       where c.group_id = ${groupId} and c.day = ${day}::date and (${floor}::int is null or r.floor_id = ${floor}::int)
-      order by f.level nulls last, r.name, c.cleaned_at`),
+      order by f.level nulls last, r.name, c.cleaned_at`,
+    ),
   ]);
   const all = res;
   const counts = { cleaned: all.length, pending: 0, inspected: 0, rejected: 0 };

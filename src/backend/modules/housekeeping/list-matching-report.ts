@@ -10,16 +10,41 @@ import { assertOwned } from './owned.ts';
 import { deskState } from './room-status-rules.ts';
 
 interface Row {
-  room_id: number; name: string; floor_name: string | null;
-  ih_id: number | null; ih_number: string | null; ih_guest: string | null; ih_checkin: string | null; ih_checkout: string | null;
-  ar_id: number | null; ar_number: string | null; ar_guest: string | null; ar_checkin: string | null; ar_checkout: string | null;
-  out_id: number | null; out_number: string | null; out_guest: string | null; out_checkin: string | null; out_checkout: string | null;
-  seen: OccupancySeen | null; seen_at: string | null; seen_by: string | null;
+  room_id: number;
+  name: string;
+  floor_name: string | null;
+  ih_id: number | null;
+  ih_number: string | null;
+  ih_guest: string | null;
+  ih_checkin: string | null;
+  ih_checkout: string | null;
+  ar_id: number | null;
+  ar_number: string | null;
+  ar_guest: string | null;
+  ar_checkin: string | null;
+  ar_checkout: string | null;
+  out_id: number | null;
+  out_number: string | null;
+  out_guest: string | null;
+  out_checkin: string | null;
+  out_checkout: string | null;
+  seen: OccupancySeen | null;
+  seen_at: string | null;
+  seen_by: string | null;
 }
 
 const stayOf = (r: Row, p: 'ih' | 'ar' | 'out', status: number): TMatchingStayDto | null => {
   const id = r[`${p}_id`];
-  return id === null ? null : { reservationId: id, number: r[`${p}_number`] ?? '', guestName: r[`${p}_guest`] ?? '', checkin: r[`${p}_checkin`] ?? '', checkout: r[`${p}_checkout`] ?? '', status };
+  return id === null
+    ? null
+    : {
+        reservationId: id,
+        number: r[`${p}_number`] ?? '',
+        guestName: r[`${p}_guest`] ?? '',
+        checkin: r[`${p}_checkin`] ?? '',
+        checkout: r[`${p}_checkout`] ?? '',
+        status,
+      };
 };
 
 /**
@@ -35,7 +60,9 @@ export async function listMatchingReport(db: Db, opts: { groupId: number; today:
   const tz = sql`(select timezone from hotels where group_id = ${groupId})`;
   const [floors, rooms] = await Promise.all([
     listFloors(db, groupId),
-    rowsOf<Row>(db, sql`
+    rowsOf<Row>(
+      db,
+      sql`
       with ih as (
         select distinct on (s.room_id) s.room_id, s.reservation_id, s.number, s.guest_name, s.checkin, s.checkout from reservations s
         where s.group_id = ${groupId} and s.status = 2 and s.room_id is not null order by s.room_id, s.checkout
@@ -64,14 +91,26 @@ export async function listMatchingReport(db: Db, opts: { groupId: number; today:
         left join ih on ih.room_id = r.room_id left join ar on ar.room_id = r.room_id left join out on out.room_id = r.room_id
         left join obs on obs.room_id = r.room_id left join users u on u.user_id = obs.by
       where r.group_id = ${groupId} and r.active and (${floor}::int is null or r.floor_id = ${floor}::int)
-      order by f.level nulls last, r.name`),
+      order by f.level nulls last, r.name`,
+    ),
   ]);
   const all: TMatchingRowDto[] = rooms.map((r) => {
     const state = deskState(today, { inHouseCheckout: r.ih_checkout, arrivalCheckin: r.ar_checkin });
     const desk = deskOccupancy(state);
     const mismatch = mismatchOf(desk, r.seen);
     const stay = desk === 'OCCUPIED' ? stayOf(r, 'ih', 2) : (stayOf(r, 'out', 3) ?? stayOf(r, 'ar', 0));
-    return { roomId: r.room_id, roomName: r.name, floorName: r.floor_name, deskState: state, desk, seen: r.seen, seenAt: r.seen_at, seenBy: r.seen_by, stay, mismatch };
+    return {
+      roomId: r.room_id,
+      roomName: r.name,
+      floorName: r.floor_name,
+      deskState: state,
+      desk,
+      seen: r.seen,
+      seenAt: r.seen_at,
+      seenBy: r.seen_by,
+      stay,
+      mismatch,
+    };
   });
   const counts = { rooms: all.length, checked: 0, unchecked: 0, SLEEPER: 0, SKIPPER: 0 };
   for (const r of all) {

@@ -33,10 +33,15 @@ const iso = (v: string | Date | null): string | null => (v === null ? null : new
  * status) index, today's arrivals through the (group_id, stay) gist index, tonight's closures
  * through the hotel's few closures.
  */
-export async function readRoomStates(db: Db, opts: { groupId: number; today: string; floor?: number | undefined; building?: number | undefined }): Promise<TRoomStatusRowDto[]> {
+export async function readRoomStates(
+  db: Db,
+  opts: { groupId: number; today: string; floor?: number | undefined; building?: number | undefined },
+): Promise<TRoomStatusRowDto[]> {
   const { groupId, today } = opts;
   const q = { floor: opts.floor, building: opts.building };
-  const rows = await rowsOf<Row>(db, sql`
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     with ih as (
       select distinct on (s.room_id) s.room_id, s.checkout, s.guest_name from reservations s
       where s.group_id = ${groupId} and s.status = 2 and s.room_id is not null order by s.room_id, s.checkout
@@ -64,12 +69,23 @@ export async function readRoomStates(db: Db, opts: { groupId: number; today: str
     where r.group_id = ${groupId} and r.active
       and (${q.floor ?? null}::int is null or r.floor_id = ${q.floor ?? null}::int)
       and (${q.building ?? null}::int is null or f.building_id = ${q.building ?? null}::int)
-    order by f.level nulls last, r.name`);
+    order by f.level nulls last, r.name`,
+  );
   const all: TRoomStatusRowDto[] = rows.map((r) => ({
-    roomId: r.room_id, name: r.name, floorId: r.floor_id, floorName: r.floor_name, buildingId: r.building_id, buildingName: r.building_name,
-    roomTypeCode: r.type_code, housekeepingStatus: shownHousekeeping(r.status, r.closure_reason !== null), cleaningStatus: r.status,
+    roomId: r.room_id,
+    name: r.name,
+    floorId: r.floor_id,
+    floorName: r.floor_name,
+    buildingId: r.building_id,
+    buildingName: r.building_name,
+    roomTypeCode: r.type_code,
+    housekeepingStatus: shownHousekeeping(r.status, r.closure_reason !== null),
+    cleaningStatus: r.status,
     deskState: deskState(today, { inHouseCheckout: r.in_house_checkout, arrivalCheckin: r.arrival_checkin }),
-    guestName: r.in_house_guest, arrivingGuest: r.arrival_guest, closureReason: r.closure_reason, statusChangedAt: iso(r.changed_at),
+    guestName: r.in_house_guest,
+    arrivingGuest: r.arrival_guest,
+    closureReason: r.closure_reason,
+    statusChangedAt: iso(r.changed_at),
   }));
   return all;
 }
@@ -93,8 +109,10 @@ export function countRoomStates(rooms: readonly TRoomStatusRowDto[]): TRoomStatu
 export async function listRoomStatus(db: Db, opts: { groupId: number; today: string; query: Omit<TRoomStatusQuery, 'group'> }): Promise<TRoomStatusDto> {
   const { query: q, groupId, today } = opts;
   const places = await listFloorsAndBuildings(db, { groupId });
-  if (q.floor !== undefined && !places.floors.some((f) => f.floorId === q.floor)) throw notFound(`floor: hotel ${groupId} has no floor ${q.floor}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.floor') } });
-  if (q.building !== undefined && !places.buildings.some((b) => b.buildingId === q.building)) throw notFound(`building: hotel ${groupId} has no building ${q.building}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.building') } });
+  if (q.floor !== undefined && !places.floors.some((f) => f.floorId === q.floor))
+    throw notFound(`floor: hotel ${groupId} has no floor ${q.floor}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.floor') } });
+  if (q.building !== undefined && !places.buildings.some((b) => b.buildingId === q.building))
+    throw notFound(`building: hotel ${groupId} has no building ${q.building}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.building') } });
   const all = await readRoomStates(db, { groupId, today, floor: q.floor, building: q.building });
   const rooms = all.filter((r) => (!q.status || r.housekeepingStatus === q.status) && (!q.desk || r.deskState === q.desk));
   return { today, rooms, counts: countRoomStates(all), ...places };

@@ -17,8 +17,15 @@ const TABLES = {
 export type OwnedKind = keyof typeof TABLES;
 
 const LABEL: Record<OwnedKind, string> = {
-  building: 'building', floor: 'floor', zone: 'zone', room: 'room', roomType: 'room type', equipment: 'equipment',
-  houseMaid: 'house maid', intervention: 'intervention', interventionInstance: 'intervention instance',
+  building: 'building',
+  floor: 'floor',
+  zone: 'zone',
+  room: 'room',
+  roomType: 'room type',
+  equipment: 'equipment',
+  houseMaid: 'house maid',
+  intervention: 'intervention',
+  interventionInstance: 'intervention instance',
 };
 
 /**
@@ -27,8 +34,12 @@ const LABEL: Record<OwnedKind, string> = {
  */
 export async function assertOwned(db: Db, kind: OwnedKind, id: number, groupId: number, field: string = `${kind}Id`): Promise<void> {
   const t = TABLES[kind];
-  const found = await rowsOf<{ ok: number }>(db, sql`select 1 as ok from ${sql.identifier(t.table)} where ${sql.identifier(t.id)} = ${id} and group_id = ${groupId}`);
-  if (found.length === 0) throw notFound(`${field}: hotel ${groupId} has no ${LABEL[kind]} ${id}.`, { key: 'errors.hk.noSuch', params: { thing: word(`errors.thing.${kind}`) } });
+  const found = await rowsOf<{ ok: number }>(
+    db,
+    sql`select 1 as ok from ${sql.identifier(t.table)} where ${sql.identifier(t.id)} = ${id} and group_id = ${groupId}`,
+  );
+  if (found.length === 0)
+    throw notFound(`${field}: hotel ${groupId} has no ${LABEL[kind]} ${id}.`, { key: 'errors.hk.noSuch', params: { thing: word(`errors.thing.${kind}`) } });
 }
 
 /** Counts rows of `table` whose `column` is `id` (what a delete would leave dangling). */

@@ -7,11 +7,35 @@ import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { SUGGESTED_TAGS, TAG_FAMILIES } from '../../../lib/domain/housekeeping-dto.ts';
 import { closeRoom, reopenRoom } from './close-room.ts';
 import { HOUSEKEEPING_LEADS, PROPERTY_ADMINS, ROOM_STAFF, roomsCall } from './housekeeping-call.ts';
-import { findRoom, listBuildings, listBuildingsOfZone, listFloors, listRoomTypes, listRooms, listRoomsOfFloor, listRoomsOfType, listZones, pageRooms } from './list-property.ts';
+import {
+  findRoom,
+  listBuildings,
+  listBuildingsOfZone,
+  listFloors,
+  listRoomTypes,
+  listRooms,
+  listRoomsOfFloor,
+  listRoomsOfType,
+  listZones,
+  pageRooms,
+} from './list-property.ts';
 import { assertOwned } from './owned.ts';
 import {
-  ZBuildingRequest, ZClosureParams, ZClosureRequest, ZEquipmentRequest, ZFloorRequest, ZGroupQuery, ZIdParam, ZPageQuery, ZPhotoFile, ZPhotoUpload,
-  ZRoomRequest, ZRoomTypeRequest, ZSettingsRequest, ZZoneRequest, zLabel,
+  ZBuildingRequest,
+  ZClosureParams,
+  ZClosureRequest,
+  ZEquipmentRequest,
+  ZFloorRequest,
+  ZGroupQuery,
+  ZIdParam,
+  ZPageQuery,
+  ZPhotoFile,
+  ZPhotoUpload,
+  ZRoomRequest,
+  ZRoomTypeRequest,
+  ZSettingsRequest,
+  ZZoneRequest,
+  zLabel,
 } from './property.schemas.ts';
 import { findBookingSettings, saveBookingSettings } from './save-booking-settings.ts';
 import { deleteEquipment, listEquipment, saveEquipment } from './save-equipment.ts';

@@ -3,7 +3,7 @@ import { auditTypeOfMark, deskState, shownHousekeeping } from './room-status-rul
 
 describe('room status rules', () => {
   const today = '2026-03-10';
-  it('derives the front-desk state from today\'s stays', () => {
+  it("derives the front-desk state from today's stays", () => {
     expect(deskState(today, { inHouseCheckout: null, arrivalCheckin: null })).toBe('VACANT');
     expect(deskState(today, { inHouseCheckout: '2026-03-12', arrivalCheckin: null })).toBe('OCCUPIED');
     expect(deskState(today, { inHouseCheckout: '2026-03-10', arrivalCheckin: '2026-03-10' })).toBe('DEPARTING');

@@ -45,7 +45,11 @@ export function registerRoomStatusRoutes(app: ApiApp): void {
       const [hotel] = await rowsOf<{ name: string }>(h.db, sql`select name from hotels where group_id = ${h.groupId}`);
       const hotelName = hotel?.name ?? '';
       const pdf = await renderQrSheet(h.db, { groupId: h.groupId, hotelName, floorId: q.floor, origin: originOf(c) });
-      return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="room-qr-codes.pdf"', 'cache-control': 'no-store' });
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': 'inline; filename="room-qr-codes.pdf"',
+        'cache-control': 'no-store',
+      });
     });
   }
   route(app, 'GET', '/rooms/:id/qr', { roles: PROPERTY_ADMINS }, async (c) => {

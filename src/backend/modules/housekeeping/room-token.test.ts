@@ -3,7 +3,7 @@ import { roomPagePath, signRoomToken, verifyRoomToken } from './room-token.ts';
 
 describe('room token', () => {
   const key = 'a'.repeat(64);
-  it('accepts the room\'s own token only', () => {
+  it("accepts the room's own token only", () => {
     const token = signRoomToken(12, key);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(verifyRoomToken(12, key, token)).toBe(true);

@@ -6,7 +6,14 @@ import type { Photo, TEquipmentDto } from '../../../lib/domain/housekeeping-dto.
 import { assertOwned } from './owned.ts';
 import { assertPhotosStored } from './store-photo.ts';
 
-export interface EquipmentInput { equipmentId?: number | undefined; roomId: number; type: string; serial: string; mark: string; photos: Photo[] }
+export interface EquipmentInput {
+  equipmentId?: number | undefined;
+  roomId: number;
+  type: string;
+  serial: string;
+  mark: string;
+  photos: Photo[];
+}
 
 /** Creates or edits an equipment of a room of the hotel; photos must have been stored for this hotel. */
 export async function saveEquipment(db: Db, o: { groupId: number; filesDir: string; item: EquipmentInput }): Promise<{ equipmentId: number }> {
@@ -16,10 +23,16 @@ export async function saveEquipment(db: Db, o: { groupId: number; filesDir: stri
   const values = { roomId: e.roomId, type: e.type, serial: e.serial, mark: e.mark, photos: e.photos };
   if (e.equipmentId !== undefined) {
     await assertOwned(db, 'equipment', e.equipmentId, o.groupId);
-    await db.update(equipment).set(values).where(and(eq(equipment.equipmentId, e.equipmentId), eq(equipment.groupId, o.groupId)));
+    await db
+      .update(equipment)
+      .set(values)
+      .where(and(eq(equipment.equipmentId, e.equipmentId), eq(equipment.groupId, o.groupId)));
     return { equipmentId: e.equipmentId };
   }
-  const [row] = await db.insert(equipment).values({ groupId: o.groupId, ...values }).returning({ equipmentId: equipment.equipmentId });
+  const [row] = await db
+    .insert(equipment)
+    .values({ groupId: o.groupId, ...values })
+    .returning({ equipmentId: equipment.equipmentId });
   return row!;
 }
 
@@ -30,7 +43,10 @@ export async function deleteEquipment(db: Db, o: { groupId: number; equipmentId:
 
 /** A room's equipment, each with whether an intervention is open on it. */
 export async function listEquipment(db: Db, o: { groupId: number; roomId: number }): Promise<TEquipmentDto[]> {
-  return rowsOf<TEquipmentDto>(db, sql`select e.equipment_id as "equipmentId", e.room_id as "roomId", e.type, e.serial, e.mark, e.photos,
+  return rowsOf<TEquipmentDto>(
+    db,
+    sql`select e.equipment_id as "equipmentId", e.room_id as "roomId", e.type, e.serial, e.mark, e.photos,
       exists (select 1 from intervention_instances i where i.equipment_id = e.equipment_id and i.status = 'OPEN') as "needsIntervention"
-    from equipment e where e.room_id = ${o.roomId} and e.group_id = ${o.groupId} order by e.type, e.equipment_id`);
+    from equipment e where e.room_id = ${o.roomId} and e.group_id = ${o.groupId} order by e.type, e.equipment_id`,
+  );
 }

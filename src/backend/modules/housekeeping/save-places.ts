@@ -12,18 +12,27 @@ export async function saveBuilding(db: Db, o: { groupId: number; buildingId?: nu
     await unique(`A building named '${o.name}'`, () => db.update(buildings).set({ name: o.name }).where(eq(buildings.buildingId, o.buildingId!)));
     return { buildingId: o.buildingId };
   }
-  const [row] = await unique(`A building named '${o.name}'`, () => db.insert(buildings).values({ groupId: o.groupId, name: o.name }).returning({ buildingId: buildings.buildingId }));
+  const [row] = await unique(`A building named '${o.name}'`, () =>
+    db.insert(buildings).values({ groupId: o.groupId, name: o.name }).returning({ buildingId: buildings.buildingId }),
+  );
   return row!;
 }
 
 export async function deleteBuilding(db: Db, o: { groupId: number; buildingId: number }): Promise<void> {
   await assertOwned(db, 'building', o.buildingId, o.groupId, 'id');
   const n = await countUses(db, 'floors', 'building_id', o.buildingId);
-  if (n > 0) throw conflict(`Building ${o.buildingId} still has ${n} floor(s); move or delete them first.`, { key: 'errors.hk.buildingHasFloors', params: { count: n } });
+  if (n > 0)
+    throw conflict(`Building ${o.buildingId} still has ${n} floor(s); move or delete them first.`, {
+      key: 'errors.hk.buildingHasFloors',
+      params: { count: n },
+    });
   await db.delete(buildings).where(and(eq(buildings.buildingId, o.buildingId), eq(buildings.groupId, o.groupId)));
 }
 
-export async function saveFloor(db: Db, o: { groupId: number; floorId?: number | undefined; buildingId: number; name: string; level: number }): Promise<{ floorId: number }> {
+export async function saveFloor(
+  db: Db,
+  o: { groupId: number; floorId?: number | undefined; buildingId: number; name: string; level: number },
+): Promise<{ floorId: number }> {
   await assertOwned(db, 'building', o.buildingId, o.groupId);
   const what = `A floor named '${o.name}' in building ${o.buildingId}`;
   if (o.floorId !== undefined) {
@@ -31,14 +40,17 @@ export async function saveFloor(db: Db, o: { groupId: number; floorId?: number |
     await unique(what, () => db.update(floors).set({ buildingId: o.buildingId, name: o.name, level: o.level }).where(eq(floors.floorId, o.floorId!)));
     return { floorId: o.floorId };
   }
-  const [row] = await unique(what, () => db.insert(floors).values({ groupId: o.groupId, buildingId: o.buildingId, name: o.name, level: o.level }).returning({ floorId: floors.floorId }));
+  const [row] = await unique(what, () =>
+    db.insert(floors).values({ groupId: o.groupId, buildingId: o.buildingId, name: o.name, level: o.level }).returning({ floorId: floors.floorId }),
+  );
   return row!;
 }
 
 export async function deleteFloor(db: Db, o: { groupId: number; floorId: number }): Promise<void> {
   await assertOwned(db, 'floor', o.floorId, o.groupId, 'id');
   const n = await countUses(db, 'rooms', 'floor_id', o.floorId);
-  if (n > 0) throw conflict(`Floor ${o.floorId} still has ${n} room(s); move them to another floor first.`, { key: 'errors.hk.floorHasRooms', params: { count: n } });
+  if (n > 0)
+    throw conflict(`Floor ${o.floorId} still has ${n} room(s); move them to another floor first.`, { key: 'errors.hk.floorHasRooms', params: { count: n } });
   await db.delete(floors).where(eq(floors.floorId, o.floorId));
 }
 
@@ -48,7 +60,9 @@ export async function saveZone(db: Db, o: { groupId: number; zoneId?: number | u
     await unique(`A zone named '${o.name}'`, () => db.update(zones).set({ name: o.name }).where(eq(zones.zoneId, o.zoneId!)));
     return { zoneId: o.zoneId };
   }
-  const [row] = await unique(`A zone named '${o.name}'`, () => db.insert(zones).values({ groupId: o.groupId, name: o.name }).returning({ zoneId: zones.zoneId }));
+  const [row] = await unique(`A zone named '${o.name}'`, () =>
+    db.insert(zones).values({ groupId: o.groupId, name: o.name }).returning({ zoneId: zones.zoneId }),
+  );
   return row!;
 }
 

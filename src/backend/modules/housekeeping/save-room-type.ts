@@ -6,7 +6,14 @@ import type { Photo } from '../../../lib/domain/housekeeping-dto.ts';
 import { assertOwned, countUses, unique } from './owned.ts';
 import { assertPhotosStored } from './store-photo.ts';
 
-export interface RoomTypeInput { id?: number | undefined; code: string; name: string; capacity: number; baseRateMinor: number; photos: Photo[] }
+export interface RoomTypeInput {
+  id?: number | undefined;
+  code: string;
+  name: string;
+  capacity: number;
+  baseRateMinor: number;
+  photos: Photo[];
+}
 
 /** Creates or edits a room type (code unique in the hotel: 409); its photos must be files stored through POST /photos. */
 export async function saveRoomType(db: Db, o: { groupId: number; dataDir: string; type: RoomTypeInput }): Promise<{ id: number }> {
@@ -16,10 +23,16 @@ export async function saveRoomType(db: Db, o: { groupId: number; dataDir: string
   return unique(`A room type with the code '${t.code}'`, async () => {
     if (t.id !== undefined) {
       await assertOwned(db, 'roomType', t.id, o.groupId, 'id');
-      await db.update(roomTypes).set(values).where(and(eq(roomTypes.roomTypeId, t.id), eq(roomTypes.groupId, o.groupId)));
+      await db
+        .update(roomTypes)
+        .set(values)
+        .where(and(eq(roomTypes.roomTypeId, t.id), eq(roomTypes.groupId, o.groupId)));
       return { id: t.id };
     }
-    const [row] = await db.insert(roomTypes).values({ groupId: o.groupId, ...values }).returning({ id: roomTypes.roomTypeId });
+    const [row] = await db
+      .insert(roomTypes)
+      .values({ groupId: o.groupId, ...values })
+      .returning({ id: roomTypes.roomTypeId });
     return row!;
   });
 }
@@ -28,7 +41,11 @@ export async function saveRoomType(db: Db, o: { groupId: number; dataDir: string
 export async function deleteRoomType(db: Db, o: { groupId: number; id: number }): Promise<void> {
   await assertOwned(db, 'roomType', o.id, o.groupId, 'id');
   const used = (await countUses(db, 'rooms', 'room_type_id', o.id)) + (await countUses(db, 'reservations', 'room_type_id', o.id));
-  if (used > 0) throw conflict(`Room type ${o.id} is used by ${used} room(s) or booking(s); it cannot be deleted.`, { key: 'errors.hk.roomTypeUsed', params: { count: used } });
+  if (used > 0)
+    throw conflict(`Room type ${o.id} is used by ${used} room(s) or booking(s); it cannot be deleted.`, {
+      key: 'errors.hk.roomTypeUsed',
+      params: { count: used },
+    });
   await db.transaction(async (tx) => {
     for (const table of ['room_rates', 'child_rate_bands', 'inventory_holds', 'interventions'] as const) {
       await tx.execute(sql`delete from ${sql.identifier(table)} where room_type_id = ${o.id}`);

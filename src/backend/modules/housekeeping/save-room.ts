@@ -31,30 +31,72 @@ export async function saveRoom(db: Db, o: { groupId: number; today: string; user
   await checkRefs(db, o.groupId, r);
   const values = { name: r.name, roomTypeId: r.roomTypeId, floorId: r.floorId, zoneId: r.zoneId, active: r.active, tags: r.tags };
   const user = o.user.userId === null ? null : { userId: o.user.userId, name: o.user.name };
-  return unique(duplicate(r.name), () => db.transaction(async (tx) => {
-    if (r.roomId !== undefined) {
-      await assertOwned(tx, 'room', r.roomId, o.groupId, 'roomId');
-      if (!r.active) {
-        const [busy] = await rowsOf<{ numbers: string | null }>(tx, staysFrom(r.roomId, o.today));
-        if (busy?.numbers) throw conflict(`Room ${r.name} still holds stays from today on (${busy.numbers}); move them before taking it out of service.`, { key: 'errors.hk.roomHoldsStays', params: { room: r.name, numbers: busy.numbers } });
+  return unique(duplicate(r.name), () =>
+    db.transaction(async (tx) => {
+      if (r.roomId !== undefined) {
+        await assertOwned(tx, 'room', r.roomId, o.groupId, 'roomId');
+        if (!r.active) {
+          const [busy] = await rowsOf<{ numbers: string | null }>(tx, staysFrom(r.roomId, o.today));
+          if (busy?.numbers)
+            throw conflict(`Room ${r.name} still holds stays from today on (${busy.numbers}); move them before taking it out of service.`, {
+              key: 'errors.hk.roomHoldsStays',
+              params: { room: r.name, numbers: busy.numbers },
+            });
+        }
+        await tx
+          .update(rooms)
+          .set(values)
+          .where(and(eq(rooms.roomId, r.roomId), eq(rooms.groupId, o.groupId)));
+        await recordAuditEvent(tx, {
+          groupId: o.groupId,
+          user,
+          typeId: AUDIT.ROOM_EDITED,
+          text: { key: 'audit.msg.room.edited', params: { room: r.name } },
+          itemId: r.roomId,
+          itemNumber: r.name,
+          detail: JSON.stringify(values),
+        });
+        return { roomId: r.roomId };
       }
-      await tx.update(rooms).set(values).where(and(eq(rooms.roomId, r.roomId), eq(rooms.groupId, o.groupId)));
-      await recordAuditEvent(tx, { groupId: o.groupId, user, typeId: AUDIT.ROOM_EDITED, text: { key: 'audit.msg.room.edited', params: { room: r.name } }, itemId: r.roomId, itemNumber: r.name, detail: JSON.stringify(values) });
-      return { roomId: r.roomId };
-    }
-    const [row] = await tx.insert(rooms).values({ groupId: o.groupId, ...values }).returning({ roomId: rooms.roomId });
-    await recordAuditEvent(tx, { groupId: o.groupId, user, typeId: AUDIT.CREATE_ROOM, text: { key: 'audit.msg.room.created', params: { room: r.name } }, itemId: row!.roomId, itemNumber: r.name, detail: JSON.stringify(values) });
-    return row!;
-  }));
+      const [row] = await tx
+        .insert(rooms)
+        .values({ groupId: o.groupId, ...values })
+        .returning({ roomId: rooms.roomId });
+      await recordAuditEvent(tx, {
+        groupId: o.groupId,
+        user,
+        typeId: AUDIT.CREATE_ROOM,
+        text: { key: 'audit.msg.room.created', params: { room: r.name } },
+        itemId: row!.roomId,
+        itemNumber: r.name,
+        detail: JSON.stringify(values),
+      });
+      return row!;
+    }),
+  );
 }
 
 /** Deletes a room that never held a stay (409 otherwise: take it out of service instead), audited 32. */
 export async function deleteRoom(db: Db, o: { groupId: number; user: Marker; roomId: number }): Promise<void> {
   await assertOwned(db, 'room', o.roomId, o.groupId, 'id');
   const stays = await countUses(db, 'reservations', 'room_id', o.roomId);
-  if (stays > 0) throw conflict(`Room ${o.roomId} has ${stays} stay(s) in its history; set it inactive instead of deleting it.`, { key: 'errors.hk.roomHasHistory', params: { count: stays } });
+  if (stays > 0)
+    throw conflict(`Room ${o.roomId} has ${stays} stay(s) in its history; set it inactive instead of deleting it.`, {
+      key: 'errors.hk.roomHasHistory',
+      params: { count: stays },
+    });
   await db.transaction(async (tx) => {
-    const [gone] = await tx.delete(rooms).where(and(eq(rooms.roomId, o.roomId), eq(rooms.groupId, o.groupId))).returning({ name: rooms.name });
-    await recordAuditEvent(tx, { groupId: o.groupId, user: o.user.userId === null ? null : { userId: o.user.userId, name: o.user.name }, typeId: AUDIT.ROOM_EDITED, text: { key: 'audit.msg.room.deleted', params: { room: gone?.name ?? o.roomId } }, itemId: o.roomId, itemNumber: gone?.name ?? null });
+    const [gone] = await tx
+      .delete(rooms)
+      .where(and(eq(rooms.roomId, o.roomId), eq(rooms.groupId, o.groupId)))
+      .returning({ name: rooms.name });
+    await recordAuditEvent(tx, {
+      groupId: o.groupId,
+      user: o.user.userId === null ? null : { userId: o.user.userId, name: o.user.name },
+      typeId: AUDIT.ROOM_EDITED,
+      text: { key: 'audit.msg.room.deleted', params: { room: gone?.name ?? o.roomId } },
+      itemId: o.roomId,
+      itemNumber: gone?.name ?? null,
+    });
   });
 }

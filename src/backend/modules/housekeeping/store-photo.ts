@@ -29,7 +29,8 @@ export async function storePhoto(filesDir: string, o: { groupId: number; title: 
   if (!m) throw invalid('data', 'expected a JPEG, PNG or WebP image as a data URL', { key: 'errors.hk.photoType' });
   const kind = m[1] as keyof typeof EXT;
   const bytes = Buffer.from(m[2]!, 'base64');
-  if (bytes.length === 0 || !MAGIC[kind](bytes)) throw invalid('data', `the file is not a ${kind.toUpperCase()} image`, { key: 'errors.hk.photoNotImage', params: { kind: kind.toUpperCase() } });
+  if (bytes.length === 0 || !MAGIC[kind](bytes))
+    throw invalid('data', `the file is not a ${kind.toUpperCase()} image`, { key: 'errors.hk.photoNotImage', params: { kind: kind.toUpperCase() } });
   const name = `${randomBytes(16).toString('hex')}.${EXT[kind]}`;
   const dir = hotelDir(filesDir, o.groupId);
   await mkdir(dir, { recursive: true });
@@ -40,8 +41,14 @@ export async function storePhoto(filesDir: string, o: { groupId: number; title: 
 /** Refuses photos whose file this hotel never stored (400 naming the photo). */
 export async function assertPhotosStored(filesDir: string, groupId: number, photos: readonly Photo[]): Promise<void> {
   for (const [i, p] of photos.entries()) {
-    const ok = await stat(path.join(hotelDir(filesDir, groupId), p.url)).then((s) => s.isFile(), () => false);
-    if (!ok) throw invalid(`photos.${i}.url`, `no photo '${p.url}' was uploaded to this hotel; upload it through POST /photos first`, { key: 'errors.hk.photoNotUploaded' });
+    const ok = await stat(path.join(hotelDir(filesDir, groupId), p.url)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+    if (!ok)
+      throw invalid(`photos.${i}.url`, `no photo '${p.url}' was uploaded to this hotel; upload it through POST /photos first`, {
+        key: 'errors.hk.photoNotUploaded',
+      });
   }
 }
 

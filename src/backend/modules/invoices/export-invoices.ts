@@ -25,7 +25,10 @@ const COLUMNS: readonly ExportColumn<TInvoiceRowDto>[] = [
 ];
 
 /** Every invoice and credit note of the filter (at most 50 000 rows), as CSV or XLSX. */
-export async function exportInvoices(db: Db, opts: { scope: InvoiceScope; query: Omit<TInvoicesQuery, 'page' | 'size'>; format: 'csv' | 'xlsx'; lang: Locale }): Promise<ExportFile> {
+export async function exportInvoices(
+  db: Db,
+  opts: { scope: InvoiceScope; query: Omit<TInvoicesQuery, 'page' | 'size'>; format: 'csv' | 'xlsx'; lang: Locale },
+): Promise<ExportFile> {
   const rows = await readInvoiceRows(db, invoiceFilter(opts.scope, opts.query), sql`order by i.day, i.number limit 50000`);
   return toExportFile({ columns: COLUMNS, rows, format: opts.format, lang: opts.lang, basename: 'invoices', sheetName: 'invoices.title' });
 }

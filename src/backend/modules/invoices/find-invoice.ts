@@ -15,26 +15,71 @@ export async function findInvoice(db: Db, opts: { invoiceId: number; scope: Invo
   const [row] = await readInvoiceRows(db, sql`${invoiceFilter(opts.scope, {})} and i.invoice_id = ${opts.invoiceId}`);
   if (!row) throw notFound(`No invoice ${opts.invoiceId} among those you may see.`, { key: 'errors.notFound.invoice' });
   const [[head], lines, taxes, grouped] = await Promise.all([
-    db.select({ language: invoices.language, billToAddress: invoices.billToAddress, reason: invoices.reason, folioNo: invoices.folioNo, hotelName: hotels.name,
-      legalName: hotels.legalName, address: hotels.address, taxId: hotels.taxId, city: hotels.city, issuedBy: users.name })
-      .from(invoices).innerJoin(hotels, eq(hotels.groupId, invoices.groupId)).leftJoin(users, eq(users.userId, invoices.issuedBy))
+    db
+      .select({
+        language: invoices.language,
+        billToAddress: invoices.billToAddress,
+        reason: invoices.reason,
+        folioNo: invoices.folioNo,
+        hotelName: hotels.name,
+        legalName: hotels.legalName,
+        address: hotels.address,
+        taxId: hotels.taxId,
+        city: hotels.city,
+        issuedBy: users.name,
+      })
+      .from(invoices)
+      .innerJoin(hotels, eq(hotels.groupId, invoices.groupId))
+      .leftJoin(users, eq(users.userId, invoices.issuedBy))
       .where(eq(invoices.invoiceId, opts.invoiceId)),
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, opts.invoiceId)).orderBy(asc(invoiceLines.day), asc(invoiceLines.lineId)),
-    db.select({ taxRateBp: invoiceTaxes.taxRateBp, netMinor: invoiceTaxes.netMinor, taxMinor: invoiceTaxes.taxMinor }).from(invoiceTaxes)
-      .where(eq(invoiceTaxes.invoiceId, opts.invoiceId)).orderBy(invoiceTaxes.taxRateBp),
-    db.select({ invoiceId: invoices.invoiceId, number: invoices.number, totalMinor: invoices.totalMinor }).from(invoices).where(eq(invoices.groupedIn, opts.invoiceId)).orderBy(invoices.invoiceId),
+    db
+      .select({ taxRateBp: invoiceTaxes.taxRateBp, netMinor: invoiceTaxes.netMinor, taxMinor: invoiceTaxes.taxMinor })
+      .from(invoiceTaxes)
+      .where(eq(invoiceTaxes.invoiceId, opts.invoiceId))
+      .orderBy(invoiceTaxes.taxRateBp),
+    db
+      .select({ invoiceId: invoices.invoiceId, number: invoices.number, totalMinor: invoices.totalMinor })
+      .from(invoices)
+      .where(eq(invoices.groupedIn, opts.invoiceId))
+      .orderBy(invoices.invoiceId),
   ]);
-  const payments = row.kind === 'invoice' && row.orderId !== null && head!.folioNo !== null
-    ? await rowsOf<{ day: string; method: string; currency: string; amount_minor: string; hotel_amount_minor: string }>(db, sql`
+  const payments =
+    row.kind === 'invoice' && row.orderId !== null && head!.folioNo !== null
+      ? await rowsOf<{ day: string; method: string; currency: string; amount_minor: string; hotel_amount_minor: string }>(
+          db,
+          sql`
         select day::text as day, method, currency, amount_minor, hotel_amount_minor from payments
-        where order_id = ${row.orderId} and folio_no = ${head!.folioNo} order by day, payment_id`)
-    : [];
-  const pays = payments.map((p) => ({ day: p.day, method: p.method, currency: p.currency.trim(), amountMinor: Number(p.amount_minor), hotelAmountMinor: Number(p.hotel_amount_minor) }));
+        where order_id = ${row.orderId} and folio_no = ${head!.folioNo} order by day, payment_id`,
+        )
+      : [];
+  const pays = payments.map((p) => ({
+    day: p.day,
+    method: p.method,
+    currency: p.currency.trim(),
+    amountMinor: Number(p.amount_minor),
+    hotelAmountMinor: Number(p.hotel_amount_minor),
+  }));
   const paidMinor = pays.reduce((s, p) => s + p.hotelAmountMinor, 0);
   return {
-    ...row, language: localeOf(head!.language, 'fr'), billToAddress: head!.billToAddress, reason: head!.reason, folioNo: head!.folioNo,
-    lines: lines.map((l) => ({ lineId: l.lineId, chargeId: l.chargeId, day: l.day === null ? null : String(l.day), description: l.description, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, taxRateBp: l.taxRateBp, amountMinor: l.amountMinor })),
-    taxes, payments: pays, paidMinor,
+    ...row,
+    language: localeOf(head!.language, 'fr'),
+    billToAddress: head!.billToAddress,
+    reason: head!.reason,
+    folioNo: head!.folioNo,
+    lines: lines.map((l) => ({
+      lineId: l.lineId,
+      chargeId: l.chargeId,
+      day: l.day === null ? null : String(l.day),
+      description: l.description,
+      quantity: l.quantity,
+      unitPriceMinor: l.unitPriceMinor,
+      taxRateBp: l.taxRateBp,
+      amountMinor: l.amountMinor,
+    })),
+    taxes,
+    payments: pays,
+    paidMinor,
     balanceDueMinor: row.kind === 'invoice' ? Math.max(0, row.totalMinor - row.creditedMinor - paidMinor) : 0,
     grouped,
     hotel: { name: head!.hotelName, legalName: head!.legalName, address: head!.address, taxId: head!.taxId, city: head!.city },

@@ -4,7 +4,6 @@ import { t, type Locale } from '../../../lib/i18n/t.ts';
 import type { TInvoiceDetailDto } from './invoices.schemas.ts';
 import { renderPdf } from '../../pdf/pdf-maker.ts';
 
-
 /** The standard fonts speak WinAnsi: Intl's narrow and no-break spaces become plain ones. */
 const winAnsi = (s: string): string => s.replace(/[\u202f\u00a0\u2009]/g, ' ');
 
@@ -18,8 +17,22 @@ export function invoiceDocument(inv: TInvoiceDetailDto): TDocumentDefinitions {
   const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
   const head = (text: string, alignRight = false): TableCell => ({ text, bold: true, fillColor: '#eeeeee', alignment: alignRight ? 'right' : 'left' });
   const lines: TableCell[][] = [
-    [head(L('pdf.col.date')), head(L('pdf.col.description')), head(L('pdf.col.qty'), true), head(L('pdf.col.unit'), true), head(L('pdf.col.vat'), true), head(L('pdf.col.amount'), true)],
-    ...inv.lines.map((l) => [day(l.day), l.description, right(String(l.quantity)), right(money(l.unitPriceMinor)), right(pct(l.taxRateBp)), right(money(l.amountMinor))]),
+    [
+      head(L('pdf.col.date')),
+      head(L('pdf.col.description')),
+      head(L('pdf.col.qty'), true),
+      head(L('pdf.col.unit'), true),
+      head(L('pdf.col.vat'), true),
+      head(L('pdf.col.amount'), true),
+    ],
+    ...inv.lines.map((l) => [
+      day(l.day),
+      l.description,
+      right(String(l.quantity)),
+      right(money(l.unitPriceMinor)),
+      right(pct(l.taxRateBp)),
+      right(money(l.amountMinor)),
+    ]),
   ];
   const taxes: TableCell[][] = [
     [head(L('pdf.rate')), head(L('pdf.base'), true), head(L('pdf.taxAmount'), true)],
@@ -69,7 +82,10 @@ export function invoiceDocument(inv: TInvoiceDetailDto): TDocumentDefinitions {
       { text: ' ' },
       {
         columns: [
-          [{ text: L('pdf.taxes'), bold: true, margin: [0, 0, 0, 4] }, { table: { headerRows: 1, widths: [50, 80, 70], body: taxes }, layout: 'lightHorizontalLines' }],
+          [
+            { text: L('pdf.taxes'), bold: true, margin: [0, 0, 0, 4] },
+            { table: { headerRows: 1, widths: [50, 80, 70], body: taxes }, layout: 'lightHorizontalLines' },
+          ],
           { table: { widths: ['*', 90], body: totals }, layout: 'noBorders' },
         ],
         columnGap: 20,

@@ -10,27 +10,59 @@ export interface InvoiceScope {
 }
 
 interface InvoiceRecord {
-  invoice_id: number; group_id: number; kind: 'invoice' | 'credit_note'; number: string; day: string; issued_at: string | Date; customer_id: number | null;
-  customer_name: string | null; bill_to: string; order_id: number | null; order_number: string | null; guest_name: string | null; segment: string | null;
-  currency: string; total_minor: string; net_minor: string; tax_minor: string; credited_minor: string; credited_id: number | null; credited_number: string | null; grouped_in: number | null;
+  invoice_id: number;
+  group_id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  day: string;
+  issued_at: string | Date;
+  customer_id: number | null;
+  customer_name: string | null;
+  bill_to: string;
+  order_id: number | null;
+  order_number: string | null;
+  guest_name: string | null;
+  segment: string | null;
+  currency: string;
+  total_minor: string;
+  net_minor: string;
+  tax_minor: string;
+  credited_minor: string;
+  credited_id: number | null;
+  credited_number: string | null;
+  grouped_in: number | null;
 }
 
 /** The list filters of front-office.md §3 (created range, customer, number, segment) and the scope. */
-export function invoiceFilter(scope: InvoiceScope, q: Partial<Pick<TInvoicesQuery, 'createdfrom' | 'createdto' | 'customer' | 'number' | 'segment' | 'kind'>>): SQL {
-  const parts: SQL[] = [sql`i.group_id in (${sql.join(scope.groupIds.map((g) => sql`${g}`), sql`, `)})`];
-  if (scope.partnerId !== null) parts.push(sql`(i.customer_id = ${scope.partnerId} or o.customer_id = ${scope.partnerId} or exists (select 1 from reservations pr where pr.order_id = i.order_id and pr.partner_id = ${scope.partnerId}))`);
+export function invoiceFilter(
+  scope: InvoiceScope,
+  q: Partial<Pick<TInvoicesQuery, 'createdfrom' | 'createdto' | 'customer' | 'number' | 'segment' | 'kind'>>,
+): SQL {
+  const parts: SQL[] = [
+    sql`i.group_id in (${sql.join(
+      scope.groupIds.map((g) => sql`${g}`),
+      sql`, `,
+    )})`,
+  ];
+  if (scope.partnerId !== null)
+    parts.push(
+      sql`(i.customer_id = ${scope.partnerId} or o.customer_id = ${scope.partnerId} or exists (select 1 from reservations pr where pr.order_id = i.order_id and pr.partner_id = ${scope.partnerId}))`,
+    );
   if (q.createdfrom) parts.push(sql`i.day >= ${q.createdfrom}::date`);
   if (q.createdto) parts.push(sql`i.day <= ${q.createdto}::date`);
   if (q.customer !== undefined) parts.push(sql`i.customer_id = ${q.customer}`);
   if (q.number) parts.push(sql`i.number ilike ${`%${q.number.replace(/[%_\\]/g, (m) => `\\${m}`)}%`}`);
-  if (q.segment !== undefined) parts.push(sql`exists (select 1 from customer_segments cs where cs.customer_id = i.customer_id and cs.segment_id = ${q.segment})`);
+  if (q.segment !== undefined)
+    parts.push(sql`exists (select 1 from customer_segments cs where cs.customer_id = i.customer_id and cs.segment_id = ${q.segment})`);
   if (q.kind) parts.push(sql`i.kind = ${q.kind}`);
   return sql.join(parts, sql` and `);
 }
 
 /** Invoices and credit notes as the lists show them, with the customer, the stay's guest and segment, and what was credited. */
 export async function readInvoiceRows(db: Db, where: SQL, tail: SQL = sql``): Promise<TInvoiceRowDto[]> {
-  const rows = await rowsOf<InvoiceRecord>(db, sql`
+  const rows = await rowsOf<InvoiceRecord>(
+    db,
+    sql`
     select i.invoice_id, i.group_id, i.kind, i.number, i.day::text as day, i.issued_at, i.customer_id,
       case when c.kind = 'company' then c.company_name else trim(c.first_name || ' ' || c.last_name) end as customer_name, i.bill_to,
       i.order_id, o.number as order_number,
@@ -43,11 +75,27 @@ export async function readInvoiceRows(db: Db, where: SQL, tail: SQL = sql``): Pr
     left join orders o on o.order_id = i.order_id
     left join customers c on c.customer_id = i.customer_id
     left join invoices ci on ci.invoice_id = i.credited_invoice_id
-    where ${where} ${tail}`);
+    where ${where} ${tail}`,
+  );
   return rows.map((r) => ({
-    invoiceId: r.invoice_id, groupId: r.group_id, kind: r.kind, number: r.number, day: r.day, issuedAt: new Date(r.issued_at).toISOString(),
-    customer: r.customer_id !== null ? { id: r.customer_id, name: r.customer_name ?? '' } : null, billTo: r.bill_to, orderId: r.order_id, orderNumber: r.order_number,
-    guestName: r.guest_name, segment: r.segment, currency: r.currency.trim(), totalMinor: Number(r.total_minor), netMinor: Number(r.net_minor), taxMinor: Number(r.tax_minor),
-    creditedMinor: Number(r.credited_minor), creditedInvoice: r.credited_id !== null ? { id: r.credited_id, number: r.credited_number ?? '' } : null, groupedIn: r.grouped_in,
+    invoiceId: r.invoice_id,
+    groupId: r.group_id,
+    kind: r.kind,
+    number: r.number,
+    day: r.day,
+    issuedAt: new Date(r.issued_at).toISOString(),
+    customer: r.customer_id !== null ? { id: r.customer_id, name: r.customer_name ?? '' } : null,
+    billTo: r.bill_to,
+    orderId: r.order_id,
+    orderNumber: r.order_number,
+    guestName: r.guest_name,
+    segment: r.segment,
+    currency: r.currency.trim(),
+    totalMinor: Number(r.total_minor),
+    netMinor: Number(r.net_minor),
+    taxMinor: Number(r.tax_minor),
+    creditedMinor: Number(r.credited_minor),
+    creditedInvoice: r.credited_id !== null ? { id: r.credited_id, number: r.credited_number ?? '' } : null,
+    groupedIn: r.grouped_in,
   }));
 }

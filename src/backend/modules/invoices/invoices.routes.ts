@@ -12,7 +12,14 @@ import { groupInvoice } from './group-invoice.ts';
 import type { InvoiceScope } from './invoice-rows.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
-  ZCreditNoteRequest, ZGroupParams, ZInvoiceExportQuery, ZInvoiceParams, ZInvoicesQuery, ZIssueInvoiceRequest, ZPersonParams, ZPersonQuery,
+  ZCreditNoteRequest,
+  ZGroupParams,
+  ZInvoiceExportQuery,
+  ZInvoiceParams,
+  ZInvoicesQuery,
+  ZIssueInvoiceRequest,
+  ZPersonParams,
+  ZPersonQuery,
 } from './invoices.schemas.ts';
 import { issueCreditNote } from './issue-credit-note.ts';
 import { issueInvoice } from './issue-invoice.ts';

@@ -23,17 +23,34 @@ export function listUserMenuTree(db: Db, opts: { user: SessionUser }): Promise<r
 async function buildUserMenuTree(db: Db, user: SessionUser): Promise<TMenuNodeDto[]> {
   const [rows, roleRows] = await Promise.all([
     // The catalogue with this user's activation of each entry (one row per menu: the stat is unique per user, menu and app).
-    db.select({
-      menuId: menus.menuId, parentId: menus.parentId, key: menus.key, name: menus.name, nameFr: menus.nameFr,
-      priority: menus.priority, isRoot: menus.isRoot, url: menus.url, icon: menus.icon, menuIndex: menus.menuIndex,
-      itemIndex: menus.itemIndex, state: menus.state, chauffeurOnly: menus.chauffeurOnly, partner: menus.partner, permission: menus.permission,
-      stat: userMenuStats.activated,
-    }).from(menus)
+    db
+      .select({
+        menuId: menus.menuId,
+        parentId: menus.parentId,
+        key: menus.key,
+        name: menus.name,
+        nameFr: menus.nameFr,
+        priority: menus.priority,
+        isRoot: menus.isRoot,
+        url: menus.url,
+        icon: menus.icon,
+        menuIndex: menus.menuIndex,
+        itemIndex: menus.itemIndex,
+        state: menus.state,
+        chauffeurOnly: menus.chauffeurOnly,
+        partner: menus.partner,
+        permission: menus.permission,
+        stat: userMenuStats.activated,
+      })
+      .from(menus)
       .leftJoin(userMenuStats, and(eq(userMenuStats.menuId, menus.menuId), eq(userMenuStats.userId, user.userId), eq(userMenuStats.appId, MENU_APP_ID)))
       .where(eq(menus.appId, MENU_APP_ID)) satisfies Promise<MenuRow[]>,
     user.roles.length
-      ? db.select({ activatedMenu: roles.activatedMenu }).from(userRoles).innerJoin(roles, eq(roles.roleId, userRoles.roleId))
-        .where(and(eq(userRoles.userId, user.userId), inArray(roles.code, user.roles)))
+      ? db
+          .select({ activatedMenu: roles.activatedMenu })
+          .from(userRoles)
+          .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+          .where(and(eq(userRoles.userId, user.userId), inArray(roles.code, user.roles)))
       : Promise.resolve([]),
   ]);
   return buildMenuTree(rows, {

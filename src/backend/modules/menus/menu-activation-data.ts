@@ -8,9 +8,22 @@ import type { CatalogueRow } from './menu-activation-tree.ts';
 export async function findCatalogueRows(db: Db, appId: number): Promise<CatalogueRow[]> {
   return db
     .select({
-      menuId: menus.menuId, parentId: menus.parentId, key: menus.key, name: menus.name, nameFr: menus.nameFr, priority: menus.priority,
-      isRoot: menus.isRoot, url: menus.url, icon: menus.icon, code: menus.code, menuIndex: menus.menuIndex, itemIndex: menus.itemIndex,
-      state: menus.state, chauffeurOnly: menus.chauffeurOnly, partner: menus.partner, permission: menus.permission,
+      menuId: menus.menuId,
+      parentId: menus.parentId,
+      key: menus.key,
+      name: menus.name,
+      nameFr: menus.nameFr,
+      priority: menus.priority,
+      isRoot: menus.isRoot,
+      url: menus.url,
+      icon: menus.icon,
+      code: menus.code,
+      menuIndex: menus.menuIndex,
+      itemIndex: menus.itemIndex,
+      state: menus.state,
+      chauffeurOnly: menus.chauffeurOnly,
+      partner: menus.partner,
+      permission: menus.permission,
     })
     .from(menus)
     .where(eq(menus.appId, appId));
@@ -44,20 +57,37 @@ export async function upsertMenuStats(db: Db, opts: { userId: number; appId: num
 }
 
 /** Active users matching the filter, by name, with how many menus of the app are switched on and off. */
-export async function findUserActivationPage(db: Db, opts: { where: SQL; appId: number; page: number; size: number }): Promise<{ content: TUserActivationDto[]; total: number }> {
+export async function findUserActivationPage(
+  db: Db,
+  opts: { where: SQL; appId: number; page: number; size: number },
+): Promise<{ content: TUserActivationDto[]; total: number }> {
   const on = sql<number>`(select count(*)::int from ${userMenuStats} s where s.user_id = ${users.userId} and s.app_id = ${opts.appId} and s.activated)`;
   const off = sql<number>`(select count(*)::int from ${userMenuStats} s where s.user_id = ${users.userId} and s.app_id = ${opts.appId} and not s.activated)`;
   const [rows, [count], [menuCount]] = await Promise.all([
     db
-      .select({ userId: users.userId, username: users.username, name: users.name, groupId: users.groupId, groupName: hotels.name, activated: on, deactivated: off })
+      .select({
+        userId: users.userId,
+        username: users.username,
+        name: users.name,
+        groupId: users.groupId,
+        groupName: hotels.name,
+        activated: on,
+        deactivated: off,
+      })
       .from(users)
       .innerJoin(hotels, eq(hotels.groupId, users.groupId))
       .where(opts.where)
       .orderBy(asc(sql`lower(${users.name})`), asc(users.userId))
       .limit(opts.size)
       .offset(opts.page * opts.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(opts.where),
-    db.select({ n: sql<number>`count(*)::int` }).from(menus).where(eq(menus.appId, opts.appId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(opts.where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(menus)
+      .where(eq(menus.appId, opts.appId)),
   ]);
   return { content: rows.map((r) => ({ ...r, totalMenus: menuCount?.n ?? 0 })), total: count?.n ?? 0 };
 }

@@ -12,7 +12,10 @@ import { menuWithDescendants } from './menu-activation-tree.ts';
  * entries with it, so the side menu never keeps a section the administrator switched off
  * alive through one of its items. Returns the user's stats for the app afterwards.
  */
-export async function setMenuActivation(db: Db, opts: { scope: AdminScope; userId: number; appId: number; menuId: number; activated: boolean }): Promise<TMenuStatDto[]> {
+export async function setMenuActivation(
+  db: Db,
+  opts: { scope: AdminScope; userId: number; appId: number; menuId: number; activated: boolean },
+): Promise<TMenuStatDto[]> {
   const { scope, userId, appId, menuId, activated } = opts;
   const user = await findActiveUser(db, userId);
   assertManageable(scope, user);
@@ -24,8 +27,15 @@ export async function setMenuActivation(db: Db, opts: { scope: AdminScope; userI
   await db.transaction(async (tx) => {
     await upsertMenuStats(tx, { userId, appId, menuIds: ids, activated });
     await recordAuditEvent(tx, {
-      groupId: auditGroupOf(scope, user), user: scope.admin, typeId: AUDIT.EDIT_USER, itemId: userId, itemNumber: user.username,
-      text: { key: activated ? 'audit.msg.user.menuActivated' : 'audit.msg.user.menuDeactivated', params: { menu: menu.name, username: user.username, name: user.name } },
+      groupId: auditGroupOf(scope, user),
+      user: scope.admin,
+      typeId: AUDIT.EDIT_USER,
+      itemId: userId,
+      itemNumber: user.username,
+      text: {
+        key: activated ? 'audit.msg.user.menuActivated' : 'audit.msg.user.menuDeactivated',
+        params: { menu: menu.name, username: user.username, name: user.name },
+      },
       detail: `app ${appId}; menus ${ids.join(', ')}`,
     });
   });

@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { catalogueTree, menuWithDescendants, type CatalogueRow } from './menu-activation-tree.ts';
 
 const row = (menuId: number, parentId: number | null, priority: number): CatalogueRow => ({
-  menuId, parentId, key: `m${menuId}`, name: `M${menuId}`, nameFr: `M${menuId}`, priority, isRoot: parentId === null,
-  url: parentId === null ? null : `/m${menuId}`, icon: null, code: null, menuIndex: 0, itemIndex: menuId, state: 0, chauffeurOnly: false, partner: false, permission: null,
+  menuId,
+  parentId,
+  key: `m${menuId}`,
+  name: `M${menuId}`,
+  nameFr: `M${menuId}`,
+  priority,
+  isRoot: parentId === null,
+  url: parentId === null ? null : `/m${menuId}`,
+  icon: null,
+  code: null,
+  menuIndex: 0,
+  itemIndex: menuId,
+  state: 0,
+  chauffeurOnly: false,
+  partner: false,
+  permission: null,
 });
 
 describe('catalogueTree', () => {
@@ -24,6 +38,14 @@ describe('menuWithDescendants', () => {
     expect(menuWithDescendants(rows, 3)).toEqual([3]);
   });
   it('stops on a cycle', () => {
-    expect(menuWithDescendants([{ menuId: 1, parentId: 2 }, { menuId: 2, parentId: 1 }], 1).sort()).toEqual([1, 2]);
+    expect(
+      menuWithDescendants(
+        [
+          { menuId: 1, parentId: 2 },
+          { menuId: 2, parentId: 1 },
+        ],
+        1,
+      ).sort(),
+    ).toEqual([1, 2]);
   });
 });

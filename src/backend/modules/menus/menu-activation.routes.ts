@@ -32,7 +32,10 @@ export function registerMenuActivationRoutes(app: ApiApp): void {
     return c.json(await listUserMenuStats(db, { scope: await adminScope(db, c.get('user')), userId, appId }));
   });
 
-  for (const [path, activated] of [['/menus/activate', true], ['/menus/deactivate', false]] as const) {
+  for (const [path, activated] of [
+    ['/menus/activate', true],
+    ['/menus/deactivate', false],
+  ] as const) {
     route(app, 'POST', path, { roles: ADMIN }, async (c) => {
       const body = await parseBody(c, ZMenuActivationRequest);
       const db = c.get('deps').database.db;

@@ -4,7 +4,11 @@ import { zGroupParam } from '../../http/shared-params.ts';
 import type { TUserActivationDto } from '../../../lib/domain/menus-dto.ts';
 export type { TUserActivationDto };
 
-const zPositive = (what: string) => z.number({ error: `expected a ${what} id` }).int(`expected a ${what} id`).positive(`expected a ${what} id`);
+const zPositive = (what: string) =>
+  z
+    .number({ error: `expected a ${what} id` })
+    .int(`expected a ${what} id`)
+    .positive(`expected a ${what} id`);
 
 export const ZAppParams = z.object({ app: zId.describe('Application id; 1 for this product') });
 export const ZUserIdParams = z.object({ userId: zId });

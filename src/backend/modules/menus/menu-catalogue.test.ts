@@ -20,8 +20,25 @@ describe('menu catalogue', () => {
 
   it('holds the sections of operations.md §2.5 in sidebar order', () => {
     const roots = MENU_CATALOGUE.filter((m) => m.isRoot && !m.partner).map((m) => m.name);
-    expect(roots).toEqual(['Reservation', 'Front Desk', 'Crm', 'House-keeping', 'Back Office', 'Rate Management', 'Reporting Analytics', 'Payment Processing', 'Accounting', 'End-of-Day', 'Admin']);
-    expect(MENU_CATALOGUE.filter((m) => m.partner).map((m) => m.url)).toEqual(['/front-desk/reservations-management', '/front-desk/reservationslist', '/front-desk/orders', '/front-desk/invoices']);
+    expect(roots).toEqual([
+      'Reservation',
+      'Front Desk',
+      'Crm',
+      'House-keeping',
+      'Back Office',
+      'Rate Management',
+      'Reporting Analytics',
+      'Payment Processing',
+      'Accounting',
+      'End-of-Day',
+      'Admin',
+    ]);
+    expect(MENU_CATALOGUE.filter((m) => m.partner).map((m) => m.url)).toEqual([
+      '/front-desk/reservations-management',
+      '/front-desk/reservationslist',
+      '/front-desk/orders',
+      '/front-desk/invoices',
+    ]);
   });
 
   it('keeps the back-office index ranges and processing codes', () => {
@@ -34,7 +51,13 @@ describe('menu catalogue', () => {
 
   it('marks the exchange-rate admin item and the chauffeur-only reports', () => {
     expect(byKey.get('menu.admin.exchangeRate')?.permission).toBe('exchange_rate');
-    expect(MENU_CATALOGUE.filter((m) => m.chauffeurOnly).map((m) => m.name)).toEqual(['Channels', 'Customers', 'Market', 'Stats By Nationality', 'Discount Reports']);
+    expect(MENU_CATALOGUE.filter((m) => m.chauffeurOnly).map((m) => m.name)).toEqual([
+      'Channels',
+      'Customers',
+      'Market',
+      'Stats By Nationality',
+      'Discount Reports',
+    ]);
     expect(byKey.get('menu.reporting.nightPriceReport')?.url).toBe('/front-desk/Night-Price-Report');
   });
 

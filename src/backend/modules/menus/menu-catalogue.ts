@@ -35,11 +35,25 @@ export const MENU_SECTIONS: readonly SectionSpec[] = [
 ];
 export const PARTNER_MENU_INDEX = MENU_SECTIONS.length;
 
-function entry(spec: ItemSpec, o: { key: string; priority: number; isRoot: boolean; menuIndex: number; itemIndex: number; parentKey: string | null; partner: boolean }): MenuEntry {
+function entry(
+  spec: ItemSpec,
+  o: { key: string; priority: number; isRoot: boolean; menuIndex: number; itemIndex: number; parentKey: string | null; partner: boolean },
+): MenuEntry {
   return {
-    key: o.key, name: spec.en, nameFr: spec.fr, priority: o.priority, isRoot: o.isRoot, url: spec.url,
-    icon: spec.icon ?? null, code: spec.code ?? null, menuIndex: o.menuIndex, itemIndex: o.itemIndex,
-    parentKey: o.parentKey, chauffeurOnly: spec.chauffeurOnly ?? false, partner: o.partner, permission: spec.permission ?? null,
+    key: o.key,
+    name: spec.en,
+    nameFr: spec.fr,
+    priority: o.priority,
+    isRoot: o.isRoot,
+    url: spec.url,
+    icon: spec.icon ?? null,
+    code: spec.code ?? null,
+    menuIndex: o.menuIndex,
+    itemIndex: o.itemIndex,
+    parentKey: o.parentKey,
+    chauffeurOnly: spec.chauffeurOnly ?? false,
+    partner: o.partner,
+    permission: spec.permission ?? null,
   };
 }
 
@@ -59,7 +73,17 @@ function buildCatalogue(): MenuEntry[] {
     flatten(section.items ?? [], key, menuIndex, out);
   });
   PARTNER_SECTIONS.forEach((link, i) => {
-    out.push(entry(link, { key: `menu.${link.key}`, priority: (i + 1) * 10, isRoot: true, menuIndex: PARTNER_MENU_INDEX, itemIndex: i, parentKey: null, partner: true }));
+    out.push(
+      entry(link, {
+        key: `menu.${link.key}`,
+        priority: (i + 1) * 10,
+        isRoot: true,
+        menuIndex: PARTNER_MENU_INDEX,
+        itemIndex: i,
+        parentKey: null,
+        partner: true,
+      }),
+    );
   });
   return out;
 }

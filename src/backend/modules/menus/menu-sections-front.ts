@@ -3,7 +3,11 @@ import type { SectionSpec } from './menu-spec.ts';
 /** Reservation, Front Desk, Crm and House-keeping (operations.md §2.5). */
 export const FRONT_SECTIONS: SectionSpec[] = [
   {
-    key: 'reservation', en: 'Reservation', fr: 'Réservation', url: null, icon: 'calendar-check',
+    key: 'reservation',
+    en: 'Reservation',
+    fr: 'Réservation',
+    url: null,
+    icon: 'calendar-check',
     items: [
       { key: 'dashboard', en: 'Dashboard', fr: 'Tableau de bord', url: '/main/dashboardAdmin', icon: 'gauge' },
       { key: 'newReservation', en: 'New Reservation', fr: 'Nouvelle réservation', url: '/front-desk/reservations-management', icon: 'calendar-plus' },
@@ -12,7 +16,11 @@ export const FRONT_SECTIONS: SectionSpec[] = [
     ],
   },
   {
-    key: 'frontDesk', en: 'Front Desk', fr: 'Réception', url: null, icon: 'bell-concierge',
+    key: 'frontDesk',
+    en: 'Front Desk',
+    fr: 'Réception',
+    url: null,
+    icon: 'bell-concierge',
     items: [
       { key: 'checkIn', en: 'Check In', fr: 'Arrivées', url: '/front-desk/check-in', icon: 'right-to-bracket' },
       { key: 'inHouse', en: 'In House', fr: 'En séjour', url: '/front-desk/in-House', icon: 'bed' },
@@ -21,7 +29,11 @@ export const FRONT_SECTIONS: SectionSpec[] = [
     ],
   },
   {
-    key: 'crm', en: 'Crm', fr: 'CRM', url: null, icon: 'address-book',
+    key: 'crm',
+    en: 'Crm',
+    fr: 'CRM',
+    url: null,
+    icon: 'address-book',
     items: [
       { key: 'customer', en: 'Customer', fr: 'Clients', url: '/front-desk/Customers', icon: 'users' },
       { key: 'orders', en: 'Commande', fr: 'Commandes', url: '/front-desk/orders', icon: 'receipt' },
@@ -30,7 +42,11 @@ export const FRONT_SECTIONS: SectionSpec[] = [
     ],
   },
   {
-    key: 'houseKeeping', en: 'House-keeping', fr: 'Gouvernante', url: null, icon: 'broom',
+    key: 'houseKeeping',
+    en: 'House-keeping',
+    fr: 'Gouvernante',
+    url: null,
+    icon: 'broom',
     items: [
       { key: 'roomOptions', en: 'Configuration Room', fr: 'Configuration des chambres', url: '/house-keeping/room-options', icon: 'sliders' },
       { key: 'roomStatus', en: 'Room Status', fr: 'État des chambres', url: '/front-desk/RoomStatus', icon: 'door-open' },

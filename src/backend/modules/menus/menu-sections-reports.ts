@@ -3,7 +3,11 @@ import type { SectionSpec } from './menu-spec.ts';
 /** Rate Management (the rate grid, with demand pricing, overbooking, forecasting, competitors and plans) and Reporting Analytics. */
 export const REPORT_SECTIONS: SectionSpec[] = [
   {
-    key: 'rateManagement', en: 'Rate Management', fr: 'Gestion des tarifs', url: '/rate-management/grid', icon: 'sack-dollar',
+    key: 'rateManagement',
+    en: 'Rate Management',
+    fr: 'Gestion des tarifs',
+    url: '/rate-management/grid',
+    icon: 'sack-dollar',
     items: [
       { key: 'pricingOnDemand', en: 'Pricing Based On Demand', fr: 'Tarification selon la demande', url: '/rate-management/pricing-on-demand' },
       { key: 'overbooking', en: 'Overbooking Strategies', fr: 'Stratégies de surréservation', url: '/rate-management/overbooking' },
@@ -15,7 +19,11 @@ export const REPORT_SECTIONS: SectionSpec[] = [
   {
     // Items the spec shows without a route take the matching 'other report link'; Free Items is
     // the extra-sales link that carries free=true, Night Audit the closing history.
-    key: 'reporting', en: 'Reporting Analytics', fr: 'Rapports et analyses', url: null, icon: 'chart-line',
+    key: 'reporting',
+    en: 'Reporting Analytics',
+    fr: 'Rapports et analyses',
+    url: null,
+    icon: 'chart-line',
     items: [
       { key: 'frontDeskReports', en: 'Front Desk Reports', fr: 'Rapports réception', url: '/front-desk/dashboard' },
       { key: 'extraSales', en: 'Extra Sales', fr: 'Ventes annexes', url: '/reports/extra-sales' },

@@ -5,19 +5,47 @@ let nextId = 1;
 function row(p: Partial<MenuRow> & Pick<MenuRow, 'key' | 'name'>): MenuRow {
   const menuId = p.menuId ?? nextId++;
   return {
-    menuId, parentId: null, nameFr: p.name, priority: 0, isRoot: p.parentId == null, url: null, icon: null,
-    menuIndex: 0, itemIndex: menuId, state: 0, chauffeurOnly: false, partner: false, permission: null, stat: true, ...p,
+    menuId,
+    parentId: null,
+    nameFr: p.name,
+    priority: 0,
+    isRoot: p.parentId == null,
+    url: null,
+    icon: null,
+    menuIndex: 0,
+    itemIndex: menuId,
+    state: 0,
+    chauffeurOnly: false,
+    partner: false,
+    permission: null,
+    stat: true,
+    ...p,
   };
 }
 
 const reservation = row({ menuId: 100, key: 'menu.reservation', name: 'Reservation', priority: 1 });
 const dashboard = row({ menuId: 101, parentId: 100, key: 'menu.reservation.dashboard', name: 'Dashboard', url: '/main/dashboardAdmin', priority: 2 });
-const newResa = row({ menuId: 102, parentId: 100, key: 'menu.reservation.new', name: 'New Reservation', url: '/front-desk/reservations-management', priority: 1 });
+const newResa = row({
+  menuId: 102,
+  parentId: 100,
+  key: 'menu.reservation.new',
+  name: 'New Reservation',
+  url: '/front-desk/reservations-management',
+  priority: 1,
+});
 const frontDesk = row({ menuId: 200, key: 'menu.frontDesk', name: 'Front Desk', priority: 2 });
 const checkIn = row({ menuId: 201, parentId: 200, key: 'menu.frontDesk.checkIn', name: 'Check In', url: '/front-desk/check-in' });
 const admin = row({ menuId: 300, key: 'menu.admin', name: 'Admin', priority: 9, state: 2 });
 const users = row({ menuId: 301, parentId: 300, key: 'menu.admin.users', name: 'Users', url: '/admin/users-menus', priority: 1 });
-const exchange = row({ menuId: 302, parentId: 300, key: 'menu.admin.exchangeRate', name: 'Exchange rate', url: '/front-desk/exchange', priority: 2, permission: 'exchange_rate' });
+const exchange = row({
+  menuId: 302,
+  parentId: 300,
+  key: 'menu.admin.exchangeRate',
+  name: 'Exchange rate',
+  url: '/front-desk/exchange',
+  priority: 2,
+  permission: 'exchange_rate',
+});
 const reports = row({ menuId: 400, key: 'menu.reports', name: 'Reporting Analytics', priority: 5 });
 const channels = row({ menuId: 401, parentId: 400, key: 'menu.reports.channels', name: 'Channels', url: '/front-desk/Kpis/channel', chauffeurOnly: true });
 const extra = row({ menuId: 402, parentId: 400, key: 'menu.reports.extraSales', name: 'Extra Sales', url: '/reports/extra-sales' });

@@ -65,15 +65,27 @@ export function buildMenuTree(rows: readonly MenuRow[], a: MenuAudience): TMenuN
     if (depth === 0 && row.partner !== a.partner) return undefined;
     if (row.chauffeurOnly && !a.chauffeur) return undefined;
     if (row.permission !== null && !a.permissions.has(row.permission)) return undefined;
-    const kids = depth + 1 < MAX_DEPTH
-      ? (children.get(row.menuId) ?? []).slice().sort(byPriority).map((k) => visit(k, depth + 1)).filter((k): k is TMenuNodeDto => k !== undefined)
-      : [];
+    const kids =
+      depth + 1 < MAX_DEPTH
+        ? (children.get(row.menuId) ?? [])
+            .slice()
+            .sort(byPriority)
+            .map((k) => visit(k, depth + 1))
+            .filter((k): k is TMenuNodeDto => k !== undefined)
+        : [];
     const self = isActivated(row, a);
     // A group shows when it or one of its entries is activated; a leaf only when activated itself.
     if (kids.length === 0 && (!self || !row.url)) return undefined;
     return {
-      menuId: row.menuId, key: row.key, name: row.name, nameFr: row.nameFr, priority: row.priority,
-      isRoot: depth === 0, url: row.url, icon: row.icon, state: row.state,
+      menuId: row.menuId,
+      key: row.key,
+      name: row.name,
+      nameFr: row.nameFr,
+      priority: row.priority,
+      isRoot: depth === 0,
+      url: row.url,
+      icon: row.icon,
+      state: row.state,
       disabled: row.state === MENU_STATE_DISABLED,
       external: !!row.url && /^https?:\/\//i.test(row.url),
       subMenu: kids,

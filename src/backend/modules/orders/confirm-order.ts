@@ -22,7 +22,8 @@ export async function confirmOrder(db: Db, opts: { orderId: number; scope: Order
   await db.transaction(async (tx) => {
     const [o] = await tx
       .select({ groupId: orders.groupId, number: orders.number, status: orders.status, code: hotels.code })
-      .from(orders).innerJoin(hotels, eq(hotels.groupId, orders.groupId))
+      .from(orders)
+      .innerJoin(hotels, eq(hotels.groupId, orders.groupId))
       .where(eq(orders.orderId, opts.orderId))
       .for('update', { of: orders });
     const order = o!;
@@ -32,10 +33,22 @@ export async function confirmOrder(db: Db, opts: { orderId: number; scope: Order
     // Stays booked on a draft carry provisional numbers until the order has its own: one statement numbers them all.
     const stays = order.number !== null ? 0 : await numberStays(tx, { orderId: opts.orderId, number });
     const message = `Order ${number} confirmed (${order.number === null ? 'number generated' : 'number kept'})`;
-    await tx.insert(orderEvents).values({ groupId: order.groupId, orderId: opts.orderId, userId: opts.user.userId, type: 'confirmed', message, createdAt: opts.now });
-    const [first] = await tx.select({ itemId: orderItems.itemId }).from(orderItems).where(eq(orderItems.orderId, opts.orderId)).orderBy(asc(orderItems.itemId)).limit(1);
+    await tx
+      .insert(orderEvents)
+      .values({ groupId: order.groupId, orderId: opts.orderId, userId: opts.user.userId, type: 'confirmed', message, createdAt: opts.now });
+    const [first] = await tx
+      .select({ itemId: orderItems.itemId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, opts.orderId))
+      .orderBy(asc(orderItems.itemId))
+      .limit(1);
     await recordAuditEvent(tx, {
-      groupId: order.groupId, user: opts.user, typeId: AUDIT.UPDATE_RESERVATION, text: { key: order.number === null ? 'audit.msg.order.confirmedNumbered' : 'audit.msg.order.confirmedKept', params: { order: number } }, itemId: first?.itemId ?? null, itemNumber: number,
+      groupId: order.groupId,
+      user: opts.user,
+      typeId: AUDIT.UPDATE_RESERVATION,
+      text: { key: order.number === null ? 'audit.msg.order.confirmedNumbered' : 'audit.msg.order.confirmedKept', params: { order: number } },
+      itemId: first?.itemId ?? null,
+      itemNumber: number,
       detail: stays ? `stays numbered ${Array.from({ length: stays }, (_, i) => stayNumber(number, i + 1)).join(', ')}` : null,
     });
   });
@@ -44,10 +57,13 @@ export async function confirmOrder(db: Db, opts: { orderId: number; scope: Order
 
 /** Numbers an order's stays `<number>-1`, `-2` … in booking order; how many there are. */
 async function numberStays(tx: Db, opts: { orderId: number; number: string }): Promise<number> {
-  const numbered = await rowsOf<{ reservation_id: number }>(tx, sql`
+  const numbered = await rowsOf<{ reservation_id: number }>(
+    tx,
+    sql`
     update ${reservations} r set number = ${stayNumberSql(sql`${opts.number}::text`, sql`s.n`)}
     from (select reservation_id, row_number() over (order by reservation_id) as n from ${reservations} where order_id = ${opts.orderId}) s
     where r.reservation_id = s.reservation_id
-    returning r.reservation_id`);
+    returning r.reservation_id`,
+  );
   return numbered.length;
 }

@@ -27,30 +27,59 @@ export async function readOrder(db: Db, orderId: number): Promise<TOrderDto> {
 async function findOrderHead(db: Db, orderId: number) {
   const [o] = await db
     .select({
-      orderId: orders.orderId, groupId: orders.groupId, number: orders.number, type: orders.orderType, status: orders.status, currency: orders.currency,
-      totalMinor: orders.totalMinor, createdAt: orders.createdAt, confirmedAt: orders.confirmedAt,
-      customerId: customers.customerId, kind: customers.kind, name: customerName, email: customers.email, phone: customers.phone,
+      orderId: orders.orderId,
+      groupId: orders.groupId,
+      number: orders.number,
+      type: orders.orderType,
+      status: orders.status,
+      currency: orders.currency,
+      totalMinor: orders.totalMinor,
+      createdAt: orders.createdAt,
+      confirmedAt: orders.confirmedAt,
+      customerId: customers.customerId,
+      kind: customers.kind,
+      name: customerName,
+      email: customers.email,
+      phone: customers.phone,
     })
     .from(orders)
     .leftJoin(customers, eq(customers.customerId, orders.customerId))
     .where(eq(orders.orderId, orderId));
   const r = o!;
   return {
-    orderId: r.orderId, groupId: r.groupId, number: r.number, type: r.type, status: r.status, statusName: orderStatusName(r.status), currency: r.currency,
+    orderId: r.orderId,
+    groupId: r.groupId,
+    number: r.number,
+    type: r.type,
+    status: r.status,
+    statusName: orderStatusName(r.status),
+    currency: r.currency,
     customer: r.customerId === null ? null : { id: r.customerId, kind: r.kind!, name: r.name, email: r.email ?? '', phone: r.phone ?? '' },
-    createdAt: r.createdAt.toISOString(), confirmedAt: isoOrNull(r.confirmedAt), totalMinor: Number(r.totalMinor),
+    createdAt: r.createdAt.toISOString(),
+    confirmedAt: isoOrNull(r.confirmedAt),
+    totalMinor: Number(r.totalMinor),
   };
 }
 
 async function findEvents(db: Db, orderId: number): Promise<TOrderEventDto[]> {
   const rows = await db
-    .select({ id: orderEvents.orderEventId, type: orderEvents.type, message: orderEvents.message, userId: orderEvents.userId, userName: users.name, createdAt: orderEvents.createdAt })
+    .select({
+      id: orderEvents.orderEventId,
+      type: orderEvents.type,
+      message: orderEvents.message,
+      userId: orderEvents.userId,
+      userName: users.name,
+      createdAt: orderEvents.createdAt,
+    })
     .from(orderEvents)
     .leftJoin(users, eq(users.userId, orderEvents.userId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.orderEventId));
   return rows.map((e) => ({
-    id: e.id, type: e.type, message: e.message, createdAt: e.createdAt.toISOString(),
+    id: e.id,
+    type: e.type,
+    message: e.message,
+    createdAt: e.createdAt.toISOString(),
     user: e.userId === null ? null : { userId: e.userId, name: e.userName ?? '' },
   }));
 }

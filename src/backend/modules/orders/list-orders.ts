@@ -21,9 +21,11 @@ export function ordersWhere(scope: OrderScope, q: TOrdersQuery): SQL | undefined
     q.amount ? sql`${orders.totalMinor} >= ${moneyOrNull(q.amount, { decimals: 2, field: 'amount' }) ?? 0}` : undefined,
     user !== undefined ? eq(orders.createdBy, user) : undefined,
     q.pos !== undefined ? eq(orders.posId, q.pos) : undefined,
-    services ? sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.orderId}
+    services
+      ? sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.orderId}
       ${q.startservice ? sql`and i.service_start >= ${q.startservice}::date` : sql``} ${q.endservice ? sql`and i.service_start <= ${q.endservice}::date` : sql``}
-      ${q.startendservice ? sql`and i.service_end >= ${q.startendservice}::date` : sql``} ${q.endendservice ? sql`and i.service_end <= ${q.endendservice}::date` : sql``})` : undefined,
+      ${q.startendservice ? sql`and i.service_end >= ${q.startendservice}::date` : sql``} ${q.endendservice ? sql`and i.service_end <= ${q.endendservice}::date` : sql``})`
+      : undefined,
     partnerCondition(scope.partnerId),
   );
 }
@@ -37,16 +39,33 @@ export async function listOrders(db: Db, opts: { scope: OrderScope; query: TOrde
   const { page, size } = opts.query;
   const where = ordersWhere(opts.scope, opts.query);
   const newestFirst = [desc(orders.createdAt), desc(orders.orderId)];
-  const ids = db.select({ id: orders.orderId }).from(orders).where(where).orderBy(...newestFirst).limit(size).offset(page * size).as('page');
+  const ids = db
+    .select({ id: orders.orderId })
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(size)
+    .offset(page * size)
+    .as('page');
   // Per row of the page only, through the order_items_order index.
   const ofItems = (agg: SQL) => sql`(select ${agg} from ${orderItems} where ${orderItems.orderId} = ${orders.orderId})`;
   const [rows, [total]] = await Promise.all([
-    db.select({
-      orderId: orders.orderId, number: orders.number, type: orders.orderType, status: orders.status, currency: orders.currency, totalMinor: orders.totalMinor,
-      createdAt: orders.createdAt, confirmedAt: orders.confirmedAt, customerId: customers.customerId, customerName,
-      items: sql<number>`${ofItems(sql`count(*)::int`)}`, serviceStart: sql<string | null>`${ofItems(sql`min(${orderItems.serviceStart})::text`)}`,
-      serviceEnd: sql<string | null>`${ofItems(sql`max(${orderItems.serviceEnd})::text`)}`,
-    })
+    db
+      .select({
+        orderId: orders.orderId,
+        number: orders.number,
+        type: orders.orderType,
+        status: orders.status,
+        currency: orders.currency,
+        totalMinor: orders.totalMinor,
+        createdAt: orders.createdAt,
+        confirmedAt: orders.confirmedAt,
+        customerId: customers.customerId,
+        customerName,
+        items: sql<number>`${ofItems(sql`count(*)::int`)}`,
+        serviceStart: sql<string | null>`${ofItems(sql`min(${orderItems.serviceStart})::text`)}`,
+        serviceEnd: sql<string | null>`${ofItems(sql`max(${orderItems.serviceEnd})::text`)}`,
+      })
       .from(ids)
       .innerJoin(orders, eq(orders.orderId, ids.id))
       .leftJoin(customers, eq(customers.customerId, orders.customerId))
@@ -56,11 +75,22 @@ export async function listOrders(db: Db, opts: { scope: OrderScope; query: TOrde
   const totalElements = Number(total?.n ?? 0);
   return {
     content: rows.map((r) => ({
-      orderId: r.orderId, number: r.number, type: r.type, status: r.status, currency: r.currency, totalMinor: Number(r.totalMinor),
+      orderId: r.orderId,
+      number: r.number,
+      type: r.type,
+      status: r.status,
+      currency: r.currency,
+      totalMinor: Number(r.totalMinor),
       customer: r.customerId === null ? null : { id: r.customerId, name: r.customerName },
-      items: Number(r.items ?? 0), serviceStart: r.serviceStart, serviceEnd: r.serviceEnd,
-      createdAt: r.createdAt.toISOString(), confirmedAt: isoOrNull(r.confirmedAt),
+      items: Number(r.items ?? 0),
+      serviceStart: r.serviceStart,
+      serviceEnd: r.serviceEnd,
+      createdAt: r.createdAt.toISOString(),
+      confirmedAt: isoOrNull(r.confirmedAt),
     })),
-    totalElements, totalPages: Math.ceil(totalElements / size), page, size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / size),
+    page,
+    size,
   };
 }

@@ -38,7 +38,9 @@ export async function findItemOrder(db: Db, itemId: number): Promise<{ orderId: 
 
 /** Whether the scope sees the order; outside it the order reads exactly like a missing one. */
 export async function assertOrderInScope(db: Db, orderId: number, scope: OrderScope, what = `order ${orderId}`): Promise<void> {
-  const [row] = await db.select({ id: orders.orderId }).from(orders)
+  const [row] = await db
+    .select({ id: orders.orderId })
+    .from(orders)
     .where(and(eq(orders.orderId, orderId), eq(orders.groupId, scope.groupId), partnerCondition(scope.partnerId)));
   if (!row) throw notFound(`No ${what} in hotel ${scope.groupId}${scope.partnerId !== null ? ' for your company' : ''}.`, { key: 'errors.notFound.order' });
 }

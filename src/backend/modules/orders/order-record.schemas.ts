@@ -8,13 +8,17 @@ export type { TOrderPaymentDto, TOrderMessageDto, TOrderArchiveDto };
 export const ORDER_MESSAGE_TEMPLATES = { CONFIRMATION: 1 } as const;
 
 export const ZSendMessageParams = z.object({
-  messageId: zStrictNumber(z.number({ error: 'expected a message template id' }).int('expected a whole number'))
-    .refine((n) => n === ORDER_MESSAGE_TEMPLATES.CONFIRMATION, 'unknown message template; 1 is the order confirmation'),
+  messageId: zStrictNumber(z.number({ error: 'expected a message template id' }).int('expected a whole number')).refine(
+    (n) => n === ORDER_MESSAGE_TEMPLATES.CONFIRMATION,
+    'unknown message template; 1 is the order confirmation',
+  ),
   orderId: zId.describe('Order id'),
 });
 
 export const ZSendMessageQuery = z.object({
-  email: zPlainText(200).refine((s) => s === '' || /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/.test(s), 'expected one e-mail address such as name@example.com').optional()
+  email: zPlainText(200)
+    .refine((s) => s === '' || /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/.test(s), 'expected one e-mail address such as name@example.com')
+    .optional()
     .describe("Where to send; default the customer's e-mail"),
   lang: z.enum(['en', 'fr'], { error: 'expected en or fr' }).optional().describe("Language of the mail; default the user's"),
 });

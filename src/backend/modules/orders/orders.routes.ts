@@ -60,7 +60,9 @@ export function registerOrderRoutes(app: ApiApp): void {
   const listScope = async (c: Context<ApiEnv>, query: TOrdersQuery) => {
     const scope = await orderScope(c, query.group);
     if (scope.partnerId !== null && query.customer !== undefined && query.customer !== scope.partnerId) {
-      throw forbidden(`A partner account sees the orders of its own company (${scope.partnerId}) only, not those of customer ${query.customer}.`, { key: 'errors.access.ownCompanyOnly' });
+      throw forbidden(`A partner account sees the orders of its own company (${scope.partnerId}) only, not those of customer ${query.customer}.`, {
+        key: 'errors.access.ownCompanyOnly',
+      });
     }
     return scope;
   };
@@ -94,7 +96,10 @@ export function registerOrderRoutes(app: ApiApp): void {
     const { id } = parseParams(c, ZOrderIdParams);
     const { text } = await parseBody(c, ZArchiveBody);
     const scope = await inScope(c, id);
-    return c.json(await addOrderArchive(c.get('deps').database.db, { groupId: scope.groupId, orderId: id, text, userId: c.get('user').userId, now: c.get('deps').now() }), 201);
+    return c.json(
+      await addOrderArchive(c.get('deps').database.db, { groupId: scope.groupId, orderId: id, text, userId: c.get('user').userId, now: c.get('deps').now() }),
+      201,
+    );
   });
 
   route(app, 'GET', '/order/:id/messages', { roles: STAY_READERS }, async (c) => {
@@ -110,7 +115,13 @@ export function registerOrderRoutes(app: ApiApp): void {
     await inScope(c, orderId);
     const user = c.get('user');
     const msg = await sendOrderMessage(c.get('deps').database.db, {
-      orderId, template: messageId, email: q.email, lang: q.lang ?? user.language, hotelName: user.groupName, user: { userId: user.userId, name: user.name }, now: c.get('deps').now(),
+      orderId,
+      template: messageId,
+      email: q.email,
+      lang: q.lang ?? user.language,
+      hotelName: user.groupName,
+      user: { userId: user.userId, name: user.name },
+      now: c.get('deps').now(),
     });
     return c.json(msg, 201);
   });

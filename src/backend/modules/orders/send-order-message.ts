@@ -13,19 +13,44 @@ import type { Actor } from '../../core/actor.ts';
  * sends it through SMTP (SMTP_URL), or keeps it in the outbox when no server is configured. Every
  * mail is kept (sent, outbox or failed with the server's answer) and recorded as an order event.
  */
-export async function sendOrderMessage(db: Db, o: { orderId: number; template: number; email?: string | undefined; lang: 'en' | 'fr'; hotelName: string; user: Actor; now: Date }): Promise<TOrderMessageDto> {
+export async function sendOrderMessage(
+  db: Db,
+  o: { orderId: number; template: number; email?: string | undefined; lang: 'en' | 'fr'; hotelName: string; user: Actor; now: Date },
+): Promise<TOrderMessageDto> {
   const [order, pays] = await Promise.all([readOrder(db, o.orderId), listOrderPayments(db, o.orderId)]);
   const to = o.email || order.customer?.email || '';
-  if (!to) throw invalid('email', `order ${order.number ?? o.orderId} has no customer e-mail: say where to send it (email=…)`, { key: 'errors.order.noEmail', params: { order: order.number ?? String(o.orderId) } });
+  if (!to)
+    throw invalid('email', `order ${order.number ?? o.orderId} has no customer e-mail: say where to send it (email=…)`, {
+      key: 'errors.order.noEmail',
+      params: { order: order.number ?? String(o.orderId) },
+    });
   const mail = confirmationMail({ order, payments: pays, hotelName: o.hotelName, lang: o.lang });
   const result = await sendMail({ to, subject: mail.subject, text: mail.text });
   const [row] = await db.transaction(async (tx) => {
-    const inserted = await tx.insert(orderMessages).values({
-      groupId: order.groupId, orderId: o.orderId, template: o.template, toAddress: to, subject: mail.subject, body: mail.text, status: result.status,
-      error: result.status === 'failed' ? result.error : null, userId: o.user.userId, createdAt: o.now,
-    }).returning({ id: orderMessages.orderMessageId });
-    const what = result.status === 'sent' ? `sent to ${to}` : result.status === 'outbox' ? `kept in the outbox for ${to} (no SMTP server configured)` : `to ${to} failed: ${result.error}`;
-    await tx.insert(orderEvents).values({ groupId: order.groupId, orderId: o.orderId, userId: o.user.userId, type: 'message', message: `Order confirmation ${what}`, createdAt: o.now });
+    const inserted = await tx
+      .insert(orderMessages)
+      .values({
+        groupId: order.groupId,
+        orderId: o.orderId,
+        template: o.template,
+        toAddress: to,
+        subject: mail.subject,
+        body: mail.text,
+        status: result.status,
+        error: result.status === 'failed' ? result.error : null,
+        userId: o.user.userId,
+        createdAt: o.now,
+      })
+      .returning({ id: orderMessages.orderMessageId });
+    const what =
+      result.status === 'sent'
+        ? `sent to ${to}`
+        : result.status === 'outbox'
+          ? `kept in the outbox for ${to} (no SMTP server configured)`
+          : `to ${to} failed: ${result.error}`;
+    await tx
+      .insert(orderEvents)
+      .values({ groupId: order.groupId, orderId: o.orderId, userId: o.user.userId, type: 'message', message: `Order confirmation ${what}`, createdAt: o.now });
     return inserted;
   });
   const [msg] = await listOrderMessages(db, { id: row!.id });

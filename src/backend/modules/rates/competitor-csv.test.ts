@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitCompetitorCsv } from './competitor-csv.ts';
 
-const timed = <T,>(fn: () => T): { value: T | Error; ms: number } => {
+const timed = <T>(fn: () => T): { value: T | Error; ms: number } => {
   const t0 = performance.now();
   let value: T | Error;
   try {
@@ -15,7 +15,11 @@ const timed = <T,>(fn: () => T): { value: T | Error; ms: number } => {
 describe('splitCompetitorCsv', () => {
   it('splits on commas or semicolons, keeps quoted separators, trims, numbers lines', () => {
     const rows = splitCompetitorCsv('\uFEFFdate,competitor,price\n\n2026-05-01; "Hotel A, Lisbon" ;"1 250,00"\n2026-05-02,B,99\n');
-    expect(rows.map((r) => r.record)).toEqual([['date', 'competitor', 'price'], ['2026-05-01', 'Hotel A, Lisbon', '1 250,00'], ['2026-05-02', 'B', '99']]);
+    expect(rows.map((r) => r.record)).toEqual([
+      ['date', 'competitor', 'price'],
+      ['2026-05-01', 'Hotel A, Lisbon', '1 250,00'],
+      ['2026-05-02', 'B', '99'],
+    ]);
     expect(rows.map((r) => r.info.lines)).toEqual([1, 3, 4]);
   });
 

@@ -11,9 +11,13 @@ import { splitCompetitorCsv } from './competitor-csv.ts';
 
 /** The competitors a hotel tracks, with how many nightly prices each has. */
 export async function listCompetitors(db: Db, o: { groupId: number }): Promise<TCompetitorDto[]> {
-  return db.select({ competitorId: competitors.competitorId, name: competitors.name, rates: count(competitorRates.day) })
-    .from(competitors).leftJoin(competitorRates, eq(competitorRates.competitorId, competitors.competitorId))
-    .where(eq(competitors.groupId, o.groupId)).groupBy(competitors.competitorId, competitors.name).orderBy(asc(competitors.name));
+  return db
+    .select({ competitorId: competitors.competitorId, name: competitors.name, rates: count(competitorRates.day) })
+    .from(competitors)
+    .leftJoin(competitorRates, eq(competitorRates.competitorId, competitors.competitorId))
+    .where(eq(competitors.groupId, o.groupId))
+    .groupBy(competitors.competitorId, competitors.name)
+    .orderBy(asc(competitors.name));
 }
 
 export async function addCompetitor(db: Db, o: { groupId: number; user: SessionUser; name: string }): Promise<TCompetitorDto> {
@@ -24,26 +28,51 @@ export async function addCompetitor(db: Db, o: { groupId: number; user: SessionU
       return { competitorId: row!.competitorId, name: o.name, rates: 0 };
     });
   } catch (err) {
-    if (!(err instanceof AppError) && pgErrorCode(err) === '23505') throw conflict(`The competitor ${o.name} is already tracked.`, { key: 'errors.rates.competitorTracked', params: { name: o.name } });
+    if (!(err instanceof AppError) && pgErrorCode(err) === '23505')
+      throw conflict(`The competitor ${o.name} is already tracked.`, { key: 'errors.rates.competitorTracked', params: { name: o.name } });
     throw err;
   }
 }
 
 /** Typed-in prices of a competitor per night (a night typed again is replaced). Audited. */
-export async function saveCompetitorRates(db: Db, o: { groupId: number; user: SessionUser; competitorId: number; rates: { day: string; priceMinor: number }[]; source?: 'manual' | 'csv' }): Promise<{ saved: number }> {
-  const [c] = await db.select({ name: competitors.name }).from(competitors).where(and(eq(competitors.competitorId, o.competitorId), eq(competitors.groupId, o.groupId)));
+export async function saveCompetitorRates(
+  db: Db,
+  o: { groupId: number; user: SessionUser; competitorId: number; rates: { day: string; priceMinor: number }[]; source?: 'manual' | 'csv' },
+): Promise<{ saved: number }> {
+  const [c] = await db
+    .select({ name: competitors.name })
+    .from(competitors)
+    .where(and(eq(competitors.competitorId, o.competitorId), eq(competitors.groupId, o.groupId)));
   if (!c) throw invalid('competitorId', `no competitor ${o.competitorId} in this hotel`, { key: 'errors.rates.noCompetitor' });
   await db.transaction(async (tx) => {
     await upsertRates(tx, { groupId: o.groupId, competitorId: o.competitorId, rates: o.rates, source: o.source ?? 'manual' });
-    await auditRates(tx, { groupId: o.groupId, user: o.user, message: `Competitor ${c.name}: ${o.rates.length} nightly price(s) entered`, detail: o.rates.slice(0, 10).map((r) => `${r.day} ${money(r.priceMinor)}`).join(', ') });
+    await auditRates(tx, {
+      groupId: o.groupId,
+      user: o.user,
+      message: `Competitor ${c.name}: ${o.rates.length} nightly price(s) entered`,
+      detail: o.rates
+        .slice(0, 10)
+        .map((r) => `${r.day} ${money(r.priceMinor)}`)
+        .join(', '),
+    });
   });
   return { saved: o.rates.length };
 }
 
-async function upsertRates(tx: Db, o: { groupId: number; competitorId: number; rates: { day: string; priceMinor: number }[]; source: 'manual' | 'csv' }): Promise<void> {
+async function upsertRates(
+  tx: Db,
+  o: { groupId: number; competitorId: number; rates: { day: string; priceMinor: number }[]; source: 'manual' | 'csv' },
+): Promise<void> {
   const last = new Map(o.rates.map((r) => [r.day, r.priceMinor]));
-  await tx.insert(competitorRates).values([...last].map(([day, priceMinor]) => ({ groupId: o.groupId, competitorId: o.competitorId, day, priceMinor, source: o.source, updatedAt: new Date() })))
-    .onConflictDoUpdate({ target: [competitorRates.competitorId, competitorRates.day], set: { priceMinor: sqlExcluded('price_minor'), source: sqlExcluded('source'), updatedAt: new Date() } });
+  await tx
+    .insert(competitorRates)
+    .values(
+      [...last].map(([day, priceMinor]) => ({ groupId: o.groupId, competitorId: o.competitorId, day, priceMinor, source: o.source, updatedAt: new Date() })),
+    )
+    .onConflictDoUpdate({
+      target: [competitorRates.competitorId, competitorRates.day],
+      set: { priceMinor: sqlExcluded('price_minor'), source: sqlExcluded('source'), updatedAt: new Date() },
+    });
 }
 
 const sqlExcluded = (col: string) => sql.raw(`excluded.${col}`);
@@ -61,24 +90,45 @@ export async function importCompetitorCsv(db: Db, o: { groupId: number; user: Se
   const rows: { day: string; name: string; priceMinor: number }[] = [];
   for (const { record: cells, info } of records.slice(1)) {
     const at = `line ${info.lines}`;
-    if (cells.length !== 3) throw invalid('csv', `${at}: expected date,competitor,price, got ${cells.length} column(s)`, { key: 'errors.competitorCsv.columns', params: { line: info.lines, found: cells.length } });
+    if (cells.length !== 3)
+      throw invalid('csv', `${at}: expected date,competitor,price, got ${cells.length} column(s)`, {
+        key: 'errors.competitorCsv.columns',
+        params: { line: info.lines, found: cells.length },
+      });
     const [day, name, price] = cells as [string, string, string];
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw invalid('csv', `${at}: '${day}' is not a date as YYYY-MM-DD`, { key: 'errors.competitorCsv.badDay', params: { line: info.lines, text: day } });
-    if (name === '' || name.length > 80) throw invalid('csv', `${at}: the competitor needs a name of at most 80 characters`, { key: 'errors.competitorCsv.badName', params: { line: info.lines, max: 80 } });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
+      throw invalid('csv', `${at}: '${day}' is not a date as YYYY-MM-DD`, { key: 'errors.competitorCsv.badDay', params: { line: info.lines, text: day } });
+    if (name === '' || name.length > 80)
+      throw invalid('csv', `${at}: the competitor needs a name of at most 80 characters`, {
+        key: 'errors.competitorCsv.badName',
+        params: { line: info.lines, max: 80 },
+      });
     // Exactly, in the hotel currency's decimals (a quoted "1 250,00" too): never a float product.
     const read = parseMoney(price, { decimals, field: 'price', max: 1_000_000_000 * 10 ** decimals - 1 });
-    if (!read.ok) throw invalid('csv', `${at}: '${price}' is not a price such as 1250.00 (${read.error.message})`, { key: 'errors.competitorCsv.badPrice', params: { line: info.lines, text: price } });
+    if (!read.ok)
+      throw invalid('csv', `${at}: '${price}' is not a price such as 1250.00 (${read.error.message})`, {
+        key: 'errors.competitorCsv.badPrice',
+        params: { line: info.lines, text: price },
+      });
     rows.push({ day, name, priceMinor: read.minor });
   }
   return db.transaction(async (tx) => {
     const names = [...new Set(rows.map((r) => r.name))];
-    await tx.insert(competitors).values(names.map((name) => ({ groupId: o.groupId, name }))).onConflictDoNothing();
+    await tx
+      .insert(competitors)
+      .values(names.map((name) => ({ groupId: o.groupId, name })))
+      .onConflictDoNothing();
     const known = await tx.select({ id: competitors.competitorId, name: competitors.name }).from(competitors).where(eq(competitors.groupId, o.groupId));
     for (const name of names) {
       const id = known.find((k) => k.name === name)!.id;
       await upsertRates(tx, { groupId: o.groupId, competitorId: id, rates: rows.filter((r) => r.name === name), source: 'csv' });
     }
-    await auditRates(tx, { groupId: o.groupId, user: o.user, message: `Competitor prices imported from CSV: ${rows.length} line(s), ${names.length} competitor(s)`, detail: names.join(', ') });
+    await auditRates(tx, {
+      groupId: o.groupId,
+      user: o.user,
+      message: `Competitor prices imported from CSV: ${rows.length} line(s), ${names.length} competitor(s)`,
+      detail: names.join(', '),
+    });
     return { imported: rows.length, competitors: names.length };
   });
 }

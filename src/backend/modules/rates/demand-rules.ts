@@ -10,10 +10,19 @@ import type { TDemandRuleBody } from './rates.schemas.ts';
 
 /** A hotel's demand pricing rules, by plan then threshold. */
 export async function listDemandRules(db: Db, o: { groupId: number }): Promise<TDemandRuleDto[]> {
-  return db.select({
-    ruleId: demandRules.ruleId, planId: demandRules.planId, planName: ratePlans.name, roomTypeId: demandRules.roomTypeId, roomTypeName: roomTypes.name,
-    minOccupancy: demandRules.minOccupancy, adjustPercent: demandRules.adjustPercent, mode: demandRules.mode, active: demandRules.active,
-  }).from(demandRules)
+  return db
+    .select({
+      ruleId: demandRules.ruleId,
+      planId: demandRules.planId,
+      planName: ratePlans.name,
+      roomTypeId: demandRules.roomTypeId,
+      roomTypeName: roomTypes.name,
+      minOccupancy: demandRules.minOccupancy,
+      adjustPercent: demandRules.adjustPercent,
+      mode: demandRules.mode,
+      active: demandRules.active,
+    })
+    .from(demandRules)
     .innerJoin(ratePlans, eq(ratePlans.planId, demandRules.planId))
     .leftJoin(roomTypes, eq(roomTypes.roomTypeId, demandRules.roomTypeId))
     .where(eq(demandRules.groupId, o.groupId))
@@ -27,9 +36,22 @@ const describe = (b: { minOccupancy: number; adjustPercent: number; mode: string
 export async function addDemandRule(db: Db, o: { groupId: number; user: SessionUser; body: TDemandRuleBody }): Promise<TDemandRuleDto> {
   const { groupId, body } = o;
   const plan = await checkPlan(db, { groupId, planId: body.planId, field: 'planId' });
-  const type = body.roomTypeId === null ? null : (await checkRoomTypes(db, { groupId, roomTypeIds: [body.roomTypeId] }).catch(() => { throw notFound(`No room type ${body.roomTypeId} in hotel ${groupId}.`, { key: 'errors.hk.noSuch', params: { thing: word('errors.thing.roomType') } }); }))[0]!;
+  const type =
+    body.roomTypeId === null
+      ? null
+      : (
+          await checkRoomTypes(db, { groupId, roomTypeIds: [body.roomTypeId] }).catch(() => {
+            throw notFound(`No room type ${body.roomTypeId} in hotel ${groupId}.`, {
+              key: 'errors.hk.noSuch',
+              params: { thing: word('errors.thing.roomType') },
+            });
+          })
+        )[0]!;
   const ruleId = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(demandRules).values({ groupId, ...body }).returning({ ruleId: demandRules.ruleId });
+    const [row] = await tx
+      .insert(demandRules)
+      .values({ groupId, ...body })
+      .returning({ ruleId: demandRules.ruleId });
     await auditRates(tx, { groupId, user: o.user, message: `Demand rule ${row!.ruleId} added: ${describe(body, plan.code, type?.name ?? null)}` });
     return row!.ruleId;
   });
@@ -39,7 +61,9 @@ export async function addDemandRule(db: Db, o: { groupId: number; user: SessionU
 /** Removes a rule (its past decisions stay). Audited. */
 export async function deleteDemandRule(db: Db, o: { groupId: number; user: SessionUser; ruleId: number }): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(demandRules).where(and(eq(demandRules.ruleId, o.ruleId), eq(demandRules.groupId, o.groupId)))
+    const [row] = await tx
+      .delete(demandRules)
+      .where(and(eq(demandRules.ruleId, o.ruleId), eq(demandRules.groupId, o.groupId)))
       .returning({ minOccupancy: demandRules.minOccupancy, adjustPercent: demandRules.adjustPercent, mode: demandRules.mode, planId: demandRules.planId });
     if (!row) throw notFound(`No demand rule ${o.ruleId} in hotel ${o.groupId}.`, { key: 'errors.rates.noDemandRule' });
     await auditRates(tx, { groupId: o.groupId, user: o.user, message: `Demand rule ${o.ruleId} removed: ${describe(row, `#${row.planId}`, null)}` });

@@ -22,11 +22,14 @@ export async function listDemandSuggestions(db: Db, o: { groupId: number; from: 
   const ctx = await loadRateContext(db, { groupId: o.groupId, from: o.from, to, demandModes: ['suggest'] });
   const suggestRules = ctx.rules.filter((r) => r.mode === 'suggest');
   if (suggestRules.length === 0) return [];
-  const types = await rowsOf<{ room_type_id: number; name: string; rack: number | string; rates: [string, number | string][] }>(db, sql`
+  const types = await rowsOf<{ room_type_id: number; name: string; rack: number | string; rates: [string, number | string][] }>(
+    db,
+    sql`
     select rt.room_type_id, rt.name, rt.base_rate_minor as rack,
       coalesce((select json_agg(json_build_array(rr.day, rr.price_minor)) from room_rates rr where rr.room_type_id = rt.room_type_id and rr.channel = 15
         and rr.day between ${o.from}::date and ${to}::date), '[]'::json) as rates
-    from room_types rt where rt.group_id = ${o.groupId} order by rt.sort_order, rt.room_type_id`);
+    from room_types rt where rt.group_id = ${o.groupId} order by rt.sort_order, rt.room_type_id`,
+  );
   const out: TDemandSuggestionDto[] = [];
   const planIds = [...new Set(suggestRules.map((r) => r.planId))];
   for (let i = 0; i < o.days; i++) {
@@ -44,8 +47,16 @@ export async function listDemandSuggestions(db: Db, o: { groupId: number; from: 
         const rack = Number(t.rack);
         const current = planNightPrice(ctx, chain, { roomTypeId: t.room_type_id, day, channelRateMinor: rates.get(day) ?? rack, rackMinor: rack }).priceMinor;
         out.push({
-          planId, planName: plan.name, roomTypeId: t.room_type_id, roomTypeName: t.name, day, occupancy, ruleId: s.ruleId!, percent: s.percent,
-          currentMinor: current, suggestedMinor: Math.max(0, Math.round((current * (100 + s.percent)) / 100)),
+          planId,
+          planName: plan.name,
+          roomTypeId: t.room_type_id,
+          roomTypeName: t.name,
+          day,
+          occupancy,
+          ruleId: s.ruleId!,
+          percent: s.percent,
+          currentMinor: current,
+          suggestedMinor: Math.max(0, Math.round((current * (100 + s.percent)) / 100)),
         });
       }
     }
@@ -59,15 +70,32 @@ export async function decideDemandSuggestion(db: Db, o: { groupId: number; user:
   const plan = await checkPlan(db, { groupId, planId: body.planId, field: 'planId' });
   const [type] = await checkRoomTypes(db, { groupId, roomTypeIds: [body.roomTypeId] });
   await db.transaction(async (tx) => {
-    await tx.insert(demandDecisions).values({
-      groupId, planId: body.planId, roomTypeId: body.roomTypeId, day: body.day, ruleId: body.ruleId, percent: body.status === 'accepted' ? body.percent : 0,
-      status: body.status, decidedBy: o.user.userId, decidedAt: new Date(),
-    }).onConflictDoUpdate({
-      target: [demandDecisions.planId, demandDecisions.roomTypeId, demandDecisions.day],
-      set: { ruleId: body.ruleId, percent: body.status === 'accepted' ? body.percent : 0, status: body.status, decidedBy: o.user.userId, decidedAt: new Date() },
-    });
+    await tx
+      .insert(demandDecisions)
+      .values({
+        groupId,
+        planId: body.planId,
+        roomTypeId: body.roomTypeId,
+        day: body.day,
+        ruleId: body.ruleId,
+        percent: body.status === 'accepted' ? body.percent : 0,
+        status: body.status,
+        decidedBy: o.user.userId,
+        decidedAt: new Date(),
+      })
+      .onConflictDoUpdate({
+        target: [demandDecisions.planId, demandDecisions.roomTypeId, demandDecisions.day],
+        set: {
+          ruleId: body.ruleId,
+          percent: body.status === 'accepted' ? body.percent : 0,
+          status: body.status,
+          decidedBy: o.user.userId,
+          decidedAt: new Date(),
+        },
+      });
     await auditRates(tx, {
-      groupId, user: o.user,
+      groupId,
+      user: o.user,
       message: `Demand suggestion ${body.status}: plan ${plan.code}, ${type!.name}, ${body.day}${body.status === 'accepted' ? `, ${body.percent > 0 ? '+' : ''}${body.percent} %` : ''}`,
       ...(body.ruleId !== null ? { detail: `rule ${body.ruleId}` } : {}),
     });

@@ -5,7 +5,10 @@ import { toExportFile, type ExportColumn, type ExportFile } from '../../export/e
 import { readPickup } from './read-pickup.ts';
 
 /** The forecasting table as shown, as CSV or .xlsx in the user's language (money as decimals with the currency, days as dates). */
-export async function exportPickup(db: Db, o: { groupId: number; from: string; days: number; window: number; now: Date; currency: string; format: 'csv' | 'xlsx'; lang: Locale }): Promise<ExportFile> {
+export async function exportPickup(
+  db: Db,
+  o: { groupId: number; from: string; days: number; window: number; now: Date; currency: string; format: 'csv' | 'xlsx'; lang: Locale },
+): Promise<ExportFile> {
   const rows = await readPickup(db, o);
   const occ = (rooms: number, cap: number) => (cap === 0 ? 0 : Math.round((100 * rooms) / cap));
   const columns: ExportColumn<TPickupRowDto>[] = [

@@ -5,14 +5,30 @@ import type { TRatePlanDto } from '../../../lib/domain/rates-dto.ts';
 
 /** A hotel's rate plans, base plan first then by sort order, each with its parent's name. */
 export async function listRatePlans(db: Db, o: { groupId: number }): Promise<TRatePlanDto[]> {
-  const rows = await db.select({
-    planId: ratePlans.planId, code: ratePlans.code, name: ratePlans.name, description: ratePlans.description, isBase: ratePlans.isBase,
-    parentPlanId: ratePlans.parentPlanId, adjustKind: ratePlans.adjustKind, adjustValue: ratePlans.adjustValue, refundable: ratePlans.refundable,
-    cancelDays: ratePlans.cancelDays, includes: ratePlans.includes, channels: ratePlans.channels, segmentIds: ratePlans.segmentIds,
-    active: ratePlans.active, sortOrder: ratePlans.sortOrder, complimentary: ratePlans.complimentary,
-  }).from(ratePlans).where(eq(ratePlans.groupId, o.groupId)).orderBy(asc(ratePlans.sortOrder), asc(ratePlans.planId));
+  const rows = await db
+    .select({
+      planId: ratePlans.planId,
+      code: ratePlans.code,
+      name: ratePlans.name,
+      description: ratePlans.description,
+      isBase: ratePlans.isBase,
+      parentPlanId: ratePlans.parentPlanId,
+      adjustKind: ratePlans.adjustKind,
+      adjustValue: ratePlans.adjustValue,
+      refundable: ratePlans.refundable,
+      cancelDays: ratePlans.cancelDays,
+      includes: ratePlans.includes,
+      channels: ratePlans.channels,
+      segmentIds: ratePlans.segmentIds,
+      active: ratePlans.active,
+      sortOrder: ratePlans.sortOrder,
+      complimentary: ratePlans.complimentary,
+    })
+    .from(ratePlans)
+    .where(eq(ratePlans.groupId, o.groupId))
+    .orderBy(asc(ratePlans.sortOrder), asc(ratePlans.planId));
   const names = new Map(rows.map((r) => [r.planId, r.name]));
   return rows
-    .map((r) => ({ ...r, parentName: r.parentPlanId === null ? null : names.get(r.parentPlanId) ?? null }))
+    .map((r) => ({ ...r, parentName: r.parentPlanId === null ? null : (names.get(r.parentPlanId) ?? null) }))
     .sort((a, b) => Number(b.isBase) - Number(a.isBase));
 }

@@ -30,7 +30,22 @@ export interface RateContext {
 export const cellKey = (planId: number, roomTypeId: number, day: string): string => `${planId}|${roomTypeId}|${day}`;
 
 interface Row {
-  plans: { planId: number; code: string; name: string; isBase: boolean; parentPlanId: number | null; adjustKind: AdjustKind | null; adjustValue: number | null; channels: number[]; segmentIds: number[]; active: boolean; refundable: boolean; cancelDays: number | null; includes: string[]; complimentary: boolean }[];
+  plans: {
+    planId: number;
+    code: string;
+    name: string;
+    isBase: boolean;
+    parentPlanId: number | null;
+    adjustKind: AdjustKind | null;
+    adjustValue: number | null;
+    channels: number[];
+    segmentIds: number[];
+    active: boolean;
+    refundable: boolean;
+    cancelDays: number | null;
+    includes: string[];
+    complimentary: boolean;
+  }[];
   restrictions: [number, number, string, number | null, number | null, boolean, boolean, boolean][];
   plan_rates: [number, number, string, number | string][];
   decisions: [number, number, string, number, 'accepted' | 'dismissed'][];
@@ -46,17 +61,27 @@ interface Row {
  * for the occupancy when a rule needs it; own prices and decisions are found by their plan (the
  * first column of their keys).
  */
-export async function loadRateContext(db: Db, o: {
-  groupId: number; from: string; to: string; roomTypeId?: number | undefined; clientId?: number | null | undefined; demandModes?: readonly ('suggest' | 'auto')[];
-  /** False when the caller counts the occupancy itself (the grid reads units sold per type and day anyway). */
-  withOccupancy?: boolean;
-}): Promise<RateContext> {
+export async function loadRateContext(
+  db: Db,
+  o: {
+    groupId: number;
+    from: string;
+    to: string;
+    roomTypeId?: number | undefined;
+    clientId?: number | null | undefined;
+    demandModes?: readonly ('suggest' | 'auto')[];
+    /** False when the caller counts the occupancy itself (the grid reads units sold per type and day anyway). */
+    withOccupancy?: boolean;
+  },
+): Promise<RateContext> {
   const type = o.roomTypeId ?? null;
   const modes = [...(o.demandModes ?? ['auto'])];
   // Read by every quote and booking: kept prepared (prepared.ts). Without the occupancy, which a
   // generic plan counted at 1,000 nights, PostgreSQL keeps one generic plan instead of planning
   // again at each call (planning was 0.6–0.8 ms, running it 0.03 ms).
-  const [first] = await rowsOf<Row>(db, sql`${prepared('load-rate-context')}
+  const [first] = await rowsOf<Row>(
+    db,
+    sql`${prepared('load-rate-context')}
     with rp as (select * from rate_plans where group_id = ${o.groupId})
     select
       (select coalesce(json_agg(json_build_object('planId', plan_id, 'code', code, 'name', name, 'isBase', is_base, 'parentPlanId', parent_plan_id,
@@ -75,10 +100,13 @@ export async function loadRateContext(db: Db, o: {
           'adjustPercent', adjust_percent, 'mode', mode)), '[]'::json)
         from demand_rules where group_id = ${o.groupId} and active) as rules,
       ${o.withOccupancy !== false}::boolean and exists (select 1 from demand_rules where group_id = ${o.groupId} and active and mode = any(string_to_array(${modes.join(',')}::text, ','))) as needs_occupancy,
-      (select array_agg(segment_id order by segment_id) from customer_segments where customer_id = ${o.clientId ?? null}::int) as segments`);
+      (select array_agg(segment_id order by segment_id) from customer_segments where customer_id = ${o.clientId ?? null}::int) as segments`,
+  );
   // One row always: a select of subqueries without a FROM.
   const row = first!;
-  const plans = new Map<number, RatePlanNode>(row.plans.map((p) => [p.planId, { ...p, channels: p.channels ?? [], segmentIds: p.segmentIds ?? [], includes: p.includes ?? [] }]));
+  const plans = new Map<number, RatePlanNode>(
+    row.plans.map((p) => [p.planId, { ...p, channels: p.channels ?? [], segmentIds: p.segmentIds ?? [], includes: p.includes ?? [] }]),
+  );
   const restrictions = new Map<string, TRestrictionDto>();
   for (const [plan, t, day, minStay, maxStay, cta, ctd, stop] of row.restrictions) {
     restrictions.set(cellKey(plan, t, day), { minStay, maxStay, closedToArrival: cta, closedToDeparture: ctd, stopSell: stop });
@@ -91,13 +119,15 @@ export async function loadRateContext(db: Db, o: {
     decisions: new Map(row.decisions.map(([plan, t, day, percent, status]) => [cellKey(plan, t, day), { percent, status }])),
     rules: row.rules,
     occupancy: row.needs_occupancy ? await readOccupancy(db, o) : new Map(),
-    clientSegments: o.clientId == null ? null : row.segments ?? [],
+    clientSegments: o.clientId == null ? null : (row.segments ?? []),
   };
 }
 
 /** The hotel's occupancy on the books per day over [from, to] (percent of its active rooms). */
 async function readOccupancy(db: Db, o: { groupId: number; from: string; to: string }): Promise<Map<string, number>> {
-  const days = await rowsOf<{ day: string; pct: number | string }>(db, sql`
+  const days = await rowsOf<{ day: string; pct: number | string }>(
+    db,
+    sql`
     with stays as materialized (
       -- The window's stays in one index scan, then counted per night (a count per night scanned the hotel's stays once a night).
       select lower(r.stay) as a, upper(r.stay) as b from reservations r
@@ -106,6 +136,7 @@ async function readOccupancy(db: Db, o: { groupId: number; from: string; to: str
     select to_char(n.day, 'YYYY-MM-DD') as day,
       coalesce(round(100.0 * (select count(*) from stays s where s.a <= n.day::date and s.b > n.day::date) / nullif(cap.n, 0)), 0) as pct
     from generate_series(${o.from}::date, ${o.to}::date, interval '1 day') n(day)
-    cross join (select count(*) as n from rooms where group_id = ${o.groupId} and active) cap`);
+    cross join (select count(*) as n from rooms where group_id = ${o.groupId} and active) cap`,
+  );
   return new Map(days.map((r) => [r.day, Number(r.pct)]));
 }

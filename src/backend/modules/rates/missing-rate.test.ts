@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { missingRate } from './missing-rate.ts';
 
 describe('missingRate', () => {
-  const rates = [{ day: '2026-05-01', rateMinor: 0 }, { day: '2026-05-02', rateMinor: 70000 }, { day: '2026-05-03', rateMinor: 0 }];
+  const rates = [
+    { day: '2026-05-01', rateMinor: 0 },
+    { day: '2026-05-02', rateMinor: 70000 },
+    { day: '2026-05-03', rateMinor: 0 },
+  ];
 
   it('names the type, the plan and every night without a rate', () => {
     const r = missingRate({ roomTypeName: 'Loft', plan: { code: 'BAR', complimentary: false }, rates });

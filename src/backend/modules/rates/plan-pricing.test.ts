@@ -3,7 +3,16 @@ import { adjust, demandPercent, planChain, planOpen, refuseStay, resolvePlanPric
 import type { TRestrictionDto } from '../../../lib/domain/rates-dto.ts';
 
 const plan = (o: Partial<PlanNode> & { planId: number }): PlanNode => ({
-  code: `P${o.planId}`, name: `Plan ${o.planId}`, isBase: false, parentPlanId: null, adjustKind: null, adjustValue: null, channels: [], segmentIds: [], active: true, ...o,
+  code: `P${o.planId}`,
+  name: `Plan ${o.planId}`,
+  isBase: false,
+  parentPlanId: null,
+  adjustKind: null,
+  adjustValue: null,
+  channels: [],
+  segmentIds: [],
+  active: true,
+  ...o,
 });
 const base = plan({ planId: 1, code: 'FLEX', isBase: true });
 const nrf = plan({ planId: 2, code: 'NRF', parentPlanId: 1, adjustKind: 'percent', adjustValue: -10 });
@@ -15,7 +24,15 @@ describe('plan pricing', () => {
     expect(planChain(plans, 3).map((p) => p.code)).toEqual(['BB', 'NRF', 'FLEX']);
     const a = plan({ planId: 7, parentPlanId: 8, adjustKind: 'amount', adjustValue: 0 });
     const b = plan({ planId: 8, parentPlanId: 7, adjustKind: 'amount', adjustValue: 0 });
-    expect(planChain(new Map([[7, a], [8, b]]), 7)).toHaveLength(2);
+    expect(
+      planChain(
+        new Map([
+          [7, a],
+          [8, b],
+        ]),
+        7,
+      ),
+    ).toHaveLength(2);
   });
 
   it('adjusts by percent (rounded to the minor unit) or amount, never below zero', () => {
@@ -42,13 +59,23 @@ describe('plan pricing', () => {
     expect(demandPercent({ rules, planId: 1, roomTypeId: 5, occupancy: 95 })).toEqual({ percent: 15, ruleId: 2 });
     expect(demandPercent({ rules, planId: 1, roomTypeId: 9, occupancy: 85 })).toEqual({ percent: 20, ruleId: 3 });
     expect(demandPercent({ rules, planId: 1, roomTypeId: 5, occupancy: 95, modes: ['suggest'] })).toEqual({ percent: 30, ruleId: 4 });
-    expect(demandPercent({ rules, planId: 1, roomTypeId: 5, occupancy: 95, decision: { percent: 7, status: 'accepted' } })).toEqual({ percent: 7, ruleId: null });
+    expect(demandPercent({ rules, planId: 1, roomTypeId: 5, occupancy: 95, decision: { percent: 7, status: 'accepted' } })).toEqual({
+      percent: 7,
+      ruleId: null,
+    });
     expect(demandPercent({ rules, planId: 1, roomTypeId: 5, occupancy: 95, decision: { percent: 0, status: 'dismissed' } })).toBeNull();
   });
 });
 
 describe('restrictions', () => {
-  const r = (o: Partial<TRestrictionDto>): TRestrictionDto => ({ minStay: null, maxStay: null, closedToArrival: false, closedToDeparture: false, stopSell: false, ...o });
+  const r = (o: Partial<TRestrictionDto>): TRestrictionDto => ({
+    minStay: null,
+    maxStay: null,
+    closedToArrival: false,
+    closedToDeparture: false,
+    stopSell: false,
+    ...o,
+  });
   const table = new Map<string, TRestrictionDto>([
     ['1|2026-05-02', r({ minStay: 2 })],
     ['1|2026-05-05', r({ closedToDeparture: true })],

@@ -46,8 +46,12 @@ export function adjust(priceMinor: number, kind: AdjustKind, value: number): num
  * threshold the night's occupancy reaches (a rule of the type wins over a rule of every type).
  */
 export function demandPercent(o: {
-  rules: readonly DemandRuleNode[]; planId: number; roomTypeId: number; occupancy: number;
-  decision?: { percent: number; status: 'accepted' | 'dismissed' } | undefined; modes?: readonly ('suggest' | 'auto')[];
+  rules: readonly DemandRuleNode[];
+  planId: number;
+  roomTypeId: number;
+  occupancy: number;
+  decision?: { percent: number; status: 'accepted' | 'dismissed' } | undefined;
+  modes?: readonly ('suggest' | 'auto')[];
 }): { percent: number; ruleId: number | null } | null {
   if (o.decision) return o.decision.status === 'accepted' ? { percent: o.decision.percent, ruleId: null } : null;
   const modes = o.modes ?? ['auto'];
@@ -91,22 +95,33 @@ const RULE_TEXT: Record<RestrictionRule, string> = {
  * of the arrival day. A derived plan honours its parents' restrictions too.
  */
 export function refuseStay(o: {
-  chain: readonly PlanNode[]; checkin: string; checkout: string; nights: readonly string[];
+  chain: readonly PlanNode[];
+  checkin: string;
+  checkout: string;
+  nights: readonly string[];
   restriction: (planId: number, day: string) => TRestrictionDto | undefined;
 }): TRestrictionRefusal | null {
   const n = o.nights.length;
   const refusal = (rule: RestrictionRule, day: string, plan: PlanNode, detail: string, limit: number | null = null): TRestrictionRefusal => ({
-    rule, day, planCode: plan.code, limit, message: `Refused by the ${RULE_TEXT[rule]} rule (${rule}) of plan ${plan.code} on ${day}: ${detail}`,
+    rule,
+    day,
+    planCode: plan.code,
+    limit,
+    message: `Refused by the ${RULE_TEXT[rule]} rule (${rule}) of plan ${plan.code} on ${day}: ${detail}`,
   });
   for (const plan of o.chain) {
     for (const day of o.nights) {
-      if (o.restriction(plan.planId, day)?.stopSell) return refusal('stop_sell', day, plan, 'the night is not for sale; choose other dates or another room type.');
+      if (o.restriction(plan.planId, day)?.stopSell)
+        return refusal('stop_sell', day, plan, 'the night is not for sale; choose other dates or another room type.');
     }
     const first = o.restriction(plan.planId, o.checkin);
     if (first?.closedToArrival) return refusal('closed_to_arrival', o.checkin, plan, 'no arrival that day; arrive another day.');
-    if (o.restriction(plan.planId, o.checkout)?.closedToDeparture) return refusal('closed_to_departure', o.checkout, plan, 'no departure that day; leave another day.');
-    if (first?.minStay != null && n < first.minStay) return refusal('min_stay', o.checkin, plan, `an arrival that day stays at least ${first.minStay} nights, this stay has ${n}.`, first.minStay);
-    if (first?.maxStay != null && n > first.maxStay) return refusal('max_stay', o.checkin, plan, `an arrival that day stays at most ${first.maxStay} nights, this stay has ${n}.`, first.maxStay);
+    if (o.restriction(plan.planId, o.checkout)?.closedToDeparture)
+      return refusal('closed_to_departure', o.checkout, plan, 'no departure that day; leave another day.');
+    if (first?.minStay != null && n < first.minStay)
+      return refusal('min_stay', o.checkin, plan, `an arrival that day stays at least ${first.minStay} nights, this stay has ${n}.`, first.minStay);
+    if (first?.maxStay != null && n > first.maxStay)
+      return refusal('max_stay', o.checkin, plan, `an arrival that day stays at most ${first.maxStay} nights, this stay has ${n}.`, first.maxStay);
   }
   return null;
 }

@@ -3,7 +3,11 @@ import { addDays } from '../../../lib/domain/days.ts';
 import { nightsBetween, parseGuests, priceNight } from './price-stay.ts';
 
 describe('priceNight', () => {
-  const bands = [{ minAge: 0, maxAge: 2, percent: null, fixedMinor: 0 }, { minAge: 3, maxAge: 11, percent: 50, fixedMinor: null }, { minAge: 12, maxAge: 17, percent: null, fixedMinor: 20_000 }];
+  const bands = [
+    { minAge: 0, maxAge: 2, percent: null, fixedMinor: 0 },
+    { minAge: 3, maxAge: 11, percent: 50, fixedMinor: null },
+    { minAge: 12, maxAge: 17, percent: null, fixedMinor: 20_000 },
+  ];
   it('adds each child by its age band', () => {
     expect(priceNight(90_000, [], bands)).toBe(90_000);
     expect(priceNight(90_000, [1, 5, 14], bands)).toBe(90_000 + 0 + 45_000 + 20_000);

@@ -31,7 +31,11 @@ export function parseGuests(text: string): { adults: number; kidAges: number[] }
   if (!m) return `expected 'adults;kid ages' such as '2;5,9', got '${text}'`;
   const adults = Number(m[1]);
   if (adults < 1) return 'at least one adult';
-  const ages = (m[2] ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '').map(Number);
+  const ages = (m[2] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .map(Number);
   if (ages.some((a) => !Number.isInteger(a) || a < 0 || a >= ADULT_AGE)) return `kid ages must be whole numbers from 0 to ${ADULT_AGE - 1}`;
   return { adults, kidAges: ages };
 }

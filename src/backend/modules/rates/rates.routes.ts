@@ -18,7 +18,18 @@ import { exportFileResponse } from '../../export/export-file.ts';
 import { ZExportFormat } from '../../http/shared-params.ts';
 import { addCompetitor, importCompetitorCsv, listCompetitors, saveCompetitorRates } from './competitors.ts';
 import {
-  ZCompetitorBody, ZCompetitorCsvBody, ZCompetitorRatesBody, ZDecisionBody, ZDemandRuleBody, ZGridEdit, ZGridQuery, ZOverbookingEdit, ZPickupQuery, ZPlanBody, ZPlanParams, ZSuggestionsQuery,
+  ZCompetitorBody,
+  ZCompetitorCsvBody,
+  ZCompetitorRatesBody,
+  ZDecisionBody,
+  ZDemandRuleBody,
+  ZGridEdit,
+  ZGridQuery,
+  ZOverbookingEdit,
+  ZPickupQuery,
+  ZPlanBody,
+  ZPlanParams,
+  ZSuggestionsQuery,
 } from './rates.schemas.ts';
 
 const ZGroupQuery = z.object({ group: z.string().optional() });
@@ -90,7 +101,16 @@ export function registerRateRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZPickupQuery.extend(ZExportFormat.shape));
     const groupId = await hotel(c);
     const { currency } = await readRatesSetup(db(c), { groupId, now: c.get('deps').now() });
-    const file = await exportPickup(db(c), { groupId, from: q.from, days: q.days, window: q.window, now: c.get('deps').now(), currency, format: q.format, lang: q.lang ?? c.get('user').language });
+    const file = await exportPickup(db(c), {
+      groupId,
+      from: q.from,
+      days: q.days,
+      window: q.window,
+      now: c.get('deps').now(),
+      currency,
+      format: q.format,
+      lang: q.lang ?? c.get('user').language,
+    });
     return exportFileResponse(file);
   });
   route(app, 'GET', '/rates/competitors', { roles: ADMIN }, async (c) => c.json(await listCompetitors(db(c), { groupId: await hotel(c) })));

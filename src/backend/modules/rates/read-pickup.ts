@@ -10,8 +10,15 @@ export const LAST_YEAR_DAYS = 364;
 
 /** A night's figures; the revenues are bigints (text from node-postgres, numbers from PGlite). */
 const ZPickupRow = z.object({
-  day: z.string(), ly: z.string(), rooms: z.number(), revenue: sqlNumber, pickup: z.number(),
-  ly_rooms: z.number(), ly_revenue: sqlNumber, ly_pickup: z.number(), capacity: z.number(),
+  day: z.string(),
+  ly: z.string(),
+  rooms: z.number(),
+  revenue: sqlNumber,
+  pickup: z.number(),
+  ly_rooms: z.number(),
+  ly_revenue: sqlNumber,
+  ly_pickup: z.number(),
+  capacity: z.number(),
 });
 
 /**
@@ -22,7 +29,9 @@ const ZPickupRow = z.object({
 export async function readPickup(db: Db, o: { groupId: number; from: string; days: number; window: number; now: Date }): Promise<TPickupRowDto[]> {
   const to = addDays(o.from, o.days - 1);
   const now = o.now.toISOString();
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with days as (select d::date as day, (d - interval '364 days')::date as ly from generate_series(${o.from}::date, ${to}::date, interval '1 day') d),
     stays as (
       select r.stay, r.created_at, r.price_minor::numeric / greatest(r.checkout - r.checkin, 1) as nightly from reservations r
@@ -44,9 +53,18 @@ export async function readPickup(db: Db, o: { groupId: number; from: string; day
     select d.day::text as day, d.ly::text as ly, ty.rooms::int as rooms, round(ty.revenue)::bigint as revenue, ty.pickup::int as pickup,
       ly.rooms::int as ly_rooms, round(ly.revenue)::bigint as ly_revenue, ly.pickup::int as ly_pickup,
       (select count(*) from rooms where group_id = ${o.groupId} and active)::int as capacity
-    from days d join ty on ty.day = d.day join ly on ly.day = d.day order by d.day`, ZPickupRow);
+    from days d join ty on ty.day = d.day join ly on ly.day = d.day order by d.day`,
+    ZPickupRow,
+  );
   return rows.map((r) => ({
-    day: r.day, lastYearDay: r.ly, roomsOnBooks: r.rooms, roomsLastYear: r.ly_rooms, revenueMinor: r.revenue, revenueLastYearMinor: r.ly_revenue,
-    pickup: r.pickup, pickupLastYear: r.ly_pickup, capacity: r.capacity,
+    day: r.day,
+    lastYearDay: r.ly,
+    roomsOnBooks: r.rooms,
+    roomsLastYear: r.ly_rooms,
+    revenueMinor: r.revenue,
+    revenueLastYearMinor: r.ly_revenue,
+    pickup: r.pickup,
+    pickupLastYear: r.ly_pickup,
+    capacity: r.capacity,
   }));
 }

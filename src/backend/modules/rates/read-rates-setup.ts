@@ -11,10 +11,25 @@ export async function readRatesSetup(db: Db, o: { groupId: number; now: Date }):
   const [h] = await db.select({ currency: hotels.currency, timezone: hotels.timezone }).from(hotels).where(eq(hotels.groupId, o.groupId));
   if (!h) throw notFound(`No hotel ${o.groupId}.`, { key: 'errors.notFound.hotel' });
   const [types, plans, segments] = await Promise.all([
-    db.select({ roomTypeId: roomTypes.roomTypeId, code: roomTypes.code, name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.groupId, o.groupId)).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.roomTypeId)),
+    db
+      .select({ roomTypeId: roomTypes.roomTypeId, code: roomTypes.code, name: roomTypes.name })
+      .from(roomTypes)
+      .where(eq(roomTypes.groupId, o.groupId))
+      .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.roomTypeId)),
     listRatePlans(db, { groupId: o.groupId }),
-    db.select({ segmentId: marketSegments.segmentId, name: marketSegments.name, channel: marketSegments.channel }).from(marketSegments).where(eq(marketSegments.groupId, o.groupId)).orderBy(asc(marketSegments.name)),
+    db
+      .select({ segmentId: marketSegments.segmentId, name: marketSegments.name, channel: marketSegments.channel })
+      .from(marketSegments)
+      .where(eq(marketSegments.groupId, o.groupId))
+      .orderBy(asc(marketSegments.name)),
   ]);
   const channels = [...new Set([15, ...segments.map((s) => s.channel)])].sort((a, b) => a - b);
-  return { currency: h.currency, today: await findBusinessDay(db, { groupId: o.groupId, timezone: h.timezone, now: o.now }), roomTypes: types, plans, segments, channels };
+  return {
+    currency: h.currency,
+    today: await findBusinessDay(db, { groupId: o.groupId, timezone: h.timezone, now: o.now }),
+    roomTypes: types,
+    plans,
+    segments,
+    channels,
+  };
 }

@@ -17,52 +17,90 @@ export async function saveRatePlan(db: Db, o: { groupId: number; user: SessionUs
   const { groupId, body } = o;
   try {
     return await db.transaction(async (tx) => {
-      const plans = await tx.select({ planId: ratePlans.planId, parentPlanId: ratePlans.parentPlanId, isBase: ratePlans.isBase, code: ratePlans.code })
-        .from(ratePlans).where(eq(ratePlans.groupId, groupId)).for('update');
+      const plans = await tx
+        .select({ planId: ratePlans.planId, parentPlanId: ratePlans.parentPlanId, isBase: ratePlans.isBase, code: ratePlans.code })
+        .from(ratePlans)
+        .where(eq(ratePlans.groupId, groupId))
+        .for('update');
       const current = o.planId === undefined ? undefined : plans.find((p) => p.planId === o.planId);
       if (o.planId !== undefined && !current) throw notFound(`No rate plan ${o.planId} in hotel ${groupId}.`, { key: 'errors.rates.noPlan' });
       if (body.parentPlanId !== null) {
-        if (!plans.some((p) => p.planId === body.parentPlanId)) throw invalid('parentPlanId', `no rate plan ${body.parentPlanId} in this hotel`, { key: 'errors.rates.noPlan' });
-        if (current?.isBase) throw invalid('parentPlanId', 'the base plan is priced from the booking rates, it cannot derive from another plan', { key: 'errors.rates.baseNoParent' });
+        if (!plans.some((p) => p.planId === body.parentPlanId))
+          throw invalid('parentPlanId', `no rate plan ${body.parentPlanId} in this hotel`, { key: 'errors.rates.noPlan' });
+        if (current?.isBase)
+          throw invalid('parentPlanId', 'the base plan is priced from the booking rates, it cannot derive from another plan', {
+            key: 'errors.rates.baseNoParent',
+          });
         // Walk up from the parent: reaching the plan itself would make a cycle.
         let p: number | null = body.parentPlanId;
         for (let i = 0; p !== null && i <= plans.length; i++) {
-          if (p === o.planId) throw invalid('parentPlanId', `plan ${body.parentPlanId} derives from this plan: a plan cannot derive from itself`, { key: 'errors.rates.derivesFromItself' });
+          if (p === o.planId)
+            throw invalid('parentPlanId', `plan ${body.parentPlanId} derives from this plan: a plan cannot derive from itself`, {
+              key: 'errors.rates.derivesFromItself',
+            });
           p = plans.find((x) => x.planId === p)?.parentPlanId ?? null;
         }
       }
       const isBase = current ? current.isBase : plans.every((p) => !p.isBase) && body.parentPlanId === null;
-      if (isBase && (body.channels.length > 0 || body.segmentIds.length > 0 || !body.active)) throw invalid('channels', 'the base plan stays open to every channel and client, and active', { key: 'errors.rates.baseOpen' });
+      if (isBase && (body.channels.length > 0 || body.segmentIds.length > 0 || !body.active))
+        throw invalid('channels', 'the base plan stays open to every channel and client, and active', { key: 'errors.rates.baseOpen' });
       if (body.segmentIds.length > 0) {
         const known = await tx.select({ id: marketSegments.segmentId }).from(marketSegments).where(eq(marketSegments.groupId, groupId));
         const bad = body.segmentIds.find((s) => !known.some((k) => k.id === s));
         if (bad !== undefined) throw invalid('segmentIds', `no market segment ${bad} in this hotel`, { key: 'errors.customer.noSegment' });
       }
       const values = {
-        code: body.code.toUpperCase(), name: body.name, description: body.description, parentPlanId: body.parentPlanId, adjustKind: body.adjustKind, adjustValue: body.adjustValue,
-        refundable: body.refundable, cancelDays: body.cancelDays, includes: body.includes, channels: body.channels, segmentIds: body.segmentIds,
-        active: body.active, sortOrder: body.sortOrder, complimentary: body.complimentary, updatedAt: new Date(),
+        code: body.code.toUpperCase(),
+        name: body.name,
+        description: body.description,
+        parentPlanId: body.parentPlanId,
+        adjustKind: body.adjustKind,
+        adjustValue: body.adjustValue,
+        refundable: body.refundable,
+        cancelDays: body.cancelDays,
+        includes: body.includes,
+        channels: body.channels,
+        segmentIds: body.segmentIds,
+        active: body.active,
+        sortOrder: body.sortOrder,
+        complimentary: body.complimentary,
+        updatedAt: new Date(),
       };
       let planId: number;
       if (current) {
-        await tx.update(ratePlans).set(values).where(and(eq(ratePlans.planId, current.planId), eq(ratePlans.groupId, groupId)));
+        await tx
+          .update(ratePlans)
+          .set(values)
+          .where(and(eq(ratePlans.planId, current.planId), eq(ratePlans.groupId, groupId)));
         planId = current.planId;
       } else {
-        const [row] = await tx.insert(ratePlans).values({ groupId, isBase, ...values }).returning({ planId: ratePlans.planId });
+        const [row] = await tx
+          .insert(ratePlans)
+          .values({ groupId, isBase, ...values })
+          .returning({ planId: ratePlans.planId });
         planId = row!.planId;
       }
-      const pricing = body.parentPlanId === null
-        ? (isBase ? 'base plan (booking rates)' : 'priced on its own')
-        : `derived from plan ${plans.find((p) => p.planId === body.parentPlanId)!.code} ${body.adjustKind === 'percent' ? `${body.adjustValue! >= 0 ? '+' : ''}${body.adjustValue}%` : `${body.adjustValue! >= 0 ? '+' : ''}${money(body.adjustValue!)}`}`;
+      const pricing =
+        body.parentPlanId === null
+          ? isBase
+            ? 'base plan (booking rates)'
+            : 'priced on its own'
+          : `derived from plan ${plans.find((p) => p.planId === body.parentPlanId)!.code} ${body.adjustKind === 'percent' ? `${body.adjustValue! >= 0 ? '+' : ''}${body.adjustValue}%` : `${body.adjustValue! >= 0 ? '+' : ''}${money(body.adjustValue!)}`}`;
       await auditRates(tx, {
-        groupId, user: o.user, message: `Rate plan ${values.code} ${current ? 'changed' : 'created'}: ${body.name}, ${pricing}`,
+        groupId,
+        user: o.user,
+        message: `Rate plan ${values.code} ${current ? 'changed' : 'created'}: ${body.name}, ${pricing}`,
         detail: `${body.complimentary ? 'complimentary; ' : ''}${body.refundable ? `refundable${body.cancelDays !== null ? `, free cancellation until ${body.cancelDays} day(s) before arrival` : ''}` : 'non-refundable'}; includes ${body.includes.join(', ') || 'nothing'}; channels ${body.channels.join(', ') || 'all'}; segments ${body.segmentIds.join(', ') || 'all'}${body.active ? '' : '; inactive'}`,
       });
       const all = await listRatePlans(tx, { groupId });
       return all.find((p) => p.planId === planId)!;
     });
   } catch (err) {
-    if (!(err instanceof AppError) && pgErrorCode(err) === '23505') throw conflict(`A rate plan with the code ${body.code.toUpperCase()} already exists in this hotel; choose another code.`, { key: 'errors.rates.codeTaken', params: { code: body.code.toUpperCase() } });
+    if (!(err instanceof AppError) && pgErrorCode(err) === '23505')
+      throw conflict(`A rate plan with the code ${body.code.toUpperCase()} already exists in this hotel; choose another code.`, {
+        key: 'errors.rates.codeTaken',
+        params: { code: body.code.toUpperCase() },
+      });
     throw err;
   }
 }

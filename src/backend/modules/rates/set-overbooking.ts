@@ -15,19 +15,28 @@ import type { TOverbookingEdit } from './rates.schemas.ts';
  */
 export async function setOverbooking(db: Db, o: { groupId: number; user: SessionUser; edit: TOverbookingEdit }): Promise<{ cells: number }> {
   const { groupId, edit } = o;
-  if (daysBetween(edit.from, edit.to) + 1 > 366) throw invalid('to', 'one action covers at most 366 days', { key: 'errors.rates.tooManyDays', params: { max: 366 } });
+  if (daysBetween(edit.from, edit.to) + 1 > 366)
+    throw invalid('to', 'one action covers at most 366 days', { key: 'errors.rates.tooManyDays', params: { max: 366 } });
   const types = await checkRoomTypes(db, { groupId, roomTypeIds: edit.roomTypeIds });
   const typeList = sql`string_to_array(${edit.roomTypeIds.join(',')}::text, ',')::int[]`;
   const days = sql`(select d::date as day from generate_series(${edit.from}::date, ${edit.to}::date, interval '1 day') d
     where extract(dow from d)::int = any(string_to_array(${edit.weekdays.join(',')}::text, ',')::int[]))`;
   return db.transaction(async (tx) => {
-    const cells = edit.units === 0
-      ? await affectedRows(tx, sql`delete from overbooking_allowances where group_id = ${groupId} and room_type_id = any(${typeList}) and day in (select day from ${days} x)`)
-      : await affectedRows(tx, sql`insert into overbooking_allowances (group_id, room_type_id, day, units)
+    const cells =
+      edit.units === 0
+        ? await affectedRows(
+            tx,
+            sql`delete from overbooking_allowances where group_id = ${groupId} and room_type_id = any(${typeList}) and day in (select day from ${days} x)`,
+          )
+        : await affectedRows(
+            tx,
+            sql`insert into overbooking_allowances (group_id, room_type_id, day, units)
           select ${groupId}, t, d.day, ${edit.units} from unnest(${typeList}) t cross join ${days} d
-          on conflict (room_type_id, day) do update set units = excluded.units`);
+          on conflict (room_type_id, day) do update set units = excluded.units`,
+          );
     await auditRates(tx, {
-      groupId, user: o.user,
+      groupId,
+      user: o.user,
       message: `Overbooking allowance of ${edit.units} unit(s): ${types.map((t) => t.name).join(', ')}, ${rangeText(edit.from, edit.to, edit.weekdays)}`,
       detail: `${cells} night(s) changed`,
     });

@@ -24,18 +24,36 @@ const PER_HOTEL = 'a report reads one hotel: name a hotel, not -1.';
  * (the day after the last closed one); a period starting after it ends, or longer than the report
  * reads at once, is refused naming the field.
  */
-async function reportPeriod(c: Context<ApiEnv>, q: { group?: number | undefined; from?: string | undefined; to?: string | undefined }, o: { from: number; to: number; maxDays: number }) {
+async function reportPeriod(
+  c: Context<ApiEnv>,
+  q: { group?: number | undefined; from?: string | undefined; to?: string | undefined },
+  o: { from: number; to: number; maxDays: number },
+) {
   const h = await hotelCall(c, q.group, PER_HOTEL);
-  const [state, hotel] = await Promise.all([findClosingState(h.db, { groupId: h.groupId, today: h.today }), findHotelReportSettings(h.db, c.get('user'), h.groupId)]);
+  const [state, hotel] = await Promise.all([
+    findClosingState(h.db, { groupId: h.groupId, today: h.today }),
+    findHotelReportSettings(h.db, c.get('user'), h.groupId),
+  ]);
   const bd = state.businessDate;
   const from = q.from ?? (q.to ? addDays(q.to, o.from - o.to) : addDays(bd, o.from));
   const to = q.to ?? (q.from ? addDays(q.from, o.to - o.from) : addDays(bd, o.to));
-  if (from > to) throw invalid('from', `the period starts (${from}) after it ends (${to}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
-  if (daysBetween(from, to) + 1 > o.maxDays) throw invalid('to', `this report reads at most ${o.maxDays} days at once (${from} to ${to} is ${daysBetween(from, to) + 1}); shorten the period.`, { key: 'errors.period.tooLong', params: { max: o.maxDays, from: dayP(from), to: dayP(to) } });
+  if (from > to)
+    throw invalid('from', `the period starts (${from}) after it ends (${to}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
+  if (daysBetween(from, to) + 1 > o.maxDays)
+    throw invalid('to', `this report reads at most ${o.maxDays} days at once (${from} to ${to} is ${daysBetween(from, to) + 1}); shorten the period.`, {
+      key: 'errors.period.tooLong',
+      params: { max: o.maxDays, from: dayP(from), to: dayP(to) },
+    });
   return { ...h, from, to, businessDate: bd, currency: hotel.currency, fiscalYearStartMonth: hotel.fiscalYearStartMonth };
 }
 
-const head = (p: { groupId: number; currency: string; from: string; to: string; businessDate: string }) => ({ groupId: p.groupId, currency: p.currency, from: p.from, to: p.to, businessDate: p.businessDate });
+const head = (p: { groupId: number; currency: string; from: string; to: string; businessDate: string }) => ({
+  groupId: p.groupId,
+  currency: p.currency,
+  from: p.from,
+  to: p.to,
+  businessDate: p.businessDate,
+});
 
 /** The activity and forecast reports (Reporting menu): the same readers as the KPI and closing reports' menu. */
 export function registerActivityReportRoutes(app: ApiApp): void {
@@ -52,10 +70,24 @@ export function registerActivityReportRoutes(app: ApiApp): void {
 
   route(app, 'GET', '/reports/pickups', { roles: REPORT_READERS }, async (c) => {
     const q = parseQuery(c, ZPickupsQuery);
-    if ((q.stayFrom === undefined) !== (q.stayTo === undefined)) throw invalid(q.stayFrom ? 'stayTo' : 'stayFrom', 'a stay window needs both its first and its last night (stayFrom and stayTo).', { key: 'errors.period.needsBoth' });
-    if (q.stayFrom && q.stayTo && q.stayFrom > q.stayTo) throw invalid('stayFrom', `the stay window starts (${q.stayFrom}) after it ends (${q.stayTo}).`, { key: 'errors.period.reversed', params: { from: dayP(q.stayFrom), to: dayP(q.stayTo) } });
+    if ((q.stayFrom === undefined) !== (q.stayTo === undefined))
+      throw invalid(q.stayFrom ? 'stayTo' : 'stayFrom', 'a stay window needs both its first and its last night (stayFrom and stayTo).', {
+        key: 'errors.period.needsBoth',
+      });
+    if (q.stayFrom && q.stayTo && q.stayFrom > q.stayTo)
+      throw invalid('stayFrom', `the stay window starts (${q.stayFrom}) after it ends (${q.stayTo}).`, {
+        key: 'errors.period.reversed',
+        params: { from: dayP(q.stayFrom), to: dayP(q.stayTo) },
+      });
     const p = await reportPeriod(c, q, { from: -30, to: 0, maxDays: 400 });
-    const found = await findPickups(p.db, { groupId: p.groupId, from: p.from, to: p.to, timezone: p.timezone, stayFrom: q.stayFrom ?? null, stayTo: q.stayTo ?? null });
+    const found = await findPickups(p.db, {
+      groupId: p.groupId,
+      from: p.from,
+      to: p.to,
+      timezone: p.timezone,
+      stayFrom: q.stayFrom ?? null,
+      stayTo: q.stayTo ?? null,
+    });
     return c.json({ ...head(p), stayFrom: q.stayFrom ?? null, stayTo: q.stayTo ?? null, ...found });
   });
 

@@ -14,9 +14,18 @@ function sumInto(into: Record<string, number>, from: Record<string, number>): vo
  * The daily bacs (front-office.md §7 `daily-bac`) of the closed days of [from, to]: revenue by
  * department and payments by method as each day's closing stored them, with the period's totals.
  */
-export async function findBacDays(db: Db, o: { groupId: number; from: string; to: string }): Promise<{ departments: string[]; methods: string[]; days: TBacDayDto[]; totals: TBacDayDto }> {
+export async function findBacDays(
+  db: Db,
+  o: { groupId: number; from: string; to: string },
+): Promise<{ departments: string[]; methods: string[]; days: TBacDayDto[]; totals: TBacDayDto }> {
   const closed = await findClosedDays(db, o);
-  const days = closed.map((d) => ({ day: d.day, revenueByDepartment: d.revenueByDepartment, revenueMinor: d.revenueMinor, paymentsByMethod: d.paymentsByMethod, paymentsMinor: d.paymentsMinor }));
+  const days = closed.map((d) => ({
+    day: d.day,
+    revenueByDepartment: d.revenueByDepartment,
+    revenueMinor: d.revenueMinor,
+    paymentsByMethod: d.paymentsByMethod,
+    paymentsMinor: d.paymentsMinor,
+  }));
   const totals: TBacDayDto = { day: o.to, revenueByDepartment: {}, revenueMinor: 0, paymentsByMethod: {}, paymentsMinor: 0 };
   for (const d of days) {
     sumInto(totals.revenueByDepartment, d.revenueByDepartment);
@@ -32,7 +41,9 @@ export async function findBacDays(db: Db, o: { groupId: number; from: string; to
  * charges posted by that day's closing come to, for every item the closing posted a charge of.
  */
 export async function findItemBacs(db: Db, o: { groupId: number; day: string }): Promise<TItemBacDto[]> {
-  return rowsOf<TItemBacDto>(db, sql`
+  return rowsOf<TItemBacDto>(
+    db,
+    sql`
     select i.item_id as "itemId", o.order_id as "orderId", coalesce(o.number, o.order_id::text) as "orderNumber", r.number as "stayNumber",
       coalesce(r.guest_name, '') as "guestName", i.description, b.n as charges, b.amount as "bacMinor"
     from (select c.item_id, count(*)::int as n, sum(c.amount_minor)::float8 as amount from order_charges c
@@ -40,5 +51,6 @@ export async function findItemBacs(db: Db, o: { groupId: number; day: string }):
     join order_items i on i.item_id = b.item_id
     join orders o on o.order_id = i.order_id
     left join reservations r on r.item_id = i.item_id
-    order by r.number nulls last, o.number, i.item_id`);
+    order by r.number nulls last, o.number, i.item_id`,
+  );
 }

@@ -20,16 +20,24 @@ const names = (p: TCardPaymentDto, tokens: readonly string[]) => tokens.some((t)
  * Each payment matches one line at most. Unmatched payments are the card payments of [from, to]
  * left over; nothing is stored.
  */
-export async function reconcileCardPayments(db: Db, o: { groupId: number; lines: readonly TStatementLineDto[]; from: string; to: string }): Promise<{
-  matched: TCardMatchDto[]; unmatchedStatement: TStatementLineDto[]; unmatchedPayments: TCardPaymentDto[];
+export async function reconcileCardPayments(
+  db: Db,
+  o: { groupId: number; lines: readonly TStatementLineDto[]; from: string; to: string },
+): Promise<{
+  matched: TCardMatchDto[];
+  unmatchedStatement: TStatementLineDto[];
+  unmatchedPayments: TCardPaymentDto[];
 }> {
-  const payments = await rowsOf<TCardPaymentDto>(db, sql`
+  const payments = await rowsOf<TCardPaymentDto>(
+    db,
+    sql`
     select p.payment_id as "paymentId", p.day::text as day, p.hotel_amount_minor::float8 as "amountMinor", p.reference,
       coalesce(o.number, o.order_id::text) as "orderNumber",
       coalesce((select r.guest_name from reservations r where r.order_id = p.order_id order by r.reservation_id limit 1), '') as "guestName"
     from payments p join orders o on o.order_id = p.order_id
     where p.group_id = ${o.groupId} and p.method = 'card' and p.day between ${addDays(o.from, -REFERENCE_DAYS)}::date and ${addDays(o.to, REFERENCE_DAYS)}::date
-    order by p.day, p.payment_id`);
+    order by p.day, p.payment_id`,
+  );
   const used = new Set<number>();
   const found = new Map<number, TCardMatchDto>();
   for (const l of o.lines) {
@@ -43,8 +51,13 @@ export async function reconcileCardPayments(db: Db, o: { groupId: number; lines:
     if (found.has(l.line)) continue;
     const tokens = tokensOf({ ...l, card: '' });
     if (!tokens.length) continue;
-    const near = payments.filter((p) => !used.has(p.paymentId) && Math.abs(daysBetween(p.day, l.day)) <= REFERENCE_DAYS && names(p, tokens))
-      .sort((a, b) => Number(b.amountMinor === l.amountMinor) - Number(a.amountMinor === l.amountMinor) || Math.abs(daysBetween(a.day, l.day)) - Math.abs(daysBetween(b.day, l.day)));
+    const near = payments
+      .filter((p) => !used.has(p.paymentId) && Math.abs(daysBetween(p.day, l.day)) <= REFERENCE_DAYS && names(p, tokens))
+      .sort(
+        (a, b) =>
+          Number(b.amountMinor === l.amountMinor) - Number(a.amountMinor === l.amountMinor) ||
+          Math.abs(daysBetween(a.day, l.day)) - Math.abs(daysBetween(b.day, l.day)),
+      );
     const pick = near[0];
     if (!pick) continue;
     used.add(pick.paymentId);

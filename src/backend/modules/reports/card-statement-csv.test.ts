@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCardStatement, parseStatementAmount, parseStatementDay, splitCsvLine } from './card-statement-csv.ts';
 
-describe('the acquirer\'s CSV statement', () => {
+describe("the acquirer's CSV statement", () => {
   it('reads days, amounts and quoted fields', () => {
     expect(parseStatementDay('10/03/2026')).toBe('2026-03-10');
     expect(parseStatementDay('2026-03-10')).toBe('2026-03-10');
@@ -14,9 +14,10 @@ describe('the acquirer\'s CSV statement', () => {
     expect(splitCsvLine('2026-03-10,"1250,00",1234,"A ""1""",', ',')).toEqual(['2026-03-10', '1250,00', '1234', 'A "1"', '']);
   });
 
-  it('skips a header and empty lines, keeps the card\'s last 4 digits, detects the separator', () => {
-    expect(parseCardStatement('\uFEFFdate;montant;carte\r\n\r\n10/03/2026;100,00;4111********1234\r\n', 'MAD'))
-      .toEqual([{ line: 3, day: '2026-03-10', amountMinor: 10000, card: '1234', authorization: '', reference: '' }]);
+  it("skips a header and empty lines, keeps the card's last 4 digits, detects the separator", () => {
+    expect(parseCardStatement('\uFEFFdate;montant;carte\r\n\r\n10/03/2026;100,00;4111********1234\r\n', 'MAD')).toEqual([
+      { line: 3, day: '2026-03-10', amountMinor: 10000, card: '1234', authorization: '', reference: '' },
+    ]);
     expect(parseCardStatement('2026-03-10,"100,00",1234,AUTH,REF', 'MAD')[0]).toMatchObject({ amountMinor: 10000, authorization: 'AUTH', reference: 'REF' });
   });
 

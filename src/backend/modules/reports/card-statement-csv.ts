@@ -33,8 +33,18 @@ export function splitCsvLine(line: string, sep: string): string[] {
   for (let i = 0; i < line.length; i += 1) {
     const ch = line[i]!;
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') { cur += '"'; i += 1; } else if (ch === '"') quoted = false; else cur += ch;
-    } else if (ch === '"' && cur.trim() === '') { quoted = true; cur = ''; } else if (ch === sep) { out.push(cur.trim()); cur = ''; } else cur += ch;
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cur += ch;
+    } else if (ch === '"' && cur.trim() === '') {
+      quoted = true;
+      cur = '';
+    } else if (ch === sep) {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += ch;
   }
   out.push(cur.trim());
   return out;
@@ -47,7 +57,8 @@ export function parseStatementDay(text: string): string | undefined {
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : fr ? [fr[3], fr[2], fr[1]] : [];
   if (!y || !m || !d) return undefined;
   const t = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (t.getUTCFullYear() !== Number(y) || t.getUTCMonth() !== Number(m) - 1 || t.getUTCDate() !== Number(d) || Number(y) < 1900 || Number(y) > 2999) return undefined;
+  if (t.getUTCFullYear() !== Number(y) || t.getUTCMonth() !== Number(m) - 1 || t.getUTCDate() !== Number(d) || Number(y) < 1900 || Number(y) > 2999)
+    return undefined;
   return `${y}-${m}-${d}`;
 }
 
@@ -59,10 +70,14 @@ export function parseStatementAmount(text: string, currency: string): number | u
 
 /** Reads the statement; a bad line answers 400 naming it. */
 export function parseCardStatement(text: string, currency: string): TStatementLineDto[] {
-  if (text.includes('\u0000')) throw invalid('csv', 'a NUL byte (\\u0000) is not allowed: upload the CSV text as the acquirer sent it.', { key: 'errors.csv.nulByte' });
+  if (text.includes('\u0000'))
+    throw invalid('csv', 'a NUL byte (\\u0000) is not allowed: upload the CSV text as the acquirer sent it.', { key: 'errors.csv.nulByte' });
   const rows = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const first = rows.find((r) => r.trim() !== '');
-  if (first === undefined) throw invalid('csv', 'the statement is empty: upload the acquirer\'s CSV (date, amount, card, authorization, reference).', { key: 'errors.statement.empty' });
+  if (first === undefined)
+    throw invalid('csv', "the statement is empty: upload the acquirer's CSV (date, amount, card, authorization, reference).", {
+      key: 'errors.statement.empty',
+    });
   const sep = first.includes(';') ? ';' : ',';
   const out: TStatementLineDto[] = [];
   let seenFirst = false;
@@ -74,20 +89,41 @@ export function parseCardStatement(text: string, currency: string): TStatementLi
       seenFirst = true;
       if (parseStatementDay(f[0] ?? '') === undefined && !/^-?[\d\s]/.test(f[1] ?? '')) continue;
     }
-    if (f.length < 2 || f.length > 5) throw invalid(`line ${line}`, `expected 2 to 5 columns separated by '${sep}' (date, amount, card, authorization, reference), found ${f.length}.`, { key: 'errors.statement.columns', params: { line, found: f.length, sep } });
+    if (f.length < 2 || f.length > 5)
+      throw invalid(`line ${line}`, `expected 2 to 5 columns separated by '${sep}' (date, amount, card, authorization, reference), found ${f.length}.`, {
+        key: 'errors.statement.columns',
+        params: { line, found: f.length, sep },
+      });
     const day = parseStatementDay(f[0]!);
-    if (!day) throw invalid(`line ${line}`, `date '${f[0]!.slice(0, 40)}' is not a day (expected YYYY-MM-DD or DD/MM/YYYY).`, { key: 'errors.statement.badDay', params: { line, text: f[0]!.slice(0, 40) } });
+    if (!day)
+      throw invalid(`line ${line}`, `date '${f[0]!.slice(0, 40)}' is not a day (expected YYYY-MM-DD or DD/MM/YYYY).`, {
+        key: 'errors.statement.badDay',
+        params: { line, text: f[0]!.slice(0, 40) },
+      });
     const amountMinor = parseStatementAmount(f[1]!, currency);
-    if (amountMinor === undefined || amountMinor === 0) throw invalid(`line ${line}`, `amount '${f[1]!.slice(0, 40)}' is not an amount in ${currency} (expected e.g. 1250.00 or "1250,00"; not zero).`, { key: 'errors.statement.badAmount', params: { line, text: f[1]!.slice(0, 40), currency } });
+    if (amountMinor === undefined || amountMinor === 0)
+      throw invalid(`line ${line}`, `amount '${f[1]!.slice(0, 40)}' is not an amount in ${currency} (expected e.g. 1250.00 or "1250,00"; not zero).`, {
+        key: 'errors.statement.badAmount',
+        params: { line, text: f[1]!.slice(0, 40), currency },
+      });
     const card = (f[2] ?? '').replace(/\D/g, '').slice(-4);
-    if ((f[2] ?? '') !== '' && card.length === 0) throw invalid(`line ${line}`, `card '${f[2]!.slice(0, 40)}' holds no digit (expected the masked card number or its last 4 digits).`, { key: 'errors.statement.badCard', params: { line, text: f[2]!.slice(0, 40) } });
+    if ((f[2] ?? '') !== '' && card.length === 0)
+      throw invalid(`line ${line}`, `card '${f[2]!.slice(0, 40)}' holds no digit (expected the masked card number or its last 4 digits).`, {
+        key: 'errors.statement.badCard',
+        params: { line, text: f[2]!.slice(0, 40) },
+      });
     const text = (v: string | undefined, name: string) => {
       const s = v ?? '';
-      if (s.length > 120) throw invalid(`line ${line}`, `${name} is longer than 120 characters.`, { key: 'errors.statement.tooLong', params: { line, max: 120 } });
+      if (s.length > 120)
+        throw invalid(`line ${line}`, `${name} is longer than 120 characters.`, { key: 'errors.statement.tooLong', params: { line, max: 120 } });
       return s;
     };
     out.push({ line, day, amountMinor, card, authorization: text(f[3], 'authorization'), reference: text(f[4], 'reference') });
-    if (out.length > MAX_STATEMENT_LINES) throw invalid(`line ${line}`, `a statement holds at most ${MAX_STATEMENT_LINES} transactions; split the file.`, { key: 'errors.statement.tooMany', params: { max: MAX_STATEMENT_LINES } });
+    if (out.length > MAX_STATEMENT_LINES)
+      throw invalid(`line ${line}`, `a statement holds at most ${MAX_STATEMENT_LINES} transactions; split the file.`, {
+        key: 'errors.statement.tooMany',
+        params: { max: MAX_STATEMENT_LINES },
+      });
   }
   if (out.length === 0) throw invalid('csv', 'the statement holds no transaction (only a header line).', { key: 'errors.statement.noLine' });
   return out;

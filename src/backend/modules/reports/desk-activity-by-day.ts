@@ -11,12 +11,15 @@ import { findOnTheBooks } from './forecast-on-the-books.ts';
 /** Bookings cancelled on each day of [from, to], by their cancellation time in the hotel's time zone. */
 async function cancellationsByDay(db: Db, o: { groupId: number; from: string; to: string; timezone: string }): Promise<Map<string, number>> {
   const { start, end } = dayBounds(o.from, o.to, o.timezone);
-  const rows = await rowsOf<{ day: string; n: number }>(db, sql`
+  const rows = await rowsOf<{ day: string; n: number }>(
+    db,
+    sql`
     select (r.cancelled_at at time zone ${o.timezone})::date::text as day, count(*)::int as n
     from reservations r
     where r.group_id = ${o.groupId} and r.status = ${S.CANCELLED}
       and r.cancelled_at >= ${start} and r.cancelled_at < ${end}
-    group by 1`);
+    group by 1`,
+  );
   return new Map(rows.map((r) => [r.day, r.n]));
 }
 
@@ -25,7 +28,10 @@ async function cancellationsByDay(db: Db, o: { groupId: number; from: string; to
  * departures, rooms sold as in house, no-shows, rooms available); a day not closed yet reads the
  * stays on the books. Cancellations are the bookings cancelled that day.
  */
-export async function findDeskActivity(db: Db, o: { groupId: number; from: string; to: string; timezone: string }): Promise<Pick<TDeskActivityDto, 'days' | 'totals'>> {
+export async function findDeskActivity(
+  db: Db,
+  o: { groupId: number; from: string; to: string; timezone: string },
+): Promise<Pick<TDeskActivityDto, 'days' | 'totals'>> {
   const [closed, cancelled] = await Promise.all([findClosedDays(db, o), cancellationsByDay(db, o)]);
   const byDay = new Map(closed.map((d) => [d.day, d]));
   const open: string[] = [];
@@ -37,10 +43,30 @@ export async function findDeskActivity(db: Db, o: { groupId: number; from: strin
     const c = byDay.get(d);
     const cancellations = cancelled.get(d) ?? 0;
     if (c) {
-      days.push({ day: d, source: 'closed', arrivals: c.arrivals, departures: c.departures, inHouse: c.roomsSold, noShows: c.noShows, cancellations, roomsAvailable: c.roomsAvailable, occupancyBp: c.occupancyBp });
+      days.push({
+        day: d,
+        source: 'closed',
+        arrivals: c.arrivals,
+        departures: c.departures,
+        inHouse: c.roomsSold,
+        noShows: c.noShows,
+        cancellations,
+        roomsAvailable: c.roomsAvailable,
+        occupancyBp: c.occupancyBp,
+      });
     } else {
       const b = booksByDay.get(d)!;
-      days.push({ day: d, source: 'books', arrivals: b.arrivals, departures: b.departures, inHouse: b.roomsSold, noShows: b.noShows, cancellations, roomsAvailable: b.roomsAvailable, occupancyBp: b.occupancyBp });
+      days.push({
+        day: d,
+        source: 'books',
+        arrivals: b.arrivals,
+        departures: b.departures,
+        inHouse: b.roomsSold,
+        noShows: b.noShows,
+        cancellations,
+        roomsAvailable: b.roomsAvailable,
+        occupancyBp: b.occupancyBp,
+      });
     }
   }
   const sum = (f: (d: TDeskDayDto) => number) => days.reduce((a, d) => a + f(d), 0);
@@ -49,8 +75,13 @@ export async function findDeskActivity(db: Db, o: { groupId: number; from: strin
   return {
     days,
     totals: {
-      arrivals: sum((d) => d.arrivals), departures: sum((d) => d.departures), inHouse, noShows: sum((d) => d.noShows), cancellations: sum((d) => d.cancellations),
-      roomsAvailable, occupancyBp: kpisOf({ roomsSold: inHouse, roomsAvailable, roomRevenueMinor: 0 }).occupancyBp,
+      arrivals: sum((d) => d.arrivals),
+      departures: sum((d) => d.departures),
+      inHouse,
+      noShows: sum((d) => d.noShows),
+      cancellations: sum((d) => d.cancellations),
+      roomsAvailable,
+      occupancyBp: kpisOf({ roomsSold: inHouse, roomsAvailable, roomRevenueMinor: 0 }).occupancyBp,
     },
   };
 }

@@ -24,7 +24,9 @@ export async function findDiscountsReport(db: Db, o: { groupId: number; from: st
   const localDay = sql`(a.created_at at time zone h.timezone)::date::text`;
   // A charge is re-priced at most the booking horizon ahead of its day (an index-friendly bound).
   const editedBefore = sql`a.created_at >= ((${o.from}::date - 731)::timestamp at time zone h.timezone)`;
-  const lines = await rowsOf<TDiscountLineDto>(db, sql`
+  const lines = await rowsOf<TDiscountLineDto>(
+    db,
+    sql`
     select * from (
       select c.day::text as day, 'discount' as kind, c.created_by as "userId", coalesce(u.name, ev.user_name, '') as "userName", coalesce(ev.detail, '') as reason,
         coalesce(r.number, o.number, o.order_id::text) as number, c.description, (-c.amount_minor)::float8 as "amountMinor", c.created_at as at
@@ -53,7 +55,8 @@ export async function findDiscountsReport(db: Db, o: { groupId: number; from: st
       where a.group_id = ${o.groupId} and a.type_id = ${AUDIT.EDIT_PRICE} and ${within}
         and a.message like 'Price of reservation % changed' and a.detail ~ ${PRICE_CHANGE_DETAIL}
     ) d where d."amountMinor" > 0
-    order by d.day, d.at, d.number`);
+    order by d.day, d.at, d.number`,
+  );
   const clean = lines.map(({ at: _at, ...l }: TDiscountLineDto & { at?: unknown }) => l);
   return {
     lines: clean,

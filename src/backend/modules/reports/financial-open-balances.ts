@@ -5,8 +5,16 @@ import type { TCityLedgerDto, TOpenFolioDto } from '../../../lib/domain/reports-
 import { rowsOf } from '../../core/rows.ts';
 
 interface FolioRow {
-  orderId: number; orderNumber: string; folioNo: number; companyId: number | null; guestName: string; departure: string | null;
-  inHouse: boolean; upcoming: boolean; chargesMinor: number; paidMinor: number;
+  orderId: number;
+  orderNumber: string;
+  folioNo: number;
+  companyId: number | null;
+  guestName: string;
+  departure: string | null;
+  inHouse: boolean;
+  upcoming: boolean;
+  chargesMinor: number;
+  paidMinor: number;
 }
 
 /**
@@ -18,12 +26,20 @@ interface FolioRow {
  * - the city ledger of a company is what its folios still hold plus what company-account
  *   payments put on its account (a guest's folio settled "on account").
  */
-export async function findOpenBalances(db: Db, o: { groupId: number; at: string; listed: number }): Promise<{
-  inHouse: { count: number; amountMinor: number }; upcoming: { count: number; amountMinor: number }; notSettled: { count: number; amountMinor: number };
-  openFolios: TOpenFolioDto[]; cityLedger: TCityLedgerDto[];
+export async function findOpenBalances(
+  db: Db,
+  o: { groupId: number; at: string; listed: number },
+): Promise<{
+  inHouse: { count: number; amountMinor: number };
+  upcoming: { count: number; amountMinor: number };
+  notSettled: { count: number; amountMinor: number };
+  openFolios: TOpenFolioDto[];
+  cityLedger: TCityLedgerDto[];
 }> {
   const [folios, accounts] = await Promise.all([
-    rowsOf<FolioRow>(db, sql`
+    rowsOf<FolioRow>(
+      db,
+      sql`
       -- A folio whose charges and payments are all dated on or before the day owes what its kept
       -- totals say (folio_totals, migration 0023); only the folios spanning the day (stays in house,
       -- deposits of stays to come; every folio of the time when the day is in the past) are summed
@@ -63,10 +79,14 @@ export async function findOpenBalances(db: Db, o: { groupId: number; at: string;
             and not bool_or(r.status in (${S.IN_HOUSE}, ${S.DEPARTED}) and r.checkin <= ${o.at}::date) as upcoming
         from reservations r where r.order_id = b.order_id
       ) st on true
-      order by st.departure nulls first, "orderNumber", b.folio_no`),
-    rowsOf<{ companyId: number; amountMinor: number }>(db, sql`
+      order by st.departure nulls first, "orderNumber", b.folio_no`,
+    ),
+    rowsOf<{ companyId: number; amountMinor: number }>(
+      db,
+      sql`
       select company_id as "companyId", sum(hotel_amount_minor)::float8 as "amountMinor" from payments
-      where group_id = ${o.groupId} and method = 'company_account' and day <= ${o.at}::date group by 1`),
+      where group_id = ${o.groupId} and method = 'company_account' and day <= ${o.at}::date group by 1`,
+    ),
   ]);
   const sum = (rows: FolioRow[]) => ({ count: rows.length, amountMinor: rows.reduce((s, f) => s + f.chargesMinor - f.paidMinor, 0) });
   const guest = folios.filter((f) => f.companyId === null);
@@ -74,9 +94,17 @@ export async function findOpenBalances(db: Db, o: { groupId: number; at: string;
   for (const f of folios) if (f.companyId !== null) ledger.set(f.companyId, (ledger.get(f.companyId) ?? 0) + f.chargesMinor - f.paidMinor);
   for (const a of accounts) ledger.set(a.companyId, (ledger.get(a.companyId) ?? 0) + a.amountMinor);
   const ids = [...ledger.keys()];
-  const names = ids.length ? await rowsOf<{ id: number; name: string }>(db, sql`
+  const names = ids.length
+    ? await rowsOf<{ id: number; name: string }>(
+        db,
+        sql`
     select customer_id as id, case when kind = 'company' then company_name else trim(first_name || ' ' || last_name) end as name
-    from customers where customer_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`) : [];
+    from customers where customer_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+      )
+    : [];
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   const notSettled = guest.filter((f) => !f.inHouse && !f.upcoming);
   return {
@@ -84,10 +112,18 @@ export async function findOpenBalances(db: Db, o: { groupId: number; at: string;
     upcoming: sum(guest.filter((f) => !f.inHouse && f.upcoming)),
     notSettled: sum(notSettled),
     openFolios: notSettled.slice(0, o.listed).map((f) => ({
-      orderId: f.orderId, orderNumber: f.orderNumber, folioNo: f.folioNo, guestName: f.guestName, departure: f.departure,
-      chargesMinor: f.chargesMinor, paidMinor: f.paidMinor, balanceMinor: f.chargesMinor - f.paidMinor,
+      orderId: f.orderId,
+      orderNumber: f.orderNumber,
+      folioNo: f.folioNo,
+      guestName: f.guestName,
+      departure: f.departure,
+      chargesMinor: f.chargesMinor,
+      paidMinor: f.paidMinor,
+      balanceMinor: f.chargesMinor - f.paidMinor,
     })),
-    cityLedger: ids.map((companyId) => ({ companyId, name: nameOf.get(companyId) ?? `#${companyId}`, amountMinor: ledger.get(companyId)! }))
-      .filter((c) => c.amountMinor !== 0).sort((a, b) => b.amountMinor - a.amountMinor || a.name.localeCompare(b.name)),
+    cityLedger: ids
+      .map((companyId) => ({ companyId, name: nameOf.get(companyId) ?? `#${companyId}`, amountMinor: ledger.get(companyId)! }))
+      .filter((c) => c.amountMinor !== 0)
+      .sort((a, b) => b.amountMinor - a.amountMinor || a.name.localeCompare(b.name)),
   };
 }

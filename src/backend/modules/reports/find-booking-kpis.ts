@@ -17,17 +17,47 @@ import { rowsOf } from '../../core/rows.ts';
  * by their country.
  */
 const KEY: Record<KpiDimension, { by: SQL; key: SQL; label: SQL; join: SQL }> = {
-  market: { by: sql`r.segment_id`, key: sql`coalesce(g.k::text, '')`, label: sql`coalesce(ms.name, '')`, join: sql`left join market_segments ms on ms.segment_id = g.k` },
+  market: {
+    by: sql`r.segment_id`,
+    key: sql`coalesce(g.k::text, '')`,
+    label: sql`coalesce(ms.name, '')`,
+    join: sql`left join market_segments ms on ms.segment_id = g.k`,
+  },
   channel: { by: sql`r.channel`, key: sql`g.k::text`, label: sql`g.k::text`, join: sql`` },
-  customer: { by: sql`r.customer_id`, key: sql`g.k::text`, label: sql`coalesce(nullif(trim(coalesce(c.company_name, '') || ' ' || coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), ''), '#' || c.customer_id)`, join: sql`join customers c on c.customer_id = g.k` },
-  country: { by: sql`r.customer_id`, key: sql`coalesce(c.nationality, '')`, label: sql`coalesce(c.nationality, '')`, join: sql`join customers c on c.customer_id = g.k` },
+  customer: {
+    by: sql`r.customer_id`,
+    key: sql`g.k::text`,
+    label: sql`coalesce(nullif(trim(coalesce(c.company_name, '') || ' ' || coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), ''), '#' || c.customer_id)`,
+    join: sql`join customers c on c.customer_id = g.k`,
+  },
+  country: {
+    by: sql`r.customer_id`,
+    key: sql`coalesce(c.nationality, '')`,
+    label: sql`coalesce(c.nationality, '')`,
+    join: sql`join customers c on c.customer_id = g.k`,
+  },
 };
 
-interface Raw { key: string; label: string; bookings: number; cancelled: number; no_shows: number; stayed: number; room_nights: number; revenue: number; with_children: number }
+interface Raw {
+  key: string;
+  label: string;
+  bookings: number;
+  cancelled: number;
+  no_shows: number;
+  stayed: number;
+  room_nights: number;
+  revenue: number;
+  with_children: number;
+}
 
 export function kpiFigures(r: Omit<Raw, 'key' | 'label'>): TKpiFiguresDto {
   return {
-    bookings: r.bookings, cancelled: r.cancelled, noShows: r.no_shows, stayed: r.stayed, roomNights: r.room_nights, roomRevenueMinor: r.revenue,
+    bookings: r.bookings,
+    cancelled: r.cancelled,
+    noShows: r.no_shows,
+    stayed: r.stayed,
+    roomNights: r.room_nights,
+    roomRevenueMinor: r.revenue,
     adrMinor: r.room_nights ? Math.round(r.revenue / r.room_nights) : 0,
     cancellationBp: r.bookings ? Math.round((r.cancelled * 10_000) / r.bookings) : 0,
     guestsWithChildren: r.with_children,
@@ -39,10 +69,15 @@ export const KPI_TOP_CUSTOMERS = 50;
 /** The key of the row that holds the customers past the top ones. */
 export const KPI_OTHERS_KEY = '*';
 
-export async function findBookingKpis(db: Db, o: { groupId: number; by: KpiDimension; from: string; to: string }): Promise<{ rows: TKpiRowDto[]; totals: TKpiFiguresDto; others: number }> {
+export async function findBookingKpis(
+  db: Db,
+  o: { groupId: number; by: KpiDimension; from: string; to: string },
+): Promise<{ rows: TKpiRowDto[]; totals: TKpiFiguresDto; others: number }> {
   const k = KEY[o.by];
   const stayed = sql`r.status in (${S.IN_HOUSE}, ${S.DEPARTED})`;
-  const raw = await rowsOf<Raw>(db, sql`
+  const raw = await rowsOf<Raw>(
+    db,
+    sql`
     select ${k.key} as key, ${k.label} as label,
       sum(g.bookings)::int as bookings, sum(g.cancelled)::int as cancelled, sum(g.no_shows)::int as no_shows, sum(g.stayed)::int as stayed,
       sum(g.room_nights)::int as room_nights, sum(g.revenue)::float8 as revenue, sum(g.with_children)::int as with_children
@@ -59,17 +94,27 @@ export async function findBookingKpis(db: Db, o: { groupId: number; by: KpiDimen
       where r.group_id = ${o.groupId} and r.checkin between ${o.from}::date and ${o.to}::date
       group by 1
     ) g ${k.join}
-    group by 1, 2 order by 3 desc, 2, 1`);
+    group by 1, 2 order by 3 desc, 2, 1`,
+  );
   const summed = (list: Raw[]) => {
     const sum = (f: (r: Raw) => number) => list.reduce((n, r) => n + f(r), 0);
     return {
-      bookings: sum((r) => r.bookings), cancelled: sum((r) => r.cancelled), no_shows: sum((r) => r.no_shows), stayed: sum((r) => r.stayed),
-      room_nights: sum((r) => r.room_nights), revenue: sum((r) => r.revenue), with_children: sum((r) => r.with_children),
+      bookings: sum((r) => r.bookings),
+      cancelled: sum((r) => r.cancelled),
+      no_shows: sum((r) => r.no_shows),
+      stayed: sum((r) => r.stayed),
+      room_nights: sum((r) => r.room_nights),
+      revenue: sum((r) => r.revenue),
+      with_children: sum((r) => r.with_children),
     };
   };
   const folded = o.by === 'customer' && raw.length > KPI_TOP_CUSTOMERS + 1 ? raw.slice(KPI_TOP_CUSTOMERS) : [];
   const shown = folded.length ? raw.slice(0, KPI_TOP_CUSTOMERS) : raw;
-  const rows: TKpiRowDto[] = shown.map((r) => ({ key: r.key, label: o.by === 'channel' ? CHANNEL_NAMES[Number(r.key)] ?? r.key : r.label, ...kpiFigures(r) }));
+  const rows: TKpiRowDto[] = shown.map((r) => ({
+    key: r.key,
+    label: o.by === 'channel' ? (CHANNEL_NAMES[Number(r.key)] ?? r.key) : r.label,
+    ...kpiFigures(r),
+  }));
   if (folded.length) rows.push({ key: KPI_OTHERS_KEY, label: '', ...kpiFigures(summed(folded)) });
   return { rows, totals: kpiFigures(summed(raw)), others: folded.length };
 }

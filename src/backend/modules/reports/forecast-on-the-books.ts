@@ -6,9 +6,20 @@ import { rowsOf } from '../../core/rows.ts';
 import { kpisOf } from '../closing/index.ts';
 
 /** A night on the books, with the day's expected no-shows (stays marked no-show that day) for the desk's activity. */
-export interface BooksNight extends TBooksNightDto { noShows: number }
+export interface BooksNight extends TBooksNightDto {
+  noShows: number;
+}
 
-interface Raw { day: string; active: number; ooo: number; sold: number; room: number; arrivals: number; departures: number; no_shows: number }
+interface Raw {
+  day: string;
+  active: number;
+  ooo: number;
+  sold: number;
+  room: number;
+  arrivals: number;
+  departures: number;
+  no_shows: number;
+}
 
 /**
  * What the stays on the books hold for each night of [from, to]: a room sold is a night of a stay
@@ -20,7 +31,9 @@ export async function findOnTheBooks(db: Db, o: { groupId: number; from: string;
   const from = sql`${o.from}::date`;
   const to = sql`${o.to}::date`;
   const active = sql`${S.EXPECTED}, ${S.IN_HOUSE}, ${S.DEPARTED}`;
-  const raw = await rowsOf<Raw>(db, sql`
+  const raw = await rowsOf<Raw>(
+    db,
+    sql`
     with days as (select d::date as day from generate_series(${from}, ${to}, interval '1 day') d),
     -- The flag active is computed here, not filtered on the CTE's status: a CTE has no statistics, and the
     -- planner, expecting 133 of 7k stays at 100k, summed their room nights by one index lookup each
@@ -57,7 +70,8 @@ export async function findOnTheBooks(db: Db, o: { groupId: number; from: string;
       coalesce(m.arrivals, 0) as arrivals, coalesce(m.departures, 0) as departures, coalesce(m.no_shows, 0) as no_shows
     from days d left join revenue v on v.day = d.day
       left join events m on m.day = d.day left join closed k on k.day = d.day
-    order by d.day`);
+    order by d.day`,
+  );
   return raw.map((r) => {
     const figures = { roomsAvailable: Math.max(0, r.active - r.ooo), roomsSold: r.sold, roomRevenueMinor: Number(r.room) };
     return { day: r.day, outOfOrder: r.ooo, ...figures, ...kpisOf(figures), arrivals: r.arrivals, departures: r.departures, noShows: r.no_shows };

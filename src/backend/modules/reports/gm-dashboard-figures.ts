@@ -21,12 +21,24 @@ interface DayTotals {
  * are added up (read whole, their rows cost the page more than everything else it does).
  */
 async function closedDayTotals(db: Db, groupId: number, windows: readonly { from: string; to: string }[]): Promise<DayTotals[]> {
-  const inside = sql.join(windows.map((w) => sql`day between ${w.from}::date and ${w.to}::date`), sql` or `);
-  const [row] = await rowsOf<{ j: string | null }>(db, sql`
+  const inside = sql.join(
+    windows.map((w) => sql`day between ${w.from}::date and ${w.to}::date`),
+    sql` or `,
+  );
+  const [row] = await rowsOf<{ j: string | null }>(
+    db,
+    sql`
     select json_agg(json_build_array(day::text, rooms_available, rooms_sold, room_revenue_minor, revenue_minor) order by day)::text as j
-    from business_days where group_id = ${groupId} and (${inside})`);
+    from business_days where group_id = ${groupId} and (${inside})`,
+  );
   const tuples = JSON.parse(row?.j ?? '[]') as [string, number, number, number | string, number | string][];
-  return tuples.map(([day, roomsAvailable, roomsSold, roomRevenue, revenue]) => ({ day, roomsAvailable, roomsSold, roomRevenueMinor: Number(roomRevenue), revenueMinor: Number(revenue) }));
+  return tuples.map(([day, roomsAvailable, roomsSold, roomRevenue, revenue]) => ({
+    day,
+    roomsAvailable,
+    roomsSold,
+    roomRevenueMinor: Number(roomRevenue),
+    revenueMinor: Number(revenue),
+  }));
 }
 
 function figuresOf(days: readonly DayTotals[], from: string, to: string): TGmFiguresDto {
@@ -40,7 +52,10 @@ function figuresOf(days: readonly DayTotals[], from: string, to: string): TGmFig
 async function todayFigures(db: Db, groupId: number, day: string): Promise<TGmFiguresDto> {
   const [[night], [charges]] = await Promise.all([
     findOnTheBooks(db, { groupId, from: day, to: day }),
-    rowsOf<{ total: string }>(db, sql`select coalesce(sum(amount_minor), 0)::text as total from order_charges where group_id = ${groupId} and day = ${day}::date`),
+    rowsOf<{ total: string }>(
+      db,
+      sql`select coalesce(sum(amount_minor), 0)::text as total from order_charges where group_id = ${groupId} and day = ${day}::date`,
+    ),
   ]);
   const f = { roomsAvailable: night!.roomsAvailable, roomsSold: night!.roomsSold, roomRevenueMinor: night!.roomRevenueMinor };
   return { from: day, to: day, days: 0, ...f, ...kpisOf(f), revenueMinor: Number(charges?.total ?? 0) };
@@ -51,7 +66,10 @@ async function todayFigures(db: Db, groupId: number, day: string): Promise<TGmFi
  * and the fiscal year to date (the closing rows up to the last closed day), each beside the same
  * days a year before (their closing rows), and the fiscal year's months against the year before.
  */
-export async function findGmDashboard(db: Db, o: { groupId: number; today: string; fiscalYearStartMonth: number }): Promise<Omit<TGmDashboardDto, 'groupId' | 'currency'>> {
+export async function findGmDashboard(
+  db: Db,
+  o: { groupId: number; today: string; fiscalYearStartMonth: number },
+): Promise<Omit<TGmDashboardDto, 'groupId' | 'currency'>> {
   const state = await findClosingState(db, { groupId: o.groupId, today: o.today });
   const bd = state.businessDate;
   const yesterday = addDays(bd, -1);
@@ -59,11 +77,16 @@ export async function findGmDashboard(db: Db, o: { groupId: number; today: strin
   const monthStart = `${yesterday.slice(0, 7)}-01`;
   // Both windows in one list: they are a year apart and each shorter than a year, and figuresOf picks a period's days.
   const [closed, today] = await Promise.all([
-    closedDayTotals(db, o.groupId, [{ from: ytd.from, to: yesterday }, { from: dayLastYear(ytd.from), to: dayLastYear(bd) }]),
+    closedDayTotals(db, o.groupId, [
+      { from: ytd.from, to: yesterday },
+      { from: dayLastYear(ytd.from), to: dayLastYear(bd) },
+    ]),
     todayFigures(db, o.groupId, bd),
   ]);
   const pair = (period: TGmPeriodDto['period'], from: string, to: string): TGmPeriodDto => ({
-    period, current: figuresOf(closed, from, to), lastYear: figuresOf(closed, dayLastYear(from), dayLastYear(to)),
+    period,
+    current: figuresOf(closed, from, to),
+    lastYear: figuresOf(closed, dayLastYear(from), dayLastYear(to)),
   });
   const periods: TGmPeriodDto[] = [
     { period: 'today', current: today, lastYear: figuresOf(closed, dayLastYear(bd), dayLastYear(bd)) },

@@ -12,7 +12,10 @@ export const MAX_REPORT_DAYS = 367;
 /** The hotel a financial report reads: one hotel (not -1), its clock, where its night audit stands and its currency. */
 export async function reportHotel(c: Context<ApiEnv>, group: number | undefined) {
   const h = await hotelCall(c, group, 'a report reads one hotel: name a hotel, not -1.');
-  const [state, settings] = await Promise.all([findClosingState(h.db, { groupId: h.groupId, today: h.today }), findHotelReportSettings(h.db, c.get('user'), h.groupId)]);
+  const [state, settings] = await Promise.all([
+    findClosingState(h.db, { groupId: h.groupId, today: h.today }),
+    findHotelReportSettings(h.db, c.get('user'), h.groupId),
+  ]);
   return { ...h, ...state, currency: settings.currency };
 }
 
@@ -23,7 +26,12 @@ export async function reportHotel(c: Context<ApiEnv>, group: number | undefined)
 export function reportPeriod(q: { from?: string | undefined; to?: string | undefined }, businessDate: string): { from: string; to: string } {
   const to = q.to ?? addDays(businessDate, -1);
   const from = q.from ?? (q.to ? addDays(q.to, -29) : addDays(businessDate, -30));
-  if (from > to) throw invalid('from', `the period starts (${from}) after it ends (${to}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
-  if (daysBetween(from, to) + 1 > MAX_REPORT_DAYS) throw invalid('to', `the period ${from} to ${to} is longer than ${MAX_REPORT_DAYS} days; report a year at most.`, { key: 'errors.period.tooLong', params: { max: MAX_REPORT_DAYS, from: dayP(from), to: dayP(to) } });
+  if (from > to)
+    throw invalid('from', `the period starts (${from}) after it ends (${to}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
+  if (daysBetween(from, to) + 1 > MAX_REPORT_DAYS)
+    throw invalid('to', `the period ${from} to ${to} is longer than ${MAX_REPORT_DAYS} days; report a year at most.`, {
+      key: 'errors.period.tooLong',
+      params: { max: MAX_REPORT_DAYS, from: dayP(from), to: dayP(to) },
+    });
   return { from, to };
 }

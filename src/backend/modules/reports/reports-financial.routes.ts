@@ -5,7 +5,14 @@ import { AppError, invalid } from '../../http/errors.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { decodeUtf8, MB } from '../../http/body-limit.ts';
 import { REPORT_READERS } from './report-readers.ts';
-import { ZBacsQuery, ZCardReconciliationJson, ZCardReconciliationQuery, ZDailyReportDayQuery, ZFinancialReportQuery, ZReportPeriodQuery } from './reports-financial.schemas.ts';
+import {
+  ZBacsQuery,
+  ZCardReconciliationJson,
+  ZCardReconciliationQuery,
+  ZDailyReportDayQuery,
+  ZFinancialReportQuery,
+  ZReportPeriodQuery,
+} from './reports-financial.schemas.ts';
 import { reportHotel, reportPeriod } from './report-hotel.ts';
 import { findDailyReportFigures } from './daily-report-figures.ts';
 import { findRevenueDetail } from './revenue-detail.ts';
@@ -35,15 +42,27 @@ async function statementText(c: Context<ApiEnv>): Promise<string> {
       form = await c.req.parseBody();
     } catch (err) {
       if (err instanceof AppError) throw err;
-      throw invalid('file', 'the form could not be read: send multipart/form-data with the statement in the field "file".', { key: 'errors.statement.badForm' });
+      throw invalid('file', 'the form could not be read: send multipart/form-data with the statement in the field "file".', {
+        key: 'errors.statement.badForm',
+      });
     }
     const part = form['file'] ?? form['csv'];
     const one = Array.isArray(part) ? part[0] : part;
-    if (one === undefined || (typeof one !== 'string' && one.size === 0)) throw invalid('file', 'choose the acquirer\'s CSV statement to upload (field "file").', { key: 'errors.statement.chooseFile' });
-    if (typeof one !== 'string' && one.size > MAX_UPLOAD_BYTES) throw invalid('file', `the statement is larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB; split it by period.`, { key: 'errors.body.tooLarge', params: { limit: bytes(MAX_UPLOAD_BYTES) } });
+    if (one === undefined || (typeof one !== 'string' && one.size === 0))
+      throw invalid('file', 'choose the acquirer\'s CSV statement to upload (field "file").', { key: 'errors.statement.chooseFile' });
+    if (typeof one !== 'string' && one.size > MAX_UPLOAD_BYTES)
+      throw invalid('file', `the statement is larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB; split it by period.`, {
+        key: 'errors.body.tooLarge',
+        params: { limit: bytes(MAX_UPLOAD_BYTES) },
+      });
     return typeof one === 'string' ? one : decodeUtf8(new Uint8Array(await one.arrayBuffer()), 'file');
   }
-  throw new AppError('unsupported_media_type', `body: send the statement as text/csv, as multipart/form-data (field "file") or as JSON { "csv": "…" }, not '${type || 'none'}'`, 'body', { key: 'errors.statement.badType', params: { type: type || '-' } });
+  throw new AppError(
+    'unsupported_media_type',
+    `body: send the statement as text/csv, as multipart/form-data (field "file") or as JSON { "csv": "…" }, not '${type || 'none'}'`,
+    'body',
+    { key: 'errors.statement.badType', params: { type: type || '-' } },
+  );
 }
 
 /** The daily and financial reports (operations.md §2.5 Report menu): one hotel, read by the report readers. */
@@ -52,7 +71,11 @@ export function registerFinancialReportRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZDailyReportDayQuery);
     const h = await reportHotel(c, q.group);
     const day = q.day ?? h.lastClosed ?? h.businessDate;
-    if (day > h.businessDate) throw invalid('day', `${day} comes after the business date ${h.businessDate}: a daily report covers a closed day or the day being worked.`, { key: 'errors.report.afterBusinessDate', params: { day: dayP(day), businessDate: dayP(h.businessDate) } });
+    if (day > h.businessDate)
+      throw invalid('day', `${day} comes after the business date ${h.businessDate}: a daily report covers a closed day or the day being worked.`, {
+        key: 'errors.report.afterBusinessDate',
+        params: { day: dayP(day), businessDate: dayP(h.businessDate) },
+      });
     const figures = await findDailyReportFigures(h.db, { groupId: h.groupId, day });
     return c.json({ groupId: h.groupId, currency: h.currency, lastClosed: h.lastClosed, businessDate: h.businessDate, ...figures });
   });
@@ -68,7 +91,10 @@ export function registerFinancialReportRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZBacsQuery);
     const h = await reportHotel(c, q.group);
     const p = reportPeriod(q, h.businessDate);
-    const [bacs, items] = await Promise.all([findBacDays(h.db, { groupId: h.groupId, ...p }), q.day ? findItemBacs(h.db, { groupId: h.groupId, day: q.day }) : []]);
+    const [bacs, items] = await Promise.all([
+      findBacDays(h.db, { groupId: h.groupId, ...p }),
+      q.day ? findItemBacs(h.db, { groupId: h.groupId, day: q.day }) : [],
+    ]);
     return c.json({ groupId: h.groupId, currency: h.currency, ...p, ...bacs, itemsDay: q.day ?? null, items });
   });
 
@@ -106,8 +132,13 @@ export function registerFinancialReportRoutes(app: ApiApp): void {
     const result = await reconcileCardPayments(h.db, { groupId: h.groupId, lines, ...p });
     const sum = (xs: readonly { amountMinor: number }[]) => xs.reduce((s, x) => s + x.amountMinor, 0);
     return c.json({
-      groupId: h.groupId, currency: h.currency, ...p, lines: lines.length, ...result,
-      statementMinor: sum(lines), paymentsMinor: sum([...result.matched.map((m) => m.payment), ...result.unmatchedPayments]),
+      groupId: h.groupId,
+      currency: h.currency,
+      ...p,
+      lines: lines.length,
+      ...result,
+      statementMinor: sum(lines),
+      paymentsMinor: sum([...result.matched.map((m) => m.payment), ...result.unmatchedPayments]),
     });
   });
 }

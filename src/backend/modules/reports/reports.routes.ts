@@ -19,8 +19,15 @@ export function registerReportRoutes(app: ApiApp): void {
     const h = await hotelCall(c, q.group, 'a report reads one hotel: name a hotel, not -1.');
     const to = q.to ?? h.today;
     const from = q.from ?? addDays(to, -364);
-    if (from > to) throw invalid('from', `the period starts (${from}) after it ends (${to}).`, { key: 'errors.period.reversed', params: { from: dayP(from), to: dayP(to) } });
-    const [kpis, hotel] = await Promise.all([findBookingKpis(h.db, { groupId: h.groupId, by: q.by, from, to }), findHotelReportSettings(h.db, c.get('user'), h.groupId)]);
+    if (from > to)
+      throw invalid('from', `the period starts (${from}) after it ends (${to}).`, {
+        key: 'errors.period.reversed',
+        params: { from: dayP(from), to: dayP(to) },
+      });
+    const [kpis, hotel] = await Promise.all([
+      findBookingKpis(h.db, { groupId: h.groupId, by: q.by, from, to }),
+      findHotelReportSettings(h.db, c.get('user'), h.groupId),
+    ]);
     return c.json({ groupId: h.groupId, currency: hotel.currency, by: q.by, from, to, ...kpis });
   });
   registerActivityReportRoutes(app);

@@ -20,8 +20,13 @@ function byDepartment(a: TRevenueColumnDto, b: TRevenueColumnDto): number {
  * negative amounts; the same money the closing adds up into a day's revenue. A day not closed yet is provisional (its
  * room nights are still the plan).
  */
-export async function findRevenueDetail(db: Db, o: { groupId: number; from: string; to: string }): Promise<{ columns: TRevenueColumnDto[]; days: TRevenueDayDto[]; totals: Record<string, number>; totalMinor: number }> {
-  const raw = await rowsOf<{ day: string; closed: boolean; kind: string | null; family: string | null; amount: number }>(db, sql`
+export async function findRevenueDetail(
+  db: Db,
+  o: { groupId: number; from: string; to: string },
+): Promise<{ columns: TRevenueColumnDto[]; days: TRevenueDayDto[]; totals: Record<string, number>; totalMinor: number }> {
+  const raw = await rowsOf<{ day: string; closed: boolean; kind: string | null; family: string | null; amount: number }>(
+    db,
+    sql`
     with days as (select d::date as day from generate_series(${o.from}::date, ${o.to}::date, interval '1 day') d)
     select d.day::text as day, exists (select 1 from business_days b where b.group_id = ${o.groupId} and b.day = d.day) as closed,
       c.kind, case when c.kind = 'extra' then c.family end as family, coalesce(sum(c.amount_minor), 0)::float8 as amount
@@ -32,7 +37,8 @@ export async function findRevenueDetail(db: Db, o: { groupId: number; from: stri
       select group_id, day, 'credit_note', null, -total_minor from invoices where group_id = ${o.groupId} and kind = 'credit_note' and day between ${o.from}::date and ${o.to}::date
     ) c on c.group_id = ${o.groupId} and c.day = d.day
     group by d.day, c.kind, case when c.kind = 'extra' then c.family end
-    order by d.day`);
+    order by d.day`,
+  );
   const columns = new Map<string, TRevenueColumnDto>();
   const days = new Map<string, TRevenueDayDto>();
   const totals: Record<string, number> = {};
@@ -41,7 +47,7 @@ export async function findRevenueDetail(db: Db, o: { groupId: number; from: stri
     days.set(r.day, day);
     if (r.kind === null) continue;
     const key = revenueKey(r.kind, r.family);
-    if (!columns.has(key)) columns.set(key, { key, kind: r.kind, family: r.kind === 'extra' ? r.family ?? 'other' : null });
+    if (!columns.has(key)) columns.set(key, { key, kind: r.kind, family: r.kind === 'extra' ? (r.family ?? 'other') : null });
     day.amounts[key] = (day.amounts[key] ?? 0) + r.amount;
     day.totalMinor += r.amount;
     totals[key] = (totals[key] ?? 0) + r.amount;

@@ -13,7 +13,13 @@ export function registerDailyReportRoutes(app: ApiApp): void {
     const q = parseQuery(c, ZDailyReportQuery);
     const groupId = await resolveGroup(c, q.group);
     if (groupId === -1) throw invalid('group', 'the daily report covers one hotel: choose one', { key: 'errors.group.onePerCall' });
-    const file = await exportDailyReport(c.get('deps').database.db, { groupId, day: q.closingdate, sections: q.status, format: q.format, lang: q.lang ?? c.get('user').language });
+    const file = await exportDailyReport(c.get('deps').database.db, {
+      groupId,
+      day: q.closingdate,
+      sections: q.status,
+      format: q.format,
+      lang: q.lang ?? c.get('user').language,
+    });
     return exportFileResponse(file);
   });
 }

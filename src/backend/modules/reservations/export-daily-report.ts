@@ -27,7 +27,18 @@ const COLUMNS: ExportColumn<TDailyReportRow>[] = [
 ];
 
 /** The daily report of a business day (GET /reservations/dailyreport/export) as CSV or .xlsx, in the user's language. */
-export async function exportDailyReport(db: Db, opts: { groupId: number; day: string; sections: readonly DailySection[]; format: 'csv' | 'xlsx'; lang: Locale }): Promise<ExportFile> {
+export async function exportDailyReport(
+  db: Db,
+  opts: { groupId: number; day: string; sections: readonly DailySection[]; format: 'csv' | 'xlsx'; lang: Locale },
+): Promise<ExportFile> {
   const rows = await findDailyReportRows(db, { groupId: opts.groupId, day: opts.day, sections: opts.sections, limit: EXPORT_MAX_ROWS });
-  return toExportFile({ columns: COLUMNS, rows, format: opts.format, lang: opts.lang, basename: `daily-report-${opts.day}`, sheetName: 'export.daily.sheet', sheetVars: { day: opts.day } });
+  return toExportFile({
+    columns: COLUMNS,
+    rows,
+    format: opts.format,
+    lang: opts.lang,
+    basename: `daily-report-${opts.day}`,
+    sheetName: 'export.daily.sheet',
+    sheetVars: { day: opts.day },
+  });
 }

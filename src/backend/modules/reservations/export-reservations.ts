@@ -37,7 +37,17 @@ const COLUMNS: ExportColumn<TReservationRowDto>[] = [
 ];
 
 /** Every filtered row (no paging, in the list's order) as CSV or a one-sheet .xlsx, in the user's language. */
-export async function exportReservations(db: Db, opts: { filter: ReservationFilter; scope: ReservationScope; format: 'csv' | 'xlsx'; lang: Locale; today: string }): Promise<ExportFile> {
+export async function exportReservations(
+  db: Db,
+  opts: { filter: ReservationFilter; scope: ReservationScope; format: 'csv' | 'xlsx'; lang: Locale; today: string },
+): Promise<ExportFile> {
   const rows = await findReservationRows(db, { filter: opts.filter, scope: opts.scope, limit: EXPORT_MAX_ROWS });
-  return toExportFile({ columns: COLUMNS, rows, format: opts.format, lang: opts.lang, basename: `reservations-${opts.today}`, sheetName: 'export.reservations.sheet' });
+  return toExportFile({
+    columns: COLUMNS,
+    rows,
+    format: opts.format,
+    lang: opts.lang,
+    basename: `reservations-${opts.today}`,
+    sheetName: 'export.reservations.sheet',
+  });
 }

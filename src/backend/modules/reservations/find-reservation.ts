@@ -42,20 +42,26 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
       housekeepingStatus: rooms.housekeepingStatus,
       timezone: sql<string>`(select h.timezone from ${hotels} h where h.group_id = ${reservations.groupId})`,
       lastClosed: sql<string | null>`(select max(b.day)::text from business_days b where b.group_id = ${reservations.groupId})`,
-      closedBeforeCheckIn: sql<string | null>`(select max(b.day)::text from business_days b where b.group_id = ${reservations.groupId} and b.closed_at <= ${reservations.checkedInAt})`,
+      closedBeforeCheckIn: sql<
+        string | null
+      >`(select max(b.day)::text from business_days b where b.group_id = ${reservations.groupId} and b.closed_at <= ${reservations.checkedInAt})`,
       ratePlan: sql<{ id: number; code: string; name: string } | null>`(select json_build_object('id', p.plan_id, 'code', p.code, 'name', p.name)
         from reservation_rate_plans rp join rate_plans p on p.plan_id = rp.plan_id where rp.reservation_id = ${reservations.reservationId})`,
-      guestsCount: sql<number>`(select count(*) from ${reservationGuests} where ${reservationGuests.reservationId} = ${reservations.reservationId})`.mapWith(Number),
+      guestsCount: sql<number>`(select count(*) from ${reservationGuests} where ${reservationGuests.reservationId} = ${reservations.reservationId})`.mapWith(
+        Number,
+      ),
     })
     .from(reservations)
     .innerJoin(customers, eq(customers.customerId, reservations.customerId))
     .innerJoin(roomTypes, eq(roomTypes.roomTypeId, reservations.roomTypeId))
     .leftJoin(rooms, eq(rooms.roomId, reservations.roomId))
-    .where(and(
-      eq(reservations.reservationId, opts.id),
-      opts.scope.groupId === -1 ? undefined : eq(reservations.groupId, opts.scope.groupId),
-      opts.scope.partnerId !== null ? eq(reservations.partnerId, opts.scope.partnerId) : undefined,
-    ))
+    .where(
+      and(
+        eq(reservations.reservationId, opts.id),
+        opts.scope.groupId === -1 ? undefined : eq(reservations.groupId, opts.scope.groupId),
+        opts.scope.partnerId !== null ? eq(reservations.partnerId, opts.scope.partnerId) : undefined,
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
 
@@ -72,9 +78,21 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
   const kids = parseKidAges(row.kidAges);
   const priceMinor = Number(row.priceMinor);
   return {
-    id: row.id, groupId: row.groupId, itemId: row.itemId, orderId: row.orderId, number: row.number, boNumber: row.boNumber,
-    status: row.status, checkin: row.checkin, checkout: row.checkout, numberOfNights: row.numberOfNights, created: row.created,
-    guestName: row.guestName, adults: row.adults, kidAges: kids, guestsCount: Number(row.guestsCount),
+    id: row.id,
+    groupId: row.groupId,
+    itemId: row.itemId,
+    orderId: row.orderId,
+    number: row.number,
+    boNumber: row.boNumber,
+    status: row.status,
+    checkin: row.checkin,
+    checkout: row.checkout,
+    numberOfNights: row.numberOfNights,
+    created: row.created,
+    guestName: row.guestName,
+    adults: row.adults,
+    kidAges: kids,
+    guestsCount: Number(row.guestsCount),
     customer: { id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
     partner: row.partnerId === null ? null : { id: row.partnerId, name: row.partnerName ?? '' },
     segment: row.segmentId === null ? null : { id: row.segmentId, name: row.segment ?? '' },
@@ -82,12 +100,23 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
     ratePlan: row.ratePlan,
     roomType: { id: row.roomTypeId, code: row.roomTypeCode, name: row.roomTypeName },
     room: row.roomId === null ? null : { id: row.roomId, name: row.roomName ?? '', housekeepingStatus: row.housekeepingStatus ?? 'CLEAN' },
-    priceMinor, currency: row.currency, invoiced: row.invoiced, forced: row.forced,
-    cancelled: row.cancelled, cancelReason: row.cancelReason, cancelPriceMinor: row.cancelPriceMinor === null ? null : Number(row.cancelPriceMinor),
+    priceMinor,
+    currency: row.currency,
+    invoiced: row.invoiced,
+    forced: row.forced,
+    cancelled: row.cancelled,
+    cancelReason: row.cancelReason,
+    cancelPriceMinor: row.cancelPriceMinor === null ? null : Number(row.cancelPriceMinor),
     pricePerNightMinor: row.numberOfNights > 0 ? Math.round(priceMinor / row.numberOfNights) : priceMinor,
-    checkedInAt: iso(row.checkedInAt), checkedOutAt: iso(row.checkedOutAt),
-    timezone: row.timezone, today,
-    order, charges, guests, tags, notes,
+    checkedInAt: iso(row.checkedInAt),
+    checkedOutAt: iso(row.checkedOutAt),
+    timezone: row.timezone,
+    today,
+    order,
+    charges,
+    guests,
+    tags,
+    notes,
     actions: staff ? allowedStayActions({ ...row, tagCount: tags?.length ?? 0, checkedInDay }, today) : [],
   };
 }

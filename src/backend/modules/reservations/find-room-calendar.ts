@@ -15,7 +15,10 @@ export const CALENDAR_DAYS_BEFORE_TODAY = 2;
 export const CALENDAR_DEFAULT_DAYS = 31;
 
 /** The days shown: as asked, else around the hotel's today. */
-export function calendarRange(q: { from?: string | undefined; to?: string | undefined; days?: number | undefined }, today: string): { from: string; to: string } {
+export function calendarRange(
+  q: { from?: string | undefined; to?: string | undefined; days?: number | undefined },
+  today: string,
+): { from: string; to: string } {
   const length = q.days ?? CALENDAR_DEFAULT_DAYS;
   if (q.from !== undefined) return { from: q.from, to: q.to ?? addDays(q.from, length - 1) };
   if (q.to !== undefined) return { from: addDays(q.to, -(length - 1)), to: q.to };
@@ -31,9 +34,17 @@ type TypeTuple = [number, string, string, [number, string, HousekeepingStatus][]
  * statement: the hotel's business day, which gives 'today' and the default window, is kept with the
  * signed-in user (kept-business-day.ts); the stays come through the (group_id, stay) GiST index.
  */
-export async function findRoomCalendarLines(db: Db, opts: {
-  user: SessionUser; groupId: number; from?: string | undefined; to?: string | undefined; days?: number | undefined; now: Date;
-}): Promise<TRoomCalendarLinesDto> {
+export async function findRoomCalendarLines(
+  db: Db,
+  opts: {
+    user: SessionUser;
+    groupId: number;
+    from?: string | undefined;
+    to?: string | undefined;
+    days?: number | undefined;
+    now: Date;
+  },
+): Promise<TRoomCalendarLinesDto> {
   const today = await businessDayFor(db, opts.user, opts.groupId, opts.now);
   const { from, to } = calendarRange(opts, today);
   // The layout as one JSON text: hundreds of rooms cost one value to transfer, not three each. The
@@ -42,7 +53,9 @@ export async function findRoomCalendarLines(db: Db, opts: {
   // are counted from the window's first day (calendar-lines.ts). Every tape chart sends it, over a
   // window of at most a few weeks: kept prepared (prepared.ts), PostgreSQL plans it once per
   // connection (parsing and planning were 0.6 ms of its 3.5).
-  const [row] = await rowsOf<{ types: string | null; t: string | null }>(db, sql`${prepared('room-calendar-lines')}
+  const [row] = await rowsOf<{ types: string | null; t: string | null }>(
+    db,
+    sql`${prepared('room-calendar-lines')}
     select (
       select json_agg(json_build_array(rt.room_type_id, rt.code, rt.name, coalesce((
         select json_agg(json_build_array(r.room_id, r.name, r.housekeeping_status) order by r.name)
@@ -54,26 +67,41 @@ export async function findRoomCalendarLines(db: Db, opts: {
         replace(replace(s.number, E'\t', ' '), E'\n', ' '), replace(s.guest_name, E'\n', ' ')), E'\n')
       from reservations s
       where s.group_id = ${opts.groupId}
-        and s.status in (${sql.join(ACTIVE_STATUSES.map((st) => sql`${st}`), sql`, `)})
+        and s.status in (${sql.join(
+          ACTIVE_STATUSES.map((st) => sql`${st}`),
+          sql`, `,
+        )})
         -- The (group_id, stay) GiST index.
         and s.stay && daterange(${from}::date, ${to}::date, '[]')
-    ) as t`);
+    ) as t`,
+  );
   const types = JSON.parse(row?.types ?? '[]') as TypeTuple[];
   return {
     from,
     to,
     today,
     roomTypes: types.map(([roomTypeId, code, name, rooms]) => ({
-      roomTypeId, code, name, rooms: rooms.map(([roomId, roomName, housekeepingStatus]) => ({ roomId, name: roomName, housekeepingStatus })),
+      roomTypeId,
+      code,
+      name,
+      rooms: rooms.map(([roomId, roomName, housekeepingStatus]) => ({ roomId, name: roomName, housekeepingStatus })),
     })),
     stays: row?.t ?? '',
   };
 }
 
 /** The tape chart with each room's stays, and each type's stays without a room, by arrival. */
-export async function findRoomCalendar(db: Db, opts: {
-  user: SessionUser; groupId: number; from?: string | undefined; to?: string | undefined; days?: number | undefined; now: Date;
-}): Promise<TRoomCalendarDto> {
+export async function findRoomCalendar(
+  db: Db,
+  opts: {
+    user: SessionUser;
+    groupId: number;
+    from?: string | undefined;
+    to?: string | undefined;
+    days?: number | undefined;
+    now: Date;
+  },
+): Promise<TRoomCalendarDto> {
   const { from, to, today, roomTypes, stays } = await findRoomCalendarLines(db, opts);
   const byRoom = new Map<number, TCalendarStayDto[]>();
   const unassigned = new Map<number, TCalendarStayDto[]>();

@@ -8,10 +8,16 @@ import { marketSegments, roomTypes } from '../../db/schema/index.ts';
 /** The room types and market segments of a hotel: the choices of the reservations filter form. */
 export async function listFilterChoices(db: Db, opts: { groupId: number }): Promise<TFilterChoicesDto> {
   const [types, segments] = await Promise.all([
-    db.select({ roomTypeId: roomTypes.roomTypeId, code: roomTypes.code, name: roomTypes.name }).from(roomTypes)
-      .where(eq(roomTypes.groupId, opts.groupId)).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.code)),
-    db.select({ segmentId: marketSegments.segmentId, name: marketSegments.name }).from(marketSegments)
-      .where(eq(marketSegments.groupId, opts.groupId)).orderBy(asc(marketSegments.name)),
+    db
+      .select({ roomTypeId: roomTypes.roomTypeId, code: roomTypes.code, name: roomTypes.name })
+      .from(roomTypes)
+      .where(eq(roomTypes.groupId, opts.groupId))
+      .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.code)),
+    db
+      .select({ segmentId: marketSegments.segmentId, name: marketSegments.name })
+      .from(marketSegments)
+      .where(eq(marketSegments.groupId, opts.groupId))
+      .orderBy(asc(marketSegments.name)),
   ]);
   return { roomTypes: types, segments };
 }

@@ -17,8 +17,13 @@ export interface ReservationScope {
  * ids are chosen on the reservations table alone, then its rows read: the names they show are looked
  * up for the page's rows only, not for every match before the sort.
  */
-export async function findReservationRows(db: Db, opts: { filter: ReservationFilter; scope: ReservationScope; limit?: number; offset?: number }): Promise<TReservationRowDto[]> {
-  const ids = db.select({ id: reservations.reservationId }).from(reservations)
+export async function findReservationRows(
+  db: Db,
+  opts: { filter: ReservationFilter; scope: ReservationScope; limit?: number; offset?: number },
+): Promise<TReservationRowDto[]> {
+  const ids = db
+    .select({ id: reservations.reservationId })
+    .from(reservations)
     .where(reservationConditions(opts.filter, opts.scope))
     .orderBy(...reservationOrder(opts.filter))
     .$dynamic();
@@ -42,9 +47,6 @@ export async function countReservationRows(db: Db, opts: { filter: ReservationFi
 /** One page of the reservations list with the total, for GET /reservations and /reservations/v2. */
 export async function listReservations(db: Db, opts: { filter: ReservationFilter; scope: ReservationScope }): Promise<TReservationPageDto> {
   const { page, size } = opts.filter;
-  const [content, totalElements] = await Promise.all([
-    findReservationRows(db, { ...opts, limit: size, offset: page * size }),
-    countReservationRows(db, opts),
-  ]);
+  const [content, totalElements] = await Promise.all([findReservationRows(db, { ...opts, limit: size, offset: page * size }), countReservationRows(db, opts)]);
   return { content, totalElements, totalPages: Math.ceil(totalElements / size), page, size };
 }

@@ -87,8 +87,11 @@ function periodConditions(f: ReservationFilter): (SQL | undefined)[] {
   if (p.checkin && p.checkout) {
     // The stays of the period, minus those leaving on its first day and those without a room.
     return [
-      lte(reservations.checkin, p.checkout), gte(reservations.checkout, p.checkin), ne(reservations.checkout, p.checkin),
-      isNotNull(reservations.roomId), sql`exists (select 1 from ${rooms} where ${rooms.roomId} = ${reservations.roomId} and ${rooms.name} <> '')`,
+      lte(reservations.checkin, p.checkout),
+      gte(reservations.checkout, p.checkin),
+      ne(reservations.checkout, p.checkin),
+      isNotNull(reservations.roomId),
+      sql`exists (select 1 from ${rooms} where ${rooms.roomId} = ${reservations.roomId} and ${rooms.name} <> '')`,
     ];
   }
   return [p.checkin ? eq(reservations.checkin, p.checkin) : eq(reservations.checkout, p.checkout!)];

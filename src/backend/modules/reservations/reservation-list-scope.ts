@@ -17,7 +17,9 @@ export async function listRequest(c: Context<ApiEnv>, dialect: FilterDialect): P
   const groupId = await resolveGroup(c, query['group']);
   const partnerId = c.get('user').customerId;
   if (partnerId !== null && parsed.filter.partnerId !== undefined && parsed.filter.partnerId !== partnerId) {
-    throw forbidden(`A partner account sees the bookings of its own company (${partnerId}) only, not those of partner ${parsed.filter.partnerId}.`, { key: 'errors.access.ownCompanyOnly' });
+    throw forbidden(`A partner account sees the bookings of its own company (${partnerId}) only, not those of partner ${parsed.filter.partnerId}.`, {
+      key: 'errors.access.ownCompanyOnly',
+    });
   }
   return { filter: parsed.filter, scope: { groupId, partnerId } };
 }

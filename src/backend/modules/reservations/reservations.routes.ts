@@ -39,11 +39,18 @@ export function registerReservationRoutes(app: ApiApp): void {
     const { tag } = parseParams(c, ZReservationTagParams);
     const groupId = await resolveGroup(c);
     const found = await findReservationByTag(c.get('deps').database.db, { groupId, tag });
-    if (!found) throw notFound(`No reservation of hotel ${groupId} carries the card tag '${tag}'. Attach the card at check-in first.`, { key: 'errors.wallet.noStayOnTag', params: { tag } });
+    if (!found)
+      throw notFound(`No reservation of hotel ${groupId} carries the card tag '${tag}'. Attach the card at check-in first.`, {
+        key: 'errors.wallet.noStayOnTag',
+        params: { tag },
+      });
     return c.json(found);
   });
 
-  for (const [path, dialect] of [['/reservations', 'v1'], ['/reservations/v2', 'v2']] as const) {
+  for (const [path, dialect] of [
+    ['/reservations', 'v1'],
+    ['/reservations/v2', 'v2'],
+  ] as const) {
     route(app, 'GET', path, { roles: STAY_READERS, partner: true }, async (c) => {
       const request = await listRequest(c, dialect);
       return answerJson(c, await listReservations(c.get('deps').database.db, request));
@@ -80,7 +87,10 @@ export function registerReservationRoutes(app: ApiApp): void {
     const { id } = parseParams(c, ZReservationIdParams);
     const groupId = await resolveGroup(c);
     const found = await findReservation(c.get('deps').database.db, { id, scope: { groupId, partnerId: c.get('user').customerId }, now: c.get('deps').now() });
-    if (!found) throw notFound(`No reservation ${id} in hotel ${groupId}${c.get('user').customerId !== null ? ' for your company' : ''}.`, { key: 'errors.notFound.reservation' });
+    if (!found)
+      throw notFound(`No reservation ${id} in hotel ${groupId}${c.get('user').customerId !== null ? ' for your company' : ''}.`, {
+        key: 'errors.notFound.reservation',
+      });
     return c.json(found);
   });
 }

@@ -3,7 +3,14 @@ import { allowedStayActions, type StayActionFacts } from './stay-actions.ts';
 
 const TODAY = '2026-03-10';
 const stay = (s: Partial<StayActionFacts>): StayActionFacts => ({
-  number: 'R-1', status: 0, checkin: TODAY, checkout: '2026-03-12', roomId: null, tagCount: 0, checkedInDay: null, ...s,
+  number: 'R-1',
+  status: 0,
+  checkin: TODAY,
+  checkout: '2026-03-12',
+  roomId: null,
+  tagCount: 0,
+  checkedInDay: null,
+  ...s,
 });
 
 describe('allowedStayActions', () => {

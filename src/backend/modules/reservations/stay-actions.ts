@@ -1,6 +1,15 @@
 import { STAY_ACTIONS, type StayAction } from '../../../lib/domain/stay-dto.ts';
 import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
-import { refuseAssign, refuseCancel, refuseCheckIn, refuseCheckOut, refuseNoShow, refusePriceChange, refuseUndoCheckIn, type StayFacts } from '../front-desk/index.ts';
+import {
+  refuseAssign,
+  refuseCancel,
+  refuseCheckIn,
+  refuseCheckOut,
+  refuseNoShow,
+  refusePriceChange,
+  refuseUndoCheckIn,
+  type StayFacts,
+} from '../front-desk/index.ts';
 
 export interface StayActionFacts extends StayFacts {
   roomId: number | null;

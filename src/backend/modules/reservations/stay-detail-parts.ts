@@ -8,13 +8,24 @@ import type { TStayGuestDto, TReservationOrderDto, TStayChargeDto } from './rese
 /** An order's header and its items, in the order they were added. */
 export async function findOrder(db: Db, orderId: number): Promise<TReservationOrderDto> {
   const [head, items] = await Promise.all([
-    db.select({ id: orders.orderId, number: orders.number, status: orders.status, currency: orders.currency, totalMinor: orders.totalMinor, createdAt: orders.createdAt })
-      .from(orders).where(eq(orders.orderId, orderId)),
+    db
+      .select({
+        id: orders.orderId,
+        number: orders.number,
+        status: orders.status,
+        currency: orders.currency,
+        totalMinor: orders.totalMinor,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(eq(orders.orderId, orderId)),
     findItems(db, { orderId }),
   ]);
   const { createdAt, ...order } = head[0]!;
   return {
-    ...order, totalMinor: Number(order.totalMinor), created: createdAt.toISOString(),
+    ...order,
+    totalMinor: Number(order.totalMinor),
+    created: createdAt.toISOString(),
     // The folio's item shape without its stay: the details screen shows that stay already.
     items: items.map(({ orderId: _orderId, reservation: _stay, ...item }) => item),
   };
@@ -33,6 +44,10 @@ export async function findStayGuests(db: Db, reservationId: number): Promise<TSt
 
 /** The hotel-card tags attached to a stay, oldest first. */
 export async function findStayTags(db: Db, reservationId: number): Promise<string[]> {
-  const rows = await db.select({ tag: reservationTags.tag }).from(reservationTags).where(eq(reservationTags.reservationId, reservationId)).orderBy(asc(reservationTags.tagId));
+  const rows = await db
+    .select({ tag: reservationTags.tag })
+    .from(reservationTags)
+    .where(eq(reservationTags.reservationId, reservationId))
+    .orderBy(asc(reservationTags.tagId));
   return rows.map((r) => r.tag);
 }

@@ -5,7 +5,10 @@ import { TAX_FAMILIES, type TTaxRatesDto } from '../../../lib/domain/tax-familie
 
 /** Every family with the hotel's rate, null where none is set (the settings screen shows it as missing). */
 export async function readTaxRates(db: Db, o: { groupId: number }): Promise<TTaxRatesDto> {
-  const rows = await db.select({ family: taxRates.family, rateBp: taxRates.rateBp, updatedAt: taxRates.updatedAt }).from(taxRates).where(eq(taxRates.groupId, o.groupId));
+  const rows = await db
+    .select({ family: taxRates.family, rateBp: taxRates.rateBp, updatedAt: taxRates.updatedAt })
+    .from(taxRates)
+    .where(eq(taxRates.groupId, o.groupId));
   const byFamily = new Map(rows.map((r) => [r.family, r]));
   return {
     rates: TAX_FAMILIES.map((family) => {

@@ -18,13 +18,21 @@ const pct = (bp: number | null) => (bp === null ? 'not set' : `${(bp / 100).toFi
 export async function saveTaxRates(db: Db, o: { groupId: number; user: Actor; body: TTaxRatesBody; now: Date }): Promise<TTaxRatesDto> {
   return db.transaction(async (tx) => {
     const before = await readTaxRates(tx, { groupId: o.groupId });
-    await tx.insert(taxRates).values(o.body.rates.map((r) => ({ groupId: o.groupId, family: r.family, rateBp: r.rateBp, updatedAt: o.now, updatedBy: o.user.userId })))
-      .onConflictDoUpdate({ target: [taxRates.groupId, taxRates.family], set: { rateBp: sql`excluded.rate_bp`, updatedAt: sql`excluded.updated_at`, updatedBy: sql`excluded.updated_by` } });
+    await tx
+      .insert(taxRates)
+      .values(o.body.rates.map((r) => ({ groupId: o.groupId, family: r.family, rateBp: r.rateBp, updatedAt: o.now, updatedBy: o.user.userId })))
+      .onConflictDoUpdate({
+        target: [taxRates.groupId, taxRates.family],
+        set: { rateBp: sql`excluded.rate_bp`, updatedAt: sql`excluded.updated_at`, updatedBy: sql`excluded.updated_by` },
+      });
     const was = new Map(before.rates.map((r) => [r.family, r.rateBp]));
     const changed = o.body.rates.filter((r) => was.get(r.family) !== r.rateBp);
     if (changed.length) {
       await recordAuditEvent(tx, {
-        groupId: o.groupId, user: o.user, typeId: AUDIT.RATES, priority: 'Normal',
+        groupId: o.groupId,
+        user: o.user,
+        typeId: AUDIT.RATES,
+        priority: 'Normal',
         message: `Tax rates set: ${changed.map((r) => `${r.family} ${pct(r.rateBp)}`).join(', ')}`,
         detail: `was ${changed.map((r) => `${r.family} ${pct(was.get(r.family) ?? null)}`).join(', ')}`,
       });

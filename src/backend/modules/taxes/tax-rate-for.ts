@@ -13,8 +13,12 @@ export const TAX_RATE_MISSING_SQLSTATE = 'AT001';
  */
 export function taxRateMissing(groupId: number, family: string): AppError {
   const known = (TAX_FAMILIES as readonly string[]).includes(family);
-  return new AppError('conflict', `Hotel ${groupId} has no tax rate for the family '${family}': an administrator must set it under Rate Management, Tax rates, before it can be charged.`, `taxRates.${family}`,
-    { key: 'errors.tax.rateMissing', params: { family: known ? word(`errors.family.${family as TaxFamily}`) : family } });
+  return new AppError(
+    'conflict',
+    `Hotel ${groupId} has no tax rate for the family '${family}': an administrator must set it under Rate Management, Tax rates, before it can be charged.`,
+    `taxRates.${family}`,
+    { key: 'errors.tax.rateMissing', params: { family: known ? word(`errors.family.${family as TaxFamily}`) : family } },
+  );
 }
 
 /**
@@ -23,7 +27,10 @@ export function taxRateMissing(groupId: number, family: string): AppError {
  * taxRateMissing (409).
  */
 export async function taxRateFor(db: Db, o: { groupId: number; family: TaxFamily }): Promise<number> {
-  const [row] = await db.select({ rateBp: taxRates.rateBp }).from(taxRates).where(and(eq(taxRates.groupId, o.groupId), eq(taxRates.family, o.family)));
+  const [row] = await db
+    .select({ rateBp: taxRates.rateBp })
+    .from(taxRates)
+    .where(and(eq(taxRates.groupId, o.groupId), eq(taxRates.family, o.family)));
   if (!row) throw taxRateMissing(o.groupId, o.family);
   return row.rateBp;
 }
@@ -34,7 +41,7 @@ export function taxRateErrorOf(err: unknown): AppError | undefined {
   const e = err as { message?: unknown; hint?: unknown; cause?: { message?: unknown; hint?: unknown } };
   const hint = typeof e.hint === 'string' ? e.hint : typeof e.cause?.hint === 'string' ? e.cause.hint : '';
   const message = typeof e.message === 'string' ? e.message : String(e.cause?.message ?? '');
-  const family = (TAX_FAMILIES as readonly string[]).includes(hint) ? hint : /family '([a-z_]+)'/.exec(message)?.[1] ?? 'unknown';
+  const family = (TAX_FAMILIES as readonly string[]).includes(hint) ? hint : (/family '([a-z_]+)'/.exec(message)?.[1] ?? 'unknown');
   const group = Number(/Hotel (\d+)/.exec(message)?.[1] ?? 0);
   return taxRateMissing(group, family);
 }
@@ -46,7 +53,10 @@ export function taxRateErrorOf(err: unknown): AppError | undefined {
  */
 export async function chargeTaxRate(db: Db, o: { groupId: number; family: TaxFamily; productId?: number | undefined }): Promise<number> {
   if (o.productId !== undefined) {
-    const [p] = await db.select({ rateBp: products.taxRateBp }).from(products).where(and(eq(products.productId, o.productId), eq(products.groupId, o.groupId)));
+    const [p] = await db
+      .select({ rateBp: products.taxRateBp })
+      .from(products)
+      .where(and(eq(products.productId, o.productId), eq(products.groupId, o.groupId)));
     if (p?.rateBp != null) return p.rateBp;
   }
   return taxRateFor(db, { groupId: o.groupId, family: o.family });

@@ -38,9 +38,15 @@ export function assertInScope(scope: AdminScope, user: ScopedUser): void {
 export function assertManageable(scope: AdminScope, user: ScopedUser): void {
   assertInScope(scope, user);
   if (scope.allHotels) return;
-  if (user.permissions?.includes('all_hotels')) throw forbidden(`User ${user.userId} works in all hotels; only an administrator with the all_hotels permission may change them.`, { key: 'errors.user.allHotelsUser' });
+  if (user.permissions?.includes('all_hotels'))
+    throw forbidden(`User ${user.userId} works in all hotels; only an administrator with the all_hotels permission may change them.`, {
+      key: 'errors.user.allHotelsUser',
+    });
   const outside = hotelsOf(user).find((g) => !scope.groupIds.includes(g));
-  if (outside !== undefined) throw forbidden(`User ${user.userId} also works in hotel ${outside}, which you do not manage; ask an administrator of all their hotels.`, { key: 'errors.user.outOfScope' });
+  if (outside !== undefined)
+    throw forbidden(`User ${user.userId} also works in hotel ${outside}, which you do not manage; ask an administrator of all their hotels.`, {
+      key: 'errors.user.outOfScope',
+    });
 }
 
 /** The hotel an administrator's change is logged in: where they work now, else (group 0) the user's. */

@@ -15,7 +15,15 @@ export async function createUser(db: Db, opts: { scope: AdminScope; input: TUser
   const { scope, input } = opts;
   const code = input.code ?? input.username;
   const permissions = [...new Set(input.permissions)];
-  const links = { groupId: input.groupId, posId: input.posId, preferredGroups: [...new Set(input.preferredGroups)], preferredPos: [...new Set(input.preferredPos)], roles: input.roles, permissions, customerId: input.customerId };
+  const links = {
+    groupId: input.groupId,
+    posId: input.posId,
+    preferredGroups: [...new Set(input.preferredGroups)],
+    preferredPos: [...new Set(input.preferredPos)],
+    roles: input.roles,
+    permissions,
+    customerId: input.customerId,
+  };
   const { roleIds } = await checkUserLinks(db, { scope, next: links });
   await assertLoginsFree(db, { username: input.username, code });
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -23,12 +31,27 @@ export async function createUser(db: Db, opts: { scope: AdminScope; input: TUser
   const userId = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
-      .values({ code, username: input.username, name: input.name, email: input.email, language: input.language, groupId: input.groupId, posId: input.posId, customerId: input.customerId, permissions: permissions as (typeof users.$inferInsert)['permissions'], passwordHash })
+      .values({
+        code,
+        username: input.username,
+        name: input.name,
+        email: input.email,
+        language: input.language,
+        groupId: input.groupId,
+        posId: input.posId,
+        customerId: input.customerId,
+        permissions: permissions as (typeof users.$inferInsert)['permissions'],
+        passwordHash,
+      })
       .returning({ userId: users.userId });
     const id = row!.userId;
     await replaceUserLinks(tx, id, { roleIds, groupIds: links.preferredGroups, posIds: links.preferredPos });
     await recordAuditEvent(tx, {
-      groupId: auditGroupOf(scope, { groupId: input.groupId }), user: scope.admin, typeId: AUDIT.CREATE_USER, itemId: id, itemNumber: input.username,
+      groupId: auditGroupOf(scope, { groupId: input.groupId }),
+      user: scope.admin,
+      typeId: AUDIT.CREATE_USER,
+      itemId: id,
+      itemNumber: input.username,
       text: { key: 'audit.msg.user.created', params: { username: input.username, name: input.name } },
       detail: `roles: ${input.roles.join(', ') || 'none'}; hotels: ${links.preferredGroups.join(', ') || 'none'}`,
     });
@@ -43,7 +66,15 @@ export async function assertLoginsFree(db: Db, opts: { username?: string | undef
   const wanted = [opts.username, opts.code].filter((x): x is string => !!x);
   const taken = (await findUsersByLogin(db, wanted)).filter((u) => u.userId !== opts.exceptUserId);
   const byUsername = taken.find((u) => u.username === opts.username || u.code === opts.username);
-  if (opts.username && byUsername) throw conflict(`The username '${opts.username}' is already used by user ${byUsername.userId}${byUsername.active ? '' : ' (removed)'}; choose another.`, { key: 'errors.user.usernameTaken', params: { username: opts.username } });
+  if (opts.username && byUsername)
+    throw conflict(`The username '${opts.username}' is already used by user ${byUsername.userId}${byUsername.active ? '' : ' (removed)'}; choose another.`, {
+      key: 'errors.user.usernameTaken',
+      params: { username: opts.username },
+    });
   const byCode = taken.find((u) => u.code === opts.code || u.username === opts.code);
-  if (opts.code && byCode) throw conflict(`The identity code '${opts.code}' is already used by user ${byCode.userId}${byCode.active ? '' : ' (removed)'}; choose another.`, { key: 'errors.user.codeTaken', params: { code: opts.code } });
+  if (opts.code && byCode)
+    throw conflict(`The identity code '${opts.code}' is already used by user ${byCode.userId}${byCode.active ? '' : ' (removed)'}; choose another.`, {
+      key: 'errors.user.codeTaken',
+      params: { code: opts.code },
+    });
 }

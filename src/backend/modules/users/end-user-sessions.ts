@@ -20,16 +20,27 @@ export async function endUserSessions(db: Db, o: { userId: number; code: string;
   await db.delete(appSessions).where(keep ? and(eq(appSessions.userId, o.userId), ne(appSessions.sessionId, keep)) : eq(appSessions.userId, o.userId));
   const ofUser = sql`(${oidcPayloads.payload}->>'accountId' = ${o.code}
     or ${oidcPayloads.grantId} in (select g.id from ${oidcPayloads} g where g.kind = 'Grant' and g.payload->>'accountId' = ${o.code}))`;
-  await db.delete(oidcPayloads).where(keptGrant
-    ? sql`${ofUser} and ${oidcPayloads.grantId} is distinct from ${keptGrant} and not (${oidcPayloads.kind} = 'Grant' and ${oidcPayloads.id} = ${keptGrant})`
-    : ofUser);
+  await db
+    .delete(oidcPayloads)
+    .where(
+      keptGrant
+        ? sql`${ofUser} and ${oidcPayloads.grantId} is distinct from ${keptGrant} and not (${oidcPayloads.kind} = 'Grant' and ${oidcPayloads.id} = ${keptGrant})`
+        : ofUser,
+    );
   // Tokens carry whole seconds (iat): one issued in this very second may be older than the change, so it is refused too.
-  await db.update(users).set({ sessionsValidFrom: sql`date_trunc('second', now()) + interval '1 second'` }).where(eq(users.userId, o.userId));
+  await db
+    .update(users)
+    .set({ sessionsValidFrom: sql`date_trunc('second', now()) + interval '1 second'` })
+    .where(eq(users.userId, o.userId));
 }
 
 /** The provider's grant behind an app session (through its refresh token), kept with it. */
 async function grantOfSession(db: Db, key: string): Promise<string | null> {
-  const [row] = await db.select({ grantId: oidcPayloads.grantId }).from(oidcPayloads).innerJoin(appSessions, eq(appSessions.sessionId, key))
-    .where(and(eq(oidcPayloads.kind, 'RefreshToken'), sql`${oidcPayloads.id} = ${appSessions.data}->'tokens'->>'refreshToken'`)).limit(1);
+  const [row] = await db
+    .select({ grantId: oidcPayloads.grantId })
+    .from(oidcPayloads)
+    .innerJoin(appSessions, eq(appSessions.sessionId, key))
+    .where(and(eq(oidcPayloads.kind, 'RefreshToken'), sql`${oidcPayloads.id} = ${appSessions.data}->'tokens'->>'refreshToken'`))
+    .limit(1);
   return row?.grantId ?? null;
 }

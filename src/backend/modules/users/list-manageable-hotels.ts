@@ -10,12 +10,16 @@ export async function listManageableHotels(db: Db, opts: { scope: AdminScope }):
   if (!ids.length) return [];
   const [rows, points] = await Promise.all([
     db.select({ groupId: hotels.groupId, name: hotels.name, code: hotels.code }).from(hotels).where(inArray(hotels.groupId, ids)).orderBy(asc(hotels.groupId)),
-    db.select({ posId: servicePoints.posId, name: servicePoints.name, code: servicePoints.code, groupId: servicePoints.groupId, active: servicePoints.active })
-      .from(servicePoints).where(inArray(servicePoints.groupId, ids)).orderBy(asc(servicePoints.posId)),
+    db
+      .select({ posId: servicePoints.posId, name: servicePoints.name, code: servicePoints.code, groupId: servicePoints.groupId, active: servicePoints.active })
+      .from(servicePoints)
+      .where(inArray(servicePoints.groupId, ids))
+      .orderBy(asc(servicePoints.posId)),
   ]);
-  return rows.filter((h) => h.groupId !== 0).map((h) => ({
-    ...h,
-    servicePoints: points.filter((p) => p.groupId === h.groupId && p.active).map(({ posId, name, code }) => ({ posId, name, code })),
-  }));
+  return rows
+    .filter((h) => h.groupId !== 0)
+    .map((h) => ({
+      ...h,
+      servicePoints: points.filter((p) => p.groupId === h.groupId && p.active).map(({ posId, name, code }) => ({ posId, name, code })),
+    }));
 }
-

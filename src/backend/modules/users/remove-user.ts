@@ -19,10 +19,17 @@ export async function removeUser(db: Db, opts: { scope: AdminScope; userId: numb
   assertManageable(scope, current);
   if (userId === scope.admin.userId) throw conflict('You cannot remove your own account; ask another administrator.', { key: 'errors.user.removeSelf' });
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ active: false, updatedAt: sql`now()` }).where(eq(users.userId, userId));
+    await tx
+      .update(users)
+      .set({ active: false, updatedAt: sql`now()` })
+      .where(eq(users.userId, userId));
     await endUserSessions(tx, { userId, code: current.code });
     await recordAuditEvent(tx, {
-      groupId: auditGroupOf(scope, current), user: scope.admin, typeId: AUDIT.REMOVE_USER, itemId: userId, itemNumber: current.username,
+      groupId: auditGroupOf(scope, current),
+      user: scope.admin,
+      typeId: AUDIT.REMOVE_USER,
+      itemId: userId,
+      itemNumber: current.username,
       text: { key: 'audit.msg.user.removed', params: { username: current.username, name: current.name } },
     });
   });

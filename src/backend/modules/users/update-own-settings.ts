@@ -31,9 +31,13 @@ export async function updateOwnSettings(db: Db, opts: { user: SessionUser; input
   } else if (input.posId === null) {
     posId = null;
   } else {
-    if (!preferred.includes(input.posId)) throw forbidden(`You may not use service point ${input.posId}: it is not one of your service points.`, { key: 'errors.user.notYourPos' });
+    if (!preferred.includes(input.posId))
+      throw forbidden(`You may not use service point ${input.posId}: it is not one of your service points.`, { key: 'errors.user.notYourPos' });
     const p = points.find((x) => x.posId === input.posId);
-    if (p && p.groupId !== groupId) throw invalid('posId', `service point ${input.posId} belongs to hotel ${p.groupId}, not to your current hotel ${groupId}; switch hotel first`, { key: 'errors.user.posOtherHotel' });
+    if (p && p.groupId !== groupId)
+      throw invalid('posId', `service point ${input.posId} belongs to hotel ${p.groupId}, not to your current hotel ${groupId}; switch hotel first`, {
+        key: 'errors.user.posOtherHotel',
+      });
     posId = input.posId;
   }
   await db

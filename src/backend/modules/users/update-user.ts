@@ -16,19 +16,28 @@ import { clearSignInCounters } from '../../idp/check-credentials.ts';
 import { endUserSessions } from './end-user-sessions.ts';
 
 const linksOf = (u: TUserDto): UserLinks => ({
-  groupId: u.groupId, posId: u.posId, preferredGroups: u.preferredGroups.map((g) => g.groupId), preferredPos: u.preferredPos.map((p) => p.posId),
-  roles: u.roles, permissions: u.permissions, customerId: u.customerId,
+  groupId: u.groupId,
+  posId: u.posId,
+  preferredGroups: u.preferredGroups.map((g) => g.groupId),
+  preferredPos: u.preferredPos.map((p) => p.posId),
+  roles: u.roles,
+  permissions: u.permissions,
+  customerId: u.customerId,
 });
 
 /**
  * An administrator edits a user (audit 35 naming the fields that changed). A new password, other
  * roles or permissions, or a lock end the user's sessions but `keepSessionId`, the one making the change.
  */
-export async function updateUser(db: Db, opts: { scope: AdminScope; userId: number; input: TUserUpdateRequest; keepSessionId?: string | undefined }): Promise<TUserDto> {
+export async function updateUser(
+  db: Db,
+  opts: { scope: AdminScope; userId: number; input: TUserUpdateRequest; keepSessionId?: string | undefined },
+): Promise<TUserDto> {
   const { scope, userId, input } = opts;
   const current = await findActiveUser(db, userId);
   assertManageable(scope, current);
-  if (userId === scope.admin.userId && input.locked) throw conflict('You cannot lock your own account; ask another administrator.', { key: 'errors.user.lockSelf' });
+  if (userId === scope.admin.userId && input.locked)
+    throw conflict('You cannot lock your own account; ask another administrator.', { key: 'errors.user.lockSelf' });
   if (userId === scope.admin.userId && input.roles && !input.roles.includes('admin') && current.roles.includes('admin')) {
     throw conflict('You cannot take the admin role from yourself; ask another administrator.', { key: 'errors.user.unadminSelf' });
   }
@@ -44,7 +53,11 @@ export async function updateUser(db: Db, opts: { scope: AdminScope; userId: numb
     customerId: input.customerId === undefined ? before.customerId : input.customerId,
   };
   const { roleIds } = await checkUserLinks(db, { scope, next, before });
-  await assertLoginsFree(db, { username: input.username !== current.username ? input.username : undefined, code: input.code !== current.code ? input.code : undefined, exceptUserId: userId });
+  await assertLoginsFree(db, {
+    username: input.username !== current.username ? input.username : undefined,
+    code: input.code !== current.code ? input.code : undefined,
+    exceptUserId: userId,
+  });
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
 
   const changed = changedFields(current, input, next);
@@ -76,7 +89,11 @@ export async function updateUser(db: Db, opts: { scope: AdminScope; userId: numb
       posIds: input.preferredPos ? next.preferredPos : undefined,
     });
     await recordAuditEvent(tx, {
-      groupId: auditGroupOf(scope, current), user: scope.admin, typeId: AUDIT.EDIT_USER, itemId: userId, itemNumber: input.username ?? current.username,
+      groupId: auditGroupOf(scope, current),
+      user: scope.admin,
+      typeId: AUDIT.EDIT_USER,
+      itemId: userId,
+      itemNumber: input.username ?? current.username,
       text: { key: 'audit.msg.user.edited', params: { username: input.username ?? current.username } },
       detail: changed.length ? `changed: ${changed.join(', ')}` : 'no change',
     });
@@ -98,8 +115,20 @@ function changedFields(current: TUserDto, input: TUserUpdateRequest, next: UserL
   if (next.customerId !== current.customerId) out.push('customerId');
   if (!sameSet(next.roles, current.roles)) out.push('roles');
   if (!sameSet(next.permissions, current.permissions)) out.push('permissions');
-  if (!sameSet(next.preferredGroups, current.preferredGroups.map((g) => g.groupId))) out.push('preferredGroups');
-  if (!sameSet(next.preferredPos, current.preferredPos.map((p) => p.posId))) out.push('preferredPos');
+  if (
+    !sameSet(
+      next.preferredGroups,
+      current.preferredGroups.map((g) => g.groupId),
+    )
+  )
+    out.push('preferredGroups');
+  if (
+    !sameSet(
+      next.preferredPos,
+      current.preferredPos.map((p) => p.posId),
+    )
+  )
+    out.push('preferredPos');
   if (input.password) out.push('password');
   if (input.unlock) out.push('unlocked');
   return out;

@@ -15,7 +15,13 @@ import { removeUser } from './remove-user.ts';
 import { updateOwnSettings } from './update-own-settings.ts';
 import { updateUser } from './update-user.ts';
 import {
-  ZOwnSettingsRequest, ZPartnerCandidatesQuery, ZUserByCodeQuery, ZUserCreateRequest, ZUserIdParams, ZUserListQuery, ZUserUpdateRequest,
+  ZOwnSettingsRequest,
+  ZPartnerCandidatesQuery,
+  ZUserByCodeQuery,
+  ZUserCreateRequest,
+  ZUserIdParams,
+  ZUserListQuery,
+  ZUserUpdateRequest,
 } from './users.schemas.ts';
 
 /** Users: the signed-in user's own settings, and the administrators' user management. */

@@ -3,9 +3,22 @@ import { PERMISSIONS } from '../../db/schema/users.ts';
 import { zId, zStrictNumber } from '../../http/validate.ts';
 import { zGroupParam } from '../../http/shared-params.ts';
 
-const zLogin = z.string().trim().min(2, 'at least 2 characters').max(60, 'at most 60 characters').regex(/^[A-Za-z0-9._@-]+$/, 'letters, digits and . _ @ - only');
+const zLogin = z
+  .string()
+  .trim()
+  .min(2, 'at least 2 characters')
+  .max(60, 'at most 60 characters')
+  .regex(/^[A-Za-z0-9._@-]+$/, 'letters, digits and . _ @ - only');
 const zLanguage = z.enum(['en', 'fr'], { error: "expected 'en' or 'fr'" });
-const zIdList = (what: string) => z.array(z.number({ error: `expected a ${what} id` }).int(`expected a ${what} id`).positive(`expected a ${what} id`)).max(200, 'at most 200 entries');
+const zIdList = (what: string) =>
+  z
+    .array(
+      z
+        .number({ error: `expected a ${what} id` })
+        .int(`expected a ${what} id`)
+        .positive(`expected a ${what} id`),
+    )
+    .max(200, 'at most 200 entries');
 
 /** What an administrator may set on a user. */
 export const ZUserCreateRequest = z.object({
@@ -14,13 +27,23 @@ export const ZUserCreateRequest = z.object({
   email: z.union([z.literal(''), z.email('not a valid email address').max(200, 'at most 200 characters')]).default(''),
   language: zLanguage.default('en'),
   code: zLogin.optional().describe('Identity code (agency + agent code, else the identity subject); defaults to the username'),
-  groupId: z.number({ error: 'expected a hotel id' }).int('expected a hotel id').min(0, 'expected a hotel id (0: must choose)').describe('Current hotel; 0 makes the user choose at sign-in'),
+  groupId: z
+    .number({ error: 'expected a hotel id' })
+    .int('expected a hotel id')
+    .min(0, 'expected a hotel id (0: must choose)')
+    .describe('Current hotel; 0 makes the user choose at sign-in'),
   posId: z.number({ error: 'expected a service point id' }).int().positive('expected a service point id').nullable().default(null),
   preferredGroups: zIdList('hotel').default([]),
   preferredPos: zIdList('service point').default([]),
   roles: z.array(z.string().trim().min(1, 'empty role code').max(40, 'role code too long')).max(20, 'at most 20 roles').default([]),
   permissions: z.array(z.enum(PERMISSIONS, { error: `expected one of ${PERMISSIONS.join(', ')}` })).default([]),
-  customerId: z.number({ error: 'expected a customer id' }).int().positive('expected a customer id').nullable().default(null).describe('Partner users: the company they book for'),
+  customerId: z
+    .number({ error: 'expected a customer id' })
+    .int()
+    .positive('expected a customer id')
+    .nullable()
+    .default(null)
+    .describe('Partner users: the company they book for'),
   password: z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters').optional(),
 });
 export type TUserCreateRequest = z.infer<typeof ZUserCreateRequest>;
@@ -29,23 +52,28 @@ export type TUserCreateRequest = z.infer<typeof ZUserCreateRequest>;
  * An edit names only what changes; unlock clears every sign-in count of the account and the lock.
  * A new password, a change of roles or permissions and a lock end the user's other sessions.
  */
-export const ZUserUpdateRequest = z.object({
-  username: zLogin.optional(),
-  name: z.string().trim().min(1, 'required').max(100, 'at most 100 characters').optional(),
-  email: z.union([z.literal(''), z.email('not a valid email address').max(200, 'at most 200 characters')]).optional(),
-  language: zLanguage.optional(),
-  code: zLogin.optional(),
-  groupId: z.number({ error: 'expected a hotel id' }).int('expected a hotel id').min(0, 'expected a hotel id (0: must choose)').optional(),
-  posId: z.number({ error: 'expected a service point id' }).int().positive('expected a service point id').nullable().optional(),
-  preferredGroups: zIdList('hotel').optional(),
-  preferredPos: zIdList('service point').optional(),
-  roles: z.array(z.string().trim().min(1, 'empty role code').max(40, 'role code too long')).max(20, 'at most 20 roles').optional(),
-  permissions: z.array(z.enum(PERMISSIONS, { error: `expected one of ${PERMISSIONS.join(', ')}` })).optional(),
-  customerId: z.number({ error: 'expected a customer id' }).int().positive('expected a customer id').nullable().optional(),
-  password: z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters').optional(),
-  unlock: z.boolean({ error: 'expected true or false' }).optional(),
-  locked: z.boolean({ error: 'expected true or false' }).optional().describe("An administrator's lock: no sign-in and no API call until unlocked; locking ends the user's sessions"),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'name at least one field to change', path: ['body'] });
+export const ZUserUpdateRequest = z
+  .object({
+    username: zLogin.optional(),
+    name: z.string().trim().min(1, 'required').max(100, 'at most 100 characters').optional(),
+    email: z.union([z.literal(''), z.email('not a valid email address').max(200, 'at most 200 characters')]).optional(),
+    language: zLanguage.optional(),
+    code: zLogin.optional(),
+    groupId: z.number({ error: 'expected a hotel id' }).int('expected a hotel id').min(0, 'expected a hotel id (0: must choose)').optional(),
+    posId: z.number({ error: 'expected a service point id' }).int().positive('expected a service point id').nullable().optional(),
+    preferredGroups: zIdList('hotel').optional(),
+    preferredPos: zIdList('service point').optional(),
+    roles: z.array(z.string().trim().min(1, 'empty role code').max(40, 'role code too long')).max(20, 'at most 20 roles').optional(),
+    permissions: z.array(z.enum(PERMISSIONS, { error: `expected one of ${PERMISSIONS.join(', ')}` })).optional(),
+    customerId: z.number({ error: 'expected a customer id' }).int().positive('expected a customer id').nullable().optional(),
+    password: z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters').optional(),
+    unlock: z.boolean({ error: 'expected true or false' }).optional(),
+    locked: z
+      .boolean({ error: 'expected true or false' })
+      .optional()
+      .describe("An administrator's lock: no sign-in and no API call until unlocked; locking ends the user's sessions"),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'name at least one field to change', path: ['body'] });
 export type TUserUpdateRequest = z.infer<typeof ZUserUpdateRequest>;
 
 /** The signed-in user's own settings: current hotel, current service point, language. */
@@ -58,9 +86,10 @@ export const ZOwnSettingsRequest = z
   .refine((b) => b.groupId !== undefined || b.posId !== undefined || b.language !== undefined, { message: 'give groupId, posId or language', path: ['body'] });
 export type TOwnSettingsRequest = z.infer<typeof ZOwnSettingsRequest>;
 
-
 const zPage = zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0')).default(0);
-const zSize = zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(200, 'at most 200')).default(20);
+const zSize = zStrictNumber(z.number({ error: 'expected a page size' }).int('expected a whole page size').min(1, 'at least 1').max(200, 'at most 200')).default(
+  20,
+);
 
 export const ZUserListQuery = z.object({
   page: zPage,
@@ -76,4 +105,3 @@ export const ZPartnerCandidatesQuery = z.object({
   group: zGroupParam,
   criteria: z.string().trim().max(100, 'at most 100 characters').optional(),
 });
-

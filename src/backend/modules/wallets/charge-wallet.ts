@@ -17,38 +17,77 @@ import { money as moneyP } from '../../../lib/domain/error-params.ts';
  * what remains, and writes the wallet movement: a trigger moves the wallet's spent amount with it
  * and the wallet's check (spent <= limit) stays the last word against two terminals at once.
  */
-export async function chargeWallet(db: Db, o: { groupId: number; currency: string; today: string; user: Actor & { posId: number | null }; body: TWalletChargeBody; now: Date }): Promise<TWalletChargeDto> {
+export async function chargeWallet(
+  db: Db,
+  o: { groupId: number; currency: string; today: string; user: Actor & { posId: number | null }; body: TWalletChargeBody; now: Date },
+): Promise<TWalletChargeDto> {
   const { body } = o;
   const wallet = await requireWallet(db, { groupId: o.groupId, rfidKey: body.rfidKey, currency: o.currency });
-  if (!wallet.active) throw conflict(`The card '${body.rfidKey}' is disabled: it pays nothing. Ask the guest to pay another way.`, { key: 'errors.wallet.cardDisabled' });
+  if (!wallet.active)
+    throw conflict(`The card '${body.rfidKey}' is disabled: it pays nothing. Ask the guest to pay another way.`, { key: 'errors.wallet.cardDisabled' });
   const posId = body.posId ?? o.user.posId;
   if (posId !== null) {
-    const [pos] = await db.select({ id: servicePoints.posId }).from(servicePoints).where(and(eq(servicePoints.posId, posId), eq(servicePoints.groupId, o.groupId)));
-    if (!pos) throw body.posId !== undefined
-      ? notFound(`No service point ${posId} in hotel ${o.groupId}.`, { key: 'errors.bo.noSuch', params: { thing: word('errors.boThing.pos') } })
-      : invalid('posId', 'your default service point is not in this hotel; name one', { key: 'errors.wallet.posElsewhere' });
+    const [pos] = await db
+      .select({ id: servicePoints.posId })
+      .from(servicePoints)
+      .where(and(eq(servicePoints.posId, posId), eq(servicePoints.groupId, o.groupId)));
+    if (!pos)
+      throw body.posId !== undefined
+        ? notFound(`No service point ${posId} in hotel ${o.groupId}.`, { key: 'errors.bo.noSuch', params: { thing: word('errors.boThing.pos') } })
+        : invalid('posId', 'your default service point is not in this hotel; name one', { key: 'errors.wallet.posElsewhere' });
   }
   return db.transaction(async (tx) => {
     await lockOrder(tx, wallet.stay.orderId);
-    const [row] = await tx.select({ active: rfidWallets.active, spent: rfidWallets.spentMinor, limit: rfidWallets.limitMinor }).from(rfidWallets)
-      .where(eq(rfidWallets.walletId, wallet.walletId)).for('update');
-    if (!row?.active) throw conflict(`The card '${body.rfidKey}' is disabled: it pays nothing. Ask the guest to pay another way.`, { key: 'errors.wallet.cardDisabled' });
+    const [row] = await tx
+      .select({ active: rfidWallets.active, spent: rfidWallets.spentMinor, limit: rfidWallets.limitMinor })
+      .from(rfidWallets)
+      .where(eq(rfidWallets.walletId, wallet.walletId))
+      .for('update');
+    if (!row?.active)
+      throw conflict(`The card '${body.rfidKey}' is disabled: it pays nothing. Ask the guest to pay another way.`, { key: 'errors.wallet.cardDisabled' });
     const remaining = Number(row.limit) - Number(row.spent);
     if (body.amountMinor > remaining) {
-      throw conflict(`The card '${body.rfidKey}' has ${money(remaining, o.currency)} left of its ${money(Number(row.limit), o.currency)} limit: ${money(body.amountMinor, o.currency)} is refused.`,
-        { key: 'errors.wallet.cardOverLimit', params: { left: moneyP(remaining, o.currency), limit: moneyP(Number(row.limit), o.currency), amount: moneyP(body.amountMinor, o.currency) } });
+      throw conflict(
+        `The card '${body.rfidKey}' has ${money(remaining, o.currency)} left of its ${money(Number(row.limit), o.currency)} limit: ${money(body.amountMinor, o.currency)} is refused.`,
+        {
+          key: 'errors.wallet.cardOverLimit',
+          params: { left: moneyP(remaining, o.currency), limit: moneyP(Number(row.limit), o.currency), amount: moneyP(body.amountMinor, o.currency) },
+        },
+      );
     }
     const taxRateBp = await taxRateFor(tx, { groupId: o.groupId, family: body.family });
     const folioChargeId = await postWalletChargeToFolio(tx, {
-      orderId: wallet.stay.orderId, itemId: wallet.stay.itemId, description: `RFID ${body.rfidKey}: ${body.description}`, amountMinor: body.amountMinor,
-      family: body.family, taxRateBp, posId, user: o.user, now: o.now,
+      orderId: wallet.stay.orderId,
+      itemId: wallet.stay.itemId,
+      description: `RFID ${body.rfidKey}: ${body.description}`,
+      amountMinor: body.amountMinor,
+      family: body.family,
+      taxRateBp,
+      posId,
+      user: o.user,
+      now: o.now,
     });
-    const [charge] = await tx.insert(walletCharges).values({
-      groupId: o.groupId, walletId: wallet.walletId, posId, amountMinor: body.amountMinor, description: body.description, folioChargeId, userId: o.user.userId, createdAt: o.now,
-    }).returning({ id: walletCharges.walletChargeId });
+    const [charge] = await tx
+      .insert(walletCharges)
+      .values({
+        groupId: o.groupId,
+        walletId: wallet.walletId,
+        posId,
+        amountMinor: body.amountMinor,
+        description: body.description,
+        folioChargeId,
+        userId: o.user.userId,
+        createdAt: o.now,
+      })
+      .returning({ id: walletCharges.walletChargeId });
     return {
-      walletChargeId: charge!.id, amountMinor: body.amountMinor, description: body.description, posId, folioChargeId,
-      remainingMinor: remaining - body.amountMinor, createdAt: o.now.toISOString(),
+      walletChargeId: charge!.id,
+      amountMinor: body.amountMinor,
+      description: body.description,
+      posId,
+      folioChargeId,
+      remainingMinor: remaining - body.amountMinor,
+      createdAt: o.now.toISOString(),
     };
   });
 }

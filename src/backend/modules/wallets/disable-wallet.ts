@@ -12,12 +12,20 @@ export async function disableWallet(db: Db, o: { groupId: number; rfidKey: strin
   const wallet = await requireWallet(db, o);
   if (!wallet.active) return wallet;
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(rfidWallets).set({ active: false, disabledAt: o.now })
-      .where(and(eq(rfidWallets.walletId, wallet.walletId), eq(rfidWallets.active, true))).returning({ spent: rfidWallets.spentMinor });
+    const [row] = await tx
+      .update(rfidWallets)
+      .set({ active: false, disabledAt: o.now })
+      .where(and(eq(rfidWallets.walletId, wallet.walletId), eq(rfidWallets.active, true)))
+      .returning({ spent: rfidWallets.spentMinor });
     if (!row) return;
     await recordAuditEvent(tx, {
-      groupId: o.groupId, user: o.user, typeId: AUDIT.RFID_DISABLED, text: { key: 'audit.msg.wallet.disabled', params: { tag: o.rfidKey } },
-      itemId: wallet.stay.itemId, itemNumber: wallet.stay.number, detail: `paid ${money(Number(row.spent), o.currency)} of ${money(wallet.limitMinor, o.currency)}`,
+      groupId: o.groupId,
+      user: o.user,
+      typeId: AUDIT.RFID_DISABLED,
+      text: { key: 'audit.msg.wallet.disabled', params: { tag: o.rfidKey } },
+      itemId: wallet.stay.itemId,
+      itemNumber: wallet.stay.number,
+      detail: `paid ${money(Number(row.spent), o.currency)} of ${money(wallet.limitMinor, o.currency)}`,
     });
   });
   return (await findWallet(db, o))!;

@@ -14,19 +14,37 @@ import type { Actor } from '../../core/actor.ts';
  * spending allowed until a limit is set (audit 30). A tag that already has an active wallet
  * keeps it (nothing is written twice).
  */
-export async function initWallet(db: Db, o: { groupId: number; rfidKey: string; currency: string; user: Actor; now: Date }): Promise<{ wallet: TWalletDto; created: boolean }> {
+export async function initWallet(
+  db: Db,
+  o: { groupId: number; rfidKey: string; currency: string; user: Actor; now: Date },
+): Promise<{ wallet: TWalletDto; created: boolean }> {
   const existing = await findWallet(db, o);
   if (existing?.active) return { wallet: existing, created: false };
-  const [stay] = await db.select({ reservationId: reservations.reservationId, itemId: reservations.itemId, number: reservations.number, status: reservations.status })
-    .from(reservationTags).innerJoin(reservations, eq(reservations.reservationId, reservationTags.reservationId))
+  const [stay] = await db
+    .select({ reservationId: reservations.reservationId, itemId: reservations.itemId, number: reservations.number, status: reservations.status })
+    .from(reservationTags)
+    .innerJoin(reservations, eq(reservations.reservationId, reservationTags.reservationId))
     .where(and(eq(reservationTags.groupId, o.groupId), eq(reservationTags.tag, o.rfidKey), eq(reservations.groupId, o.groupId)));
-  if (!stay) throw notFound(`No stay of hotel ${o.groupId} holds the card tag '${o.rfidKey}': give the card at check-in first.`, { key: 'errors.wallet.noStayOnTag', params: { tag: o.rfidKey } });
-  if (stay.status !== S.EXPECTED && stay.status !== S.IN_HOUSE) throw conflict(`Reservation ${stay.number} is not expected or in house: its card cannot open a wallet.`, { key: 'errors.wallet.stayNotActive', params: { number: stay.number } });
+  if (!stay)
+    throw notFound(`No stay of hotel ${o.groupId} holds the card tag '${o.rfidKey}': give the card at check-in first.`, {
+      key: 'errors.wallet.noStayOnTag',
+      params: { tag: o.rfidKey },
+    });
+  if (stay.status !== S.EXPECTED && stay.status !== S.IN_HOUSE)
+    throw conflict(`Reservation ${stay.number} is not expected or in house: its card cannot open a wallet.`, {
+      key: 'errors.wallet.stayNotActive',
+      params: { number: stay.number },
+    });
   await db.transaction(async (tx) => {
     await tx.insert(rfidWallets).values({ groupId: o.groupId, rfidKey: o.rfidKey, reservationId: stay.reservationId, itemId: stay.itemId, createdAt: o.now });
     await recordAuditEvent(tx, {
-      groupId: o.groupId, user: o.user, typeId: AUDIT.RFID_ACTIVATED, text: { key: 'audit.msg.wallet.opened', params: { tag: o.rfidKey, number: stay.number } },
-      itemId: stay.itemId, itemNumber: stay.number, detail: 'limit 0 until set',
+      groupId: o.groupId,
+      user: o.user,
+      typeId: AUDIT.RFID_ACTIVATED,
+      text: { key: 'audit.msg.wallet.opened', params: { tag: o.rfidKey, number: stay.number } },
+      itemId: stay.itemId,
+      itemNumber: stay.number,
+      detail: 'limit 0 until set',
     });
   });
   return { wallet: (await findWallet(db, o))!, created: true };

@@ -12,14 +12,51 @@ import type { Actor } from '../../core/actor.ts';
  * pieces: the order row locked, the order and item totals refreshed from their charges, audit 22
  * (an extra sold). Runs inside the wallet charge's transaction (order, then wallet: one lock order).
  */
-export async function postWalletChargeToFolio(tx: Db, o: { orderId: number; itemId: number; description: string; amountMinor: number; family: TaxFamily; taxRateBp: number; posId: number | null; user: Actor; now: Date }): Promise<number> {
+export async function postWalletChargeToFolio(
+  tx: Db,
+  o: {
+    orderId: number;
+    itemId: number;
+    description: string;
+    amountMinor: number;
+    family: TaxFamily;
+    taxRateBp: number;
+    posId: number | null;
+    user: Actor;
+    now: Date;
+  },
+): Promise<number> {
   const order = await lockOrder(tx, o.orderId);
   const day = businessDayOn(order.lastClosedDay, { timezone: order.timezone, now: o.now });
-  const [row] = await tx.insert(orderCharges).values({
-    groupId: order.groupId, orderId: o.orderId, itemId: o.itemId, day, kind: 'wallet', description: o.description, amountMinor: o.amountMinor,
-    quantity: 1, unitPriceMinor: o.amountMinor, taxRateBp: o.taxRateBp, family: o.family, folioNo: 1, posId: o.posId, createdBy: o.user.userId,
-  }).returning({ id: orderCharges.chargeId });
+  const [row] = await tx
+    .insert(orderCharges)
+    .values({
+      groupId: order.groupId,
+      orderId: o.orderId,
+      itemId: o.itemId,
+      day,
+      kind: 'wallet',
+      description: o.description,
+      amountMinor: o.amountMinor,
+      quantity: 1,
+      unitPriceMinor: o.amountMinor,
+      taxRateBp: o.taxRateBp,
+      family: o.family,
+      folioNo: 1,
+      posId: o.posId,
+      createdBy: o.user.userId,
+    })
+    .returning({ id: orderCharges.chargeId });
   await refreshOrderTotal(tx, o.orderId);
-  await auditFolio(tx, { order, user: o.user, itemId: o.itemId, typeId: AUDIT.ADD_EXTRAS, text: { key: 'audit.msg.wallet.charge', params: { description: o.description, amount: o.amountMinor, currency: order.currency, order: order.number ?? o.orderId } } });
+  await auditFolio(tx, {
+    order,
+    user: o.user,
+    itemId: o.itemId,
+    typeId: AUDIT.ADD_EXTRAS,
+    text: {
+      key: 'audit.msg.wallet.charge',
+      params: { description: o.description, amount: o.amountMinor, currency: order.currency, order: order.number ?? o.orderId },
+    },
+  });
   return row!.id;
 }

@@ -18,26 +18,51 @@ const MAX_LIMIT_UNITS = 10_000_000;
  * already paid; the item must be the stay's (the spec's itemId), so a limit never lands on the
  * wrong card. Recorded under audit 30 (the card is activated for that amount).
  */
-export async function setWalletLimit(db: Db, o: { groupId: number; rfidKey: string; itemId: number; limitAmount: string; currency: string; user: Actor }): Promise<TWalletDto> {
+export async function setWalletLimit(
+  db: Db,
+  o: { groupId: number; rfidKey: string; itemId: number; limitAmount: string; currency: string; user: Actor },
+): Promise<TWalletDto> {
   const limitMinor = parseAmount(o.limitAmount, o.currency);
-  if (limitMinor === null) throw invalid('limitAmount', `expected a non-negative amount of ${o.currency} with at most ${currencyDigits(o.currency)} decimals; got '${o.limitAmount}'`,
-    { key: 'errors.wallet.badAmount', params: { text: o.limitAmount, currency: o.currency, decimals: currencyDigits(o.currency) } });
-  if (limitMinor > MAX_LIMIT_UNITS * 10 ** currencyDigits(o.currency)) throw invalid('limitAmount', `at most ${MAX_LIMIT_UNITS} ${o.currency}`, { key: 'errors.wallet.limitTooHigh', params: { max: moneyP(MAX_LIMIT_UNITS * 10 ** currencyDigits(o.currency), o.currency) } });
+  if (limitMinor === null)
+    throw invalid(
+      'limitAmount',
+      `expected a non-negative amount of ${o.currency} with at most ${currencyDigits(o.currency)} decimals; got '${o.limitAmount}'`,
+      { key: 'errors.wallet.badAmount', params: { text: o.limitAmount, currency: o.currency, decimals: currencyDigits(o.currency) } },
+    );
+  if (limitMinor > MAX_LIMIT_UNITS * 10 ** currencyDigits(o.currency))
+    throw invalid('limitAmount', `at most ${MAX_LIMIT_UNITS} ${o.currency}`, {
+      key: 'errors.wallet.limitTooHigh',
+      params: { max: moneyP(MAX_LIMIT_UNITS * 10 ** currencyDigits(o.currency), o.currency) },
+    });
   const wallet = await requireWallet(db, o);
-  if (!wallet.active) throw conflict(`The wallet on tag '${o.rfidKey}' is disabled: open a new one with init.`, { key: 'errors.wallet.disabled', params: { tag: o.rfidKey } });
-  if (wallet.stay.itemId !== o.itemId) throw invalid('itemId', `tag '${o.rfidKey}' belongs to item ${wallet.stay.itemId} (${wallet.stay.number}), not item ${o.itemId}`, { key: 'errors.wallet.otherStay', params: { tag: o.rfidKey, number: wallet.stay.number } });
+  if (!wallet.active)
+    throw conflict(`The wallet on tag '${o.rfidKey}' is disabled: open a new one with init.`, { key: 'errors.wallet.disabled', params: { tag: o.rfidKey } });
+  if (wallet.stay.itemId !== o.itemId)
+    throw invalid('itemId', `tag '${o.rfidKey}' belongs to item ${wallet.stay.itemId} (${wallet.stay.number}), not item ${o.itemId}`, {
+      key: 'errors.wallet.otherStay',
+      params: { tag: o.rfidKey, number: wallet.stay.number },
+    });
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(rfidWallets).set({ limitMinor })
+    const [row] = await tx
+      .update(rfidWallets)
+      .set({ limitMinor })
       .where(and(eq(rfidWallets.walletId, wallet.walletId), eq(rfidWallets.active, true), sql`${rfidWallets.spentMinor} <= ${limitMinor}`))
       .returning({ spent: rfidWallets.spentMinor });
     if (!row) {
       const now = await findWallet(tx, o);
-      throw conflict(`The wallet on tag '${o.rfidKey}' has already paid ${money(now?.spentMinor ?? 0, o.currency)}: the limit cannot be lower than that.`,
-        { key: 'errors.wallet.limitBelowSpent', params: { spent: moneyP(now?.spentMinor ?? 0, o.currency) } });
+      throw conflict(`The wallet on tag '${o.rfidKey}' has already paid ${money(now?.spentMinor ?? 0, o.currency)}: the limit cannot be lower than that.`, {
+        key: 'errors.wallet.limitBelowSpent',
+        params: { spent: moneyP(now?.spentMinor ?? 0, o.currency) },
+      });
     }
     await recordAuditEvent(tx, {
-      groupId: o.groupId, user: o.user, typeId: AUDIT.RFID_ACTIVATED, text: { key: 'audit.msg.wallet.limitSet', params: { tag: o.rfidKey, limit: limitMinor, currency: o.currency } },
-      itemId: wallet.stay.itemId, itemNumber: wallet.stay.number, detail: `was ${money(wallet.limitMinor, o.currency)}`,
+      groupId: o.groupId,
+      user: o.user,
+      typeId: AUDIT.RFID_ACTIVATED,
+      text: { key: 'audit.msg.wallet.limitSet', params: { tag: o.rfidKey, limit: limitMinor, currency: o.currency } },
+      itemId: wallet.stay.itemId,
+      itemNumber: wallet.stay.number,
+      detail: `was ${money(wallet.limitMinor, o.currency)}`,
     });
   });
   return (await findWallet(db, o))!;

@@ -24,37 +24,65 @@ export async function walletCall(c: Context<ApiEnv>) {
   if (!hotel) throw notFound(`No hotel ${groupId}.`, { key: 'errors.notFound.hotel' });
   const now = deps.now();
   return {
-    db: deps.database.db, groupId, currency: hotel.currency.trim(), now, today: await findBusinessDay(deps.database.db, { groupId, timezone: hotel.timezone, now }),
+    db: deps.database.db,
+    groupId,
+    currency: hotel.currency.trim(),
+    now,
+    today: await findBusinessDay(deps.database.db, { groupId, timezone: hotel.timezone, now }),
     user: { userId: user.userId, name: user.name, posId: user.posId },
   };
 }
 
 const walletColumns = {
-  walletId: rfidWallets.walletId, rfidKey: rfidWallets.rfidKey, active: rfidWallets.active, limitMinor: rfidWallets.limitMinor, spentMinor: rfidWallets.spentMinor,
-  createdAt: rfidWallets.createdAt, disabledAt: rfidWallets.disabledAt, reservationId: reservations.reservationId, itemId: rfidWallets.itemId,
-  orderId: reservations.orderId, number: reservations.number, guestName: reservations.guestName, roomName: rooms.name,
+  walletId: rfidWallets.walletId,
+  rfidKey: rfidWallets.rfidKey,
+  active: rfidWallets.active,
+  limitMinor: rfidWallets.limitMinor,
+  spentMinor: rfidWallets.spentMinor,
+  createdAt: rfidWallets.createdAt,
+  disabledAt: rfidWallets.disabledAt,
+  reservationId: reservations.reservationId,
+  itemId: rfidWallets.itemId,
+  orderId: reservations.orderId,
+  number: reservations.number,
+  guestName: reservations.guestName,
+  roomName: rooms.name,
 };
 
 /** The wallet of a tag in a hotel: the active one, else the latest disabled one (so a disabled tag says so). */
 export async function findWallet(db: Db, o: { groupId: number; rfidKey: string; currency: string }): Promise<TWalletDto | undefined> {
-  const [r] = await db.select(walletColumns).from(rfidWallets)
+  const [r] = await db
+    .select(walletColumns)
+    .from(rfidWallets)
     .innerJoin(reservations, eq(reservations.reservationId, rfidWallets.reservationId))
     .leftJoin(rooms, eq(rooms.roomId, reservations.roomId))
     .where(and(eq(rfidWallets.groupId, o.groupId), eq(rfidWallets.rfidKey, o.rfidKey)))
-    .orderBy(desc(rfidWallets.active), desc(rfidWallets.walletId)).limit(1);
+    .orderBy(desc(rfidWallets.active), desc(rfidWallets.walletId))
+    .limit(1);
   if (!r) return undefined;
   const limitMinor = Number(r.limitMinor);
   const spentMinor = Number(r.spentMinor);
   return {
-    walletId: r.walletId, rfidKey: r.rfidKey, active: r.active, currency: o.currency, limitMinor, spentMinor, remainingMinor: r.active ? limitMinor - spentMinor : 0,
+    walletId: r.walletId,
+    rfidKey: r.rfidKey,
+    active: r.active,
+    currency: o.currency,
+    limitMinor,
+    spentMinor,
+    remainingMinor: r.active ? limitMinor - spentMinor : 0,
     stay: { reservationId: r.reservationId, itemId: r.itemId, orderId: r.orderId, number: r.number, guestName: r.guestName, roomName: r.roomName },
-    createdAt: r.createdAt.toISOString(), disabledAt: r.disabledAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    disabledAt: r.disabledAt?.toISOString() ?? null,
   };
 }
 
 export async function requireWallet(db: Db, o: { groupId: number; rfidKey: string; currency: string }): Promise<TWalletDto> {
   const w = await findWallet(db, o);
-  if (!w) throw notFound(`No RFID wallet on tag '${o.rfidKey}' in hotel ${o.groupId}: open one with POST /rfid-wallets/init first.`, { key: 'errors.wallet.noneOnTag', params: { tag: o.rfidKey } });
+  if (!w)
+    throw notFound(`No RFID wallet on tag '${o.rfidKey}' in hotel ${o.groupId}: open one with POST /rfid-wallets/init first.`, {
+      key: 'errors.wallet.noneOnTag',
+      params: { tag: o.rfidKey },
+    });
   return w;
 }
 

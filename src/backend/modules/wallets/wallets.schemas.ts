@@ -7,25 +7,31 @@ export type { TWalletDto, TWalletChargeDto };
 export const WALLET_FAMILIES = ['food', 'beverage', 'service', 'minibar', 'laundry', 'other'] as const;
 
 /** A hotel-card tag as the reader types it. */
-export const zRfidKey = z.string({ error: 'expected the card tag' }).trim().min(1, 'the card tag is required').max(64, 'at most 64 characters')
+export const zRfidKey = z
+  .string({ error: 'expected the card tag' })
+  .trim()
+  .min(1, 'the card tag is required')
+  .max(64, 'at most 64 characters')
   .regex(/^[A-Za-z0-9:_-]+$/, 'letters, digits, colon, dash or underscore only');
 
-export const ZRfidKeyQuery = z.object({ rfidKey: zRfidKey.describe('The stay\'s hotel-card tag') });
+export const ZRfidKeyQuery = z.object({ rfidKey: zRfidKey.describe("The stay's hotel-card tag") });
 
 /** POST /rfid-wallets/set-limit: limitAmount in the hotel's currency, as typed ('500' or '500.00'). */
 export const ZSetLimitQuery = z.object({
-  rfidKey: zRfidKey.describe('The stay\'s hotel-card tag'),
-  itemId: zId.describe('The stay\'s order item (checked against the tag)'),
-  limitAmount: z.string({ error: 'expected an amount' }).max(20, 'at most 20 characters').describe('Spending limit in the hotel\'s currency, e.g. 500.00'),
+  rfidKey: zRfidKey.describe("The stay's hotel-card tag"),
+  itemId: zId.describe("The stay's order item (checked against the tag)"),
+  limitAmount: z.string({ error: 'expected an amount' }).max(20, 'at most 20 characters').describe("Spending limit in the hotel's currency, e.g. 500.00"),
 });
 
 /** POST /rfid-wallets/charge: a service point charges the wallet. */
 export const ZWalletChargeBody = z.object({
   rfidKey: zRfidKey.describe('The card presented'),
-  amountMinor: zMinorAmount.describe('Amount in minor units of the hotel\'s currency'),
-  posId: zId.optional().describe('Service point charging (default the user\'s)'),
+  amountMinor: zMinorAmount.describe("Amount in minor units of the hotel's currency"),
+  posId: zId.optional().describe("Service point charging (default the user's)"),
   description: zPlainText(120).pipe(z.string().min(1, 'say what is sold')).describe('What is sold, e.g. "2 coffees"'),
-  family: z.enum(WALLET_FAMILIES, { error: `expected one of ${WALLET_FAMILIES.join(', ')}` }).default('service')
-    .describe('The family of what is sold: the charge takes the hotel\'s tax rate for it'),
+  family: z
+    .enum(WALLET_FAMILIES, { error: `expected one of ${WALLET_FAMILIES.join(', ')}` })
+    .default('service')
+    .describe("The family of what is sold: the charge takes the hotel's tax rate for it"),
 });
 export type TWalletChargeBody = z.infer<typeof ZWalletChargeBody>;

@@ -33,7 +33,12 @@ export function urlFilters(url: URL, names: readonly string[]): Record<string, s
  * YYYY-MM-DD and kept as YYYY-MM-DD, so the API, the exports and the pager get ISO days; one
  * that is no day stays as typed for its field and comes back as the page's message.
  */
-export function urlFiltersWithDays(url: URL, names: readonly string[], days: Record<string, string>, locale: Locale): { query: Record<string, string>; dayError: string | null } {
+export function urlFiltersWithDays(
+  url: URL,
+  names: readonly string[],
+  days: Record<string, string>,
+  locale: Locale,
+): { query: Record<string, string>; dayError: string | null } {
   const query = urlFilters(url, names);
   const asked = urlDays(url, Object.keys(days));
   Object.assign(query, asked.days);

@@ -1,8 +1,20 @@
 import { boLoad } from './bo-load.ts';
 import { hotelCurrencyOf } from '../../../domain/hotel-currency.ts';
 
-export interface BoOption { value: string; label: string }
-export interface BoOptions { stores: BoOption[]; products: BoOption[]; suppliers: BoOption[]; families: BoOption[]; currency: string; today: string; userId: number; roles: string[] }
+export interface BoOption {
+  value: string;
+  label: string;
+}
+export interface BoOptions {
+  stores: BoOption[];
+  products: BoOption[];
+  suppliers: BoOption[];
+  families: BoOption[];
+  currency: string;
+  today: string;
+  userId: number;
+  roles: string[];
+}
 
 type Which = 'stores' | 'products' | 'suppliers' | 'families';
 
@@ -21,6 +33,9 @@ export async function loadOptions(locals: App.Locals, which: readonly Which[]): 
     products: (products?.data ?? []).map((p) => ({ value: String(p.productId), label: `${p.reference} — ${p.name} (${p.unit})` })),
     suppliers: (suppliers?.data ?? []).map((s) => ({ value: String(s.supplierId), label: s.name })),
     families: (families?.data ?? []).map((f) => ({ value: String(f.familyId), label: f.parentName ? `${f.parentName} › ${f.name}` : f.name })),
-    currency: hotelCurrencyOf(context.data?.currency), today: context.data?.today ?? '', userId: context.data?.userId ?? 0, roles: context.data?.roles ?? [],
+    currency: hotelCurrencyOf(context.data?.currency),
+    today: context.data?.today ?? '',
+    userId: context.data?.userId ?? 0,
+    roles: context.data?.roles ?? [],
   };
 }

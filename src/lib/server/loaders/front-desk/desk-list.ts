@@ -20,7 +20,11 @@ export interface DeskListLoad {
  * the list knows, empty ones dropped) go to the PMS list endpoint as they are, so the API's
  * validation is the one rule; a filtered list is a link.
  */
-export async function loadDeskList(locals: App.Locals, url: URL, opts: { endpoint: string; filters: readonly string[]; defaults?: Record<string, string> }): Promise<DeskListLoad> {
+export async function loadDeskList(
+  locals: App.Locals,
+  url: URL,
+  opts: { endpoint: string; filters: readonly string[]; defaults?: Record<string, string> },
+): Promise<DeskListLoad> {
   const query: Record<string, string> = {};
   for (const key of opts.filters) {
     const value = url.searchParams.get(key)?.trim();

@@ -17,7 +17,13 @@ export interface HousekeepingPageLoad<T> {
  * The filters named in `days` (name → its field's label) are days typed dd/mm/yyyy (or
  * YYYY-MM-DD), sent as YYYY-MM-DD; one that is no day is the page's own 400, naming the field.
  */
-export async function loadHousekeepingPage<T>(locals: App.Locals, url: URL, endpoint: string, filters: readonly string[], days: Record<string, string> = {}): Promise<HousekeepingPageLoad<T>> {
+export async function loadHousekeepingPage<T>(
+  locals: App.Locals,
+  url: URL,
+  endpoint: string,
+  filters: readonly string[],
+  days: Record<string, string> = {},
+): Promise<HousekeepingPageLoad<T>> {
   const query: Record<string, string> = {};
   for (const key of filters) {
     const value = url.searchParams.get(key)?.trim();

@@ -15,21 +15,44 @@ const CLOSURE_DAYS = { from: 'hk.opt.from', to: 'hk.opt.to' } as const;
 function callFor(form: FormData, days: Record<string, string>): { method: string; path: string; body?: unknown } | null {
   const id = str(form.get('id'));
   switch (str(form.get('action'))) {
-    case 'building': return { method: 'POST', path: '/buildings', body: { name: str(form.get('name')) } };
-    case 'floor': return { method: 'POST', path: '/floors', body: { buildingId: num(form.get('buildingId')), name: str(form.get('name')), level: num(form.get('level')) } };
-    case 'zone': return { method: 'POST', path: '/propertyzones', body: { name: str(form.get('name')) } };
-    case 'roomtype': return { method: 'POST', path: '/roomtypes', body: { code: str(form.get('code')), name: str(form.get('name')), capacity: num(form.get('capacity')) } };
-    case 'room': return { method: 'POST', path: '/rooms', body: { name: str(form.get('name')), roomTypeId: num(form.get('roomTypeId')), floorId: num(form.get('floorId')), zoneId: num(form.get('zoneId')) } };
-    case 'close': return { method: 'POST', path: `/rooms/${encodeURIComponent(id)}/closures`, body: { from: days['from'] ?? '', to: days['to'] ?? '', reason: str(form.get('reason')) } };
-    case 'reopen': return { method: 'DELETE', path: `/rooms/${encodeURIComponent(id)}/closures/${encodeURIComponent(str(form.get('closureId')))}` };
-    case 'revoke': return { method: 'POST', path: `/rooms/${encodeURIComponent(id)}/revokeQR`, body: {} };
-    case 'settings': return { method: 'POST', path: '/settings/new', body: { url: str(form.get('url')), accessToken: str(form.get('accessToken')) } };
-    case 'delete-building': return { method: 'DELETE', path: `/buildings/${encodeURIComponent(id)}` };
-    case 'delete-floor': return { method: 'DELETE', path: `/floors/${encodeURIComponent(id)}` };
-    case 'delete-zone': return { method: 'DELETE', path: `/propertyzones/${encodeURIComponent(id)}` };
-    case 'delete-roomtype': return { method: 'DELETE', path: `/roomtypes/${encodeURIComponent(id)}` };
-    case 'delete-room': return { method: 'DELETE', path: `/rooms/${encodeURIComponent(id)}` };
-    default: return null;
+    case 'building':
+      return { method: 'POST', path: '/buildings', body: { name: str(form.get('name')) } };
+    case 'floor':
+      return { method: 'POST', path: '/floors', body: { buildingId: num(form.get('buildingId')), name: str(form.get('name')), level: num(form.get('level')) } };
+    case 'zone':
+      return { method: 'POST', path: '/propertyzones', body: { name: str(form.get('name')) } };
+    case 'roomtype':
+      return { method: 'POST', path: '/roomtypes', body: { code: str(form.get('code')), name: str(form.get('name')), capacity: num(form.get('capacity')) } };
+    case 'room':
+      return {
+        method: 'POST',
+        path: '/rooms',
+        body: { name: str(form.get('name')), roomTypeId: num(form.get('roomTypeId')), floorId: num(form.get('floorId')), zoneId: num(form.get('zoneId')) },
+      };
+    case 'close':
+      return {
+        method: 'POST',
+        path: `/rooms/${encodeURIComponent(id)}/closures`,
+        body: { from: days['from'] ?? '', to: days['to'] ?? '', reason: str(form.get('reason')) },
+      };
+    case 'reopen':
+      return { method: 'DELETE', path: `/rooms/${encodeURIComponent(id)}/closures/${encodeURIComponent(str(form.get('closureId')))}` };
+    case 'revoke':
+      return { method: 'POST', path: `/rooms/${encodeURIComponent(id)}/revokeQR`, body: {} };
+    case 'settings':
+      return { method: 'POST', path: '/settings/new', body: { url: str(form.get('url')), accessToken: str(form.get('accessToken')) } };
+    case 'delete-building':
+      return { method: 'DELETE', path: `/buildings/${encodeURIComponent(id)}` };
+    case 'delete-floor':
+      return { method: 'DELETE', path: `/floors/${encodeURIComponent(id)}` };
+    case 'delete-zone':
+      return { method: 'DELETE', path: `/propertyzones/${encodeURIComponent(id)}` };
+    case 'delete-roomtype':
+      return { method: 'DELETE', path: `/roomtypes/${encodeURIComponent(id)}` };
+    case 'delete-room':
+      return { method: 'DELETE', path: `/rooms/${encodeURIComponent(id)}` };
+    default:
+      return null;
   }
 }
 

@@ -18,7 +18,12 @@ const day = (f: FormData, n: string) => {
   const v = str(f, n);
   return toIsoDay(v) ?? v;
 };
-const ids = (f: FormData, n: string) => f.getAll(n).map((v) => String(v)).filter((v) => v !== '').map((v) => (/^\d+$/.test(v) ? Number(v) : v));
+const ids = (f: FormData, n: string) =>
+  f
+    .getAll(n)
+    .map((v) => String(v))
+    .filter((v) => v !== '')
+    .map((v) => (/^\d+$/.test(v) ? Number(v) : v));
 const tri = (f: FormData, n: string): boolean | undefined => (str(f, n) === 'on' ? true : str(f, n) === 'off' ? false : undefined);
 const money = (f: FormData, n: string, currency: string): number | string | undefined => {
   const v = str(f, n);
@@ -46,40 +51,92 @@ function callFor(f: FormData, currency: string): { method: string; path: string;
   switch (str(f, 'action')) {
     case 'grid': {
       const restrictions: Record<string, unknown> = {};
-      const set = (k: string, v: unknown) => { if (v !== undefined) restrictions[k] = v; };
+      const set = (k: string, v: unknown) => {
+        if (v !== undefined) restrictions[k] = v;
+      };
       set('minStay', stayBound(f, 'minStay'));
       set('maxStay', stayBound(f, 'maxStay'));
       set('closedToArrival', tri(f, 'cta'));
       set('closedToDeparture', tri(f, 'ctd'));
       set('stopSell', tri(f, 'stop'));
       const price = money(f, 'price', currency);
-      return { method: 'POST', path: '/rates/grid', body: {
-        planId: num(f, 'planId'), roomTypeIds: ids(f, 'roomTypeIds'), from: day(f, 'from'), to: day(f, 'to'), weekdays: ids(f, 'weekdays'), channel: num(f, 'channel') ?? 15,
-        ...(price !== undefined ? { priceMinor: price } : {}), ...(Object.keys(restrictions).length ? { restrictions } : {}),
-      } };
+      return {
+        method: 'POST',
+        path: '/rates/grid',
+        body: {
+          planId: num(f, 'planId'),
+          roomTypeIds: ids(f, 'roomTypeIds'),
+          from: day(f, 'from'),
+          to: day(f, 'to'),
+          weekdays: ids(f, 'weekdays'),
+          channel: num(f, 'channel') ?? 15,
+          ...(price !== undefined ? { priceMinor: price } : {}),
+          ...(Object.keys(restrictions).length ? { restrictions } : {}),
+        },
+      };
     }
     case 'overbooking':
-      return { method: 'POST', path: '/rates/overbooking', body: { roomTypeIds: ids(f, 'roomTypeIds'), from: day(f, 'from'), to: day(f, 'to'), weekdays: ids(f, 'weekdays'), units: num(f, 'units') } };
+      return {
+        method: 'POST',
+        path: '/rates/overbooking',
+        body: { roomTypeIds: ids(f, 'roomTypeIds'), from: day(f, 'from'), to: day(f, 'to'), weekdays: ids(f, 'weekdays'), units: num(f, 'units') },
+      };
     case 'plan': {
       const parent = num(f, 'parentPlanId');
       const kind = str(f, 'adjustKind');
-      const value = parent === null ? null : kind === 'amount' ? money(f, 'adjustValue', currency) ?? null : num(f, 'adjustValue');
+      const value = parent === null ? null : kind === 'amount' ? (money(f, 'adjustValue', currency) ?? null) : num(f, 'adjustValue');
       const refundable = str(f, 'refundable') !== 'no';
       const body = {
-        code: str(f, 'code'), name: str(f, 'name'), description: str(f, 'description'), parentPlanId: parent, adjustKind: parent === null ? null : kind || null, adjustValue: value,
-        refundable, cancelDays: refundable ? num(f, 'cancelDays') : null, includes: f.getAll('includes').map(String),
-        channels: str(f, 'channels') === '' ? [] : str(f, 'channels').split(',').map((s) => (/^\s*\d+\s*$/.test(s) ? Number(s) : s.trim())),
-        segmentIds: ids(f, 'segmentIds'), active: str(f, 'active') === 'on', sortOrder: num(f, 'sortOrder') ?? 0, complimentary: str(f, 'complimentary') === 'on',
+        code: str(f, 'code'),
+        name: str(f, 'name'),
+        description: str(f, 'description'),
+        parentPlanId: parent,
+        adjustKind: parent === null ? null : kind || null,
+        adjustValue: value,
+        refundable,
+        cancelDays: refundable ? num(f, 'cancelDays') : null,
+        includes: f.getAll('includes').map(String),
+        channels:
+          str(f, 'channels') === ''
+            ? []
+            : str(f, 'channels')
+                .split(',')
+                .map((s) => (/^\s*\d+\s*$/.test(s) ? Number(s) : s.trim())),
+        segmentIds: ids(f, 'segmentIds'),
+        active: str(f, 'active') === 'on',
+        sortOrder: num(f, 'sortOrder') ?? 0,
+        complimentary: str(f, 'complimentary') === 'on',
       };
       const id = str(f, 'planId');
       return id ? { method: 'PUT', path: `/rates/plans/${encodeURIComponent(id)}`, body } : { method: 'POST', path: '/rates/plans', body };
     }
     case 'rule':
-      return { method: 'POST', path: '/rates/demand-rules', body: { planId: num(f, 'planId'), roomTypeId: num(f, 'roomTypeId'), minOccupancy: num(f, 'minOccupancy'), adjustPercent: num(f, 'adjustPercent'), mode: str(f, 'mode') || 'suggest' } };
+      return {
+        method: 'POST',
+        path: '/rates/demand-rules',
+        body: {
+          planId: num(f, 'planId'),
+          roomTypeId: num(f, 'roomTypeId'),
+          minOccupancy: num(f, 'minOccupancy'),
+          adjustPercent: num(f, 'adjustPercent'),
+          mode: str(f, 'mode') || 'suggest',
+        },
+      };
     case 'rule-delete':
       return { method: 'DELETE', path: `/rates/demand-rules/${encodeURIComponent(str(f, 'ruleId'))}` };
     case 'decide':
-      return { method: 'POST', path: '/rates/demand-suggestions', body: { planId: num(f, 'planId'), roomTypeId: num(f, 'roomTypeId'), day: str(f, 'day'), ruleId: num(f, 'ruleId'), percent: num(f, 'percent'), status: str(f, 'status') } };
+      return {
+        method: 'POST',
+        path: '/rates/demand-suggestions',
+        body: {
+          planId: num(f, 'planId'),
+          roomTypeId: num(f, 'roomTypeId'),
+          day: str(f, 'day'),
+          ruleId: num(f, 'ruleId'),
+          percent: num(f, 'percent'),
+          status: str(f, 'status'),
+        },
+      };
     case 'taxes': {
       // Each family's rate typed as a percent ('10', '5,5'); empty leaves it as it is.
       const rates = TAX_FAMILIES.flatMap((family) => {
@@ -91,14 +148,22 @@ function callFor(f: FormData, currency: string): { method: string; path: string;
     case 'competitor':
       return { method: 'POST', path: '/rates/competitors', body: { name: str(f, 'name') } };
     case 'competitor-rate':
-      return { method: 'POST', path: '/rates/competitor-rates', body: { competitorId: num(f, 'competitorId'), rates: [{ day: day(f, 'day'), priceMinor: money(f, 'price', currency) ?? null }] } };
+      return {
+        method: 'POST',
+        path: '/rates/competitor-rates',
+        body: { competitorId: num(f, 'competitorId'), rates: [{ day: day(f, 'day'), priceMinor: money(f, 'price', currency) ?? null }] },
+      };
     default:
       return null;
   }
 }
 
 /** Runs the posted form's action; the API's refusal message when it refuses. */
-export async function runRatesAction(locals: App.Locals, form: FormData, currency: string): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
+export async function runRatesAction(
+  locals: App.Locals,
+  form: FormData,
+  currency: string,
+): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
   if (str(form, 'action') === 'competitor-csv') {
     const file = form.get('file');
     const csv = file instanceof File ? await file.text() : '';

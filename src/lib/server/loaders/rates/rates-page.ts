@@ -7,7 +7,9 @@ import type { TRatesSetupDto } from '../../../domain/rates-dto.ts';
  * was posted — the answer to its form (the page renders again with it; a refusal answers 400).
  */
 export async function startRatesPage(astro: { locals: App.Locals; request: Request; response: { status?: number } }): Promise<{
-  setup: TRatesSetupDto; done: { body: unknown } | null; refusal: string | null;
+  setup: TRatesSetupDto;
+  done: { body: unknown } | null;
+  refusal: string | null;
 }> {
   const setup = await getJson<TRatesSetupDto>(astro.locals, 'pms', '/rates/setup');
   if (astro.request.method !== 'POST') return { setup, done: null, refusal: null };

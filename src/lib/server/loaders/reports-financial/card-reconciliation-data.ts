@@ -16,25 +16,75 @@ export async function postedStatement(form: FormData): Promise<string> {
  * Sends the statement to the reconciliation API (as text/csv) and builds the one table the page
  * shows and exports: matched lines, statement lines not found, hotel card payments not on it.
  */
-export async function reconcileStatement(locals: App.Locals, csv: string, locale: Locale): Promise<{ data?: TCardReconciliationDto; table?: ReportTable; error?: string; status: number }> {
-  const res = await callBackend(locals, 'pms', '/reports/card-reconciliation', { method: 'POST', body: csv, headers: { 'content-type': 'text/csv; charset=utf-8' } });
+export async function reconcileStatement(
+  locals: App.Locals,
+  csv: string,
+  locale: Locale,
+): Promise<{ data?: TCardReconciliationDto; table?: ReportTable; error?: string; status: number }> {
+  const res = await callBackend(locals, 'pms', '/reports/card-reconciliation', {
+    method: 'POST',
+    body: csv,
+    headers: { 'content-type': 'text/csv; charset=utf-8' },
+  });
   if (!res.ok) return { error: await messageOf(res), status: res.status === 400 || res.status === 403 ? res.status : 502 };
   const d = (await res.json()) as TCardReconciliationDto;
   const L = labeller(locale);
   const none = [text(''), text(''), text(''), text(''), text('')];
-  const statement = (s: TStatementLineDto): ReportCell[] => [int(s.line), day(s.day), money(s.amountMinor), text(s.card), text(s.authorization), text(s.reference)];
+  const statement = (s: TStatementLineDto): ReportCell[] => [
+    int(s.line),
+    day(s.day),
+    money(s.amountMinor),
+    text(s.card),
+    text(s.authorization),
+    text(s.reference),
+  ];
   const payment = (p: TCardPaymentDto): ReportCell[] => [day(p.day), money(p.amountMinor), text(p.reference), text(p.orderNumber), text(p.guestName)];
   const table: ReportTable = {
     columns: [
-      'rfin.col.status', 'rfin.card.col.line', 'rfin.card.col.day', 'rfin.card.col.amount', 'rfin.card.col.card', 'rfin.card.col.authorization', 'rfin.card.col.reference',
-      'rfin.card.col.paymentDay', 'rfin.card.col.paymentAmount', 'rfin.card.col.paymentReference', 'rfin.card.col.order', 'rfin.card.col.guest', 'rfin.card.col.difference',
+      'rfin.col.status',
+      'rfin.card.col.line',
+      'rfin.card.col.day',
+      'rfin.card.col.amount',
+      'rfin.card.col.card',
+      'rfin.card.col.authorization',
+      'rfin.card.col.reference',
+      'rfin.card.col.paymentDay',
+      'rfin.card.col.paymentAmount',
+      'rfin.card.col.paymentReference',
+      'rfin.card.col.order',
+      'rfin.card.col.guest',
+      'rfin.card.col.difference',
     ].map((k) => ({ label: L(k as Parameters<typeof L>[0]), numeric: /line|amount|difference|Amount/.test(k) })),
     rows: [
       ...d.matched.map((mt) => [text(L(`rfin.card.status.${mt.by}`)), ...statement(mt.statement), ...payment(mt.payment), money(mt.differenceMinor)]),
       ...d.unmatchedStatement.map((s) => [text(L('rfin.card.status.statement')), ...statement(s), ...none, money(s.amountMinor)]),
-      ...d.unmatchedPayments.map((p) => [text(L('rfin.card.status.payment')), text(''), text(''), text(''), text(''), text(''), text(''), ...payment(p), money(-p.amountMinor)]),
+      ...d.unmatchedPayments.map((p) => [
+        text(L('rfin.card.status.payment')),
+        text(''),
+        text(''),
+        text(''),
+        text(''),
+        text(''),
+        text(''),
+        ...payment(p),
+        money(-p.amountMinor),
+      ]),
     ],
-    totals: [text(L('rfin.total')), int(d.lines), text(''), money(d.statementMinor), text(''), text(''), text(''), text(''), money(d.paymentsMinor), text(''), text(''), text(''), money(d.statementMinor - d.paymentsMinor)],
+    totals: [
+      text(L('rfin.total')),
+      int(d.lines),
+      text(''),
+      money(d.statementMinor),
+      text(''),
+      text(''),
+      text(''),
+      text(''),
+      money(d.paymentsMinor),
+      text(''),
+      text(''),
+      text(''),
+      money(d.statementMinor - d.paymentsMinor),
+    ],
   };
   return { data: d, table, status: 200 };
 }

@@ -6,7 +6,11 @@ import { departmentLabel, labeller, loadReport, methodLabel } from './reports-fi
 import { urlDays } from '../../url-days.ts';
 
 /** The Daily Report page's data: one business day from the API, the one table the page shows and exports. */
-export async function loadDailyReport(locals: App.Locals, url: URL, locale: Locale): Promise<{ data?: TDailyReportDto; table?: ReportTable; error?: string; status: number; exported?: ReportExport }> {
+export async function loadDailyReport(
+  locals: App.Locals,
+  url: URL,
+  locale: Locale,
+): Promise<{ data?: TDailyReportDto; table?: ReportTable; error?: string; status: number; exported?: ReportExport }> {
   const load = await loadReport<TDailyReportDto>(locals, '/reports/daily', urlDays(url, ['day']));
   const d = load.data;
   if (!d) return load;
@@ -18,7 +22,11 @@ export async function loadDailyReport(locals: App.Locals, url: URL, locale: Loca
   const payments = section('rfin.daily.section.payments');
   const exchange = section('rfin.daily.section.exchange');
   const table: ReportTable = {
-    columns: [{ label: L('rfin.col.section'), numeric: false }, { label: L('rfin.col.item'), numeric: false }, { label: L('rfin.col.value'), numeric: true }],
+    columns: [
+      { label: L('rfin.col.section'), numeric: false },
+      { label: L('rfin.col.item'), numeric: false },
+      { label: L('rfin.col.value'), numeric: true },
+    ],
     rows: [
       [rooms, text(L('rfin.daily.roomsAvailable')), int(d.roomsAvailable)],
       [rooms, text(L('rfin.daily.roomsSold')), int(d.roomsSold)],
@@ -35,10 +43,17 @@ export async function loadDailyReport(locals: App.Locals, url: URL, locale: Loca
       [revenue, text(L('rfin.daily.totalRevenue')), money(d.revenueMinor)],
       ...d.paymentsByMethod.map((p) => [payments, text(methodLabel(locale, p.key)), money(p.amountMinor)]),
       [payments, text(L('rfin.daily.totalPayments')), money(d.paymentsMinor)],
-      ...Object.entries(d.exchangeBought).sort().map(([currency, amount]) => [exchange, text(L('rfin.daily.exchangeBought', { currency })), text(formatMoney(amount, currency, locale))]),
+      ...Object.entries(d.exchangeBought)
+        .sort()
+        .map(([currency, amount]) => [exchange, text(L('rfin.daily.exchangeBought', { currency })), text(formatMoney(amount, currency, locale))]),
       [exchange, text(L('rfin.daily.exchangePaid')), money(d.exchangePaidMinor)],
     ],
   };
-  const exported = askedExport(url, [{ title: L('rfin.daily.title'), table }], { lang: locale, basename: `daily-report-${d.day}`, sheetName: L('rfin.daily.heading', { day: d.day }), currency: d.currency });
+  const exported = askedExport(url, [{ title: L('rfin.daily.title'), table }], {
+    lang: locale,
+    basename: `daily-report-${d.day}`,
+    sheetName: L('rfin.daily.heading', { day: d.day }),
+    currency: d.currency,
+  });
   return { data: d, table, status: 200, ...(exported ? { exported } : {}) };
 }

@@ -32,7 +32,10 @@ export async function loadReport<T>(locals: App.Locals, endpoint: string, asked:
 }
 
 export type Label = (key: MessageKey, vars?: Record<string, string | number>) => string;
-export const labeller = (locale: Locale): Label => (key, vars) => t(locale, key, vars);
+export const labeller =
+  (locale: Locale): Label =>
+  (key, vars) =>
+    t(locale, key, vars);
 
 const known = (locale: Locale, key: string, fallback: string): string => (DICTIONARIES[locale] as Record<string, string | undefined>)[key] ?? fallback;
 

@@ -4,7 +4,12 @@ import { t } from '../../../i18n/t.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
 
 /** The reports' day parameters and the labels of their fields. */
-const DAY_LABELS: Record<string, MessageKey> = { from: 'activity.filter.from', to: 'activity.filter.to', stayFrom: 'activity.pickups.window', stayTo: 'activity.pickups.windowTo' };
+const DAY_LABELS: Record<string, MessageKey> = {
+  from: 'activity.filter.from',
+  to: 'activity.filter.to',
+  stayFrom: 'activity.pickups.window',
+  stayTo: 'activity.pickups.windowTo',
+};
 
 export interface ReportQuery {
   query: URLSearchParams;
@@ -13,7 +18,10 @@ export interface ReportQuery {
 
 /** The URL's query values a report forwards to its API: days as YYYY-MM-DD (typed dd/mm/yyyy or YYYY-MM-DD), the rest as typed (the API refuses bad ones, naming them). */
 export function reportQuery(url: URL, names: readonly string[]): ReportQuery {
-  const { days, bad } = urlDays(url, names.filter((n) => n in DAY_LABELS));
+  const { days, bad } = urlDays(
+    url,
+    names.filter((n) => n in DAY_LABELS),
+  );
   const query = new URLSearchParams();
   for (const n of names) {
     const v = n in DAY_LABELS ? days[n] : url.searchParams.get(n);
@@ -23,7 +31,11 @@ export function reportQuery(url: URL, names: readonly string[]): ReportQuery {
 }
 
 /** A report page's data: the PMS report API's answer, or the error to show with the page's status (400 and 403 kept, the rest 502); a day that is no day is the page's own 400. */
-export async function loadActivityReport<T>(locals: App.Locals, path: string, { query, bad }: ReportQuery): Promise<{ data?: T; error?: string; status: number }> {
+export async function loadActivityReport<T>(
+  locals: App.Locals,
+  path: string,
+  { query, bad }: ReportQuery,
+): Promise<{ data?: T; error?: string; status: number }> {
   if (bad) return { error: badDayMessage(locals.locale, t(locals.locale, DAY_LABELS[bad.name]!), bad.text), status: 400 };
   try {
     const qs = query.toString();

@@ -6,7 +6,12 @@ import { askedExport, bp, int, money, text, type ReportCell, type ReportExport, 
 import { badDayMessage, urlDays } from '../../url-days.ts';
 
 /** A KPI report page's data: the API's answer for the URL's period, and the one table the page shows and exports. */
-export async function loadKpiReport(locals: App.Locals, url: URL, by: KpiDimension, locale: Locale): Promise<{ data?: TKpiReportDto; table?: ReportTable; error?: string; status: number; exported?: ReportExport }> {
+export async function loadKpiReport(
+  locals: App.Locals,
+  url: URL,
+  by: KpiDimension,
+  locale: Locale,
+): Promise<{ data?: TKpiReportDto; table?: ReportTable; error?: string; status: number; exported?: ReportExport }> {
   const { days, bad } = urlDays(url, ['from', 'to']);
   if (bad) return { error: badDayMessage(locale, t(locale, `reports.filter.${bad.name}` as MessageKey), bad.text), status: 400 };
   const query = new URLSearchParams({ by, ...days });
@@ -19,17 +24,36 @@ export async function loadKpiReport(locals: App.Locals, url: URL, by: KpiDimensi
   }
   const L = (key: MessageKey) => t(locale, key);
   const figures = (f: TKpiFiguresDto): ReportCell[] => [
-    int(f.bookings), int(f.cancelled), bp(f.cancellationBp), int(f.noShows), int(f.stayed), int(f.roomNights), money(f.roomRevenueMinor), money(f.adrMinor), int(f.guestsWithChildren),
+    int(f.bookings),
+    int(f.cancelled),
+    bp(f.cancellationBp),
+    int(f.noShows),
+    int(f.stayed),
+    int(f.roomNights),
+    money(f.roomRevenueMinor),
+    money(f.adrMinor),
+    int(f.guestsWithChildren),
   ];
   const table: ReportTable = {
     columns: [
       { label: L(`reports.kpi.col.${by}` as MessageKey), numeric: false },
-      ...(['bookings', 'cancelled', 'cancellation', 'noShows', 'stayed', 'roomNights', 'roomRevenue', 'adr', 'children'] as const).map((k) => ({ label: L(`reports.kpi.col.${k}`), numeric: true })),
+      ...(['bookings', 'cancelled', 'cancellation', 'noShows', 'stayed', 'roomNights', 'roomRevenue', 'adr', 'children'] as const).map((k) => ({
+        label: L(`reports.kpi.col.${k}`),
+        numeric: true,
+      })),
     ],
-    rows: data.rows.map((r) => [text(r.key === '*' ? t(locale, 'reports.kpi.others', { count: data.others }) : r.label || L('reports.kpi.none')), ...figures(r)]),
+    rows: data.rows.map((r) => [
+      text(r.key === '*' ? t(locale, 'reports.kpi.others', { count: data.others }) : r.label || L('reports.kpi.none')),
+      ...figures(r),
+    ]),
     totals: data.rows.length ? [text(L('reports.kpi.total')), ...figures(data.totals)] : undefined,
   };
   const sheetName = L(`reports.kpi.${by}.title` as MessageKey);
-  const exported = askedExport(url, [{ title: sheetName, table }], { lang: locale, basename: `kpis-${by}-${data.from}-${data.to}`, sheetName, currency: data.currency });
+  const exported = askedExport(url, [{ title: sheetName, table }], {
+    lang: locale,
+    basename: `kpis-${by}-${data.from}-${data.to}`,
+    sheetName,
+    currency: data.currency,
+  });
   return { data, table, status: 200, ...(exported ? { exported } : {}) };
 }

@@ -6,5 +6,8 @@ export const GET: APIRoute = async ({ params, url, locals }) => {
   const k = url.searchParams.get('k') ?? '';
   const path = housemaidApiPath(params.id ?? '', params.name ?? '', `/photos/${encodeURIComponent(params.file ?? '')}?k=${encodeURIComponent(k)}`);
   const res = await callHousemaidApi(locals, path);
-  return new Response(res.body, { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'private, max-age=86400' } });
+  return new Response(res.body, {
+    status: res.status,
+    headers: { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'private, max-age=86400' },
+  });
 };
