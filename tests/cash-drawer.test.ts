@@ -43,7 +43,12 @@ describeApi(
       expect(cash.body.message).toContain('open your drawer');
       const exchange = await cashier().post('/crm/exchange/v2/operations', { currency: 'EUR', amountMinor: 2000, guestName: 'Ann Guest', docNumber: 'P1' });
       expect([exchange.status, exchange.body.code]).toEqual([409, 'errors.cashDrawer.noShift']);
-      expect((await cashier().post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'card', amountMinor: 1000 })).status).toBe(201);
+      const card = await cashier().post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'card', amountMinor: 1000 });
+      expect(card.status).toBe(201);
+      // Correcting that card payment to cash is taking cash too: refused the same way, the payment left as it was.
+      const toCash = await cashier().put(`/crm/payments/${card.body.paymentId}`, { method: 'cash' });
+      expect([toCash.status, toCash.body.code]).toEqual([409, 'errors.cashDrawer.noShift']);
+      expect((await api().database.query(`select method from payments where payment_id = $1`, [card.body.paymentId]))[0]).toEqual({ method: 'card' });
       expect((await api().database.query(`select count(*)::int n from cash_movements`))[0]).toEqual({ n: 0 });
     });
 

@@ -6,6 +6,7 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { toHotelMinor } from '../../../lib/domain/cashiering.ts';
 import type { PaymentMethod } from '../../db/schema/index.ts';
 import { recordPaymentEntry } from '../accounting/index.ts';
+import { requireOpenDrawer } from '../cash-drawer/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { auditFolio } from './audit-folio.ts';
 import { lockOrder } from './folio-data.ts';
@@ -34,6 +35,8 @@ export async function editPayment(
       throw invalid('method', 'a payment becomes company_account only when taken so (it names the company)', { key: 'errors.payment.becomeCompany' });
     if (method !== 'company_account' && p.companyId !== null)
       throw invalid('method', 'a company-account payment keeps its method; delete it and take a new one', { key: 'errors.payment.companyKeepsMethod' });
+    // A payment turned into cash puts cash in a drawer (the payments trigger writes it): the editor's drawer rule, as when taking it.
+    if (method === 'cash' && p.method !== 'cash') await requireOpenDrawer(tx, { groupId: p.groupId, userId: opts.user.userId, method, roles: opts.user.roles });
     const amountMinor = opts.change.amountMinor ?? p.amountMinor;
     const hotelAmountMinor = toHotelMinor({ amountMinor, rate: Number(p.rate), from: p.currency, to: order.currency.trim() });
     if (hotelAmountMinor === 0) throw invalid('amountMinor', 'that amount is worth nothing in the hotel currency', { key: 'errors.payment.worthNothingHere' });
