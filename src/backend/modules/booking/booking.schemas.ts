@@ -1,3 +1,4 @@
+import { MAX_MINOR } from '../../http/shared-params.ts';
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { MAX_NIGHTS } from './booking-config.ts';
@@ -5,7 +6,9 @@ import { nightsBetween, parseGuests } from '../rates/index.ts';
 
 const zBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const zNights = zStrictNumber(z.number().int('expected a whole number of nights').min(1, 'at least one night').max(MAX_NIGHTS, `at most ${MAX_NIGHTS} nights`));
-const zChannel = zStrictNumber(z.number().int('expected a channel number').min(0, 'expected a channel number'));
+/** A channel number, 0-999 as the rate plans take it (a bigger one would reach an integer column). */
+const zChannelNumber = z.number().int('expected a channel number').min(0, 'expected a channel number').max(999, 'expected a channel number (0-999)');
+const zChannel = zStrictNumber(zChannelNumber);
 
 export const ZQuoteRequest = z.object({
   property: z
@@ -83,8 +86,14 @@ export const ZCreateReservationRequest = z
     adults: z.number().int().min(1, 'at least one adult').max(20).default(1),
     kidAges: z.array(z.number().int().min(0).max(17, 'a kid is 17 at most')).max(20).default([]),
     segmentId: zId.optional(),
-    channel: z.number().int().min(0).optional(),
-    priceMinor: z.number().int('expected minor units').min(0, 'a price cannot be negative').optional().describe('Price per night; default the quote'),
+    channel: zChannelNumber.optional(),
+    priceMinor: z
+      .number()
+      .int('expected minor units')
+      .min(0, 'a price cannot be negative')
+      .max(MAX_MINOR, "too large for a night's price")
+      .optional()
+      .describe('Price per night; default the quote'),
     forced: z.boolean().default(false).describe('Book even when the type shows no unit left (permission forced_reservation)'),
     holdId: zId.optional(),
     boNumber: z.string().trim().max(60).optional(),
