@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { accountOf, recordEntry, type EntryLine } from './record-entry.ts';
+import { recordEntry, type EntryLine } from './record-entry.ts';
 
 /**
  * An invoice moves what the guest ledger holds to the billed customer's account (a company's, or
@@ -21,21 +21,21 @@ export async function recordInvoiceEntry(
     taxes: Array<{ taxRateBp: number; netMinor: number; taxMinor: number }>;
   },
 ): Promise<void> {
-  const customer = await accountOf(tx, inv.groupId, 'ledger', inv.companyBilled ? 'companies' : 'customers');
+  const customer = { kind: 'ledger', key: inv.companyBilled ? 'companies' : 'customers' } as const;
   let lines: EntryLine[];
   if (inv.kind === 'invoice') {
-    const guests = await accountOf(tx, inv.groupId, 'ledger', 'guests');
+    const guests = { kind: 'ledger', key: 'guests' } as const;
     lines = [
       { account: customer, label: `Invoice ${inv.number}`, amountMinor: inv.totalMinor },
       { account: guests, label: `Invoice ${inv.number}`, amountMinor: -inv.totalMinor },
     ];
   } else {
-    const discounts = await accountOf(tx, inv.groupId, 'family', 'discount');
+    const discounts = { kind: 'family', key: 'discount' } as const;
     lines = [{ account: customer, label: `Credit note ${inv.number}`, amountMinor: -inv.totalMinor }];
     for (const t of inv.taxes) {
       lines.push({ account: discounts, label: `Credit note ${inv.number} (${t.taxRateBp / 100} %)`, amountMinor: t.netMinor });
       lines.push({
-        account: await accountOf(tx, inv.groupId, 'tax', String(t.taxRateBp)),
+        account: { kind: 'tax', key: String(t.taxRateBp) },
         label: `Credit note ${inv.number} VAT ${t.taxRateBp / 100} %`,
         amountMinor: t.taxMinor,
       });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { accountOf, recordEntry } from './record-entry.ts';
+import { recordEntry } from './record-entry.ts';
 
 export interface PaymentForEntry {
   paymentId: number;
@@ -20,8 +20,8 @@ export interface PaymentForEntry {
 export async function recordPaymentEntry(tx: Db, p: PaymentForEntry, opts: { reverse?: boolean; day?: string } = {}): Promise<void> {
   const sign = opts.reverse ? -1 : 1;
   const amount = sign * p.hotelAmountMinor;
-  const method = await accountOf(tx, p.groupId, 'method', p.method);
-  const guests = await accountOf(tx, p.groupId, 'ledger', 'guests');
+  const method = { kind: 'method', key: p.method } as const;
+  const guests = { kind: 'ledger', key: 'guests' } as const;
   const label = `${opts.reverse ? 'Reversal of payment' : 'Payment'} ${p.paymentId} (${p.method}) order ${p.orderNumber ?? p.orderId}`;
   await recordEntry(tx, {
     groupId: p.groupId,

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../core/rows.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, reservations } from '../../db/schema/index.ts';
 import { messageOf, recordAuditEvent, type AuditMessage } from '../audit/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OrderRow } from './folio-data.ts';
@@ -10,25 +10,23 @@ export async function auditFolio(
   tx: Db,
   opts: AuditMessage & { order: OrderRow; user: Actor; typeId: number; itemId?: number | null; detail?: string | null },
 ): Promise<void> {
-  let itemId = opts.itemId ?? null;
-  if (itemId === null) {
-    const [first] = await tx
-      .select({ itemId: orderItems.itemId })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, opts.order.orderId))
-      .orderBy(asc(orderItems.itemId))
-      .limit(1);
-    itemId = first?.itemId ?? null;
-  }
-  // The stay's own number when the item is a stay, as the front desk's events carry it.
-  const [stay] = itemId === null ? [] : await tx.select({ number: reservations.number }).from(reservations).where(eq(reservations.itemId, itemId));
+  // The item (else the order's first) and, when it is a stay, the stay's own number, as the front
+  // desk's events carry it: one round trip (a payment's hot path).
+  const [row] = await rowsOf<{ itemId: number | null; number: string | null }>(
+    tx,
+    sql`select i.item_id as "itemId", r.number from (select ${opts.itemId ?? null}::int as wanted) w
+      left join lateral (select item_id from order_items where order_id = ${opts.order.orderId} and (w.wanted is null or item_id = w.wanted)
+        order by item_id limit 1) i on true
+      left join reservations r on r.item_id = coalesce(w.wanted, i.item_id)`,
+  );
+  const itemId = opts.itemId ?? row?.itemId ?? null;
   await recordAuditEvent(tx, {
     ...messageOf(opts),
     groupId: opts.order.groupId,
     user: opts.user,
     typeId: opts.typeId,
     itemId,
-    itemNumber: stay?.number ?? opts.order.number ?? String(opts.order.orderId),
+    itemNumber: row?.number ?? opts.order.number ?? String(opts.order.orderId),
     detail: opts.detail ?? null,
   });
 }

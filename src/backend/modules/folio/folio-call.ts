@@ -15,7 +15,7 @@ export interface CashierCall {
 export function cashierCall(c: Context<ApiEnv>): CashierCall {
   const user = c.get('user');
   const deps = c.get('deps');
-  return { db: deps.database.db, user: { userId: user.userId, name: user.name }, now: deps.now() };
+  return { db: deps.database.db, user: { userId: user.userId, name: user.name, roles: user.roles }, now: deps.now() };
 }
 
 /** A row of a hotel the user cannot work in reads exactly like a missing one (404, never its data). */
