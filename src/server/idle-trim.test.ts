@@ -63,4 +63,26 @@ describe('the idle memory trim', () => {
       t.stop();
     }
   });
+
+  it('trims under load once the process is above the pressure bound, at most once per interval', async () => {
+    const state = { trims: 0, rss: 100 };
+    const t = startIdleTrim({ quietMs: 60_000, trim: async () => void (state.trims += 1), rss: () => state.rss, pressureBytes: 300, pressureEveryMs: 150 });
+    try {
+      const res = response();
+      t.track(request, res); // a request that never ends: the desk is never quiet
+      await wait(400);
+      expect(state.trims).toBe(0); // busy, under the bound
+      state.rss = 350;
+      await wait(100);
+      expect(state.trims).toBe(1); // above it: trimmed though busy
+      await wait(60);
+      expect(state.trims).toBe(1); // not again within the interval
+      await wait(200);
+      expect(state.trims).toBeGreaterThanOrEqual(2);
+      expect(state.trims).toBeLessThanOrEqual(3);
+      res.emit('finish');
+    } finally {
+      t.stop();
+    }
+  });
 });

@@ -20,6 +20,12 @@ import { collectLastResort } from '../backend/collect-garbage.ts';
 
 /** How long without a request before the server gives its free memory back (idle-trim.ts). */
 const IDLE_TRIM_AFTER_MS = 3000;
+/**
+ * Above this resident size the trim runs under load too, once a minute at most (idle-trim.ts): the
+ * embedded server holds the database's WebAssembly memory (~85 MB at the bench's 300 rooms) beside
+ * its own, a worker on PostgreSQL only its own (~155 MB steady after the bench).
+ */
+const TRIM_UNDER_LOAD_ABOVE_MB = { embedded: 320, postgres: 180 };
 
 const root = projectRoot();
 const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -199,6 +205,7 @@ async function main(): Promise<void> {
   // Memory back to the system once quiet; health checks do not count as activity.
   const idle = startIdleTrim({
     quietMs: IDLE_TRIM_AFTER_MS,
+    pressureBytes: (config.databaseUrl ? TRIM_UNDER_LOAD_ABOVE_MB.postgres : TRIM_UNDER_LOAD_ABOVE_MB.embedded) * 2 ** 20,
     trim: async () => {
       collectLastResort();
       await database.trimThread?.();
