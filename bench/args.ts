@@ -15,6 +15,10 @@ export interface BenchArgs {
   only: string[];
   /** PGlite: a folder keeping the prepared database for the next runs of the same day and scale. */
   keepData: string | undefined;
+  /** A group of this many hotels on PostgreSQL: the bench hotel measured alone and in the group (group-run.ts). */
+  hotels: number | undefined;
+  /** The day the data is laid around (YYYY-MM-DD), default today (UTC): a kept group of yesterday's run. */
+  today: string | undefined;
 }
 
 export class ArgsError extends Error {
@@ -22,7 +26,8 @@ export class ArgsError extends Error {
 }
 
 const USAGE = `usage: npm run bench -- [--rooms 300] [--years 3] [--dataset path/to/hotel_bookings.csv.gz] [--import bookings.csv.gz]
-                        [--engine pglite|postgres] [--duration 10] [--connections 10] [--skip-build [--dist dir]] [--only word,word] [--keep-data dir]`;
+                        [--engine pglite|postgres] [--duration 10] [--connections 10] [--skip-build [--dist dir]] [--only word,word] [--keep-data dir]
+                        [--hotels 50 [--today YYYY-MM-DD]]`;
 
 function positive(flag: string, raw: string | undefined): number {
   const n = Number(raw);
@@ -43,6 +48,8 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     dist: undefined,
     only: [],
     keepData: undefined,
+    hotels: undefined,
+    today: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
@@ -85,6 +92,16 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
       case '--keep-data':
         args.keepData = value();
         break;
+      case '--hotels':
+        args.hotels = Math.round(positive(flag, value()));
+        args.engine = 'postgres';
+        break;
+      case '--today': {
+        const d = value();
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) throw new ArgsError(`--today is a day such as 2026-11-28, got '${d}'.`);
+        args.today = d;
+        break;
+      }
       case '--only':
         args.only = value()
           .split(',')

@@ -18,11 +18,13 @@ import { discover } from './discover.ts';
 import { checkInCycle } from './check-in-cycle.ts';
 import { timeClosingApply } from './closing-apply.ts';
 import { timeHistoryImport } from './history-import-time.ts';
+import { measureCalendarPaint } from './calendar-paint.ts';
 import { formatTable, writeResults, type TargetResult } from './report.ts';
 import { round } from './stats.ts';
 import { readMemory, readServerRssMb, readWorkersMemory, type MemoryReading } from './memory.ts';
 import { formatMachine, measureMachine } from './calibrate.ts';
 import { addDays, todayUtc } from '../src/lib/domain/days.ts';
+import { runGroup } from './group-run.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_PASSWORD = process.env['BENCH_PASSWORD'] || 'auberge';
@@ -115,7 +117,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-bench-'));
   const phasesMs: Record<string, number> = {};
-  const today = todayUtc();
+  const today = args.today ?? todayUtc();
   const started = performance.now();
   let prepared: Prepared | undefined;
   let server: RunningServer | undefined;
@@ -138,6 +140,7 @@ async function main(): Promise<void> {
       await build(dist, path.join(tmp, 'build.log'));
       phasesMs['build'] = Math.round(performance.now() - t);
     }
+    if (args.hotels) return await runGroup({ args, root, dist, tmp, today, log });
     log(`preparing a ${args.engine} database (${args.dataset ? `dataset ${args.dataset}` : `${args.rooms} rooms, ${args.years} years`}) …`);
     prepared = await prepareDatabase({ engine: args.engine, tmp, rooms: args.rooms, years: args.years, dataset: args.dataset, today, keep: args.keepData });
     Object.assign(phasesMs, prepared.phasesMs);
@@ -216,6 +219,8 @@ async function main(): Promise<void> {
     }
     // Last: the night audit's apply moves the business date the other targets are laid around.
     const wants = (name: string) => !args.only.length || args.only.some((w) => name.includes(w));
+    if (server && cookie && wants('calendar paint'))
+      results.push(await measureCalendarPaint({ base: server.url, path: `/front-desk/calendar?from=${ctx.daysAgo(2)}&days=31`, cookie }));
     if (server && cookie && wants('closing apply')) {
       log('measuring closing apply …');
       const path = `/api/crm/orders/closing (business date of hotel ${prepared.groupId})`;

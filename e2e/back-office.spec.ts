@@ -62,7 +62,7 @@ test('buyer orders, admin approves, stock keeper receives part and transfers to 
   await keeper.getByRole('dialog', { name: 'Confirmation !' }).getByRole('button', { name: 'Oui' }).click();
   await expect(delivery).toHaveCount(0);
   await keeper.goto(`${BO}/confirm-delivery`);
-  await expect(row(keeper, number)).toContainText('Factured');
+  await expect(row(keeper, number)).toContainText('Invoiced');
 
   await keeper.goto(`${BO}/StockTransfer`);
   await keeper.getByLabel('From store').selectOption({ label: 'Main store' });

@@ -46,7 +46,7 @@ test('a clerk books a stay for a new client and finds it in the filtered list', 
   await signIn(page, 'frontdesk', NEW_RESERVATION);
   await expect(page.getByRole('heading', { name: 'New reservation' })).toBeVisible();
   await page.getByLabel('Segment').selectOption({ label: 'Direct' });
-  await expect(page.getByText('Channel 15')).toBeVisible();
+  await expect(page.getByText('Channel: Direct')).toBeVisible();
   await page.getByRole('button', { name: 'Add a child' }).click();
   await page.getByLabel('Age of child 1').selectOption({ label: '7 years' });
   await searchStay(page, { checkin: inDays(150), nights: 3, adults: 2 });

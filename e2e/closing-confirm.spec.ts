@@ -34,7 +34,7 @@ test("l'auditeur de nuit voit l'écran de confirmation de la clôture : no-shows
     const effects = dialog.getByTestId('closing-effects');
     await expect(effects).toContainText(`No-shows : ${preview.noShows.count}, facturés`);
     await expect(effects).toContainText(`Nuitées comptabilisées : ${preview.nights.count},`);
-    await expect(effects).toContainText(`Taxe de séjour comptabilisée : ${preview.cityTax.count} séjour(s)`);
+    await expect(effects).toContainText(`Taxe de séjour comptabilisée : ${preview.cityTax.count} séjour${preview.cityTax.count > 1 ? 's' : ''}`);
     await expect(effects).toContainText(`Folios restant ouverts : ${preview.openFolios.count}, solde`);
     await expect(effects).toContainText(`Départs non effectués : ${preview.departuresNotCheckedOut.length}`);
     await expect(effects).toContainText('Bureau de change :');

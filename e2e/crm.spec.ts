@@ -138,7 +138,7 @@ test('customers and segments (English): a clerk adds a segment, creates a person
 
   await page.goto('/front-desk/Segment');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await expect(page.getByRole('alert')).toContainText(`Segment '${name}' is in use by 1 customer(s) (Leila Zerhouni)`);
+  await expect(page.getByRole('alert')).toContainText(`Segment “${name}” is in use by 1 customer and 0 reservations`);
   expect(errors).toEqual([]);
 });
 

@@ -92,7 +92,7 @@ test('French: the check-out warns of the early departure, the check-in asks ever
       .getByRole('button', { name: /^Enregistrer :/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Enregistrer l’arrivée' });
-    await expect(dialog.getByText(`Cet hôtel identifie chaque adulte : enregistrez ${party!.adults} client(s)`)).toBeVisible();
+    await expect(dialog.getByText(`Cet hôtel identifie chaque adulte : enregistrez ${party!.adults} client${party!.adults > 1 ? 's' : ''}`)).toBeVisible();
     await expect(dialog.getByRole('group', { name: /^Client \d+$/ })).toHaveCount(party!.adults);
     const first = dialog.getByRole('group', { name: 'Client 1' });
     await first.getByLabel('Nationalité').selectOption({ label: 'Maroc' });

@@ -68,9 +68,9 @@ test('a supervisor reads what each maid did, inspects or rejects the cleanings, 
   await expect(page.getByRole('alert')).toHaveText('Say what is wrong to reject.');
   await page.getByLabel('Why (required to reject)').fill('Mirror smeared');
   await page.getByRole('button', { name: 'Reject: dirty again' }).click();
-  await expect(page.getByText('1 room(s) rejected, dirty again.')).toBeVisible();
+  await expect(page.getByText('1 room rejected, dirty again.')).toBeVisible();
   await page.getByRole('button', { name: `Inspected: room ${b!.name}`, exact: true }).click();
-  await expect(page.getByText('1 room(s) inspected.')).toBeVisible();
+  await expect(page.getByText('1 room inspected.')).toBeVisible();
   await page.goto('/front-desk/Housekeeping-Report-Control?show=all');
   const rowA = page
     .locator('tr')
@@ -90,10 +90,10 @@ test('a supervisor reads what each maid did, inspects or rejects the cleanings, 
   await page.goto('/front-desk/Matching-Report?show=all');
   await expect(page.getByRole('heading', { name: 'Matching Report' })).toBeVisible();
   await page.getByRole('button', { name: `Vacant: room ${inHouse!.name}`, exact: true }).click();
-  await expect(page.getByText('1 room(s) recorded as found vacant.')).toBeVisible();
+  await expect(page.getByText('1 room recorded as found vacant.')).toBeVisible();
   await page.goto('/front-desk/Matching-Report');
   const sleeper = page.locator(`tr[data-room-id="${inHouse!.roomId}"]`);
-  await expect(sleeper).toContainText('Sleeper');
+  await expect(sleeper).toContainText('Empty, shown occupied');
   await expect(sleeper).toContainText(inHouse!.guestName!);
   await expect(sleeper.getByRole('link')).toHaveAttribute('href', /\/front-desk\/details\?id=\d+/);
   await page.screenshot({ path: test.info().outputPath('matching-report.png'), fullPage: true });
@@ -108,7 +108,7 @@ test('a supervisor reads what each maid did, inspects or rejects the cleanings, 
   await expect(hk.locator('tr').filter({ hasText: 'Mirror smeared' }).first()).toContainText('Refusée');
   await hk.goto('/front-desk/Matching-Report');
   await expect(hk.getByRole('heading', { name: 'Rapport de concordance' })).toBeVisible();
-  await expect(hk.locator(`tr[data-room-id="${inHouse!.roomId}"]`)).toContainText('Sleeper');
+  await expect(hk.locator(`tr[data-room-id="${inHouse!.roomId}"]`)).toContainText('Empty, shown occupied');
   await hk.goto('/front-desk/Housekeeping-Report');
   await expect(hk.getByRole('heading', { name: "Rapport d'hébergement" })).toBeVisible();
   await expect(hk.getByTestId('hk-report-activity')).toContainText('Chambre nettoyée');

@@ -43,7 +43,7 @@ test('a maid opens a room from its QR token on a phone, reports an equipment off
   const button = maid.getByRole('button', { name: 'Nécessite intervention — Climatiseur' });
   await button.click();
   await expect(button).toBeDisabled();
-  await expect(maid.getByRole('status')).toContainText('Hors ligne : 1 signalement(s) gardé(s) sur ce téléphone');
+  await expect(maid.getByRole('status')).toContainText('Hors ligne : 1 signalement gardé sur ce téléphone');
   const before = (await (await page.request.get('/api/pms/interventions/reportedInterventions')).json()) as unknown[];
   expect(before).toHaveLength(0);
 

@@ -1,5 +1,5 @@
 /**
- * `npm run import -- <file.csv|file.csv.gz>`: imports booking history (the layout of
+ * `npm run import -- <file.csv|file.csv.gz> [--day-use=day-use|one-night] [--duplicates=keep|merge]`: imports booking history (the layout of
  * hotel_bookings.csv) into the configured database (DATA_DIR or DATABASE_URL), with a progress
  * bar. On the embedded database the folder belongs to one process: while a server runs on it, the
  * import is refused in one line that says where to send the file instead (the server's own import
@@ -10,10 +10,32 @@ import fs from 'node:fs';
 import { serverEnv, serverNodeFlags } from './server-node-flags.ts';
 import type { Database } from '../src/backend/db/client.ts';
 import type { ImportProgress } from '../src/backend/modules/history-import/import-history.ts';
+import { DAY_USE_CHOICES, DUPLICATE_CHOICES } from '../src/lib/domain/history-import-dto.ts';
 
-const file = process.argv[2];
+const USAGE = 'usage: npm run import -- <bookings.csv | bookings.csv.gz> [--day-use=day-use|one-night] [--duplicates=keep|merge]';
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith('--'));
+// The manager's choices (the import screen's options): a day use stays 0 nights or counts one; exact repeats kept or merged.
+const flag = <T extends string>(name: string, allowed: readonly T[]): T | undefined => {
+  const given = args.find((a) => a.startsWith(`--${name}=`));
+  if (given === undefined) return undefined;
+  const value = given.slice(name.length + 3);
+  const known = allowed.find((v) => v === value);
+  if (known === undefined) {
+    console.error(`--${name}: '${value}' is not one of ${allowed.join(', ')}\n${USAGE}`);
+    process.exit(2);
+  }
+  return known;
+};
+const unknownFlag = args.find((a) => a.startsWith('--') && !/^--(day-use|duplicates)=/.test(a));
+if (unknownFlag) {
+  console.error(`unknown option '${unknownFlag}'\n${USAGE}`);
+  process.exit(2);
+}
+const dayUse = flag('day-use', DAY_USE_CHOICES);
+const duplicates = flag('duplicates', DUPLICATE_CHOICES);
 if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-  console.error(`usage: npm run import -- <bookings.csv | bookings.csv.gz>${file ? ` (no file '${file}')` : ''}`);
+  console.error(`${USAGE}${file ? ` (no file '${file}')` : ''}`);
   process.exit(2);
 }
 // The embedded database's WebAssembly takes the server's memory settings here too (server-node-flags.ts):
@@ -32,6 +54,7 @@ const { DataFolderInUseError, openDatabase } = await import('../src/backend/db/c
 const { migrate } = await import('../src/backend/db/migrate.ts');
 const { seedReferenceData } = await import('../src/backend/seed/seed-reference.ts');
 const { importHistory } = await import('../src/backend/modules/history-import/import-history.ts');
+const { ruleLines } = await import('../src/backend/modules/history-import/rules.ts');
 const config = readConfig();
 let database: Database;
 try {
@@ -58,12 +81,21 @@ const bar = (p: ImportProgress) => {
 try {
   await migrate(database);
   await seedReferenceData(database);
-  const r = await importHistory(database, file, { onProgress: bar });
+  const r = await importHistory(database, file, { onProgress: bar, choices: { ...(dayUse ? { dayUse } : {}), ...(duplicates ? { duplicates } : {}) } });
   if (process.stdout.isTTY) process.stdout.write('\n');
   if (r.alreadyImported) {
     console.log(`${file} was already imported (sha256 ${r.sha256.slice(0, 12)}…): nothing added.`);
   } else {
-    for (const h of r.hotels) console.log(`hotel ${h.groupId} ${h.name}: ${h.reservations} bookings, ${h.rooms} rooms, days ${h.from} to ${h.to} closed`);
+    for (const h of r.hotels) {
+      console.log(`hotel ${h.groupId} ${h.name}: ${h.reservations} bookings, ${h.rooms} rooms, days ${h.from} to ${h.to} closed`);
+      console.log(
+        `  rooms created by type: ${Object.entries(h.roomsByType)
+          .map(([t, n]) => `${t} ${n}`)
+          .join(', ')}`,
+      );
+    }
+    console.log('rules applied:');
+    for (const line of ruleLines(r.rules)) console.log(`  ${line}`);
     console.log(`${r.rows} rows imported in ${(r.ms / 1000).toFixed(1)} s; ${r.skippedCount} skipped`);
     for (const s of r.skipped.slice(0, 50)) console.log(`  line ${s.line}: ${s.message}`);
     if (r.skippedCount > 50) console.log(`  … and ${r.skippedCount - 50} more`);

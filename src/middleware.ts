@@ -4,6 +4,7 @@ import { findSessionUserAt } from './backend/core/index.ts';
 import { loadClients, pickClient } from './lib/server/client-config.ts';
 import { isAllowedOrigin } from './lib/server/auth-origin.ts';
 import { trustedOrigins } from './lib/server/trusted-origins.ts';
+import { loopbackOrigins } from './lib/server/local-request.ts';
 import { deleteSession, loadSession } from './server/session-store.ts';
 import { freshTokens } from './server/session-refresh.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from './lib/server/session-cookie.ts';
@@ -12,6 +13,8 @@ import { forbiddenPage, notFoundPage } from './server/auth-pages.ts';
 import { jsonError } from './lib/server/json-error.ts';
 import { loadUserMenu } from './lib/server/loaders/shell/user-menu.ts';
 import { localeOf } from './lib/i18n/locale.ts';
+import { bookingHostDecision } from './lib/server/booking-host.ts';
+import { plainPagePath, sectionLanding } from './lib/server/landing.ts';
 
 /** Which back ends, images and identity server this host name uses (front-office.md §1). */
 const client = defineMiddleware(async (context, next) => {
@@ -20,9 +23,19 @@ const client = defineMiddleware(async (context, next) => {
   return next();
 });
 
+/** The client's booking-engine host serves the hotel's booking site only (issue 39). */
+const bookingHost = defineMiddleware((context, next) => {
+  const decision = bookingHostDecision(context.locals.client, context.request.headers.get('host') ?? context.url.host, context.url.pathname);
+  if (decision.kind === 'redirect') return context.redirect(decision.to, 302);
+  if (decision.kind === 'not-found') return notFoundPage(localeOf(context.preferredLocale), context.url.pathname);
+  return next();
+});
+
 /** CSRF: state-changing requests (forms and the JSON proxy alike) must come from our own pages. */
 const sameOrigin = defineMiddleware((context, next) => {
-  const allowed = trustedOrigins(getRuntime().config.publicUrl, context.locals.client);
+  const rt = getRuntime().config;
+  // The first-run screen answers the server's own machine only: it is opened at http://localhost:<port>, whatever PUBLIC_URL says.
+  const allowed = [...trustedOrigins(rt.publicUrl, context.locals.client), ...(context.url.pathname === '/setup' ? loopbackOrigins(rt.port) : [])];
   const { headers } = context.request;
   if (isAllowedOrigin(context.request.method, { origin: headers.get('origin'), referer: headers.get('referer') }, allowed)) return next();
   return jsonError(403, 'forbidden', `Cross-site ${context.request.method} refused: the request's Origin is not ${allowed[0]}.`);
@@ -65,12 +78,21 @@ const guard = defineMiddleware(async (context, next) => {
       return jsonError(401, 'unauthenticated', 'Sign in first: no valid Auberge session cookie came with this request.');
     case 'redirect':
       return context.redirect(decision.to, 302);
-    case 'not-found':
-      return notFoundPage(lang, path);
+    case 'not-found': {
+      // A bare section (`/back-office`) opens the first of its pages the user may see.
+      const first = user && user.customerId === null ? sectionLanding(path, user, menuPaths(await loadUserMenu(context.locals))) : undefined;
+      return first ? context.redirect(first, 302) : notFoundPage(lang, path);
+    }
     case 'menu-check':
     case 'forbidden':
       return forbiddenPage(lang, path, decision.kind === 'forbidden' ? decision.reason : 'menu');
   }
+});
+
+/** A page path written encoded (`/front-desk/Cancellation%26Noshow`) is sent to the form the page answers on. */
+const plainPath = defineMiddleware((context, next) => {
+  const plain = plainPagePath(context.url.pathname);
+  return plain ? context.redirect(plain + context.url.search, 301) : next();
 });
 
 /** The user's saved language, else the browser's, else English. */
@@ -90,4 +112,4 @@ const exchangeDesk = defineMiddleware((context, next) => {
   return next(`/front-desk/exchange${context.url.search}`);
 });
 
-export const onRequest = sequence(client, sameOrigin, session, guard, locale, exchangeDesk);
+export const onRequest = sequence(client, bookingHost, plainPath, sameOrigin, session, guard, locale, exchangeDesk);

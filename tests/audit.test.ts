@@ -95,7 +95,8 @@ describeApi('audit events (activity report)', (api) => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toContain('Utilisateur');
-    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['2025-01-11 23:59:59', '2025-01-10 12:00:00', '2025-01-10 00:00:00']);
+    // In French: ';' between fields and the moments as dd/mm/yyyy HH:mm:ss.
+    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(['11/01/2025 23:59:59', '10/01/2025 12:00:00', '10/01/2025 00:00:00']);
     expect(lines[2]).toContain('Déconnexion');
   });
 

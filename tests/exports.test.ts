@@ -93,9 +93,10 @@ describeApi(
       expect(ws.name).toBe('Réservations');
       const csv = await api().as('x-fr').get<string>('/pms/reservations/export', { checkinfrom: DAY, checkinto: DAY });
       const [head, ...lines] = csv.body.trim().split('\r\n');
-      expect(head!.split(',').slice(0, 3)).toEqual(['N° de réservation', 'N° back-office', 'Client hébergé']);
-      expect(lines.find((l) => l.startsWith(expected.number))).toContain(',2026-03-10,2026-03-11,');
-      expect(lines.find((l) => l.startsWith(expected.number))).toContain(',Attendu,450.50,MAD,Non,');
+      // French Excel opens it as columns: ';' between fields, a decimal comma, days as dd/mm/yyyy.
+      expect(head!.replace('\uFEFF', '').split(';').slice(0, 3)).toEqual(['N° de réservation', 'N° back-office', 'Client hébergé']);
+      expect(lines.find((l) => l.startsWith(expected.number))).toContain(';10/03/2026;11/03/2026;');
+      expect(lines.find((l) => l.startsWith(expected.number))).toContain(';Attendu;450,50;MAD;Non;');
     });
 
     it('daily report (.xlsx): section and status names, the night price as money, dates as dates', async () => {

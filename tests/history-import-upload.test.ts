@@ -4,6 +4,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, startTestApi, type TestApi } from './helpers/test-api.ts';
 import { expectedFromFile } from './helpers/history-expected.ts';
+import { checkHealth } from '../src/server/health.ts';
+import { folioTotalsAdrift } from './helpers/folio-totals.ts';
 
 const SMALL = path.join(import.meta.dirname, 'fixtures', 'history-small.csv');
 /** The two hotels' real bookings (shared/ beside the repository: read in place, never copied). */
@@ -72,16 +74,86 @@ describeApi("history import from the administrator's screen (POST /history/impor
 describe.runIf(fs.existsSync(REAL))("the two hotels' real bookings: the reports give the file's figures", () => {
   let api: TestApi;
   let result: Record<string, any>;
+  /** While the import ran: /healthz's answer and another hotel's dashboard, each time with its status. */
+  const probes: { health: number; healthStatus: number; dashboard: number; dashboardStatus: number }[] = [];
+  let importMs = 0;
   beforeAll(async () => {
     api = await startTestApi('pglite');
     await api.database.exec(`update users set permissions = permissions || '["chauffeur"]'::jsonb where code = 'admin'`);
-    const lines = linesOf((await upload(api, 'admin', fs.readFileSync(REAL), 'application/gzip', 'hotel_bookings.csv.gz')).body);
+    const started = new Date();
+    // The desk of the demo hotel, signed in before the import starts.
+    expect((await api.as('clerk1').get('/pms/dashboard/today')).status).toBe(200);
+    let finished = false;
+    const t0 = performance.now();
+    const uploading = upload(api, 'admin', fs.readFileSync(REAL), 'application/gzip', 'hotel_bookings.csv.gz').finally(() => {
+      finished = true;
+      importMs = performance.now() - t0;
+    });
+    while (!finished) {
+      const a = performance.now();
+      const health = await checkHealth(api.database, 'test', started, 10_000);
+      const b = performance.now();
+      const dashboard = await api.as('clerk1').get('/pms/dashboard/today');
+      probes.push({ health: b - a, healthStatus: health.status, dashboard: performance.now() - b, dashboardStatus: dashboard.status });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const lines = linesOf((await uploading).body);
     result = lines.at(-1)!.result!;
   }, 600_000);
   afterAll(async () => api?.close());
 
   it('imports every row', () => {
     expect(result).toMatchObject({ alreadyImported: false, rows: 119_390, skippedCount: 0 });
+  });
+
+  it("answers /healthz and another hotel's dashboard within a second throughout the import (issue 37)", () => {
+    console.log(
+      `[history-import] real file imported in ${(importMs / 1000).toFixed(1)} s; ${probes.length} probes, slowest /healthz ${Math.round(Math.max(...probes.map((p) => p.health)))} ms, slowest dashboard ${Math.round(Math.max(...probes.map((p) => p.dashboard)))} ms`,
+    );
+    expect(probes.length).toBeGreaterThan(20);
+    expect(probes.filter((p) => p.healthStatus !== 200 || p.dashboardStatus !== 200)).toEqual([]);
+    expect(Math.max(...probes.map((p) => p.health))).toBeLessThan(1000);
+    expect(Math.max(...probes.map((p) => p.dashboard))).toBeLessThan(1000);
+  });
+
+  it('settles every departed stay: no open balance, the settlements on their own line of the financial report (issue 37)', async () => {
+    const [open] = await api.database.query<{ n: number }>(`select count(*)::int as n from folio_totals where group_id in (11, 12) and balance_minor <> 0`);
+    expect(open!.n).toBe(0);
+    expect(await folioTotalsAdrift(api)).toEqual([]);
+    const [departed] = await api.database.query<{ n: number }>(
+      `select count(*)::int as n from reservations where group_id in (11, 12) and status = 3 and price_minor > 0`,
+    );
+    expect(result['rules'].find((r: { rule: string }) => r.rule === 'settled').count).toBe(departed!.n);
+    const august = (await api.as('admin').get('/pms/reports/financial', { group: 11, from: '2016-08-01', to: '2016-08-31' })).body;
+    expect(august.notSettled).toEqual({ count: 0, amountMinor: 0 });
+    expect(august.payments.map((p: { key: string }) => p.key)).toEqual(['imported_settlement']);
+    expect(august.paymentsMinor).toBeGreaterThan(0);
+  });
+
+  it('lists every rule applied with its count (issue 37)', () => {
+    const expected = expectedFromFile(REAL);
+    const rooms = result['hotels'].reduce((n: number, h: { rooms: number }) => n + h.rooms, 0);
+    expect(Object.fromEntries(result['rules'].map((r: { rule: string; count: number }) => [r.rule, r.count]))).toMatchObject({
+      rooms_from_peak: rooms,
+      day_use: 715,
+      adults_zero: 403,
+      negative_rate: 1,
+      reserved_type_dropped: 14_917,
+      duplicates: 31_994,
+    });
+    expect(
+      result['hotels'].map((h: { groupId: number; roomsByType: Record<string, number> }) => Object.values(h.roomsByType).reduce((a, b) => a + b, 0)),
+    ).toEqual(result['hotels'].map((h: { rooms: number }) => h.rooms));
+    expect(expected.get('City Hotel')!.dayUse + expected.get('Resort Hotel')!.dayUse).toBeGreaterThan(600);
+  });
+
+  it('imports the day uses as stays of 0 nights, each checked in before it checked out (issue 37)', async () => {
+    const expected = expectedFromFile(REAL);
+    const [r] = await api.database.query<{ day_use: number; unordered: number }>(
+      `select count(*) filter (where checkin = checkout and status = 3)::int as day_use,
+         count(*) filter (where checked_out_at <= checked_in_at)::int as unordered from reservations where group_id in (11, 12)`,
+    );
+    expect(r).toEqual({ day_use: expected.get('City Hotel')!.dayUse + expected.get('Resort Hotel')!.dayUse, unordered: 0 });
   });
 
   it('gives, per hotel, the bookings, cancellations, no-shows, ADR, segments, channels, countries and children of the file', async () => {

@@ -14,11 +14,9 @@ export interface IdentityHarness {
   close(): Promise<void>;
 }
 
-/** `env`: further settings for the server's configuration (TRUSTED_PROXIES …). */
-export async function startIdentityHarness(env: Record<string, string> = {}): Promise<IdentityHarness> {
-  const file = process.env['AUBERGE_TEST_PGLITE_TEMPLATE'];
-  if (!file) throw new Error('tests/helpers/global-setup.ts did not run: no PGlite template.');
-  const database = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+/** `env`: further settings for the server's configuration (TRUSTED_PROXIES …); `own`: a database of the test's own instead of the template's copy (closed with the harness). */
+export async function startIdentityHarness(env: Record<string, string> = {}, own?: Database): Promise<IdentityHarness> {
+  const database = own ?? (await openTemplateCopy());
   let handle: http.RequestListener = (_req, res) => res.writeHead(503).end();
   const server = http.createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,6 +40,12 @@ export async function startIdentityHarness(env: Record<string, string> = {}): Pr
       await database.close();
     },
   };
+}
+
+async function openTemplateCopy(): Promise<Database> {
+  const file = process.env['AUBERGE_TEST_PGLITE_TEMPLATE'];
+  if (!file) throw new Error('tests/helpers/global-setup.ts did not run: no PGlite template.');
+  return openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
 }
 
 /** A tiny cookie jar: enough for the provider's path-scoped cookies on one host. */

@@ -52,13 +52,17 @@ describeApi('GET /user/activatedmenu (the side menu)', (api) => {
     expect(find(body, 'menu.frontDesk.checkIn')?.url).toBe('/front-desk/check-in');
   });
 
-  it('the Admin exchange-rate item needs the exchange_rate permission', async () => {
-    const before = (await api().as('admin').get<Node[]>('/crm/user/activatedmenu')).body;
-    expect(find(before, 'menu.admin.exchangeRate')).toBeUndefined();
-    await api().database.exec(`update users set permissions = '["all_hotels", "exchange_rate"]' where user_id = 1`);
-    const after = (await api().as('admin').get<Node[]>('/crm/user/activatedmenu')).body;
-    expect(find(after, 'menu.admin.exchangeRate')?.url).toBe('/front-desk/exchange');
-    await api().database.exec(`update users set permissions = '["all_hotels", "forced_reservation"]' where user_id = 1`);
+  it('the Admin exchange-rate item is there for whoever holds the exchange_rate permission (the admin holds it by being one)', async () => {
+    // Issue 35 §10: the administrator keeps rates like anyone granted the permission.
+    const admin = (await api().as('admin').get<Node[]>('/crm/user/activatedmenu')).body;
+    expect(find(admin, 'menu.admin.exchangeRate')?.url).toBe('/front-desk/exchange');
+    const clerk = (await api().as('clerk1').get<Node[]>('/crm/user/activatedmenu')).body;
+    expect(find(clerk, 'menu.admin.exchangeRate')).toBeUndefined();
+    const clerkId = (await api().database.query<{ user_id: number }>(`select user_id from users where username = 'clerk1'`))[0]!.user_id;
+    await api().database.query(`update users set permissions = '["exchange_rate"]' where user_id = $1`, [clerkId]);
+    const granted = (await api().as('clerk1').get<Node[]>('/crm/user/activatedmenu')).body;
+    expect(find(granted, 'menu.admin.exchangeRate')?.url).toBe('/front-desk/exchange');
+    await api().database.query(`update users set permissions = '[]' where user_id = $1`, [clerkId]);
   });
 
   it('menu stats decide: a deactivated item disappears, an activated one appears', async () => {

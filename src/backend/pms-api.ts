@@ -23,6 +23,9 @@ import {
 } from './modules/housekeeping/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerHistoryImportRoutes } from './modules/history-import/history-import.routes.ts';
+import { registerBookingSiteRoutes } from './modules/booking-site/index.ts';
+import { registerIcalRoutes } from './modules/ical/index.ts';
+import { registerAlpineBitsRoutes } from './modules/alpinebits/index.ts';
 
 /**
  * The built-in PMS API (reservations, check-ins, rooms, housekeeping). Each domain module adds
@@ -30,7 +33,7 @@ import { registerHistoryImportRoutes } from './modules/history-import/history-im
  */
 export function createPmsApi(deps: ApiDeps): ApiApp {
   // The maid's QR page calls carry no bearer token: its routes check the room token instead.
-  const app = createApiApp(deps, { isPublic: (path) => path.startsWith('/housemaid/'), refusals: API_REFUSALS });
+  const app = createApiApp(deps, { isPublic: (path) => path.startsWith('/housemaid/') || path.startsWith('/booking-site/') || path.startsWith('/ical/feeds/'), refusals: API_REFUSALS });
   registerReservationRoutes(app);
   registerDashboardRoutes(app);
   registerFrontDeskRoutes(app);
@@ -50,5 +53,8 @@ export function createPmsApi(deps: ApiDeps): ApiApp {
   registerPropertyRoutes(app);
   registerReportRoutes(app);
   registerHistoryImportRoutes(app);
+  registerBookingSiteRoutes(app);
+  registerIcalRoutes(app);
+  registerAlpineBitsRoutes(app);
   return app;
 }

@@ -58,3 +58,34 @@ describe('fractionDigits', () => {
     }
   });
 });
+
+describe('times, months and decimals in the reader’s language (issue 36)', () => {
+  it('writes a time of day on a 24-hour clock in English as in French', async () => {
+    const { formatTime } = await import('./format.ts');
+    expect(formatTime('2026-11-28T15:35:58Z', 'en', 'UTC', { seconds: true })).toBe('15:35:58');
+    expect(formatTime('2026-11-28T15:35:58Z', 'fr', 'Europe/Paris')).toBe('16:35');
+  });
+
+  it('names a month instead of printing 2026-11', async () => {
+    const { formatMonth } = await import('./format.ts');
+    expect(formatMonth('2026-11', 'fr')).toBe('novembre 2026');
+    expect(formatMonth('2026-11-28', 'en')).toBe('November 2026');
+    expect(formatMonth('soon', 'fr')).toBe('soon');
+  });
+
+  it('writes a decimal held as text with the language’s decimal sign, exactly', async () => {
+    const { formatDecimalText } = await import('./format.ts');
+    expect(formatDecimalText('10.85', 'fr')).toBe('10,85');
+    expect(formatDecimalText('10.85', 'en')).toBe('10.85');
+    expect(formatDecimalText('0.123456789012', 'fr', 12)).toBe('0,123456789012');
+  });
+});
+
+describe('a zero amount', () => {
+  it('is never written negative (a credit notes line of 0 shown as a deduction)', () => {
+    expect(formatMoney(-0, 'EUR', 'en')).toBe('€0.00');
+    expect(formatMoney(-0, 'EUR', 'fr')).toBe(formatMoney(0, 'EUR', 'fr'));
+    expect(formatMoney(-0, 'EUR', 'fr')).not.toMatch(/^[-−]/);
+    expect(formatMoney(-1, 'EUR', 'en')).toBe('-€0.01');
+  });
+});

@@ -32,7 +32,9 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat | null
  * finer than the currency (a purchase price in ten-thousandths: 4). Intl gets the exact decimal
  * text, never a float quotient.
  */
-export function formatMoney(minor: number, currency: string, locale: string, decimals = fractionDigits(currency)): string {
+export function formatMoney(amount: number, currency: string, locale: string, decimals = fractionDigits(currency)): string {
+  // A negated zero (a credit note total of 0 shown as a deduction) is no amount owed: never "-€0.00".
+  const minor = amount === 0 ? 0 : amount;
   const digits = fractionDigits(currency);
   const f = decimals > digits ? moneyFormatFiner(locale, currency, decimals) : moneyFormat(locale, currency);
   // Up to 2^50 units the float quotient lies within an eighth of a last decimal of the exact value, so
@@ -96,9 +98,38 @@ export function formatDateTime(iso: string, locale: string, timeZone = 'UTC'): s
   );
 }
 
+/**
+ * An ISO instant's time of day on a 24-hour clock (15:35, with seconds 15:35:58), in every language;
+ * in the given time zone (the hotel's), else the reader's own (an island's countdown).
+ */
+export function formatTime(iso: string, locale: string, timeZone?: string, o: { seconds?: boolean } = {}): string {
+  return dateTimeFormat(intlLocale(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(o.seconds ? { second: '2-digit' } : {}),
+    hourCycle: 'h23',
+    ...(timeZone === undefined ? {} : { timeZone }),
+  }).format(new Date(iso));
+}
+
+/** A month 'YYYY-MM' (or a day in it) as the language names it: 'novembre 2026', 'November 2026'; other text stays as it is. */
+export function formatMonth(month: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})/.exec(month);
+  if (!m) return month;
+  return dateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m[1]}-${m[2]}-01T00:00:00Z`));
+}
+
 /** A number in the user's language (1 234,5 in French). */
-export function formatNumber(n: number, locale: string): string {
-  return numberFormat(intlLocale(locale)).format(n);
+export function formatNumber(n: number, locale: string, o: { maxDecimals?: number } = {}): string {
+  return (o.maxDecimals === undefined ? numberFormat(intlLocale(locale)) : numberFormat(intlLocale(locale), { maximumFractionDigits: o.maxDecimals })).format(
+    n,
+  );
+}
+
+/** A decimal held as text ('10.85', a rate '10.8512') in the language (10,85), exact up to `maxDecimals`; text that is no number stays. */
+export function formatDecimalText(text: string, locale: string, maxDecimals = 8): string {
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
+  return numberFormat(intlLocale(locale), { maximumFractionDigits: maxDecimals }).format(text as Intl.StringNumericLiteral);
 }
 
 /** Items as the language lists them: 'a, b and c' / 'a, b et c'; with `or`, 'a, b or c' / 'a, b ou c'. */

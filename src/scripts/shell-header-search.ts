@@ -61,18 +61,35 @@ function bindSearch(box: HTMLElement): void {
       const meta = document.createElement('span');
       meta.className = 'hit-meta';
       meta.textContent = hitMeta(hit, t);
+      li.dataset['index'] = String(i);
       li.append(name, meta);
-      li.addEventListener('mouseenter', () => {
-        active = i;
-        render();
-      });
-      // The input keeps the focus while an option is clicked.
-      li.addEventListener('mousedown', (e) => e.preventDefault());
-      li.addEventListener('click', () => choose(hit));
       items.push(li);
     });
     list!.replaceChildren(...items);
   }
+
+  /** Hover marks the option in place: redrawing the list under the pointer made a click land on an option already gone. */
+  function highlight(i: number): void {
+    if (i === active) return;
+    active = i;
+    for (const li of list!.querySelectorAll<HTMLLIElement>('[role="option"]')) {
+      const on = li.dataset['index'] === String(i);
+      li.setAttribute('aria-selected', String(on));
+      li.classList.toggle('is-active', on);
+    }
+    input!.setAttribute('aria-activedescendant', `${list!.id}-${i}`);
+  }
+  const optionOf = (e: Event) => (e.target instanceof Element ? e.target.closest<HTMLLIElement>('[role="option"]') : null);
+  list.addEventListener('mouseover', (e) => {
+    const li = optionOf(e);
+    if (li) highlight(Number(li.dataset['index']));
+  });
+  // The input keeps the focus while an option is pressed.
+  list.addEventListener('mousedown', (e) => e.preventDefault());
+  list.addEventListener('click', (e) => {
+    const hit = hits[Number(optionOf(e)?.dataset['index'] ?? -1)];
+    if (hit) choose(hit);
+  });
 
   function search(): void {
     clearTimeout(timer);

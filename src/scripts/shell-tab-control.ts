@@ -1,9 +1,10 @@
 /**
- * One active tab per browser: each tab draws an id at start and announces itself active on a
- * BroadcastChannel; a tab that hears another id tries to close, else replaces the page with the
- * bilingual notice (it must not act for a stale hotel). The texts come from [data-tab-control].
+ * One hotel per browser: a tab that switches the hotel says so on a BroadcastChannel; a tab still
+ * showing another hotel tries to close, else replaces the page with the bilingual notice (it must
+ * not act for a stale hotel). Opening a tab warns nobody. The texts and the page's hotel come from
+ * [data-tab-control].
  */
-import { $tabDeactivated, TAB_CHANNEL, TAB_ID, announceActiveTab, type TabMessage } from '../lib/stores/tab.ts';
+import { $tabDeactivated, TAB_CHANNEL, stopsOn, type TabMessage } from '../lib/stores/tab.ts';
 import { onEveryPage } from './shell-page.ts';
 
 const CLOSE_CHECK_MS = 150;
@@ -16,6 +17,8 @@ interface Texts {
 }
 
 let texts: Texts | undefined;
+/** The hotel this tab's page shows (read again on each page the router brings). */
+let groupId: number | null = null;
 
 function deactivate({ title, noticeEn, noticeFr, refresh }: Texts): void {
   $tabDeactivated.set(true);
@@ -44,10 +47,11 @@ function start(): void {
   const d = el.dataset;
   const first = texts === undefined;
   texts = { title: d['title'] ?? '', noticeEn: d['noticeEn'] ?? '', noticeFr: d['noticeFr'] ?? '', refresh: d['refresh'] ?? '' };
+  groupId = d['group'] ? Number(d['group']) : null;
   if (!first || typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(TAB_CHANNEL);
   channel.onmessage = (e: MessageEvent<TabMessage>) => {
-    if (e.data?.type !== 'active' || e.data.tabId === TAB_ID || $tabDeactivated.get()) return;
+    if (!stopsOn(e.data, groupId) || $tabDeactivated.get()) return;
     channel.close();
     window.close();
     // Scripts may only close tabs they opened: when the tab is still here, it says why it stopped.
@@ -55,7 +59,6 @@ function start(): void {
       if (!window.closed && texts) deactivate(texts);
     }, CLOSE_CHECK_MS);
   };
-  announceActiveTab();
 }
 
 onEveryPage(start);

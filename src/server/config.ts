@@ -8,6 +8,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** REPLICA_DATABASE_URL: a streaming replica of DATABASE_URL for the read-only pages (reports, GM dashboard, exports). */
+  replicaUrl: string | undefined;
   oidcIssuer: string | undefined;
   oidcClientId: string;
   oidcClientSecret: string;
@@ -46,6 +48,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got '${databaseUrl}'.`);
   }
+  const replicaUrl = env['REPLICA_DATABASE_URL'] || undefined;
+  if (replicaUrl && !/^postgres(ql)?:\/\//.test(replicaUrl)) {
+    throw new ConfigError(`REPLICA_DATABASE_URL must start with postgres:// or postgresql://, got '${replicaUrl}'.`);
+  }
+  if (replicaUrl && !databaseUrl) throw new ConfigError('REPLICA_DATABASE_URL needs DATABASE_URL: a replica streams from a PostgreSQL server.');
   const logLevel = (env['LOG_LEVEL'] || 'info') as Config['logLevel'];
   if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of debug, info, warn, error, got '${logLevel}'.`);
@@ -62,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir: path.resolve(env['DATA_DIR'] || './data'),
     databaseUrl,
+    replicaUrl,
     oidcIssuer: env['OIDC_ISSUER'] || undefined,
     oidcClientId: env['OIDC_CLIENT_ID'] || 'auberge',
     oidcClientSecret: env['OIDC_CLIENT_SECRET'] || '',

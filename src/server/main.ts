@@ -17,6 +17,7 @@ import { closeServer, listen, PortInUseError, serverUrl } from './listen.ts';
 import { projectRoot } from '../backend/project-root.ts';
 import { startIdleTrim } from './idle-trim.ts';
 import { collectLastResort } from '../backend/collect-garbage.ts';
+import { accountLines } from './start-banner.ts';
 
 /** How long without a request before the server gives its free memory back (idle-trim.ts). */
 const IDLE_TRIM_AFTER_MS = 3000;
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase({
       url: config.databaseUrl,
+      replicaUrl: config.replicaUrl,
       dataDir: config.dataDir,
       // Every statement would fail from now on: stop, so that a process manager starts it again.
       onEmbeddedStopped: (err) => {
@@ -182,6 +184,9 @@ async function main(): Promise<void> {
   if (vacuumMs > 1000) console.log(`[auberge] embedded database vacuumed and analyzed in ${vacuumMs} ms`);
   stopMaintenance = scheduleMaintenance(database, { onError: (err) => console.error('[auberge] database maintenance failed:', err.message) });
 
+  // Imported channel calendars (issue 39) are read again every ICAL_SYNC_MINUTES.
+  (await import('../backend/modules/ical/index.ts')).startIcalSchedule(database.db, () => new Date());
+
   const identity = await createIdentity(config, database);
   const deps = { database, verifier: identity.verifier, now: () => new Date(), filesDir: path.join(config.dataDir, 'files'), publicUrl: config.publicUrl };
   // The embedded provider's back-channel calls go to our own socket, not out through PUBLIC_URL.
@@ -219,12 +224,25 @@ async function main(): Promise<void> {
 
   reportReady();
   if (cluster.isWorker && cluster.worker?.id !== 1) return;
-  const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? `PostgreSQL server (DATABASE_URL${config.replicaUrl ? ', reports from REPLICA_DATABASE_URL' : ''})`
+    : `embedded PGlite in ${config.dataDir}`;
+  // Who can sign in, as the database says now (the demo is not seeded once a hotel exists: an import, SEED_DEMO=false).
+  const [accounts] = await database.query<{ total: number; usernames: string[] }>(
+    `select count(*)::int as total, coalesce(array_agg(username) filter (where active), '{}') as usernames from users`,
+  );
+  const lines = accountLines({
+    usernames: accounts?.usernames ?? [],
+    total: accounts?.total ?? 0,
+    demo: DEMO_ACCOUNTS,
+    publicUrl: config.publicUrl,
+    externalIdentity: !!config.oidcIssuer,
+  });
   console.log(`
   Auberge ${version} is ready at ${config.publicUrl}  (started in ${Math.round(performance.now() - started)} ms)
   database: ${where}${seeded ? ' (demo hotels seeded now)' : ''}
   identity: ${config.oidcIssuer ?? `embedded provider at ${config.publicUrl}/oidc`}
-${config.oidcIssuer || !config.seedDemo ? '' : `  demo accounts (password for all: ${DEMO_ACCOUNTS.password}):\n${DEMO_ACCOUNTS.users.map((u) => `    ${u.username.padEnd(14)} ${u.description}`).join('\n')}\n`}`);
+${lines.map((l) => `${l}\n`).join('')}`);
 }
 
 /** Servers started by tests and benchmarks stop by themselves when their parent dies or their time is up. */

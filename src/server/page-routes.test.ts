@@ -7,7 +7,7 @@ import { pageAccess } from '../lib/server/route-guard.ts';
 /** Page files as URL paths ('[...path]' and the API and auth endpoints left out). */
 function pageFiles(dir = 'src/pages', base = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (e.isDirectory()) return ['api', 'auth', 'housemaid'].includes(e.name) && !base ? [] : pageFiles(path.join(dir, e.name), `${base}/${e.name}`);
+    if (e.isDirectory()) return ['api', 'auth', 'housemaid', 'book'].includes(e.name) && !base ? [] : pageFiles(path.join(dir, e.name), `${base}/${e.name}`);
     if (!e.name.endsWith('.astro') || e.name.startsWith('[')) return [];
     const name = e.name.replace(/\.astro$/, '');
     return [name === 'index' ? base || '/' : `${base}/${name}`];

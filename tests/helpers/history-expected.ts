@@ -4,8 +4,9 @@ import zlib from 'node:zlib';
 /**
  * The figures the file itself gives, computed here from its text (not with the import's code):
  * per hotel, bookings, cancellations, no-shows, ADR of the stays that happened (adr × nights over
- * nights; a 0-night day use counts one night, a negative rate counts 0), and the bookings by
- * market segment, distribution channel and country, and those with children or babies.
+ * nights; a 0-night day use sells no night, a negative rate counts 0), and the bookings by
+ * market segment, distribution channel and country, those with children or babies, and the day uses
+ * (stays that happened over 0 nights).
  */
 export function expectedFromFile(file: string) {
   const raw = fs.readFileSync(file);
@@ -35,6 +36,7 @@ export function expectedFromFile(file: string) {
       nights: number;
       revenue: number;
       children: number;
+      dayUse: number;
       market: Record<string, number>;
       channel: Record<string, number>;
       country: Record<string, number>;
@@ -49,14 +51,26 @@ export function expectedFromFile(file: string) {
       !['Check-Out', 'Canceled', 'No-Show'].includes(v['reservation_status']!)
     )
       continue;
-    const h = out.get(v['hotel']!) ?? { bookings: 0, cancelled: 0, noShows: 0, nights: 0, revenue: 0, children: 0, market: {}, channel: {}, country: {} };
+    const h = out.get(v['hotel']!) ?? {
+      bookings: 0,
+      cancelled: 0,
+      noShows: 0,
+      nights: 0,
+      revenue: 0,
+      children: 0,
+      dayUse: 0,
+      market: {},
+      channel: {},
+      country: {},
+    };
     out.set(v['hotel']!, h);
     h.bookings += 1;
     if (v['reservation_status'] === 'Canceled') h.cancelled += 1;
     if (v['reservation_status'] === 'No-Show') h.noShows += 1;
     if (v['reservation_status'] === 'Check-Out') {
-      const nights = Math.max(1, Number(v['stays_in_weekend_nights']) + Number(v['stays_in_week_nights']));
+      const nights = Number(v['stays_in_weekend_nights']) + Number(v['stays_in_week_nights']);
       h.nights += nights;
+      if (nights === 0) h.dayUse += 1;
       h.revenue += Math.max(0, Math.round(Number(v['adr']) * 100)) * nights;
     }
     if (Number(v['children']) > 0 || Number(v['babies']) > 0) h.children += 1;

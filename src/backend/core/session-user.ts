@@ -4,10 +4,13 @@ import { users, userRoles, roles, userPreferredHotels, userPreferredPos, hotels,
 import type { SessionUser } from '../../lib/domain/session-user.ts';
 import { keptWithUser } from './kept-with-user.ts';
 import { localeOf } from '../../lib/i18n/locale.ts';
+import { heldPermissions } from '../../lib/domain/permissions.ts';
 
 /**
  * Loads the user behind an identity code (or id) with hotel, service point, roles and preferences,
  * in one statement: every page and API call starts here, so its lists come as JSON sub-selects.
+ * A user with the all_hotels permission may switch to every hotel, those created after their
+ * account too (an import): their hotel list is every hotel, not only the ones stored with them.
  */
 export async function findSessionUser(db: Db, by: { code: string; issuedAt?: number | undefined } | { userId: number }): Promise<SessionUser | undefined> {
   const where = 'code' in by ? eq(users.code, by.code) : eq(users.userId, by.userId);
@@ -35,7 +38,8 @@ export async function findSessionUser(db: Db, by: { code: string; issuedAt?: num
       preferredGroups: sql<
         SessionUser['preferredGroups'] | string
       >`coalesce((select json_agg(json_build_object('groupId', h.group_id, 'name', h.name) order by h.group_id)
-        from ${userPreferredHotels} uph join ${hotels} h on h.group_id = uph.group_id where uph.user_id = ${users.userId}), '[]'::json)`,
+        from ${hotels} h where exists (select 1 from ${userPreferredHotels} uph where uph.user_id = ${users.userId} and uph.group_id = h.group_id)
+          or (h.group_id <> 0 and ${users.permissions} @> '["all_hotels"]'::jsonb)), '[]'::json)`,
       preferredPos: sql<
         SessionUser['preferredPos'] | string
       >`coalesce((select json_agg(json_build_object('posId', sp.pos_id, 'name', sp.name, 'groupId', sp.group_id) order by sp.pos_id)
@@ -64,7 +68,8 @@ export async function findSessionUser(db: Db, by: { code: string; issuedAt?: num
     posName: row.posName,
     customerId: row.customerId,
     roles: json(row.roles),
-    permissions: row.permissions,
+    // An administrator holds the permissions that only widen access (keeping exchange rates).
+    permissions: heldPermissions(json(row.roles), row.permissions),
     preferredGroups: json(row.preferredGroups),
     preferredPos: json(row.preferredPos),
   };

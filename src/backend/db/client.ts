@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
+import { attachReplica, type ReadSource } from './replica.ts';
 
 export type Schema = typeof schema;
 /** One query layer for both engines: PGlite (embedded) and a PostgreSQL server. */
@@ -20,6 +21,11 @@ export interface Database extends Queryer {
   kind: 'pglite' | 'postgres';
   /** Runs fn on one connection (session-level locks, COPY, multi-statement transactions). */
   withSession<T>(fn: (q: Queryer) => Promise<T>): Promise<T>;
+  /**
+   * Where a read-only page (report, GM dashboard, export) reads: the replica (REPLICA_DATABASE_URL)
+   * while it answers, else this database (replica.ts). The desk's reads use `db`: read-your-writes.
+   */
+  read(): Promise<ReadSource<Db>>;
   /** PGlite only: the data folder as a tarball (test templates). */
   dump?: () => Promise<Blob | File>;
   /** PGlite only: the database thread's JavaScript heap and external (WebAssembly) memory, bytes. */
@@ -51,6 +57,8 @@ export interface OpenOptions {
   /** PGlite only: start from a dumped data folder (tests' migrated template). */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** PostgreSQL only: a streaming replica of `url` for the read-only pages (REPLICA_DATABASE_URL). */
+  replicaUrl?: string | undefined;
   /** PGlite only: the embedded database's thread died while in use (see pglite-thread.ts). */
   onEmbeddedStopped?: (err: Error) => void;
 }
@@ -66,7 +74,21 @@ const sqlLogger = () => {
 };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  if (opts.url) {
+    const primary = await openPostgres(opts.url, opts.poolSize ?? 10);
+    const replicaUrl = opts.replicaUrl;
+    if (!replicaUrl) return primary;
+    const replica = attachReplica(primary.db, () => openPostgres(replicaUrl, opts.poolSize ?? 10));
+    return {
+      ...primary,
+      read: () => replica.read(),
+      close: async () => {
+        await Promise.all([primary.close(), replica.close()]);
+      },
+    };
+  }
+  if (opts.replicaUrl)
+    throw new DatabaseError('REPLICA_DATABASE_URL needs DATABASE_URL: a replica streams from a PostgreSQL server, not from the embedded database.');
   return openPglite(opts.dataDir, opts.loadDataDir, opts.onEmbeddedStopped);
 }
 
@@ -106,6 +128,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    read: async () => ({ db, replica: false, asOf: null }),
     exec: async (text) => {
       await pool.query(text);
     },
@@ -216,6 +239,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     db,
     kind: 'pglite',
     ...q,
+    read: async () => ({ db, replica: false, asOf: null }),
     withSession: (fn) => fn(q),
     dump: () => client.dumpDataDir(),
     threadMemory: () => client.memory(),

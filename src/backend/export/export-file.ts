@@ -20,7 +20,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /**
  * Rows as CSV or a one-sheet .xlsx named `<basename>.<format>`, the columns in the given order,
- * headers and values in the user's language; the sheet name is a label key too.
+ * headers and values in the user's language, the CSV in its convention (French: ';' and a decimal
+ * comma); the sheet name is a label key too.
  */
 export function toExportFile<T>(opts: {
   columns: readonly ExportColumn<T>[];
@@ -42,7 +43,7 @@ export function toExportFile<T>(opts: {
       rows: opts.rows.length,
     };
   }
-  return { body: csv(header, cells), contentType: 'text/csv; charset=utf-8', filename: `${opts.basename}.csv`, rows: opts.rows.length };
+  return { body: csv(header, cells, opts.lang), contentType: 'text/csv; charset=utf-8', filename: `${opts.basename}.csv`, rows: opts.rows.length };
 }
 
 /** The HTTP answer of an export: an attachment, never cached, with the row count in x-total-count. */

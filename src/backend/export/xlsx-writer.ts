@@ -148,26 +148,40 @@ export function xlsx(opts: { sheetName: string; header: string[]; rows: Cell[][]
 /** Byte-order mark: Excel opens a CSV as UTF-8 (accents intact) only with it. */
 export const UTF8_BOM = '\uFEFF';
 
+/** A plain decimal number written as text ('-0.91', '1200.50'): a CSV writes it as the number it is, never as a guarded formula. */
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
 /**
- * RFC 4180 CSV with a byte-order mark and a header row: days as YYYY-MM-DD, moments as
- * 'YYYY-MM-DD HH:mm:ss', money as a decimal amount. Text a spreadsheet would run as a formula
- * is quoted with a leading '.
+ * RFC 4180 CSV with a byte-order mark and a header row, in the reader's convention: in French the
+ * fields are split by ';' and numbers take a decimal comma (what French Excel opens as columns and
+ * numbers), days are dd/mm/yyyy and moments dd/mm/yyyy HH:mm:ss; in English ',' and a decimal point,
+ * days YYYY-MM-DD. Money is a decimal amount. Text a spreadsheet would run as a formula is quoted
+ * with a leading '; a negative number stays a number.
  */
-export function csv(header: string[], rows: Cell[][]): string {
+export function csv(header: string[], rows: Cell[][], lang = 'en'): string {
+  const fr = lang.startsWith('fr');
+  const sep = fr ? ';' : ',';
+  const decimal = (n: string) => (fr ? n.replace('.', ',') : n);
+  const day = (d: string) => (fr && /^\d{4}-\d{2}-\d{2}/.test(d) ? `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}${d.slice(10)}` : d);
   const cell = (v: Cell) => {
     if (v === null || v === undefined) return '';
     let s =
-      typeof v !== 'object'
-        ? String(v)
-        : isMoney(v)
-          ? majorAmount(v)
-          : isDay(v)
-            ? v.day
-            : isDateTime(v)
-              ? v.dateTime.replace('T', ' ').replace(/(\.\d+)?Z$/, '')
-              : '';
-    if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-    return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+      typeof v === 'number'
+        ? decimal(String(v))
+        : typeof v !== 'object'
+          ? String(v)
+          : isMoney(v)
+            ? decimal(majorAmount(v))
+            : isDay(v)
+              ? day(v.day)
+              : isDateTime(v)
+                ? day(v.dateTime.replace('T', ' ').replace(/(\.\d+)?Z$/, ''))
+                : '';
+    if (typeof v === 'string') {
+      if (NUMBER_TEXT.test(s)) s = decimal(s);
+      else if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+    }
+    return /["\r\n]/.test(s) || s.includes(sep) ? `"${s.replace(/"/g, '""')}"` : s;
   };
-  return UTF8_BOM + [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  return UTF8_BOM + [header, ...rows].map((r) => r.map(cell).join(sep)).join('\r\n') + '\r\n';
 }

@@ -68,6 +68,14 @@ describe('zip and xlsx writers', () => {
     ).toBe('\uFEFFa,b\r\n"x,y",\'=1+1\r\n"he said ""hi""",2\r\n');
   });
 
+  it('writes CSV in the reader’s convention: French splits on ; with a decimal comma and dd/mm/yyyy; a negative number stays a number', () => {
+    const row = [{ day: '2026-03-10' }, { dateTime: '2026-03-10T09:30:00Z' }, { minor: -91, currency: 'MAD' }, '-0.91', 'Riad; Fès', '-x', 10.85];
+    expect(csv(['Jour', 'Heure', 'TVA', 'Texte', 'Nom', 'Formule', 'Nombre'], [row], 'fr')).toBe(
+      '\uFEFFJour;Heure;TVA;Texte;Nom;Formule;Nombre\r\n10/03/2026;10/03/2026 09:30:00;-0,91;-0,91;"Riad; Fès";\'-x;10,85\r\n',
+    );
+    expect(csv(['d', 'm', 't'], [[{ day: '2026-03-10' }, { minor: -91, currency: 'MAD' }, '-0.91']], 'en')).toBe('\uFEFFd,m,t\r\n2026-03-10,-0.91,-0.91\r\n');
+  });
+
   it('writes days, moments and money as a spreadsheet reads them', () => {
     const row = [{ day: '2026-03-10' }, { dateTime: '2026-03-10T09:30:00Z' }, { minor: 45050, currency: 'MAD' }, { minor: 500, currency: 'JPY' }];
     expect(csv(['d', 't', 'm', 'y'], [row])).toBe('\uFEFFd,t,m,y\r\n2026-03-10,2026-03-10 09:30:00,450.50,500\r\n');

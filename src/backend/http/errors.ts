@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_many_requests: 429,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unknown_error: 500,

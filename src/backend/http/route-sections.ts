@@ -46,6 +46,12 @@ export const ROUTE_SECTIONS: readonly Row[] = [
   ['GET', /^\/roomtypes(\/findAll|\/getAll)?$/, ['shell']],
   // The housemaid's QR page (public: its handlers check the room's signed token).
   ['*', /^\/housemaid\/reporting\//, ['shell']],
+  // The hotel's booking site (public: its handlers check the hold's and the booking's signed tokens).
+  ['*', /^\/booking-site\//, ['shell']],
+  // A channel reads a calendar feed (public: its signed token is the guard).
+  ['*', /^\/ical\/feeds\//, ['shell']],
+  // The channels: calendar feeds and imports (administrators).
+  ['*', /^\/channels\//, ['admin']],
 
   // Reservation: booking, the reservations list, the calendar, the dashboard.
   ['*', /^\/(quotes|holds)(\/|$)/, ['reservation']],
@@ -95,7 +101,7 @@ export const ROUTE_SECTIONS: readonly Row[] = [
 
   // Payment and accounting: payments, invoices, credit notes, the cash drawer, accounting entries.
   ['*', /^\/payments(\/|$)/, CASH],
-  ['*', /^\/(invoices|allinvoices|invoice|credit-notes)(\/|$)/, CASH],
+  ['*', /^\/(invoices|allinvoices|invoice|credit-notes|debtor-invoices)(\/|$)/, CASH],
   ['*', /^\/:invoiceId\/add-invoice\/:otherId$/, CASH],
   ['*', /^\/cash-drawer(\/|$)/, ['payment']],
   ['*', /^\/accounting-entries(\/|$)/, ['accounting']],

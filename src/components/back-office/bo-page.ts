@@ -10,6 +10,8 @@ export type CellKind = 'text' | 'qty' | 'money' | 'price' | 'day' | 'status' | '
 export interface BoColumn {
   key: string;
   kind: CellKind;
+  /** A label key shown in an empty cell ('never counted'). */
+  empty?: string;
 }
 export type BoRow = Record<string, string | number | boolean | null | undefined>;
 
@@ -29,8 +31,8 @@ export function formatCell(
   value: BoRow[string],
   opts: { currency: string; statusFamily?: 'po' | 'delivery' | 'internal' },
 ): string {
-  if (value === null || value === undefined || value === '') return '';
   const L = boT(locale);
+  if (value === null || value === undefined || value === '') return column.empty ? t(locale, column.empty as BoKey) : '';
   switch (column.kind) {
     case 'money':
       return formatMoney(Number(value), opts.currency, locale);

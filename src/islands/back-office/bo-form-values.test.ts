@@ -69,6 +69,13 @@ describe('back-office purchase prices: four decimals kept, a fifth refused besid
     expect(refusedAs(() => fromInput(productPrice, '-1', 'MAD')).error.code).toBe('negative');
   });
 
+  it('leaves out an empty price the API defaults (a delivery line takes the order’s price)', () => {
+    const lineCost: BoField = { name: 'unitCost', label: 'Coût unitaire', type: 'price', emptyOmitted: true };
+    expect(bodyOf([lineCost], { unitCost: '' }, 'MAD')).toEqual({});
+    expect(bodyOf([lineCost], { unitCost: '9,5' }, 'MAD')).toEqual({ unitCost: '9.5000' });
+    expect(bodyOf([productPrice], { purchasePrice: '' }, 'MAD')).toEqual({ purchasePrice: '0.0000' });
+  });
+
   it("shows a stored price (ten-thousandths) with its four decimals in the reader's language", () => {
     expect(toInput(linePrice, 12_345, 'MAD', 'fr')).toBe('1,2345');
     expect(toInput(linePrice, 12_345, 'MAD', 'en')).toBe('1.2345');

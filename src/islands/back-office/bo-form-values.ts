@@ -19,6 +19,8 @@ export interface BoField {
   numeric?: boolean;
   /** readonly fields are shown, never sent. */
   step?: string;
+  /** price: left empty, the field is not sent and the API takes its default (a delivery line: the order's price); otherwise empty is 0. */
+  emptyOmitted?: boolean;
 }
 
 export type FormValues = Record<string, string | boolean>;
@@ -67,6 +69,7 @@ export function fromInput(field: BoField, raw: string | boolean, currency: strin
     return r.minor;
   }
   if (field.type === 'price') {
+    if (text === '' && field.emptyOmitted && !field.required) return '';
     // Four decimals kept, a fifth refused here (never rounded), and sent as exact text.
     const lang = htmlLang();
     const r = readMoney(text, currency, { field: field.name, decimals: PURCHASE_PRICE_DECIMALS, emptyAs: 0, ...(lang ? { locale: lang } : {}) });

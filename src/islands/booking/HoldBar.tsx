@@ -13,6 +13,7 @@ import {
 } from '../../lib/stores/booking-draft-actions.ts';
 import { bookingWithoutHold, type Problem } from '../../lib/stores/booking-draft-requests.ts';
 import { focusResult } from './focus-result.ts';
+import { formatTime } from '../../lib/format.ts';
 import type { BookingT } from './booking-i18n.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -100,7 +101,7 @@ export function HoldBar(props: { t: BookingT; locale: string; api: BookingApi; t
             {t('booking.hold.held', {
               units: hold.units,
               type: held,
-              time: new Intl.DateTimeFormat(props.locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(hold.expiresAt)),
+              time: formatTime(hold.expiresAt, props.locale, undefined, { seconds: true }),
             })}
           </p>
           <Countdown t={t} expiresAt={hold.expiresAt} confirmed={hold.status === 'confirmed'} texts={props.texts} />

@@ -27,6 +27,8 @@ export interface SegmentChoice {
   segmentId: number;
   name: string;
   channel: number;
+  /** The channel's name in the reader's language ("Agences de voyages et voyagistes"), not its number. */
+  channelName?: string;
 }
 
 const AGES = Array.from({ length: 18 }, (_, i) => i);
@@ -193,7 +195,9 @@ export function StayForm(props: { t: BookingT; segments: SegmentChoice[]; onSear
             </select>
           </label>
           <output className="booking-channel">
-            {s.channel !== null ? t('booking.stay.channel', { channel: s.channel }) : t('booking.stay.channelDefault')}
+            {s.channel !== null
+              ? t('booking.stay.channel', { channel: props.segments.find((g) => g.channel === s.channel)?.channelName ?? s.channel })
+              : t('booking.stay.channelDefault')}
           </output>
           {mode.canForce && (
             <label className="booking-check">

@@ -1,6 +1,7 @@
 import { Layer, Rectangle, Surface } from 'recharts';
 import ChartGrid from './ChartGrid.tsx';
-import { bands, barLabels, countTicks, yScale } from './chart-geometry.ts';
+import { axisMargin, bands, barLabels, countTicks, yScale } from './chart-geometry.ts';
+import { numberFormat } from '../../lib/intl-cache.ts';
 
 export interface BarSeries {
   label: string;
@@ -32,15 +33,21 @@ export default function BarChartSvg(props: {
   data: BarDatum[];
   /** A dashed line across the plot (e.g. the rooms available). */
   reference?: { value: number; label: string } | undefined;
+  /** The reader's locale: the axis's figures are written in it ("48 000" in French); plain digits without it. */
+  locale?: string | undefined;
 }) {
-  const plotW = props.width - M.left - M.right;
   const plotH = props.height - M.top - M.bottom;
   const bottom = M.top + plotH;
   const highest = Math.max(0, props.reference?.value ?? 0, ...props.data.map((d) => d.values.reduce((a, b) => a + b, 0)));
   const ticks = countTicks(highest);
+  const figures = props.locale ? numberFormat(props.locale) : undefined;
+  const format = (v: number) => (figures ? figures.format(v) : String(v));
+  // The axis gets the room its longest figure needs.
+  const left = axisMargin(ticks.map(format), M.left);
+  const plotW = props.width - left - M.right;
   const top = ticks.at(-1) ?? 0;
   const y = yScale(top, bottom, plotH);
-  const slots = bands(props.data.length, M.left, plotW);
+  const slots = bands(props.data.length, left, plotW);
   const labels = barLabels(
     props.data.map((d) => d.label),
     plotW / props.data.length,
@@ -48,7 +55,7 @@ export default function BarChartSvg(props: {
   return (
     <figure className="dash-chart">
       <Surface width={props.width} height={props.height} title={props.title} desc={props.desc} role="img" className="dash-chart__svg">
-        <ChartGrid ticks={ticks} y={y} left={M.left} width={plotW} />
+        <ChartGrid ticks={ticks} y={y} left={left} width={plotW} format={format} />
         <Layer className="dash-chart__bars">
           {props.data.map((d, i) => {
             let base = 0;
@@ -74,8 +81,8 @@ export default function BarChartSvg(props: {
         </Layer>
         {props.reference && props.reference.value > 0 && (
           <Layer className="dash-chart__reference">
-            <line x1={M.left} x2={M.left + plotW} y1={y(props.reference.value)} y2={y(props.reference.value)} strokeDasharray="5 4" />
-            <text x={M.left + plotW} y={y(props.reference.value) - 4} textAnchor="end">
+            <line x1={left} x2={left + plotW} y1={y(props.reference.value)} y2={y(props.reference.value)} strokeDasharray="5 4" />
+            <text x={left + plotW} y={y(props.reference.value) - 4} textAnchor="end">
               {props.reference.label}
             </text>
           </Layer>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bands, barLabels, countTicks, fitLabel, sliceAngles, yScale } from './chart-geometry.ts';
+import { axisMargin, bands, barLabels, countTicks, fitLabel, sliceAngles, yScale } from './chart-geometry.ts';
 
 describe('chart geometry', () => {
   it('splits the plot width into equal bands with centred bars', () => {
@@ -71,5 +71,13 @@ describe('countTicks cache', () => {
     expect(countTicks(286.2)).toBe(a);
     expect(Object.isFrozen(a)).toBe(true);
     expect(countTicks(1000)).not.toBe(a);
+  });
+});
+
+describe('the axis margin', () => {
+  it('holds the longest formatted figure, so 48 000 is not cut to ".8000"', () => {
+    expect(axisMargin(['0', '10', '20'], 36)).toBe(36);
+    expect(axisMargin(['0', '12 000', '24 000', '36 000', '48 000'], 36)).toBeGreaterThanOrEqual(6 * 7);
+    expect(axisMargin(['0', '1,000,000'], 36)).toBe(9 * 7 + 10);
   });
 });

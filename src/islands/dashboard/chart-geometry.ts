@@ -93,3 +93,15 @@ export function sliceAngles(values: readonly number[]): { start: number; end: nu
     return slice;
   });
 }
+
+/** Average width of a digit or separator of the axis's 11 px labels, in SVG units. */
+const AXIS_CHAR_WIDTH = 7;
+
+/**
+ * The left margin that holds the longest of the axis's labels (formatted, e.g. "48 000"), at least
+ * `min`: a fixed margin cut a five-digit count to ".8000".
+ */
+export function axisMargin(labels: readonly string[], min: number): number {
+  const longest = labels.reduce((n, l) => Math.max(n, l.length), 0);
+  return Math.max(min, Math.ceil(longest * AXIS_CHAR_WIDTH) + 10);
+}

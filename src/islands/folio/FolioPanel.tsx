@@ -42,7 +42,7 @@ export function FolioPanel(props: { initial: TFolioDto; locale: 'en' | 'fr'; mes
       <CreditNotesTable t={t} money={money} intl={intl} invoices={folio.invoices} />
       <InvoicesTable t={t} money={money} invoices={folio.invoices} onCredit={(invoiceId) => open({ credit: invoiceId })} />
 
-      {dialog === 'extra' && <AddChargeDialog {...shared} orderId={folio.orderId} cur={cur} folios={folioNos} />}
+      {dialog === 'extra' && <AddChargeDialog {...shared} orderId={folio.orderId} cur={cur} folios={folioNos} locale={props.locale} />}
       {dialog === 'discount' && (
         <DiscountDialog
           {...shared}

@@ -33,6 +33,8 @@ export interface StayRequest {
   path: string;
   body?: unknown;
   done: string;
+  /** Calls made once this one has succeeded, in order (the check-out closes the stay's RFID wallets). */
+  then?: Array<{ service: 'pms' | 'crm'; method: 'POST'; path: string }>;
 }
 
 export interface StayDialogProps {

@@ -22,7 +22,7 @@ export function ConfirmBox(props: { t: (key: ConfirmKey) => string; text: string
           <button type="button" className="admin-btn admin-btn--danger" disabled={props.busy ?? false} onClick={() => props.onAnswer(true)}>
             {t('confirm.yes')}
           </button>
-          <button type="button" className="admin-btn" autoFocus onClick={() => props.onAnswer(false)}>
+          <button type="button" className="admin-btn" data-autofocus onClick={() => props.onAnswer(false)}>
             {t('confirm.no')}
           </button>
         </>

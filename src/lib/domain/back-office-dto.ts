@@ -7,6 +7,8 @@ export interface ReportColumn {
   key: string;
   kind: ColumnKind;
   sum?: boolean;
+  /** A label key for an empty cell that means something ('never counted' is not a count of 0). */
+  empty?: string;
 }
 
 export type ReportRow = Record<string, string | number | null>;
@@ -17,6 +19,8 @@ export interface TReportDto {
   rows: ReportRow[];
   /** Sums of the qty and money columns over every row of the filter (not only the page). */
   totals: Record<string, number>;
+  /** The quantity columns' totals per unit, when the rows' products have units (the quantities are then absent from `totals` if the units differ). */
+  totalsByUnit?: { unit: string; totals: Record<string, number> }[];
   totalElements: number;
   page: number;
   size: number;
@@ -43,6 +47,8 @@ export interface TStoreDto {
   posId: number | null;
   posName: string | null;
   allowNegative: boolean;
+  /** A count whose variance is worth more than this (minor units) waits for an approver; null: never. */
+  countApprovalMinor: number | null;
   active: boolean;
 }
 
@@ -144,4 +150,6 @@ export interface TStoreStockDto {
   unit: string;
   quantity: number;
   valueMinor: number;
+  /** The day of this product's last posted count in the store; null: never counted there (not the same as counted 0). */
+  lastCountDay: string | null;
 }

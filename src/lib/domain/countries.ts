@@ -23,3 +23,20 @@ function sortCountries(locale: string): { code: string; name: string }[] {
   const collator = new Intl.Collator(locale);
   return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
 }
+
+const namesByLocale = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in a language (Intl's own: "Portugal", "Allemagne"); the code itself when Intl has no name for it. */
+export function countryName(locale: string, code: string): string {
+  let names = namesByLocale.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    if (namesByLocale.size < 20) namesByLocale.set(locale, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    // Not a region code at all (a stray value in imported data): shown as it is.
+    return code;
+  }
+}

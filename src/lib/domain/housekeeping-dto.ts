@@ -140,6 +140,8 @@ export interface THousemaidRoomDto {
   housekeepingStatus: HousekeepingStatus;
   /** Cleaned today already (by this page or on Room Status). */
   cleanedToday: boolean;
+  /** Today's latest cleaning was rejected by the supervisor: her note (the room is to clean again); null otherwise. */
+  rejectedNote: string | null;
   equipment: { equipmentId: number; type: string; serial: string; mark: string; photo: string | null; needsIntervention: boolean }[];
 }
 
@@ -157,6 +159,15 @@ export interface TInterventionInstanceDto {
   reportedAt: string;
   closedAt: string | null;
   note: string;
+  /** The person it is assigned to (a user of the hotel), if any. */
+  assignedTo: number | null;
+  assignedName: string | null;
+}
+
+/** Someone an intervention can be assigned to: an active staff user of the hotel. */
+export interface TAssigneeDto {
+  userId: number;
+  name: string;
 }
 
 export interface TInterventionDto {

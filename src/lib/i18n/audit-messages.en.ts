@@ -35,9 +35,10 @@ export const auditMessagesEn = {
   'audit.msg.folio.addedLabelled': 'Folio {folio} ({label}) added to order {order}',
   'audit.msg.folio.addedForCompany': 'Folio {folio} added to order {order}, paid by company {company}',
   'audit.msg.folio.addedLabelledForCompany': 'Folio {folio} ({label}) added to order {order}, paid by company {company}',
-  'audit.msg.folio.routed': '{charges} charge(s), {total}, routed to folio {folio}',
-  'audit.msg.folio.routedToCompany': '{charges} charge(s), {total}, routed to folio {folio} (company account {company})',
-  'audit.msg.folio.cityTax': 'Apply taxes: city tax on {nights} night(s), {persons} person(s) × {amount}',
+  'audit.msg.folio.routed': '{charges, plural, one {# charge, } other {# charges, }}{total}, routed to folio {folio}',
+  'audit.msg.folio.routedToCompany': '{charges, plural, one {# charge, } other {# charges, }}{total}, routed to folio {folio} (company account {company})',
+  'audit.msg.folio.cityTax':
+    'Apply taxes: city tax on {nights, plural, one {# night, } other {# nights, }}{persons, plural, one {# person × } other {# persons × }}{amount}',
   'audit.msg.closing.daily': 'Daily closing of {day}',
   'audit.msg.stay.booked': 'Reservation {number} created for {guest}: {roomType}, room {room}, {checkin} to {checkout}',
   'audit.msg.stay.bookedNoRoom': 'Reservation {number} created for {guest}: {roomType}, no room yet, {checkin} to {checkout}',
@@ -68,6 +69,7 @@ export const auditMessagesEn = {
   'audit.msg.wallet.limitSet': 'RFID wallet limit on tag {tag} set to {limit}',
   'audit.msg.wallet.disabled': 'RFID wallet on tag {tag} disabled',
   'audit.msg.wallet.charge': 'RFID wallet charge {description} ({amount}) on folio 1 of order {order}',
+  'audit.msg.wallet.refund': 'RFID wallet refund {description} ({amount}) on folio 1 of order {order}',
   'audit.msg.room.created': 'Room {room} created',
   'audit.msg.room.edited': 'Room {room} edited',
   'audit.msg.room.deleted': 'Room {room} deleted',
@@ -81,7 +83,7 @@ export const auditMessagesEn = {
   'audit.msg.backOffice.closed': 'Back office closed from {from} to {to}',
   'audit.msg.backOffice.reopened': 'Back office reopened from {from} to {to}',
   'audit.msg.backOffice.internalOrderCancelled': 'Internal order {order} cancelled',
-  'audit.msg.backOffice.inventory': 'Inventory of store {store} on {day}: {corrections} correction(s)',
+  'audit.msg.backOffice.inventory': 'Inventory of store {store} on {day}: {corrections, plural, one {# correction} other {# corrections}}',
 } as const;
 
 export type AuditMessageKey = keyof typeof auditMessagesEn;

@@ -31,9 +31,12 @@ export const auditMessagesFr: Record<keyof typeof auditMessagesEn, string> = {
   'audit.msg.folio.addedLabelled': 'Folio {folio} ({label}) ajouté à la commande {order}',
   'audit.msg.folio.addedForCompany': 'Folio {folio} ajouté à la commande {order}, réglé par la société {company}',
   'audit.msg.folio.addedLabelledForCompany': 'Folio {folio} ({label}) ajouté à la commande {order}, réglé par la société {company}',
-  'audit.msg.folio.routed': '{charges} prestation(s), {total}, routée(s) vers le folio {folio}',
-  'audit.msg.folio.routedToCompany': '{charges} prestation(s), {total}, routée(s) vers le folio {folio} (compte société {company})',
-  'audit.msg.folio.cityTax': 'Taxes appliquées : taxe de séjour sur {nights} nuit(s), {persons} personne(s) × {amount}',
+  'audit.msg.folio.routed':
+    '{charges, plural, one {# prestation, } other {# prestations, }}{total, plural, one {#, routée vers le folio } other {#, routées vers le folio }}{folio}',
+  'audit.msg.folio.routedToCompany':
+    '{charges, plural, one {# prestation, } other {# prestations, }}{total, plural, one {#, routée vers le folio } other {#, routées vers le folio }}{folio} (compte société {company})',
+  'audit.msg.folio.cityTax':
+    'Taxes appliquées : taxe de séjour sur {nights, plural, one {# nuit, } other {# nuits, }}{persons, plural, one {# personne × } other {# personnes × }}{amount}',
   'audit.msg.closing.daily': 'Clôture journalière du {day}',
   'audit.msg.stay.booked': 'Réservation {number} créée pour {guest} : {roomType}, chambre {room}, du {checkin} au {checkout}',
   'audit.msg.stay.bookedNoRoom': 'Réservation {number} créée pour {guest} : {roomType}, sans chambre pour l’instant, du {checkin} au {checkout}',
@@ -64,6 +67,7 @@ export const auditMessagesFr: Record<keyof typeof auditMessagesEn, string> = {
   'audit.msg.wallet.limitSet': 'Plafond du porte-monnaie RFID du badge {tag} fixé à {limit}',
   'audit.msg.wallet.disabled': 'Porte-monnaie RFID du badge {tag} désactivé',
   'audit.msg.wallet.charge': 'Débit porte-monnaie RFID {description} ({amount}) sur le folio 1 de la commande {order}',
+  'audit.msg.wallet.refund': 'Remboursement porte-monnaie RFID {description} ({amount}) sur le folio 1 de la commande {order}',
   'audit.msg.room.created': 'Chambre {room} créée',
   'audit.msg.room.edited': 'Chambre {room} modifiée',
   'audit.msg.room.deleted': 'Chambre {room} supprimée',
@@ -77,5 +81,5 @@ export const auditMessagesFr: Record<keyof typeof auditMessagesEn, string> = {
   'audit.msg.backOffice.closed': 'Back-office clôturé du {from} au {to}',
   'audit.msg.backOffice.reopened': 'Back-office rouvert du {from} au {to}',
   'audit.msg.backOffice.internalOrderCancelled': 'Commande interne {order} annulée',
-  'audit.msg.backOffice.inventory': 'Inventaire du magasin {store} au {day} : {corrections} correction(s)',
+  'audit.msg.backOffice.inventory': 'Inventaire du magasin {store} au {day} : {corrections, plural, one {# correction} other {# corrections}}',
 };

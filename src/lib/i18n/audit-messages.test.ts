@@ -4,7 +4,8 @@ import { auditMessagesFr } from './audit-messages.fr.ts';
 import { auditMessageText } from './audit-message-text.ts';
 import { AUDIT_MONEY_PARAMS } from './audit-money.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// A plain placeholder {name} or a plural one {name, plural, …}.
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();
 
 describe('audit event messages', () => {
   it('has every audit.msg key in both languages with the same placeholders', () => {
@@ -40,15 +41,15 @@ describe('audit event messages', () => {
       messageKey: 'audit.msg.folio.chargePriceChanged',
       messageParams: { description: 'Night', day: '2026-11-28', from: 100000, to: 95050, currency: 'MAD' },
     };
-    expect(nbsp(auditMessageText('en', changed))).toBe('Price of Night (2026-11-28) changed from MAD 1,000.00 to MAD 950.50');
+    expect(nbsp(auditMessageText('en', changed))).toBe('Price of Night (28/11/2026) changed from MAD 1,000.00 to MAD 950.50');
     const percent = {
       message: '',
       messageKey: 'audit.msg.folio.discount',
       messageParams: { description: 'Night', day: '2026-11-28', price: 10000, pay: 9000, currency: 'MAD', mode: 'percent', value: 10 },
     };
-    expect(nbsp(auditMessageText('en', percent))).toBe('Discount on Night (2026-11-28): MAD 100.00 → MAD 90.00 (percent 10)');
+    expect(nbsp(auditMessageText('en', percent))).toBe('Discount on Night (28/11/2026): MAD 100.00 → MAD 90.00 (percent 10)');
     expect(nbsp(auditMessageText('en', { ...percent, messageParams: { ...percent.messageParams, mode: 'amount', value: 1000 } }))).toBe(
-      'Discount on Night (2026-11-28): MAD 100.00 → MAD 90.00 (amount MAD 10.00)',
+      'Discount on Night (28/11/2026): MAD 100.00 → MAD 90.00 (amount MAD 10.00)',
     );
     // A wallet limit recorded as text before it was minor units stays as it was written.
     expect(auditMessageText('en', { message: '', messageKey: 'audit.msg.wallet.limitSet', messageParams: { tag: 'AB', limit: '1000.00 MAD' } })).toBe(
@@ -69,5 +70,12 @@ describe('audit event messages', () => {
       // Money is written with its currency by the formatter: '{amount} {currency}' would print it twice (or print minor units).
       expect({ key, currencyPlaceholder: en.includes('{currency}') }).toEqual({ key, currencyPlaceholder: false });
     }
+  });
+});
+
+describe('an audit message’s days in the reader’s format (issue 36)', () => {
+  it('says a closing’s day as dd/mm/yyyy, never 2026-11-27', async () => {
+    const { auditText } = await import('./audit-message-text.ts');
+    expect(auditText('fr', 'audit.msg.closing.daily', { day: '2026-11-27' })).toBe('Clôture journalière du 27/11/2026');
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney } from '../format.ts';
+import { formatDay, formatMoney } from '../format.ts';
 import type { AuditMessageKey } from './audit-messages.en.ts';
 
 type Params = Record<string, string | number>;
@@ -27,11 +27,21 @@ export const AUDIT_MONEY_PARAMS: Partial<Record<AuditMessageKey, readonly string
   'audit.msg.wallet.limitSet': ['limit'],
 };
 
-/** The params with their money shown in the language (MAD 585.00, 585,00 MAD); the others unchanged. */
+/** A day the server recorded as 'YYYY-MM-DD' (a closing's, a stay's dates): shown as the language writes dates. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The params with their money shown in the language (MAD 585.00, 585,00 MAD) and their days as dd/mm/yyyy; the others unchanged. */
 export function auditDisplayParams(locale: string, key: AuditMessageKey, params: Params | undefined): Params | undefined {
+  if (!params) return params;
+  const days = Object.entries(params).filter(([, v]) => typeof v === 'string' && ISO_DAY.test(v));
+  const dated: Params = days.length ? { ...params, ...Object.fromEntries(days.map(([k, v]) => [k, formatDay(String(v), locale)])) } : params;
+  return moneyParams(locale, key, dated);
+}
+
+function moneyParams(locale: string, key: AuditMessageKey, params: Params): Params {
   const spec = AUDIT_MONEY_PARAMS[key];
-  const currency = params?.['currency'];
-  if (!spec || !params || typeof currency !== 'string' || currency === '') return params;
+  const currency = params['currency'];
+  if (!spec || typeof currency !== 'string' || currency === '') return params;
   const names = typeof spec === 'function' ? spec(params) : spec;
   const out: Params = { ...params };
   for (const name of names) {

@@ -19,7 +19,7 @@ export const backOfficeFr: Record<keyof typeof backOfficeEn, string> = {
   'bo.export.csv': 'Exporter CSV',
   'bo.export.xlsx': 'Exporter XLSX',
   'bo.total': 'Total',
-  'bo.rows': '{count} ligne(s)',
+  'bo.rows': '{count, plural, one {# ligne} other {# lignes}}',
   'bo.pager.previous': 'Précédent',
   'bo.pager.next': 'Suivant',
   'bo.pager.page': 'Page {page} sur {pages}',
@@ -39,7 +39,7 @@ export const backOfficeFr: Record<keyof typeof backOfficeEn, string> = {
   'bo.yes': 'Oui',
   'bo.no': 'Non',
   'bo.open': 'Ouvrir',
-  'bo.confirmAction': 'Confirmez-vous : {action} ?',
+  'bo.confirmAction': '{action} : voulez-vous continuer ?',
   'bo.cardexHint': 'Choisissez un produit pour lire son cardex : chaque mouvement avec le solde et la valeur cumulés.',
   'bo.currency': 'Montants en {currency}',
   'bo.priceDecimals':

@@ -26,15 +26,16 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'booking.stay.rooms': 'Chambres',
   'booking.stay.segment': 'Segment',
   'booking.stay.segmentNone': 'Aucun segment',
-  'booking.stay.channel': 'Canal {channel}',
+  'booking.stay.channel': 'Canal : {channel}',
   'booking.stay.channelDefault': 'Canal : celui du client',
   'booking.stay.forced': 'Réservation forcée (ignorer la disponibilité)',
   'booking.stay.search': 'Rechercher',
   'booking.stay.searching': 'Recherche…',
 
   'booking.quote.title': 'Types de chambre',
-  'booking.quote.caption': 'Du {checkin} au {checkout} · {nights} nuit(s) · {guests} personne(s)',
-  'booking.quote.none': 'Aucun type de chambre ne peut accueillir {guests} personne(s).',
+  'booking.quote.caption':
+    'Du {checkin} au {checkout} · {nights, plural, one {# nuit · } other {# nuits · }}{guests, plural, one {# personne} other {# personnes}}',
+  'booking.quote.none': 'Aucun type de chambre ne peut accueillir {guests, plural, one {# personne.} other {# personnes.}}',
   'booking.quote.stale': 'La recherche a changé : relancez-la pour les prix et la disponibilité.',
   'booking.quote.col.choice': 'Choix',
   'booking.quote.col.type': 'Type de chambre',
@@ -64,7 +65,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'booking.plan.freeUntilArrival': "Annulation gratuite jusqu'au jour de l'arrivée",
   'booking.plan.includes': 'Comprend : {list}',
   'booking.plan.roomOnly': 'Chambre seule',
-  'booking.quote.forTotal': 'Total pour {rooms} chambres : {total}',
+  'booking.quote.forTotal': 'Total pour {rooms, plural, one {# chambre} other {# chambres}} : {total}',
   'booking.quote.forTotal_one': 'Total pour {rooms} chambre : {total}',
 
   'booking.rooms.title': 'Chambres',
@@ -110,7 +111,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
 
   'booking.hold.hold': 'Bloquer les chambres',
   'booking.hold.holding': 'Blocage…',
-  'booking.hold.held': '{units} × {type} bloquée(s) jusqu’à {time}',
+  'booking.hold.held': 'Blocage de {units} × {type} jusqu’à {time}',
   'booking.hold.left': 'Temps restant : {left}',
   'booking.hold.confirm': 'Confirmer la réservation',
   'booking.hold.confirming': 'Réservation…',
@@ -127,5 +128,6 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'booking.toast.booked': 'Réservation {number} créée',
   'booking.toast.open': 'Ouvrir',
   'booking.toast.holdExpired': 'Le blocage a expiré : les chambres sont remises en vente. Relancez la recherche et bloquez à nouveau.',
-  'booking.toast.partly': '{done} chambre(s) sur {of} réservée(s) ; le reste du blocage a été libéré.',
+  'booking.toast.partly':
+    '{done, plural, one {# chambre sur } other {# chambres sur }}{of, plural, one {# réservée ; le reste du blocage a été libéré.} other {# réservées ; le reste du blocage a été libéré.}}',
 };

@@ -9,7 +9,7 @@ export const dashboardEn = {
   'dashboard.percent': '{value} %',
   'dashboard.chart.occupancy.title': 'Rooms sold per night, next 30 nights',
   'dashboard.chart.occupancy.desc': 'Rooms sold each night from {from} to {to}, against {available} rooms to sell each night (out-of-order rooms excluded).',
-  'dashboard.chart.occupancy.available': '{n} rooms to sell',
+  'dashboard.chart.occupancy.available': '{n, plural, one {# room} other {# rooms}} to sell',
   'dashboard.chart.occupancy.available_one': '{n} room to sell',
   'dashboard.chart.occupancy.bar': '{day}: {sold} of {available} rooms sold ({percent} %)',
   'dashboard.chart.week.title': "This week's check-ins",

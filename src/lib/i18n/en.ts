@@ -11,6 +11,9 @@ import { housekeepingEn } from './housekeeping.en.ts';
 import { housekeepingReportsEn } from './housekeeping-reports.en.ts';
 import { exportsEn } from './exports.en.ts';
 import { crmEn } from './crm.en.ts';
+import { walletsEn } from './wallets.en.ts';
+import { debtorInvoicesEn } from './debtor-invoices.en.ts';
+import { consumptionEntryEn } from './consumption-entry.en.ts';
 import { closingEn } from './closing.en.ts';
 import { reportsEn } from './reports.en.ts';
 import { reportsActivityEn } from './reports-activity.en.ts';
@@ -23,6 +26,9 @@ import { historyImportEn } from './history-import.en.ts';
 import { cashieringEn } from './cashiering.en.ts';
 import { errorsEn } from './errors.en.ts';
 import { cashDrawerEn } from './cash-drawer.en.ts';
+import { bookingSiteEn } from './booking-site.en.ts';
+import { operationsEn } from './operations.en.ts';
+import { setupEn } from './setup.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -39,6 +45,9 @@ export const en = {
   ...housekeepingReportsEn,
   ...exportsEn,
   ...crmEn,
+  ...walletsEn,
+  ...debtorInvoicesEn,
+  ...consumptionEntryEn,
   ...closingEn,
   ...reportsEn,
   ...reportsActivityEn,
@@ -51,6 +60,9 @@ export const en = {
   ...cashieringEn,
   ...errorsEn,
   ...cashDrawerEn,
+  ...bookingSiteEn,
+  ...operationsEn,
+  ...setupEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

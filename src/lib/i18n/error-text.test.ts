@@ -92,10 +92,22 @@ describe('a refusal in the reader’s language', () => {
     );
   });
 
-  it('falls back to the English message for a code it has no words for, a generic code, or an error that is not the API’s', () => {
-    expect(errorText(new ApiError(409, 'Room 101 is DIRTY'), 'fr')).toBe('Room 101 is DIRTY');
-    expect(errorText(new ApiError(409, 'Other', { code: 'errors.somethingUnknown' }), 'fr')).toBe('Other');
-    expect(errorText(new ApiError(409, 'A detailed English reason.', { code: 'errors.generic.conflict' }), 'fr')).toBe('A detailed English reason.');
+  it('in English, falls back to the API’s message for a code it has no words for or a generic code', () => {
+    expect(errorText(new ApiError(409, 'Room 101 is DIRTY'), 'en')).toBe('Room 101 is DIRTY');
+    expect(errorText(new ApiError(409, 'Other', { code: 'errors.somethingUnknown' }), 'en')).toBe('Other');
+    expect(errorText(new ApiError(409, 'A detailed English reason.', { code: 'errors.generic.conflict' }), 'en')).toBe('A detailed English reason.');
+  });
+
+  it('in French, never shows the English message of the API: the class of the refusal, by its code or status', () => {
+    const conflict = 'Cela contredit l’état actuel : rechargez la page et réessayez.';
+    expect(errorText(new ApiError(409, 'Room 101 is DIRTY'), 'fr')).toBe(conflict);
+    expect(errorText(new ApiError(409, 'Other', { code: 'errors.somethingUnknown' }), 'fr')).toBe(conflict);
+    expect(errorText(new ApiError(409, 'A detailed English reason.', { code: 'errors.generic.conflict' }), 'fr')).toBe(conflict);
+    expect(errorText(new ApiError(404, 'server returned code 404'), 'fr')).toBe('Cet enregistrement n’existe plus, ou vous ne pouvez pas le voir.');
+    expect(errorText(new ApiError(400, 'x: bad', { error: 'invalid_input' }), 'fr')).toBe('Cette saisie a été refusée. Vérifiez le formulaire et réessayez.');
+  });
+
+  it('keeps the text of an error that is not the API’s', () => {
     expect(errorText(new ApiError(409, '', { code: 'errors.generic.conflict' }), 'fr')).toBe('Cela contredit l’état actuel : rechargez la page et réessayez.');
     expect(errorText(new TypeError('Failed to fetch'), 'fr')).toBe('Failed to fetch');
     expect(errorText('plain words', 'fr')).toBe('plain words');

@@ -22,14 +22,30 @@ const FR: Dictionary = { ...errorsFr, ...rolesFr };
 
 const dictionaryOf = (locale: string): Dictionary => (locale.startsWith('fr') ? FR : EN);
 
-/** Codes that name only the class of a refusal: its English message says more, so it is shown instead. */
+/** Codes that name only the class of a refusal: in English its message says more, so it is shown instead. */
 const isGeneric = (code: string) => code.startsWith('errors.generic.') || code === 'errors.input.invalid';
 
-/** Codes whose sentence is the reason alone: the field's name goes in front ('Quantité (ligne 1) : …'). */
-const namesField = (code: string) => code.startsWith('errors.input.') || code.startsWith('errors.money.');
+/** The class of a refusal that names no code, by its HTTP status: a French reader never gets the English message. */
+function statusCode(status: number): string {
+  if (status === 400 || status === 422) return 'errors.generic.invalid_input';
+  if (status === 401) return 'errors.generic.unauthenticated';
+  if (status === 403) return 'errors.generic.forbidden';
+  if (status === 404) return 'errors.generic.not_found';
+  if (status === 409) return 'errors.generic.conflict';
+  if (status === 413) return 'errors.generic.payload_too_large';
+  if (status === 415) return 'errors.generic.unsupported_media_type';
+  if (status === 502 || status === 503 || status === 504) return 'errors.generic.unavailable';
+  return 'errors.generic.unknown_error';
+}
 
-function refusalOf(err: unknown): Refusal {
-  if (err instanceof ApiError) return { code: err.code, params: err.params, field: err.field, message: err.message };
+/** Codes whose sentence is the reason alone: the field's name goes in front ('Quantité (ligne 1) : …'). */
+const namesField = (code: string) => code.startsWith('errors.input.') || code.startsWith('errors.money.') || code.startsWith('errors.refine.');
+
+function refusalOf(err: unknown, english: boolean): Refusal {
+  if (err instanceof ApiError) {
+    const code = err.code ?? (english ? undefined : err.error !== undefined ? `errors.generic.${err.error}` : statusCode(err.status));
+    return { code, params: err.params, field: err.field, message: err.message };
+  }
   if (err instanceof Error) return { message: err.message };
   if (typeof err === 'string') return { message: err };
   if (typeof err === 'object' && err !== null && typeof (err as Refusal).message === 'string') return err as Refusal;
@@ -82,19 +98,22 @@ const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 /**
  * What a screen says for a failed call or a refused input, in the reader's language: the API's
  * `code` rendered with its `params` (money, dates, numbers and lists in the language's formats),
- * the field named in words in front of an input's reason; the English message when the code has
- * no words of its own (or the error is not the API's). `field` overrides the field's name (a
- * screen's own label).
+ * the field named in words in front of an input's reason. In English, the API's message when the
+ * code has no words of its own or names only the class of the refusal; in French, that class's
+ * sentence (by the HTTP status when the answer names no code), never the English message. An
+ * error that is not the API's keeps its text. `field` overrides the field's name (a screen's own label).
  */
 export function errorText(err: unknown, locale: string, opts: { field?: string } = {}): string {
-  const r = refusalOf(err);
+  const english = !locale.startsWith('fr');
+  const r = refusalOf(err, english);
   const dictionary = dictionaryOf(locale);
-  const code = r.code;
-  if (code === undefined || dictionary[code] === undefined || (isGeneric(code) && r.message !== '')) return r.message;
+  let code = r.code;
+  if (code !== undefined && dictionary[code] === undefined && !english && err instanceof ApiError) code = statusCode(err.status);
+  if (code === undefined || dictionary[code] === undefined || (english && isGeneric(code) && r.message !== '')) return r.message;
   const vars = Object.fromEntries(Object.entries(r.params ?? {}).map(([k, v]) => [k, paramText(v, locale, dictionary)]));
   const count = r.params?.['count'];
   const form = pluralKey(dictionary, code, typeof count === 'number' ? { count } : undefined, locale);
-  const text = interpolate(dictionary[form] ?? dictionary[code]!, vars);
+  const text = interpolate(dictionary[form] ?? dictionary[code]!, vars, locale);
   if (!namesField(code)) return text;
   const field = opts.field ?? (r.field !== undefined ? fieldLabel(r.field, locale) : undefined);
   if (field === undefined) return capitalise(text);

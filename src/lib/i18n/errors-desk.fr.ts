@@ -12,6 +12,7 @@ export const errorsDeskFr: Record<keyof typeof errorsDeskEn, string> = {
     '{count} départ prévu au plus tard le {day} est encore présent ({numbers}) : enregistrez son départ ou prolongez le séjour, puis clôturez la journée.',
   'errors.closing.moved': 'Le {day} a été clôturé entre-temps ; la date hôtel est maintenant le {next}. Revoyez le nouvel aperçu avant de clôturer.',
   'errors.closing.notClosed': 'Le {day} n’est pas une journée clôturée.',
+  'errors.period.afterBusinessDay': 'Le tableau de bord se lit depuis un jour jusqu’à la date d’exploitation ({businessDay}), pas le {day}.',
   'errors.period.reversed': 'La période commence ({from}) après sa fin ({to}).',
   'errors.notFound.orderItem': 'Cette ligne de réservation n’existe pas.',
   'errors.stay.roomOccupied':
@@ -137,7 +138,7 @@ export const errorsDeskFr: Record<keyof typeof errorsDeskEn, string> = {
   'errors.customer.noCountry': 'Aucun pays n’a ce code.',
   'errors.customer.segmentExists': 'L’hôtel a déjà un segment nommé « {name} ».',
   'errors.customer.segmentInUse':
-    'Le segment « {name} » est utilisé par {customers} clients et {stays} réservations : déplacez-les d’abord vers un autre segment.',
+    'Le segment « {name} » est utilisé par {customers, plural, one {# client} other {# clients}} et {stays, plural, one {# réservation} other {# réservations}} : déplacez-les d’abord vers un autre segment.',
   'errors.user.removeSelf': 'Vous ne pouvez pas supprimer votre propre compte : demandez à un autre administrateur.',
   'errors.user.notYourPos': 'Ce point de vente n’est pas l’un des vôtres.',
   'errors.user.posOtherHotel': 'Ce point de vente appartient à un autre hôtel : changez d’abord d’hôtel.',
@@ -147,6 +148,8 @@ export const errorsDeskFr: Record<keyof typeof errorsDeskEn, string> = {
   'errors.user.allHotelsUser':
     'Cet utilisateur travaille dans tous les hôtels : seul un administrateur ayant la permission « tous les hôtels » peut le modifier.',
   'errors.user.usernameTaken': 'L’identifiant « {username} » est déjà utilisé : choisissez-en un autre.',
+  'errors.user.firstAdminDone':
+    'Auberge a déjà des utilisateurs : le premier administrateur existe. Connectez-vous, ou demandez un compte à un administrateur.',
   'errors.user.codeTaken': 'Le code d’identité « {code} » est déjà utilisé : choisissez-en un autre.',
   'errors.user.needsHotel': 'Donnez au moins un hôtel à l’utilisateur.',
   'errors.user.hotelOutOfScope': 'Vous ne gérez pas cet hôtel : vous ne pouvez ni le donner à un utilisateur ni le lui retirer.',

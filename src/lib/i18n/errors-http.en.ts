@@ -11,6 +11,7 @@ export const errorsHttpEn = {
   'errors.generic.conflict': 'That conflicts with the current state: reload the page and try again.',
   'errors.generic.payload_too_large': 'The request is too large.',
   'errors.generic.unsupported_media_type': 'The request was not sent as JSON.',
+  'errors.generic.too_many_requests': 'Too many requests from your address: wait a while and try again.',
   'errors.generic.unknown_error': 'Something went wrong on the server.',
   'errors.generic.unavailable': 'The service is not available right now; try again in a moment.',
 

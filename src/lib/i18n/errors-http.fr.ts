@@ -8,6 +8,7 @@ export const errorsHttpFr: Record<keyof typeof errorsHttpEn, string> = {
   'errors.generic.conflict': 'Cela contredit l’état actuel : rechargez la page et réessayez.',
   'errors.generic.payload_too_large': 'La requête est trop volumineuse.',
   'errors.generic.unsupported_media_type': 'La requête n’a pas été envoyée en JSON.',
+  'errors.generic.too_many_requests': 'Trop de demandes depuis votre adresse : patientez un moment et réessayez.',
   'errors.generic.unknown_error': 'Une erreur s’est produite sur le serveur.',
   'errors.generic.unavailable': 'Le service est momentanément indisponible ; réessayez dans un instant.',
 

@@ -1,9 +1,12 @@
 import { errorsBookingEn } from './errors-booking.en.ts';
+import { errorsBookingSiteEn } from './errors-booking-site.en.ts';
 import { errorsDeskEn } from './errors-desk.en.ts';
 import { errorsFieldsEn } from './errors-fields.en.ts';
 import { errorsHttpEn } from './errors-http.en.ts';
 import { errorsInputEn } from './errors-input.en.ts';
 import { errorsLedgerEn } from './errors-ledger.en.ts';
+import { errorsOperationsEn } from './errors-operations.en.ts';
+import { errorsRefineEn } from './errors-refine.en.ts';
 
 /**
  * The error catalogue (STYLE rule 14, issue 36): every `code` the API answers is a key here, with
@@ -15,8 +18,11 @@ export const errorsEn = {
   ...errorsInputEn,
   ...errorsFieldsEn,
   ...errorsLedgerEn,
+  ...errorsOperationsEn,
   ...errorsDeskEn,
   ...errorsBookingEn,
+  ...errorsBookingSiteEn,
+  ...errorsRefineEn,
 } as const;
 
 export type ErrorKey = keyof typeof errorsEn;

@@ -11,6 +11,9 @@ import { housekeepingFr } from './housekeeping.fr.ts';
 import { housekeepingReportsFr } from './housekeeping-reports.fr.ts';
 import { exportsFr } from './exports.fr.ts';
 import { crmFr } from './crm.fr.ts';
+import { walletsFr } from './wallets.fr.ts';
+import { debtorInvoicesFr } from './debtor-invoices.fr.ts';
+import { consumptionEntryFr } from './consumption-entry.fr.ts';
 import { closingFr } from './closing.fr.ts';
 import { reportsFr } from './reports.fr.ts';
 import { reportsActivityFr } from './reports-activity.fr.ts';
@@ -22,6 +25,9 @@ import { historyImportFr } from './history-import.fr.ts';
 import { cashieringFr } from './cashiering.fr.ts';
 import { errorsFr } from './errors.fr.ts';
 import { cashDrawerFr } from './cash-drawer.fr.ts';
+import { bookingSiteFr } from './booking-site.fr.ts';
+import { operationsFr } from './operations.fr.ts';
+import { setupFr } from './setup.fr.ts';
 import type { Messages } from './en.ts';
 import { backOfficeFr } from './back-office.fr.ts';
 
@@ -40,6 +46,9 @@ export const fr: Messages = {
   ...housekeepingReportsFr,
   ...exportsFr,
   ...crmFr,
+  ...walletsFr,
+  ...debtorInvoicesFr,
+  ...consumptionEntryFr,
   ...closingFr,
   ...reportsFr,
   ...reportsActivityFr,
@@ -52,6 +61,9 @@ export const fr: Messages = {
   ...cashieringFr,
   ...errorsFr,
   ...cashDrawerFr,
+  ...bookingSiteFr,
+  ...operationsFr,
+  ...setupFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

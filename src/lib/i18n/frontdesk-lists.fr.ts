@@ -29,7 +29,7 @@ export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.filter.reset': 'Réinitialiser',
 
   'deskLists.range': 'Du {from} au {to}',
-  'deskLists.today': 'Nous sommes le {today}',
+  'deskLists.today': 'Aujourd’hui : {today}',
   'deskLists.loadFailed': "La liste n'a pas pu être chargée : {detail}",
   'deskLists.empty': 'Aucun séjour ne correspond.',
   'deskLists.pager': 'Page {page} sur {pages} ({total} séjours)',

@@ -44,3 +44,18 @@ describe('plural forms and role names', () => {
     expect(roleLabel('fr', 'unknown_role')).toBe('unknown_role');
   });
 });
+
+describe('a word that agrees with its number (Intl.PluralRules)', () => {
+  it('says 1 chambre, 2 chambres, 0 chambre in French and 0 rooms, 1 room in English', async () => {
+    const { interpolate } = await import('./interpolate.ts');
+    const fr = '{rooms, plural, one {# chambre} other {# chambres}}';
+    const en = '{rooms, plural, one {# room} other {# rooms}}';
+    expect(interpolate(fr, { rooms: 1 }, 'fr')).toBe('1 chambre');
+    expect(interpolate(fr, { rooms: 0 }, 'fr')).toBe('0 chambre');
+    expect(interpolate(fr, { rooms: '1 234' }, 'fr')).toBe('1 234 chambres');
+    expect(interpolate(en, { rooms: 0 }, 'en')).toBe('0 rooms');
+    expect(interpolate(en, { rooms: 1 }, 'en')).toBe('1 room');
+    const { t } = await import('./t.ts');
+    expect(t('fr', 'calendar.type', { name: 'Suite', rooms: 1 })).toBe('Suite · 1 chambre');
+  });
+});

@@ -1,10 +1,42 @@
 import { pluralRules } from '../intl-cache.ts';
 export type Vars = Record<string, string | number | undefined>;
 
-/** Replaces '{name}' placeholders; unknown placeholders stay visible so a missing value is noticed. */
-export function interpolate(text: string, vars?: Vars): string {
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other) \{[^{}]*\})+)\s*\}/g;
+const FORM = /(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g;
+
+/** A value as the number plural rules choose by: 3, '3', '1 234' and '1 234,5' count; other text does not. */
+function countOf(v: string | number | undefined): number | undefined {
+  if (typeof v === 'number') return v;
+  if (v === undefined) return undefined;
+  const digits = v.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : undefined;
+}
+
+/**
+ * A word that agrees with a number, ICU style: `{rooms, plural, one {# chambre} other {# chambres}}`
+ * picks the language's form for `rooms` (Intl.PluralRules: French says 0 and 1 chambre, English
+ * 0 rooms and 1 room), `#` standing for the value as given; `=0 {…}` names an exact count.
+ */
+function plurals(text: string, vars: Vars, locale: string): string {
+  return text.replace(PLURAL, (whole, name: string, body: string) => {
+    const value = vars[name];
+    if (value === undefined) return whole;
+    const n = countOf(value);
+    const forms = new Map([...body.matchAll(FORM)].map((m) => [m[1]!, m[2]!]));
+    // A value that is no count (a name) takes the general form.
+    const form = n === undefined ? forms.get('other') : (forms.get(`=${n}`) ?? forms.get(pluralRules(locale).select(n)) ?? forms.get('other'));
+    return form === undefined ? whole : form.replace(/#/g, String(value));
+  });
+}
+
+/**
+ * Replaces '{name}' placeholders (and plural choices, see plurals); unknown placeholders stay visible
+ * so a missing value is noticed. `locale` chooses the plural forms (English when not given).
+ */
+export function interpolate(text: string, vars?: Vars, locale = 'en'): string {
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name])));
+  const chosen = text.includes(', plural,') ? plurals(text, vars, locale) : text;
+  return chosen.replace(/\{(\w+)\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name])));
 }
 
 /**

@@ -78,7 +78,7 @@ export const ratesEn = {
   'rates.plan.cancellation': 'Cancellation',
   'rates.plan.refundable': 'Refundable',
   'rates.plan.nonRefundable': 'Non-refundable',
-  'rates.plan.freeUntil': 'free until {days} day(s) before arrival',
+  'rates.plan.freeUntil': 'free until {days, plural, one {# day before arrival} other {# days before arrival}}',
   'rates.plan.cancelDays': 'Free cancellation until (days before arrival)',
   'rates.plan.includes': 'Includes',
   'rates.plan.channels': 'Channels (comma separated, empty: all)',
@@ -155,9 +155,10 @@ export const ratesEn = {
   'rates.cp.import': 'Import a CSV file',
   'rates.cp.file': 'CSV file (date,competitor,price)',
   'rates.cp.importBtn': 'Import',
-  'rates.cp.imported': '{imported} price(s) imported for {competitors} competitor(s).',
+  'rates.cp.imported':
+    '{imported, plural, one {# price imported for } other {# prices imported for }}{competitors, plural, one {# competitor.} other {# competitors.}}',
   'rates.cp.csvHelp':
-    "A header line, then one line per night: 2026-05-01,Riad Zitoun,1250.00 (date YYYY-MM-DD, price in the hotel's currency). Unknown competitors are added; a night already entered is replaced.",
+    "A header line, then one line per night, separated by commas: the date (year-month-day), the competitor's name, the price in the hotel's currency with a decimal point. Unknown competitors are added; a night already entered is replaced.",
   'rates.cp.compare': 'Ours and theirs, next {days} days',
   'rates.cp.ours': 'Our lowest price ({plan})',
   'rates.export': 'Export CSV',

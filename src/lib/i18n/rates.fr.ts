@@ -80,7 +80,7 @@ export const ratesFr: Record<keyof typeof ratesEn, string> = {
   'rates.plan.cancellation': 'Annulation',
   'rates.plan.refundable': 'Remboursable',
   'rates.plan.nonRefundable': 'Non remboursable',
-  'rates.plan.freeUntil': "gratuite jusqu'à {days} jour(s) avant l'arrivée",
+  'rates.plan.freeUntil': "gratuite jusqu'à {days, plural, one {# jour avant l'arrivée} other {# jours avant l'arrivée}}",
   'rates.plan.cancelDays': "Annulation gratuite jusqu'à (jours avant l'arrivée)",
   'rates.plan.includes': 'Comprend',
   'rates.plan.channels': 'Canaux (séparés par des virgules, vide : tous)',
@@ -157,9 +157,10 @@ export const ratesFr: Record<keyof typeof ratesEn, string> = {
   'rates.cp.import': 'Importer un fichier CSV',
   'rates.cp.file': 'Fichier CSV (date,concurrent,prix)',
   'rates.cp.importBtn': 'Importer',
-  'rates.cp.imported': '{imported} prix importé(s) pour {competitors} concurrent(s).',
+  'rates.cp.imported':
+    '{imported, plural, one {# prix importé pour } other {# prix importés pour }}{competitors, plural, one {# concurrent.} other {# concurrents.}}',
   'rates.cp.csvHelp':
-    "Une ligne d'en-tête, puis une ligne par nuit : 2026-05-01,Riad Zitoun,1250.00 (date AAAA-MM-JJ, prix dans la devise de l'hôtel). Les concurrents inconnus sont ajoutés ; une nuit déjà saisie est remplacée.",
+    "Une ligne d'en-tête, puis une ligne par nuit, séparée par des virgules : la date (année-mois-jour), le nom du concurrent, le prix dans la devise de l'hôtel avec un point décimal. Les concurrents inconnus sont ajoutés ; une nuit déjà saisie est remplacée.",
   'rates.cp.compare': 'Nos prix et les leurs, {days} prochains jours',
   'rates.cp.ours': 'Notre prix le plus bas ({plan})',
   'rates.export': 'Exporter en CSV',
@@ -170,7 +171,8 @@ export const ratesFr: Record<keyof typeof ratesEn, string> = {
   'rates.taxes.current': 'Taux actuel',
   'rates.taxes.new': 'Taux (%)',
   'rates.taxes.notSet': "Non défini : ces prestations sont refusées tant qu'aucun taux n'est saisi",
-  'rates.taxes.missing': '{count} famille(s) sans taux : réservations, clôture et folio refusent leurs prestations tant que vous ne les avez pas saisis.',
+  'rates.taxes.missing':
+    '{count, plural, one {# famille sans taux : réservations, clôture et folio refusent leurs prestations tant que vous ne les avez pas saisis.} other {# familles sans taux : réservations, clôture et folio refusent leurs prestations tant que vous ne les avez pas saisis.}}',
   'rates.taxes.save': 'Enregistrer les taux',
   'rates.taxes.note':
     "Les taux sont inclus dans les prix. 0 % est une exonération voulue (la taxe de séjour, par exemple). Un nouveau taux s'applique à ce qui est facturé désormais ; les prestations déjà passées gardent le leur.",

@@ -100,6 +100,10 @@ export const reportsActivityEn = {
 
   'activity.gm.title': 'Dashboard (General Manager)',
   'activity.gm.subtitle': 'Business date {day}: today on the books, closed days to date, against the same days last year',
+  'activity.gm.day': 'Seen from',
+  'activity.gm.period.day': 'That day',
+  'activity.gm.period.dayBefore': 'The day before',
+  'activity.gm.seenFrom': 'Figures seen from {day} (business date {businessDay}): that day and the closed days before it, against the same days last year',
   'activity.gm.period.today': 'Today',
   'activity.gm.period.yesterday': 'Yesterday',
   'activity.gm.period.monthToDate': 'Month to date',

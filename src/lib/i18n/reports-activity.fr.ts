@@ -102,6 +102,11 @@ export const reportsActivityFr: Record<keyof typeof reportsActivityEn, string> =
 
   'activity.gm.title': 'Tableau de bord (directeur)',
   'activity.gm.subtitle': "Date d'exploitation {day} : aujourd'hui au carnet, jours clôturés à date, face aux mêmes jours l'an dernier",
+  'activity.gm.day': 'Vu au',
+  'activity.gm.period.day': 'Ce jour',
+  'activity.gm.period.dayBefore': 'La veille',
+  'activity.gm.seenFrom':
+    'Chiffres vus au {day} (date d’exploitation {businessDay}) : ce jour et les jours clôturés avant lui, face aux mêmes jours l’an passé',
   'activity.gm.period.today': "Aujourd'hui",
   'activity.gm.period.yesterday': 'Hier',
   'activity.gm.period.monthToDate': 'Mois en cours',

@@ -20,6 +20,7 @@ export const reportsEn = {
   'reports.kpi.col.children': 'With children',
   'reports.kpi.total': 'Total',
   'reports.kpi.others': 'The {count} other customers',
+  'reports.kpi.rows': '{count} rows',
   'reports.kpi.none': '(none)',
   'reports.kpi.chart.title': 'Bookings by {what}',
   'reports.kpi.chart.desc': 'Bookings arriving from {from} to {to}, the 15 largest groups.',

@@ -21,6 +21,7 @@ export const reportsFr: Record<keyof typeof reportsEn, string> = {
   'reports.kpi.col.children': 'Avec enfants',
   'reports.kpi.total': 'Total',
   'reports.kpi.others': 'Les {count} autres clients',
+  'reports.kpi.rows': '{count} lignes',
   'reports.kpi.none': '(aucun)',
   'reports.kpi.chart.title': 'Réservations par {what}',
   'reports.kpi.chart.desc': 'Réservations arrivant du {from} au {to}, les 15 groupes les plus importants.',

@@ -14,7 +14,7 @@ export const DICTIONARIES: Record<Locale, Messages> = { en, fr };
 export function t(locale: Locale, key: MessageKey, vars?: Vars): string {
   const dictionary = DICTIONARIES[locale] as Record<string, string | undefined>;
   const form = pluralKey(dictionary, key, vars, locale);
-  return interpolate(dictionary[form] ?? en[key], vars);
+  return interpolate(dictionary[form] ?? en[key], vars, locale);
 }
 
 const picked = new Map<string, Partial<Messages>>();
@@ -49,6 +49,12 @@ export function menuLabel(locale: Locale, menu: { key: string; name: string; nam
 /** A role's name in the language ('role.<code>'), else its code. */
 export function roleLabel(locale: Locale, code: string): string {
   return (DICTIONARIES[locale] as Record<string, string | undefined>)[`role.${code}`] ?? code;
+}
+
+/** A booking channel's name in the language ('crm.channel.<n>'), else 'Channel <n>'. */
+export function channelLabel(locale: Locale, channel: number): string {
+  const named = (DICTIONARIES[locale] as Record<string, string | undefined>)[`crm.channel.${channel}`];
+  return named ?? t(locale, 'crm.channel.other', { n: channel });
 }
 
 /** A stored cancellation reason in the language when it is one of the usual ones, else as typed. */

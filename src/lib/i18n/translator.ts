@@ -10,5 +10,5 @@ export type Translate<K extends string> = (key: K, vars?: Vars) => string;
  */
 export function translator<K extends string>(messages: Messages<K>, locale = 'en'): Translate<K> {
   const dictionary = messages as Readonly<Record<string, string | undefined>>;
-  return (key, vars) => interpolate(dictionary[pluralKey(dictionary, key, vars, locale)] ?? key, vars);
+  return (key, vars) => interpolate(dictionary[pluralKey(dictionary, key, vars, locale)] ?? key, vars, locale);
 }

@@ -18,7 +18,10 @@ export interface ClientConfig {
   headerImage: string;
   footerImage: string;
   identityServer: string;
+  /** The hotel's booking site (issue 39): its address, e.g. 'https://book.riad.example/book/1'; its host serves the site only. */
   bookingEngine: string;
+  /** The booking site's main colour, as #rgb or #rrggbb. */
+  brandColor: string;
 }
 
 export const BUILTIN = 'builtin';
@@ -34,6 +37,7 @@ export const DEFAULT_CLIENT: ClientConfig = {
   footerImage: '',
   identityServer: '',
   bookingEngine: '',
+  brandColor: '#8a3b12',
 };
 
 /** Does a host name (no port) match a pattern: exact, or with '*' standing for any run of characters. */
@@ -81,6 +85,10 @@ export function parseClients(json: string, source = 'CLIENTS_FILE'): ClientConfi
       const base = c[key];
       if (base !== BUILTIN && !/^https?:\/\//.test(base)) throw new Error(`${source}[${i}].${key} must be 'builtin' or an http(s) URL, got '${base}'.`);
     }
+    if (typeof c.brandColor !== 'string' || !/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c.brandColor))
+      throw new Error(`${source}[${i}].brandColor must be a colour as #rgb or #rrggbb, got '${String(c.brandColor)}'.`);
+    if (c.bookingEngine !== '' && !/^https?:\/\/[^\s/]+(\/book\/\d+)?\/?$/.test(c.bookingEngine))
+      throw new Error(`${source}[${i}].bookingEngine must be an http(s) address, optionally ending in /book/<hotel id>, got '${c.bookingEngine}'.`);
     return c;
   });
 }

@@ -1,13 +1,19 @@
+import { apiErrorOf } from '../api-error.ts';
+import { errorText } from '../i18n/error-text.ts';
 import { callBackend, type BackendName } from './backend.ts';
 
-/** The API's own message of a failed call ('server returned code …' when it has none). */
-export async function messageOf(res: Response): Promise<string> {
-  return ((await res.json().catch(() => ({}))) as { message?: string }).message ?? `server returned code ${res.status}`;
+/**
+ * A failed call's refusal in the reader's language (its code and params through errorText; in
+ * English, the API's message when the code has no words of its own).
+ */
+export async function messageOf(res: Response, locale = 'en'): Promise<string> {
+  return errorText(apiErrorOf(res.status, await res.json().catch(() => ({})), `server returned code ${res.status}`), locale);
 }
 
 /**
  * A page form's action: sends a JSON body (or none) to the API for the signed-in user and says
- * how it went, so the page can redirect back with a notice or the API's message (post/redirect/get).
+ * how it went, so the page can redirect back with a notice or the refusal in the user's language
+ * (post/redirect/get).
  */
 export async function pageAction(
   locals: App.Locals,
@@ -20,7 +26,7 @@ export async function pageAction(
     method,
     ...(body !== undefined ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
   });
-  if (!res.ok) return { ok: false, message: await messageOf(res) };
+  if (!res.ok) return { ok: false, message: await messageOf(res, locals.locale) };
   return { ok: true, body: res.status === 204 ? null : await res.json().catch(() => null) };
 }
 

@@ -11,6 +11,7 @@ import {
   HOUSEKEEPING_LEADS,
   REPORT_READERS,
   STAY_READERS,
+  STOCK_KEEPERS,
   inGroup,
   type RoleGroup,
 } from '../domain/roles.ts';
@@ -62,17 +63,21 @@ export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/front-desk/invoices': { roles: CASHIERS, menu: false, partner: true, partnerMenu: true },
   '/front-desk/exchange': staffMenu('*'),
   '/front-desk/Segment': staffMenu(CASH),
+  '/front-desk/wallets': staffMenu(CASH),
   // House-keeping
   '/house-keeping/room-options': staffMenu(HOUSEKEEPING_LEADS),
   '/front-desk/RoomStatus': staffMenu(HOUSEKEEPING_LEADS),
   '/front-desk/Housekeeping-Report': staffMenu(HOUSEKEEPING_LEADS),
   '/front-desk/Housekeeping-Report-Control': staffMenu(HOUSEKEEPING_LEADS),
   '/front-desk/Matching-Report': staffMenu(HOUSEKEEPING_LEADS),
-  // Housekeeping screens reached from Configuration Room (not menu entries of their own).
+  '/housemaids': staffMenu(HOUSEKEEPING_LEADS),
+  '/house-keeping/equipment': staffMenu(HOUSEKEEPING_LEADS),
+  // Reached from Equipment & Maintenance and Configuration Room (not a menu entry of its own).
   '/house-keeping/interventions': { roles: HOUSEKEEPING_LEADS },
-  '/housemaids': { roles: HOUSEKEEPING_LEADS },
   // Back office (settings, processing, reports)
   '/front-desk/BackOfice/*': staffMenu(BACK_OFFICE),
+  // Consumption entry (issue 35 §4): reached from the Consumption report, not a menu entry of its own.
+  '/front-desk/BackOfice/ConsumptionEntry': { roles: STOCK_KEEPERS },
   // Zero-stock products: linked from the Board and Stock Theoretical reports, not a menu entry of its own.
   '/front-desk/BackOfice/zero-stock': { roles: BACK_OFFICE },
   // Rate management (administrators: the revenue manager's screens)
@@ -109,6 +114,7 @@ export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/front-desk/Exchange': staffMenu(CASHIERS),
   '/front-desk/Bordereau': staffMenu(CASHIERS),
   '/front-desk/Cash-Drawer': staffMenu(CASHIERS),
+  '/front-desk/debtor-invoices': staffMenu(CASHIERS),
   '/front-desk/Accounting_Report': staffMenu(CASHIERS),
   '/front-desk/Analyse-Invoice': staffMenu(CASHIERS),
   // End of day
@@ -118,13 +124,17 @@ export const PAGE_ROUTES: Readonly<Record<string, PageAccess>> = {
   '/admin/users-menus': staffMenu(ADMIN),
   // Booking-history import: linked from the End-of-Day history for administrators.
   '/admin/history-import': { roles: ADMIN },
+  // The channels (issue 39): the booking site, calendar feeds and imports; linked from Rate Management, not a menu entry of its own.
+  '/admin/channels': { roles: ADMIN },
   // Desk staff read their own activity (the API forces it) even without the Admin menu entry.
   '/front-desk/Report-Activity': { roles: DESK_AND_NIGHT, menu: false },
+  // The first-run screen: public (no account exists yet); the page itself answers only the server's own machine.
+  '/setup': { roles: '*' },
 };
 
 /** Served to anyone, signed in or not. */
-const PUBLIC_PREFIXES = ['/auth/', '/oidc/', '/housemaid/reporting/', '/_astro/', '/images/', '/icons/', '/favicon'];
-const PUBLIC_PATHS = new Set(['/healthz', '/robots.txt']);
+const PUBLIC_PREFIXES = ['/auth/', '/oidc/', '/housemaid/reporting/', '/book/', '/ical/', '/_astro/', '/images/', '/icons/', '/favicon'];
+const PUBLIC_PATHS = new Set(['/healthz', '/robots.txt', '/setup']);
 
 /** Where partner users start. */
 export const PARTNER_HOME = '/front-desk/reservations-management';

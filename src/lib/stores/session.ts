@@ -1,10 +1,11 @@
 import { postJson } from '../api-client.ts';
 import { hideSpinner, showSpinner } from './layout.ts';
-import { announceActiveTab } from './tab.ts';
+import { announceHotelSwitch } from './tab.ts';
 import { reportFailure } from './toasts.ts';
 
 export const SWITCH_REDIRECT_DELAY_MS = 300;
-export const DASHBOARD_URL = '/main/dashboardAdmin';
+/** The empty path: the server sends each user on to their own first page (src/pages/index.astro). */
+export const LANDING_URL = '/';
 
 interface SwitchTexts {
   spinner: string;
@@ -24,19 +25,18 @@ async function saveOwnSettings(body: { groupId?: number; posId?: number | null; 
   }
 }
 
-/** Hotel switch: save, tell the other tabs this one is active, then the dashboard after 300 ms (full reload). */
+/** Hotel switch: save, tell the other tabs which hotel this one now shows, then the user's own first page after 300 ms (full reload). */
 export async function switchHotel(groupId: number, texts: SwitchTexts): Promise<boolean> {
   if (!(await saveOwnSettings({ groupId }, texts))) return false;
-  announceActiveTab();
-  setTimeout(() => window.location.assign(DASHBOARD_URL), SWITCH_REDIRECT_DELAY_MS);
+  announceHotelSwitch(groupId);
+  setTimeout(() => window.location.assign(LANDING_URL), SWITCH_REDIRECT_DELAY_MS);
   return true;
 }
 
-/** Service-point switch: same pattern. */
+/** Service-point switch: same landing; the hotel stays, so the other tabs carry on. */
 export async function switchService(posId: number, texts: SwitchTexts): Promise<void> {
   if (!(await saveOwnSettings({ posId }, texts))) return;
-  announceActiveTab();
-  setTimeout(() => window.location.assign(DASHBOARD_URL), SWITCH_REDIRECT_DELAY_MS);
+  setTimeout(() => window.location.assign(LANDING_URL), SWITCH_REDIRECT_DELAY_MS);
 }
 
 /** The site language is saved on the user; the page reloads in it. */

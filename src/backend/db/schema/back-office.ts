@@ -60,8 +60,14 @@ export const stores = pgTable(
     /** false: the ledger refuses any movement that would take this store's stock below zero. */
     allowNegative: boolean('allow_negative').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** A count whose variance is worth more than this (minor units, either way) waits for an approver; null: none needed. */
+    countApprovalMinor: bigint('count_approval_minor', { mode: 'number' }),
   },
-  (t) => [unique('bo_stores_group_code').on(t.groupId, t.code), unique('bo_stores_pos').on(t.posId)],
+  (t) => [
+    unique('bo_stores_group_code').on(t.groupId, t.code),
+    unique('bo_stores_pos').on(t.posId),
+    check('bo_stores_count_approval', sql`${t.countApprovalMinor} is null or ${t.countApprovalMinor} >= 0`),
+  ],
 );
 
 /** Families; a row with a parent is a sub-family. */
@@ -148,7 +154,7 @@ export const purchaseOrders = pgTable(
   (t) => [
     unique('bo_po_group_number').on(t.groupId, t.number),
     index('bo_po_group_created').on(t.groupId, t.createdAt),
-    check('bo_po_status', sql`${t.status} in (0, 1, 4, 9)`),
+    check('bo_po_status', sql`${t.status} in (0, 1, 4, 5, 9)`),
     // The one who created an order never approves it (§ issue 13).
     check('bo_po_four_eyes', sql`${t.approvedBy} is null or ${t.approvedBy} <> ${t.createdBy}`),
   ],
@@ -327,8 +333,17 @@ export const inventories = pgTable(
       .notNull()
       .references(() => users.userId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 0 waiting for an approver (its variance is worth more than the store's threshold), 4 posted. */
+    status: integer('status').notNull().default(4),
+    approvedBy: integer('approved_by').references(() => users.userId),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
-  (t) => [index('bo_inventories_group').on(t.groupId, t.day)],
+  (t) => [
+    index('bo_inventories_group').on(t.groupId, t.day),
+    check('bo_inventories_status', sql`${t.status} in (0, 4)`),
+    check('bo_inventories_four_eyes', sql`${t.approvedBy} is null or ${t.approvedBy} <> ${t.createdBy}`),
+    check('bo_inventories_approved', sql`${t.status} = 4 or (${t.approvedBy} is null and ${t.approvedAt} is null)`),
+  ],
 );
 
 export const inventoryLines = pgTable(

@@ -103,7 +103,8 @@ export const payments = pgTable(
     index('payments_company_account')
       .on(t.groupId, t.companyId)
       .where(sql`${t.method} = 'company_account'`),
-    check('payments_method', sql`${t.method} in ('cash', 'card', 'transfer', 'cheque', 'rfid_wallet', 'company_account')`),
+    // 'imported_settlement': what a departed stay of an imported history paid (written by the import only, never at the desk).
+    check('payments_method', sql`${t.method} in ('cash', 'card', 'transfer', 'cheque', 'rfid_wallet', 'company_account', 'imported_settlement')`),
     check('payments_nonzero', sql`${t.amountMinor} <> 0 and sign(${t.hotelAmountMinor}) = sign(${t.amountMinor})`),
     check('payments_rate', sql`${t.rate} > 0`),
     check('payments_company', sql`(${t.method} = 'company_account') = (${t.companyId} is not null)`),

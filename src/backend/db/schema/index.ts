@@ -18,3 +18,6 @@ export * from './order-messages.ts';
 export * from './back-office.ts';
 export * from './rates.ts';
 export * from './taxes.ts';
+export * from './booking-site.ts';
+export * from './ical.ts';
+export * from './alpinebits.ts';

@@ -84,7 +84,8 @@ export const reservations = pgTable(
     uniqueIndex('reservations_one_in_house_per_room')
       .on(t.roomId)
       .where(sql`${t.status} = 2 and ${t.roomId} is not null`),
-    check('reservations_dates', sql`${t.checkout} > ${t.checkin}`),
+    // A day use (history import: 0 nights, arrival = departure) only once it is over: never expected nor in house.
+    check('reservations_dates', sql`${t.checkout} > ${t.checkin} or (${t.checkout} = ${t.checkin} and ${t.status} in (3, 5, 6))`),
     check('reservations_status', sql`${t.status} in (0, 2, 3, 5, 6)`),
     check('reservations_adults', sql`${t.adults} >= 1`),
     check('reservations_price', sql`${t.priceMinor} >= 0`),

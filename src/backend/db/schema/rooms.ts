@@ -253,6 +253,8 @@ export const interventionInstances = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: integer('closed_by'),
     note: text('note').notNull().default(''),
+    /** The person (a user of the hotel) who is to do it. */
+    assignedTo: integer('assigned_to'),
   },
   (t) => [
     index('intervention_instances_group_day').on(t.groupId, t.day),

@@ -41,7 +41,7 @@ export const rfidWallets = pgTable(
 
 /**
  * The wallet's ledger (append-only): a service point's charge, a folio paid with the wallet (both
- * positive) or a refund to the wallet (negative, a payment's only). A trigger moves the wallet's
+ * positive) or a refund to the wallet (negative: a payment's, or a service point's charge given back). A trigger moves the wallet's
  * spent amount with each row, so remaining = limit - charges + refunds; its check keeps it >= 0.
  */
 export const walletCharges = pgTable(
@@ -61,6 +61,8 @@ export const walletCharges = pgTable(
     folioChargeId: integer('folio_charge_id'),
     /** The folio payment (method rfid_wallet) this movement settles or refunds (its key: migration 0031's name). */
     paymentId: integer('payment_id'),
+    /** The service point's charge this movement refunds (negative), wholly or in part (0038). */
+    refundOf: integer('refund_of'),
     userId: integer('user_id').references(() => users.userId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +72,14 @@ export const walletCharges = pgTable(
     index('wallet_charges_payment')
       .on(t.paymentId)
       .where(sql`${t.paymentId} is not null`),
-    check('wallet_charges_amount', sql`${t.amountMinor} > 0 or (${t.paymentId} is not null and ${t.amountMinor} <> 0)`),
+    foreignKey({ name: 'wallet_charges_refund_of_fkey', columns: [t.refundOf], foreignColumns: [t.walletChargeId] }),
+    index('wallet_charges_refund_of')
+      .on(t.refundOf)
+      .where(sql`${t.refundOf} is not null`),
+    check(
+      'wallet_charges_amount',
+      sql`${t.amountMinor} > 0 or (${t.paymentId} is not null and ${t.amountMinor} <> 0) or (${t.refundOf} is not null and ${t.amountMinor} < 0)`,
+    ),
+    check('wallet_charges_refund_negative', sql`${t.refundOf} is null or (${t.amountMinor} < 0 and ${t.paymentId} is null)`),
   ],
 );

@@ -41,7 +41,9 @@ export function registerAccountingRoutes(app: ApiApp): void {
   route(app, 'GET', '/accounting-entries/export', { roles: ACCOUNTANTS }, async (c) => {
     const { format, ...query } = parseQuery(c, ZAccountingExportQuery);
     const h = await reportHotels(c, query.groupId);
-    return exportFileResponse(await exportAccountingEntries(c.get('deps').database.db, { groupIds: h.groupIds, query, format, lang: c.get('user').language }));
+    return exportFileResponse(
+      await exportAccountingEntries(c.get('deps').database.db, { groupIds: h.groupIds, currency: h.currency, query, format, lang: c.get('user').language }),
+    );
   });
 
   route(app, 'GET', '/invoices/analysis', { roles: ACCOUNTANTS }, async (c) => {

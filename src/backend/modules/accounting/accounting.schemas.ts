@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import type { TAccountingLineDto, TAccountingPageDto, TInvoiceAnalysisDto } from '../../../lib/domain/accounting-dto.ts';
+import { refineText } from '../../http/zod-refusal.ts';
 export type { TAccountingLineDto, TAccountingPageDto, TInvoiceAnalysisDto };
 
 export const ZAccountingQuery = z.object({
@@ -16,7 +17,7 @@ export const ZAccountingQuery = z.object({
     .string()
     .trim()
     .max(40, 'at most 40 characters')
-    .refine((s) => !s.includes('\u0000'), 'must not contain a null character')
+    .refine((s) => !s.includes('\u0000'), refineText('must not contain a null character', 'errors.input.nulByte'))
     .optional(),
   segment: zId.optional(),
   page: zStrictNumber(

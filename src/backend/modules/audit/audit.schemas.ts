@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AUDIT, AUDIT_EVENT_TYPES } from '../../../lib/domain/audit-types.ts';
 import { zDay, zStrictNumber } from '../../http/validate.ts';
 import { zGroupParam } from '../../http/shared-params.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { day } from '../../../lib/domain/error-params.ts';
 
 /**
  * The only events a client may write (PUT /audit/event): a support request. Every other type (check-in,
@@ -13,7 +15,7 @@ const TYPE_IDS = AUDIT_EVENT_TYPES.map((t) => t.id);
 const zTypeId = z.coerce
   .number({ error: 'expected an audit event type id' })
   .int('expected an audit event type id')
-  .refine((n) => TYPE_IDS.includes(n), { message: 'unknown audit event type (see GET /audit/allevent/type)' });
+  .refine((n) => TYPE_IDS.includes(n), refineText('unknown audit event type (see GET /audit/allevent/type)', 'errors.input.invalid'));
 const zOptionalId = (what: string) =>
   zStrictNumber(
     z
@@ -37,7 +39,14 @@ export const ZAuditSearchQuery = z
     lang: z.enum(['en', 'fr'], { error: "expected 'en' or 'fr'" }).optional().describe("Export: language of the headers (default: the user's)"),
     format: z.enum(['csv', 'xlsx'], { error: "expected 'csv' or 'xlsx'" }).default('csv').describe('Export: CSV or an Excel workbook'),
   })
-  .refine((q) => !q.createdfrom || !q.createdto || q.createdfrom <= q.createdto, { message: 'must not be before createdfrom', path: ['createdto'] });
+  .superRefine((q, ctx) => {
+    if (q.createdfrom && q.createdto && q.createdfrom > q.createdto)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['createdto'],
+        ...refineText('must not be before createdfrom', 'errors.refine.onOrAfterDay', { day: day(q.createdfrom) }),
+      });
+  });
 export type TAuditSearchQuery = z.infer<typeof ZAuditSearchQuery>;
 
 /** An event a client records (logout, support request …); the user and hotel come from the token. */
@@ -45,9 +54,13 @@ export const ZAuditEventRequest = z.object({
   type: z
     .union([zTypeId, z.object({ auditEventTypeId: zTypeId })], { error: 'expected an audit event type id or { auditEventTypeId }' })
     .transform((t) => (typeof t === 'number' ? t : t.auditEventTypeId))
-    .refine((t) => CLIENT_AUDIT_TYPES.includes(t), {
-      message: `only ${CLIENT_AUDIT_TYPES.join(', ')} (support) may be sent; the server records every other event itself when the change is made`,
-    }),
+    .refine(
+      (t) => CLIENT_AUDIT_TYPES.includes(t),
+      refineText(
+        `only ${CLIENT_AUDIT_TYPES.join(', ')} (support) may be sent; the server records every other event itself when the change is made`,
+        'errors.refine.clientOnly',
+      ),
+    ),
   message: z.string().trim().min(1, 'required').max(500, 'at most 500 characters'),
   itemId: z
     .number({ error: 'expected an item id' })

@@ -3,6 +3,7 @@ import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { moneyText, refineText } from '../../http/zod-refusal.ts';
 import { INTERNAL_ORDER_KINDS, PRODUCT_TYPES } from '../../db/schema/index.ts';
 import { parsePurchasePrice, PURCHASE_PRICE_DECIMALS } from '../../../lib/domain/purchase-price.ts';
+import { day } from '../../../lib/domain/error-params.ts';
 
 const MAX_MINOR = 1_000_000_000_000;
 const text = (max: number) =>
@@ -10,7 +11,7 @@ const text = (max: number) =>
     .string({ error: 'expected text' })
     .trim()
     .max(max, `at most ${max} characters`)
-    .refine((s) => !s.includes('\u0000'), 'must not contain a null character');
+    .refine((s) => !s.includes('\u0000'), refineText('must not contain a null character', 'errors.input.nulByte'));
 const required = (max: number) => text(max).min(1, 'required');
 export const zMinor = z
   .number({ error: 'expected an amount in minor units (a whole number)' })
@@ -56,10 +57,17 @@ function onePrice<T extends string, M extends string>(text: T, minor: M, require
       ctx.addIssue({
         code: 'custom',
         path: [text],
-        message: `give the price once: ${text} (text, up to ${PURCHASE_PRICE_DECIMALS} decimals) or ${minor} (minor units), not both`,
+        ...refineText(
+          `give the price once: ${text} (text, up to ${PURCHASE_PRICE_DECIMALS} decimals) or ${minor} (minor units), not both`,
+          'errors.refine.priceOnce',
+        ),
       });
     else if (required && !hasText && !hasMinor)
-      ctx.addIssue({ code: 'custom', path: [text], message: `required: the price as text, such as "1.2345" (or ${minor} in minor units)` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [text],
+        ...refineText(`required: the price as text, such as "1.2345" (or ${minor} in minor units)`, 'errors.refine.priceRequired'),
+      });
   };
 }
 
@@ -83,6 +91,7 @@ export const ZStoreRequest = z.object({
   posId: zRef.nullable().default(null).describe('The service point that draws from this store'),
   allowNegative: z.boolean().default(false),
   active: z.boolean().default(true),
+  countApprovalMinor: zMinor.nullable().default(null).describe('A count whose variance is worth more than this (minor units) needs an approver; null: never'),
 });
 export type TStoreRequest = z.infer<typeof ZStoreRequest>;
 
@@ -152,9 +161,9 @@ export const ZPurchaseOrderRequest = z.object({
 });
 export type TPurchaseOrderRequest = z.infer<typeof ZPurchaseOrderRequest>;
 
-/** Purchase list: status 1 Preorder, 0 Pending, 4 Confirmed (§4), 9 cancelled. */
+/** Purchase list: status 1 Preorder, 0 Pending, 4 Confirmed (§4), 5 Received (every line in full), 9 cancelled. */
 export const ZPurchaseOrdersQuery = z.object({
-  status: z.enum(['0', '1', '4', '9'], { error: 'expected 1 (Preorder), 0 (Pending), 4 (Confirmed) or 9 (Cancelled)' }).optional(),
+  status: z.enum(['0', '1', '4', '5', '9'], { error: 'expected 1 (Preorder), 0 (Pending), 4 (Confirmed), 5 (Received) or 9 (Cancelled)' }).optional(),
   supplier: zId.optional(),
   number: text(40).optional(),
   createdfrom: zDay.optional(),
@@ -180,7 +189,7 @@ export const ZDeliveryRequest = z.object({
       z
         .object({
           lineId: zRef,
-          quantity: zQuantity,
+          quantity: zCount.describe('0: nothing of this line came; it stays on backorder on the purchase order'),
           unitCost: zPurchasePrice.optional().describe(`Unit cost as text, up to ${PURCHASE_PRICE_DECIMALS} decimals; default the purchase order line's price`),
           unitCostMinor: zMinor.optional().describe('The unit cost in minor units of the currency instead'),
           free: z.boolean().default(false).describe('The supplier gave it: the only line valued at zero'),
@@ -189,7 +198,8 @@ export const ZDeliveryRequest = z.object({
       { error: 'expected a list of lines' },
     )
     .min(1, 'at least one line')
-    .max(200, 'at most 200 lines'),
+    .max(200, 'at most 200 lines')
+    .refine((lines) => lines.some((l) => l.quantity > 0), refineText('nothing received: at least one line above 0', 'errors.bo.deliveryEmpty')),
 });
 export type TDeliveryRequest = z.infer<typeof ZDeliveryRequest>;
 
@@ -260,5 +270,12 @@ export const ZClosePeriodRequest = z
     creationDateTo: zDay,
     status: z.number({ error: 'expected a status' }).int('expected a whole number').min(0, 'expected 0 to 9').max(9, 'expected 0 to 9').default(4),
   })
-  .refine((r) => r.creationDateFrom <= r.creationDateTo, { message: 'must not be before creationDateFrom', path: ['creationDateTo'] });
+  .superRefine((r, ctx) => {
+    if (r.creationDateFrom > r.creationDateTo)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['creationDateTo'],
+        ...refineText('must not be before creationDateFrom', 'errors.refine.onOrAfterDay', { day: day(r.creationDateFrom) }),
+      });
+  });
 export const ZReopenRequest = z.object({ closedPeriodId: zRef });

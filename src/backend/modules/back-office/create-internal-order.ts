@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { nextBoNumber } from './bo-sql.ts';
+import { assertOnHand } from './assert-on-hand.ts';
 import { assertOwned } from './owned.ts';
 import { assertStockedProducts } from './post-movement.ts';
 import { givenPriceE4, hotelCurrency } from './purchase-prices.ts';
@@ -42,6 +43,9 @@ export async function createInternalOrder(
       actor.groupId,
       input.lines.map((l) => l.productId),
     );
+    // A transfer takes only what the source store holds when it is entered; Control posts it and the ledger has the last word.
+    if (input.kind === 'transfer' && input.fromStoreId !== null)
+      await assertOnHand(tx, { groupId: actor.groupId, storeId: input.fromStoreId, lines: input.lines });
     const { digits } = await hotelCurrency(tx, actor.groupId);
     const number = await nextBoNumber(tx, actor.groupId, 'IO');
     const [order] = await tx

@@ -27,6 +27,8 @@ export interface TDeliveryRow {
   /** The lines' quantity × unit cost in minor units, each rounded half up (what confirming puts into the stock's value). */
   valueMinor: number;
   lines: number;
+  /** Lines whose unit cost differs from the purchase order line's price (flagged before confirming). */
+  priceChanges: number;
   createdBy: string;
   createdAt: string;
 }
@@ -46,6 +48,7 @@ const ZDeliveryRow = z.object({
   created_at: sqlInstant,
   value_minor: sqlNumber,
   lines: sqlNumber,
+  price_changes: sqlNumber,
 });
 
 export async function listDeliveries(db: Db, opts: { groupId: number; query: TDeliveriesQuery }): Promise<BoPage<TDeliveryRow> & { status: number }> {
@@ -68,7 +71,9 @@ export async function listDeliveries(db: Db, opts: { groupId: number; query: TDe
       select d.delivery_id, d.number, d.status, d.purchase_order_id, o.number as po_number, s.name as supplier, st.name as store, d.day::text as day,
         d.supplier_reference, u.name as created_by, d.created_at,
         (select coalesce(sum(bo_purchase_value_minor(l.quantity, l.unit_cost_e4, auberge_currency_digits(o.currency))), 0) from bo_delivery_lines l where l.delivery_id = d.delivery_id) as value_minor,
-        (select count(*) from bo_delivery_lines l where l.delivery_id = d.delivery_id) as lines
+        (select count(*) from bo_delivery_lines l where l.delivery_id = d.delivery_id) as lines,
+        (select count(*) from bo_delivery_lines l join bo_purchase_order_lines pl on pl.line_id = l.line_id
+          where l.delivery_id = d.delivery_id and not l.free and l.unit_cost_e4 <> pl.unit_price_e4) as price_changes
       from bo_deliveries d join bo_purchase_orders o on o.purchase_order_id = d.purchase_order_id join bo_suppliers s on s.supplier_id = o.supplier_id
         join bo_stores st on st.store_id = d.store_id join users u on u.user_id = d.created_by
       where ${where} order by d.created_at desc, d.delivery_id desc limit ${BO_PAGE_SIZE} offset ${q.page * BO_PAGE_SIZE}`,
@@ -90,6 +95,7 @@ export async function listDeliveries(db: Db, opts: { groupId: number; query: TDe
         supplierReference: r.supplier_reference,
         valueMinor: r.value_minor,
         lines: r.lines,
+        priceChanges: r.price_changes,
         createdBy: r.created_by,
         createdAt: r.created_at,
       })),

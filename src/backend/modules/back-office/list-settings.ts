@@ -19,7 +19,7 @@ export async function listSuppliers(db: Db, groupId: number): Promise<TSupplierD
 export async function listStores(db: Db, groupId: number): Promise<TStoreDto[]> {
   return rowsOf<TStoreDto>(
     db,
-    sql`select s.store_id as "storeId", s.code, s.name, s.pos_id as "posId", sp.name as "posName", s.allow_negative as "allowNegative", s.active
+    sql`select s.store_id as "storeId", s.code, s.name, s.pos_id as "posId", sp.name as "posName", s.allow_negative as "allowNegative", s.count_approval_minor::float8 as "countApprovalMinor", s.active
     from bo_stores s left join service_points sp on sp.pos_id = s.pos_id where s.group_id = ${groupId} order by s.name, s.store_id`,
   );
 }

@@ -9,7 +9,7 @@ import type { BoActor } from './bo-access.ts';
 import { list } from '../../../lib/domain/error-params.ts';
 
 /** Purchase order statuses (operations.md §4). */
-export const PO_STATUS = { PREORDER: 1, PENDING: 0, CONFIRMED: 4, CANCELLED: 9 } as const;
+export const PO_STATUS = { PREORDER: 1, PENDING: 0, CONFIRMED: 4, RECEIVED: 5, CANCELLED: 9 } as const;
 
 export interface LockedOrder {
   purchase_order_id: number;

@@ -50,6 +50,7 @@ export async function receiveDelivery(db: Db, opts: { actor: BoActor; input: TDe
           { key: 'errors.bo.overDelivery', params: { quantity: l.quantity, left: qty(left), number: order.number } },
         );
       }
+      if (l.quantity === 0) return { line, quantity: 0, unitCostE4: 0, free: l.free };
       // Valued, or given away on purpose: an empty cost (none typed and none on the order) is not a free line.
       const typed = givenPriceE4(l.unitCost, l.unitCostMinor, digits);
       const field = `lines.${i}.${l.unitCost !== undefined ? 'unitCost' : 'unitCostMinor'}`;
@@ -83,8 +84,10 @@ export async function receiveDelivery(db: Db, opts: { actor: BoActor; input: TDe
         createdBy: actor.user.userId,
       })
       .returning({ id: deliveries.deliveryId });
+    // A line at 0 came in with nothing: it stays on backorder, with no delivery line.
+    const received = rows.filter((r) => r.quantity > 0);
     await tx.insert(deliveryLines).values(
-      rows.map((r) => ({
+      received.map((r) => ({
         deliveryId: delivery!.id,
         lineId: r.line.line_id,
         productId: r.line.product_id,
@@ -93,12 +96,21 @@ export async function receiveDelivery(db: Db, opts: { actor: BoActor; input: TDe
         free: r.free,
       })),
     );
-    for (const r of rows) {
+    for (const r of received) {
       await tx.execute(
         sql`update bo_purchase_order_lines set received_quantity = received_quantity + ${String(r.quantity)}::numeric where line_id = ${r.line.line_id}`,
       );
     }
-    await addOrderEvent(tx, actor, order, 'delivery', `delivery ${number} received (${rows.length} line(s))`);
+    await addOrderEvent(tx, actor, order, 'delivery', `delivery ${number} received (${received.length} line(s))`);
+    // Every line in full: the order is Received and leaves the list of orders to receive.
+    const [open] = await rowsOf<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from bo_purchase_order_lines where purchase_order_id = ${order.purchase_order_id} and received_quantity < quantity`,
+    );
+    if (Number(open?.n ?? 0) === 0) {
+      await tx.execute(sql`update bo_purchase_orders set status = ${PO_STATUS.RECEIVED} where purchase_order_id = ${order.purchase_order_id}`);
+      await tx.execute(sql`update bo_purchase_order_lines set status = ${PO_STATUS.RECEIVED} where purchase_order_id = ${order.purchase_order_id}`);
+    }
     await recordAuditEvent(tx, {
       groupId: actor.groupId,
       user: actor.user,

@@ -2,6 +2,8 @@ import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import type { ColumnKind, ReportColumn, ReportRow, TReportDto } from '../../../lib/domain/back-office-dto.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { day } from '../../../lib/domain/error-params.ts';
 export type { ColumnKind, ReportColumn, ReportRow, TReportDto };
 
 /** Every report's filters, all optional, all in the URL (a filtered report is a link). */
@@ -17,14 +19,17 @@ export const ZReportQuery = z
       .string()
       .trim()
       .max(80, 'at most 80 characters')
-      .refine((s) => !s.includes('\u0000'), 'must not contain a null character')
+      .refine((s) => !s.includes('\u0000'), refineText('must not contain a null character', 'errors.input.nulByte'))
       .optional(),
-    status: z.enum(['0', '1', '4', '9'], { error: 'expected 0, 1, 4 or 9' }).optional(),
+    status: z.enum(['0', '1', '4', '5', '9'], { error: 'expected 0, 1, 4, 5 or 9' }).optional(),
     page: zStrictNumber(
       z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large'),
     ).default(0),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] });
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], ...refineText('must not be before from', 'errors.refine.onOrAfterDay', { day: day(q.from) }) });
+  });
 export type TReportQuery = z.infer<typeof ZReportQuery>;
 
 export const ZExportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { error: 'expected csv or xlsx' }).default('csv') });
@@ -44,4 +49,9 @@ export interface ReportDef {
   /** Dated reports default from/to to today (operations.md §5). */
   dated: boolean;
   select: (ctx: ReportContext) => { fields: SQL; source: SQL; order: SQL };
+  /**
+   * The unit of each row's quantities (the product's: kg, bottle…), over the same source. Set, the
+   * quantity columns are totalled per unit (never kilograms added to bottles).
+   */
+  unit?: (ctx: ReportContext) => SQL;
 }

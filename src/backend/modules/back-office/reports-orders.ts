@@ -17,6 +17,7 @@ const purchases: ReportDef = {
     { key: 'valueMinor', kind: 'money', sum: true },
   ],
   dated: true,
+  unit: () => sql`p.unit`,
   select: (ctx) => ({
     fields: sql`o.number, o.day::text as day, o.status, s.name as supplier, p.reference, p.name as product, l.quantity::float8 as ordered,
       l.received_quantity::float8 as received, l.unit_price_e4 as "unitPrice", bo_purchase_value_minor(l.quantity, l.unit_price_e4, auberge_currency_digits(o.currency)) as "valueMinor"`,
@@ -50,6 +51,7 @@ function internal(kind: string | null): ReportDef {
       { key: 'user', kind: 'text' },
     ],
     dated: true,
+    unit: () => sql`p.unit`,
     select: (ctx) => ({
       fields: sql`io.number, io.day::text as day, io.kind, io.status, coalesce(fs.name, '') as "fromStore", coalesce(ts.name, '') as "toStore", p.reference, p.name as product,
         l.quantity::float8 as quantity, u.name as "user"`,
@@ -80,6 +82,7 @@ const pending: ReportDef = {
     { key: 'quantity', kind: 'qty', sum: true },
   ],
   dated: false,
+  unit: () => sql`p.unit`,
   select: (ctx) => ({
     fields: sql`x.document, x.number, x.day::text as day, x.store, p.reference, p.name as product, x.quantity::float8 as quantity`,
     source: sql`(select io.kind as document, io.number, io.day, coalesce(fs.name, ts.name) as store, l.product_id, l.quantity, io.group_id, coalesce(io.from_store_id, io.to_store_id) as store_id

@@ -28,6 +28,7 @@ function movements(kinds: string[] | null, dated: boolean): ReportDef {
   return {
     columns: MOVEMENT_COLUMNS,
     dated,
+    unit: () => sql`p.unit`,
     select: (ctx) => ({
       fields: MOVEMENT_FIELDS,
       source: sql`bo_stock_movements m join bo_products p on p.product_id = m.product_id join bo_stores st on st.store_id = m.store_id left join users u on u.user_id = m.user_id
@@ -58,6 +59,7 @@ const theoretical: ReportDef = {
     { key: 'valueMinor', kind: 'money', sum: true },
   ],
   dated: false,
+  unit: () => sql`p.unit`,
   select: (ctx) => ({
     fields: sql`p.reference, p.name as product, coalesce(f.name, '') as family, st.name as store, p.unit, b.quantity::float8 as quantity,
       case when b.quantity > 0 then round(b.value_minor * power(10::numeric, 4 - auberge_currency_digits(h.currency)) / b.quantity)::bigint else 0 end as "averageCost",
@@ -71,23 +73,25 @@ const theoretical: ReportDef = {
 
 /** The last count of each product in each store beside the ledger's stock: physical, theoretical, difference. */
 const LAST_COUNT = sql`(select distinct on (i.store_id, l.product_id) i.store_id, l.product_id, i.day, l.counted
-  from bo_inventory_lines l join bo_inventories i on i.inventory_id = l.inventory_id order by i.store_id, l.product_id, i.inventory_id desc)`;
+  from bo_inventory_lines l join bo_inventories i on i.inventory_id = l.inventory_id where i.status = 4 order by i.store_id, l.product_id, i.inventory_id desc)`;
 const reconciliation: ReportDef = {
   columns: [
     { key: 'reference', kind: 'text' },
     { key: 'product', kind: 'text' },
     { key: 'store', kind: 'text' },
-    { key: 'countDay', kind: 'day' },
+    { key: 'countDay', kind: 'day', empty: 'bo.neverCounted' },
     { key: 'physical', kind: 'qty', sum: true },
     { key: 'theoretical', kind: 'qty', sum: true },
     { key: 'difference', kind: 'qty', sum: true },
     { key: 'differenceValueMinor', kind: 'money', sum: true },
   ],
   dated: false,
+  unit: () => sql`p.unit`,
   select: (ctx) => ({
-    fields: sql`p.reference, p.name as product, st.name as store, c.day::text as "countDay", coalesce(c.counted, 0)::float8 as physical,
-      b.quantity::float8 as theoretical, (coalesce(c.counted, 0) - b.quantity)::float8 as difference,
-      case when b.quantity > 0 then round((coalesce(c.counted, 0) - b.quantity) * b.value_minor / b.quantity)::bigint else 0 end as "differenceValueMinor"`,
+    // A product never counted in the store has no physical figure (not a count of 0): no count day, no difference.
+    fields: sql`p.reference, p.name as product, st.name as store, c.day::text as "countDay", c.counted::float8 as physical,
+      b.quantity::float8 as theoretical, (c.counted - b.quantity)::float8 as difference,
+      case when c.counted is null then null when b.quantity > 0 then round((c.counted - b.quantity) * b.value_minor / b.quantity)::bigint else 0 end as "differenceValueMinor"`,
     source: sql`bo_stock_balances b join bo_products p on p.product_id = b.product_id join bo_stores st on st.store_id = b.store_id
       left join ${LAST_COUNT} c on c.store_id = b.store_id and c.product_id = b.product_id
       where ${allOf(sql`b.group_id = ${ctx.groupId}`, ctx.q.store !== undefined && sql`b.store_id = ${ctx.q.store}`, productFilters(ctx))}`,
@@ -106,11 +110,12 @@ const physical: ReportDef = {
     { key: 'differenceValueMinor', kind: 'money', sum: true },
   ],
   dated: false,
+  unit: () => sql`p.unit`,
   select: (ctx) => ({
     fields: sql`p.reference, p.name as product, st.name as store, i.day::text as "countDay", l.counted::float8 as physical, l.theoretical::float8 as "theoreticalAtCount",
       l.difference_value_minor as "differenceValueMinor"`,
     source: sql`bo_inventory_lines l join bo_inventories i on i.inventory_id = l.inventory_id join bo_products p on p.product_id = l.product_id join bo_stores st on st.store_id = i.store_id
-      where ${allOf(sql`i.group_id = ${ctx.groupId}`, ctx.q.store !== undefined && sql`i.store_id = ${ctx.q.store}`, dayRange(ctx, sql`i.day`), productFilters(ctx))}`,
+      where ${allOf(sql`i.group_id = ${ctx.groupId}`, sql`i.status = 4`, ctx.q.store !== undefined && sql`i.store_id = ${ctx.q.store}`, dayRange(ctx, sql`i.day`), productFilters(ctx))}`,
     order: sql`i.day desc, i.inventory_id desc, p.name`,
   }),
 };
@@ -120,13 +125,17 @@ const board: ReportDef = {
   columns: [
     { key: 'store', kind: 'text' },
     { key: 'products', kind: 'qty', sum: true },
-    { key: 'quantity', kind: 'qty', sum: true },
+    // Per unit, as text ('12.5 kg · 30 bottle'): kilograms are never added to bottles.
+    { key: 'quantity', kind: 'text' },
     { key: 'valueMinor', kind: 'money', sum: true },
     { key: 'zeroStock', kind: 'qty', sum: true },
   ],
   dated: false,
   select: (ctx) => ({
-    fields: sql`st.name as store, count(b.product_id)::int as products, coalesce(sum(b.quantity), 0)::float8 as quantity, coalesce(sum(b.value_minor), 0)::bigint as "valueMinor",
+    fields: sql`st.name as store, count(b.product_id)::int as products,
+      coalesce((select string_agg(trim_scale(x.q)::text || ' ' || x.u, ' · ' order by x.u) from (select p2.unit as u, sum(b2.quantity) as q
+        from bo_stock_balances b2 join bo_products p2 on p2.product_id = b2.product_id where b2.store_id = st.store_id group by p2.unit) x), '') as quantity,
+      coalesce(sum(b.value_minor), 0)::bigint as "valueMinor",
       count(b.product_id) filter (where b.quantity <= 0)::int as "zeroStock"`,
     source: sql`bo_stores st left join bo_stock_balances b on b.store_id = st.store_id
       where ${allOf(sql`st.group_id = ${ctx.groupId}`, ctx.q.store !== undefined && sql`st.store_id = ${ctx.q.store}`)} group by st.store_id, st.name`,
@@ -139,15 +148,17 @@ const assets: ReportDef = {
   columns: [
     { key: 'family', kind: 'text' },
     { key: 'store', kind: 'text' },
+    { key: 'unit', kind: 'text' },
     { key: 'quantity', kind: 'qty', sum: true },
     { key: 'valueMinor', kind: 'money', sum: true },
   ],
   dated: false,
+  unit: () => sql`p.unit`,
   select: (ctx) => ({
-    fields: sql`coalesce(f.name, ${NO_FAMILY}) as family, st.name as store, sum(b.quantity)::float8 as quantity, sum(b.value_minor)::bigint as "valueMinor"`,
+    fields: sql`coalesce(f.name, ${NO_FAMILY}) as family, st.name as store, p.unit, sum(b.quantity)::float8 as quantity, sum(b.value_minor)::bigint as "valueMinor"`,
     source: sql`bo_stock_balances b join bo_products p on p.product_id = b.product_id join bo_stores st on st.store_id = b.store_id left join bo_product_families f on f.family_id = p.family_id
-      where ${allOf(sql`b.group_id = ${ctx.groupId}`, ctx.q.store !== undefined && sql`b.store_id = ${ctx.q.store}`, productFilters(ctx))} group by f.name, st.name`,
-    order: sql`1, 2`,
+      where ${allOf(sql`b.group_id = ${ctx.groupId}`, ctx.q.store !== undefined && sql`b.store_id = ${ctx.q.store}`, productFilters(ctx))} group by f.name, st.name, p.unit`,
+    order: sql`1, 2, 3`,
   }),
 };
 
@@ -162,6 +173,7 @@ const consumption: ReportDef = {
     { key: 'valueMinor', kind: 'money', sum: true },
   ],
   dated: true,
+  unit: () => sql`p.unit`,
   // The movements (16k a week at the bench hotel) are summed per product and store first, then the
   // few hundred sums get their names: grouping each movement by its texts took 45 ms, this 30.
   select: (ctx) => ({
@@ -175,7 +187,7 @@ const consumption: ReportDef = {
         group by 1, 2
       ) m join bo_products p on p.product_id = m.product_id join bo_stores st on st.store_id = m.store_id
       where ${productFilters(ctx)}
-      group by p.reference, p.name, st.name`,
+      group by p.reference, p.name, p.unit, st.name`,
     order: sql`2, 3`,
   }),
 };
@@ -208,13 +220,14 @@ const zeroStock: ReportDef = {
 const cardex: ReportDef = {
   columns: MOVEMENT_COLUMNS,
   dated: false,
+  unit: (ctx) => (ctx.q.store !== undefined ? sql`p.unit` : sql`c.unit`),
   select: (ctx) => {
     if (ctx.q.store !== undefined) return movements(null, false).select(ctx);
     return {
       fields: sql`c."movementId", c.day::text as day, c.kind, c.reference, c.product, c.store, c.quantity, c."unitCost", c."valueMinor",
         c."balanceAfter", c."valueAfterMinor", c.note, c."user"`,
       source: sql`(select m.movement_id as "movementId", m.day, m.kind, p.reference, p.name as product, st.name as store,
-          m.quantity::float8 as quantity, m.unit_cost_e4 as "unitCost", m.value_minor as "valueMinor",
+          m.quantity::float8 as quantity, m.unit_cost_e4 as "unitCost", m.value_minor as "valueMinor", p.unit,
           (sum(m.quantity) over w)::float8 as "balanceAfter", (sum(m.value_minor) over w)::bigint as "valueAfterMinor", m.note, u.name as "user"
         from bo_stock_movements m join bo_products p on p.product_id = m.product_id join bo_stores st on st.store_id = m.store_id left join users u on u.user_id = m.user_id
         where ${allOf(sql`m.group_id = ${ctx.groupId}`, productFilters(ctx))}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { rowsOf } from '../../core/rows.ts';
@@ -49,6 +49,16 @@ export async function runReport(db: Db, opts: { name: string; groupId: number; q
   ]);
   const totals: Record<string, number> = {};
   for (const c of summed) totals[c.key] = Number(agg?.[c.key] ?? 0);
+  const totalsByUnit = def.unit
+    ? await unitTotals(db, {
+        fields,
+        source,
+        unit: def.unit({ groupId: opts.groupId, q, today: opts.today }),
+        keys: summed.filter((c) => c.kind === 'qty').map((c) => c.key),
+      })
+    : undefined;
+  // Quantities of different units have no sum: they are given per unit only.
+  if (totalsByUnit && totalsByUnit.length > 1) for (const c of summed) if (c.kind === 'qty') delete totals[c.key];
   const totalElements = Number(agg?.['__count'] ?? 0);
   const filters: TReportDto['filters'] = {};
   for (const key of ['from', 'to', 'store', 'product', 'supplier', 'family', 'name', 'status'] as const) {
@@ -56,9 +66,10 @@ export async function runReport(db: Db, opts: { name: string; groupId: number; q
   }
   return {
     report: opts.name,
-    columns: def.columns.map(({ key, kind }) => ({ key, kind })),
+    columns: def.columns.map(({ key, kind, empty }) => (empty ? { key, kind, empty } : { key, kind })),
     rows: rows.map((r) => Object.fromEntries(def.columns.map((c) => [c.key, normalise(r[c.key], c.kind !== 'text' && c.kind !== 'day')]))),
     totals,
+    ...(totalsByUnit ? { totalsByUnit } : {}),
     totalElements,
     page: opts.all ? 0 : q.page,
     size: limit,
@@ -66,6 +77,19 @@ export async function runReport(db: Db, opts: { name: string; groupId: number; q
     filters,
     currency: hotelCurrencyOf(hotel?.currency),
   };
+}
+
+/** The quantity columns summed per unit, units in alphabetical order. */
+async function unitTotals(db: Db, o: { fields: SQL; source: SQL; unit: SQL; keys: string[] }): Promise<NonNullable<TReportDto['totalsByUnit']>> {
+  if (o.keys.length === 0) return [];
+  const rows = await rowsOf<Record<string, string | number>>(
+    db,
+    sql`select t."__unit" as "__unit", ${sql.join(
+      o.keys.map((k) => sql`coalesce(sum(t.${sql.identifier(k)}), 0)::float8 as ${sql.identifier(k)}`),
+      sql`, `,
+    )} from (select ${o.fields}, ${o.unit} as "__unit" from ${o.source}) t group by t."__unit" order by t."__unit"`,
+  );
+  return rows.map((r) => ({ unit: String(r['__unit'] ?? ''), totals: Object.fromEntries(o.keys.map((k) => [k, Number(r[k] ?? 0)])) }));
 }
 
 /** bigint and numeric columns arrive as strings on one engine and numbers on the other. */

@@ -12,6 +12,9 @@ import { createInternalOrder } from './create-internal-order.ts';
 import { cancelInternalOrder, validateInternalOrder } from './validate-internal-order.ts';
 import { listClosedPeriods, listInternalOrders } from './list-internal-orders.ts';
 import { postInventory } from './post-inventory.ts';
+import { approveInventory } from './approve-inventory.ts';
+import { countVariance } from './inventory-variance.ts';
+import { listPendingCounts } from './list-pending-counts.ts';
 import { closePeriod, reopenPeriod } from './close-period.ts';
 import { findReport, runReport } from './run-report.ts';
 import { exportReport } from './export-report.ts';
@@ -45,6 +48,21 @@ export function registerBoStockRoutes(app: ApiApp): void {
   route(app, 'POST', '/bo/inventories', { roles: BO_ROLES.stock }, async (c) => {
     const actor = await boActor(c, BO_ROLES.stock);
     return c.json(await postInventory(dbOf(c), { actor, input: await parseBody(c, ZInventoryRequest) }), 201);
+  });
+  // The count's variance before it posts (nothing written), and whether it will need an approver.
+  route(app, 'POST', '/bo/inventories/preview', { roles: BO_ROLES.stock }, async (c) => {
+    const actor = await boActor(c, BO_ROLES.stock);
+    const input = await parseBody(c, ZInventoryRequest);
+    return c.json(await countVariance(dbOf(c), { groupId: actor.groupId, storeId: input.storeId, lines: input.lines }));
+  });
+  route(app, 'GET', '/bo/inventories/pending', { roles: BO_ROLES.read }, async (c) => {
+    const actor = await boActor(c, BO_ROLES.read);
+    return c.json(await listPendingCounts(dbOf(c), { groupId: actor.groupId }));
+  });
+  route(app, 'POST', '/bo/inventories/:id/approve', { roles: BO_ROLES.stock }, async (c) => {
+    const { id } = parseParams(c, ZIdParams);
+    const actor = await boActor(c, BO_ROLES.stock);
+    return c.json(await approveInventory(dbOf(c), { actor, inventoryId: id }));
   });
 
   route(app, 'GET', '/bo/context', { roles: BO_ROLES.read }, async (c) => {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { MAX_NIGHTS } from './booking-config.ts';
 import { nightsBetween, parseGuests } from '../rates/index.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { day } from '../../../lib/domain/error-params.ts';
 
 const zBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const zNights = zStrictNumber(z.number().int('expected a whole number of nights').min(1, 'at least one night').max(MAX_NIGHTS, `at most ${MAX_NIGHTS} nights`));
@@ -27,7 +29,7 @@ export const ZQuoteRequest = z.object({
     .transform((v, ctx) => {
       const g = parseGuests(v);
       if (typeof g === 'string') {
-        ctx.addIssue({ code: 'custom', message: g });
+        ctx.addIssue({ code: 'custom', ...refineText(g, 'errors.refine.guests') });
         return z.NEVER;
       }
       return g;
@@ -101,9 +103,19 @@ export const ZCreateReservationRequest = z
   })
   .superRefine((v, ctx) => {
     const n = nightsBetween(v.checkin, v.checkout);
-    if (n < 1) ctx.addIssue({ code: 'custom', path: ['checkout'], message: `must be after checkin (${v.checkin})` });
-    else if (n > MAX_NIGHTS) ctx.addIssue({ code: 'custom', path: ['checkout'], message: `a stay is at most ${MAX_NIGHTS} nights, got ${n}` });
+    if (n < 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkout'],
+        ...refineText(`must be after checkin (${v.checkin})`, 'errors.refine.afterDay', { day: day(v.checkin) }),
+      });
+    else if (n > MAX_NIGHTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkout'],
+        ...refineText(`a stay is at most ${MAX_NIGHTS} nights, got ${n}`, 'errors.refine.stayNights', { max: MAX_NIGHTS }),
+      });
     if (v.customerId !== undefined && v.client !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['client'], message: 'give customerId or a client draft, not both' });
+      ctx.addIssue({ code: 'custom', path: ['client'], ...refineText('give customerId or a client draft, not both', 'errors.refine.notBoth') });
   });
 export type TCreateReservationRequest = z.infer<typeof ZCreateReservationRequest>;

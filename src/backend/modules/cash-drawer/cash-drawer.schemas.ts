@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { isCurrency } from '../../../lib/domain/currencies.ts';
+import { refineText } from '../../http/zod-refusal.ts';
 
 const zMinor = (what: string) =>
   zStrictNumber(
@@ -27,7 +28,7 @@ export const ZCloseShiftBody = z
             currency: z
               .string()
               .transform((s) => s.trim().toUpperCase())
-              .refine(isCurrency, 'expected an ISO 4217 currency code'),
+              .refine(isCurrency, refineText('expected an ISO 4217 currency code', 'errors.input.badFormat')),
             countedMinor: zMinor('the counted cash'),
           })
           .strict(),

@@ -3,6 +3,7 @@ import { zDay, zId, zPlainText, zStrictNumber } from '../../http/validate.ts';
 import { isCountryCode } from '../../../lib/domain/countries.ts';
 import { isLegalForm } from '../../../lib/domain/legal-forms.ts';
 import type { TCustomerDetailDto, TCustomerDto, TCustomerPage, TCustomerSummaryDto, TSegmentDto } from '../../../lib/domain/customers-dto.ts';
+import { refineText } from '../../http/zod-refusal.ts';
 export type { TCustomerDetailDto, TCustomerDto, TCustomerPage, TCustomerSummaryDto, TSegmentDto };
 
 /** A hotel id in a query; checked against the caller's hotels by resolveGroup. */
@@ -55,8 +56,11 @@ export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
 
 export const ZCustomerIdParams = z.object({ id: zId.describe('Customer id') });
 
-const zEmail = zPlainText(200).refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'expected an e-mail address such as name@example.com');
-const zCountry = z.string().trim().toUpperCase().refine(isCountryCode, 'expected an ISO country code such as MA or FR');
+const zEmail = zPlainText(200).refine(
+  (s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
+  refineText('expected an e-mail address such as name@example.com', 'errors.input.notAnEmail'),
+);
+const zCountry = z.string().trim().toUpperCase().refine(isCountryCode, refineText('expected an ISO country code such as MA or FR', 'errors.refine.notCountry'));
 
 /** Fields both kinds share (create and edit). */
 const customerCommon = {
@@ -89,7 +93,7 @@ export type TPersonBody = z.infer<typeof ZPersonBody>;
 export const ZCompanyBody = z.object({
   companyName: zPlainText(200).pipe(z.string().min(1, 'the company name is required')).optional().describe('Required on create'),
   legalForm: zPlainText(10)
-    .refine((s) => s === '' || isLegalForm(s), 'unknown legal form; see /alllegalforms')
+    .refine((s) => s === '' || isLegalForm(s), refineText('unknown legal form; see /alllegalforms', 'errors.input.invalid'))
     .nullable()
     .optional(),
   taxId: zPlainText(40).nullable().optional(),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { zDay, zId, zMinorAmount, zPlainText, zStrictNumber } from '../../http/validate.ts';
 import { CURRENCY_CODES, isCurrency } from '../../../lib/domain/currencies.ts';
 import type { TExchangeRateDto, TRatePageDto, TDayRatesDto, TConversionDto, TExchangeOperationDto, TSlipDto } from '../../../lib/domain/exchange-dto.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { list } from '../../../lib/domain/error-params.ts';
 export type { TExchangeRateDto, TRatePageDto, TDayRatesDto, TConversionDto, TExchangeOperationDto, TSlipDto };
 
 /** An ISO 4217 code the desk deals in (upper-cased); anything else is a 400 naming the field. */
@@ -9,7 +11,10 @@ export const zCurrency = z
   .string({ error: 'expected a currency code' })
   .trim()
   .toUpperCase()
-  .refine(isCurrency, { message: `unknown currency; expected one of ${CURRENCY_CODES.join(', ')}` });
+  .refine(
+    isCurrency,
+    refineText(`unknown currency; expected one of ${CURRENCY_CODES.join(', ')}`, 'errors.input.notOneOf', { values: list([...CURRENCY_CODES], 'or') }),
+  );
 
 const zPage = zStrictNumber(
   z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100_000, 'at most 100000'),

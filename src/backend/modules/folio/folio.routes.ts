@@ -32,6 +32,7 @@ import {
   ZRouteRequest,
 } from './folio.schemas.ts';
 import { listPayments } from './list-payments.ts';
+import { listSaleCatalogue } from './list-sale-catalogue.ts';
 import { findPayment } from './payment-data.ts';
 import { routeCharges } from './route-charges.ts';
 
@@ -65,6 +66,13 @@ export function registerFolioRoutes(app: ApiApp): void {
     const call = cashierCall(c);
     const order = await visibleOrderOfPath(c);
     return answerJson(c, await findFolio(call.db, { order, now: call.now }));
+  });
+
+  // What "Add an extra" may sell on this order: the hotel's points of sale and priced products.
+  route(app, 'GET', '/folio/:orderId/sale-catalogue', { roles: CASH }, async (c) => {
+    const call = cashierCall(c);
+    const order = await visibleOrderOfPath(c);
+    return c.json(await listSaleCatalogue(call.db, { groupId: order.groupId, currency: order.currency.trim() }));
   });
 
   route(app, 'POST', '/folio/:orderId/charges', { roles: CASH }, async (c) => {

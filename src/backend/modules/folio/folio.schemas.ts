@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { MAX_MINOR, zMinor } from '../../http/shared-params.ts';
 import { CURRENCIES, PAYMENT_METHOD_CODES } from '../../../lib/domain/cashiering.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { list, term } from '../../../lib/domain/error-params.ts';
 
-export const zPositiveMinor = zMinor.refine((v) => v > 0, 'expected an amount above zero');
+export const zPositiveMinor = zMinor.refine((v) => v > 0, refineText('expected an amount above zero', 'errors.input.mustBeAbove', { min: 0 }));
 const zText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `at most ${max} characters`)
-    .refine((s) => !s.includes('\u0000'), 'must not contain a null character');
+    .refine((s) => !s.includes('\u0000'), refineText('must not contain a null character', 'errors.input.nulByte'));
 const zFolioNo = z.number({ error: 'expected a folio number' }).int('expected a whole folio number').min(1, 'folios start at 1').max(99, 'at most 99 folios');
 const zTaxRate = z
   .number({ error: 'expected a tax rate in basis points' })
@@ -24,7 +26,7 @@ export const ZPaymentParams = z.object({ paymentId: zId.describe('Payment id') }
 export const ZAddChargeRequest = z
   .object({
     kind: z.enum(['extra', 'fee'], { error: "expected 'extra' (a product or service sold) or 'fee'" }),
-    description: zText(200).refine((s) => s.length > 0, 'say what is charged'),
+    description: zText(200).refine((s) => s.length > 0, refineText('say what is charged', 'errors.input.required')),
     quantity: z.number({ error: 'expected a quantity' }).int('expected a whole quantity').min(1, 'at least 1').max(1000, 'at most 1000').default(1),
     unitPriceMinor: zPositiveMinor.describe('Unit price, tax included, in minor units of the order currency'),
     taxRateBp: zTaxRate.optional().describe("Not needed: the rate is the hotel's for the family (or the product's own). Given, it must be that rate"),
@@ -50,13 +52,22 @@ export const ZDiscountRequest = z
   })
   .strict()
   .superRefine((b, ctx) => {
-    if (b.mode === 'percent' && b.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'a percentage is at most 100' });
-    if (b.mode === 'amount' && !Number.isInteger(b.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'expected a whole number of minor units' });
+    if (b.mode === 'percent' && b.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], ...refineText('a percentage is at most 100', 'errors.input.tooLarge', { max: 100 }) });
+    if (b.mode === 'amount' && !Number.isInteger(b.value))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        ...refineText('expected a whole number of minor units', 'errors.input.invalidType', { expected: term('errors.type.int') }),
+      });
   });
 
 export const ZEditPriceRequest = z
   .object({
-    unitPriceMinor: zMinor.refine((v) => v > 0, 'a charge is sold above zero; to take it off, discount it or issue a credit note'),
+    unitPriceMinor: zMinor.refine(
+      (v) => v > 0,
+      refineText('a charge is sold above zero; to take it off, discount it or issue a credit note', 'errors.refine.chargeAboveZero'),
+    ),
     reason: zText(200).default(''),
   })
   .strict();
@@ -88,9 +99,12 @@ export const ZPaymentRequest = z
     method: z.enum(PAYMENT_METHOD_CODES, { error: `expected one of ${PAYMENT_METHOD_CODES.join(', ')}` }),
     currency: z
       .string({ error: 'expected a currency code' })
-      .refine((c) => (CURRENCIES as readonly string[]).includes(c), 'unknown currency (expected an ISO code such as MAD, EUR, USD)')
+      .refine(
+        (c) => (CURRENCIES as readonly string[]).includes(c),
+        refineText('unknown currency (expected an ISO code such as MAD, EUR, USD)', 'errors.input.notOneOf', { values: list([...CURRENCIES], 'or') }),
+      )
       .optional(),
-    amountMinor: zMinor.refine((v) => v !== 0, 'a payment cannot be zero; a refund is negative'),
+    amountMinor: zMinor.refine((v) => v !== 0, refineText('a payment cannot be zero; a refund is negative', 'errors.refine.paymentZero')),
     folioNo: zFolioNo.default(1),
     reference: zText(120).default(''),
     companyId: zId.optional().describe('The company whose account pays (method company_account)'),
@@ -101,7 +115,7 @@ export type TPaymentRequest = z.infer<typeof ZPaymentRequest>;
 export const ZEditPaymentRequest = z
   .object({
     method: z.enum(PAYMENT_METHOD_CODES, { error: `expected one of ${PAYMENT_METHOD_CODES.join(', ')}` }).optional(),
-    amountMinor: zMinor.refine((v) => v !== 0, 'a payment cannot be zero; delete it instead').optional(),
+    amountMinor: zMinor.refine((v) => v !== 0, refineText('a payment cannot be zero; delete it instead', 'errors.refine.paymentZeroEdit')).optional(),
     reference: zText(120).optional(),
   })
   .strict();

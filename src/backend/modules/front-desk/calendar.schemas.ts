@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { zDay } from '../../http/validate.ts';
 import { MAX_NIGHTS } from '../booking/index.ts';
 import { nightsBetween } from '../rates/index.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { day } from '../../../lib/domain/error-params.ts';
 
 /** A drop on the tape chart: where the stay should be now. */
 export const ZRescheduleRequest = z
@@ -17,8 +19,17 @@ export const ZRescheduleRequest = z
     checkout: zDay.describe('Departure day (YYYY-MM-DD), after checkin'),
   })
   .superRefine((v, ctx) => {
-    if (v.checkout <= v.checkin) ctx.addIssue({ code: 'custom', path: ['checkout'], message: `must be after checkin (${v.checkin})` });
+    if (v.checkout <= v.checkin)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkout'],
+        ...refineText(`must be after checkin (${v.checkin})`, 'errors.refine.afterDay', { day: day(v.checkin) }),
+      });
     else if (nightsBetween(v.checkin, v.checkout) > MAX_NIGHTS)
-      ctx.addIssue({ code: 'custom', path: ['checkout'], message: `a stay is at most ${MAX_NIGHTS} nights` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkout'],
+        ...refineText(`a stay is at most ${MAX_NIGHTS} nights`, 'errors.refine.stayNights', { max: MAX_NIGHTS }),
+      });
   });
 export type TRescheduleRequest = z.infer<typeof ZRescheduleRequest>;

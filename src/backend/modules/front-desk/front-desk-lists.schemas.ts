@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { daysBetween } from '../../../lib/domain/days.ts';
 import { zDay, zStrictNumber } from '../../http/validate.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { day } from '../../../lib/domain/error-params.ts';
 
 /** The front desk's four lists (Check In, In House, Check Out, Cancelation & No Show): queries and rows. */
 
@@ -24,9 +26,14 @@ const zFlag = z.enum(['true', 'false'], { error: "expected 'true' or 'false'" })
 /** `to` on or after `from`, and not more than MAX_LIST_RANGE_DAYS apart (when both are given). */
 function refineRange<T extends { from?: string | undefined; to?: string | undefined }>(q: T, ctx: z.RefinementCtx): void {
   if (!q.from || !q.to) return;
-  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be on or after from (${q.from})` });
+  if (q.to < q.from)
+    ctx.addIssue({ code: 'custom', path: ['to'], ...refineText(`must be on or after from (${q.from})`, 'errors.refine.onOrAfterDay', { day: day(q.from) }) });
   else if (daysBetween(q.from, q.to) > MAX_LIST_RANGE_DAYS)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${MAX_LIST_RANGE_DAYS} days` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      ...refineText(`the range may span at most ${MAX_LIST_RANGE_DAYS} days`, 'errors.refine.rangeDays', { max: MAX_LIST_RANGE_DAYS }),
+    });
 }
 
 export const ZArrivalsQuery = z

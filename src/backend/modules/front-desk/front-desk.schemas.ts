@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { isCountryCode } from '../../../lib/domain/countries.ts';
 import { todayUtc } from '../../../lib/domain/days.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { day } from '../../../lib/domain/error-params.ts';
 
 const zMinor = z.number({ error: 'expected an amount in minor units' }).int('expected whole minor units').min(0, 'must not be negative');
 
@@ -17,9 +19,9 @@ export const ZGuest = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'expected an ISO 3166 alpha-2 country code')
-    .refine(isCountryCode, 'no country has this ISO 3166 alpha-2 code (Morocco is MA)')
+    .refine(isCountryCode, refineText('no country has this ISO 3166 alpha-2 code (Morocco is MA)', 'errors.refine.notCountry'))
     .describe('ISO 3166 alpha-2'),
-  birthDate: zDay.refine((d) => d <= todayUtc(), 'a date of birth cannot be in the future').describe('YYYY-MM-DD'),
+  birthDate: zDay.refine((d) => d <= todayUtc(), refineText('a date of birth cannot be in the future', 'errors.refine.birthInFuture')).describe('YYYY-MM-DD'),
   docTypeId: zId.describe('Identity document type (doc_types)'),
   docNumber: z.string({ error: 'required' }).trim().min(1, 'required').max(64),
   isPrimary: z.boolean().default(false),
@@ -60,7 +62,10 @@ export const ZStayUpdateRequest = z
     checkout: zDay.optional(),
     priceMinor: zMinor.optional().describe('Price of the stay, minor units; rewrites the room-night charges'),
   })
-  .refine((v) => v.checkin !== undefined || v.checkout !== undefined || v.priceMinor !== undefined, 'give checkin, checkout or priceMinor');
+  .refine(
+    (v) => v.checkin !== undefined || v.checkout !== undefined || v.priceMinor !== undefined,
+    refineText('give checkin, checkout or priceMinor', 'errors.refine.nothingToChange'),
+  );
 export type TStayUpdateRequest = z.infer<typeof ZStayUpdateRequest>;
 
 export const ZTagParams = z.object({
@@ -88,8 +93,9 @@ export const ZCheckinsPageQuery = z.object({
 
 export const ZGroupQuery = z.object({ group: zGroup });
 
-export const ZCleanRoomsQuery = z
-  .object({ group: zGroup, startService: zDay, endService: zDay })
-  .refine((q) => q.endService > q.startService, { message: 'must be after startService', path: ['endService'] });
+export const ZCleanRoomsQuery = z.object({ group: zGroup, startService: zDay, endService: zDay }).superRefine((q, ctx) => {
+  if (q.endService <= q.startService)
+    ctx.addIssue({ code: 'custom', path: ['endService'], ...refineText('must be after startService', 'errors.refine.afterDay', { day: day(q.startService) }) });
+});
 
 export const ZFromDateQuery = z.object({ group: zGroup, date: zDay });

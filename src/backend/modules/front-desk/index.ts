@@ -12,3 +12,5 @@ export { registerDocTypeRoutes } from './doc-types.routes.ts';
 export { registerFrontDeskListRoutes } from './front-desk-lists.routes.ts';
 export { registerFrontDeskRoutes } from './front-desk.routes.ts';
 export { registerStayDetailsRoutes } from './stay-details.routes.ts';
+// The booking site's guest cancels their own stay through the desk's one cancellation.
+export { cancelReservation } from './cancel-reservation.ts';

@@ -8,7 +8,7 @@ const HEADER =
 function row(line: string): CsvRow {
   const index = new Map(HEADER.split(',').map((c, i) => [c, i]));
   const fields = parseCsvLine(line);
-  return { line: 1, width: fields.length, get: (c) => (index.has(c) ? fields[index.get(c)!] : undefined) };
+  return { line: 1, width: fields.length, get: (c) => (index.has(c) ? fields[index.get(c)!] : undefined), text: () => fields.join('\u001f') };
 }
 
 describe('toBooking', () => {
@@ -32,11 +32,18 @@ describe('toBooking', () => {
     // Math.round(1.005 * 100) = 100 and Math.round(4.015 * 100) = 401.
     expect([adr('1.005'), adr('4.015'), adr('107.4166666666667'), adr('0.125'), adr('99.994999999999')]).toEqual([101, 402, 10742, 13, 9999]);
   });
-  it('never gives a negative rate', () => {
-    expect(
-      toBooking(row('City Hotel,0,0,2017,March,10,9,0,1,2,0,0,BB,PRT,Direct,Direct,0,0,0,A,A,0,No Deposit,9,40,0,Transient,-6.38,0,0,Check-Out,2017-03-10'))
-        .adrCents,
-    ).toBe(0);
+  it('never gives a negative rate, and says when it set one to 0', () => {
+    const b = toBooking(
+      row('City Hotel,0,0,2017,March,10,9,0,1,2,0,0,BB,PRT,Direct,Direct,0,0,0,A,A,0,No Deposit,9,40,0,Transient,-6.38,0,0,Check-Out,2017-03-10'),
+    );
+    expect([b.adrCents, b.negativeRate]).toEqual([0, true]);
+  });
+  it('keeps the reserved room type beside the assigned one, and a digest of the row for exact repeats', () => {
+    const line = 'Resort Hotel,0,7,2015,July,27,1,1,2,1,NA,0,BB,GBR,Direct,Direct,0,0,0,A,C,0,No Deposit,NULL,NULL,0,Transient,75.5,0,0,Check-Out,2015-07-04';
+    const b = toBooking(row(line));
+    expect([b.reservedRoomType, b.roomType, b.negativeRate]).toEqual(['A', 'C', false]);
+    expect(toBooking(row(line)).rowKey).toBe(b.rowKey);
+    expect(toBooking(row(line.replace('75.5', '75.6'))).rowKey).not.toBe(b.rowKey);
   });
 });
 
@@ -44,8 +51,8 @@ describe('dates and nights', () => {
   it('round-trips ISO days', () => {
     expect(isoOf(dayOf('2016-02-29'))).toBe('2016-02-29');
   });
-  it('counts day use as one night', () => {
-    expect(nightsOf(0, 0)).toBe(1);
+  it('keeps a day use at 0 nights', () => {
+    expect(nightsOf(0, 0)).toBe(0);
     expect(nightsOf(2, 5)).toBe(7);
   });
 });

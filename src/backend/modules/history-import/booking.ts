@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isMissing, type CsvRow } from './csv.ts';
 import { toAlpha2 } from './countries.ts';
 import { parseMoney, roundUnits } from '../../../lib/domain/money.ts';
@@ -11,7 +12,7 @@ export interface Booking {
   outcome: Outcome;
   leadTime: number;
   arrival: number;
-  /** Weekend + week nights; 0-night rows (day use) are counted as 1, see nightsOf. */
+  /** Weekend + week nights as the file says: 0 is a day use (see nightsOf). */
   nights: number;
   adults: number;
   children: number;
@@ -24,7 +25,13 @@ export interface Booking {
   company: string | null;
   customerType: string;
   adrCents: number;
+  /** The file's rate was negative (a refund): adrCents holds 0. */
+  negativeRate: boolean;
+  /** The room type booked, where the file gives one ('' when not); roomType is the one assigned. */
+  reservedRoomType: string;
   statusDay: number;
+  /** A digest of the row's whole text: rows of one digest repeat each other exactly. */
+  rowKey: string;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -38,10 +45,10 @@ export const dayOf = (iso: string): number => {
 export const isoOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Day-use rows (0 nights, about 0.6% of the data) still occupied and sold a room that day; the
- * reservations table needs checkout > checkin, so they become 1-night stays instead of being dropped.
+ * The nights a row stayed. 0 is a day use (about 0.6% of the data): a stay of 0 nights, arrival and
+ * departure the same day, unless the import is asked to count it as one night (see stage.ts).
  */
-export const nightsOf = (weekend: number, week: number): number => Math.max(1, weekend + week);
+export const nightsOf = (weekend: number, week: number): number => weekend + week;
 
 export class BookingError extends Error {
   override name = 'BookingError';
@@ -108,7 +115,7 @@ function outcomeOf(row: CsvRow): Outcome {
  * The dataset's average daily rate ('75.5', '107.4166667', '-6.38') in cents: read from its digits
  * and rounded half up once (never a float product), a negative one (a refund) as 0.
  */
-function adrCentsOf(row: CsvRow, adr: number): number {
+function adrCentsOf(row: CsvRow, adr: number): { cents: number; negative: boolean } {
   const v = row.get('adr');
   // Digits past the ninth cannot move a half-up rounding to cents: cut there (the range fits 10^14).
   const text = isMissing(v)
@@ -118,13 +125,14 @@ function adrCentsOf(row: CsvRow, adr: number): number {
         .replace(/^(-?\d+\.\d{9})\d+$/, '$1');
   const read = parseMoney(text, { decimals: 9, field: 'adr', allowNegative: true });
   // Forms the parser does not read ('7.55e1') were still numbers to int(): their float, as before.
-  if (!read.ok) return Math.max(0, Math.round(adr * 100));
-  return Math.max(0, roundUnits(read.minor, 9, 2));
+  const cents = read.ok ? roundUnits(read.minor, 9, 2) : Math.round(adr * 100);
+  return { cents: Math.max(0, cents), negative: cents < 0 };
 }
 
 export function toBooking(row: CsvRow): Booking {
   const optional = (c: string) => (isMissing(row.get(c)) ? null : text(row, c));
   const adr = int(row, 'adr', 0);
+  const rate = adrCentsOf(row, adr);
   return {
     line: row.line,
     hotel: hotelOf(row),
@@ -143,7 +151,10 @@ export function toBooking(row: CsvRow): Booking {
     company: optional('company'),
     customerType: text(row, 'customer_type'),
     // One booking has a negative rate (a refund); a stay price cannot be negative.
-    adrCents: adrCentsOf(row, adr),
+    adrCents: rate.cents,
+    negativeRate: rate.negative,
+    reservedRoomType: optional('reserved_room_type') ?? '',
     statusDay: isMissing(row.get('reservation_status_date')) ? arrivalOf(row) : dayOf(text(row, 'reservation_status_date').slice(0, 10)),
+    rowKey: createHash('sha1').update(row.text()).digest('base64'),
   };
 }

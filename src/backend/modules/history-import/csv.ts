@@ -41,6 +41,8 @@ export interface CsvRow {
   /** Fields in this row; the header's count when the row is whole. */
   width: number;
   get(column: string): string | undefined;
+  /** The row's fields as one text: two rows of the same text repeat each other exactly. */
+  text(): string;
 }
 
 /** What readCsv tells of the whole file once every row has been read. */
@@ -165,6 +167,7 @@ export async function* readCsv(file: string, summary: CsvSummary = { columns: 0,
           const i = cols.get(column);
           return i === undefined ? undefined : fields[i];
         },
+        text: () => fields.join('\u001f'),
       };
     }
     await flowing;

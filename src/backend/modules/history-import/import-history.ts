@@ -1,37 +1,47 @@
 /**
  * Imports a hotel's booking history from a CSV (or CSV.gz) in the layout of hotel_bookings.csv:
  * hotels, their room types and the rooms derived from peak occupancy, market segments, customers,
- * one order + item + reservation per booking (+ one charge per night for stays that happened),
- * then every day of the history closed with its figures. Every row stays, duplicates included:
- * they are real bookings that happened to be identical. Rows that cannot be read are reported by
- * line and skipped; the rest is written in one transaction (nothing half-written) with bulk
- * statements; the same file (by content) imported again adds nothing.
+ * one order + item + reservation per booking (+ one charge per night and the settlement of stays
+ * that happened), then every day of the history closed with its figures. The rules it applies where
+ * the file says nothing (rules.ts) come back with their counts; the manager's choices (day use,
+ * exact repeats) are options. Rows that cannot be read are reported by line and skipped; the same
+ * file (by content) imported again adds nothing.
  *
  * Memory does not grow with the file: it is read twice as a stream, first to check it (refusals,
- * its hotels, its sha256) without writing anything, then into a temporary table a batch at a time,
+ * its hotels, its sha256) without writing anything, then into working tables a batch at a time,
  * from which the database derives and writes each hotel (write-hotel.ts).
+ *
+ * The desk keeps working meanwhile: the import writes in short transactions (a block of bookings
+ * each, ~0.2 s) and gives other requests their turn between them, where one transaction of a
+ * minute held the embedded database (/healthz answered 503 for two minutes). A failure removes
+ * what the import had written of its hotels (forgetHotels): nothing is left half-imported.
  */
 import type { Database, Queryer } from '../../db/client.ts';
 import { DATASET_HOTELS, FIRST_NEW_HOTEL_ID, hotelOrder, type HotelSlot } from './plan.ts';
 import { readBookings, type SkippedRow } from './read-bookings.ts';
-import { BookingStage, createStage } from './stage.ts';
+import { BookingStage, createStage, dropStage } from './stage.ts';
 import { writeHotel, type WrittenHotel } from './write-hotel.ts';
-import { inTransaction, syncSequences } from '../../seed/bulk-insert.ts';
+import { hotelRules, sumRules } from './rules.ts';
+import { forgetHotels } from './forget-hotels.ts';
+import { syncSequences } from '../../seed/bulk-insert.ts';
 import { SEEDED_SERIAL_TABLES } from '../../seed/serial-tables.ts';
 import { insertClosedDaysSql } from '../closing/index.ts';
 import { conflict, invalid } from '../../http/errors.ts';
+import { DEFAULT_IMPORT_CHOICES, type ImportChoices, type TImportRuleCountDto } from '../../../lib/domain/history-import-dto.ts';
 
 export type { SkippedRow } from './read-bookings.ts';
 export { MAX_HOTELS_PER_FILE } from './read-bookings.ts';
 
 export interface ImportOptions {
-  /** One charge row per room night (the folio); about 260k rows, on by default. */
+  /** One charge row per room night (the folio) and the departed stays' settlements; on by default. */
   charges?: boolean;
   /** Who imports (kept with the import record). */
   userId?: number | null;
   /** The name to record for the file (an upload is read from a temporary file of another name). */
   fileName?: string;
-  /** Called as the import advances: rows read, then rows and hotels written, then days closed. */
+  /** Day use and exact repeats: DEFAULT_IMPORT_CHOICES unless said. */
+  choices?: Partial<ImportChoices>;
+  /** Called as the import advances: rows read, then work done out of the whole (see WORK). */
   onProgress?: (p: ImportProgress) => void;
 }
 
@@ -41,6 +51,8 @@ export interface ImportProgress {
   total: number;
 }
 
+export type HotelResult = WrittenHotel & { rules: TImportRuleCountDto[] };
+
 export interface ImportResult {
   sha256: string;
   /** True when this very file had been imported before: nothing was added. */
@@ -49,20 +61,42 @@ export interface ImportResult {
   /** The first rows that could not be read (at most SKIPPED_KEPT), and how many there were. */
   skipped: SkippedRow[];
   skippedCount: number;
-  hotels: WrittenHotel[];
+  hotels: HotelResult[];
+  /** The rules applied over the whole file, each with its count. */
+  rules: TImportRuleCountDto[];
+  choices: ImportChoices;
   counts: Record<string, number>;
   ms: number;
 }
 
 /**
+ * The progress's units, weighted by what each costs (measured on the real file, PGlite): a row
+ * staged 1, a booking written 14, a day closed 4. The bar then moves at an even pace and the
+ * screen's estimate of the time left (elapsed × left ÷ done) holds.
+ */
+const WORK = { staged: 1, written: 14, closed: 4 };
+/** Days closed per statement: a short transaction, as a block of bookings. */
+const CLOSE_DAYS = 120;
+
+/** Lets the requests queued behind the import's last statement go first. */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** One import at a time in this process (the embedded database has one session: a lock there would not wait). */
+let running: Promise<unknown> = Promise.resolve();
+
+/**
  * Where a hotel of the file goes: the dataset's two keep 11 and 12; a hotel already here under
  * the same name is that hotel (refused below if it holds reservations, naming it); any other
  * gets the next free id from 13, so two new hotels, in one file or two, never share one.
- * Called under the import's advisory lock, inside its transaction.
+ * Called under the import's advisory lock; the hotels it writes are in `created` (removed should the import fail).
  */
-async function hotelSlot(q: Queryer, name: string): Promise<HotelSlot> {
+async function hotelSlot(q: Queryer, name: string, created: number[]): Promise<HotelSlot> {
   const known = DATASET_HOTELS[name];
-  if (known) return known;
+  if (known) {
+    const [here] = await q.query<{ n: number }>('select count(*)::int as n from hotels where group_id = $1', [known.groupId]);
+    if (!here?.n) created.push(known.groupId);
+    return known;
+  }
   const [same] = await q.query<{ group_id: number; code: string; city: string }>(
     'select group_id, code, city from hotels where name = $1 and group_id >= $2 order by group_id limit 1',
     [name, FIRST_NEW_HOTEL_ID],
@@ -70,6 +104,7 @@ async function hotelSlot(q: Queryer, name: string): Promise<HotelSlot> {
   if (same) return { groupId: same.group_id, code: same.code, city: same.city };
   const [next] = await q.query<{ id: number }>('select greatest($1::int, coalesce(max(group_id), 0) + 1) as id from hotels', [FIRST_NEW_HOTEL_ID]);
   const id = next!.id;
+  created.push(id);
   // Written now (empty) so that the next new hotel of the file takes the id after it.
   await q.query(
     `insert into hotels (group_id, name, code, city, country_code, currency, timezone, attributes)
@@ -80,80 +115,158 @@ async function hotelSlot(q: Queryer, name: string): Promise<HotelSlot> {
 }
 
 export async function importHistory(database: Database, file: string, opts: ImportOptions = {}): Promise<ImportResult> {
+  const before = running;
+  let release = () => {};
+  running = new Promise<void>((resolve) => (release = resolve));
+  try {
+    await before.catch(() => {});
+    return await runImport(database, file, opts);
+  } finally {
+    release();
+  }
+}
+
+async function runImport(database: Database, file: string, opts: ImportOptions): Promise<ImportResult> {
   const started = performance.now();
   const progress = opts.onProgress ?? (() => {});
+  const choices: ImportChoices = { ...DEFAULT_IMPORT_CHOICES, ...opts.choices };
   const name = opts.fileName ?? file.split(/[\\/]/).pop() ?? file;
   const ms = () => Math.round(performance.now() - started);
+  const charges = opts.charges ?? true;
   // First reading: the file is checked whole (its refusals, its hotels, its sha256) before anything is written.
   const checked = await readBookings(file, { onRow: (n) => progress({ phase: 'read', done: n, total: 0 }) });
   const { sha256, skipped, skippedCount } = checked;
   const rows = checked.count;
-  const [seen] = await database.query<{ rows: number; skipped: number }>('select rows, skipped from history_imports where sha256 = $1', [sha256]);
-  if (seen) {
+  const already = (n: number): ImportResult => {
     progress({ phase: 'done', done: 1, total: 1 });
-    return { sha256, alreadyImported: true, rows: seen.rows, skipped: [], skippedCount: 0, hotels: [], counts: {}, ms: ms() };
-  }
+    return { sha256, alreadyImported: true, rows: n, skipped: [], skippedCount: 0, hotels: [], rules: [], choices, counts: {}, ms: ms() };
+  };
+  const [seen] = await database.query<{ rows: number }>('select rows from history_imports where sha256 = $1', [sha256]);
+  if (seen) return already(seen.rows);
   const names = hotelOrder(checked.hotels.keys());
-  // Progress in bookings: staged (the first half), then each hotel's written and its days closed.
-  const total = rows * 2;
-  let groupIds: number[] = [];
-  const hotels = await inTransaction(database, async (q) => {
-    // Two imports at once: the second waits here, then finds the first's record (or the ids it took).
-    await q.query('select pg_advisory_xact_lock(7311, 1)');
-    const [again] = await q.query<{ n: number }>('select count(*)::int as n from history_imports where sha256 = $1', [sha256]);
-    if (again && again.n > 0) return undefined;
-    const slots: HotelSlot[] = [];
-    for (const hotel of names) slots.push(await hotelSlot(q, hotel));
-    groupIds = slots.map((s) => s.groupId);
-    for (const [i, slot] of slots.entries()) {
-      const [taken] = await q.query<{ n: number }>('select count(*)::int as n from reservations where group_id = $1', [slot.groupId]);
-      if (taken && taken.n > 0)
-        throw conflict(`Hotel ${slot.groupId} (${names[i]}) already holds reservations: its history can only be imported into an empty hotel.`);
+  // Days closed are not known before the hotels are written: one day per 12 bookings is the real file's ratio.
+  const total = rows * WORK.staged + rows * WORK.written + Math.ceil(rows / 12) * WORK.closed;
+  let done = 0;
+  const advance = (phase: ImportProgress['phase'], units: number) => {
+    done = Math.min(total, done + units);
+    progress({ phase, done, total });
+  };
+  const hotels = await database.withSession(async (session) => {
+    spent.clear();
+    const q = process.env['IMPORT_TIMING'] ? timed(session) : session;
+    // Two imports at once (two servers on one PostgreSQL): the second waits here, then finds the first's record.
+    await q.query('select pg_advisory_lock(7311, 1)');
+    const created: number[] = [];
+    // The hotels whose rows a failure removes: none until each is known to have held no reservation.
+    let owned: number[] = [];
+    try {
+      const [again] = await q.query<{ n: number }>('select count(*)::int as n from history_imports where sha256 = $1', [sha256]);
+      if (again && again.n > 0) return undefined;
+      const slots: HotelSlot[] = [];
+      for (const hotel of names) slots.push(await hotelSlot(q, hotel, created));
+      for (const [i, slot] of slots.entries()) {
+        const [taken] = await q.query<{ n: number }>('select count(*)::int as n from reservations where group_id = $1', [slot.groupId]);
+        if (taken && taken.n > 0)
+          throw conflict(`Hotel ${slot.groupId} (${names[i]}) already holds reservations: its history can only be imported into an empty hotel.`);
+      }
+      owned = slots.map((s) => s.groupId);
+      // Second reading: into the working table, a batch at a time.
+      await createStage(q);
+      const stage = new BookingStage(q, new Map(names.map((n, i) => [n, i])), choices);
+      let staged = 0;
+      const second = await readBookings(file, {
+        onBooking: async (b) => {
+          await stage.add(b);
+          if ((++staged & 2047) === 0) {
+            advance('write', 2048 * WORK.staged);
+            await yieldTurn();
+          }
+        },
+      });
+      if (second.sha256 !== sha256 || second.count !== rows) throw invalid('file', 'the file changed while it was being imported. Nothing was imported.');
+      const duplicates = await stage.finish();
+      advance('write', (staged & 2047) * WORK.staged);
+      const written: HotelResult[] = [];
+      for (const [i, slot] of slots.entries()) {
+        const hotel = await writeHotel(q, {
+          hotel: i,
+          name: names[i]!,
+          slot,
+          charges,
+          step: async (bookings) => {
+            advance('write', bookings * WORK.written);
+            await yieldTurn();
+          },
+        });
+        const rules = await hotelRules(q, { hotel: i, rooms: hotel.rooms, duplicates: duplicates.get(i) ?? 0, settled: hotel.settled, choices });
+        written.push({ ...hotel, rules });
+      }
+      // The history is closed: its charges and settlements were written posted; each day's closing row holds its figures.
+      for (const hotel of written) {
+        for (let from = hotel.from; from <= hotel.to; from = addDays(from, CLOSE_DAYS)) {
+          const to = minDay(addDays(from, CLOSE_DAYS - 1), hotel.to);
+          await q.exec(insertClosedDaysSql({ groupId: hotel.groupId, from, to, closedBy: opts.userId ?? null }));
+          advance('close', CLOSE_DAYS * WORK.closed);
+          await yieldTurn();
+        }
+      }
+      await syncSequences(q, SEEDED_SERIAL_TABLES);
+      await q.query('insert into history_imports (sha256, file_name, rows, skipped, group_ids, imported_by) values ($1, $2, $3, $4, $5::jsonb, $6)', [
+        sha256,
+        name,
+        rows,
+        skippedCount,
+        JSON.stringify(owned),
+        opts.userId ?? null,
+      ]);
+      return written;
+    } catch (err) {
+      await forgetHotels(q, { groupIds: owned, created }).catch((cleanup: unknown) =>
+        console.error(`[history-import] removing what the failed import wrote of hotels ${owned.join(', ')} failed:`, cleanup),
+      );
+      throw err;
+    } finally {
+      await q.exec('close history_stays').catch(() => {});
+      await dropStage(q).catch(() => {});
+      await q.query('select pg_advisory_unlock(7311, 1)').catch(() => {});
     }
-    // Second reading: into the working table, a batch at a time.
-    await createStage(q);
-    const stage = new BookingStage(q, new Map(names.map((n, i) => [n, i])));
-    let staged = 0;
-    const second = await readBookings(file, {
-      onBooking: async (b) => {
-        await stage.add(b);
-        if ((++staged & 4095) === 0) progress({ phase: 'write', done: staged, total });
-      },
-    });
-    if (second.sha256 !== sha256 || second.count !== rows) throw invalid('file', 'the file changed while it was being imported. Nothing was imported.');
-    await stage.finish();
-    const written: WrittenHotel[] = [];
-    let done = rows;
-    for (const [i, slot] of slots.entries()) {
-      progress({ phase: 'write', done, total });
-      const hotel = await writeHotel(q, i, names[i]!, slot, opts.charges ?? true);
-      written.push(hotel);
-      progress({ phase: 'close', done: done + Math.floor(hotel.reservations / 2), total });
-      // The history is closed: its charges were written posted; each day's closing row holds its figures.
-      await q.exec(insertClosedDaysSql({ groupId: slot.groupId, from: hotel.from, to: hotel.to, closedBy: opts.userId ?? null }));
-      done += hotel.reservations;
-    }
-    await syncSequences(q, SEEDED_SERIAL_TABLES);
-    await q.query('insert into history_imports (sha256, file_name, rows, skipped, group_ids, imported_by) values ($1, $2, $3, $4, $5::jsonb, $6)', [
-      sha256,
-      name,
-      rows,
-      skippedCount,
-      JSON.stringify(groupIds),
-      opts.userId ?? null,
-    ]);
-    return written;
   });
-  if (!hotels) {
-    progress({ phase: 'done', done: 1, total: 1 });
-    return { sha256, alreadyImported: true, rows, skipped: [], skippedCount: 0, hotels: [], counts: {}, ms: ms() };
+  if (process.env['IMPORT_TIMING'])
+    for (const [kind, ms2] of [...spent.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12))
+      console.log(`[import timing] total ${Math.round(ms2)} ms: ${kind}`);
+  if (!hotels) return already(rows);
+  const groupIds = hotels.map((h) => h.groupId);
+  // The planner's statistics for the tables the import filled, a table at a time (one whole-database analyze held the embedded database for seconds).
+  if (database.kind === 'postgres' || rows > 10_000) {
+    for (const table of ['reservations', 'orders', 'order_items', 'order_charges', 'payments', 'folio_totals', 'customers', 'business_days']) {
+      await database.exec(`analyze ${table}`);
+      await yieldTurn();
+    }
   }
-  if (database.kind === 'postgres' || rows > 10_000) await database.exec('analyze');
   const counts: Record<string, number> = {};
-  for (const table of ['rooms', 'customers', 'orders', 'order_items', 'order_charges', 'reservations', 'business_days']) {
+  for (const table of ['rooms', 'customers', 'orders', 'order_items', 'order_charges', 'payments', 'reservations', 'business_days']) {
     const [r] = await database.query<{ n: string | number }>(`select count(*) as n from ${table} where group_id = any($1)`, [groupIds]);
     counts[table] = Number(r?.n ?? 0);
   }
   progress({ phase: 'done', done: total, total });
-  return { sha256, alreadyImported: false, rows, skipped, skippedCount, hotels, counts, ms: ms() };
+  return { sha256, alreadyImported: false, rows, skipped, skippedCount, hotels, rules: sumRules(hotels.map((h) => h.rules)), choices, counts, ms: ms() };
 }
+
+/** IMPORT_TIMING=1: each statement of the import that held the database longer than 150 ms, logged (the desk waits behind it). */
+const spent = new Map<string, number>();
+function timed(q: Queryer): Queryer {
+  const log = async <T>(text: string, run: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    const out = await run();
+    const ms = performance.now() - t0;
+    const said = text.replace(/\s+/g, ' ').trim();
+    if (ms > 150) console.log(`[import timing] ${Math.round(ms)} ms: ${said.slice(0, 140)}`);
+    const kind = said.slice(0, 40);
+    spent.set(kind, (spent.get(kind) ?? 0) + ms);
+    return out;
+  };
+  return { exec: (text) => log(text, () => q.exec(text)), query: (text, params) => log(text, () => q.query(text, params)) };
+}
+
+const addDays = (iso: string, n: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const minDay = (a: string, b: string): string => (a < b ? a : b);

@@ -30,3 +30,15 @@ export async function listHistoryImports(db: Db): Promise<THistoryImportDto[]> {
     importedAt: r.imported_at,
   }));
 }
+
+/**
+ * The hotels whose rooms were derived by an import (from the most stays in house on one night, the
+ * file having no room list): their occupancy rests on those counts, which reports say in a footnote.
+ */
+export async function findDerivedRoomHotels(db: Db): Promise<number[]> {
+  const rows = await rowsOf<{ group_id: number }>(
+    db,
+    sql`select distinct (g.value)::int as group_id from history_imports h cross join jsonb_array_elements_text(h.group_ids) g order by 1`,
+  );
+  return rows.map((r) => r.group_id);
+}

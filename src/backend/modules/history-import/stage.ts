@@ -1,13 +1,15 @@
 /**
  * The import's working tables: the file's bookings, written as they are read (a batch at a time,
  * never the file in memory), and what the hotels' writing derives from them. Temporary tables of
- * the import's own transaction and connection: dropped at its end, whatever the outcome.
+ * the import's own connection, which outlive its short transactions: dropped at its end (dropStage).
  */
 import type { Queryer } from '../../db/client.ts';
 import { insertRows } from '../../seed/bulk-insert.ts';
 import type { Cell } from '../../core/sql-literal.ts';
 import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
 import { isoOf, type Booking, type Outcome } from './booking.ts';
+import { countDuplicates } from './rules.ts';
+import type { ImportChoices } from '../../../lib/domain/history-import-dto.ts';
 
 export const STATUS: Record<Outcome, number> = {
   'Check-Out': RESERVATION_STATUS.DEPARTED,
@@ -36,28 +38,42 @@ const COLUMNS = [
   'customer_type',
   'adr_minor',
   'status_day',
+  'day_use',
+  'raw_adults',
+  'negative_rate',
+  'reserved_type',
+  'row_key',
 ] as const;
 
 /** Rows per statement while staging: bounded memory, and few enough statements to be quick. */
 const BATCH = 2000;
 
 export async function createStage(q: Queryer): Promise<void> {
+  await dropStage(q);
   await q.exec(`
     create temp table history_rows (
       hotel int not null, idx int not null, line int not null, status smallint not null, lead_time int not null,
       arrival date not null, departure date not null, nights int not null, adults int not null, children int not null, babies int not null,
       country text, segment text not null, distribution text not null, room_type text not null, agent text, company text,
-      customer_type text not null, adr_minor bigint not null, status_day date not null
-    ) on commit drop;
+      customer_type text not null, adr_minor bigint not null, status_day date not null,
+      -- What the rules of the import read (rules.ts): a 0-night row, the adults the file gave, a
+      -- negative rate set to 0, the room type booked, and the row's digest (exact repeats).
+      day_use boolean not null, raw_adults int not null, negative_rate boolean not null, reserved_type text not null, row_key text not null
+    );
     -- A stay's room within its type (0-based); stays that never slept there have none.
-    create temp table history_rooms (hotel int not null, idx int not null, room int not null, primary key (hotel, idx)) on commit drop;
+    create temp table history_rooms (hotel int not null, idx int not null, room int not null, primary key (hotel, idx));
     -- Per hotel: its room types, segments and customers (by key) with their ids.
-    create temp table history_types (hotel int not null, code text not null, type_id int not null, first_room int not null, rooms int not null, primary key (hotel, code)) on commit drop;
-    create temp table history_segments (hotel int not null, name text not null, segment_id int not null, primary key (hotel, name)) on commit drop;
+    create temp table history_types (hotel int not null, code text not null, type_id int not null, first_room int not null, rooms int not null, primary key (hotel, code));
+    create temp table history_segments (hotel int not null, name text not null, segment_id int not null, primary key (hotel, name));
     create temp table history_customers (
       hotel int not null, key text not null, local int not null, kind text not null, first_name text not null, last_name text not null,
       company_name text not null, country text, primary key (hotel, key)
-    ) on commit drop;`);
+    );`);
+}
+
+/** The working tables outlive the import's many short transactions: dropped at its end, whatever the outcome. */
+export async function dropStage(q: Queryer): Promise<void> {
+  await q.exec('drop table if exists history_rows, history_rooms, history_types, history_segments, history_customers');
 }
 
 /** Writes bookings to history_rows a batch at a time; each hotel's bookings are numbered 0, 1, 2 … in file order. */
@@ -66,8 +82,10 @@ export class BookingStage {
   private readonly next: number[];
   private readonly q: Queryer;
   private readonly hotelIndex: ReadonlyMap<string, number>;
-  constructor(q: Queryer, hotelIndex: ReadonlyMap<string, number>) {
+  private readonly choices: ImportChoices;
+  constructor(q: Queryer, hotelIndex: ReadonlyMap<string, number>, choices: ImportChoices) {
     this.q = q;
+    this.choices = choices;
     this.hotelIndex = hotelIndex;
     this.next = Array<number>(hotelIndex.size).fill(0);
   }
@@ -82,8 +100,8 @@ export class BookingStage {
       STATUS[b.outcome],
       b.leadTime,
       isoOf(b.arrival),
-      isoOf(b.arrival + b.nights),
-      b.nights,
+      isoOf(b.arrival + this.nightsOf(b)),
+      this.nightsOf(b),
       b.adults,
       b.children,
       b.babies,
@@ -96,8 +114,18 @@ export class BookingStage {
       b.customerType,
       b.adrCents,
       isoOf(b.statusDay),
+      b.nights === 0,
+      b.adults,
+      b.negativeRate,
+      b.reservedRoomType,
+      b.rowKey,
     ]);
     if (this.batch.length >= BATCH) await this.flush();
+  }
+
+  /** A day use stays 0 nights, or counts one night at the import's choice (as before issue 37). */
+  private nightsOf(b: Booking): number {
+    return b.nights === 0 && this.choices.dayUse === 'one-night' ? 1 : b.nights;
   }
 
   async flush(): Promise<void> {
@@ -107,9 +135,22 @@ export class BookingStage {
     await insertRows(this.q, 'history_rows', COLUMNS, rows, BATCH);
   }
 
-  /** After the last booking: the indexes the hotels' writing reads by, and the planner's statistics. */
-  async finish(): Promise<void> {
+  /** After the last booking: the rows that repeat another (per hotel), merged at the import's choice; the indexes the hotels' writing reads by, and the planner's statistics. */
+  async finish(): Promise<Map<number, number>> {
     await this.flush();
-    await this.q.exec('create unique index on history_rows (hotel, idx); analyze history_rows');
+    const duplicates = await countDuplicates(this.q);
+    // Rows that repeat an earlier row exactly, merged into it at the import's choice: the bookings are numbered again 0, 1, 2 … per hotel.
+    if (this.choices.duplicates === 'merge') {
+      await this.q.exec(`
+        delete from history_rows r using (
+          select hotel, idx, row_number() over (partition by hotel, row_key order by idx) as k from history_rows
+        ) d where d.hotel = r.hotel and d.idx = r.idx and d.k > 1;
+        update history_rows r set idx = n.idx from (
+          select hotel, idx as old, (row_number() over (partition by hotel order by idx) - 1)::int as idx from history_rows
+        ) n where n.hotel = r.hotel and n.old = r.idx and n.idx <> r.idx;`);
+    }
+    await this.q.exec('create unique index on history_rows (hotel, idx)');
+    await this.q.exec('analyze history_rows');
+    return duplicates;
   }
 }

@@ -3,6 +3,7 @@ import { zDay, zPlainText } from '../../http/validate.ts';
 import { OCCUPANCY_SEEN_VALUES } from '../../../lib/domain/housekeeping-dto.ts';
 import { INSPECTION_RESULTS } from '../../../lib/domain/housekeeping-reports-dto.ts';
 import { zGroup, zRowId } from './room-status.schemas.ts';
+import { refineText } from '../../http/zod-refusal.ts';
 
 /** Housekeeping Report, Verification, Matching Report and the room statistics. */
 
@@ -44,7 +45,8 @@ export const ZInspectRequest = z
     note: zPlainText(500).optional().describe('What is wrong (required to reject)'),
   })
   .superRefine((b, ctx) => {
-    if (b.result === 'REJECTED' && !b.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'say what is wrong to reject a cleaning' });
+    if (b.result === 'REJECTED' && !b.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], ...refineText('say what is wrong to reject a cleaning', 'errors.refine.rejectNeedsNote') });
   });
 export type TInspectRequest = z.infer<typeof ZInspectRequest>;
 

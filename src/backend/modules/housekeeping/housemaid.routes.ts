@@ -31,7 +31,13 @@ export function registerHousemaidRoutes(app: ApiApp): void {
     const db = c.get('deps').database.db;
     const [equipment, cleaned] = await Promise.all([
       listRoomEquipmentCards(db, room),
-      rowsOf<{ done: boolean }>(db, sql`select exists (select 1 from room_cleanings where room_id = ${room.roomId} and day = ${room.today}::date) as done`),
+      // Today's latest cleaning: done unless a supervisor rejected it (then the room is hers to clean again).
+      rowsOf<{ done: boolean; rejected: string | null }>(
+        db,
+        sql`select i.result is distinct from 'REJECTED' as done, case when i.result = 'REJECTED' then i.note end as rejected
+        from room_cleanings c left join room_inspections i on i.cleaning_id = c.cleaning_id
+        where c.room_id = ${room.roomId} and c.day = ${room.today}::date order by c.cleaned_at desc, c.cleaning_id desc limit 1`,
+      ),
     ]);
     const dto: THousemaidRoomDto = {
       roomId: room.roomId,
@@ -39,7 +45,9 @@ export function registerHousemaidRoutes(app: ApiApp): void {
       floorName: room.floorName,
       hotelName: room.hotelName,
       housekeepingStatus: room.housekeepingStatus,
-      cleanedToday: Boolean(cleaned[0]?.done),
+      // Dirty again (rejected, or marked so on Room Status): the room is hers to clean again.
+      cleanedToday: Boolean(cleaned[0]?.done) && room.housekeepingStatus !== 'DIRTY',
+      rejectedNote: cleaned[0]?.rejected ?? null,
       equipment,
     };
     return c.json(dto);

@@ -20,8 +20,8 @@ async function selectInstances(
     sql`
     select i.intervention_instance_id as "interventionInstanceId", i.room_id as "roomId", r.name as "roomName", i.equipment_id as "equipmentId",
       e.type as "equipmentType", i.intervention_id as "interventionId", t.name as "interventionName", i.day::text as day, i.status, i.source,
-      i.reported_at as "reportedAt", i.closed_at as "closedAt", i.note
-    from intervention_instances i join rooms r on r.room_id = i.room_id
+      i.reported_at as "reportedAt", i.closed_at as "closedAt", i.note, i.assigned_to as "assignedTo", au.name as "assignedName"
+    from intervention_instances i join rooms r on r.room_id = i.room_id left join users au on au.user_id = i.assigned_to
     left join equipment e on e.equipment_id = i.equipment_id left join interventions t on t.intervention_id = i.intervention_id
     where ${where} order by i.reported_at desc, i.intervention_instance_id desc limit ${o.limit} offset ${o.offset}`,
   );
@@ -33,8 +33,18 @@ async function selectInstances(
   };
 }
 
-export const pageInstances = (db: Db, o: { groupId: number; pageNo: number; pageSize: number; status?: 'OPEN' | 'DONE' | undefined }) =>
-  selectInstances(db, { groupId: o.groupId, where: o.status ? sql`i.status = ${o.status}` : undefined, limit: o.pageSize, offset: o.pageNo * o.pageSize });
+export const pageInstances = (
+  db: Db,
+  o: { groupId: number; pageNo: number; pageSize: number; status?: 'OPEN' | 'DONE' | undefined; room?: number | undefined },
+) => {
+  const parts = [o.status ? sql`i.status = ${o.status}` : undefined, o.room ? sql`i.room_id = ${o.room}` : undefined].filter((p) => p !== undefined);
+  return selectInstances(db, {
+    groupId: o.groupId,
+    where: parts.length ? sql.join(parts, sql` and `) : undefined,
+    limit: o.pageSize,
+    offset: o.pageNo * o.pageSize,
+  });
+};
 
 /** Open interventions reported on equipment (the maid's button or the staff). */
 export const listReported = (db: Db, o: { groupId: number }) =>

@@ -15,7 +15,16 @@ import {
   saveIntervention,
   updateInstance,
 } from './interventions-data.ts';
-import { ZEquipmentReport, ZInstanceCreate, ZInstancePageQuery, ZInstanceUpdate, ZInterventionRequest, ZRoomTypeParam } from './interventions.schemas.ts';
+import {
+  ZEquipmentReport,
+  ZInstanceAssign,
+  ZInstanceCreate,
+  ZInstancePageQuery,
+  ZInstanceUpdate,
+  ZInterventionRequest,
+  ZRoomTypeParam,
+} from './interventions.schemas.ts';
+import { assertAssignee, assignIntervention, listAssignees } from './assign-intervention.ts';
 import { assertOwned } from './owned.ts';
 import { ZIdParam } from './property.schemas.ts';
 import { reportEquipment } from './report-equipment.ts';
@@ -53,9 +62,12 @@ export function registerInterventionRoutes(app: ApiApp): void {
     return c.json(await listReported(h.db, h));
   });
   route(app, 'POST', '/interventions/equipement', { roles: ROOM_STAFF }, async (c) => {
-    const { equipmentId } = await parseBody(c, ZEquipmentReport);
+    const { equipmentId, note, assignedTo } = await parseBody(c, ZEquipmentReport);
     const h = await roomsCall(c, undefined);
-    const res = await reportEquipment(h.db, { groupId: h.groupId, equipmentId, today: h.today, source: 'staff', userId: h.user.userId });
+    // The assignee is checked first: a refused one leaves nothing reported.
+    if (assignedTo !== null) await assertAssignee(h.db, { groupId: h.groupId, assignedTo });
+    const res = await reportEquipment(h.db, { groupId: h.groupId, equipmentId, today: h.today, source: 'staff', userId: h.user.userId, note });
+    if (assignedTo !== null) await assignIntervention(h.db, { groupId: h.groupId, id: res.interventionInstanceId, assignedTo });
     return c.json(res, res.created ? 201 : 200);
   });
   for (const method of ['post', 'put'] as const) {
@@ -81,9 +93,24 @@ export function registerInterventionRoutes(app: ApiApp): void {
     return c.json(await pageInstances(h.db, { groupId: h.groupId, ...q }));
   });
   route(app, 'POST', '/InterventionInstances', { roles: ROOM_STAFF }, async (c) => {
-    const body = await parseBody(c, ZInstanceCreate);
+    const { assignedTo, ...body } = await parseBody(c, ZInstanceCreate);
     const h = await roomsCall(c, undefined);
-    return c.json(await createInstance(h.db, { groupId: h.groupId, ...body, day: body.day ?? h.today, userId: h.user.userId }), 201);
+    const created = await h.db.transaction(async (tx) => {
+      const row = await createInstance(tx, { groupId: h.groupId, ...body, day: body.day ?? h.today, userId: h.user.userId });
+      if (assignedTo !== null) await assignIntervention(tx, { groupId: h.groupId, id: row.interventionInstanceId, assignedTo });
+      return row;
+    });
+    return c.json(created, 201);
+  });
+  route(app, 'GET', '/InterventionInstances/assignees', { roles: ROOM_STAFF }, async (c) => {
+    const h = await roomsCall(c, undefined);
+    return c.json(await listAssignees(h.db, h));
+  });
+  route(app, 'PUT', '/InterventionInstances/assign', { roles: HOUSEKEEPING_LEADS }, async (c) => {
+    const body = await parseBody(c, ZInstanceAssign);
+    const h = await roomsCall(c, undefined);
+    await assignIntervention(h.db, { groupId: h.groupId, id: body.interventionInstanceId, assignedTo: body.assignedTo });
+    return c.json(body);
   });
   route(app, 'PUT', '/InterventionInstances', { roles: ROOM_STAFF }, async (c) => {
     const body = await parseBody(c, ZInstanceUpdate);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zDay, zStrictNumber } from '../../http/validate.ts';
 import { zLabel } from './property.schemas.ts';
 import { zRowId } from './room-status.schemas.ts';
+import { refineText } from '../../http/zod-refusal.ts';
 
 /** Interventions (maintenance): types per room type, instances in rooms, reported and today's. */
 
@@ -10,7 +11,7 @@ const zNote = z
   .string({ error: 'expected text' })
   .trim()
   .max(500, 'at most 500 characters')
-  .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'control characters are not allowed');
+  .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), refineText('control characters are not allowed', 'errors.input.controlChars'));
 
 export const ZInterventionRequest = z.object({
   interventionId: zBodyId.optional(),
@@ -24,6 +25,12 @@ export const ZInstancePageQuery = z.object({
   pageNo: zStrictNumber(z.number({ error: 'expected a number' }).int('expected a whole number').min(0, 'must be 0 or more').max(100000, 'too far')).default(0),
   pageSize: zStrictNumber(z.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'at least 1').max(200, 'at most 200')).default(50),
   status: z.enum(['OPEN', 'DONE'], { error: 'expected OPEN or DONE' }).optional(),
+  room: zStrictNumber(zBodyId).optional().describe('Only the interventions of this room'),
+});
+
+export const ZInstanceAssign = z.object({
+  interventionInstanceId: zBodyId,
+  assignedTo: zBodyId.nullable().describe('The user who is to do it; null takes it back'),
 });
 
 export const ZInstanceUpdate = z.object({
@@ -35,9 +42,14 @@ export const ZInstanceUpdate = z.object({
 export const ZInstanceCreate = z.object({
   roomId: zBodyId,
   interventionId: zBodyId.nullable().default(null),
+  assignedTo: zBodyId.nullable().default(null).describe('The user who is to do it'),
   day: zDay.optional(),
   note: zNote.default(''),
 });
 
-export const ZEquipmentReport = z.object({ equipmentId: zBodyId });
+export const ZEquipmentReport = z.object({
+  equipmentId: zBodyId,
+  note: zNote.default('').describe('What is wrong'),
+  assignedTo: zBodyId.nullable().default(null).describe('The user who is to do it'),
+});
 export const ZRoomTypeParam = z.object({ roomType: zRowId });

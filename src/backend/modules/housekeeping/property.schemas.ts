@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { zDay, zStrictNumber } from '../../http/validate.ts';
 import { daysBetween } from '../../../lib/domain/days.ts';
 import { zGroup, zRowId } from './room-status.schemas.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { day } from '../../../lib/domain/error-params.ts';
 
 /** Property configuration (house-keeping/room-options): buildings, floors, zones, rooms, closures, room types. */
 
@@ -12,13 +14,13 @@ export const zLabel = (max: number) =>
     .trim()
     .min(1, 'required')
     .max(max, `at most ${max} characters`)
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'control characters are not allowed');
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), refineText('control characters are not allowed', 'errors.input.controlChars'));
 const zOptionalText = (max: number) =>
   z
     .string({ error: 'expected text' })
     .trim()
     .max(max, `at most ${max} characters`)
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'control characters are not allowed')
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), refineText('control characters are not allowed', 'errors.input.controlChars'))
     .default('');
 const zBodyId = z.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a positive id').max(2147483647, 'no such id');
 
@@ -64,9 +66,14 @@ export const ZClosureRequest = z
     reason: zLabel(200).describe('Why the room is out of order'),
   })
   .superRefine((v, ctx) => {
-    if (v.to <= v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be after from (${v.from})` });
+    if (v.to <= v.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], ...refineText(`must be after from (${v.from})`, 'errors.refine.afterDay', { day: day(v.from) }) });
     else if (daysBetween(v.from, v.to) > MAX_CLOSURE_NIGHTS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `a closure may span at most ${MAX_CLOSURE_NIGHTS} nights` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        ...refineText(`a closure may span at most ${MAX_CLOSURE_NIGHTS} nights`, 'errors.refine.closureNights', { max: MAX_CLOSURE_NIGHTS }),
+      });
   });
 export const ZClosureParams = z.object({ id: zRowId, closureId: zRowId });
 
@@ -121,11 +128,11 @@ export const ZSettingsRequest = z.object({
   url: z
     .url({ error: "expected the http(s) address of the booking system's units list" })
     .max(500, 'at most 500 characters')
-    .refine((u) => /^https?:\/\//.test(u), 'expected an http(s) address'),
+    .refine((u) => /^https?:\/\//.test(u), refineText('expected an http(s) address', 'errors.refine.notUrl')),
   accessToken: z
     .string({ error: 'expected text' })
     .trim()
     .min(1, 'required')
     .max(2000, 'at most 2000 characters')
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'control characters are not allowed'),
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), refineText('control characters are not allowed', 'errors.input.controlChars')),
 });

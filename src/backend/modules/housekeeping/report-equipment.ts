@@ -11,7 +11,7 @@ import { notFound, pgErrorCode, word } from '../../http/errors.ts';
  */
 export async function reportEquipment(
   db: Db,
-  o: { groupId: number; roomId?: number; equipmentId: number; today: string; source: 'qr' | 'staff'; userId: number | null },
+  o: { groupId: number; roomId?: number; equipmentId: number; today: string; source: 'qr' | 'staff'; userId: number | null; note?: string },
 ): Promise<{ interventionInstanceId: number; created: boolean }> {
   const [item] = await db
     .select({ roomId: equipment.roomId })
@@ -41,6 +41,7 @@ export async function reportEquipment(
         day: o.today,
         source: o.source,
         reportedBy: o.userId,
+        note: o.note ?? '',
       })
       .returning({ id: interventionInstances.interventionInstanceId });
     return { interventionInstanceId: row!.id, created: true };

@@ -4,16 +4,14 @@ import { toExportFile, type ExportColumn, type ExportFile } from '../../export/e
 import type { Locale } from '../../../lib/i18n/t.ts';
 import { invoiceFilter, readInvoiceRows, type InvoiceScope } from './invoice-rows.ts';
 import type { TInvoiceRowDto, TInvoicesQuery } from './invoices.schemas.ts';
-import { unitsText } from '../../../lib/domain/money.ts';
-import { currencyDigits } from '../../../lib/domain/currencies.ts';
 
-/** Money as an accountant loads it: major units of the row's currency with a dot (exact digits), the currency in its own column. */
-const major = (m: number, currency: string) => unitsText(m, currencyDigits(currency));
+/** Money as an accountant loads it: a number in the workbook with the currency's format (a decimal amount in the CSV), the currency in its own column. */
+const major = (minor: number, currency: string) => ({ minor, currency });
 
 const COLUMNS: readonly ExportColumn<TInvoiceRowDto>[] = [
   ['invoices.number', (r) => r.number],
   ['invoices.kind', (r, label) => label(r.kind === 'invoice' ? 'cash.doc.invoice' : 'cash.doc.credit_note')],
-  ['invoices.date', (r) => r.day],
+  ['invoices.date', (r) => ({ day: r.day })],
   ['invoices.customer', (r) => r.customer?.name ?? r.billTo],
   ['invoices.order', (r) => r.orderNumber ?? ''],
   ['invoices.guest', (r) => r.guestName ?? ''],
@@ -21,7 +19,7 @@ const COLUMNS: readonly ExportColumn<TInvoiceRowDto>[] = [
   ['invoices.tax', (r) => major(r.taxMinor, r.currency)],
   ['invoices.total', (r) => major(r.totalMinor, r.currency)],
   ['invoices.credited', (r) => major(r.creditedMinor, r.currency)],
-  [{ text: 'Currency' }, (r) => r.currency],
+  ['export.col.currency', (r) => r.currency],
 ];
 
 /** Every invoice and credit note of the filter (at most 50 000 rows), as CSV or XLSX. */

@@ -1,6 +1,7 @@
 import type { TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { t, type Locale } from '../../../lib/i18n/t.ts';
+import { storedText } from '../../../lib/i18n/stored-text.ts';
 import type { TInvoiceDetailDto } from './invoices.schemas.ts';
 import { renderPdf } from '../../pdf/pdf-maker.ts';
 
@@ -27,7 +28,7 @@ export function invoiceDocument(inv: TInvoiceDetailDto): TDocumentDefinitions {
     ],
     ...inv.lines.map((l) => [
       day(l.day),
-      l.description,
+      winAnsi(storedText(l.description, lang)),
       right(String(l.quantity)),
       right(money(l.unitPriceMinor)),
       right(pct(l.taxRateBp)),

@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { hotels } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
 import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { resolveGroup } from '../../http/api-app.ts';
-import { CASH, route, STAY_READERS } from '../../http/route-access.ts';
+import { CASH, CASHIERS, route, STAY_READERS } from '../../http/route-access.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { exportFileResponse } from '../../export/export-file.ts';
 import { allowedGroupIds } from '../../core/session-user.ts';
@@ -11,8 +14,12 @@ import { findInvoice } from './find-invoice.ts';
 import { groupInvoice } from './group-invoice.ts';
 import type { InvoiceScope } from './invoice-rows.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { findDebtorAccount, listDebtorCompanies } from './debtor-account.ts';
+import { issueDebtorInvoice } from './issue-debtor-invoice.ts';
 import {
   ZCreditNoteRequest,
+  ZDebtorAccountQuery,
+  ZDebtorInvoiceRequest,
   ZGroupParams,
   ZInvoiceExportQuery,
   ZInvoiceParams,
@@ -37,6 +44,13 @@ async function invoiceScope(c: Context<ApiEnv>, group?: string | 'mine'): Promis
   if (group === 'mine') return { groupIds: await allowedGroupIds(db, user), partnerId: null };
   const groupId = await resolveGroup(c, group);
   return { groupIds: groupId === -1 ? await allowedGroupIds(db, user) : [groupId], partnerId: null };
+}
+
+/** The hotel's currency (trimmed: the column is char(3)). */
+async function hotelCurrency(c: Context<ApiEnv>, groupId: number): Promise<string> {
+  const [h] = await c.get('deps').database.db.select({ currency: hotels.currency }).from(hotels).where(eq(hotels.groupId, groupId));
+  if (!h) throw notFound(`No hotel ${groupId}.`, { key: 'errors.notFound.hotel' });
+  return h.currency.trim();
 }
 
 /** Invoices, credit notes, debtor grouping, lists, export and PDF (CRM API). */
@@ -65,6 +79,26 @@ export function registerInvoiceRoutes(app: ApiApp): void {
     return c.json(await findInvoice(call.db, { invoiceId, scope: await invoiceScope(c, 'mine') }));
   });
 
+  // Debtor invoices: a company's stays billed on one invoice (the others grouped under it, add-invoice).
+  route(app, 'GET', '/debtor-invoices/companies', { roles: CASHIERS }, async (c) => {
+    const groupId = await resolveGroup(c);
+    return c.json(await listDebtorCompanies(c.get('deps').database.db, { groupId }));
+  });
+
+  route(app, 'GET', '/debtor-invoices/account', { roles: CASHIERS }, async (c) => {
+    const { customer } = parseQuery(c, ZDebtorAccountQuery);
+    const groupId = await resolveGroup(c);
+    const db = c.get('deps').database.db;
+    return c.json(await findDebtorAccount(db, { groupId, customerId: customer, currency: await hotelCurrency(c, groupId) }));
+  });
+
+  route(app, 'POST', '/debtor-invoices', { roles: CASHIERS }, async (c) => {
+    const call = cashierCall(c);
+    const b = await parseBody(c, ZDebtorInvoiceRequest);
+    const groupId = await resolveGroup(c);
+    return c.json(await issueDebtorInvoice(call.db, { groupId, customerId: b.customerId, chargeIds: b.chargeIds, user: call.user, now: call.now }), 201);
+  });
+
   route(app, 'GET', '/allinvoices/v2', { roles: STAY_READERS, partner: true }, async (c) => {
     const query = parseQuery(c, ZInvoicesQuery);
     return c.json(await listInvoices(c.get('deps').database.db, { scope: await invoiceScope(c, query.group), query }));
@@ -72,7 +106,13 @@ export function registerInvoiceRoutes(app: ApiApp): void {
 
   route(app, 'GET', '/allinvoices/export', { roles: STAY_READERS, partner: true }, async (c) => {
     const { format, ...query } = parseQuery(c, ZInvoiceExportQuery);
-    const file = await exportInvoices(c.get('deps').database.db, { scope: await invoiceScope(c, query.group), query, format, lang: c.get('user').language });
+    // An export reads from the read replica while it answers (db/replica.ts).
+    const file = await exportInvoices((await c.get('deps').database.read()).db, {
+      scope: await invoiceScope(c, query.group),
+      query,
+      format,
+      lang: c.get('user').language,
+    });
     return exportFileResponse(file);
   });
 

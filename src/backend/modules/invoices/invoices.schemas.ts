@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { zMinor } from '../../http/shared-params.ts';
 import type { TInvoiceRowDto, TInvoicePageDto, TInvoiceDetailDto } from '../../../lib/domain/invoices-dto.ts';
+import { refineText } from '../../http/zod-refusal.ts';
 export type { TInvoiceRowDto, TInvoicePageDto, TInvoiceDetailDto };
 
 const zText = (max: number) =>
@@ -9,7 +10,7 @@ const zText = (max: number) =>
     .string()
     .trim()
     .max(max, `at most ${max} characters`)
-    .refine((s) => !s.includes('\u0000'), 'must not contain a null character');
+    .refine((s) => !s.includes('\u0000'), refineText('must not contain a null character', 'errors.input.nulByte'));
 
 export const ZInvoiceParams = z.object({ id: zId.describe('Invoice or credit note id') });
 export const ZGroupParams = z.object({ invoiceId: zId.describe('The debtor invoice'), otherId: zId.describe('The invoice grouped under it') });
@@ -34,10 +35,10 @@ export const ZCreditNoteRequest = z
   .object({
     invoiceId: zId.describe('The invoice corrected'),
     amountMinor: zMinor
-      .refine((v) => v > 0, 'expected an amount above zero')
+      .refine((v) => v > 0, refineText('expected an amount above zero', 'errors.input.mustBeAbove', { min: 0 }))
       .optional()
       .describe('Credited amount, tax included (default: all that is left of the invoice)'),
-    reason: zText(300).refine((s) => s.length > 0, 'say why the invoice is corrected'),
+    reason: zText(300).refine((s) => s.length > 0, refineText('say why the invoice is corrected', 'errors.input.required')),
   })
   .strict();
 
@@ -69,3 +70,18 @@ export const ZPersonQuery = z.object({
     z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0').max(100000, 'too large'),
   ).default(0),
 });
+
+/** GET /debtor-invoices/account: one company's open lines, invoices and what it owes. */
+export const ZDebtorAccountQuery = z.object({ customer: zId.describe('The company (customer id)') });
+
+/** POST /debtor-invoices: one debtor invoice from open lines of a company's stays. */
+export const ZDebtorInvoiceRequest = z
+  .object({
+    customerId: zId.describe('The company billed'),
+    chargeIds: z
+      .array(zId, { error: 'expected a list of charge ids' })
+      .min(1, refineText('choose at least one open line', 'errors.input.required'))
+      .max(2000, 'at most 2000 charges')
+      .describe("Open lines of the company's stays"),
+  })
+  .strict();

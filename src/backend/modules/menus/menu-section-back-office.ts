@@ -42,7 +42,7 @@ const processing = indexed(
 
 const reports = indexed(
   [
-    { key: 'stockReconciliation', en: 'Rapprochement Stock', fr: 'Rapprochement du stock', url: `${BO}/stocks` },
+    { key: 'stockReconciliation', en: 'Stock reconciliation', fr: 'Rapprochement du stock', url: `${BO}/stocks` },
     { key: 'board', en: 'Board', fr: 'Tableau', url: `${BO}/Editing` },
     { key: 'consumption', en: 'Consumption', fr: 'Consommation', url: `${BO}/Consommation` },
     { key: 'cardex', en: 'Cardex', fr: 'Cardex', url: `${BO}/transactionstock` },

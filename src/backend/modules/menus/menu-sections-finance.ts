@@ -14,6 +14,7 @@ export const FINANCE_SECTIONS: SectionSpec[] = [
       { key: 'exchange', en: 'Exchange', fr: 'Change', url: '/front-desk/Exchange' },
       { key: 'exchangeSlip', en: 'Exchange Slip', fr: 'Bordereau de change', url: '/front-desk/Bordereau' },
       { key: 'cashDrawer', en: 'Cash drawer', fr: 'Caisse', url: '/front-desk/Cash-Drawer' },
+      { key: 'debtorInvoices', en: 'Debtor invoices', fr: 'Factures débiteurs', url: '/front-desk/debtor-invoices', icon: 'file-invoice' },
     ],
   },
   {

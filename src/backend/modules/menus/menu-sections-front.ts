@@ -36,9 +36,10 @@ export const FRONT_SECTIONS: SectionSpec[] = [
     icon: 'address-book',
     items: [
       { key: 'customer', en: 'Customer', fr: 'Clients', url: '/front-desk/Customers', icon: 'users' },
-      { key: 'orders', en: 'Commande', fr: 'Commandes', url: '/front-desk/orders', icon: 'receipt' },
+      { key: 'orders', en: 'Orders', fr: 'Commandes', url: '/front-desk/orders', icon: 'receipt' },
       { key: 'exchangeRate', en: 'Exchange rate', fr: 'Taux de change', url: '/front-desk/exchange', icon: 'money-bill-transfer' },
       { key: 'segment', en: 'Segment', fr: 'Segments', url: '/front-desk/Segment', icon: 'tags' },
+      { key: 'wallets', en: 'RFID wallets', fr: 'Porte-monnaie RFID', url: '/front-desk/wallets', icon: 'wallet' },
     ],
   },
   {
@@ -53,6 +54,8 @@ export const FRONT_SECTIONS: SectionSpec[] = [
       { key: 'report', en: 'Report', fr: 'Rapport', url: '/front-desk/Housekeeping-Report', icon: 'clipboard-list' },
       { key: 'verification', en: 'Verification', fr: 'Contrôle', url: '/front-desk/Housekeeping-Report-Control', icon: 'clipboard-check' },
       { key: 'matchingReport', en: 'Matching-Report', fr: 'Rapport de concordance', url: '/front-desk/Matching-Report', icon: 'code-compare' },
+      { key: 'houseMaids', en: 'Maid Work Sheet', fr: 'Feuille des femmes de chambre', url: '/housemaids', icon: 'users' },
+      { key: 'equipment', en: 'Equipment & Maintenance', fr: 'Équipements et maintenance', url: '/house-keeping/equipment', icon: 'gear' },
     ],
   },
 ];

@@ -37,7 +37,7 @@ export const REPORT_SECTIONS: SectionSpec[] = [
       { key: 'exportReservations', en: 'Export Reservations', fr: 'Exporter les réservations', url: '/front-desk/reservations-export' },
       { key: 'nightAudit', en: 'Night Audit', fr: 'Audit de nuit', url: '/front-desk/End-of-Day-history' },
       { key: 'taxes', en: 'Taxes', fr: 'Taxes', url: '/front-desk/taxes' },
-      { key: 'cmiReconciliation', en: 'CMI Rapprochement', fr: 'Rapprochement CMI', url: '/front-desk/rapproch' },
+      { key: 'cmiReconciliation', en: 'CMI reconciliation', fr: 'Rapprochement CMI', url: '/front-desk/rapproch' },
       { key: 'forecast', en: 'Forecast', fr: 'Prévisions', url: '/front-desk/Forecast' },
       { key: 'dailyReports', en: 'Daily Reports', fr: 'Rapports journaliers', url: '/front-desk/DailyReport' },
       { key: 'reportBacs', en: 'Report Bacs', fr: 'Rapport des bacs', url: '/front-desk/Report-Bacs' },

@@ -73,7 +73,8 @@ export function buildMenuTree(rows: readonly MenuRow[], a: MenuAudience): TMenuN
             .map((k) => visit(k, depth + 1))
             .filter((k): k is TMenuNodeDto => k !== undefined)
         : [];
-    const self = isActivated(row, a);
+    // An entry that names a permission is there for whoever holds it (a buyer keeping exchange rates), whatever their sections.
+    const self = isActivated(row, a) || (row.permission !== null && row.stat === null);
     // A group shows when it or one of its entries is activated; a leaf only when activated itself.
     if (kids.length === 0 && (!self || !row.url)) return undefined;
     return {

@@ -14,6 +14,8 @@ import type {
   TOrderRowDto,
   TOrderPageDto,
 } from '../../../lib/domain/orders-dto.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { list } from '../../../lib/domain/error-params.ts';
 export type {
   TOrderCustomerDto,
   TItemStayDto,
@@ -67,7 +69,7 @@ export const ZOrdersQuery = z.object({
   createdfrom: zDay.optional().describe('Created on or after'),
   createdto: zDay.optional().describe('Created on or before'),
   status: zStrictNumber(z.number({ error: 'expected a status code' }).int('expected a status code'))
-    .refine((n) => [0, 1, 4, 6].includes(n), 'expected 0, 1, 4 or 6')
+    .refine((n) => [0, 1, 4, 6].includes(n), refineText('expected 0, 1, 4 or 6', 'errors.input.notOneOf', { values: list(['0', '1', '4', '6'], 'or') }))
     .optional()
     .describe('Order status'),
   // Read exactly (parseMoney) with the two decimals of the hotels' currencies; the regex keeps the URL form plain.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import { ADJUST_KINDS, DEMAND_MODES, PLAN_INCLUDES } from '../../../lib/domain/rates-dto.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { day } from '../../../lib/domain/error-params.ts';
 
 const zCode = z
   .string()
@@ -42,16 +44,20 @@ export const ZPlanBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['adjustKind'],
-        message: 'a derived plan needs a parent and an adjustment kind; a plan priced on its own has neither',
+        ...refineText('a derived plan needs a parent and an adjustment kind; a plan priced on its own has neither', 'errors.refine.derivedNeedsParent'),
       });
     if (v.parentPlanId !== null && v.adjustValue === null)
-      ctx.addIssue({ code: 'custom', path: ['adjustValue'], message: 'a derived plan needs an adjustment value (0 for the same price)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['adjustValue'],
+        ...refineText('a derived plan needs an adjustment value (0 for the same price)', 'errors.refine.derivedNeedsValue'),
+      });
     if (v.parentPlanId === null && v.adjustValue !== null)
-      ctx.addIssue({ code: 'custom', path: ['adjustValue'], message: 'only a derived plan has an adjustment' });
+      ctx.addIssue({ code: 'custom', path: ['adjustValue'], ...refineText('only a derived plan has an adjustment', 'errors.refine.onlyDerivedAdjusts') });
     if (v.adjustKind === 'percent' && v.adjustValue !== null && (v.adjustValue < -90 || v.adjustValue > 500))
-      ctx.addIssue({ code: 'custom', path: ['adjustValue'], message: 'a percent from -90 to 500' });
+      ctx.addIssue({ code: 'custom', path: ['adjustValue'], ...refineText('a percent from -90 to 500', 'errors.refine.between', { min: -90, max: 500 }) });
     if (!v.refundable && v.cancelDays !== null)
-      ctx.addIssue({ code: 'custom', path: ['cancelDays'], message: 'a non-refundable plan has no free cancellation' });
+      ctx.addIssue({ code: 'custom', path: ['cancelDays'], ...refineText('a non-refundable plan has no free cancellation', 'errors.refine.nonRefundable') });
   });
 export type TPlanBody = z.infer<typeof ZPlanBody>;
 
@@ -83,12 +89,21 @@ export const ZGridEdit = z
     restrictions: zRestrictionEdit.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be on or after from (${v.from})` });
+    if (v.to < v.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], ...refineText(`must be on or after from (${v.from})`, 'errors.refine.onOrAfterDay', { day: day(v.from) }) });
     if (v.priceMinor === undefined && (v.restrictions === undefined || Object.keys(v.restrictions).length === 0))
-      ctx.addIssue({ code: 'custom', path: ['priceMinor'], message: 'give a price or at least one restriction to change' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceMinor'],
+        ...refineText('give a price or at least one restriction to change', 'errors.refine.priceOrRestriction'),
+      });
     const r = v.restrictions;
     if (r?.minStay != null && r.maxStay != null && r.maxStay < r.minStay)
-      ctx.addIssue({ code: 'custom', path: ['restrictions', 'maxStay'], message: `must be at least the minimum stay (${r.minStay})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['restrictions', 'maxStay'],
+        ...refineText(`must be at least the minimum stay (${r.minStay})`, 'errors.input.tooSmall', { min: r.minStay }),
+      });
   });
 export type TGridEdit = z.infer<typeof ZGridEdit>;
 
@@ -108,7 +123,8 @@ export const ZOverbookingEdit = z
     units: z.number().int('expected a whole number of units').min(0, 'zero or more').max(100, 'at most 100'),
   })
   .superRefine((v, ctx) => {
-    if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be on or after from (${v.from})` });
+    if (v.to < v.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], ...refineText(`must be on or after from (${v.from})`, 'errors.refine.onOrAfterDay', { day: day(v.from) }) });
   });
 export type TOverbookingEdit = z.infer<typeof ZOverbookingEdit>;
 
@@ -121,7 +137,7 @@ export const ZDemandRuleBody = z.object({
     .int()
     .min(-90, 'at least -90 %')
     .max(300, 'at most 300 %')
-    .refine((n) => n !== 0, 'a rule moves the price: not 0'),
+    .refine((n) => n !== 0, refineText('a rule moves the price: not 0', 'errors.refine.ruleNotZero')),
   mode: z.enum(DEMAND_MODES).default('suggest'),
 });
 export type TDemandRuleBody = z.infer<typeof ZDemandRuleBody>;

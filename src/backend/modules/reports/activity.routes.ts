@@ -16,6 +16,7 @@ import { findNightPrices } from './night-prices-by-night.ts';
 import { findExtraSales } from './extra-sales-by-product.ts';
 import { findFreeStays } from './free-stays-in-period.ts';
 import { day as dayP } from '../../../lib/domain/error-params.ts';
+import { reportReader } from './report-read.ts';
 
 const PER_HOTEL = 'a report reads one hotel: name a hotel, not -1.';
 
@@ -30,9 +31,10 @@ async function reportPeriod(
   o: { from: number; to: number; maxDays: number },
 ) {
   const h = await hotelCall(c, q.group, PER_HOTEL);
-  const [state, hotel] = await Promise.all([
+  const [state, hotel, read] = await Promise.all([
     findClosingState(h.db, { groupId: h.groupId, today: h.today }),
     findHotelReportSettings(h.db, c.get('user'), h.groupId),
+    reportReader(c),
   ]);
   const bd = state.businessDate;
   const from = q.from ?? (q.to ? addDays(q.to, o.from - o.to) : addDays(bd, o.from));
@@ -44,7 +46,7 @@ async function reportPeriod(
       key: 'errors.period.tooLong',
       params: { max: o.maxDays, from: dayP(from), to: dayP(to) },
     });
-  return { ...h, from, to, businessDate: bd, currency: hotel.currency, fiscalYearStartMonth: hotel.fiscalYearStartMonth };
+  return { ...h, db: read.db, from, to, businessDate: bd, currency: hotel.currency, fiscalYearStartMonth: hotel.fiscalYearStartMonth };
 }
 
 const head = (p: { groupId: number; currency: string; from: string; to: string; businessDate: string }) => ({
@@ -94,8 +96,18 @@ export function registerActivityReportRoutes(app: ApiApp): void {
   route(app, 'GET', '/reports/gm-dashboard', { roles: REPORT_READERS }, async (c) => {
     const q = parseQuery(c, ZGmDashboardQuery);
     const h = await hotelCall(c, q.group, PER_HOTEL);
-    const hotel = await findHotelReportSettings(h.db, c.get('user'), h.groupId);
-    const found = await findGmDashboard(h.db, { groupId: h.groupId, today: h.today, fiscalYearStartMonth: hotel.fiscalYearStartMonth });
+    const [hotel, read] = await Promise.all([findHotelReportSettings(h.db, c.get('user'), h.groupId), reportReader(c)]);
+    if (q.day && q.day > h.today)
+      throw invalid('day', `the dashboard is seen from a day up to the business date (${h.today}), not ${q.day}.`, {
+        key: 'errors.period.afterBusinessDay',
+        params: { day: dayP(q.day), businessDay: dayP(h.today) },
+      });
+    const found = await findGmDashboard(read.db, {
+      groupId: h.groupId,
+      today: h.today,
+      ...(q.day ? { day: q.day } : {}),
+      fiscalYearStartMonth: hotel.fiscalYearStartMonth,
+    });
     return c.json({ groupId: h.groupId, currency: hotel.currency, ...found });
   });
 

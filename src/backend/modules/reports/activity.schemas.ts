@@ -26,4 +26,11 @@ export const ZExtraSalesQuery = ZPeriodQuery.extend({
     .describe('true: only the items given away (at zero price or fully discounted)'),
 }).strict();
 
-export const ZGmDashboardQuery = z.object({ group: zGroup }).strict();
+export const ZGmDashboardQuery = z
+  .object({
+    group: zGroup,
+    day: zDay
+      .optional()
+      .describe('The day the figures are seen from (today, yesterday, month and year to date around it); defaults to the business date, never after it'),
+  })
+  .strict();

@@ -62,34 +62,48 @@ async function todayFigures(db: Db, groupId: number, day: string): Promise<TGmFi
 }
 
 /**
- * The general manager's figures: today (the business date, on the books), yesterday, month to date
- * and the fiscal year to date (the closing rows up to the last closed day), each beside the same
- * days a year before (their closing rows), and the fiscal year's months against the year before.
+ * The same days a year before, for a window of several days: a window ending on 28 February of a
+ * common year ends on 29 February of a leap year before it (a month, a month or year to date
+ * compared with last year keeps its 29th); one day is compared with one day.
+ */
+export function lastYearWindow(from: string, to: string): { from: string; to: string } {
+  const lyTo = dayLastYear(to);
+  const y = Number(lyTo.slice(0, 4));
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return { from: dayLastYear(from), to: from !== to && to.endsWith('-02-28') && leap ? `${lyTo.slice(0, 4)}-02-29` : lyTo };
+}
+
+/**
+ * The general manager's figures, seen from a day (`day`, default the business date, never after
+ * it): that day (on the books when it is the business date, else its closing row), the day before,
+ * month to date and the fiscal year to date (the closing rows up to the day before), each beside the
+ * same days a year before (their closing rows, lastYearWindow), and the fiscal year's months
+ * against the year before.
  */
 export async function findGmDashboard(
   db: Db,
-  o: { groupId: number; today: string; fiscalYearStartMonth: number },
+  o: { groupId: number; today: string; day?: string; fiscalYearStartMonth: number },
 ): Promise<Omit<TGmDashboardDto, 'groupId' | 'currency'>> {
   const state = await findClosingState(db, { groupId: o.groupId, today: o.today });
   const bd = state.businessDate;
-  const yesterday = addDays(bd, -1);
-  const ytd = closingPeriods(bd, o.fiscalYearStartMonth).yearToDate;
+  const seen = o.day && o.day < bd ? o.day : bd;
+  const yesterday = addDays(seen, -1);
+  const ytd = closingPeriods(seen, o.fiscalYearStartMonth).yearToDate;
   const monthStart = `${yesterday.slice(0, 7)}-01`;
   // Both windows in one list: they are a year apart and each shorter than a year, and figuresOf picks a period's days.
   const [closed, today] = await Promise.all([
     closedDayTotals(db, o.groupId, [
-      { from: ytd.from, to: yesterday },
-      { from: dayLastYear(ytd.from), to: dayLastYear(bd) },
+      { from: ytd.from, to: seen },
+      { from: dayLastYear(ytd.from), to: addDays(dayLastYear(seen), 1) },
     ]),
-    todayFigures(db, o.groupId, bd),
+    seen === bd ? todayFigures(db, o.groupId, bd) : undefined,
   ]);
-  const pair = (period: TGmPeriodDto['period'], from: string, to: string): TGmPeriodDto => ({
-    period,
-    current: figuresOf(closed, from, to),
-    lastYear: figuresOf(closed, dayLastYear(from), dayLastYear(to)),
-  });
+  const pair = (period: TGmPeriodDto['period'], from: string, to: string): TGmPeriodDto => {
+    const ly = lastYearWindow(from, to);
+    return { period, current: figuresOf(closed, from, to), lastYear: figuresOf(closed, ly.from, ly.to) };
+  };
   const periods: TGmPeriodDto[] = [
-    { period: 'today', current: today, lastYear: figuresOf(closed, dayLastYear(bd), dayLastYear(bd)) },
+    { period: 'today', current: today ?? figuresOf(closed, seen, seen), lastYear: figuresOf(closed, dayLastYear(seen), dayLastYear(seen)) },
     pair('yesterday', yesterday, yesterday),
     pair('monthToDate', monthStart, yesterday),
     pair('yearToDate', ytd.from, ytd.to),
@@ -98,7 +112,8 @@ export async function findGmDashboard(
   for (let m = ytd.from; m <= yesterday; m = nextMonth(m)) {
     const end = addDays(nextMonth(m), -1);
     const to = end < yesterday ? end : yesterday;
-    months.push({ month: m.slice(0, 7), current: figuresOf(closed, m, to), lastYear: figuresOf(closed, dayLastYear(m), dayLastYear(to)) });
+    const ly = lastYearWindow(m, to);
+    months.push({ month: m.slice(0, 7), current: figuresOf(closed, m, to), lastYear: figuresOf(closed, ly.from, ly.to) });
   }
   return { businessDate: bd, lastClosed: state.lastClosed, fiscalYearStartMonth: o.fiscalYearStartMonth, periods, months };
 }

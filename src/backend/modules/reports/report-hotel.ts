@@ -5,18 +5,20 @@ import { addDays, daysBetween } from '../../../lib/domain/days.ts';
 import { hotelCall } from '../../http/hotel-call.ts';
 import { findClosingState, findHotelReportSettings } from '../closing/index.ts';
 import { day as dayP } from '../../../lib/domain/error-params.ts';
+import { reportReader } from './report-read.ts';
 
 /** The longest period a report reads at once: a year and a day (a leap year's whole year). */
 export const MAX_REPORT_DAYS = 367;
 
-/** The hotel a financial report reads: one hotel (not -1), its clock, where its night audit stands and its currency. */
+/** The hotel a financial report reads: one hotel (not -1), its clock, where its night audit stands, its currency, and where its figures are read (report-read.ts). */
 export async function reportHotel(c: Context<ApiEnv>, group: number | undefined) {
   const h = await hotelCall(c, group, 'a report reads one hotel: name a hotel, not -1.');
-  const [state, settings] = await Promise.all([
+  const [state, settings, read] = await Promise.all([
     findClosingState(h.db, { groupId: h.groupId, today: h.today }),
     findHotelReportSettings(h.db, c.get('user'), h.groupId),
+    reportReader(c),
   ]);
-  return { ...h, ...state, currency: settings.currency };
+  return { ...h, ...state, currency: settings.currency, db: read.db, asOf: read.asOf };
 }
 
 /**

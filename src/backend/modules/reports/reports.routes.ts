@@ -11,6 +11,7 @@ import { findBookingKpis } from './find-booking-kpis.ts';
 import { registerFinancialReportRoutes } from './reports-financial.routes.ts';
 import { registerActivityReportRoutes } from './activity.routes.ts';
 import { day as dayP } from '../../../lib/domain/error-params.ts';
+import { reportReader } from './report-read.ts';
 
 export function registerReportRoutes(app: ApiApp): void {
   /** KPIs by channel, customer, market or country: chauffeur-flag reports (the flag is checked here too, not only in the menu). */
@@ -24,8 +25,9 @@ export function registerReportRoutes(app: ApiApp): void {
         key: 'errors.period.reversed',
         params: { from: dayP(from), to: dayP(to) },
       });
+    const read = await reportReader(c);
     const [kpis, hotel] = await Promise.all([
-      findBookingKpis(h.db, { groupId: h.groupId, by: q.by, from, to }),
+      findBookingKpis(read.db, { groupId: h.groupId, by: q.by, from, to }),
       findHotelReportSettings(h.db, c.get('user'), h.groupId),
     ]);
     return c.json({ groupId: h.groupId, currency: hotel.currency, by: q.by, from, to, ...kpis });

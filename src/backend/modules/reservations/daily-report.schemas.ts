@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zDay } from '../../http/validate.ts';
 import { ZExportLang } from '../../http/shared-params.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { list } from '../../../lib/domain/error-params.ts';
 
 /**
  * The daily report's sections, by the spec's status codes: 0 arrivals, 2 in house, 3 departures,
@@ -27,7 +29,12 @@ export const ZDailyReportQuery = z.object({
     .trim()
     .toLowerCase()
     .default('4')
-    .refine((s) => s in BY_STATUS, 'expected 0 (arrivals), 2 (in house), 3 (departures), 5 (cancellations), 6 (no-shows), or 4 / All (every section)')
+    .refine(
+      (s) => s in BY_STATUS,
+      refineText('expected 0 (arrivals), 2 (in house), 3 (departures), 5 (cancellations), 6 (no-shows), or 4 / All (every section)', 'errors.input.notOneOf', {
+        values: list(['0', '2', '3', '4', '5', '6', 'All'], 'or'),
+      }),
+    )
     .transform((s) => BY_STATUS[s]!)
     .describe(
       "0: stays arriving that day (expected or arrived); 2: stays checked in sleeping the night of that day; 3: stays checked in leaving that day; 5: stays cancelled during that day (the hotel's time zone); 6: no-shows of that arrival day; 4 or All: every section, a stay showing once per section it is in",

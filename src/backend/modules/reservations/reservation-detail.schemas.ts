@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zDay, zId, zStrictNumber } from '../../http/validate.ts';
 import type { TReservationDetailDto, TReservationOrderDto, TStayChargeDto, TStayGuestDto } from '../../../lib/domain/reservation-detail-dto.ts';
+import { refineText } from '../../http/zod-refusal.ts';
+import { day } from '../../../lib/domain/error-params.ts';
 export type { TReservationDetailDto, TReservationOrderDto, TStayChargeDto, TStayGuestDto };
 
 export const ZReservationIdParams = z.object({ id: zId });
@@ -42,9 +44,15 @@ export const ZRoomCalendarQuery = z
       .describe("'rooms' (default): each room with its stays; 'lines': the rooms, and the stays as lines of text (the calendar page's)"),
   })
   .superRefine((q, ctx) => {
-    if (q.to !== undefined && q.days !== undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: 'give to or days, not both' });
+    if (q.to !== undefined && q.days !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['days'], ...refineText('give to or days, not both', 'errors.refine.notBoth') });
     if (q.from === undefined || q.to === undefined) return;
-    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['from'], message: `${q.from} is after to ${q.to}` });
+    if (q.from > q.to)
+      ctx.addIssue({ code: 'custom', path: ['from'], ...refineText(`${q.from} is after to ${q.to}`, 'errors.refine.onOrBeforeDay', { day: day(q.to) }) });
     else if ((Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1 > CALENDAR_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${CALENDAR_MAX_DAYS} days from ${q.from}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        ...refineText(`at most ${CALENDAR_MAX_DAYS} days from ${q.from}`, 'errors.refine.rangeDays', { max: CALENDAR_MAX_DAYS }),
+      });
   });

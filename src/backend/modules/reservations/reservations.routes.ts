@@ -99,6 +99,7 @@ async function exportResponse(c: Context<ApiEnv>, dialect: FilterDialect): Promi
   const { format, lang } = parseWith(ZExportFormat, { format: c.req.query('format') || undefined, lang: c.req.query('lang') || undefined }, 'query');
   const request = await listRequest(c, dialect);
   const today = await businessDayFor(c.get('deps').database.db, c.get('user'), c.get('user').groupId, c.get('deps').now());
-  const file = await exportReservations(c.get('deps').database.db, { ...request, format, lang: lang ?? c.get('user').language, today });
+  // An export reads from the read replica while it answers (db/replica.ts); the desk's list stays on the primary.
+  const file = await exportReservations((await c.get('deps').database.read()).db, { ...request, format, lang: lang ?? c.get('user').language, today });
   return exportFileResponse(file);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAX_FAMILIES } from '../../../lib/domain/tax-families.ts';
+import { refineText } from '../../http/zod-refusal.ts';
 
 const zRateBp = z
   .number({ error: 'expected a tax rate in basis points (1000 = 10 %)' })
@@ -22,7 +23,7 @@ export const ZTaxRatesBody = z
       )
       .min(1, 'give at least one rate')
       .max(TAX_FAMILIES.length, `at most ${TAX_FAMILIES.length} rates`)
-      .refine((rs) => new Set(rs.map((r) => r.family)).size === rs.length, 'each family at most once'),
+      .refine((rs) => new Set(rs.map((r) => r.family)).size === rs.length, refineText('each family at most once', 'errors.refine.familyOnce')),
   })
   .strict();
 export type TTaxRatesBody = z.infer<typeof ZTaxRatesBody>;

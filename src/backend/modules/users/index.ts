@@ -4,3 +4,7 @@ export type { AdminScope } from './admin-scope.ts';
 export { findActiveUser } from './find-active-user.ts';
 export { inHotels } from './user-data.ts';
 export { registerUserRoutes } from './users.routes.ts';
+export { countUsers, createAdministrator } from './create-administrator.ts';
+export type { CreatedAdministrator } from './create-administrator.ts';
+export { ZFirstAdminRequest } from './users.schemas.ts';
+export type { TFirstAdminRequest } from './users.schemas.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../../db/schema/users.ts';
 import { zId, zStrictNumber } from '../../http/validate.ts';
 import { zGroupParam } from '../../http/shared-params.ts';
+import { refineText } from '../../http/zod-refusal.ts';
 
 const zLogin = z
   .string()
@@ -73,7 +74,10 @@ export const ZUserUpdateRequest = z
       .optional()
       .describe("An administrator's lock: no sign-in and no API call until unlocked; locking ends the user's sessions"),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'name at least one field to change', path: ['body'] });
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    ...refineText('name at least one field to change', 'errors.refine.nothingToChange'),
+    path: ['body'],
+  });
 export type TUserUpdateRequest = z.infer<typeof ZUserUpdateRequest>;
 
 /** The signed-in user's own settings: current hotel, current service point, language. */
@@ -83,7 +87,10 @@ export const ZOwnSettingsRequest = z
     posId: z.number({ error: 'expected a service point id' }).int().positive('expected a service point id').nullable().optional(),
     language: zLanguage.optional(),
   })
-  .refine((b) => b.groupId !== undefined || b.posId !== undefined || b.language !== undefined, { message: 'give groupId, posId or language', path: ['body'] });
+  .refine((b) => b.groupId !== undefined || b.posId !== undefined || b.language !== undefined, {
+    ...refineText('give groupId, posId or language', 'errors.refine.nothingToChange'),
+    path: ['body'],
+  });
 export type TOwnSettingsRequest = z.infer<typeof ZOwnSettingsRequest>;
 
 const zPage = zStrictNumber(z.number({ error: 'expected a page number' }).int('expected a whole page number').min(0, 'pages start at 0')).default(0);
@@ -105,3 +112,13 @@ export const ZPartnerCandidatesQuery = z.object({
   group: zGroupParam,
   criteria: z.string().trim().max(100, 'at most 100 characters').optional(),
 });
+
+/** The first administrator (first-run screen, `npm run admin -- create`): the sign-in name, their name and a password. */
+export const ZFirstAdminRequest = z.object({
+  username: zLogin.describe('Sign-in name, unique; also the identity code'),
+  name: z.string().trim().min(1, 'required').max(100, 'at most 100 characters'),
+  password: z.string().min(10, 'at least 10 characters').max(200, 'at most 200 characters'),
+  email: z.string().trim().max(200, 'at most 200 characters').default(''),
+  language: zLanguage.default('en'),
+});
+export type TFirstAdminRequest = z.output<typeof ZFirstAdminRequest>;

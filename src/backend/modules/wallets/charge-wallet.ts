@@ -9,6 +9,7 @@ import { postWalletChargeToFolio } from './post-wallet-charge.ts';
 import type { TWalletChargeBody, TWalletChargeDto } from './wallets.schemas.ts';
 import type { Actor } from '../../core/actor.ts';
 import { money as moneyP } from '../../../lib/domain/error-params.ts';
+import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.ts';
 
 /**
  * POST /rfid-wallets/charge: a service point takes an amount from the wallet and it lands on the
@@ -25,6 +26,12 @@ export async function chargeWallet(
   const wallet = await requireWallet(db, { groupId: o.groupId, rfidKey: body.rfidKey, currency: o.currency });
   if (!wallet.active)
     throw conflict(`The card '${body.rfidKey}' is disabled: it pays nothing. Ask the guest to pay another way.`, { key: 'errors.wallet.cardDisabled' });
+  // A stay that has left (or never came) buys nothing more on its card.
+  if (wallet.stay.status !== S.EXPECTED && wallet.stay.status !== S.IN_HOUSE)
+    throw conflict(`Reservation ${wallet.stay.number} is no longer expected or in house: card '${body.rfidKey}' pays nothing. Close the wallet.`, {
+      key: 'errors.wallet.stayGone',
+      params: { number: wallet.stay.number },
+    });
   const posId = body.posId ?? o.user.posId;
   if (posId !== null) {
     const [pos] = await db

@@ -24,6 +24,8 @@ export async function postWalletChargeToFolio(
     posId: number | null;
     user: Actor;
     now: Date;
+    /** A refund (negative amount) is audited as such. */
+    refund?: boolean;
   },
 ): Promise<number> {
   const order = await lockOrder(tx, o.orderId);
@@ -54,7 +56,7 @@ export async function postWalletChargeToFolio(
     itemId: o.itemId,
     typeId: AUDIT.ADD_EXTRAS,
     text: {
-      key: 'audit.msg.wallet.charge',
+      key: o.refund ? 'audit.msg.wallet.refund' : 'audit.msg.wallet.charge',
       params: { description: o.description, amount: o.amountMinor, currency: order.currency, order: order.number ?? o.orderId },
     },
   });

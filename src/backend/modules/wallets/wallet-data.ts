@@ -45,6 +45,7 @@ const walletColumns = {
   itemId: rfidWallets.itemId,
   orderId: reservations.orderId,
   number: reservations.number,
+  status: reservations.status,
   guestName: reservations.guestName,
   roomName: rooms.name,
 };
@@ -70,10 +71,29 @@ export async function findWallet(db: Db, o: { groupId: number; rfidKey: string; 
     limitMinor,
     spentMinor,
     remainingMinor: r.active ? limitMinor - spentMinor : 0,
-    stay: { reservationId: r.reservationId, itemId: r.itemId, orderId: r.orderId, number: r.number, guestName: r.guestName, roomName: r.roomName },
+    stay: {
+      reservationId: r.reservationId,
+      itemId: r.itemId,
+      orderId: r.orderId,
+      number: r.number,
+      status: r.status,
+      guestName: r.guestName,
+      roomName: r.roomName,
+    },
     createdAt: r.createdAt.toISOString(),
     disabledAt: r.disabledAt?.toISOString() ?? null,
   };
+}
+
+/** The open wallets of a stay (its reservation), for the check-out that closes them. */
+export async function listStayWallets(db: Db, o: { groupId: number; reservationId: number; currency: string }): Promise<TWalletDto[]> {
+  const keys = await db
+    .select({ rfidKey: rfidWallets.rfidKey })
+    .from(rfidWallets)
+    .where(and(eq(rfidWallets.groupId, o.groupId), eq(rfidWallets.reservationId, o.reservationId), eq(rfidWallets.active, true)))
+    .orderBy(rfidWallets.walletId);
+  const wallets = await Promise.all(keys.map((k) => findWallet(db, { groupId: o.groupId, rfidKey: k.rfidKey, currency: o.currency })));
+  return wallets.filter((w): w is TWalletDto => w !== undefined);
 }
 
 export async function requireWallet(db: Db, o: { groupId: number; rfidKey: string; currency: string }): Promise<TWalletDto> {

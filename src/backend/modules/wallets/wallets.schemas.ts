@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { zId, zMinorAmount, zPlainText } from '../../http/validate.ts';
-import type { TWalletDto, TWalletChargeDto } from '../../../lib/domain/wallets-dto.ts';
+import { WALLET_FAMILIES, type TWalletDto, type TWalletChargeDto } from '../../../lib/domain/wallets-dto.ts';
 export type { TWalletDto, TWalletChargeDto };
-
-/** What a service point sells on a wallet (each taxed at the hotel's rate for its family). */
-export const WALLET_FAMILIES = ['food', 'beverage', 'service', 'minibar', 'laundry', 'other'] as const;
+export { WALLET_FAMILIES };
 
 /** A hotel-card tag as the reader types it. */
 export const zRfidKey = z
@@ -35,3 +33,17 @@ export const ZWalletChargeBody = z.object({
     .describe("The family of what is sold: the charge takes the hotel's tax rate for it"),
 });
 export type TWalletChargeBody = z.infer<typeof ZWalletChargeBody>;
+
+/** POST /rfid-wallets/refund: a service point's charge given back, wholly (no amount) or in part. */
+export const ZWalletRefundBody = z
+  .object({
+    rfidKey: zRfidKey.describe('The card the charge was made on'),
+    walletChargeId: zId.describe('The wallet movement refunded (a service point’s charge)'),
+    amountMinor: zMinorAmount.optional().describe("Amount given back in minor units of the hotel's currency (default: all that is left of the charge)"),
+    reason: zPlainText(120).optional().describe('Why, e.g. "returned"'),
+  })
+  .strict();
+export type TWalletRefundBody = z.infer<typeof ZWalletRefundBody>;
+
+/** GET /rfid-wallets/stay/:reservationId: the open wallets of a stay. */
+export const ZStayWalletsParams = z.object({ reservationId: zId.describe('The stay (reservation id)') });

@@ -1,6 +1,9 @@
 import { callBackend } from '../../backend.ts';
 import { badDayMessage, formDays } from '../../url-days.ts';
 import { t } from '../../../i18n/t.ts';
+import { ApiError } from '../../../api-error.ts';
+import { errorText } from '../../../i18n/error-text.ts';
+import { messageOf } from '../../page-action.ts';
 
 /**
  * The Configuration Room page's forms (plain HTML forms posting to the page, so they work without
@@ -62,11 +65,10 @@ export async function runRoomOptionsAction(locals: App.Locals, form: FormData): 
   const { days, bad } = formDays(form, str(form.get('action')) === 'close' ? Object.keys(CLOSURE_DAYS) : []);
   if (bad) return { ok: false, message: badDayMessage(locals.locale, t(locals.locale, CLOSURE_DAYS[bad.name as keyof typeof CLOSURE_DAYS]), bad.text) };
   const call = callFor(form, days);
-  if (!call) return { ok: false, message: 'action: unknown form action' };
+  if (!call) return { ok: false, message: errorText(new ApiError(400, 'action: unknown form action'), locals.locale) };
   const init: RequestInit = { method: call.method };
   if (call.body !== undefined) Object.assign(init, { body: JSON.stringify(call.body), headers: { 'content-type': 'application/json' } });
   const res = await callBackend(locals, 'pms', call.path, init);
   if (res.ok) return { ok: true, message: null };
-  const body = (await res.json().catch(() => ({}))) as { message?: string };
-  return { ok: false, message: body.message ?? `server returned code ${res.status}` };
+  return { ok: false, message: await messageOf(res, locals.locale) };
 }

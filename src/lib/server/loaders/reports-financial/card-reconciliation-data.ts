@@ -26,7 +26,7 @@ export async function reconcileStatement(
     body: csv,
     headers: { 'content-type': 'text/csv; charset=utf-8' },
   });
-  if (!res.ok) return { error: await messageOf(res), status: res.status === 400 || res.status === 403 ? res.status : 502 };
+  if (!res.ok) return { error: await messageOf(res, locale), status: res.status === 400 || res.status === 403 ? res.status : 502 };
   const d = (await res.json()) as TCardReconciliationDto;
   const L = labeller(locale);
   const none = [text(''), text(''), text(''), text(''), text('')];

@@ -9,6 +9,7 @@ const DAY_LABELS: Record<string, MessageKey> = {
   to: 'activity.filter.to',
   stayFrom: 'activity.pickups.window',
   stayTo: 'activity.pickups.windowTo',
+  day: 'activity.gm.day',
 };
 
 export interface ReportQuery {

@@ -1,0 +1,106 @@
+/**
+ * 'calendar paint (browser)': how long after navigation the tape chart's bars are on screen, in
+ * Chromium, on the bench's hotel (issue 35: ≤ 400 ms at 300 rooms × 31 days), and when the island
+ * has hydrated them (drag works from then on). Each run is a fresh page in one warm browser context:
+ * the clerk's browser keeps the scripts cached across visits.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, resolveChromium } from '../scripts/find-chromium.ts';
+import { percentile, round } from './stats.ts';
+import type { TargetResult } from './report.ts';
+
+const RUNS = 10;
+export const BAR_PAINT_BUDGET_MS = 400;
+
+interface Marks {
+  bars?: number;
+  /** The end of the page's response: bars − response is the browser's own part. */
+  response?: number;
+  hydrated?: number;
+  barCount?: number;
+}
+
+declare global {
+  interface Window {
+    __calendarMarks?: Marks;
+  }
+}
+
+/**
+ * Runs in the page before its own scripts: notes when the first bar of the chart is in the
+ * document and then painted (the task after the next frame), and when the island has hydrated
+ * (Astro removes the island's `ssr` attribute). Times are from the navigation's start.
+ */
+function watchChart(): void {
+  const marks: Marks = {};
+  window.__calendarMarks = marks;
+  const seen = () => {
+    if (marks.bars === undefined && document.querySelector('.cal-body .cal-bar')) {
+      marks.bars = -1;
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          marks.bars = performance.now();
+          const nav = performance.getEntriesByType('navigation')[0];
+          if (nav instanceof PerformanceNavigationTiming) marks.response = nav.responseEnd;
+        }, 0),
+      );
+    }
+    const island = document.querySelector('astro-island[component-url*="TapeChart"]');
+    if (marks.hydrated === undefined && island && !island.hasAttribute('ssr') && document.querySelector('.cal-body .cal-bar')) {
+      marks.hydrated = performance.now();
+      marks.barCount = document.querySelectorAll('.cal-body .cal-bar').length;
+    }
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['ssr'] });
+}
+
+export async function measureCalendarPaint(opts: { base: string; path: string; cookie: string }): Promise<TargetResult> {
+  const name = 'calendar paint (browser, ms)';
+  const executablePath = await resolveChromium();
+  if (!executablePath) return { name, path: opts.path, status: 'not available', reason: 'no Chromium found (CHROMIUM_PATH)' };
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, extraHTTPHeaders: { cookie: opts.cookie } });
+    await context.addInitScript(watchChart);
+    const bars: number[] = [];
+    const hydrated: number[] = [];
+    const afterResponse: number[] = [];
+    let count = 0;
+    // One visit first: the scripts arrive in the cache, as on a desk that has used the app before.
+    for (let i = 0; i <= RUNS; i++) {
+      const page = await context.newPage();
+      await page.goto(opts.base + opts.path, { waitUntil: 'load' });
+      await page.waitForFunction(() => (window.__calendarMarks?.bars ?? -1) > 0 && window.__calendarMarks?.hydrated !== undefined, null, {
+        timeout: 30_000,
+      });
+      const m = (await page.evaluate(() => window.__calendarMarks)) ?? {};
+      if (i > 0) {
+        bars.push(m.bars ?? NaN);
+        hydrated.push(m.hydrated ?? NaN);
+        afterResponse.push((m.bars ?? NaN) - (m.response ?? NaN));
+      }
+      count = m.barCount ?? 0;
+      await page.close();
+    }
+    const summary = `bars painted p50 ${round(percentile(bars, 50), 0)} ms, p95 ${round(percentile(bars, 95), 0)} ms (budget ${BAR_PAINT_BUDGET_MS}); of which after the response's end p50 ${round(percentile(afterResponse, 50), 0)} ms; hydrated p50 ${round(percentile(hydrated, 50), 0)} ms; ${count} bars`;
+    console.log(`[bench] calendar paint: ${summary}`);
+    return {
+      name,
+      path: opts.path,
+      status: percentile(bars, 95) <= BAR_PAINT_BUDGET_MS ? 'ok' : 'errors',
+      ...(percentile(bars, 95) <= BAR_PAINT_BUDGET_MS
+        ? {}
+        : { reason: summary, errors: RUNS, statusCounts: { overBudget: bars.filter((b) => b > BAR_PAINT_BUDGET_MS).length } }),
+      seqP50: round(percentile(bars, 50), 1),
+      seqP95: round(percentile(bars, 95), 1),
+      p50: round(percentile(hydrated, 50), 1),
+      p95: round(percentile(hydrated, 95), 1),
+      requests: RUNS,
+    };
+  } catch (err) {
+    return { name, path: opts.path, status: 'not available', reason: (err as Error).message.split('\n')[0] ?? 'failed' };
+  } finally {
+    await browser?.close();
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * `npm run bench -- --hotels N`: the bench hotel alone and the same hotel among N − 1 others
+ * (group-prepare.ts), two servers started side by side on PostgreSQL (WORKERS from the
+ * environment), the group's with a streaming replica of the server for its reports. Each desk
+ * target is measured on the hotel alone, then in the group, one after the other (same machine,
+ * same minute): 100 requests one at a time (1-connection p95) and the load of --connections. The
+ * reports are measured on the group, read from the replica. Then the group's tables say whether a
+ * desk query read a big table from end to end (sequential scans since the measures began).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BenchArgs } from './args.ts';
+import { prepareGroup, type PreparedGroup } from './group-prepare.ts';
+import { startServer, type RunningServer } from '../scripts/start-built-server.ts';
+import { signIn } from './sign-in.ts';
+import { discover } from './discover.ts';
+import { TARGETS, type Target, type TargetContext } from './targets.ts';
+import { load, sequential } from './measure.ts';
+import { BENCH_USER } from './prepare.ts';
+import { round } from './stats.ts';
+import { openDatabase } from '../src/backend/db/client.ts';
+import { addDays } from '../src/lib/domain/days.ts';
+import { startStreamingReplica, whyNoReplica, type StreamingReplica } from '../tests/infra/streaming-replica.ts';
+import { freePort } from '../tests/helpers/built-server.ts';
+
+/** The desk's targets compared alone and in the group, with the single-hotel targets (p95 at 10 connections, ms). */
+const DESK: { name: string; p95Ms: number | null }[] = [
+  { name: 'dashboard', p95Ms: 100 },
+  { name: 'reservations list', p95Ms: 100 },
+  { name: 'list by dates (±7 days)', p95Ms: 100 },
+  { name: 'list by guest name', p95Ms: 100 },
+  { name: 'reservation details', p95Ms: null },
+  { name: 'calendar 31 days', p95Ms: 100 },
+  { name: 'api calendar 31 days', p95Ms: null },
+  { name: 'quote 7 nights', p95Ms: null },
+  { name: 'booking (write)', p95Ms: 60 },
+];
+/** The read-only pages the group's server reads from its replica. */
+const REPORTS = ['financial reports (30 days)', 'gm dashboard', 'kpis by market (1 year)', 'forecast (90 nights)', 'daily report (last closed day)'];
+/** 1-connection p95 in the group within this of the hotel alone. */
+const SEQ_RATIO = 1.3;
+const BIG_TABLES = ['reservations', 'orders', 'order_items', 'order_charges', 'customers', 'audit_events', 'payments', 'reservation_nights'];
+
+interface Side {
+  name: 'alone' | 'group';
+  server: RunningServer;
+  cookie: string;
+  ctx: TargetContext;
+}
+
+interface Measured {
+  seqP95: number;
+  p95: number;
+  rps: number;
+  errors: number;
+}
+
+const targetNamed = (name: string): Target => {
+  const t = TARGETS.find((x) => x.name === name);
+  if (!t) throw new Error(`bench/targets.ts has no target '${name}'`);
+  return t;
+};
+
+async function measure(t: Target, side: Side, args: BenchArgs): Promise<Measured> {
+  const headers: Record<string, string> = { cookie: side.cookie };
+  let sent = 0;
+  const post = t.post;
+  const write = post ? { method: 'POST' as const, body: () => JSON.stringify(post(side.ctx, sent++)) } : {};
+  if (post) Object.assign(headers, { origin: side.server.url, 'content-type': 'application/json' });
+  const url = side.server.url + t.path(side.ctx);
+  const expect = (s: number) => (t.expect ? t.expect.includes(s) : s >= 200 && s < 300);
+  const seq = await sequential(url, headers, 100, write);
+  const r = await load({ url, headers, connections: args.connections, durationS: args.duration, expect, ...write });
+  return { seqP95: seq.p95, p95: r.p95, rps: r.requestsPerSecond, errors: r.errors };
+}
+
+async function startSide(
+  name: Side['name'],
+  o: { root: string; dist: string; tmp: string; today: string; databaseUrl: string; groupId: number; env?: Record<string, string>; lifetimeS: number },
+): Promise<Side> {
+  const server = await startServer({
+    root: o.root,
+    dist: o.dist,
+    logFile: path.join(o.tmp, `server-${name}.log`),
+    maxLifetimeS: o.lifetimeS,
+    databaseUrl: o.databaseUrl,
+    ...(o.env ? { env: o.env } : {}),
+  });
+  const { cookie } = await signIn(server.url, { username: BENCH_USER, password: process.env['BENCH_PASSWORD'] || 'auberge' });
+  const found = await discover(server.url, cookie, o.groupId, addDays(o.today, 14), o.today);
+  const ctx: TargetContext = {
+    groupId: o.groupId,
+    today: o.today,
+    daysAgo: (n) => addDays(o.today, -n),
+    daysAhead: (n) => addDays(o.today, n),
+    roomTypeId: found.roomTypeId,
+    reservationId: found.reservationId,
+    guestName: found.guestName,
+    stockProductId: found.stockProductId,
+    stockStoreId: found.stockStoreId,
+    maidPath: found.maidPath,
+    orderId: found.orderId,
+    invoiceId: found.invoiceId,
+  };
+  return { name, server, cookie, ctx };
+}
+
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const padL = (s: string | number, n: number) => String(s).padStart(n);
+
+export async function runGroup(o: { args: BenchArgs; root: string; dist: string; tmp: string; today: string; log: (m: string) => void }): Promise<void> {
+  const { args, log } = o;
+  const hotels = args.hotels ?? 1;
+  const keep = args.keepData ?? path.join(o.root, 'node_modules', '.cache', 'auberge-bench-group');
+  const base = process.env['BENCH_DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432';
+  const started = performance.now();
+  let prepared: PreparedGroup | undefined;
+  let replica: StreamingReplica | undefined;
+  const sides: Side[] = [];
+  try {
+    log(`preparing the bench hotel alone and in a group of ${hotels} (PostgreSQL, kept in ${keep}) …`);
+    prepared = await prepareGroup({ hotels, rooms: args.rooms, years: args.years, today: o.today, tmp: o.tmp, keep, log });
+    const prepareMs = Math.round(performance.now() - started);
+    const why = await whyNoReplica(base);
+    if (why) log(`no replica: ${why}; the group's reports read from the primary`);
+    else {
+      log('starting a streaming replica of the server (pg_basebackup) …');
+      const t = performance.now();
+      replica = await startStreamingReplica(base, await freePort(), { timeoutMs: 1_800_000 });
+      log(`replica ready on port ${replica.port} in ${Math.round(performance.now() - t)} ms`);
+    }
+    const lifetimeS = Math.ceil(args.duration * (DESK.length * 2 + REPORTS.length) * 3 + 900);
+    const common = { root: o.root, dist: o.dist, tmp: o.tmp, today: o.today, groupId: prepared.alone.groupId, lifetimeS };
+    sides.push(await startSide('alone', { ...common, databaseUrl: prepared.alone.databaseUrl! }));
+    const groupUrl = prepared.group.databaseUrl!;
+    sides.push(await startSide('group', { ...common, databaseUrl: groupUrl, ...(replica ? { env: { REPLICA_DATABASE_URL: replica.urlFor(groupUrl) } } : {}) }));
+    const [alone, group] = sides as [Side, Side];
+    const groupDb = await openDatabase({ url: groupUrl, poolSize: 1 });
+    await groupDb.exec('select pg_stat_reset()');
+
+    const rows: { name: string; target: number | null; alone: Measured; group: Measured }[] = [];
+    for (const d of DESK) {
+      const t = targetNamed(d.name);
+      log(`measuring ${d.name}: alone, then in the group …`);
+      rows.push({ name: d.name, target: d.p95Ms, alone: await measure(t, alone, args), group: await measure(t, group, args) });
+    }
+    const scans = await groupDb.query<{ table: string; seq_scan: string; seq_tup_read: string; idx_scan: string; rows: string }>(
+      `select s.relname as table, s.seq_scan::text, s.seq_tup_read::text, coalesce(s.idx_scan, 0)::text as idx_scan, greatest(c.reltuples, 0)::bigint::text as rows
+         from pg_stat_user_tables s join pg_class c on c.oid = s.relid where s.relname = any($1) order by s.relname`,
+      [BIG_TABLES],
+    );
+    const reports: { name: string; from: string; asOf: string; m: Measured }[] = [];
+    const probe = await fetch(`${group.server.url}/api/pms/reports/forecast`, { headers: { cookie: group.cookie } });
+    const from = probe.headers.get('x-auberge-read-from') ?? '?';
+    const asOf = probe.headers.get('x-auberge-as-of') ?? '-';
+    await probe.body?.cancel();
+    for (const name of REPORTS) {
+      log(`measuring ${name} in the group (${from}) …`);
+      reports.push({ name, from, asOf, m: await measure(targetNamed(name), group, args) });
+    }
+    await groupDb.close();
+
+    const c = args.connections;
+    const lines = [
+      `Hotel ${alone.ctx.groupId} alone (${args.rooms} rooms, ${args.years} years) and in a group of ${prepared.group.hotels} hotels (${prepared.group.stays.toLocaleString('en')} stays), PostgreSQL, WORKERS=${process.env['WORKERS'] ?? '1'}, ${c} connections × ${args.duration} s; p95 in ms`,
+      `${pad('target', 26)}${padL('alone p95', 10)}${padL('group p95', 10)}${padL('target', 8)}${padL('alone 1c', 10)}${padL('group 1c', 10)}${padL('1c ratio', 9)}${padL('group rps', 10)}  verdict`,
+    ];
+    for (const r of rows) {
+      const ratio = r.alone.seqP95 > 0 ? r.group.seqP95 / r.alone.seqP95 : 0;
+      const meets = (r.target === null || r.group.p95 <= r.target) && ratio <= SEQ_RATIO && r.group.errors === 0;
+      lines.push(
+        `${pad(r.name, 26)}${padL(round(r.alone.p95, 1), 10)}${padL(round(r.group.p95, 1), 10)}${padL(r.target ?? '-', 8)}${padL(round(r.alone.seqP95, 1), 10)}${padL(round(r.group.seqP95, 1), 10)}${padL(`${round(ratio, 2)}×`, 9)}${padL(r.group.rps, 10)}  ${meets ? 'ok' : 'MISSED'}${r.group.errors ? ` (${r.group.errors} errors)` : ''}`,
+      );
+    }
+    lines.push('', `Reports in the group, read from the ${from}${asOf !== '-' ? ` (as of ${asOf})` : ''}:`);
+    lines.push(`${pad('page', 32)}${padL('1c p95', 10)}${padL(`${c}c p95`, 10)}${padL('rps', 8)}`);
+    for (const r of reports)
+      lines.push(
+        `${pad(r.name, 32)}${padL(round(r.m.seqP95, 1), 10)}${padL(round(r.m.p95, 1), 10)}${padL(r.m.rps, 8)}${r.m.errors ? `  (${r.m.errors} errors)` : ''}`,
+      );
+    lines.push('', "The group's big tables during the desk targets (a sequential scan of a big table is a query not scoped or not indexed by hotel):");
+    for (const s of scans)
+      lines.push(
+        `  ${pad(s.table, 20)} ${padL(Number(s.rows).toLocaleString('en'), 12)} rows: ${s.seq_scan} sequential scans (${Number(s.seq_tup_read).toLocaleString('en')} rows read), ${s.idx_scan} index scans`,
+      );
+    lines.push(
+      '',
+      `phases (ms): prepare ${prepareMs}${prepared.group.generateMs !== null ? ` (of which generating the group ${prepared.group.generateMs})` : ''}, total ${Math.round(performance.now() - started)}`,
+    );
+    console.log(`\n${lines.join('\n')}\n`);
+    const file = path.join(o.root, 'bench', 'results', `group-${hotels}.json`);
+    fs.writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          hotels: prepared.group.hotels,
+          stays: prepared.group.stays,
+          settings: { connections: c, durationS: args.duration, workers: process.env['WORKERS'] ?? '1' },
+          rows,
+          reports,
+          scans,
+        },
+        null,
+        2,
+      ),
+    );
+    log(`results written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    for (const s of sides) await s.server.stop().catch(() => {});
+    replica?.stop();
+    await prepared?.alone.drop().catch(() => {});
+    await prepared?.group.drop().catch(() => {});
+  }
+}

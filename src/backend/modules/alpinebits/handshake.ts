@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.ts';
+import { ALPINEBITS_VERSION, attr, child, children } from './alpinebits-xml.ts';
+import { findConnection } from './connections.ts';
+import { readAnswer } from './read-messages.ts';
+import { sendAction } from './send-action.ts';
+import { writePing } from './write-messages.ts';
+
+/**
+ * The handshake (action OTA_Ping:Handshaking): sends Auberge's capabilities, reads the portal's
+ * (the ALPINEBITS_HANDSHAKE warning's JSON) and returns the actions both sides speak in 2020-10.
+ * Throws in words when the portal does not speak 2020-10.
+ */
+export async function handshake(db: Db, o: { connectionId: number; groupId?: number; now: () => Date; delays?: number[] }): Promise<{ version: string; actions: string[] }> {
+  const c = await findConnection(db, o);
+  const body = await sendAction(db, { connection: c, action: 'OTA_Ping:Handshaking', request: writePing(), now: o.now, ...(o.delays ? { delays: o.delays } : {}) });
+  const rs = readAnswer(body, 'OTA_PingRS');
+  const warning = children(child(rs, 'Warnings'), 'Warning').find((w) => attr(w, 'Type') === '11' && attr(w, 'Status') === 'ALPINEBITS_HANDSHAKE');
+  const json = typeof warning?.['#text'] === 'string' ? warning['#text'] : '';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new Error('the portal answered the handshake without its capabilities (ALPINEBITS_HANDSHAKE)');
+  }
+  const versions = isRecord(parsed) && Array.isArray(parsed['versions']) ? parsed['versions'] : [];
+  const ours = versions.find((v): v is Record<string, unknown> => isRecord(v) && v['version'] === ALPINEBITS_VERSION);
+  if (!ours) throw new Error(`the portal does not speak AlpineBits ${ALPINEBITS_VERSION}`);
+  const actions = (Array.isArray(ours['actions']) ? ours['actions'] : []).flatMap((a) => (isRecord(a) && typeof a['action'] === 'string' ? [a['action']] : []));
+  return { version: ALPINEBITS_VERSION, actions };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

@@ -1,0 +1,32 @@
+import type { errorsRefineEn } from './errors-refine.en.ts';
+
+/** The schemas' own rules in French (every key of errors-refine.en.ts). */
+export const errorsRefineFr: Record<keyof typeof errorsRefineEn, string> = {
+  'errors.refine.afterDay': 'doit être après le {day}.',
+  'errors.refine.onOrAfterDay': 'doit être le {day} ou après.',
+  'errors.refine.onOrBeforeDay': 'doit être le {day} ou avant.',
+  'errors.refine.stayNights': 'un séjour compte au plus {max} nuits.',
+  'errors.refine.closureNights': 'une fermeture couvre au plus {max} nuits.',
+  'errors.refine.rangeDays': 'la période couvre au plus {max} jours.',
+  'errors.refine.notCountry': 'ce n’est pas un code de pays (Maroc : MA, France : FR).',
+  'errors.refine.birthInFuture': 'une date de naissance ne peut pas être dans le futur.',
+  'errors.refine.nothingToChange': 'indiquez au moins une chose à modifier.',
+  'errors.refine.notBoth': 'l’un ou l’autre, pas les deux.',
+  'errors.refine.familyOnce': 'chaque famille au plus une fois.',
+  'errors.refine.notUrl': 'attendu une adresse commençant par http:// ou https://.',
+  'errors.refine.rejectNeedsNote': 'dites ce qui ne va pas pour refuser un ménage.',
+  'errors.refine.chargeAboveZero': 'une prestation se vend au-dessus de zéro : pour la retirer, accordez une remise ou émettez un avoir.',
+  'errors.refine.paymentZero': 'un paiement ne peut pas être nul ; un remboursement est négatif.',
+  'errors.refine.paymentZeroEdit': 'un paiement ne peut pas être nul : supprimez-le plutôt.',
+  'errors.refine.derivedNeedsParent': 'un tarif dérivé a besoin d’un tarif parent et d’un type d’ajustement ; un tarif à prix propre n’a ni l’un ni l’autre.',
+  'errors.refine.derivedNeedsValue': 'un tarif dérivé a besoin d’une valeur d’ajustement (0 pour le même prix).',
+  'errors.refine.onlyDerivedAdjusts': 'seul un tarif dérivé a un ajustement.',
+  'errors.refine.between': 'doit être compris entre {min} et {max}.',
+  'errors.refine.nonRefundable': 'un tarif non remboursable n’a pas d’annulation gratuite.',
+  'errors.refine.priceOrRestriction': 'indiquez un prix ou au moins une restriction à modifier.',
+  'errors.refine.ruleNotZero': 'une règle modifie le prix : pas 0.',
+  'errors.refine.priceOnce': 'indiquez le prix une seule fois, en texte ou en unités mineures, pas les deux.',
+  'errors.refine.priceRequired': 'obligatoire : le prix, par exemple 1,2345.',
+  'errors.refine.guests': 'attendu le nombre d’adultes puis l’âge des enfants, par exemple 2;5,9.',
+  'errors.refine.clientOnly': 'seuls les événements d’assistance peuvent être envoyés : le serveur enregistre les autres lui-même.',
+};

@@ -1,0 +1,32 @@
+import type { StoredTextKey } from './stored-text.en.ts';
+
+/** The stored texts in French (every key of stored-text.en.ts). */
+export const storedTextFr: Record<StoredTextKey, string> = {
+  'stored.roomNight': 'Nuitée',
+  'stored.cancellationFee': 'Frais d’annulation',
+  'stored.noShowFee': 'Frais de non-présentation',
+  'stored.cityTax': 'Taxe de séjour, {adults, plural, one {# adulte} other {# adultes}}',
+  'stored.discountOn': 'Remise sur {what}',
+  'stored.earlyDeparture': 'Départ anticipé : {nights, plural, one {# nuit non utilisée} other {# nuits non utilisées}}',
+  'stored.roomNights': '{type}, {nights, plural, one {# nuit} other {# nuits}}',
+  'stored.roomTypeNights': 'Type de chambre {type}, {nights, plural, one {# nuit} other {# nuits}}',
+  'stored.roomTypeDayUse': 'Type de chambre {type}, en journée',
+  'stored.wallet': 'Achat sur porte-monnaie : {what}',
+  'stored.walletRefund': 'Remboursement sur porte-monnaie : {what}',
+  'stored.entry.charge': '{what}, {day} (commande {number})',
+  'stored.entry.payment': 'Paiement ({method}), commande {number}',
+  'stored.entry.paymentReversal': 'Annulation d’un paiement ({method}), commande {number}',
+  'stored.entry.invoice': 'Facture {number}',
+  'stored.entry.creditNote': 'Avoir {number}',
+  'stored.entry.creditNoteNet': 'Avoir {number} ({rate} %)',
+  'stored.entry.creditNoteTax': 'Avoir {number}, TVA {rate} %',
+  'stored.event.booked': 'Commande {number} confirmée : {type} ({where}), du {from} au {to}',
+  'stored.event.room': 'chambre {room}',
+  'stored.event.noRoom': 'pas encore de chambre',
+  'stored.event.invoiced': 'Facture {number} émise pour {name} : {amount}',
+  'stored.event.credited': 'Avoir {number} sur la facture {invoice} : {amount} ({reason})',
+  'stored.event.confirmed': 'Commande {number} confirmée',
+  'stored.event.mailSent': 'Confirmation de commande envoyée à {to}',
+  'stored.event.mailOutbox': 'Confirmation de commande gardée en attente pour {to} (aucun serveur de courrier configuré)',
+  'stored.event.mailFailed': 'L’envoi de la confirmation de commande à {to} a échoué : {error}',
+};

@@ -1,0 +1,78 @@
+import { getJson } from '../../backend.ts';
+import { field, pageAction } from '../../page-action.ts';
+import type { TIcalFeedDto, TIcalImportDto } from '../../../domain/channels-dto.ts';
+import type { TRatesSetupDto } from '../../../domain/rates-dto.ts';
+
+/** The booking site's channel (the direct channel, front-office.md §5). */
+export const PUBLIC_CHANNEL = 15;
+
+export interface ChannelsPage {
+  setup: TRatesSetupDto;
+  feeds: TIcalFeedDto[];
+  imports: TIcalImportDto[];
+  done: string | null;
+  refusal: string | null;
+}
+
+type Result = { ok: true; done: string } | { ok: false; message: string };
+
+/** The form's action: create or revoke a feed, add a calendar, read one (or all) again now. */
+async function runAction(locals: App.Locals, form: FormData): Promise<Result> {
+  const action = field(form, 'action');
+  const num = (name: string) => (/^\d{1,9}$/.test(field(form, name)) ? Number(field(form, name)) : field(form, name));
+  const go = async (path: string, body?: unknown): Promise<Result> => {
+    const r = await pageAction(locals, 'pms', path, 'POST', body);
+    return r.ok ? { ok: true, done: action } : r;
+  };
+  switch (action) {
+    case 'createFeed': {
+      const roomId = field(form, 'roomId');
+      return go('/channels/ical/feeds', {
+        roomTypeId: num('roomTypeId'),
+        channelName: field(form, 'channelName'),
+        ...(roomId ? { roomId: num('roomId') } : {}),
+      });
+    }
+    case 'revokeFeed':
+      return go(`/channels/ical/feeds/${encodeURIComponent(field(form, 'feedId'))}/revoke`);
+    case 'createImport':
+      return go('/channels/ical/imports', { roomTypeId: num('roomTypeId'), channelName: field(form, 'channelName'), url: field(form, 'url') });
+    case 'sync':
+      return go(`/channels/ical/imports/${encodeURIComponent(field(form, 'importId'))}/sync`);
+    case 'syncAll': {
+      const all = await getJson<TIcalImportDto[]>(locals, 'pms', '/channels/ical/imports');
+      for (const i of all) {
+        const r = await go(`/channels/ical/imports/${i.importId}/sync`);
+        if (!r.ok) return r;
+      }
+      return { ok: true, done: action };
+    }
+    default:
+      return { ok: false, message: `action: unknown action '${action}'` };
+  }
+}
+
+/** What the channels screen shows, after running the form's action when it was posted (post/redirect/get is left out: the answer is the page). */
+export async function loadChannelsPage(astro: { locals: App.Locals; request: Request; response: { status?: number } }): Promise<ChannelsPage> {
+  let done: string | null = null;
+  let refusal: string | null = null;
+  if (astro.request.method === 'POST') {
+    const r = await runAction(astro.locals, await astro.request.formData());
+    if (r.ok) done = r.done;
+    else {
+      astro.response.status = 400;
+      refusal = r.message;
+    }
+  }
+  const [setup, feeds, imports] = await Promise.all([
+    getJson<TRatesSetupDto>(astro.locals, 'pms', '/rates/setup'),
+    getJson<TIcalFeedDto[]>(astro.locals, 'pms', '/channels/ical/feeds'),
+    getJson<TIcalImportDto[]>(astro.locals, 'pms', '/channels/ical/imports'),
+  ]);
+  return { setup, feeds, imports, done, refusal };
+}
+
+/** The plans the booking site sells: active, open to the public channel, to every segment (a guest has none). */
+export function publicPlans(setup: TRatesSetupDto): TRatesSetupDto['plans'] {
+  return setup.plans.filter((p) => p.active && (p.channels.length === 0 || p.channels.includes(PUBLIC_CHANNEL)) && p.segmentIds.length === 0);
+}
