@@ -13,7 +13,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const plus = (d: string, n: number) => day(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000);
 
 interface Quote {
-  plans: { planId: number; code: string; name: string }[];
+  plans: { planId: number; code: string; name: string; nameFr: string }[];
   roomTypes: {
     roomTypeId: number;
     name: string;
@@ -82,8 +82,11 @@ test('a clerk compares the rate plans of each room type, books bed and breakfast
     await search(page, checkin, 2);
     await expect(page.getByRole('table').getByRole('columnheader', { name: 'Plan tarifaire et conditions' })).toBeVisible();
     // Each plan of the type on its own line: its price for the stay, its cancellation policy, what it includes.
-    const line = (p: { name: string }, choose = 'Choisir') =>
-      page.getByRole('row').filter({ has: page.getByRole('radio', { name: `${choose} ${type.name} (${p.name})`, exact: true }) });
+    // A plan is named in the reader's language: its French name on the French screen.
+    const line = (p: { name: string; nameFr: string }, choose = 'Choisir') =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('radio', { name: `${choose} ${type.name} (${choose === 'Choisir' ? p.nameFr : p.name})`, exact: true }) });
     await expect(line(flex)).toContainText("Annulation gratuite jusqu'à 2 jours avant l'arrivée");
     await expect(line(flex)).toContainText('Chambre seule');
     await expect(line(nrf)).toContainText('Non remboursable Chambre seule');
@@ -93,7 +96,7 @@ test('a clerk compares the rate plans of each room type, books bed and breakfast
     const path = (name: string) => info.outputPath(name);
     await shot(page, path, 'quote-fr');
 
-    await page.getByRole('radio', { name: `Choisir ${type.name} (${bb.name})`, exact: true }).check();
+    await page.getByRole('radio', { name: `Choisir ${type.name} (${bb.nameFr})`, exact: true }).check();
     await expect(page.getByText(`Tarif : ${formatMoney(bbOffer.priceMinor, 'MAD', 'fr')} par nuit en moyenne`)).toBeVisible();
     await shot(page, path, 'chosen-fr');
     await page.getByRole('radio', { name: 'Nouveau client' }).check();
@@ -101,11 +104,11 @@ test('a clerk compares the rate plans of each room type, books bed and breakfast
     await page.getByLabel('Nom', { exact: true }).fill(lastName);
     await page.getByLabel('Pays').selectOption({ label: 'Maroc' });
     await page.getByRole('button', { name: 'Bloquer les chambres' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `1 × ${type.name} (${bb.name})` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `1 × ${type.name} (${bb.nameFr})` })).toBeVisible();
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
     const booked = page.getByRole('region', { name: 'Réservé' });
     await expect(booked).toContainText(`Inès ${lastName}`);
-    await expect(booked).toContainText(`plan ${bb.name}`);
+    await expect(booked).toContainText(`plan ${bb.nameFr}`);
     const href = (await booked.getByRole('link').first().getAttribute('href')) ?? '';
     const id = Number(new URL(href, page.url()).searchParams.get('id'));
 
@@ -118,13 +121,13 @@ test('a clerk compares the rate plans of each room type, books bed and breakfast
     expect(stay.ratePlan?.code).toBe('BB');
     expect(stay.priceMinor).toBe(bbOffer.totalMinor);
     await page.goto(href);
-    await expect(page.getByRole('region', { name: 'Séjour' }).locator('dt:text-is("Plan tarifaire") + dd')).toHaveText(`${bb.name} (BB)`);
+    await expect(page.getByRole('region', { name: 'Séjour' }).locator('dt:text-is("Plan tarifaire") + dd')).toHaveText(`${bb.nameFr} (BB)`);
 
     // The clerk chooses the non-refundable plan; meanwhile the revenue manager sets a minimum stay
     // of 3 nights on it: the booking is refused, in French, with the rule's value.
     await page.goto(NEW_RESERVATION);
     await search(page, restricted, 2);
-    await page.getByRole('radio', { name: `Choisir ${type.name} (${nrf.name})`, exact: true }).check();
+    await page.getByRole('radio', { name: `Choisir ${type.name} (${nrf.nameFr})`, exact: true }).check();
     await page.getByRole('radio', { name: 'Nouveau client' }).check();
     await page.getByLabel('Nom', { exact: true }).fill(lastName);
     await api(admin, 'POST', '/pms/rates/grid', { planId: nrf.planId, roomTypeIds: typeIds, from: restricted, to: restricted, restrictions: { minStay: 3 } });
@@ -139,8 +142,8 @@ test('a clerk compares the rate plans of each room type, books bed and breakfast
     const refusal = 'Non vendu : minimum 3 nuits';
     await expect(line(nrf)).toContainText(refusal);
     await expect(line(bb)).toContainText(refusal);
-    await expect(page.getByRole('radio', { name: `Choisir ${type.name} (${nrf.name})`, exact: true })).toBeDisabled();
-    await expect(page.getByRole('radio', { name: `Choisir ${type.name} (${flex.name})`, exact: true })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: `Choisir ${type.name} (${nrf.nameFr})`, exact: true })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: `Choisir ${type.name} (${flex.nameFr})`, exact: true })).toBeEnabled();
     await shot(page, path, 'quote-refused-fr');
 
     // The same screen in English.

@@ -58,7 +58,7 @@ test('an early check-out from In House states the early departure and the hotel 
       .click();
     const confirm = confirmation(page);
     await expect(confirm).toContainText('Early departure: booked until');
-    await expect(confirm).toContainText(/Hotel rule: the \d+ night\(s\) not used are charged as an early-departure fee of MAD\s[\d,.]+\./);
+    await expect(confirm).toContainText(/Hotel rule: the (?:1 night not used is|\d+ nights not used are) charged as an early-departure fee of MAD\s[\d,.]+\./);
     await confirm.getByRole('button', { name: 'Oui' }).click();
     await expect(toast(page, `Reservation ${row.number} checked out.`)).toBeVisible();
     const after = (await (await page.request.get(`/api/pms/reservations/${row.id}`)).json()) as { status: number; checkout: string };

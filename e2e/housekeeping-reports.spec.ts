@@ -108,7 +108,7 @@ test('a supervisor reads what each maid did, inspects or rejects the cleanings, 
   await expect(hk.locator('tr').filter({ hasText: 'Mirror smeared' }).first()).toContainText('Refusée');
   await hk.goto('/front-desk/Matching-Report');
   await expect(hk.getByRole('heading', { name: 'Rapport de concordance' })).toBeVisible();
-  await expect(hk.locator(`tr[data-room-id="${inHouse!.roomId}"]`)).toContainText('Empty, shown occupied');
+  await expect(hk.locator(`tr[data-room-id="${inHouse!.roomId}"]`)).toContainText('Vide, notée occupée');
   await hk.goto('/front-desk/Housekeeping-Report');
   await expect(hk.getByRole('heading', { name: "Rapport d'hébergement" })).toBeVisible();
   await expect(hk.getByTestId('hk-report-activity')).toContainText('Chambre nettoyée');

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from '../scripts/start-built-server.ts';
 import { signIn } from '../bench/sign-in.ts';
 import { readMemory } from '../bench/memory.ts';
 import { DEMO_ACCOUNTS } from '../src/backend/seed/seed-demo.ts';
 import { sendBig } from '../tests/helpers/big-body.ts';
-import { adminUrl, databaseUrlFor } from '../tests/helpers/pg-urls.ts';
+import { ownDatabase } from './helpers/own-database.ts';
 
 /**
  * Issue 33 items 1, 2 and 8 against the real built server (its door, Astro, the edge proxy and the
@@ -30,22 +29,9 @@ for (const engine of engines) {
 
     test.beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-limits-'));
-      let databaseUrl: string | undefined;
-      if (engine === 'postgres') {
-        const base = process.env['TEST_DATABASE_URL']!;
-        const name = `auberge_limits_${process.pid}_${Date.now()}`;
-        const admin = new pg.Client({ connectionString: adminUrl(base) });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        databaseUrl = databaseUrlFor(base, name);
-        dropDb = async () => {
-          const a = new pg.Client({ connectionString: adminUrl(base) });
-          await a.connect();
-          await a.query(`drop database if exists ${name} with (force)`);
-          await a.end();
-        };
-      }
+      const own = await ownDatabase(engine, 'auberge_limits');
+      const databaseUrl = own.databaseUrl;
+      dropDb = own.drop;
       server = await startServer(
         {
           root: process.cwd(),

@@ -27,6 +27,10 @@ const setLanguage = async (page: Page, language: 'en' | 'fr'): Promise<boolean> 
 /**
  * The page's visible text in its own language: hidden parts, elements marked in another language
  * and samples of a file's format (`<code>`: an import's columns and ISO dates, as the file must hold them) left out.
+ * A sign-in name is what its holder types, in no language: the demo's 'housekeeping' account is
+ * shown as it is in French too. Pages mark a shown sign-in name with `data-username="<name>"`, and
+ * only that name, inside that element, is left out: the rest of the element's text (the person's
+ * full name, the words around it) is still read.
  */
 const visibleText = (page: Page): Promise<string> =>
   page.evaluate(() => {
@@ -36,7 +40,19 @@ const visibleText = (page: Page): Promise<string> =>
     );
     const kept = foreign.map((e) => [e, e.style.display] as const);
     for (const e of foreign) e.style.display = 'none';
+    const renamed: [Text, string][] = [];
+    for (const e of document.querySelectorAll<HTMLElement>('[data-username]')) {
+      const name = e.dataset['username'];
+      if (!name) continue;
+      const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!(n instanceof Text) || !n.data.includes(name)) continue;
+        renamed.push([n, n.data]);
+        n.data = n.data.split(name).join(' ');
+      }
+    }
     const text = document.body.innerText;
+    for (const [n, data] of renamed) n.data = data;
     for (const [e, display] of kept) e.style.display = display;
     return text;
   });

@@ -50,6 +50,7 @@ async function seed(api: TestApi): Promise<World> {
   const bb = await plan({
     code: 'BB',
     name: 'Bed & breakfast',
+    nameFr: 'Chambre et petit-déjeuner',
     refundable: false,
     parentPlanId: nrf,
     adjustKind: 'amount',
@@ -99,9 +100,17 @@ describeApi(
       expect(res.status).toBe(200);
       // The corporate plan is for its segment only.
       expect(res.body.plans).toEqual([
-        { planId: w.flex, code: 'FLEX', name: 'Flexible', refundable: true, cancelDays: 2, includes: [] },
-        { planId: w.nrf, code: 'NRF', name: 'Non-refundable', refundable: false, cancelDays: null, includes: [] },
-        { planId: w.bb, code: 'BB', name: 'Bed & breakfast', refundable: false, cancelDays: null, includes: ['breakfast'] },
+        { planId: w.flex, code: 'FLEX', name: 'Flexible', nameFr: 'Flexible', refundable: true, cancelDays: 2, includes: [] },
+        { planId: w.nrf, code: 'NRF', name: 'Non-refundable', nameFr: 'Non-refundable', refundable: false, cancelDays: null, includes: [] },
+        {
+          planId: w.bb,
+          code: 'BB',
+          name: 'Bed & breakfast',
+          nameFr: 'Chambre et petit-déjeuner',
+          refundable: false,
+          cancelDays: null,
+          includes: ['breakfast'],
+        },
       ]);
       expect(patioOf(res.body).offers).toEqual([
         { planId: w.flex, priceMinor: 100000, totalMinor: 200000, restriction: null },
@@ -131,7 +140,7 @@ describeApi(
       expect(res.body).toMatchObject({ planId: w.bb, priceMinor: 105000, totalMinor: 210000 });
       const details = await api().as('clerk1').get(`/pms/reservations/${res.body.id}`);
       expect(details.status).toBe(200);
-      expect(details.body.ratePlan).toEqual({ id: w.bb, code: 'BB', name: 'Bed & breakfast' });
+      expect(details.body.ratePlan).toEqual({ id: w.bb, code: 'BB', name: 'Bed & breakfast', nameFr: 'Chambre et petit-déjeuner' });
       expect(details.body.charges.filter((c: { kind: string }) => c.kind === 'room_night').map((c: { amountMinor: number }) => c.amountMinor)).toEqual([
         105000, 105000,
       ]);

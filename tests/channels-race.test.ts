@@ -5,18 +5,22 @@ import { describeApi, type Reply } from './helpers/test-api.ts';
 import { aRoom, aRoomType, type RoomTypeHandle } from './helpers/builders/index.ts';
 import { rowsOf } from '../src/backend/core/rows.ts';
 import { ACTIVE_STATUSES } from '../src/lib/domain/reservation-status.ts';
+import { AlpineBitsPortal, resRetrieve } from './helpers/alpinebits-portal.ts';
 
 /**
  * The last unit sold once whatever sells it (issue 39): guests on the hotel's booking site (hold,
  * then book), clerks at the desk and an imported channel calendar (its event blocks a unit) ask for
  * the one room of a type over the same nights, all at once. Exactly one of them gets it; every
- * other request is refused (409) or shown as a conflict, nothing oversold. (The AlpineBits seller
- * of the issue is not built yet.)
+ * other request is refused (409) or shown as a conflict, nothing oversold. An AlpineBits pull (a
+ * portal double hands out one reservation for the same nights) races with them: booked, or refused
+ * and reported back to the portal.
  */
 const NOW = new Date('2026-03-10T12:00:00Z');
 let last: RoomTypeHandle;
 let plan = 0;
 let importId = 0;
+let portal = new AlpineBitsPortal();
+let abConnection = 0;
 const channel = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/calendar' });
   res.end(
@@ -41,9 +45,29 @@ describeApi(
       const imp = await api().as('admin').post('/pms/channels/ical/imports', { roomTypeId: last.roomTypeId, channelName: 'Airbnb', url });
       expect(imp.status).toBe(201);
       importId = imp.body.importId as number;
+      portal = new AlpineBitsPortal();
+      const abUrl = await portal.start();
+      portal.guestRequests = resRetrieve([
+        {
+          id: 'RACE-1',
+          roomTypeCode: 'RLAST',
+          start: '2026-06-01',
+          end: '2026-06-03',
+          adults: 1,
+          givenName: 'Portal',
+          surname: 'Guest',
+          email: 'p@example.com',
+        },
+      ]);
+      const ab = await api()
+        .as('admin')
+        .post('/pms/channels/alpinebits', { name: 'Portal', url: abUrl, username: portal.user, password: portal.password, hotelCode: 'RACE' });
+      expect(ab.status).toBe(201);
+      abConnection = ab.body.connectionId as number;
     });
     afterAll(async () => {
       await new Promise<void>((r) => channel.close(() => r()));
+      await portal.stop();
       if (saved === undefined) delete process.env['BOOKING_SITE_HOLDS_PER_HOUR'];
       else process.env['BOOKING_SITE_HOLDS_PER_HOUR'] = saved;
     });
@@ -79,7 +103,15 @@ describeApi(
         const r = await api().as('admin').post(`/pms/channels/ical/imports/${importId}/sync`);
         return { ...r, status: r.status === 200 ? (r.body.blocked === 1 ? 201 : r.body.conflicts === 1 ? 409 : 500) : r.status };
       };
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i === 25 ? icalFlow() : i % 2 === 0 ? siteFlow(i) : deskFlow(i))));
+      // The AlpineBits pull answers 200 either way: the portal's reservation booked, or refused (and reported back).
+      const alpineBitsFlow = async (): Promise<Reply> => {
+        const r = await api().as('admin').post(`/pms/channels/alpinebits/${abConnection}/pull`);
+        if (r.status !== 200) return r;
+        return { ...r, status: r.body.booked.length === 1 ? 201 : r.body.refused.length === 1 ? 409 : 500 };
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => (i === 25 ? icalFlow() : i === 40 ? alpineBitsFlow() : i % 2 === 0 ? siteFlow(i) : deskFlow(i))),
+      );
       const won = answers.filter((a) => a.status === 201);
       expect(won, JSON.stringify(answers.filter((a) => a.status !== 409 && a.status !== 201).map((a) => a.body))).toHaveLength(1);
       expect(answers.filter((a) => a.status === 409)).toHaveLength(49);
@@ -93,6 +125,9 @@ describeApi(
         sql`select count(*)::int as n from ical_import_blocks where import_id = ${importId} and hold_id is not null`,
       );
       expect(booked!.n + blocked!.n).toBe(1);
+      // The portal was told: its reservation received, with a warning when it was refused.
+      const [ack] = portal.of('OTA_NotifReport:GuestRequests');
+      expect(ack!.request).toContain('RACE-1');
       // No hold of the site still keeps a unit it could sell again.
       const [live] = await rowsOf<{ n: number }>(
         api().database.db,

@@ -73,6 +73,41 @@ describeApi(
       expect((await api().as('admin').get('/pms/rates/plans')).body.map((p: { code: string }) => p.code)).toEqual(['FLEX', 'NRF', 'BB']);
     });
 
+    it('names each plan in English and in French: a French name sent is kept by an edit without one, a plan never given one shows its English name', async () => {
+      const nrfBody = { code: 'NRF', refundable: false, parentPlanId: flex, adjustKind: 'percent', adjustValue: -10 };
+      const named = await api()
+        .as('admin')
+        .put(`/pms/rates/plans/${nrf}`, { ...nrfBody, name: 'Non-refundable', nameFr: 'Non remboursable', descriptionFr: 'Sans remboursement' });
+      expect(named.status).toBe(200);
+      expect(
+        (
+          await api()
+            .as('admin')
+            .put(`/pms/rates/plans/${nrf}`, { ...nrfBody, name: 'No refund' })
+        ).status,
+      ).toBe(200);
+      const listed: { code: string }[] = (await api().as('admin').get('/pms/rates/plans')).body;
+      expect(listed.find((p) => p.code === 'NRF')).toMatchObject({ name: 'No refund', nameFr: 'Non remboursable', descriptionFr: 'Sans remboursement' });
+      expect(listed.find((p) => p.code === 'BB')).toMatchObject({
+        name: 'Breakfast',
+        nameFr: 'Breakfast',
+        parentName: 'No refund',
+        parentNameFr: 'Non remboursable',
+      });
+      const blank = await api()
+        .as('admin')
+        .put(`/pms/rates/plans/${nrf}`, { ...nrfBody, name: 'Non-refundable', nameFr: '  ' });
+      expect(blank.status).toBe(400);
+      expect(blank.body.field).toBe('nameFr');
+      expect(
+        (
+          await api()
+            .as('admin')
+            .put(`/pms/rates/plans/${nrf}`, { ...nrfBody, name: 'Non-refundable' })
+        ).status,
+      ).toBe(200);
+    });
+
     it('prices the quote on the base plan by default, and derived plans follow their parent', async () => {
       const def = await quote(api(), { checkin: '2026-05-01', nights: 2 });
       expect(def.status).toBe(200);

@@ -36,6 +36,8 @@ const BOTH = new Set([
   // companies (Société Générale) and sign-in names (cashier) are records' names too.
   'available',
   'cashier',
+  // The company the French CRM spec creates ("Atlas Événements"), listed when the walk follows it.
+  'événements',
   'refundable',
   'société',
   'supérieure',

@@ -33,7 +33,10 @@ import { registerAlpineBitsRoutes } from './modules/alpinebits/index.ts';
  */
 export function createPmsApi(deps: ApiDeps): ApiApp {
   // The maid's QR page calls carry no bearer token: its routes check the room token instead.
-  const app = createApiApp(deps, { isPublic: (path) => path.startsWith('/housemaid/') || path.startsWith('/booking-site/') || path.startsWith('/ical/feeds/'), refusals: API_REFUSALS });
+  const app = createApiApp(deps, {
+    isPublic: (path) => path.startsWith('/housemaid/') || path.startsWith('/booking-site/') || path.startsWith('/ical/feeds/'),
+    refusals: API_REFUSALS,
+  });
   registerReservationRoutes(app);
   registerDashboardRoutes(app);
   registerFrontDeskRoutes(app);

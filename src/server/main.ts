@@ -184,8 +184,13 @@ async function main(): Promise<void> {
   if (vacuumMs > 1000) console.log(`[auberge] embedded database vacuumed and analyzed in ${vacuumMs} ms`);
   stopMaintenance = scheduleMaintenance(database, { onError: (err) => console.error('[auberge] database maintenance failed:', err.message) });
 
-  // Imported channel calendars (issue 39) are read again every ICAL_SYNC_MINUTES.
-  (await import('../backend/modules/ical/index.ts')).startIcalSchedule(database.db, () => new Date());
+  // Channels (issue 39), in one process only (the first worker with WORKERS=n: two would pull the
+  // same portal reservation at once): imported calendars read again every ICAL_SYNC_MINUTES,
+  // AlpineBits portals' reservations pulled, then availability pushed when it moved, every ALPINEBITS_SECONDS.
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    (await import('../backend/modules/ical/index.ts')).startIcalSchedule(database.db, () => new Date());
+    (await import('../backend/modules/alpinebits/index.ts')).startAlpineBitsSchedule(database.db, () => new Date());
+  }
 
   const identity = await createIdentity(config, database);
   const deps = { database, verifier: identity.verifier, now: () => new Date(), filesDir: path.join(config.dataDir, 'files'), publicUrl: config.publicUrl };

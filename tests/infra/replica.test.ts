@@ -1,10 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/backend/db/client.ts';
 import { createPmsApi } from '../../src/backend/pms-api.ts';
 import type { ApiApp } from '../../src/backend/http/api-env.ts';
 import { startTestApi, type TestApi } from '../helpers/test-api.ts';
 import { aDeskHotel, aRoomRate, type DeskHotel } from '../helpers/builders/index.ts';
-import { freePort } from '../helpers/built-server.ts';
+import { freePort, healthy, runProcess, type Running } from '../helpers/built-server.ts';
+import { adminUrl, databaseUrlFor } from '../helpers/pg-urls.ts';
+import { buildServerEntry } from '../../scripts/build-server-entry.ts';
+import { DEMO_ACCOUNTS } from '../../src/backend/seed/seed-demo.ts';
+import { signIn } from '../../bench/sign-in.ts';
 import { addDays } from '../../src/lib/domain/days.ts';
 import { startStreamingReplica, whyNoReplica, type StreamingReplica } from './streaming-replica.ts';
 
@@ -16,6 +22,11 @@ import { startStreamingReplica, whyNoReplica, type StreamingReplica } from './st
 const base = process.env['TEST_DATABASE_URL'];
 const why = base ? await whyNoReplica(base) : 'TEST_DATABASE_URL is not set (the replica streams from a PostgreSQL server)';
 if (why) console.warn(`[replica] not run: ${why}`);
+// The report pages' "as of" needs the pages' build (npm test builds it; or AUBERGE_DIST), as the failover test.
+const root = path.resolve(import.meta.dirname, '..', '..');
+const pages = process.env['AUBERGE_DIST'] ? path.resolve(root, process.env['AUBERGE_DIST']) : path.join(root, 'dist');
+const noBuild = fs.existsSync(path.join(pages, 'server', 'entry.mjs')) ? undefined : `no build in ${pages} (npm test builds it; or AUBERGE_DIST)`;
+if (!why && noBuild) console.warn(`[replica] the report pages' "as of" not checked: ${noBuild}`);
 
 const until = async <T>(what: string, withinMs: number, probe: () => Promise<T | undefined>): Promise<T> => {
   const end = Date.now() + withinMs;
@@ -119,6 +130,101 @@ describe.skipIf(why !== undefined)('[postgres] a streaming replica for the read-
     expect(after.from).toBe('replica');
     expect(new Date(after.asOf!).getTime()).toBeGreaterThanOrEqual(bookedAt.getTime() - 1000);
   }, 180_000);
+
+  describe.skipIf(noBuild !== undefined)('the report pages, from a built server with REPLICA_DATABASE_URL', () => {
+    let server: Running | undefined;
+    let dist = '';
+    let dbName = '';
+    let publicUrl = '';
+    let cookie = '';
+
+    beforeAll(async () => {
+      // The pages of the build, the server entry bundled now from the sources (as the failover test).
+      const cache = path.join(root, 'node_modules', '.cache');
+      fs.mkdirSync(cache, { recursive: true });
+      dist = fs.mkdtempSync(path.join(cache, 'auberge-replica-'));
+      for (const part of ['server', 'client']) fs.symlinkSync(path.join(pages, part), path.join(dist, part));
+      await buildServerEntry(dist);
+      // A database of its own, created after the base backup: the replica streams it like any other.
+      dbName = `auberge_replica_pages_${process.pid}_${Date.now().toString(36)}`;
+      const admin = await openDatabase({ url: adminUrl(base!), poolSize: 1 });
+      await admin.exec(`create database ${dbName}`);
+      await admin.close();
+      const url = databaseUrlFor(base!, dbName);
+      const port = await freePort();
+      publicUrl = `http://127.0.0.1:${port}`;
+      server = runProcess([path.join(dist, 'server-main', 'main.mjs')], {
+        DATABASE_URL: url,
+        REPLICA_DATABASE_URL: replica.urlFor(url),
+        PUBLIC_URL: publicUrl,
+        PORT: String(port),
+        SEED_DEMO: 'true',
+        AUBERGE_DIST: dist,
+        WORKERS: '1',
+        LOG_LEVEL: 'warn',
+      });
+      expect(await healthy(port, 240_000), server.output()).toBe(true);
+      ({ cookie } = await signIn(publicUrl, { username: 'admin', password: DEMO_ACCOUNTS.password }));
+    }, 300_000);
+
+    afterAll(async () => {
+      if (server && server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+      if (dbName) {
+        const admin = await openDatabase({ url: adminUrl(base!), poolSize: 1 });
+        await admin.exec(`drop database if exists ${dbName} with (force)`).catch(() => {});
+        await admin.close();
+      }
+      if (dist) fs.rmSync(dist, { recursive: true, force: true });
+    });
+
+    /** A page's HTML; a page that is not 200 fails with its alert (the API's message) or its start. */
+    const fetchPage = async (p: string) => {
+      const r = await fetch(`${publicUrl}${p}`, { headers: { cookie }, redirect: 'manual' });
+      return { status: r.status, html: await r.text() };
+    };
+    const page = async (p: string) => {
+      const { status, html } = await fetchPage(p);
+      expect(status, `${p}: ${/role="alert"[^>]*>([^<]*)/.exec(html)?.[1] ?? html.slice(0, 300)}`).toBe(200);
+      return html;
+    };
+    /** While the replica catches up with the new database, a report may fail: the probe waits for a page that answers. */
+    const settled = async (p: string) => {
+      const { status, html } = await fetchPage(p);
+      return status === 200 ? html : undefined;
+    };
+    /** The as-of line: "Données au 28/11/2026 14:03:07" or "Data as of 28/11/2026 14:03:07", and its instant. */
+    const asOfOf = (html: string) => {
+      const m =
+        /data-testid="replica-as-of"[^>]*>\s*<small><time datetime="([^"]+)">(Données au|Data as of) (\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2})<\/time>/.exec(
+          html,
+        );
+      return m ? { at: m[1]!, text: `${m[2]} ${m[3]}` } : undefined;
+    };
+    const REPORT_PAGES = ['/front-desk/Forecast', '/admin/dashboard', '/front-desk/Reports', '/front-desk/DailyReport'];
+
+    it('shows "as of hh:mm:ss" on the report pages read from the replica, and nothing once they read from the primary', async () => {
+      const first = await until('the Forecast page reads from the replica', 90_000, async () => asOfOf((await settled('/front-desk/Forecast')) ?? ''));
+      expect(new Date(first.at).getTime()).toBeLessThanOrEqual(Date.now());
+      for (const p of REPORT_PAGES) expect(asOfOf(await page(p)), p).toBeDefined();
+      // A desk page reads the primary: no "as of" there.
+      expect(asOfOf(await page('/front-desk/reservationslist'))).toBeUndefined();
+
+      replica.kill();
+      try {
+        await until('the Forecast page reads from the primary', 30_000, async () => {
+          const html = await settled('/front-desk/Forecast');
+          return html !== undefined && asOfOf(html) === undefined && html.includes('data-testid="forecast"') ? html : undefined;
+        });
+        for (const p of REPORT_PAGES) expect(asOfOf(await page(p)), p).toBeUndefined();
+      } finally {
+        replica.start();
+      }
+      await until('the Forecast page reads from the replica again', 60_000, async () => asOfOf((await settled('/front-desk/Forecast')) ?? ''));
+    }, 240_000);
+  });
 
   it('reads the reports from the primary while the replica is down, and from the replica again once it is back', async () => {
     replica.kill();

@@ -1,7 +1,7 @@
 import type { Queryer } from '../db/client.ts';
 
 /**
- * The demo hotel's rate plans: Flexible (the base plan: the current rates, free cancellation
+ * The demo hotel's rate plans, each named in English and in French: Flexible (the base plan: the current rates, free cancellation
  * until 2 days before arrival), Non-refundable (−10 %), Bed & breakfast (Non-refundable plus a
  * breakfast amount), Corporate (−15 % for the corporate segment); a suggested demand rule
  * (from 80 % occupancy, +15 %); two competitors with a month of prices around our rack rate.
@@ -9,26 +9,26 @@ import type { Queryer } from '../db/client.ts';
 export async function seedDemoRatePlans(q: Queryer, o: { groupId: number; today: string; breakfastMinor: number }): Promise<void> {
   const [base] = await q.query<{ plan_id: number }>(
     `
-    insert into rate_plans (group_id, code, name, description, is_base, refundable, cancel_days, sort_order)
-    values ($1, 'FLEX', 'Flexible', 'Best available rate, free cancellation', true, true, 2, 0) returning plan_id`,
+    insert into rate_plans (group_id, code, name, description, name_fr, description_fr, is_base, refundable, cancel_days, sort_order)
+    values ($1, 'FLEX', 'Flexible', 'Best available rate, free cancellation', 'Flexible', 'Meilleur tarif disponible, annulation gratuite', true, true, 2, 0) returning plan_id`,
     [o.groupId],
   );
   const [nrf] = await q.query<{ plan_id: number }>(
     `
-    insert into rate_plans (group_id, code, name, description, parent_plan_id, adjust_kind, adjust_value, refundable, sort_order)
-    values ($1, 'NRF', 'Non-refundable', 'Paid at booking, no refund', $2, 'percent', -10, false, 10) returning plan_id`,
+    insert into rate_plans (group_id, code, name, description, name_fr, description_fr, parent_plan_id, adjust_kind, adjust_value, refundable, sort_order)
+    values ($1, 'NRF', 'Non-refundable', 'Paid at booking, no refund', 'Non remboursable', 'Payé à la réservation, sans remboursement', $2, 'percent', -10, false, 10) returning plan_id`,
     [o.groupId, base!.plan_id],
   );
   await q.query(
     `
-    insert into rate_plans (group_id, code, name, description, parent_plan_id, adjust_kind, adjust_value, refundable, includes, sort_order)
-    values ($1, 'BB', 'Bed & breakfast', 'Non-refundable rate with breakfast', $2, 'amount', $3, false, '{breakfast}', 20)`,
+    insert into rate_plans (group_id, code, name, description, name_fr, description_fr, parent_plan_id, adjust_kind, adjust_value, refundable, includes, sort_order)
+    values ($1, 'BB', 'Bed & breakfast', 'Non-refundable rate with breakfast', 'Chambre et petit-déjeuner', 'Tarif non remboursable avec petit-déjeuner', $2, 'amount', $3, false, '{breakfast}', 20)`,
     [o.groupId, nrf!.plan_id, o.breakfastMinor],
   );
   await q.query(
     `
-    insert into rate_plans (group_id, code, name, description, parent_plan_id, adjust_kind, adjust_value, refundable, cancel_days, segment_ids, sort_order)
-    select $1, 'CORP', 'Corporate', 'Negotiated rate for companies', $2, 'percent', -15, true, 1, coalesce(array_agg(segment_id), '{}'), 30
+    insert into rate_plans (group_id, code, name, description, name_fr, description_fr, parent_plan_id, adjust_kind, adjust_value, refundable, cancel_days, segment_ids, sort_order)
+    select $1, 'CORP', 'Corporate', 'Negotiated rate for companies', 'Entreprise', 'Tarif négocié pour les entreprises', $2, 'percent', -15, true, 1, coalesce(array_agg(segment_id), '{}'), 30
     from market_segments where group_id = $1 and code = 'COR'`,
     [o.groupId, base!.plan_id],
   );

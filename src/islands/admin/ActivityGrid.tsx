@@ -6,13 +6,15 @@ import type { TAuditEventDto } from './types.ts';
 import { formatDay } from '../../lib/format.ts';
 import { localName } from '../../lib/i18n/locale.ts';
 
-const helper = createColumnHelper<GridFeatures, TAuditEventDto>();
+type EventRow = TAuditEventDto & { messageStoredEnglish?: boolean };
+const helper = createColumnHelper<GridFeatures, EventRow>();
 
 /** /front-desk/Report-Activity: one page of audit events, newest first, rendered on the server. */
 export default function ActivityGrid(props: {
   locale: 'en' | 'fr';
   messages: AdminMessages;
-  events: TAuditEventDto[];
+  /** messageStoredEnglish: the message is the stored English sentence, not rendered from a key. */
+  events: EventRow[];
   total: number;
   page: number;
   size: number;
@@ -29,10 +31,21 @@ export default function ActivityGrid(props: {
         }),
         helper.accessor((e) => e.user.name, { id: 'user', header: () => t('activity.col.user') }),
         helper.accessor((e) => localName(props.locale, e.type), { id: 'type', header: () => t('activity.col.type') }),
-        helper.accessor('message', { header: () => t('activity.col.message') }),
+        // Text stored in English (a message without a key, every detail) is marked as English where
+        // the page is not: read as such by screen readers, and named for what it is.
+        helper.accessor('message', {
+          header: () => t('activity.col.message'),
+          cell: (c) => (c.row.original.messageStoredEnglish && props.locale !== 'en' ? <span lang="en">{c.getValue()}</span> : c.getValue()),
+        }),
         helper.accessor('itemId', { header: () => t('activity.col.item'), cell: (c) => c.getValue() ?? '' }),
         helper.accessor('itemNumber', { header: () => t('activity.col.itemNumber'), cell: (c) => c.getValue() ?? '' }),
-        helper.accessor('detail', { header: () => t('activity.col.detail'), cell: (c) => c.getValue() ?? '' }),
+        helper.accessor('detail', {
+          header: () => t('activity.col.detail'),
+          cell: (c) => {
+            const detail = c.getValue();
+            return detail && props.locale !== 'en' ? <span lang="en">{detail}</span> : (detail ?? '');
+          },
+        }),
         helper.accessor('groupName', { header: () => t('activity.col.hotel') }),
       ]),
     [t, props.locale],

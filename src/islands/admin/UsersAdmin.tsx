@@ -67,7 +67,7 @@ export default function UsersAdmin(props: {
     () =>
       helper.columns([
         helper.accessor('name', { header: () => t('admin.users.col.name'), cell: (c) => <strong>{c.getValue()}</strong> }),
-        helper.accessor('username', { header: () => t('admin.users.col.username') }),
+        helper.accessor('username', { header: () => t('admin.users.col.username'), cell: (c) => <span data-username={c.getValue()}>{c.getValue()}</span> }),
         helper.accessor('email', { header: () => t('admin.users.col.email') }),
         helper.accessor('groupName', {
           header: () => t('admin.users.col.hotel'),

@@ -20,9 +20,9 @@ export interface BoActionSpec {
  * One back-office action of a list row (validate, approve, confirm, reopen …): posts to the CRM
  * API through the proxy, then reloads the server-rendered page; a refusal is shown in place.
  */
-export default function BoAction(props: { spec: BoActionSpec; messages: BoMessages }) {
+export default function BoAction(props: { spec: BoActionSpec; messages: BoMessages; locale: string }) {
   const { spec } = props;
-  const t = boTranslator(props.messages);
+  const t = boTranslator(props.messages, props.locale);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

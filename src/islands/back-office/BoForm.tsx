@@ -13,8 +13,8 @@ interface Props {
   messages: BoMessages;
   title: string;
   currency: string;
-  /** The reader's language: purchase prices show in it (1,2345 in French), on the server's render as in the browser. */
-  locale?: string;
+  /** The reader's language: purchase prices show in it (1,2345 in French) and counts take its plural forms, on the server's render as in the browser. */
+  locale: string;
   endpoint: string;
   method?: 'POST' | 'PUT';
   fields: BoField[];
@@ -36,7 +36,7 @@ const initialValues = (fields: BoField[], currency: string, locale: string | und
  * field) is shown above the buttons and nothing is kept on the server.
  */
 export default function BoForm(props: Props) {
-  const t = boTranslator(props.messages);
+  const t = boTranslator(props.messages, props.locale);
   const [open, setOpen] = useState(!props.collapsible);
   const [values, setValues] = useState<FormValues>(() => initialValues(props.fields, props.currency, props.locale, props.initial));
   const [lines, setLines] = useState<FormValues[]>(() =>
@@ -67,7 +67,7 @@ export default function BoForm(props: Props) {
         window.location.href = interpolate(props.doneHref, { id: String(id ?? ''), number: String(answer['number'] ?? '') });
       } else window.location.reload();
     } catch (err) {
-      setError(errorText(err, props.locale ?? document.documentElement.lang));
+      setError(errorText(err, props.locale));
       setBusy(false);
     }
   };

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { planName } from '../../lib/i18n/plan-name.ts';
 import { $booking, resetBooking } from '../../lib/stores/booking-draft.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import type { BookingT } from './booking-i18n.ts';
@@ -23,7 +24,7 @@ export function BookedPanel(props: { t: BookingT; locale: string }) {
               checkout: formatDay(r.checkout, locale),
               total: formatMoney(r.totalMinor, r.currency, locale),
             })}
-            {r.plan ? ` · ${t('booking.booked.plan', { plan: r.plan })}` : ''}{' '}
+            {r.plan ? ` · ${t('booking.booked.plan', { plan: planName(locale, { name: r.plan, nameFr: r.planFr }) })}` : ''}{' '}
             <a href={`/front-desk/details?id=${r.id}`}>{t('booking.booked.open', { number: r.number })}</a>
           </li>
         ))}

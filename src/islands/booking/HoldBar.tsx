@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { planName } from '../../lib/i18n/plan-name.ts';
 import { useStore } from '@nanostores/react';
 import { $booking } from '../../lib/stores/booking-draft.ts';
 import {
@@ -51,7 +52,7 @@ export function HoldBar(props: { t: BookingT; locale: string; api: BookingApi; t
   const hold = s.hold;
   const type = s.quote?.roomTypes.find((rt) => rt.roomTypeId === (hold?.roomTypeId ?? s.roomTypeId));
   const plan = s.planId === null ? undefined : (s.quote?.plans ?? []).find((p) => p.planId === s.planId);
-  const held = `${type?.name ?? `#${hold?.roomTypeId}`}${plan ? ` (${plan.name})` : ''}`;
+  const held = `${type?.name ?? `#${hold?.roomTypeId}`}${plan ? ` (${planName(props.locale, plan)})` : ''}`;
   useEffect(() => setProblems([]), [s.quote, s.roomTypeId, s.client, s.draft]);
   return (
     <section className="booking-panel booking-holdbar" aria-label={t('booking.hold.hold')}>

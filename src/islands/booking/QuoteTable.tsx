@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { planName } from '../../lib/i18n/plan-name.ts';
 import { $booking, chooseRoomType, chosenOffer, offersOf } from '../../lib/stores/booking-draft.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import type { TQuotePlan } from '../../lib/domain/booking-dto.ts';
@@ -70,7 +71,9 @@ export function QuoteTable(props: { t: BookingT; locale: string }) {
                           <input
                             type="radio"
                             name="booking-room-type"
-                            aria-label={plan ? t('booking.quote.chooseOn', { type: rt.name, plan: plan.name }) : t('booking.quote.choose', { type: rt.name })}
+                            aria-label={
+                              plan ? t('booking.quote.chooseOn', { type: rt.name, plan: planName(locale, plan) }) : t('booking.quote.choose', { type: rt.name })
+                            }
                             aria-describedby={plan || refused ? termsId : undefined}
                             checked={checked}
                             disabled={!selectable || s.hold !== null}
@@ -89,7 +92,7 @@ export function QuoteTable(props: { t: BookingT; locale: string }) {
                           </>
                         )}
                         <td className="booking-plan">
-                          {plan && <span className="booking-plan-name">{plan.name}</span>}
+                          {plan && <span className="booking-plan-name">{planName(locale, plan)}</span>}
                           <span id={termsId} className="booking-plan-terms">
                             {/* Spaces between the lines: the screen reader's description reads them apart. */}
                             {plan && (

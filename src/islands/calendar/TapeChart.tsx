@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { TStayDto } from '../../lib/domain/stay-dto.ts';
 import { postJson } from '../../lib/api-client.ts';
 import { pushToast, reportFailure } from '../../lib/stores/toasts.ts';
@@ -6,7 +6,6 @@ import { decodeCalendar, freeUnits, groupByRow, placeAfterDrag, roomRowKey, rowK
 import { daysBetween } from '../../lib/domain/days.ts';
 import { translator, type CalendarMessages } from './calendar-i18n.ts';
 import { barId } from './bars-html.ts';
-import { readCalendarTexts } from './calendar-source.ts';
 import { ChartRow, TypeHeader } from './ChartRow.tsx';
 import { useChartDrag, type DragResult } from './use-chart-drag.ts';
 import './calendar.css';
@@ -15,18 +14,20 @@ type Place = Pick<CalStay, 'checkin' | 'checkout' | 'roomId'>;
 
 /**
  * /front-desk/calendar: the tape chart. The server renders it whole (rows by room type, a bar
- * per stay), so the bars show with the page's first paint; once hydrated, a bar can be dragged to another room or day, or stretched by its
+ * per stay); once hydrated, a bar can be dragged to another room or day, or stretched by its
  * right edge. The server decides each drop: the bar goes back and the 409's message shows if
  * it refuses.
  */
-function TapeChart(props: { data?: string; stays?: string; source?: string; messages: CalendarMessages }) {
-  // The page hands its grid (~180 KB at 300 rooms × 31 days) over under a `source` name
-  // (calendar-source.ts), outside the island's props: Astro would serialize, escape and hash them.
-  const encoded = useMemo(
-    () => (props.source ? readCalendarTexts(props.source) : { data: props.data ?? '', stays: props.stays }),
-    [props.source, props.data, props.stays],
+export default function TapeChart(props: { data?: string; dataElement?: string; staysElement?: string; messages: CalendarMessages }) {
+  // The page hands its grid (~180 KB at 300 rooms × 31 days) over in a JSON data block named by
+  // `dataElement`, and the stays' lines as the text of a <template> named by `staysElement`, outside
+  // the island's props: Astro would serialize, escape and hash the props.
+  const encoded = useMemo(() => props.data ?? document.getElementById(props.dataElement ?? '')?.textContent ?? '', [props.data, props.dataElement]);
+  const staysText = useMemo(
+    () => (props.staysElement ? ((document.getElementById(props.staysElement) as HTMLTemplateElement | null)?.content.textContent ?? '') : undefined),
+    [props.staysElement],
   );
-  const data = useMemo(() => decodeCalendar(encoded.data, encoded.stays), [encoded]);
+  const data = useMemo(() => decodeCalendar(encoded, staysText), [encoded, staysText]);
   const t = useMemo(() => translator(props.messages), [props.messages]);
   const days = data.columns.length;
   const [rows, setRows] = useState(() => groupByRow(data.stays));
@@ -190,9 +191,3 @@ function TapeChart(props: { data?: string; stays?: string; source?: string; mess
     </div>
   );
 }
-
-/**
- * Memoised, and so an object: Astro's server renderer then knows it for React's without calling it
- * once more to find out (that call would take the page's hand-over, calendar-source.ts).
- */
-export default memo(TapeChart);

@@ -45,6 +45,7 @@ export const ZQuotePlan = z.object({
   planId: z.number(),
   code: z.string(),
   name: z.string(),
+  nameFr: z.string().describe('The name French readers see'),
   refundable: z.boolean(),
   cancelDays: z.number().nullable(),
   includes: z.array(z.string()),

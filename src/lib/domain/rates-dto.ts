@@ -19,11 +19,15 @@ export type RestrictionRule = (typeof RESTRICTION_RULES)[number];
 export interface TRatePlanDto {
   planId: number;
   code: string;
+  /** English readers' name and description; French readers see `nameFr`, `descriptionFr`. */
   name: string;
   description: string;
+  nameFr: string;
+  descriptionFr: string;
   isBase: boolean;
   parentPlanId: number | null;
   parentName: string | null;
+  parentNameFr: string | null;
   adjustKind: AdjustKind | null;
   adjustValue: number | null;
   refundable: boolean;
@@ -77,6 +81,7 @@ export interface TGridRow {
 export interface TRateGridDto {
   planId: number;
   planName: string;
+  planNameFr: string;
   channel: number;
   currency: string;
   from: string;
@@ -92,6 +97,7 @@ export interface TDemandRuleDto {
   ruleId: number;
   planId: number;
   planName: string;
+  planNameFr: string;
   roomTypeId: number | null;
   roomTypeName: string | null;
   minOccupancy: number;
@@ -103,6 +109,7 @@ export interface TDemandRuleDto {
 export interface TDemandSuggestionDto {
   planId: number;
   planName: string;
+  planNameFr: string;
   roomTypeId: number;
   roomTypeName: string;
   day: string;

@@ -26,7 +26,7 @@ export interface TReservationDetailDto {
   segment: { id: number; name: string } | null;
   channel: number;
   /** The rate plan the stay was sold on (null for a stay booked without one). */
-  ratePlan: { id: number; code: string; name: string } | null;
+  ratePlan: { id: number; code: string; name: string; nameFr: string } | null;
   roomType: { id: number; code: string; name: string };
   room: { id: number; name: string; housekeepingStatus: HousekeepingStatus } | null;
   priceMinor: number;

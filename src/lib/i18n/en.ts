@@ -27,8 +27,10 @@ import { cashieringEn } from './cashiering.en.ts';
 import { errorsEn } from './errors.en.ts';
 import { cashDrawerEn } from './cash-drawer.en.ts';
 import { bookingSiteEn } from './booking-site.en.ts';
+import { alpinebitsEn } from './alpinebits.en.ts';
 import { operationsEn } from './operations.en.ts';
 import { setupEn } from './setup.en.ts';
+import { replicaEn } from './replica.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -61,8 +63,10 @@ export const en = {
   ...errorsEn,
   ...cashDrawerEn,
   ...bookingSiteEn,
+  ...alpinebitsEn,
   ...operationsEn,
   ...setupEn,
+  ...replicaEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

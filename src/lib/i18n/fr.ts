@@ -26,8 +26,10 @@ import { cashieringFr } from './cashiering.fr.ts';
 import { errorsFr } from './errors.fr.ts';
 import { cashDrawerFr } from './cash-drawer.fr.ts';
 import { bookingSiteFr } from './booking-site.fr.ts';
+import { alpinebitsFr } from './alpinebits.fr.ts';
 import { operationsFr } from './operations.fr.ts';
 import { setupFr } from './setup.fr.ts';
+import { replicaFr } from './replica.fr.ts';
 import type { Messages } from './en.ts';
 import { backOfficeFr } from './back-office.fr.ts';
 
@@ -62,8 +64,10 @@ export const fr: Messages = {
   ...errorsFr,
   ...cashDrawerFr,
   ...bookingSiteFr,
+  ...alpinebitsFr,
   ...operationsFr,
   ...setupFr,
+  ...replicaFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

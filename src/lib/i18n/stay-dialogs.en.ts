@@ -49,7 +49,7 @@ export const stayDialogsEn = {
   'stayDialogs.checkOut.early': 'Early departure: booked until {booked}. The stay ends today ({today}) and the room is free from tonight.',
   'stayDialogs.checkOut.dropped': 'Hotel rule: the {count, plural, one {# night not used (} other {# nights not used (}}{amount}) are dropped from the bill.',
   'stayDialogs.checkOut.charged':
-    'Hotel rule: the {count, plural, one {# night not used are charged as an early-departure fee of } other {# nights not used are charged as an early-departure fee of }}{amount}.',
+    'Hotel rule: the {count, plural, one {# night not used is charged as an early-departure fee of } other {# nights not used are charged as an early-departure fee of }}{amount}.',
   'stayDialogs.checkOut.late': 'Late departure: the stay was booked until {booked}; today is {today}.',
   'stayDialogs.checkOut.wallet':
     'The RFID wallet on card {tag} is closed with the stay: the {spent} it paid stays on the folio; the {left} not used is released.',

@@ -1,6 +1,7 @@
 import { ApiError, apiErrorOf } from '../api-error.ts';
 import { BUILTIN, backendBaseFor } from './client-config.ts';
 import { builtinApi, type HandOver } from './builtin-apis.ts';
+import { noteReadSource } from './read-source.ts';
 
 export type BackendName = 'pms' | 'crm';
 
@@ -36,6 +37,7 @@ export async function callBackend(
 export async function getJson<T>(locals: App.Locals, api: BackendName, path: string): Promise<T> {
   const handOver: HandOver = {};
   const res = await callBackend(locals, api, path, { handOver });
+  if (res.ok) noteReadSource(locals, res.headers);
   if (res.ok && handOver.given) return handOver.value as T;
   const body = (await res.json().catch(() => ({}))) as T;
   if (!res.ok) throw apiErrorOf(res.status, body, `server returned code ${res.status}`);

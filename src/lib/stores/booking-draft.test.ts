@@ -218,7 +218,7 @@ describe('the choices', () => {
       { planId: 2, priceMinor: 81_000, totalMinor: 162_000, restriction: null },
       { planId: 3, priceMinor: 70_000, totalMinor: 140_000, restriction: refusal },
     ];
-    const plan = (planId: number, code: string) => ({ planId, code, name: code, refundable: planId === 1, cancelDays: null, includes: [] });
+    const plan = (planId: number, code: string) => ({ planId, code, name: code, nameFr: code, refundable: planId === 1, cancelDays: null, includes: [] });
     const planned = quote({
       roomTypes: [{ ...type(801, 2), offers }, type(802, 2)],
       plan: plan(1, 'FLEX'),

@@ -35,8 +35,9 @@ export interface BookedItem {
   checkout: string;
   totalMinor: number;
   currency: string;
-  /** The name of the rate plan the stay was sold on ('' without one). */
+  /** The name of the rate plan the stay was sold on ('' without one), and its French name. */
   plan?: string;
+  planFr?: string;
 }
 
 export interface BookingState {
@@ -279,7 +280,7 @@ export function dropHold(cancelled: boolean): void {
 /** Booked: the items are kept to show, the search stays for the next booking, the rest starts over. */
 export function recordBooked(items: TBookedReservationDto[], currency: string): void {
   const s = $booking.get();
-  const planName = (planId: number | null | undefined) => (s.quote?.plans ?? []).find((p) => p.planId === planId)?.name ?? '';
+  const planOf = (planId: number | null | undefined) => (s.quote?.plans ?? []).find((p) => p.planId === planId);
   const booked = items.map((r) => ({
     id: r.id,
     number: r.number,
@@ -288,7 +289,8 @@ export function recordBooked(items: TBookedReservationDto[], currency: string): 
     checkout: r.checkout,
     totalMinor: r.totalMinor,
     currency,
-    plan: planName(r.planId),
+    plan: planOf(r.planId)?.name ?? '',
+    planFr: planOf(r.planId)?.nameFr ?? '',
   }));
   $booking.set({
     ...s,

@@ -35,8 +35,11 @@ export const ratePlans = pgTable(
       .notNull()
       .references(() => hotels.groupId),
     code: text('code').notNull(),
+    /** The plan's name and description as English readers see them; `nameFr`, `descriptionFr` for French readers. */
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    nameFr: text('name_fr').notNull(),
+    descriptionFr: text('description_fr').notNull().default(''),
     isBase: boolean('is_base').notNull().default(false),
     parentPlanId: integer('parent_plan_id').references((): AnyPgColumn => ratePlans.planId),
     adjustKind: text('adjust_kind').$type<AdjustKind>(),

@@ -1,4 +1,5 @@
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import XMLBuilder from 'fast-xml-builder';
+import { XMLParser } from 'fast-xml-parser';
 
 /** The OpenTravel namespace every AlpineBits HotelData message is in. */
 export const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
@@ -18,7 +19,20 @@ export function writeXml(root: string, body: XmlNode): string {
 }
 
 /** Elements that may repeat in the messages Auberge reads: always read as lists. */
-const LISTS = new Set(['HotelReservation', 'RoomStay', 'RoomType', 'RatePlan', 'GuestCount', 'ResGuest', 'ProfileInfo', 'Error', 'Warning', 'GivenName', 'Telephone', 'Email']);
+const LISTS = new Set([
+  'HotelReservation',
+  'RoomStay',
+  'RoomType',
+  'RatePlan',
+  'GuestCount',
+  'ResGuest',
+  'ProfileInfo',
+  'Error',
+  'Warning',
+  'GivenName',
+  'Telephone',
+  'Email',
+]);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -38,9 +52,9 @@ export type Parsed = Record<string, unknown>;
 export function readXml(text: string, root: string): Parsed {
   let doc: unknown;
   try {
-    doc = parser.parse(text, true);
+    doc = parser.parse(text);
   } catch (err) {
-    throw new Error(`the portal's answer is not XML (${err instanceof Error ? err.message.slice(0, 200) : 'unreadable'})`);
+    throw new Error(`the portal's answer is not XML (${err instanceof Error ? err.message.slice(0, 200) : 'unreadable'})`, { cause: err });
   }
   const el = isObj(doc) ? doc[root] : undefined;
   if (el === '') return {};

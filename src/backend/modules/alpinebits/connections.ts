@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { alpinebitsConnections, alpinebitsMessages, alpinebitsReservations } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { TAlpineBitsConnectionDto } from './alpinebits.schemas.ts';
+import type { TAlpineBitsConnectionDto } from '../../../lib/domain/alpinebits-dto.ts';
 
 export type ConnectionRow = typeof alpinebitsConnections.$inferSelect;
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import { ALPINEBITS_VERSION, attr, child, children } from './alpinebits-xml.ts';
 import { findConnection } from './connections.ts';
 import { readAnswer } from './read-messages.ts';
@@ -8,11 +9,32 @@ import { writePing } from './write-messages.ts';
 /**
  * The handshake (action OTA_Ping:Handshaking): sends Auberge's capabilities, reads the portal's
  * (the ALPINEBITS_HANDSHAKE warning's JSON) and returns the actions both sides speak in 2020-10.
- * Throws in words when the portal does not speak 2020-10.
+ * A portal that cannot be reached, refuses, or does not speak 2020-10 is a 503 saying why.
  */
-export async function handshake(db: Db, o: { connectionId: number; groupId?: number; now: () => Date; delays?: number[] }): Promise<{ version: string; actions: string[] }> {
+export async function handshake(
+  db: Db,
+  o: { connectionId: number; groupId?: number; now: () => Date; delays?: number[] },
+): Promise<{ version: string; actions: string[] }> {
   const c = await findConnection(db, o);
-  const body = await sendAction(db, { connection: c, action: 'OTA_Ping:Handshaking', request: writePing(), now: o.now, ...(o.delays ? { delays: o.delays } : {}) });
+  try {
+    return await shakeHands(db, c, o);
+  } catch (err) {
+    throw new AppError('unavailable', `AlpineBits handshake: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+async function shakeHands(
+  db: Db,
+  c: Awaited<ReturnType<typeof findConnection>>,
+  o: { now: () => Date; delays?: number[] },
+): Promise<{ version: string; actions: string[] }> {
+  const body = await sendAction(db, {
+    connection: c,
+    action: 'OTA_Ping:Handshaking',
+    request: writePing(),
+    now: o.now,
+    ...(o.delays ? { delays: o.delays } : {}),
+  });
   const rs = readAnswer(body, 'OTA_PingRS');
   const warning = children(child(rs, 'Warnings'), 'Warning').find((w) => attr(w, 'Type') === '11' && attr(w, 'Status') === 'ALPINEBITS_HANDSHAKE');
   const json = typeof warning?.['#text'] === 'string' ? warning['#text'] : '';

@@ -3,4 +3,3 @@ export { registerAlpineBitsRoutes } from './alpinebits.routes.ts';
 export { runAlpineBitsRound, startAlpineBitsSchedule } from './alpinebits-schedule.ts';
 export { pushFreeRooms } from './push-free-rooms.ts';
 export { pullGuestRequests } from './pull-guest-requests.ts';
-export type { TAlpineBitsConnectionDto } from './alpinebits.schemas.ts';

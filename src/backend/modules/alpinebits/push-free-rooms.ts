@@ -30,7 +30,9 @@ export async function pushFreeRooms(
   const now = o.now();
   const from = await findBusinessDay(db, { groupId: c.groupId, timezone: hotel.timezone, now });
   const runs = await freeRoomRuns(db, { groupId: c.groupId, from, days: pushDays(), now });
-  const hash = createHash('sha256').update(JSON.stringify([c.hotelCode, runs])).digest('hex');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([c.hotelCode, runs]))
+    .digest('hex');
   if (!o.force && hash === c.pushedHash) return { connectionId: c.connectionId, status: 'unchanged', error: null };
   const request = writeFreeRooms({ hotelCode: c.hotelCode, hotelName: hotel.name, runs });
   try {

@@ -6,7 +6,8 @@ export function readAnswer(body: string, root: string): Parsed {
   if (trimmed.startsWith('ERROR:')) throw new Error(`the portal refused: ${trimmed.slice(6).trim().slice(0, 300)}`);
   const rs = readXml(trimmed, root);
   const errors = children(child(rs, 'Errors'), 'Error');
-  if (errors.length) throw new Error(`the portal refused: ${errors.map((e) => (typeof e['#text'] === 'string' ? e['#text'] : (attr(e, 'Code') ?? '?'))).join('; ')}`);
+  if (errors.length)
+    throw new Error(`the portal refused: ${errors.map((e) => (typeof e['#text'] === 'string' ? e['#text'] : (attr(e, 'Code') ?? '?'))).join('; ')}`);
   if (!child(rs, 'Success')) throw new Error(`the portal's ${root} has neither Success nor Errors`);
   return rs;
 }

@@ -14,7 +14,8 @@ export function backoffDelays(env: Record<string, string | undefined> = process.
   const raw = env['ALPINEBITS_BACKOFF_MS'];
   if (raw === undefined || raw.trim() === '') return [2_000, 10_000, 60_000];
   const delays = raw.split(',').map((s) => Number(s.trim()));
-  if (delays.some((d) => !Number.isInteger(d) || d < 0 || d > 600_000)) throw new Error(`ALPINEBITS_BACKOFF_MS must be whole milliseconds (0-600000), got '${raw}'.`);
+  if (delays.some((d) => !Number.isInteger(d) || d < 0 || d > 600_000))
+    throw new Error(`ALPINEBITS_BACKOFF_MS must be whole milliseconds (0-600000), got '${raw}'.`);
   return delays;
 }
 

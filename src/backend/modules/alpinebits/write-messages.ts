@@ -62,9 +62,7 @@ export function writeNotifReport(o: { accepted: string[]; refused: { resId: stri
   return writeXml('OTA_NotifReportRQ', {
     '@_Version': '7.000',
     Success: '',
-    ...(o.refused.length
-      ? { Warnings: { Warning: o.refused.map((r) => ({ '@_Type': '3', '@_RecordID': r.resId, '#text': r.reason })) } }
-      : {}),
+    ...(o.refused.length ? { Warnings: { Warning: o.refused.map((r) => ({ '@_Type': '3', '@_RecordID': r.resId, '#text': r.reason })) } } : {}),
     ...(all.length
       ? { NotifDetails: { HotelNotifReport: { HotelReservations: { HotelReservation: all.map((id) => ({ UniqueID: { '@_Type': '14', '@_ID': id } })) } } } }
       : {}),

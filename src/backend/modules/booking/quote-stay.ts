@@ -87,5 +87,5 @@ export async function quoteStay(db: Db, opts: { hotel: BookingHotel; input: TQuo
 }
 
 export function quotePlan(p: RatePlanNode): TQuotePlan {
-  return { planId: p.planId, code: p.code, name: p.name, refundable: p.refundable, cancelDays: p.cancelDays, includes: p.includes };
+  return { planId: p.planId, code: p.code, name: p.name, nameFr: p.nameFr, refundable: p.refundable, cancelDays: p.cancelDays, includes: p.includes };
 }

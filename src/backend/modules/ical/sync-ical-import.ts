@@ -93,18 +93,16 @@ export async function syncIcalImport(db: Db, o: { importId: number; now: Date; f
       if (!(err instanceof AppError) || err.code !== 'conflict') throw err;
       result.conflicts++;
     }
-    await db
-      .insert(icalImportBlocks)
-      .values({
-        importId: imp.importId,
-        uid: e.uid,
-        checkin: e.checkin,
-        checkout: e.checkout,
-        summary: e.summary.slice(0, 200),
-        holdId,
-        conflict: holdId === null,
-        seenAt: o.now,
-      });
+    await db.insert(icalImportBlocks).values({
+      importId: imp.importId,
+      uid: e.uid,
+      checkin: e.checkin,
+      checkout: e.checkout,
+      summary: e.summary.slice(0, 200),
+      holdId,
+      conflict: holdId === null,
+      seenAt: o.now,
+    });
   }
   await db
     .update(icalImports)

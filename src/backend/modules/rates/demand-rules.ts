@@ -15,6 +15,7 @@ export async function listDemandRules(db: Db, o: { groupId: number }): Promise<T
       ruleId: demandRules.ruleId,
       planId: demandRules.planId,
       planName: ratePlans.name,
+      planNameFr: ratePlans.nameFr,
       roomTypeId: demandRules.roomTypeId,
       roomTypeName: roomTypes.name,
       minOccupancy: demandRules.minOccupancy,

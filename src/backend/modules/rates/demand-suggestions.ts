@@ -49,6 +49,7 @@ export async function listDemandSuggestions(db: Db, o: { groupId: number; from: 
         out.push({
           planId,
           planName: plan.name,
+          planNameFr: plan.nameFr,
           roomTypeId: t.room_type_id,
           roomTypeName: t.name,
           day,

@@ -11,6 +11,8 @@ export async function listRatePlans(db: Db, o: { groupId: number }): Promise<TRa
       code: ratePlans.code,
       name: ratePlans.name,
       description: ratePlans.description,
+      nameFr: ratePlans.nameFr,
+      descriptionFr: ratePlans.descriptionFr,
       isBase: ratePlans.isBase,
       parentPlanId: ratePlans.parentPlanId,
       adjustKind: ratePlans.adjustKind,
@@ -27,8 +29,11 @@ export async function listRatePlans(db: Db, o: { groupId: number }): Promise<TRa
     .from(ratePlans)
     .where(eq(ratePlans.groupId, o.groupId))
     .orderBy(asc(ratePlans.sortOrder), asc(ratePlans.planId));
-  const names = new Map(rows.map((r) => [r.planId, r.name]));
+  const parents = new Map(rows.map((r) => [r.planId, r]));
   return rows
-    .map((r) => ({ ...r, parentName: r.parentPlanId === null ? null : (names.get(r.parentPlanId) ?? null) }))
+    .map((r) => {
+      const parent = r.parentPlanId === null ? undefined : parents.get(r.parentPlanId);
+      return { ...r, parentName: parent?.name ?? null, parentNameFr: parent?.nameFr ?? null };
+    })
     .sort((a, b) => Number(b.isBase) - Number(a.isBase));
 }

@@ -6,6 +6,8 @@ import type { AdjustKind, TRestrictionDto } from '../../../lib/domain/rates-dto.
 import type { DemandRuleNode, PlanNode } from './plan-pricing.ts';
 
 export interface RatePlanNode extends PlanNode {
+  /** The plan's name for French readers (`name`: for English ones). */
+  nameFr: string;
   refundable: boolean;
   /** Gives its nights away: priced at zero, on purpose. */
   complimentary: boolean;
@@ -34,6 +36,7 @@ interface Row {
     planId: number;
     code: string;
     name: string;
+    nameFr: string;
     isBase: boolean;
     parentPlanId: number | null;
     adjustKind: AdjustKind | null;
@@ -84,7 +87,7 @@ export async function loadRateContext(
     sql`${prepared('load-rate-context')}
     with rp as (select * from rate_plans where group_id = ${o.groupId})
     select
-      (select coalesce(json_agg(json_build_object('planId', plan_id, 'code', code, 'name', name, 'isBase', is_base, 'parentPlanId', parent_plan_id,
+      (select coalesce(json_agg(json_build_object('planId', plan_id, 'code', code, 'name', name, 'nameFr', name_fr, 'isBase', is_base, 'parentPlanId', parent_plan_id,
           'adjustKind', adjust_kind, 'adjustValue', adjust_value, 'channels', channels, 'segmentIds', segment_ids, 'active', active,
           'refundable', refundable, 'cancelDays', cancel_days, 'includes', includes, 'complimentary', complimentary) order by sort_order, plan_id), '[]'::json) from rp) as plans,
       (select coalesce(json_agg(json_build_array(plan_id, room_type_id, day, min_stay, max_stay, closed_to_arrival, closed_to_departure, stop_sell)), '[]'::json)

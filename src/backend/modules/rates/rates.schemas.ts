@@ -20,6 +20,8 @@ export const ZPlanBody = z
     code: zCode,
     name: zName,
     description: z.string().trim().max(500).default(''),
+    nameFr: zName.optional().describe('The name French readers see; absent: kept, or for a new plan the English name'),
+    descriptionFr: z.string().trim().max(500).optional().describe('The description French readers see; absent: kept, or the English one'),
     parentPlanId: zId.nullable().default(null).describe('Derived from this plan; null: priced on its own'),
     adjustKind: z.enum(ADJUST_KINDS).nullable().default(null),
     adjustValue: z

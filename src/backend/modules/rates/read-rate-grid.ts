@@ -137,6 +137,7 @@ export async function readRateGrid(
   return {
     planId,
     planName: plan.name,
+    planNameFr: plan.nameFr,
     channel: o.channel,
     currency,
     from: o.from,

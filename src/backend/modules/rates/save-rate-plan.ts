@@ -18,7 +18,14 @@ export async function saveRatePlan(db: Db, o: { groupId: number; user: SessionUs
   try {
     return await db.transaction(async (tx) => {
       const plans = await tx
-        .select({ planId: ratePlans.planId, parentPlanId: ratePlans.parentPlanId, isBase: ratePlans.isBase, code: ratePlans.code })
+        .select({
+          planId: ratePlans.planId,
+          parentPlanId: ratePlans.parentPlanId,
+          isBase: ratePlans.isBase,
+          code: ratePlans.code,
+          nameFr: ratePlans.nameFr,
+          descriptionFr: ratePlans.descriptionFr,
+        })
         .from(ratePlans)
         .where(eq(ratePlans.groupId, groupId))
         .for('update');
@@ -53,6 +60,9 @@ export async function saveRatePlan(db: Db, o: { groupId: number; user: SessionUs
         code: body.code.toUpperCase(),
         name: body.name,
         description: body.description,
+        // The French name and description: as sent, else kept, else (a new plan) the English ones.
+        nameFr: body.nameFr ?? current?.nameFr ?? body.name,
+        descriptionFr: body.descriptionFr ?? current?.descriptionFr ?? body.description,
         parentPlanId: body.parentPlanId,
         adjustKind: body.adjustKind,
         adjustValue: body.adjustValue,

@@ -45,7 +45,12 @@ export async function findReservation(db: Db, opts: { id: number; scope: Reserva
       closedBeforeCheckIn: sql<
         string | null
       >`(select max(b.day)::text from business_days b where b.group_id = ${reservations.groupId} and b.closed_at <= ${reservations.checkedInAt})`,
-      ratePlan: sql<{ id: number; code: string; name: string } | null>`(select json_build_object('id', p.plan_id, 'code', p.code, 'name', p.name)
+      ratePlan: sql<{
+        id: number;
+        code: string;
+        name: string;
+        nameFr: string;
+      } | null>`(select json_build_object('id', p.plan_id, 'code', p.code, 'name', p.name, 'nameFr', p.name_fr)
         from reservation_rate_plans rp join rate_plans p on p.plan_id = rp.plan_id where rp.reservation_id = ${reservations.reservationId})`,
       guestsCount: sql<number>`(select count(*) from ${reservationGuests} where ${reservationGuests.reservationId} = ${reservations.reservationId})`.mapWith(
         Number,

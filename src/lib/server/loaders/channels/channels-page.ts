@@ -2,6 +2,7 @@ import { getJson } from '../../backend.ts';
 import { field, pageAction } from '../../page-action.ts';
 import type { TIcalFeedDto, TIcalImportDto } from '../../../domain/channels-dto.ts';
 import type { TRatesSetupDto } from '../../../domain/rates-dto.ts';
+import type { TAlpineBitsConnectionDto } from '../../../domain/alpinebits-dto.ts';
 
 /** The booking site's channel (the direct channel, front-office.md §5). */
 export const PUBLIC_CHANNEL = 15;
@@ -10,6 +11,7 @@ export interface ChannelsPage {
   setup: TRatesSetupDto;
   feeds: TIcalFeedDto[];
   imports: TIcalImportDto[];
+  alpinebits: TAlpineBitsConnectionDto[];
   done: string | null;
   refusal: string | null;
 }
@@ -47,6 +49,26 @@ async function runAction(locals: App.Locals, form: FormData): Promise<Result> {
       }
       return { ok: true, done: action };
     }
+    case 'abCreate':
+      return go('/channels/alpinebits', {
+        name: field(form, 'name'),
+        url: field(form, 'url'),
+        username: field(form, 'username'),
+        password: field(form, 'password'),
+        hotelCode: field(form, 'hotelCode'),
+      });
+    case 'abPush':
+    case 'abPull':
+    case 'abHandshake': {
+      const path = { abPush: 'push', abPull: 'pull', abHandshake: 'handshake' }[action];
+      const r = await pageAction(locals, 'pms', `/channels/alpinebits/${encodeURIComponent(field(form, 'connectionId'))}/${path}`, 'POST');
+      if (!r.ok) return r;
+      // The push and the pull answer 200 with their outcome: a failure is said in words.
+      const body: unknown = r.body;
+      if (typeof body === 'object' && body !== null && 'status' in body && body.status === 'failed' && 'error' in body)
+        return { ok: false, message: String(body.error) };
+      return { ok: true, done: action };
+    }
     default:
       return { ok: false, message: `action: unknown action '${action}'` };
   }
@@ -64,12 +86,13 @@ export async function loadChannelsPage(astro: { locals: App.Locals; request: Req
       refusal = r.message;
     }
   }
-  const [setup, feeds, imports] = await Promise.all([
+  const [setup, feeds, imports, alpinebits] = await Promise.all([
     getJson<TRatesSetupDto>(astro.locals, 'pms', '/rates/setup'),
     getJson<TIcalFeedDto[]>(astro.locals, 'pms', '/channels/ical/feeds'),
     getJson<TIcalImportDto[]>(astro.locals, 'pms', '/channels/ical/imports'),
+    getJson<TAlpineBitsConnectionDto[]>(astro.locals, 'pms', '/channels/alpinebits'),
   ]);
-  return { setup, feeds, imports, done, refusal };
+  return { setup, feeds, imports, alpinebits, done, refusal };
 }
 
 /** The plans the booking site sells: active, open to the public channel, to every segment (a guest has none). */

@@ -90,6 +90,8 @@ function callFor(f: FormData, currency: string): { method: string; path: string;
         code: str(f, 'code'),
         name: str(f, 'name'),
         description: str(f, 'description'),
+        nameFr: str(f, 'nameFr'),
+        descriptionFr: str(f, 'descriptionFr'),
         parentPlanId: parent,
         adjustKind: parent === null ? null : kind || null,
         adjustValue: value,
