@@ -32,7 +32,12 @@ test('le magasinier et l’administrateur tiennent les taux de change ; un taux 
     const menu = (await (await page.request.get('/api/crm/user/activatedmenu')).json()) as Node[];
     expect(urls(menu), 'the permission brings the Exchange rate screen into his menu').toContain('/front-desk/exchange');
     await page.goto('/front-desk/exchange');
-    const day = ((await (await page.request.get('/api/crm/exchange/v2')).json()) as TDayRatesDto).day;
+    const before = (await (await page.request.get('/api/crm/exchange/v2')).json()) as TDayRatesDto;
+    const day = before.day;
+    // Another currency whose rate is older than the business day (the demo's, unless an earlier spec
+    // of the run entered today's): it stays flagged once USD is kept.
+    const otherStale = before.rates.find((r) => r.currency !== 'USD' && r.day < day)?.currency;
+    expect(otherStale, 'a currency besides USD has only a rate older than the business day').toBeDefined();
     const stale = page.getByTestId('stale-rates');
     await expect(stale).toContainText('USD');
     await expect(stale).toContainText(`antérieur à la journée du ${dmy(day)}`);
@@ -44,7 +49,7 @@ test('le magasinier et l’administrateur tiennent les taux de change ; un taux 
     await create.getByRole('button', { name: 'Ajouter le taux' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Enregistré.' })).toBeVisible();
     await expect(page.getByTestId('stale-rates')).not.toContainText('USD');
-    await expect(page.getByTestId('stale-rates')).toContainText('EUR');
+    await expect(page.getByTestId('stale-rates')).toContainText(otherStale!);
     await expectNoAxeViolations(page, 'exchange rates (fr, a stale rate flagged)');
     await page.screenshot({ path: '/tmp/h35a-shots/exchange-rates.png', fullPage: true });
     let rates = (await (await page.request.get('/api/crm/exchange/v2')).json()) as TDayRatesDto;
@@ -63,7 +68,7 @@ test('le magasinier et l’administrateur tiennent les taux de change ; un taux 
     // At the exchange desk the rates in use say which are not the business day's.
     await admin.goto('/front-desk/Exchange');
     const row = (currency: string) => admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: currency, exact: true }) });
-    await expect(row('EUR')).toContainText(`antérieur à la journée du ${dmy(day)}`);
+    await expect(row(otherStale!)).toContainText(`antérieur à la journée du ${dmy(day)}`);
     await expect(row('USD')).toContainText('Taux de la journée');
     await expectNoAxeViolations(admin, 'exchange desk (fr)');
     await admin.screenshot({ path: '/tmp/h35a-shots/exchange-desk.png', fullPage: true });

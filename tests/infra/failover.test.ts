@@ -163,9 +163,11 @@ describe.skipIf(why !== undefined)('[postgres] two instances behind HAProxy, one
         const [list] = await send('list', `${publicUrl}/front-desk/reservationslist`);
         await list?.body?.cancel();
         const i = n++;
-        // One night each, the next night for the next booking, over 307 nights past the demo's stays
-        // (a prime: a room type comes back to a night only after 307 × the number of types): never sold out.
-        const checkin = addDays(today, 400 + (i % 307));
+        // One night each, the next night for the next booking, over 613 nights from day 100, within the
+        // booking horizon (730 days) (a prime: a room type comes back to a night only after 613 × the
+        // number of types). A quiet machine still sells them out (292 requests/s: ~5,800 bookings in
+        // 60 s): the desk's 409 "no room left" is then the right answer, not a lost request.
+        const checkin = addDays(today, 100 + (i % 613));
         const [booked, bookSent] = await send('book', `${publicUrl}/api/pms/reservations`, {
           method: 'POST',
           headers: { origin: publicUrl, 'content-type': 'application/json' },
@@ -211,7 +213,7 @@ describe.skipIf(why !== undefined)('[postgres] two instances behind HAProxy, one
     };
     const [{ killedAt, seenDownAt, restartedAt }] = await Promise.all([chaos(), ...Array.from({ length: CLERKS }, (_, k) => clerk(k))]);
 
-    const ok = (s: Sent) => (s.kind === 'book' ? s.status === 201 : s.status === 200);
+    const ok = (s: Sent) => (s.kind === 'book' ? s.status === 201 || s.status === 409 : s.status === 200);
     const failed = sent.filter((s) => !ok(s));
     // In flight on the killed instance: sent before the balancer saw it down, failed after it was killed.
     const inFlight = failed.filter((s) => s.start <= seenDownAt && s.end >= killedAt);
