@@ -99,7 +99,7 @@ test('card reconciliation: a bad line is refused naming it; a statement is match
     .getByLabel('Statement (CSV file)')
     .setInputFiles({ name: 'cmi.csv', mimeType: 'text/csv', buffer: Buffer.from('Date;Amount;Card\n10/03/2026;12x,00;1234\n') });
   await page.getByRole('button', { name: 'Reconcile' }).click();
-  await expect(page.getByRole('alert')).toContainText("line 2: amount '12x,00'");
+  await expect(page.getByRole('alert')).toContainText('Line 2: “12x,00” is not an amount in MAD');
 
   await page.getByLabel('or paste its lines').fill('2020-01-02;100,00;4111111111111111;AUTH1;REF1\n2020-01-03;-20,00;1111;;');
   await page.getByRole('button', { name: 'Reconcile' }).click();
