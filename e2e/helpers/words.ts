@@ -38,6 +38,10 @@ const BOTH = new Set([
   'cashier',
   // The company the French CRM spec creates ("Atlas Événements"), listed when the walk follows it.
   'événements',
+  // Records other specs of the run leave, in their own words: the calendar spec's guest "Ada
+  // Refused", the cancellation reason the details spec's clerk types ("Guest changed plans").
+  'refused',
+  'changed',
   'refundable',
   'société',
   'supérieure',

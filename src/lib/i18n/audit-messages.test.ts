@@ -51,6 +51,9 @@ describe('audit event messages', () => {
     expect(nbsp(auditMessageText('en', { ...percent, messageParams: { ...percent.messageParams, mode: 'amount', value: 1000 } }))).toBe(
       'Discount on Night (28/11/2026): MAD 100.00 → MAD 90.00 (amount MAD 10.00)',
     );
+    expect(nbsp(auditMessageText('fr', { ...percent, messageParams: { ...percent.messageParams, mode: 'amount', value: 1000 } }))).toBe(
+      'Remise sur Night (28/11/2026) : 100,00 MAD → 90,00 MAD (montant 10,00 MAD)',
+    );
     // A wallet limit recorded as text before it was minor units stays as it was written.
     expect(auditMessageText('en', { message: '', messageKey: 'audit.msg.wallet.limitSet', messageParams: { tag: 'AB', limit: '1000.00 MAD' } })).toBe(
       'RFID wallet limit on tag AB set to 1000.00 MAD',

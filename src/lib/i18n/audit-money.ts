@@ -30,12 +30,17 @@ export const AUDIT_MONEY_PARAMS: Partial<Record<AuditMessageKey, readonly string
 /** A day the server recorded as 'YYYY-MM-DD' (a closing's, a stay's dates): shown as the language writes dates. */
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A discount's mode as the reader's language names it (recorded as the code 'amount' or 'percent'). */
+const DISCOUNT_MODES: Record<string, Record<string, string>> = { fr: { amount: 'montant', percent: 'pourcentage' } };
+
 /** The params with their money shown in the language (MAD 585.00, 585,00 MAD) and their days as dd/mm/yyyy; the others unchanged. */
 export function auditDisplayParams(locale: string, key: AuditMessageKey, params: Params | undefined): Params | undefined {
   if (!params) return params;
   const days = Object.entries(params).filter(([, v]) => typeof v === 'string' && ISO_DAY.test(v));
   const dated: Params = days.length ? { ...params, ...Object.fromEntries(days.map(([k, v]) => [k, formatDay(String(v), locale)])) } : params;
-  return moneyParams(locale, key, dated);
+  const shown = moneyParams(locale, key, dated);
+  const mode = key === 'audit.msg.folio.discount' ? DISCOUNT_MODES[locale]?.[String(shown['mode'])] : undefined;
+  return mode ? { ...shown, mode } : shown;
 }
 
 function moneyParams(locale: string, key: AuditMessageKey, params: Params): Params {
