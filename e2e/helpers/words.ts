@@ -42,6 +42,9 @@ const BOTH = new Set([
   // Refused", the cancellation reason the details spec's clerk types ("Guest changed plans").
   'refused',
   'changed',
+  // The building the room-options spec names "Bâtiment A", the demo's product "Journée séminaire".
+  'bâtiment',
+  'journée',
   'refundable',
   'société',
   'supérieure',

@@ -42,7 +42,8 @@ export default function ActivityGrid(props: {
         helper.accessor('detail', {
           header: () => t('activity.col.detail'),
           cell: (c) => {
-            const detail = c.getValue();
+            // Stored text: its days (YYYY-MM-DD) shown as the language writes dates.
+            const detail = c.getValue()?.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (d) => formatDay(d, props.locale)) ?? null;
             return detail && props.locale !== 'en' ? <span lang="en">{detail}</span> : (detail ?? '');
           },
         }),
