@@ -209,6 +209,16 @@ describe.skipIf(why !== undefined)('[postgres] a streaming replica for the read-
       const first = await until('the Forecast page reads from the replica', 90_000, async () => asOfOf((await settled('/front-desk/Forecast')) ?? ''));
       expect(new Date(first.at).getTime()).toBeLessThanOrEqual(Date.now());
       for (const p of REPORT_PAGES) expect(asOfOf(await page(p)), p).toBeDefined();
+      // The card reconciliation is a read posted with the acquirer's statement: from the replica too.
+      const card = await fetch(`${publicUrl}/front-desk/rapproch`, {
+        method: 'POST',
+        headers: { cookie, origin: publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ csv: 'Date;Amount;Card;Authorization;Reference\n10/03/2026;1250,00;4111********1234;A1B2C3;CMI-000123' }),
+      });
+      const cardHtml = await card.text();
+      expect(card.status, cardHtml.slice(0, 300)).toBe(200);
+      expect(cardHtml).toContain('data-testid="card-summary"');
+      expect(asOfOf(cardHtml), '/front-desk/rapproch').toBeDefined();
       // A desk page reads the primary: no "as of" there.
       expect(asOfOf(await page('/front-desk/reservationslist'))).toBeUndefined();
 

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/t.ts';
 import type { TCardPaymentDto, TCardReconciliationDto, TStatementLineDto } from '../../../domain/reports-financial-dto.ts';
 import { callBackend } from '../../backend.ts';
+import { noteReadSource } from '../../read-source.ts';
 import { messageOf } from '../../page-action.ts';
 import { day, int, money, text, type ReportCell, type ReportTable } from '../../../report-table.ts';
 import { labeller } from './reports-financial-data.ts';
@@ -27,6 +28,8 @@ export async function reconcileStatement(
     headers: { 'content-type': 'text/csv; charset=utf-8' },
   });
   if (!res.ok) return { error: await messageOf(res, locale), status: res.status === 400 || res.status === 403 ? res.status : 502 };
+  // The hotel's card payments may come from the read replica: the page then says as of when.
+  noteReadSource(locals, res.headers);
   const d = (await res.json()) as TCardReconciliationDto;
   const L = labeller(locale);
   const none = [text(''), text(''), text(''), text(''), text('')];
