@@ -107,7 +107,13 @@ for (const engine of engines) {
       await page.locator('input[name="username"]').fill('chef');
       await page.locator('input[name="password"]').fill('a long secret 37');
       await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/oidc/') && !url.pathname.startsWith('/auth/'));
+      // A refused sign-in stays on /auth/callback: fail at once with the page and the server's own words.
+      await page
+        .waitForURL((url) => !url.pathname.startsWith('/oidc/') && !url.pathname.startsWith('/auth/'), { timeout: 45_000 })
+        .catch(async (err: Error) => {
+          const log = fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').split('\n').slice(-15).join('\n');
+          throw new Error(`${err.message}\nat ${page.url()}: ${await page.locator('body').innerText()}\nserver log:\n${log}`);
+        });
       await expect(page.locator('.user-box-name')).toHaveText('Chef de réception');
       // No hotel yet: nothing to choose, so no dialog blocks the page; the import is offered instead.
       await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -46,14 +46,14 @@ test('the islands run under the CSP: pages and client-side navigation report no 
   expect(errors).toEqual([]);
 });
 
-test("an administrator switching a user's Calendar off closes /front-desk/calendar for them", async ({ page, browser }) => {
+test("an administrator switching a user's Calendar off closes /front-desk/calendar for them", async ({ page, browser, baseURL }) => {
   await signIn(page, 'admin');
   const catalogue = (await (await page.request.get('/api/crm/menus/app/1')).json()) as CatalogueNode[];
   const calendar = flatten(catalogue).find((n) => n.key === 'menu.reservation.calendar');
   expect(calendar, 'the catalogue has the Calendar entry').toBeTruthy();
   const body = { menu: { menuId: calendar!.menuId }, app: { appId: 1 }, userId: 2 };
   // As the admin screen sends it: from our own origin (the CSRF check refuses anything else).
-  const headers = { origin: new URL(process.env['E2E_BASE_URL']!).origin };
+  const headers = { origin: new URL(baseURL!).origin };
   expect((await page.request.post('/api/crm/menus/deactivate', { data: body, headers })).status()).toBe(200);
   try {
     const clerk = await (await browser.newContext()).newPage();
@@ -67,7 +67,20 @@ test("an administrator switching a user's Calendar off closes /front-desk/calend
   }
 });
 
-test('after sign-in, returnTo never leaves the site', async ({ page }) => {
+test('after sign-in, returnTo never leaves the site', async ({ page, baseURL }) => {
   await signIn(page, 'frontdesk', '/auth/login?returnTo=' + encodeURIComponent('/.//evil.example'));
-  expect(new URL(page.url()).host).toBe(new URL(process.env['E2E_BASE_URL']!).host);
+  expect(new URL(page.url()).host).toBe(new URL(baseURL!).host);
+});
+
+test('a prefetch of the sign-in or of an export does nothing; the click does it', async ({ request }) => {
+  // The client router prefetches the links a pointer rests on (Sec-Purpose: prefetch).
+  const prefetched = await request.get('/auth/login', { headers: { 'sec-purpose': 'prefetch' }, maxRedirects: 0 });
+  expect(prefetched.status()).toBe(204);
+  expect(prefetched.headers()['set-cookie']).toBeUndefined();
+  expect((await request.get('/api/crm/customers/export?format=csv', { headers: { 'sec-purpose': 'prefetch' }, maxRedirects: 0 })).status()).toBe(204);
+  const clicked = await request.get('/auth/login', { maxRedirects: 0 });
+  expect(clicked.status()).toBe(302);
+  expect(clicked.headers()['set-cookie']).toContain('auberge_signin');
+  // A page is still prefetched: its answer is the page (here the sign-in redirect of a stranger).
+  expect((await request.get('/front-desk/calendar', { headers: { 'sec-purpose': 'prefetch' }, maxRedirects: 0 })).status()).toBe(302);
 });

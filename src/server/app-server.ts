@@ -4,6 +4,7 @@ import { checkHealth } from './health.ts';
 import type { Runtime } from './runtime.ts';
 import { filterResponse, setBaseHeaders, type SecurityOptions } from './security-headers.ts';
 import { drainAfterAnswer, guardRequestBody } from './request-body.ts';
+import { isSpeculative, notForPrefetch } from './prefetch-guard.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void | Promise<void>;
 
@@ -53,6 +54,12 @@ export function createRequestListener(
       return;
     }
     onRequest?.(req, res);
+    if (req.method === 'GET' && isSpeculative(req.headers) && notForPrefetch(path, (req.url ?? '').slice(path.length))) {
+      drainAfterAnswer(req, res);
+      res.writeHead(204, { 'cache-control': 'no-store' });
+      res.end();
+      return;
+    }
     // Every body is bounded here, before any handler reads it (request-body.ts).
     guardRequestBody(runtime.apis, req, res, () => serveBounded(req, res, path));
   };

@@ -43,7 +43,8 @@ export const GET: APIRoute = async (context) => {
   try {
     tokens = await rt.auth.finishSignIn(context.url, pending);
   } catch (err) {
-    console.warn('[auth] code exchange failed:', (err as Error).message);
+    const cause = (err as Error & { cause?: unknown }).cause;
+    console.warn('[auth] code exchange failed:', (err as Error).message, cause instanceof Error ? `(${cause.message})` : '');
     return htmlPage(
       401,
       context.locals.locale,
