@@ -1,23 +1,38 @@
 import { defineConfig } from '@playwright/test';
 import { resolveChromium, CHROMIUM_ARGS } from './scripts/find-chromium.ts';
+import { SECOND_PARTITION, SERVER_ENV } from './e2e/helpers/partitions.ts';
 
 const executablePath = await resolveChromium();
+const second = SECOND_PARTITION.map((f) => `**/${f}`);
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two partitions side by side (e2e/helpers/partitions.ts), each one spec at a time on its own server.
+  workers: 2,
   retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   globalSetup: './e2e/helpers/global-setup.ts',
   use: {
-    baseURL: process.env['E2E_BASE_URL'],
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: executablePath ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: second,
+      workers: 1,
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 768 }, baseURL: process.env[SERVER_ENV[0]] },
+    },
+    {
+      name: 'chromium-2',
+      testMatch: second,
+      workers: 1,
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 768 }, baseURL: process.env[SERVER_ENV[1]] },
+    },
+  ],
 });

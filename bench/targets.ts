@@ -68,6 +68,9 @@ export const TARGETS: Target[] = [
   { name: 'api room status', kind: 'api', path: () => '/api/pms/rooms/status', auth: true },
   // The maid's QR page: no session, the room token is the guard (p95 < 30 ms, its JS weight printed).
   { name: 'maid room page (QR)', kind: 'page', path: (c) => c.maidPath ?? '/housemaid/reporting/0/none', auth: false },
+  // The hotel's booking site (issue 39): a guest's pages, no session; p95 ≤ 50 ms at 10 connections.
+  { name: 'booking site home', kind: 'page', path: (c) => `/book/${c.groupId}`, auth: false },
+  { name: 'booking site search (2 nights)', kind: 'page', path: (c) => `/book/${c.groupId}?checkin=${c.daysAhead(30)}&nights=2&adults=2`, auth: false },
   { name: 'quote 7 nights', kind: 'api', path: (c) => `/api/pms/quotes?property=${c.groupId}&checkin=${c.daysAhead(14)}&nights=7&guests=2`, auth: true },
   {
     // A booking as the desk makes it (not forced: with the type's nights locked, the units left are

@@ -74,4 +74,43 @@ test('la caissière émet une facture débiteur pour les séjours d’une socié
   };
   expect(detail.customer?.id).toBe(customerId);
   expect(detail.grouped).toHaveLength(1);
+
+  // The company's transfer for part of the debtor invoice, recorded below its invoices: a refused
+  // amount first (three decimals), then 1 000,00 on the invoice's folio, through the desk's payment path.
+  const fr = (minor: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'MAD' }).format(minor / 100);
+  const row = invoices.locator(`tr[data-invoice="${debtor.number}"]`);
+  await expect(row.locator('[data-paid]')).toHaveText(fr(0));
+  await expect(row.locator('[data-due]')).toHaveText(fr(debtor.totalMinor));
+  const pay = page.getByRole('form', { name: 'Enregistrer un règlement de la société' });
+  await expect(pay.getByLabel('Facture concernée')).toContainText(`${debtor.number} — reste dû ${fr(debtor.totalMinor)}`);
+  await pay.getByLabel('Facture concernée').selectOption(String(debtor.invoiceId));
+  await pay.getByLabel('Montant (MAD)').fill('1 000,005');
+  await pay.getByRole('button', { name: 'Enregistrer le règlement' }).click();
+  await expect(page.getByRole('alert')).toContainText(`Montant réglé sur ${debtor.number} : « 1 000,005 » a plus de décimales que les 2 permises`);
+  expect(((await (await page.request.get(`/api/crm/debtor-invoices/account?customer=${customerId}`)).json()) as TDebtorAccountDto).paidMinor).toBe(0);
+
+  await pay.getByLabel('Facture concernée').selectOption(String(debtor.invoiceId));
+  await pay.getByLabel('Montant (MAD)').fill('1 000,00');
+  await pay.getByLabel('Mode de paiement').selectOption({ label: 'Virement' });
+  await pay.getByLabel('Référence (virement, numéro de chèque)').fill('VIR-E2E-1');
+  await expectNoAxeViolations(page, 'debtor invoices (a payment against an invoice, fr)');
+  await page.screenshot({ path: '/tmp/h35a-shots/debtor-pay-form.png', fullPage: true });
+  await pay.getByRole('button', { name: 'Enregistrer le règlement' }).click();
+  await expect(page.getByTestId('debtor-paid')).toContainText(`Règlement de ${fr(100000)} enregistré sur la facture ${debtor.number}.`);
+  await expect(row.locator('[data-paid]')).toHaveText(fr(100000));
+  await expect(row.locator('[data-due]')).toHaveText(fr(debtor.totalMinor - 100000));
+  await expect(page.getByTestId('debtor-paid-total')).toHaveText(fr(100000));
+  await expect(page.getByTestId('debtor-owed')).toHaveText(fr(310000 - 100000));
+  await page.screenshot({ path: '/tmp/h35a-shots/debtor-paid.png', fullPage: true });
+
+  // The API says the same, and the payment is on the invoice's folio, in the one payment ledger.
+  const paid = (await (await page.request.get(`/api/crm/debtor-invoices/account?customer=${customerId}`)).json()) as TDebtorAccountDto;
+  expect(paid).toMatchObject({ invoicedMinor: 310000, paidMinor: 100000, owedMinor: 210000 });
+  expect(paid.invoices.find((i) => i.invoiceId === debtor.invoiceId)).toMatchObject({ paidMinor: 100000, dueMinor: debtor.totalMinor - 100000 });
+  const folio = (await (await page.request.get(`/api/crm/folio/${debtor.orderId}`)).json()) as {
+    payments: Array<{ folioNo: number; method: string; amountMinor: number; reference: string }>;
+  };
+  expect(folio.payments).toContainEqual(expect.objectContaining({ folioNo: debtor.folioNo, method: 'transfer', amountMinor: 100000, reference: 'VIR-E2E-1' }));
+  const companies = (await (await page.request.get('/api/crm/debtor-invoices/companies')).json()) as Array<{ customerId: number; owedMinor: number }>;
+  expect(companies.find((c) => c.customerId === customerId)?.owedMinor).toBe(210000);
 });

@@ -9,6 +9,7 @@ interface Store {
   name: string;
   posId: number | null;
   allowNegative: boolean;
+  countApprovalMinor: number | null;
   active: boolean;
 }
 interface Stock {
@@ -47,17 +48,38 @@ test('écrans de stock : stock disponible au transfert, écart avant l’inventa
   const stores = (await (await admin.request.get('/api/crm/bo/stores')).json()) as Store[];
   const main = stores.find((s) => s.code === 'MAIN')!;
   const bar = stores.find((s) => s.name === 'Bar store')!;
-  // The bar's counts need an approver when their variance is worth more than 10.00.
-  const threshold = await admin.request.put(`/api/crm/bo/stores/${bar.storeId}`, {
-    headers: origin(admin),
-    data: { code: bar.code, name: bar.name, posId: bar.posId, allowNegative: bar.allowNegative, active: bar.active, countApprovalMinor: 1000 },
-  });
-  expect(threshold.status(), await threshold.text()).toBe(200);
-
   const keeper = await signedIn(browser, 'stock', `${BO}/StockTransfer`);
   await setLanguage(keeper, 'fr');
   await setLanguage(admin, 'fr');
   try {
+    // The administrator sets the bar's threshold on its edit form: counts whose variance is worth
+    // more than 10,00 MAD need an approver. Typed in French; too many decimals are refused, never rounded.
+    await admin.goto(`${BO}/Services`);
+    await admin.getByRole('link', { name: bar.code, exact: true }).click();
+    await admin.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    const storeForm = admin.getByRole('form', { name: `Modifier ${bar.name}` });
+    const threshold = storeForm.getByLabel('Approbation d’inventaire au-delà de');
+    await threshold.fill('10,005');
+    await storeForm.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(storeForm.getByRole('alert')).toContainText('« 10,005 » a plus de décimales que les 2 permises');
+    expect(((await (await admin.request.get('/api/crm/bo/stores')).json()) as Store[]).find((s) => s.storeId === bar.storeId)).toMatchObject({
+      countApprovalMinor: bar.countApprovalMinor,
+    });
+    await threshold.fill('10,00');
+    await expectNoAxeViolations(admin, '/BackOfice/Services?edit');
+    await storeForm.getByRole('button', { name: 'Enregistrer' }).click();
+    await admin.waitForURL((u) => u.pathname.endsWith('/Services') && !u.search.includes('edit'));
+    const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'MAD' }).format(10);
+    await expect(admin.getByRole('row').filter({ hasText: bar.name })).toContainText(money);
+    expect(((await (await admin.request.get('/api/crm/bo/stores')).json()) as Store[]).find((s) => s.storeId === bar.storeId)).toMatchObject({
+      countApprovalMinor: 1000,
+      allowNegative: bar.allowNegative,
+      active: bar.active,
+    });
+    await admin.getByRole('link', { name: bar.code, exact: true }).click();
+    await expect(admin.getByRole('form', { name: `Modifier ${bar.name}` }).getByLabel('Approbation d’inventaire au-delà de')).toHaveValue('10,00');
+    await admin.screenshot({ path: 'test-results/store-threshold.png', fullPage: true });
+
     // The transfer: the source store first, its on-hand quantities beside each product.
     const flour = (await stockOf(keeper, main.storeId)).find((p) => p.reference === 'F-KG')!;
     await keeper.reload();

@@ -213,15 +213,17 @@ describeApi('back office: purchasing, deliveries and stock', (api) => {
     expect(done.body).toEqual({ status: 4, movements: 2 });
     expect(await onHand(api(), ids.water, ids.main)).toEqual({ balance: 7, ledger: 7, last: 7, value: 3080 });
     expect(await onHand(api(), ids.water, ids.bar)).toEqual({ balance: 3, ledger: 3, last: 3, value: 1320 });
+    // More than the bar holds is refused at entry, naming the line (the ledger refuses it too: the concurrent issues below).
+    const before = await counts(api());
     const tooMuch = await keeper.post('/crm/bo/internal-orders', {
       kind: 'consumption',
       fromStoreId: ids.bar,
       day: '2026-03-04',
       lines: [{ productId: ids.water, quantity: 5 }],
     });
-    const refused = await keeper.post(`/crm/bo/internal-orders/${tooMuch.body.internalOrderId}/validate`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.field).toBe('quantity');
+    expect(tooMuch.status, JSON.stringify(tooMuch.body)).toBe(400);
+    expect(tooMuch.body.field).toBe('lines.0.quantity');
+    expect(await counts(api())).toEqual(before);
     expect((await onHand(api(), ids.water, ids.bar)).balance).toBe(3);
   });
 

@@ -59,7 +59,7 @@ async function seed(api: TestApi): Promise<World> {
     return res.body.planId as number;
   };
   const flex = await plan({ code: 'WFLEX', name: 'Flexible', refundable: true, cancelDays: 3, includes: ['breakfast'] });
-  const nrf = await plan({ code: 'WNRF', name: 'Saver', refundable: false, parentPlanId: flex, adjustKind: 'percent', adjustValue: -10 });
+  const nrf = await plan({ code: 'WNRF', name: 'Saver', nameFr: 'Économique', refundable: false, parentPlanId: flex, adjustKind: 'percent', adjustValue: -10 });
   const ota = await plan({ code: 'WOTA', name: 'OTA only', refundable: true, cancelDays: 1, channels: [21] });
   const corp = await plan({ code: 'WCORP', name: 'Corporate', refundable: true, cancelDays: 1, segmentIds: [corporate.segmentId] });
   return { riad, flex, nrf, ota, corp };
@@ -113,12 +113,21 @@ describeApi(
       expect(riad).toMatchObject({ name: 'Riad suite', capacity: 3, unitsLeft: 2 });
       expect(riad.offers).toEqual([
         {
-          plan: { planId: w.flex, code: 'WFLEX', name: 'Flexible', refundable: true, cancelDays: 3, includes: ['breakfast'], freeCancelUntil: '2026-05-07' },
+          plan: {
+            planId: w.flex,
+            code: 'WFLEX',
+            name: 'Flexible',
+            nameFr: 'Flexible',
+            refundable: true,
+            cancelDays: 3,
+            includes: ['breakfast'],
+            freeCancelUntil: '2026-05-07',
+          },
           totalMinor: 160000,
           priceMinor: 80000,
         },
         {
-          plan: { planId: w.nrf, code: 'WNRF', name: 'Saver', refundable: false, cancelDays: null, includes: [], freeCancelUntil: null },
+          plan: { planId: w.nrf, code: 'WNRF', name: 'Saver', nameFr: 'Économique', refundable: false, cancelDays: null, includes: [], freeCancelUntil: null },
           totalMinor: 144000,
           priceMinor: 72000,
         },
@@ -286,6 +295,42 @@ describeApi(
         clock = new Date('2026-03-10T12:00:00Z');
         process.env['BOOKING_SITE_HOLDS_PER_HOUR'] = '1000';
       }
+    });
+
+    it("counts holds per guest address by the server's TRUSTED_PROXIES rule, and purges attempts past the hour", async () => {
+      const db = api().database.db;
+      await db.execute(sql`insert into booking_site_hold_attempts (address, at) values
+        ('198.51.100.9', ${'2026-03-10T10:59:00Z'}::timestamptz), ('198.51.100.9', ${'2026-03-10T11:00:00Z'}::timestamptz), ('198.51.100.10', ${'2026-03-10T11:30:00Z'}::timestamptz)`);
+      const post = (forwardedFor: string) =>
+        fetch(`${api().urls.pms}/booking-site/1/holds`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify({ roomTypeId: w.riad.roomTypeId, planId: w.flex, checkin: '2026-11-20', nights: 1, adults: 2 }),
+        });
+      const lastAddress = async () =>
+        (await rowsOf<{ address: string }>(db, sql`select address from booking_site_hold_attempts order by attempt_id desc limit 1`))[0]!.address;
+      const saved = process.env['TRUSTED_PROXIES'];
+      try {
+        // The API's peer (127.0.0.1 here) is a trusted proxy: the guest is the right-most address it forwarded, not what the guest wrote to its left.
+        process.env['TRUSTED_PROXIES'] = '127.0.0.1, ::1';
+        expect((await post('6.6.6.6, 203.0.113.7')).status).toBe(201);
+        expect(await lastAddress()).toBe('203.0.113.7');
+        // Not a trusted proxy: the header is not believed.
+        delete process.env['TRUSTED_PROXIES'];
+        expect((await post('203.0.113.8')).status).toBe(201);
+        expect(await lastAddress()).toMatch(/^(127\.0\.0\.1|::1)$/);
+      } finally {
+        if (saved === undefined) delete process.env['TRUSTED_PROXIES'];
+        else process.env['TRUSTED_PROXIES'] = saved;
+      }
+      // Attempts an hour old or more (the window starts at 11:00 by the 12:00 clock) are gone; the window's are kept.
+      const left = await rowsOf<{ address: string; n: number }>(
+        db,
+        sql`select address, count(*)::int as n from booking_site_hold_attempts where address like '198.51.100.%' group by address order by address`,
+      );
+      expect(left).toEqual([{ address: '198.51.100.10', n: 1 }]);
+      const [old] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from booking_site_hold_attempts where at <= '2026-03-10T11:00:00Z'`);
+      expect(old!.n).toBe(0);
     });
   },
   { now: () => clock },

@@ -144,7 +144,9 @@ describeApi(
         answer = 200;
       }
       const after = (await admin.get('/pms/channels/ical/imports')).body.find((i: { importId: number }) => i.importId === imp.body.importId);
-      expect(after).toMatchObject({ lastStatus: 'failed', lastError: 'the calendar answered HTTP 500' });
+      // Kept as a code with its params (the screen says it in the reader's language), not as a sentence.
+      expect(after).toMatchObject({ lastStatus: 'failed' });
+      expect(JSON.parse(after.lastError as string)).toEqual({ key: 'channels.ical.error.http', params: { status: 500 } });
       expect(after.blocks).toHaveLength(1);
       // An address that is not http(s) is refused by name.
       expect((await admin.post('/pms/channels/ical/imports', { roomTypeId: one.roomTypeId, channelName: 'X', url: 'file:///etc/passwd' })).body.field).toBe(

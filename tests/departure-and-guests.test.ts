@@ -159,10 +159,10 @@ describeApi(
       const longer = await clerk().put(`/pms/reservations/${id.reservationId}`, { checkout: '2026-06-05' });
       expect(longer.status).toBe(200);
       expect(longer.body.priceMinor).toBe(40000);
-      expect(await item(id)).toEqual({ quantity: 4, unit: 10000, total: 40000, description: 'Double, 4 night(s)' });
+      expect(await item(id)).toEqual({ quantity: 4, unit: 10000, total: 40000, description: 'Double, 4 nights' });
       const cancelled = await clerk().post(`/pms/reservations/${id.reservationId}/cancel`, { price: 6360, reason: 'Plans changed' });
       expect(cancelled.status).toBe(200);
-      expect(await item(id)).toEqual({ quantity: 1, unit: 6360, total: 6360, description: 'Double, 4 night(s)' });
+      expect(await item(id)).toEqual({ quantity: 1, unit: 6360, total: 6360, description: 'Double, 4 nights' });
     });
   },
   { now: () => FIXED },

@@ -183,6 +183,30 @@ describeApi(
       }
     });
 
+    it('an invoice never bills a tax rate below zero: the API refuses it with its code, the database too', async () => {
+      const db = api().database;
+      const other = await desk.stay().dates('2026-03-12', '2026-03-13').withTax(1000).create();
+      const [item] = await db.query<{ itemId: number; groupId: number }>(
+        `select item_id as "itemId", group_id as "groupId" from reservations where order_id = $1`,
+        [other.orderId],
+      );
+      // A correction at 20 % whose charge was billed on an earlier invoice, written around the endpoints.
+      await db.exec(`insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, quantity, unit_price_minor, tax_rate_bp, family)
+        values (${item!.groupId}, ${other.orderId}, ${item!.itemId}, '${TODAY}', 'extra', 'Minibar correction', -1200, 1, -1200, 2000, 'food')`);
+      const refused = await clerk().post('/crm/invoices', { orderId: other.orderId });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'errors.invoice.rateBelowZero', params: { rate: 20, total: { minor: -1200 } } });
+      const [none] = await db.query<{ n: number }>(`select count(*)::int n from invoices where order_id = $1`, [other.orderId]);
+      expect(none!.n).toBe(0);
+      // Around the endpoint: an invoice whose tax rows bill a rate below zero is refused, even when they add up.
+      await expect(
+        db.exec(`with i as (insert into invoices (group_id, kind, year, seq, number, order_id, folio_no, bill_to, currency, total_minor, net_minor, tax_minor, day)
+          values (${item!.groupId}, 'invoice', 2026, 960, 'SQL-F960', ${other.orderId}, 1, 'x', 'MAD', 9800, 8900, 900, '${TODAY}') returning invoice_id)
+          insert into invoice_taxes (invoice_id, tax_rate_bp, net_minor, tax_minor) select invoice_id, r.bp, r.net, r.tax from i,
+          (values (1000, 9900, 1100), (2000, -1000, -200)) as r(bp, net, tax)`),
+      ).rejects.toThrow(/below zero/);
+    });
+
     it('a credit note is never dated on a closed business day (the database refuses it)', async () => {
       const db = api().database;
       const other = await desk.stay().dates('2026-03-12', '2026-03-13').withTax(1000).create();

@@ -114,7 +114,8 @@ describeApi(
           orderId: booked.orderId,
           kind: 'room',
           status: 0,
-          description: 'Standard, 3 night(s)',
+          description: 'Standard, 3 nights',
+          text: { key: 'folio.line.roomNights', params: { type: 'Standard', nights: 3 } },
           quantity: 3,
           unitPriceMinor: 50000,
           totalMinor: 160000,
@@ -191,7 +192,8 @@ describeApi(
       expect(res.body.events).toEqual([
         expect.objectContaining({
           type: 'confirmed',
-          message: `Order ${res.body.number} confirmed (number generated)`,
+          message: `Order ${res.body.number} confirmed`,
+          text: { key: 'folio.event.confirmed', params: { number: res.body.number } },
           user: { userId: FIXTURE.users.clerk1.userId, name: 'Clerk One' },
         }),
       ]);

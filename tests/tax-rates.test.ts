@@ -1,3 +1,4 @@
+import { auditMessageText } from '../src/lib/i18n/audit-message-text.ts';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
 import {
@@ -117,10 +118,14 @@ describeApi(
         .as('admin')
         .put('/pms/taxes/rates', { rates: [{ family: 'room', rateBp: 1000 }] });
       expect(set.status, JSON.stringify(set.body)).toBe(200);
-      const audit = await api().database.query<{ message: string }>(
-        `select message from audit_events where message like 'Tax rates set%' order by audit_event_id desc limit 1`,
+      const audit = await api().database.query<{ messageKey: string; messageParams: Record<string, string | number> }>(
+        `select message_key as "messageKey", message_params as "messageParams" from audit_events where message_key like 'audit.msg.rates.taxRate%' order by audit_event_id desc limit 1`,
       );
-      expect(audit[0]?.message).toBe('Tax rates set: room 10.00 %');
+      expect(audit[0]).toMatchObject({ messageKey: 'audit.msg.rates.taxRateFirst', messageParams: { family: 'room', rate: 1000 } });
+      // Said in the reader's language, the family by its name and the rate as a percent.
+      const row = { message: '', messageKey: audit[0]!.messageKey, messageParams: audit[0]!.messageParams };
+      expect(auditMessageText('fr', row)).toBe('Taux de TVA fixé à 10 % pour les nuitées');
+      expect(auditMessageText('en', row)).toBe('VAT rate set to 10 % for room nights');
       const booked = await api()
         .as('clerk1')
         .post('/pms/reservations', book({ checkin: '2026-04-10', checkout: '2026-04-12' }));

@@ -1,9 +1,17 @@
 import { startBuiltServer } from './start-server.ts';
+import { SERVER_ENV } from './partitions.ts';
 
-/** One built server with the demo hotels for the whole browser run; its URL reaches the tests through the environment. */
+/**
+ * One built server with the demo hotels per partition of the browser run (e2e/helpers/partitions.ts):
+ * each partition's specs run one after another against their own server, the partitions side by
+ * side. Their URLs reach the projects' baseURL through the environment.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startBuiltServer();
-  process.env['E2E_BASE_URL'] = server.url;
-  process.env['E2E_DATA_DIR'] = server.dataDir;
-  return () => server.stop();
+  const servers = await Promise.all(SERVER_ENV.map(() => startBuiltServer()));
+  servers.forEach((server, i) => {
+    process.env[SERVER_ENV[i]!] = server.url;
+  });
+  return async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  };
 }

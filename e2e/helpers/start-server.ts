@@ -24,7 +24,8 @@ export async function startBuiltServer(opts: { maxLifetimeS?: number } = {}): Pr
       logFile: path.join(dataDir, 'server.log'),
       maxLifetimeS: opts.maxLifetimeS ?? 1800,
     },
-    120_000,
+    // Two start side by side (one per partition of the run), each seeding the demo hotels.
+    240_000,
   );
   return {
     url: server.url,

@@ -15,7 +15,7 @@ export interface PortalHit {
  * A channel test double: a small HTTP server on 127.0.0.1 playing an AlpineBits HotelData 2020-10
  * portal. It checks Basic auth (401 otherwise) and the protocol version header (400 "ERROR:"
  * otherwise), reads the multipart fields `action` and `request`, records every message, answers
- * the handshake with its capabilities, FreeRooms and the acknowledgement with Success, and
+ * the handshake with its capabilities, FreeRooms, RatePlans and the acknowledgement with Success, and
  * GuestRequests with the OTA_ResRetrieveRS it was given. `failNext` answers that many requests with `failStatus`.
  */
 export class AlpineBitsPortal {
@@ -84,6 +84,8 @@ export class AlpineBitsPortal {
         return send(200, pingRs());
       case 'OTA_HotelInvCountNotif:FreeRooms':
         return send(200, ok('OTA_HotelInvCountNotifRS', '4.000'));
+      case 'OTA_HotelRatePlanNotif:RatePlans':
+        return send(200, ok('OTA_HotelRatePlanNotifRS', '1.000'));
       case 'OTA_Read:GuestRequests':
         return send(200, this.guestRequests);
       case 'OTA_NotifReport:GuestRequests':

@@ -95,8 +95,10 @@ export async function loadStays(
         ${hotel.posId ?? 'null'}, s.created_by, ${total}, s.created_at, s.created_at
       from seed_stays s`,
     `
-    insert into order_items (item_id, group_id, order_id, kind, status, description, quantity, unit_price_minor, total_minor, service_start, service_end)
-      select ${item0} + s.n, ${g}, ${order0} + s.n, 'room', s.status, s.room_type_name || ', ' || (s.checkout - s.checkin) || ' night(s)',
+    insert into order_items (item_id, group_id, order_id, kind, status, description, text_key, text_params, quantity, unit_price_minor, total_minor, service_start, service_end)
+      select ${item0} + s.n, ${g}, ${order0} + s.n, 'room', s.status,
+        s.room_type_name || ', ' || (s.checkout - s.checkin) || case when s.checkout - s.checkin = 1 then ' night' else ' nights' end,
+        'folio.line.roomNights', jsonb_build_object('type', s.room_type_name, 'nights', s.checkout - s.checkin),
         s.checkout - s.checkin, s.rate_minor, s.rate_minor * (s.checkout - s.checkin), s.checkin, s.checkout
       from seed_stays s`,
     `
@@ -109,13 +111,14 @@ export async function loadStays(
         s.cancelled_at, s.cancel_reason, s.cancel_price_minor
       from seed_stays s order by s.room_id, s.checkin`,
     `
-    insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, quantity, unit_price_minor, tax_rate_bp, family, complimentary)
-      select ${g}, ${order0} + s.n, ${item0} + s.n, d::date, 'room_night', 'Room night', s.rate_minor, 1, s.rate_minor, (select auberge_tax_rate(${g}, 'room')), 'room', s.rate_minor = 0
+    insert into order_charges (group_id, order_id, item_id, day, kind, description, text_key, text_params, amount_minor, quantity, unit_price_minor, tax_rate_bp, family, complimentary)
+      select ${g}, ${order0} + s.n, ${item0} + s.n, d::date, 'room_night', 'Room night', 'folio.line.roomNight', '{}'::jsonb, s.rate_minor, 1, s.rate_minor, (select auberge_tax_rate(${g}, 'room')), 'room', s.rate_minor = 0
       from seed_stays s, generate_series(s.checkin::timestamp, (s.checkout - 1)::timestamp, interval '1 day') d
       where ${holds}
       union all
       select ${g}, ${order0} + s.n, ${item0} + s.n, coalesce(s.cancelled_at::date, s.checkin), case when s.status = ${S.NO_SHOW} then 'no_show' else 'cancellation' end,
-        case when s.status = ${S.NO_SHOW} then 'No-show fee' else 'Cancellation fee' end, s.cancel_price_minor, 1, s.cancel_price_minor, (select auberge_tax_rate(${g}, 'fee')), 'fee',
+        case when s.status = ${S.NO_SHOW} then 'No-show fee' else 'Cancellation fee' end,
+        case when s.status = ${S.NO_SHOW} then 'folio.line.noShowFee' else 'folio.line.cancellationFee' end, '{}'::jsonb, s.cancel_price_minor, 1, s.cancel_price_minor, (select auberge_tax_rate(${g}, 'fee')), 'fee',
         s.cancel_price_minor = 0
       from seed_stays s
       where s.status in (${S.CANCELLED}, ${S.NO_SHOW}) and s.cancel_price_minor is not null`,

@@ -76,10 +76,11 @@ export default function BoForm(props: Props) {
     if (f.type === 'readonly') return <output id={id}>{String(value)}</output>;
     if (f.type === 'checkbox') return <input id={id} type="checkbox" checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />;
     if (f.type === 'select') {
+      const options = (f.optionsBy && f.optionsBy.options[String(values[f.optionsBy.field] ?? '')]) ?? f.options;
       return (
         <select id={id} value={String(value)} required={f.required} onChange={(e) => onChange(e.target.value)}>
           <option value="">{f.nullable ? t('bo.none') : t('bo.choose')}</option>
-          {f.options?.map((o) => (
+          {options?.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>

@@ -84,4 +84,20 @@ describe('back-office purchase prices: four decimals kept, a fifth refused besid
     expect(toInput(linePrice, 50, 'MAD')).toBe('0.0050');
     expect(priceInput(12_345, 'fr')).toBe('1,2345');
   });
+
+  it("a store's count-approval threshold: typed in the reader's format, sent in minor units; left empty, none (null)", () => {
+    const threshold: BoField = { name: 'countApprovalMinor', label: 'Approbation d’inventaire au-delà de', type: 'money', emptyNull: true };
+    expect(bodyOf([threshold], { countApprovalMinor: '1 000,50' }, 'MAD')).toEqual({ countApprovalMinor: 100_050 });
+    expect(bodyOf([threshold], { countApprovalMinor: '10' }, 'MAD')).toEqual({ countApprovalMinor: 1000 });
+    expect(bodyOf([threshold], { countApprovalMinor: '' }, 'MAD')).toEqual({ countApprovalMinor: null });
+    expect(bodyOf([purchasePrice], { purchasePriceMinor: '' }, 'MAD')).toEqual({ purchasePriceMinor: 0 });
+    const e = refusedAs(() => bodyOf([threshold], { countApprovalMinor: '10,005' }, 'MAD'));
+    expect(moneyErrorText('fr', e.error, e.label)).toBe(
+      'Approbation d’inventaire au-delà de : « 10,005 » a plus de décimales que les 2 permises. Vérifiez le montant.',
+    );
+    expect(toInput(threshold, 1000, 'MAD', 'fr')).toBe('10,00');
+    expect(toInput(threshold, 123_456, 'MAD', 'en')).toBe('1234.56');
+    expect(toInput(threshold, null, 'MAD', 'fr')).toBe('');
+    expect(toInput(threshold, 5, 'JPY', 'fr')).toBe('5');
+  });
 });

@@ -13,6 +13,11 @@ export interface BoField {
    */
   type: 'text' | 'email' | 'number' | 'money' | 'price' | 'date' | 'select' | 'checkbox' | 'list' | 'hidden' | 'readonly';
   options?: { value: string; label: string }[];
+  /**
+   * select: the options follow another header field's value (a consumption's products show what
+   * the chosen store holds); `options` when that field names none of them.
+   */
+  optionsBy?: { field: string; options: Record<string, { value: string; label: string }[]> };
   required?: boolean;
   /** select: '' sends null; numeric selects send numbers. */
   nullable?: boolean;
@@ -21,6 +26,8 @@ export interface BoField {
   step?: string;
   /** price: left empty, the field is not sent and the API takes its default (a delivery line: the order's price); otherwise empty is 0. */
   emptyOmitted?: boolean;
+  /** money: left empty, the field sends null (a store's count-approval threshold: none); otherwise empty is 0. */
+  emptyNull?: boolean;
 }
 
 export type FormValues = Record<string, string | boolean>;
@@ -36,9 +43,8 @@ export class MoneyFieldError extends Error {
   }
 }
 
-/** A price in ten-thousandths as a form shows it in a language: '1,2345' in French, '1.2345' in English (no grouping). */
-export function priceInput(priceE4: number, locale?: string): string {
-  const text = purchasePriceText(priceE4);
+/** An exact decimal text ('1.2345') with the language's decimal sign: '1,2345' in French (no grouping). */
+function inLanguage(text: string, locale?: string): string {
   if (!locale) return text;
   const decimal =
     numberFormat(intlLocale(locale))
@@ -47,11 +53,16 @@ export function priceInput(priceE4: number, locale?: string): string {
   return text.replace('.', decimal);
 }
 
-/** What an input shows for an initial value (money in major units, prices in the reader's language, lists comma-separated). */
+/** A price in ten-thousandths as a form shows it in a language: '1,2345' in French, '1.2345' in English (no grouping). */
+export function priceInput(priceE4: number, locale?: string): string {
+  return inLanguage(purchasePriceText(priceE4), locale);
+}
+
+/** What an input shows for an initial value (money in major units and prices, in the reader's language; lists comma-separated). */
 export function toInput(field: BoField, value: unknown, currency: string, locale?: string): string | boolean {
   if (field.type === 'checkbox') return Boolean(value);
   if (value === null || value === undefined) return '';
-  if (field.type === 'money') return majorInput(Number(value), currency);
+  if (field.type === 'money') return inLanguage(majorInput(Number(value), currency), locale);
   if (field.type === 'price') return priceInput(Number(value), locale);
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
@@ -63,6 +74,7 @@ export function fromInput(field: BoField, raw: string | boolean, currency: strin
   const text = String(raw).trim();
   if (field.type === 'money') {
     // Exactly, in the currency's decimals: 1.255 MAD is refused here, never sent as 1.25.
+    if (text === '' && field.emptyNull) return null;
     const lang = htmlLang();
     const r = readMoney(text, currency, { field: field.name, emptyAs: 0, ...(lang ? { locale: lang } : {}) });
     if (!r.ok) throw new MoneyFieldError(label, r.error);

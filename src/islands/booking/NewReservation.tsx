@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { apiJson, postJson } from '../../lib/api-client.ts';
 import { runQuote, type BookingApi, type BookingTexts } from '../../lib/stores/booking-draft-actions.ts';
 import { startBooking } from '../../lib/stores/booking-draft-persist.ts';
+import { $booking } from '../../lib/stores/booking-draft.ts';
 import { BookedPanel } from './BookedPanel.tsx';
 import { ClientSection } from './ClientSection.tsx';
 import { HoldBar } from './HoldBar.tsx';
@@ -39,7 +40,7 @@ export default function NewReservation(props: {
       open: t('booking.toast.open'),
       holdExpired: t('booking.toast.holdExpired'),
       partlyBooked: (done, of) => t('booking.toast.partly', { done, of }),
-      refusal: (err) => planRefusalText(err, props.locale),
+      refusal: (err) => planRefusalText(err, props.locale, $booking.get().quote?.plans ?? []),
     }),
     [t, props.locale],
   );

@@ -1,6 +1,7 @@
 import { ApiError } from '../../lib/api-error.ts';
 import { formatDay } from '../../lib/format.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
+import { planName } from '../../lib/i18n/plan-name.ts';
 import type { TQuotePlan } from '../../lib/domain/booking-dto.ts';
 import { PLAN_INCLUDES, RESTRICTION_RULES, type PlanInclude, type RestrictionRule } from '../../lib/domain/rates-dto.ts';
 import type { BookingT } from './booking-i18n.ts';
@@ -31,7 +32,13 @@ export function ruleText(r: { rule: string; day: string; limit?: number | null |
 /**
  * A booking refused by a rule of its rate plan (the API's 'errors.booking.*' codes, with the rule's
  * day and value), said in the clerk's language; null for any other failure (the API's own message then).
+ * The API names the plan as it is stored (its English name): one of the quote's `plans` is named
+ * in the clerk's language ('Chambre et petit-déjeuner'), as the quote table names it.
  */
-export function planRefusalText(err: unknown, locale: string): string | null {
-  return err instanceof ApiError && err.code?.startsWith('errors.booking.') ? errorText(err, locale) : null;
+export function planRefusalText(err: unknown, locale: string, plans: readonly Pick<TQuotePlan, 'name' | 'nameFr'>[] = []): string | null {
+  if (!(err instanceof ApiError) || !err.code?.startsWith('errors.booking.')) return null;
+  const named = err.params?.['plan'];
+  const plan = typeof named === 'string' ? plans.find((p) => p.name === named) : undefined;
+  if (!plan) return errorText(err, locale);
+  return errorText({ code: err.code, params: { ...err.params, plan: planName(locale, plan) }, field: err.field, message: err.message }, locale);
 }

@@ -1,6 +1,6 @@
 import { formatDay } from '../../lib/format.ts';
 import type { TFolioChargeDto } from '../../lib/domain/folio-dto.ts';
-import type { FolioKey, FolioT } from './folio-i18n.ts';
+import { chargeText, type FolioKey, type FolioT } from './folio-i18n.ts';
 
 /** The order's charges, each with a box to tick it for a discount, a route or an invoice. */
 export function ChargesTable(props: {
@@ -41,12 +41,12 @@ export function ChargesTable(props: {
                     type="checkbox"
                     checked={props.selected.includes(c.chargeId)}
                     onChange={() => props.toggle(c.chargeId)}
-                    aria-label={t('folio.select', { what: `${c.description} ${c.day}` })}
+                    aria-label={t('folio.select', { what: `${chargeText(t, intl, c)} ${formatDay(c.day, intl)}` })}
                   />
                 </td>
                 <td>{formatDay(c.day, intl)}</td>
                 <td>
-                  {c.description}{' '}
+                  {chargeText(t, intl, c)}{' '}
                   <small>
                     ({t(`cash.kind.${c.kind}` as FolioKey)}){c.postedDay ? ` · ${t('folio.posted')}` : ''}
                   </small>

@@ -1,16 +1,24 @@
 import { useState } from 'react';
 import { postJson } from '../../lib/api-client.ts';
-import { toMinor } from '../../lib/format.ts';
+import { formatDay, toMinor } from '../../lib/format.ts';
 import { amountToPay } from '../../lib/domain/cashiering.ts';
 import type { TFolioChargeDto } from '../../lib/domain/folio-dto.ts';
 import { DialogShell, type FolioDialogProps } from './DialogShell.tsx';
+import { chargeText } from './folio-i18n.ts';
 
 /**
  * Discount one charge by a percentage or an amount (POST /folio/:orderId/discount), the first
  * ticked charge chosen first; what the guest then pays is shown as it is typed.
  */
 export function DiscountDialog(
-  props: FolioDialogProps & { orderId: number; cur: string; money: (m: number) => string; charges: TFolioChargeDto[]; preselected: number | undefined },
+  props: FolioDialogProps & {
+    orderId: number;
+    cur: string;
+    money: (m: number) => string;
+    intl: string;
+    charges: TFolioChargeDto[];
+    preselected: number | undefined;
+  },
 ) {
   const { t } = props;
   const [chargeId, setChargeId] = useState(String(props.preselected ?? props.charges[0]?.chargeId ?? ''));
@@ -35,7 +43,7 @@ export function DiscountDialog(
         <select value={chargeId} onChange={(e) => setChargeId(e.target.value)}>
           {props.charges.map((c) => (
             <option key={c.chargeId} value={c.chargeId}>
-              {c.day} · {c.description} · {props.money(c.amountMinor)}
+              {formatDay(c.day, props.intl)} · {chargeText(t, props.intl, c)} · {props.money(c.amountMinor)}
             </option>
           ))}
         </select>

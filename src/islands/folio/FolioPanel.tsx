@@ -49,6 +49,7 @@ export function FolioPanel(props: { initial: TFolioDto; locale: 'en' | 'fr'; mes
           orderId={folio.orderId}
           cur={cur}
           money={money}
+          intl={intl}
           charges={folio.charges.filter((c) => c.amountMinor > 0)}
           preselected={selected[0]}
         />

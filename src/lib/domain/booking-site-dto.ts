@@ -17,6 +17,8 @@ export interface TSitePlanDto {
   planId: number;
   code: string;
   name: string;
+  /** The name French readers see (planName picks it by language). */
+  nameFr: string;
   refundable: boolean;
   cancelDays: number | null;
   includes: string[];

@@ -5,7 +5,7 @@ export interface TDebtorCompanyDto {
   name: string;
   /** Charges of its stays not invoiced yet. */
   openMinor: number;
-  /** Invoices billed to it less the credit notes against them. */
+  /** What its invoices still ask: billed, less the credit notes against them and the payments received on their folios. */
   owedMinor: number;
 }
 
@@ -27,6 +27,13 @@ export interface TDebtorInvoiceDto {
   day: string;
   totalMinor: number;
   creditedMinor: number;
+  /** Payments received on its folio that settle it (0 for a credit note). */
+  paidMinor: number;
+  /** What it still asks: total less credit notes and payments (0 for a credit note). */
+  dueMinor: number;
+  /** The stay's order and folio it bills: where a payment against it is taken. */
+  orderId: number | null;
+  folioNo: number | null;
   orderNumber: string | null;
   groupedIn: number | null;
 }
@@ -38,6 +45,11 @@ export interface TDebtorAccountDto {
   lines: TDebtorOpenLineDto[];
   invoices: TDebtorInvoiceDto[];
   openMinor: number;
+  /** Invoices billed to it less the credit notes against them. */
+  invoicedMinor: number;
+  /** Payments received against those invoices. */
+  paidMinor: number;
+  /** What it owes: invoiced less paid. */
   owedMinor: number;
 }
 

@@ -1,3 +1,5 @@
+import type { LineText } from './stay-lines.ts';
+
 /** What the folio API answers, shared by the back end and the folio screens. */
 
 export interface TFolioChargeDto {
@@ -7,7 +9,10 @@ export interface TFolioChargeDto {
   day: string;
   kind: string;
   family: string;
+  /** The English sentence, or the clerk's own words when `text` is null. */
   description: string;
+  /** The line's kind and values, said in the reader's language (stored-texts.ts). */
+  text: LineText | null;
   quantity: number;
   unitPriceMinor: number;
   amountMinor: number;

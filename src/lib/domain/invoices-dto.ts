@@ -1,3 +1,5 @@
+import type { LineText } from './stay-lines.ts';
+
 /** What the invoices API answers (the list, one invoice with its lines and taxes) and the pages show. Money in minor units. */
 
 export interface TInvoiceRowDto {
@@ -41,6 +43,8 @@ export interface TInvoiceDetailDto extends TInvoiceRowDto {
     chargeId: number | null;
     day: string | null;
     description: string;
+    /** The line's kind and values (its charge's), said in the reader's language; null: the description is the line (a credit note's, a clerk's own words). */
+    text: LineText | null;
     quantity: number;
     unitPriceMinor: number;
     taxRateBp: number;

@@ -1,3 +1,5 @@
+import type { LineText } from './stay-lines.ts';
+
 /** An order as the orders API answers it (items, charges by day, events, totals), its list, and its records (payments, mails, archives). Money in minor units. */
 
 /** What a charge on an order item is for (order_charges.kind). */
@@ -28,7 +30,10 @@ export interface TOrderChargeDto {
   itemId: number;
   day: string;
   kind: ChargeKind;
+  /** The English sentence, or the clerk's own words when `text` is null. */
   description: string;
+  /** The line's kind and values, said in the reader's language (stored-texts.ts). */
+  text: LineText | null;
   amountMinor: number;
 }
 
@@ -38,6 +43,8 @@ export interface TOrderItemDto {
   kind: 'room' | 'product' | 'service';
   status: number;
   description: string;
+  /** The line's kind and values, said in the reader's language (stored-texts.ts). */
+  text: LineText | null;
   quantity: number;
   unitPriceMinor: number;
   totalMinor: number;
@@ -57,7 +64,10 @@ export interface TChargeDayDto {
 export interface TOrderEventDto {
   id: number;
   type: string;
+  /** The English sentence, or the clerk's own words when `text` is null. */
   message: string;
+  /** The event's kind and values, said in the reader's language (stored-texts.ts). */
+  text: LineText | null;
   user: { userId: number; name: string } | null;
   createdAt: string;
 }

@@ -1,3 +1,4 @@
+import type { LineText } from './stay-lines.ts';
 /** A stay's details as the reservations API answers them and the details page shows them. Money in minor units, days as 'YYYY-MM-DD'. */
 
 import type { HousekeepingStatus } from './rooms-dto.ts';
@@ -67,6 +68,8 @@ export interface TReservationOrderDto {
     itemId: number;
     kind: string;
     description: string;
+    /** The item's kind and values (stay-lines.ts), said in the reader's language; null: the description is the line. */
+    text: LineText | null;
     status: number;
     quantity: number;
     unitPriceMinor: number;

@@ -1,5 +1,41 @@
 import { daysBetween } from './days.ts';
 
+/**
+ * The kinds of stored lines and order events (order_charges, order_items, order_events: text_key):
+ * catalogue keys (src/lib/i18n/stored-texts.*.ts), said in the reader's language when shown.
+ */
+export const STORED_LINE_KEYS = [
+  'folio.line.roomNight',
+  'folio.line.cancellationFee',
+  'folio.line.noShowFee',
+  'folio.line.cityTax',
+  'folio.line.discountOn',
+  'folio.line.earlyDeparture',
+  'folio.line.roomNights',
+  'folio.line.roomTypeNights',
+  'folio.line.roomTypeDayUse',
+  'folio.line.wallet',
+  'folio.line.walletRefund',
+  'folio.event.booked',
+  'folio.event.bookedNoRoom',
+  'folio.event.confirmed',
+  'folio.event.mailSent',
+  'folio.event.mailOutbox',
+  'folio.event.mailFailed',
+] as const;
+export type StoredLineKey = (typeof STORED_LINE_KEYS)[number];
+
+/** A value of a stored line: a number (a count the plural agrees with), a name as typed, a day (said in the reader's format), or a line of its own (what a discount lowers). */
+export type LineParam = string | number | DayParam | LineText;
+export interface DayParam {
+  day: string;
+}
+/** A line's kind and values (text_key, text_params). */
+export interface LineText {
+  key: StoredLineKey;
+  params: { [name: string]: LineParam };
+}
+
 /** A dated charge of a stay as the lines need it (order_charges). */
 export interface StayChargeInput {
   day: string;
@@ -73,8 +109,8 @@ export function stayLines(charges: readonly StayChargeInput[]): StayLines {
   return { lines, nights, totalMinor: lines.reduce((s, l) => s + l.totalMinor, 0) };
 }
 
-/** The room item's stored description: its room type and nights ('Double, 3 night(s)'), from the same count as its quantity. */
-export const roomItemDescription = (typeName: string, nights: number): string => `${typeName}, ${nights} night(s)`;
+/** The room item's line: its room type and nights (said 'Double, 3 nights' or 'Double, 3 nuits'), from the same count as its quantity. */
+export const roomItemDescription = (typeName: string, nights: number): LineText => ({ key: 'folio.line.roomNights', params: { type: typeName, nights } });
 
 const nextDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 

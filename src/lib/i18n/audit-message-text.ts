@@ -19,8 +19,8 @@ export function auditMessageText(
 
 /**
  * Whether the text auditMessageText shows is the stored English sentence (an event written without a
- * key this build knows: support notes, rate-management changes, older events). Pages mark it
- * lang="en": a screen reader reads it as English, and the words walk (e2e/words-pages.spec.ts) knows
- * it for what it is instead of taking it for the page's language.
+ * key this build knows: support notes, events recorded before their key existed, such as rate
+ * management's before issue 36). Pages mark it lang="en": a screen reader reads it as English, and
+ * the words walk (e2e/words-pages.spec.ts) knows it for what it is instead of taking it for the page's language.
  */
 export const auditMessageIsStoredEnglish = (e: { messageKey: string | null }): boolean => !(e.messageKey !== null && isAuditKey(e.messageKey));

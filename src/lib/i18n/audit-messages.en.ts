@@ -84,6 +84,43 @@ export const auditMessagesEn = {
   'audit.msg.backOffice.reopened': 'Back office reopened from {from} to {to}',
   'audit.msg.backOffice.internalOrderCancelled': 'Internal order {order} cancelled',
   'audit.msg.backOffice.inventory': 'Inventory of store {store} on {day}: {corrections, plural, one {# correction} other {# corrections}}',
+  // Rate management (audit 70): days as YYYY-MM-DD, `weekdays` as the codes 0 (Sunday) to 6 ('5,6'),
+  // both shown as the reader's language writes them; `roomTypes` the types' names as typed.
+  'audit.msg.rates.taxRate': 'VAT rate set to {rate} % for {family} (was {was} %)',
+  'audit.msg.rates.taxRateFirst': 'VAT rate set to {rate} % for {family}',
+  'audit.msg.rates.overbooking':
+    'Overbooking allowance of {units, plural, one {# unit} other {# units}} for {roomTypes} from {from} to {to}: {cells, plural, one {# night changed} other {# nights changed}}',
+  'audit.msg.rates.overbookingDays':
+    'Overbooking allowance of {units, plural, one {# unit} other {# units}} for {roomTypes} from {from} to {to} ({weekdays}): {cells, plural, one {# night changed} other {# nights changed}}',
+  'audit.msg.rates.overbookingCleared':
+    'Overbooking allowance removed for {roomTypes} from {from} to {to}: {cells, plural, one {# night changed} other {# nights changed}}',
+  'audit.msg.rates.overbookingClearedDays':
+    'Overbooking allowance removed for {roomTypes} from {from} to {to} ({weekdays}): {cells, plural, one {# night changed} other {# nights changed}}',
+  'audit.msg.rates.grid': 'Restrictions of plan {plan} changed for {roomTypes} from {from} to {to}: {cells, plural, one {# cell} other {# cells}}',
+  'audit.msg.rates.gridDays':
+    'Restrictions of plan {plan} changed for {roomTypes} from {from} to {to} ({weekdays}): {cells, plural, one {# cell} other {# cells}}',
+  'audit.msg.rates.gridPrice': 'Price of plan {plan} set to {price} for {roomTypes} from {from} to {to}: {cells, plural, one {# cell} other {# cells}}',
+  'audit.msg.rates.gridPriceDays':
+    'Price of plan {plan} set to {price} for {roomTypes} from {from} to {to} ({weekdays}): {cells, plural, one {# cell} other {# cells}}',
+  'audit.msg.rates.suggestionAccepted': 'Demand suggestion accepted: plan {plan}, {roomType}, {day}, {percent} %',
+  'audit.msg.rates.suggestionDismissed': 'Demand suggestion dismissed: plan {plan}, {roomType}, {day}',
+  'audit.msg.rates.planCreatedBase': 'Rate plan {plan} created: base plan (booking rates)',
+  'audit.msg.rates.planCreatedOwn': 'Rate plan {plan} created: priced on its own',
+  'audit.msg.rates.planCreatedPercent': 'Rate plan {plan} created: derived from plan {parent}, adjusted by {adjust} %',
+  'audit.msg.rates.planCreatedAmount': 'Rate plan {plan} created: derived from plan {parent}, adjusted by {adjust}',
+  'audit.msg.rates.planChangedBase': 'Rate plan {plan} changed: base plan (booking rates)',
+  'audit.msg.rates.planChangedOwn': 'Rate plan {plan} changed: priced on its own',
+  'audit.msg.rates.planChangedPercent': 'Rate plan {plan} changed: derived from plan {parent}, adjusted by {adjust} %',
+  'audit.msg.rates.planChangedAmount': 'Rate plan {plan} changed: derived from plan {parent}, adjusted by {adjust}',
+  'audit.msg.rates.competitorTracked': 'Competitor {name} tracked',
+  'audit.msg.rates.competitorPrices': 'Competitor {name}: {count, plural, one {# nightly price} other {# nightly prices}} entered',
+  'audit.msg.rates.competitorCsv':
+    'Competitor prices imported from CSV: {lines, plural, one {# line} other {# lines}}, {competitors, plural, one {# competitor} other {# competitors}}',
+  'audit.msg.rates.demandRuleSuggested': 'Demand rule added on plan {plan}: from {occupancy} % occupancy, {percent} % suggested',
+  'audit.msg.rates.demandRuleSuggestedType': 'Demand rule added on plan {plan}, {roomType}: from {occupancy} % occupancy, {percent} % suggested',
+  'audit.msg.rates.demandRuleAuto': 'Demand rule added on plan {plan}: from {occupancy} % occupancy, {percent} % applied automatically',
+  'audit.msg.rates.demandRuleAutoType': 'Demand rule added on plan {plan}, {roomType}: from {occupancy} % occupancy, {percent} % applied automatically',
+  'audit.msg.rates.demandRuleRemoved': 'Demand rule removed from plan {plan}: from {occupancy} % occupancy, {percent} %',
 } as const;
 
 export type AuditMessageKey = keyof typeof auditMessagesEn;

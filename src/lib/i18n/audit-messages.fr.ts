@@ -82,4 +82,40 @@ export const auditMessagesFr: Record<keyof typeof auditMessagesEn, string> = {
   'audit.msg.backOffice.reopened': 'Back-office rouvert du {from} au {to}',
   'audit.msg.backOffice.internalOrderCancelled': 'Commande interne {order} annulée',
   'audit.msg.backOffice.inventory': 'Inventaire du magasin {store} au {day} : {corrections, plural, one {# correction} other {# corrections}}',
+  'audit.msg.rates.taxRate': 'Taux de TVA fixé à {rate} % pour {family} (avant : {was} %)',
+  'audit.msg.rates.taxRateFirst': 'Taux de TVA fixé à {rate} % pour {family}',
+  'audit.msg.rates.overbooking':
+    'Surréservation autorisée de {units, plural, one {# chambre} other {# chambres}} pour {roomTypes} du {from} au {to} : {cells, plural, one {# nuit modifiée} other {# nuits modifiées}}',
+  'audit.msg.rates.overbookingDays':
+    'Surréservation autorisée de {units, plural, one {# chambre} other {# chambres}} pour {roomTypes} du {from} au {to} ({weekdays}) : {cells, plural, one {# nuit modifiée} other {# nuits modifiées}}',
+  'audit.msg.rates.overbookingCleared':
+    'Surréservation supprimée pour {roomTypes} du {from} au {to} : {cells, plural, one {# nuit modifiée} other {# nuits modifiées}}',
+  'audit.msg.rates.overbookingClearedDays':
+    'Surréservation supprimée pour {roomTypes} du {from} au {to} ({weekdays}) : {cells, plural, one {# nuit modifiée} other {# nuits modifiées}}',
+  'audit.msg.rates.grid': 'Restrictions du plan {plan} modifiées pour {roomTypes} du {from} au {to} : {cells, plural, one {# cellule} other {# cellules}}',
+  'audit.msg.rates.gridDays':
+    'Restrictions du plan {plan} modifiées pour {roomTypes} du {from} au {to} ({weekdays}) : {cells, plural, one {# cellule} other {# cellules}}',
+  'audit.msg.rates.gridPrice': 'Prix du plan {plan} fixé à {price} pour {roomTypes} du {from} au {to} : {cells, plural, one {# cellule} other {# cellules}}',
+  'audit.msg.rates.gridPriceDays':
+    'Prix du plan {plan} fixé à {price} pour {roomTypes} du {from} au {to} ({weekdays}) : {cells, plural, one {# cellule} other {# cellules}}',
+  'audit.msg.rates.suggestionAccepted': 'Suggestion tarifaire acceptée : plan {plan}, {roomType}, le {day}, {percent} %',
+  'audit.msg.rates.suggestionDismissed': 'Suggestion tarifaire écartée : plan {plan}, {roomType}, le {day}',
+  'audit.msg.rates.planCreatedBase': 'Plan tarifaire {plan} créé : plan de base (tarifs de réservation)',
+  'audit.msg.rates.planCreatedOwn': 'Plan tarifaire {plan} créé : tarifs propres',
+  'audit.msg.rates.planCreatedPercent': 'Plan tarifaire {plan} créé : dérivé du plan {parent}, ajusté de {adjust} %',
+  'audit.msg.rates.planCreatedAmount': 'Plan tarifaire {plan} créé : dérivé du plan {parent}, ajusté de {adjust}',
+  'audit.msg.rates.planChangedBase': 'Plan tarifaire {plan} modifié : plan de base (tarifs de réservation)',
+  'audit.msg.rates.planChangedOwn': 'Plan tarifaire {plan} modifié : tarifs propres',
+  'audit.msg.rates.planChangedPercent': 'Plan tarifaire {plan} modifié : dérivé du plan {parent}, ajusté de {adjust} %',
+  'audit.msg.rates.planChangedAmount': 'Plan tarifaire {plan} modifié : dérivé du plan {parent}, ajusté de {adjust}',
+  'audit.msg.rates.competitorTracked': 'Concurrent {name} suivi',
+  'audit.msg.rates.competitorPrices': 'Concurrent {name} : {count, plural, one {# prix de nuit saisi} other {# prix de nuit saisis}}',
+  'audit.msg.rates.competitorCsv':
+    'Prix des concurrents importés d’un CSV : {lines, plural, one {# ligne} other {# lignes}}, {competitors, plural, one {# concurrent} other {# concurrents}}',
+  'audit.msg.rates.demandRuleSuggested': 'Règle de demande ajoutée au plan {plan} : dès {occupancy} % d’occupation, {percent} % suggéré',
+  'audit.msg.rates.demandRuleSuggestedType': 'Règle de demande ajoutée au plan {plan}, {roomType} : dès {occupancy} % d’occupation, {percent} % suggéré',
+  'audit.msg.rates.demandRuleAuto': 'Règle de demande ajoutée au plan {plan} : dès {occupancy} % d’occupation, {percent} % appliqué automatiquement',
+  'audit.msg.rates.demandRuleAutoType':
+    'Règle de demande ajoutée au plan {plan}, {roomType} : dès {occupancy} % d’occupation, {percent} % appliqué automatiquement',
+  'audit.msg.rates.demandRuleRemoved': 'Règle de demande retirée du plan {plan} : dès {occupancy} % d’occupation, {percent} %',
 };

@@ -1,4 +1,7 @@
-import { formatDay, formatMoney } from '../format.ts';
+import { formatDay, formatList, formatMoney, formatNumber } from '../format.ts';
+import { DICTIONARIES, t, type Locale } from './t.ts';
+import type { MessageKey } from './en.ts';
+import { weekdayName } from '../intl-cache.ts';
 import type { AuditMessageKey } from './audit-messages.en.ts';
 
 type Params = Record<string, string | number>;
@@ -25,21 +28,36 @@ export const AUDIT_MONEY_PARAMS: Partial<Record<AuditMessageKey, readonly string
   'audit.msg.wallet.charge': ['amount'],
   // Recorded as text ('1000.00 MAD') before it was minor units: a text value is shown as it is.
   'audit.msg.wallet.limitSet': ['limit'],
+  'audit.msg.rates.gridPrice': ['price'],
+  'audit.msg.rates.gridPriceDays': ['price'],
+  'audit.msg.rates.planCreatedAmount': ['adjust'],
+  'audit.msg.rates.planChangedAmount': ['adjust'],
 };
 
 /** A day the server recorded as 'YYYY-MM-DD' (a closing's, a stay's dates): shown as the language writes dates. */
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Weekdays the server recorded as codes, 0 (Sunday) to 6 ('5,6'): shown as the language names them ('Fri and Sat', 'ven. et sam.'). */
+const WEEKDAY_CODES = /^[0-6](,[0-6])*$/;
+const weekdaysText = (codes: string, locale: string): string =>
+  formatList(
+    codes.split(',').map((d) => weekdayName(locale, Number(d), 'short')),
+    locale,
+  );
+
 /** A discount's mode as the reader's language names it (recorded as the code 'amount' or 'percent'). */
 const DISCOUNT_MODES: Record<string, Record<string, string>> = { fr: { amount: 'montant', percent: 'pourcentage' } };
 
-/** The params with their money shown in the language (MAD 585.00, 585,00 MAD) and their days as dd/mm/yyyy; the others unchanged. */
+/** The params with their money shown in the language (MAD 585.00, 585,00 MAD), their days as dd/mm/yyyy and their weekdays named; the others unchanged. */
 export function auditDisplayParams(locale: string, key: AuditMessageKey, params: Params | undefined): Params | undefined {
   if (!params) return params;
   const days = Object.entries(params).filter(([, v]) => typeof v === 'string' && ISO_DAY.test(v));
-  const dated: Params = days.length ? { ...params, ...Object.fromEntries(days.map(([k, v]) => [k, formatDay(String(v), locale)])) } : params;
+  const weekdays = params['weekdays'];
+  const named = typeof weekdays === 'string' && WEEKDAY_CODES.test(weekdays) ? { weekdays: weekdaysText(weekdays, locale) } : {};
+  const dated: Params = { ...params, ...Object.fromEntries(days.map(([k, v]) => [k, formatDay(String(v), locale)])), ...named };
   const shown = moneyParams(locale, key, dated);
   const mode = key === 'audit.msg.folio.discount' ? DISCOUNT_MODES[locale]?.[String(shown['mode'])] : undefined;
+  if (key === 'audit.msg.rates.taxRate' || key === 'audit.msg.rates.taxRateFirst') return { ...shown, ...taxRateParams(locale, params) };
   return mode ? { ...shown, mode } : shown;
 }
 
@@ -54,4 +72,16 @@ function moneyParams(locale: string, key: AuditMessageKey, params: Params): Para
     if (typeof v === 'number' && Number.isSafeInteger(v)) out[name] = formatMoney(v, currency.trim(), locale);
   }
   return out;
+}
+
+/** A tax rate's event: its family named as the language says it, its rates (basis points) as percents. */
+function taxRateParams(locale: string, params: Params): Params {
+  const percent = (bp: string | number | undefined) => (bp === undefined || bp === '' ? '' : formatNumber(Number(bp) / 100, locale, { maxDecimals: 2 }));
+  const family = `errors.family.${String(params['family'])}`;
+  const lang: Locale = locale === 'fr' ? 'fr' : 'en';
+  return {
+    family: family in DICTIONARIES.en ? t(lang, family as MessageKey) : String(params['family']),
+    rate: percent(params['rate']),
+    was: percent(params['was']),
+  };
 }

@@ -89,6 +89,7 @@ export const backOfficeFr: Record<keyof typeof backOfficeEn, string> = {
   'bo.col.active': 'Actif',
   'bo.col.pos': 'Point de vente',
   'bo.col.allowNegative': 'Stock négatif permis',
+  'bo.col.countApprovalMinor': 'Approbation d’inventaire au-delà de',
   'bo.col.parent': 'Famille parente',
   'bo.col.type': 'Type',
   'bo.col.purchasePrice': "Prix d'achat",
@@ -162,7 +163,13 @@ export const backOfficeFr: Record<keyof typeof backOfficeEn, string> = {
   'bo.users.hint': 'Les utilisateurs du back-office sont les comptes du personnel ayant le rôle acheteur ou magasinier ; gérez-les dans Admin › Utilisateurs.',
   'bo.users.manage': 'Gérer les utilisateurs',
   'bo.supplier.new': 'Nouveau fournisseur',
+  'bo.consumption.onHandHint':
+    'Choisissez d’abord le magasin : chaque produit indique alors ce qu’il contient. Une sortie supérieure est refusée, sauf si le magasin permet le stock négatif.',
+  'bo.consumption.storeNegative': '{store} (stock négatif permis)',
   'bo.store.new': 'Nouveau service ou magasin',
+  'bo.store.thresholdHint':
+    'Un inventaire dont l’écart vaut plus que ce montant (en {currency}) attend l’approbation d’un autre utilisateur ; laissé vide, l’inventaire passe aussitôt.',
+  'bo.store.noThreshold': 'Aucune',
   'bo.family.new': 'Nouvelle famille ou sous-famille',
   'bo.product.new': 'Nouveau produit',
   'bo.article.new': 'Nouvel article',

@@ -31,6 +31,7 @@ import { alpinebitsEn } from './alpinebits.en.ts';
 import { operationsEn } from './operations.en.ts';
 import { setupEn } from './setup.en.ts';
 import { replicaEn } from './replica.en.ts';
+import { storedTextsEn } from './stored-texts.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -67,6 +68,7 @@ export const en = {
   ...operationsEn,
   ...setupEn,
   ...replicaEn,
+  ...storedTextsEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

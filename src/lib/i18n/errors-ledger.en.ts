@@ -52,6 +52,8 @@ export const errorsLedgerEn = {
   'errors.creditNote.aboveLeft': '{amount} is above what is left of invoice {number}: {left} of {total}.',
   'errors.invoice.chargeBilled': '“{charge}” is already on invoice {invoice}: a charge is billed once (a credit note corrects it, a new charge bills anew).',
   'errors.invoice.nothingLeft': 'Folio {folio} of order {order} has nothing left to invoice.',
+  'errors.invoice.rateBelowZero':
+    'The lines at {rate} % add up to {total}: an invoice never bills a tax rate below zero (correct the earlier invoice with a credit note).',
   'errors.invoice.notPositive': 'Those charges add up to {total}: an invoice bills a positive amount (a correction is a credit note).',
   'errors.invoice.whomToBill': 'This order has no customer: say whom to bill.',
   'errors.invoice.notACustomer': 'That customer is not a customer of this hotel.',

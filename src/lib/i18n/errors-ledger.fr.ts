@@ -57,6 +57,8 @@ export const errorsLedgerFr: Record<keyof typeof errorsLedgerEn, string> = {
   'errors.invoice.chargeBilled':
     '« {charge} » figure déjà sur la facture {invoice} : une prestation n’est facturée qu’une fois (un avoir la corrige, une nouvelle prestation refacture).',
   'errors.invoice.nothingLeft': 'Le folio {folio} de la commande {order} n’a plus rien à facturer.',
+  'errors.invoice.rateBelowZero':
+    'Les lignes à {rate} % totalisent {total} : une facture ne porte jamais un taux de TVA en dessous de zéro (corrigez la facture précédente par un avoir).',
   'errors.invoice.notPositive': 'Ces prestations totalisent {total} : une facture porte sur un montant positif (une correction se fait par avoir).',
   'errors.invoice.whomToBill': 'Cette commande n’a pas de client : indiquez qui facturer.',
   'errors.invoice.notACustomer': 'Ce client n’est pas un client de cet hôtel.',

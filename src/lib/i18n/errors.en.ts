@@ -9,6 +9,19 @@ import { errorsOperationsEn } from './errors-operations.en.ts';
 import { errorsRefineEn } from './errors-refine.en.ts';
 
 /**
+ * A name the hotel already uses (409), said with the name so the clerk sees which one: one sentence
+ * per kind of place, since French agrees its article and participle with the thing.
+ */
+const namesTakenEn = {
+  'errors.hk.buildingTaken': 'Building {name} already exists: choose another name.',
+  'errors.hk.floorTaken': 'Floor {name} already exists in this building: choose another name.',
+  'errors.hk.zoneTaken': 'Zone {name} already exists: choose another name.',
+  'errors.hk.roomTaken': 'Room {name} already exists: choose another number.',
+  'errors.hk.roomTypeTaken': 'A room type with the code {name} already exists: choose another code.',
+  'errors.hk.houseMaidTaken': 'A house maid named {name} already exists: choose another name.',
+} as const;
+
+/**
  * The error catalogue (STYLE rule 14, issue 36): every `code` the API answers is a key here, with
  * the words and field names its sentences use. The back end's AppError takes only these keys, so
  * a code without an English sentence is a type error; errors.fr.ts must have them all.
@@ -23,6 +36,7 @@ export const errorsEn = {
   ...errorsBookingEn,
   ...errorsBookingSiteEn,
   ...errorsRefineEn,
+  ...namesTakenEn,
 } as const;
 
 export type ErrorKey = keyof typeof errorsEn;

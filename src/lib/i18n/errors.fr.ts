@@ -9,6 +9,16 @@ import { errorsLedgerFr } from './errors-ledger.fr.ts';
 import { errorsOperationsFr } from './errors-operations.fr.ts';
 import { errorsRefineFr } from './errors-refine.fr.ts';
 
+/** A name the hotel already uses (errors.en.ts's namesTakenEn). */
+const namesTakenFr = {
+  'errors.hk.buildingTaken': 'Le bâtiment {name} existe déjà : choisissez un autre nom.',
+  'errors.hk.floorTaken': 'L’étage {name} existe déjà dans ce bâtiment : choisissez un autre nom.',
+  'errors.hk.zoneTaken': 'La zone {name} existe déjà : choisissez un autre nom.',
+  'errors.hk.roomTaken': 'La chambre {name} existe déjà : choisissez un autre numéro.',
+  'errors.hk.roomTypeTaken': 'Un type de chambre de code {name} existe déjà : choisissez un autre code.',
+  'errors.hk.houseMaidTaken': 'Une femme de chambre nommée {name} existe déjà : choisissez un autre nom.',
+};
+
 /** The error catalogue in French: every key of errors.en.ts (a missing one is a type error). */
 export const errorsFr: Record<ErrorKey, string> = {
   ...errorsHttpFr,
@@ -20,4 +30,5 @@ export const errorsFr: Record<ErrorKey, string> = {
   ...errorsBookingFr,
   ...errorsBookingSiteFr,
   ...errorsRefineFr,
+  ...namesTakenFr,
 };

@@ -30,6 +30,7 @@ import { alpinebitsFr } from './alpinebits.fr.ts';
 import { operationsFr } from './operations.fr.ts';
 import { setupFr } from './setup.fr.ts';
 import { replicaFr } from './replica.fr.ts';
+import { storedTextsFr } from './stored-texts.fr.ts';
 import type { Messages } from './en.ts';
 import { backOfficeFr } from './back-office.fr.ts';
 
@@ -68,6 +69,7 @@ export const fr: Messages = {
   ...operationsFr,
   ...setupFr,
   ...replicaFr,
+  ...storedTextsFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

@@ -9,7 +9,9 @@ import { storedTextFr } from './stored-text.fr.ts';
  * order event 'Invoice F-1 issued to …'). Each has a kind: read from the sentence's known shape,
  * it is said in the reader's language with its values in the language's formats; internal ids
  * ('#20955', a card's RFID tag) are left out. A text of no known kind (typed by a clerk) stays as
- * it was written.
+ * it was written. Folio and order lines now store their kind (stored-texts.ts): these readers are
+ * for the copies that do not carry it yet (invoice lines, accounting labels) and the writers that
+ * do not store one yet; they read the sentences stored-texts.en.ts writes too.
  */
 type Reader = readonly [RegExp, (m: RegExpExecArray, locale: string) => { key: StoredTextKey; vars: Vars }];
 
@@ -30,12 +32,12 @@ const LINES: readonly Reader[] = [
   [/^Room night$/, () => ({ key: 'stored.roomNight', vars: {} })],
   [/^Cancellation fee$/, () => ({ key: 'stored.cancellationFee', vars: {} })],
   [/^No-show fee$/, () => ({ key: 'stored.noShowFee', vars: {} })],
-  [/^City tax, (\d+) adult\(s\)$/, (m) => ({ key: 'stored.cityTax', vars: { adults: Number(m[1]) } })],
+  [/^City tax, (\d+) adult(?:\(s\)|s)?$/, (m) => ({ key: 'stored.cityTax', vars: { adults: Number(m[1]) } })],
   [/^Discount on (.+?)(?: #\d+)?$/, (m, locale) => ({ key: 'stored.discountOn', vars: { what: storedText(m[1]!, locale) } })],
-  [/^Early departure: (\d+) night\(s\) not used$/, (m) => ({ key: 'stored.earlyDeparture', vars: { nights: Number(m[1]) } })],
+  [/^Early departure: (\d+) night(?:\(s\)|s)? not used$/, (m) => ({ key: 'stored.earlyDeparture', vars: { nights: Number(m[1]) } })],
   [/^Room type (.+), day use$/, (m) => ({ key: 'stored.roomTypeDayUse', vars: { type: m[1]! } })],
-  [/^Room type (.+), (\d+) night\(s\)$/, (m) => ({ key: 'stored.roomTypeNights', vars: { type: m[1]!, nights: Number(m[2]) } })],
-  [/^(.+), (\d+) night\(s\)$/, (m) => ({ key: 'stored.roomNights', vars: { type: m[1]!, nights: Number(m[2]) } })],
+  [/^Room type (.+), (\d+) night(?:\(s\)|s)?$/, (m) => ({ key: 'stored.roomTypeNights', vars: { type: m[1]!, nights: Number(m[2]) } })],
+  [/^(.+), (\d+) night(?:\(s\)|s)?$/, (m) => ({ key: 'stored.roomNights', vars: { type: m[1]!, nights: Number(m[2]) } })],
   [/^RFID [^:]+: refund of (.+)$/, (m, locale) => ({ key: 'stored.walletRefund', vars: { what: storedText(m[1]!, locale) } })],
   [/^RFID [^:]+: (.+)$/, (m) => ({ key: 'stored.wallet', vars: { what: m[1]! } })],
 ];

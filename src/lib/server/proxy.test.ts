@@ -17,6 +17,7 @@ describe('edge proxy rules', () => {
       'content-type': 'application/json',
       accept: 'application/json',
       timeout: '5000',
+      'x-auberge-client-address': '203.0.113.9',
     });
     expect([...forwardableHeaders(h, 'request').keys()].sort()).toEqual(['accept', 'content-type']);
   });

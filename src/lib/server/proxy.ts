@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { callBackend, type BackendName } from './backend.ts';
 import { jsonError } from './json-error.ts';
+import { CLIENT_ADDRESS_HEADER } from '../domain/booking-site-dto.ts';
 
 /** Never forwarded in either direction: connection-level headers, and the browser's own credentials. */
 const HOP_BY_HOP = new Set([
@@ -16,7 +17,8 @@ const HOP_BY_HOP = new Set([
   'host',
   'content-length',
 ]);
-const FROM_BROWSER_DROPPED = new Set(['cookie', 'authorization', 'origin', 'referer', 'timeout']);
+/** The client address header is the server's to set (the socket's peer), never the browser's. */
+const FROM_BROWSER_DROPPED = new Set(['cookie', 'authorization', 'origin', 'referer', 'timeout', CLIENT_ADDRESS_HEADER]);
 const FROM_BACKEND_DROPPED = new Set(['set-cookie']);
 const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_TIMEOUT_MS = 10 * 60_000;
@@ -57,6 +59,8 @@ export async function proxyToBackend(context: APIContext, api: BackendName): Pro
   const req = context.request;
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== null;
   const headers = forwardableHeaders(req.headers, 'request');
+  const peer = peerOf(context);
+  if (peer) headers.set(CLIENT_ADDRESS_HEADER, peer);
   let res: Response;
   try {
     res = await callBackend(context.locals, api, path + context.url.search, {
@@ -77,4 +81,13 @@ export async function proxyToBackend(context: APIContext, api: BackendName): Pro
     return jsonError(502, 'bad_gateway', `The ${api.toUpperCase()} API cannot be reached: ${e.message}`);
   }
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers: forwardableHeaders(res.headers, 'response') });
+}
+
+/** The socket's peer of the browser's request (Astro's clientAddress), when the adapter knows it. */
+function peerOf(context: APIContext): string | undefined {
+  try {
+    return context.clientAddress;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,8 +1,9 @@
-import { pgTable, integer, text, serial, timestamp, date, char, bigint, smallint, boolean, index, unique, check } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, serial, timestamp, date, char, bigint, smallint, boolean, index, unique, check, jsonb } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels, servicePoints } from './hotels.ts';
 import { customers } from './customers.ts';
 import type { ChargeKind } from '../../../lib/domain/orders-dto.ts';
+import type { LineText } from '../../../lib/domain/stay-lines.ts';
 
 export const ORDER_TYPES = ['Customer', 'Supplier', 'Quote', 'PurchaseOrder', 'Delivery'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -50,6 +51,9 @@ export const orderItems = pgTable(
     kind: text('kind').$type<'room' | 'product' | 'service'>().notNull(),
     status: integer('status').notNull().default(0),
     description: text('description').notNull(),
+    /** The line's kind (a catalogue key, stored-texts.en.ts) and values, said in the reader's language; null: the description is a clerk's own words. */
+    textKey: text('text_key'),
+    textParams: jsonb('text_params').$type<LineText['params']>(),
     quantity: integer('quantity').notNull().default(1),
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull().default(0),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
@@ -83,7 +87,11 @@ export const orderCharges = pgTable(
       .references(() => orderItems.itemId, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     kind: text('kind').$type<ChargeKind>().notNull(),
+    /** The English sentence (logs, API users), or the clerk's own words when the line has no kind. */
     description: text('description').notNull(),
+    /** The line's kind (a catalogue key, stored-texts.en.ts) and values, said in the reader's language when shown. */
+    textKey: text('text_key'),
+    textParams: jsonb('text_params').$type<LineText['params']>(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull().default(1),
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),
@@ -136,7 +144,11 @@ export const orderEvents = pgTable(
       .references(() => orders.orderId, { onDelete: 'cascade' }),
     userId: integer('user_id'),
     type: text('type').notNull(),
+    /** The English sentence (logs, API users), or the clerk's own words (an archive note). */
     message: text('message').notNull(),
+    /** The event's kind (a catalogue key, stored-texts.en.ts) and values, said in the reader's language when shown. */
+    textKey: text('text_key'),
+    textParams: jsonb('text_params').$type<LineText['params']>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order').on(t.orderId)],

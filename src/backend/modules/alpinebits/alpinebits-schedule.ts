@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { alpinebitsConnections } from '../../db/schema/index.ts';
 import { pushFreeRooms } from './push-free-rooms.ts';
+import { pushRatePlans } from './push-rate-plans.ts';
 import { pullGuestRequests } from './pull-guest-requests.ts';
+import { storeChannelError } from './channel-error.ts';
 
 /** Seconds between two rounds (ALPINEBITS_SECONDS, default 60; 0 turns it off). */
 export function alpineBitsSeconds(env: Record<string, string | undefined> = process.env): number {
@@ -13,9 +15,10 @@ export function alpineBitsSeconds(env: Record<string, string | undefined> = proc
 }
 
 /**
- * One round over every active connection: pull the new reservations, then push the free rooms if
- * they moved since the portal's last accepted push (changes within a round are one push: the
- * debounce). One failing connection does not stop the others.
+ * One round over every active connection: pull the new reservations, then push the free rooms and
+ * the rate plans if they moved since the portal's last accepted push (changes within a round are
+ * one push: the debounce). One failing connection does not stop the others: its failure is logged
+ * and kept as the connection's last error (a code with params).
  */
 export async function runAlpineBitsRound(db: Db, now: () => Date): Promise<void> {
   const all = await db
@@ -24,8 +27,26 @@ export async function runAlpineBitsRound(db: Db, now: () => Date): Promise<void>
     .where(eq(alpinebitsConnections.active, true))
     .orderBy(alpinebitsConnections.connectionId);
   for (const c of all) {
-    await pullGuestRequests(db, { connectionId: c.connectionId, now });
-    await pushFreeRooms(db, { connectionId: c.connectionId, now });
+    try {
+      await pullGuestRequests(db, { connectionId: c.connectionId, now });
+      await pushFreeRooms(db, { connectionId: c.connectionId, now });
+      await pushRatePlans(db, { connectionId: c.connectionId, now });
+    } catch (err) {
+      await recordRoundFailure(db, c.connectionId, err);
+    }
+  }
+}
+
+/** A round that failed outside a push or a pull's own handling (the database, a bug): logged, and kept as the connection's last error. */
+async function recordRoundFailure(db: Db, connectionId: number, err: unknown): Promise<void> {
+  console.error(`alpinebits: round of connection ${connectionId} failed:`, err);
+  try {
+    await db
+      .update(alpinebitsConnections)
+      .set({ lastError: storeChannelError('Round', err) })
+      .where(eq(alpinebitsConnections.connectionId, connectionId));
+  } catch (again) {
+    console.error(`alpinebits: recording the failure of connection ${connectionId} failed:`, again);
   }
 }
 
@@ -38,7 +59,7 @@ export function startAlpineBitsSchedule(db: Db, now: () => Date): () => void {
     if (busy) return;
     busy = true;
     void runAlpineBitsRound(db, now)
-      .catch(() => undefined)
+      .catch((err: unknown) => console.error('alpinebits: scheduled round failed:', err))
       .finally(() => {
         busy = false;
       });

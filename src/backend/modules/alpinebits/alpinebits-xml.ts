@@ -1,5 +1,6 @@
 import XMLBuilder from 'fast-xml-builder';
 import { XMLParser } from 'fast-xml-parser';
+import { PortalError } from './channel-error.ts';
 
 /** The OpenTravel namespace every AlpineBits HotelData message is in. */
 export const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
@@ -54,11 +55,12 @@ export function readXml(text: string, root: string): Parsed {
   try {
     doc = parser.parse(text);
   } catch (err) {
-    throw new Error(`the portal's answer is not XML (${err instanceof Error ? err.message.slice(0, 200) : 'unreadable'})`, { cause: err });
+    const detail = err instanceof Error ? err.message.slice(0, 200) : 'unreadable';
+    throw new PortalError({ key: 'alpinebits.error.notXml', params: { detail } }, `the portal's answer is not XML (${detail})`, { cause: err });
   }
   const el = isObj(doc) ? doc[root] : undefined;
   if (el === '') return {};
-  if (!isObj(el)) throw new Error(`the portal's answer is not an ${root}`);
+  if (!isObj(el)) throw new PortalError({ key: 'alpinebits.error.wrongAnswer', params: { root } }, `the portal's answer is not an ${root}`);
   return el;
 }
 

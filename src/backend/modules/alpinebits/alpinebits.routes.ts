@@ -6,6 +6,7 @@ import { ZConnectionParams, ZCreateConnectionRequest } from './alpinebits.schema
 import { createConnection, findConnection, listConnections } from './connections.ts';
 import { handshake } from './handshake.ts';
 import { pushFreeRooms } from './push-free-rooms.ts';
+import { pushRatePlans } from './push-rate-plans.ts';
 import { pullGuestRequests } from './pull-guest-requests.ts';
 
 /** AlpineBits HotelData (issue 39): the administrator's portal connections, their handshake, push, pull and "send everything again". */
@@ -22,12 +23,21 @@ export function registerAlpineBitsRoutes(app: ApiApp): void {
     const deps = c.get('deps');
     return c.json(await handshake(deps.database.db, { connectionId: id, groupId: await resolveGroup(c), now: deps.now }));
   });
-  /** "Send everything again": the free rooms pushed whether or not they moved. */
+  /** "Send everything again": the free rooms and the rate plans pushed whether or not they moved; failed when either failed. */
   route(app, 'POST', '/channels/alpinebits/:id/push', { roles: ADMIN }, async (c) => {
     const { id } = parseParams(c, ZConnectionParams);
     const deps = c.get('deps');
     await findConnection(deps.database.db, { connectionId: id, groupId: await resolveGroup(c) });
-    return c.json(await pushFreeRooms(deps.database.db, { connectionId: id, now: deps.now, force: true }));
+    const freeRooms = await pushFreeRooms(deps.database.db, { connectionId: id, now: deps.now, force: true });
+    const ratePlans = await pushRatePlans(deps.database.db, { connectionId: id, now: deps.now, force: true });
+    const failed = [freeRooms, ratePlans].filter((p) => p.status === 'failed');
+    return c.json({
+      connectionId: id,
+      status: failed.length ? 'failed' : 'sent',
+      error: failed.length ? failed.map((p) => p.error).join('; ') : null,
+      freeRooms,
+      ratePlans,
+    });
   });
   route(app, 'POST', '/channels/alpinebits/:id/pull', { roles: ADMIN }, async (c) => {
     const { id } = parseParams(c, ZConnectionParams);

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { alpinebitsConnections, alpinebitsMessages, alpinebitsReservations } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TAlpineBitsConnectionDto } from '../../../lib/domain/alpinebits-dto.ts';
+import { readChannelError, readRefusal } from './channel-error.ts';
+import { originalResId } from './change-key.ts';
 
 export type ConnectionRow = typeof alpinebitsConnections.$inferSelect;
 
@@ -21,7 +23,12 @@ export async function findConnection(db: Db, o: { connectionId: number; groupId?
   return c;
 }
 
-/** The hotel's connections with their state, last push and pull, error in words, reservations booked and refused, and the last messages (the password is never shown). */
+/**
+ * The hotel's connections with their state, last push and pull, reservations booked and refused
+ * (or a change of them refused), and the last messages (the password is never shown). The last
+ * error and each refusal's reason are codes with params (JSON: `{ key, params }`), which the
+ * screen says in the reader's language; a refusal also carries the English sentence sent to the portal.
+ */
 export async function listConnections(db: Db, o: { groupId: number }): Promise<TAlpineBitsConnectionDto[]> {
   const all = await db.select().from(alpinebitsConnections).where(eq(alpinebitsConnections.groupId, o.groupId)).orderBy(alpinebitsConnections.connectionId);
   const out: TAlpineBitsConnectionDto[] = [];
@@ -44,9 +51,9 @@ export async function listConnections(db: Db, o: { groupId: number }): Promise<T
       lastPushStatus: c.lastPushStatus,
       lastPullAt: c.lastPullAt?.toISOString() ?? null,
       lastPullStatus: c.lastPullStatus,
-      lastError: c.lastError,
-      booked: pulled.filter((p) => p.reservationId !== null).length,
-      refused: pulled.filter((p) => p.refused !== null).map((p) => ({ resId: p.resId, reason: p.refused ?? '' })),
+      lastError: storedErrorOf(c.lastError),
+      booked: pulled.filter((p) => p.reservationId !== null && originalResId(p.resId) === p.resId).length,
+      refused: pulled.flatMap((p) => (p.refused !== null ? [{ resId: originalResId(p.resId), reason: JSON.stringify(readRefusal(p.refused)) }] : [])),
       messages: messages.map((m) => ({
         action: m.action,
         attempt: m.attempt,
@@ -58,4 +65,10 @@ export async function listConnections(db: Db, o: { groupId: number }): Promise<T
     });
   }
   return out;
+}
+
+/** The stored last error as its code (JSON); an English sentence stored before errors were codes is said as 'unexpected' with that text. */
+function storedErrorOf(stored: string | null): string | null {
+  if (!stored) return null;
+  return JSON.stringify(readChannelError(stored) ?? { key: 'alpinebits.error.unexpected', params: { detail: stored.slice(0, 120) } });
 }

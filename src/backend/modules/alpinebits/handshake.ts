@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { ALPINEBITS_VERSION, attr, child, children } from './alpinebits-xml.ts';
 import { findConnection } from './connections.ts';
+import { PortalError } from './channel-error.ts';
 import { readAnswer } from './read-messages.ts';
 import { sendAction } from './send-action.ts';
 import { writePing } from './write-messages.ts';
@@ -42,11 +43,18 @@ async function shakeHands(
   try {
     parsed = JSON.parse(json);
   } catch {
-    throw new Error('the portal answered the handshake without its capabilities (ALPINEBITS_HANDSHAKE)');
+    throw new PortalError(
+      { key: 'alpinebits.error.noCapabilities', params: {} },
+      'the portal answered the handshake without its capabilities (ALPINEBITS_HANDSHAKE)',
+    );
   }
   const versions = isRecord(parsed) && Array.isArray(parsed['versions']) ? parsed['versions'] : [];
   const ours = versions.find((v): v is Record<string, unknown> => isRecord(v) && v['version'] === ALPINEBITS_VERSION);
-  if (!ours) throw new Error(`the portal does not speak AlpineBits ${ALPINEBITS_VERSION}`);
+  if (!ours)
+    throw new PortalError(
+      { key: 'alpinebits.error.version', params: { version: ALPINEBITS_VERSION } },
+      `the portal does not speak AlpineBits ${ALPINEBITS_VERSION}`,
+    );
   const actions = (Array.isArray(ours['actions']) ? ours['actions'] : []).flatMap((a) => (isRecord(a) && typeof a['action'] === 'string' ? [a['action']] : []));
   return { version: ALPINEBITS_VERSION, actions };
 }

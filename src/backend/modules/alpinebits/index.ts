@@ -2,4 +2,5 @@
 export { registerAlpineBitsRoutes } from './alpinebits.routes.ts';
 export { runAlpineBitsRound, startAlpineBitsSchedule } from './alpinebits-schedule.ts';
 export { pushFreeRooms } from './push-free-rooms.ts';
+export { pushRatePlans } from './push-rate-plans.ts';
 export { pullGuestRequests } from './pull-guest-requests.ts';

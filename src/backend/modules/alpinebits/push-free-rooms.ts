@@ -1,20 +1,12 @@
-import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { alpinebitsConnections } from '../../db/schema/index.ts';
 import { findBusinessDay } from '../../core/business-day.ts';
 import { findSiteHotel } from '../booking-site/index.ts';
 import { findConnection } from './connections.ts';
 import { freeRoomRuns, pushDays } from './free-rooms.ts';
 import { writeFreeRooms } from './write-messages.ts';
-import { sendAction } from './send-action.ts';
-import { readAnswer } from './read-messages.ts';
+import { sendPush, type PushResult } from './send-push.ts';
 
-export interface PushResult {
-  connectionId: number;
-  status: 'sent' | 'unchanged' | 'failed';
-  error: string | null;
-}
+export type { PushResult } from './send-push.ts';
 
 /**
  * Pushes the hotel's free rooms (FreeRooms, a complete set from the business day on) to the portal
@@ -30,32 +22,16 @@ export async function pushFreeRooms(
   const now = o.now();
   const from = await findBusinessDay(db, { groupId: c.groupId, timezone: hotel.timezone, now });
   const runs = await freeRoomRuns(db, { groupId: c.groupId, from, days: pushDays(), now });
-  const hash = createHash('sha256')
-    .update(JSON.stringify([c.hotelCode, runs]))
-    .digest('hex');
-  if (!o.force && hash === c.pushedHash) return { connectionId: c.connectionId, status: 'unchanged', error: null };
-  const request = writeFreeRooms({ hotelCode: c.hotelCode, hotelName: hotel.name, runs });
-  try {
-    const body = await sendAction(db, {
-      connection: c,
-      action: 'OTA_HotelInvCountNotif:FreeRooms',
-      request,
-      now: o.now,
-      ...(o.delays ? { delays: o.delays } : {}),
-      ...(o.sleep ? { sleep: o.sleep } : {}),
-    });
-    readAnswer(body, 'OTA_HotelInvCountNotifRS');
-  } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
-    await db
-      .update(alpinebitsConnections)
-      .set({ lastPushAt: o.now(), lastPushStatus: 'failed', lastError: `FreeRooms: ${error}`.slice(0, 500) })
-      .where(eq(alpinebitsConnections.connectionId, c.connectionId));
-    return { connectionId: c.connectionId, status: 'failed', error };
-  }
-  await db
-    .update(alpinebitsConnections)
-    .set({ lastPushAt: o.now(), lastPushStatus: 'ok', pushedHash: hash, lastError: null })
-    .where(eq(alpinebitsConnections.connectionId, c.connectionId));
-  return { connectionId: c.connectionId, status: 'sent', error: null };
+  return sendPush(db, {
+    connection: c,
+    kind: 'FreeRooms',
+    action: 'OTA_HotelInvCountNotif:FreeRooms',
+    answerRoot: 'OTA_HotelInvCountNotifRS',
+    content: runs,
+    request: () => writeFreeRooms({ hotelCode: c.hotelCode, hotelName: hotel.name, runs }),
+    now: o.now,
+    force: o.force,
+    delays: o.delays,
+    sleep: o.sleep,
+  });
 }

@@ -44,7 +44,7 @@ describe('AlpineBits messages read and written', () => {
         phone: '',
       },
     ]);
-    expect(unreadable).toEqual([{ resId: 'A2', reason: 'the reservation has no valid TimeSpan Start/End' }]);
+    expect(unreadable).toEqual([{ resId: 'A2', key: 'alpinebits.refusal.noDates', reason: 'the reservation has no valid TimeSpan Start/End' }]);
   });
 
   it('escapes what it writes: a hotel name or a reason with markup stays text', () => {

@@ -1,14 +1,24 @@
 import { attr, child, children, readXml, text, type Parsed } from './alpinebits-xml.ts';
+import { PortalError } from './channel-error.ts';
 
 /** Reads a portal's answer (…RS): Success, or its Errors in words (thrown). Returns the answer's root element. */
 export function readAnswer(body: string, root: string): Parsed {
   const trimmed = body.trim();
-  if (trimmed.startsWith('ERROR:')) throw new Error(`the portal refused: ${trimmed.slice(6).trim().slice(0, 300)}`);
+  if (trimmed.startsWith('ERROR:')) {
+    const detail = trimmed.slice(6).trim().slice(0, 300);
+    throw new PortalError({ key: 'alpinebits.error.refused', params: { detail } }, `the portal refused: ${detail}`);
+  }
   const rs = readXml(trimmed, root);
   const errors = children(child(rs, 'Errors'), 'Error');
-  if (errors.length)
-    throw new Error(`the portal refused: ${errors.map((e) => (typeof e['#text'] === 'string' ? e['#text'] : (attr(e, 'Code') ?? '?'))).join('; ')}`);
-  if (!child(rs, 'Success')) throw new Error(`the portal's ${root} has neither Success nor Errors`);
+  if (errors.length) {
+    const detail = errors
+      .map((e) => (typeof e['#text'] === 'string' ? e['#text'] : (attr(e, 'Code') ?? '?')))
+      .join('; ')
+      .slice(0, 300);
+    throw new PortalError({ key: 'alpinebits.error.refused', params: { detail } }, `the portal refused: ${detail}`);
+  }
+  if (!child(rs, 'Success'))
+    throw new PortalError({ key: 'alpinebits.error.noOutcome', params: { root } }, `the portal's ${root} has neither Success nor Errors`);
   return rs;
 }
 
@@ -30,11 +40,18 @@ export interface GuestRequest {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A reservation that cannot be read: its id, why (a key of the AlpineBits catalogue) and the sentence the portal is sent. */
+export interface Unreadable {
+  resId: string;
+  key: 'alpinebits.refusal.noDates' | 'alpinebits.refusal.noRoomTypeCode';
+  reason: string;
+}
+
 /** The reservations of an OTA_ResRetrieveRS (one room stay each: the first); one it cannot read is returned as refused with why. */
-export function readGuestRequests(body: string): { requests: GuestRequest[]; unreadable: { resId: string; reason: string }[] } {
+export function readGuestRequests(body: string): { requests: GuestRequest[]; unreadable: Unreadable[] } {
   const rs = readAnswer(body, 'OTA_ResRetrieveRS');
   const requests: GuestRequest[] = [];
-  const unreadable: { resId: string; reason: string }[] = [];
+  const unreadable: Unreadable[] = [];
   for (const r of children(child(rs, 'ReservationsList'), 'HotelReservation')) {
     const resId = attr(child(r, 'UniqueID'), 'ID') ?? '';
     if (!resId) continue;
@@ -44,11 +61,11 @@ export function readGuestRequests(body: string): { requests: GuestRequest[]; unr
     const checkout = attr(span, 'End') ?? '';
     const roomTypeCode = attr(child(child(stay, 'RoomTypes'), 'RoomType'), 'RoomTypeCode') ?? '';
     if (!DAY.test(checkin) || !DAY.test(checkout) || checkout <= checkin) {
-      unreadable.push({ resId, reason: 'the reservation has no valid TimeSpan Start/End' });
+      unreadable.push({ resId, key: 'alpinebits.refusal.noDates', reason: 'the reservation has no valid TimeSpan Start/End' });
       continue;
     }
     if (!roomTypeCode) {
-      unreadable.push({ resId, reason: 'the reservation names no RoomTypeCode' });
+      unreadable.push({ resId, key: 'alpinebits.refusal.noRoomTypeCode', reason: 'the reservation names no RoomTypeCode' });
       continue;
     }
     let adults = 0;

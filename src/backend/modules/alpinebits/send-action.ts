@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { alpinebitsMessages } from '../../db/schema/index.ts';
 import { ALPINEBITS_VERSION } from './alpinebits-xml.ts';
+import { PortalError } from './channel-error.ts';
 
 export interface PortalConnection {
   connectionId: number;
@@ -35,7 +36,7 @@ export async function sendAction(
   const delays = o.delays ?? backoffDelays();
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const auth = Buffer.from(`${o.connection.username}:${o.connection.password}`, 'utf8').toString('base64');
-  let lastError = '';
+  let failure: PortalError | null = null;
   for (let attempt = 1; attempt <= delays.length + 1; attempt++) {
     if (attempt > 1) await sleep(delays[attempt - 2] ?? 0);
     const form = new FormData();
@@ -56,23 +57,36 @@ export async function sendAction(
       });
       status = res.status;
       body = (await res.text()).slice(0, 1_000_000);
-      lastError = res.ok ? '' : `the portal answered HTTP ${res.status}${body.trim() ? `: ${body.trim().slice(0, 200)}` : ''}`;
+      const said = body.trim() ? `: ${body.trim().slice(0, 200)}` : '';
+      failure = res.ok
+        ? null
+        : new PortalError({ key: 'alpinebits.error.http', params: { status: res.status } }, `the portal answered HTTP ${res.status}${said}`);
     } catch (err) {
-      lastError = `the portal could not be reached (${err instanceof Error ? err.message.slice(0, 200) : 'network error'})`;
+      const detail = networkDetail(err);
+      failure = new PortalError({ key: 'alpinebits.error.unreachable', params: { detail } }, `the portal could not be reached (${detail})`, { cause: err });
     }
     await db.insert(alpinebitsMessages).values({
       connectionId: o.connection.connectionId,
       action: o.action,
       attempt,
       httpStatus: status,
-      ok: lastError === '',
+      ok: failure === null,
       request: o.request,
       response: body,
-      error: lastError || null,
+      error: failure?.message ?? null,
       sentAt: o.now(),
     });
-    if (lastError === '') return body;
+    if (failure === null) return body;
     if (status !== null && status < 500) break;
   }
-  throw new Error(lastError);
+  throw failure ?? new PortalError({ key: 'alpinebits.error.unexpected', params: { detail: 'no attempt' } }, 'no attempt was made');
+}
+
+/** The network failure's own code (ECONNREFUSED, a timeout…), not a sentence. */
+function networkDetail(err: unknown): string {
+  const cause: unknown = err instanceof Error ? err.cause : undefined;
+  if (typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string') return cause.code;
+  if (err instanceof Error && err.name !== 'TypeError' && err.name !== 'Error') return err.name;
+  if (cause instanceof Error) return cause.message.slice(0, 120);
+  return err instanceof Error ? err.message.slice(0, 120) : 'network error';
 }

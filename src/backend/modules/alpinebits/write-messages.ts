@@ -1,3 +1,4 @@
+import { currencyDigits } from '../../../lib/domain/currencies.ts';
 import { ALPINEBITS_VERSION, writeXml, type XmlNode } from './alpinebits-xml.ts';
 
 /** What Auberge tells the portal it can do (the handshake's JSON, AlpineBits 2020-10 §3.2). */
@@ -8,6 +9,7 @@ export const CLIENT_CAPABILITIES = {
       actions: [
         { action: 'action_OTA_Ping' },
         { action: 'action_OTA_HotelInvCountNotif_FreeRooms' },
+        { action: 'action_OTA_HotelRatePlanNotif_RatePlans' },
         { action: 'action_OTA_Read' },
         { action: 'action_OTA_NotifReport' },
       ],
@@ -58,7 +60,7 @@ export function writeReadGuestRequests(o: { hotelCode: string; hotelName: string
  * also as a Warning (Type 3, business rule) whose RecordID is its id, with the reason in words.
  */
 export function writeNotifReport(o: { accepted: string[]; refused: { resId: string; reason: string }[] }): string {
-  const all = [...o.accepted, ...o.refused.map((r) => r.resId)];
+  const all = [...new Set([...o.accepted, ...o.refused.map((r) => r.resId)])];
   return writeXml('OTA_NotifReportRQ', {
     '@_Version': '7.000',
     Success: '',
@@ -66,5 +68,96 @@ export function writeNotifReport(o: { accepted: string[]; refused: { resId: stri
     ...(all.length
       ? { NotifDetails: { HotelNotifReport: { HotelReservations: { HotelReservation: all.map((id) => ({ UniqueID: { '@_Type': '14', '@_ID': id } })) } } } }
       : {}),
+  });
+}
+
+/** A plan's price of one night of a room type (its code) over a run of days [start, end], for a room of `guests`. */
+export interface RateRun {
+  invTypeCode: string;
+  start: string;
+  end: string;
+  amountMinor: number;
+  guests: number;
+}
+
+/** A plan's restriction over a run of days: the lengths of stay, or closed (stop sell). */
+export interface RuleRun {
+  invTypeCode: string;
+  start: string;
+  end: string;
+  minStay: number | null;
+  maxStay: number | null;
+  closed: boolean;
+}
+
+export interface PlanRates {
+  code: string;
+  name: string;
+  nameFr: string;
+  rates: RateRun[];
+  rules: RuleRun[];
+}
+
+/** Minor units as the decimal amount the standard writes (120.50). */
+export const amountOf = (minor: number, currency: string): string => {
+  const digits = currencyDigits(currency);
+  return (minor / 10 ** digits).toFixed(digits);
+};
+
+/**
+ * OTA_HotelRatePlanNotifRQ (RatePlans, AlpineBits 2020-10 §4.5): every plan on sale, each sent
+ * whole (RatePlanNotifType Overlay: what the portal had of it is replaced), with its booking
+ * rules (MinLOS/MaxLOS, a Master Close for a stop sell) per room type, its price per room and night
+ * (BaseByGuestAmt Type 25: the room, for its standard party, tax included) and its name in English
+ * and French.
+ */
+export function writeRatePlans(o: { hotelCode: string; hotelName: string; currency: string; plans: PlanRates[] }): string {
+  const plans: XmlNode[] = o.plans.map((p) => {
+    const rules: XmlNode[] = p.rules.map((r) => {
+      const lengths: XmlNode[] = [
+        ...(r.minStay !== null ? [{ '@_Time': String(r.minStay), '@_TimeUnit': 'Day', '@_MinMaxMessageType': 'SetMinLOS' }] : []),
+        ...(r.maxStay !== null ? [{ '@_Time': String(r.maxStay), '@_TimeUnit': 'Day', '@_MinMaxMessageType': 'SetMaxLOS' }] : []),
+      ];
+      return {
+        '@_Code': r.invTypeCode,
+        '@_CodeContext': 'ROOMTYPE',
+        '@_Start': r.start,
+        '@_End': r.end,
+        ...(lengths.length ? { LengthsOfStay: { LengthOfStay: lengths } } : {}),
+        RestrictionStatus: { '@_Restriction': 'Master', '@_Status': r.closed ? 'Close' : 'Open' },
+      };
+    });
+    const rates: XmlNode[] = p.rates.map((r) => ({
+      '@_InvTypeCode': r.invTypeCode,
+      '@_Start': r.start,
+      '@_End': r.end,
+      '@_RateTimeUnit': 'Day',
+      '@_UnitMultiplier': '1',
+      BaseByGuestAmts: {
+        BaseByGuestAmt: {
+          '@_Type': '25',
+          '@_NumberOfGuests': String(r.guests),
+          '@_AgeQualifyingCode': '10',
+          '@_AmountAfterTax': amountOf(r.amountMinor, o.currency),
+          '@_CurrencyCode': o.currency,
+        },
+      },
+    }));
+    const texts: XmlNode[] = [
+      { '@_TextFormat': 'PlainText', '@_Language': 'en', '#text': p.name },
+      ...(p.nameFr ? [{ '@_TextFormat': 'PlainText', '@_Language': 'fr', '#text': p.nameFr }] : []),
+    ];
+    return {
+      '@_RatePlanNotifType': 'Overlay',
+      '@_CurrencyCode': o.currency,
+      '@_RatePlanCode': p.code,
+      ...(rules.length ? { BookingRules: { BookingRule: rules } } : {}),
+      ...(rates.length ? { Rates: { Rate: rates } } : {}),
+      Description: { '@_Name': 'title', Text: texts },
+    };
+  });
+  return writeXml('OTA_HotelRatePlanNotifRQ', {
+    '@_Version': '1.000',
+    RatePlans: { '@_HotelCode': o.hotelCode, '@_HotelName': o.hotelName, ...(plans.length ? { RatePlan: plans } : {}) },
   });
 }

@@ -43,9 +43,9 @@ export async function createInternalOrder(
       actor.groupId,
       input.lines.map((l) => l.productId),
     );
-    // A transfer takes only what the source store holds when it is entered; Control posts it and the ledger has the last word.
-    if (input.kind === 'transfer' && input.fromStoreId !== null)
-      await assertOnHand(tx, { groupId: actor.groupId, storeId: input.fromStoreId, lines: input.lines });
+    // A transfer or a consumption takes only what its store holds when it is entered; Control posts it and the ledger has the last word.
+    if (input.kind !== 'add_stock' && input.fromStoreId !== null)
+      await assertOnHand(tx, { groupId: actor.groupId, storeId: input.fromStoreId, kind: input.kind, lines: input.lines });
     const { digits } = await hotelCurrency(tx, actor.groupId);
     const number = await nextBoNumber(tx, actor.groupId, 'IO');
     const [order] = await tx

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../lib/format.ts';
 import type { MailMessage } from '../../mail/send-mail.ts';
+import { planName } from '../../../lib/i18n/plan-name.ts';
 import type { TSitePlanDto } from '../../../lib/domain/booking-site-dto.ts';
 
 const TEXT = {
@@ -49,7 +50,7 @@ export function siteConfirmationMail(o: {
     '',
     w.intro(o.hotelName),
     `${o.number}: ${w.stay(o.roomTypeName, o.checkin, o.checkout, o.nights)}`,
-    w.rate(o.plan.name, formatMoney(o.totalMinor, o.currency, o.language)),
+    w.rate(planName(o.language, o.plan), formatMoney(o.totalMinor, o.currency, o.language)),
     o.plan.freeCancelUntil ? w.free(o.plan.freeCancelUntil) : w.noRefund,
     '',
     w.link,

@@ -1,7 +1,7 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingSiteHoldAttempts, bookingSiteHolds } from '../../db/schema/index.ts';
-import { AppError, conflict } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { holdInventory, holdMinutes } from '../booking/index.ts';
 import type { TSiteHoldDto } from '../../../lib/domain/booking-site-dto.ts';
 import { HOLD_WINDOW_MINUTES, holdsPerAddress } from './site-config.ts';
@@ -9,6 +9,7 @@ import { listOffers } from './list-offers.ts';
 import { newTokenKey, signSiteToken } from './site-token.ts';
 import type { SiteHotel } from './find-site-hotel.ts';
 import { siteActor } from './site-actor.ts';
+import { notOnSale } from './site-plan.ts';
 
 export interface GuestHoldRequest {
   roomTypeId: number;
@@ -21,7 +22,7 @@ export interface GuestHoldRequest {
 
 /**
  * A guest holds one unit of a room type on a plan on sale: at most `holdsPerAddress()` attempts an
- * hour per address (429 past it, refused ones counted too), the offer checked on the public
+ * hour per address (429 past it, refused ones counted too; older attempts purged), the offer checked on the public
  * channel, then the booking module's hold (its lock and count, the same as the desk's), kept
  * HOLD_MINUTES, with a signed token the guest's pages carry.
  */
@@ -38,15 +39,19 @@ export async function holdForGuest(db: Db, opts: { hotel: SiteHotel; input: Gues
       key: 'errors.site.tooManyHolds',
       params: { limit },
     });
+  // Attempts past the window count for nobody: purged as each new one is written, so the table stays the size of one window.
+  await db.delete(bookingSiteHoldAttempts).where(lte(bookingSiteHoldAttempts.at, since));
   await db.insert(bookingSiteHoldAttempts).values({ address: opts.address, at: now });
 
   const offers = await listOffers(db, { hotel, checkin: input.checkin, nights: input.nights, adults: input.adults, kidAges: input.kidAges, now });
   const type = offers.roomTypes.find((t) => t.roomTypeId === input.roomTypeId);
   const offer = type?.offers.find((o) => o.plan.planId === input.planId);
   if (!type || !offer)
-    throw conflict(`Plan ${input.planId} is not on sale for room type ${input.roomTypeId} from ${input.checkin} for ${input.nights} night(s).`, {
-      key: 'errors.site.notOnSale',
-      params: { plan: String(input.planId), roomType: type?.name ?? String(input.roomTypeId) },
+    throw await notOnSale(db, {
+      groupId: hotel.groupId,
+      planId: input.planId,
+      roomTypeId: input.roomTypeId,
+      message: `Plan ${input.planId} is not on sale for room type ${input.roomTypeId} from ${input.checkin} for ${input.nights} night(s).`,
     });
   const actor = await siteActor(db, { groupId: hotel.groupId, groupName: hotel.name, timezone: hotel.timezone });
   const hold = await holdInventory(db, {

@@ -8,6 +8,7 @@ import type { TSiteHoldDto } from '../../../lib/domain/booking-site-dto.ts';
 import { listOffers } from './list-offers.ts';
 import { verifySiteToken } from './site-token.ts';
 import type { SiteHotel } from './find-site-hotel.ts';
+import { notOnSale } from './site-plan.ts';
 
 export interface GuestHoldRow {
   holdId: number;
@@ -75,9 +76,11 @@ export async function readGuestHold(db: Db, opts: { hotel: SiteHotel; holdId: nu
   const type = offers.roomTypes.find((t) => t.roomTypeId === h.roomTypeId);
   const offer = type?.offers.find((o) => o.plan.planId === h.planId);
   if (!type || !offer)
-    throw conflict(`Plan ${h.planId} is no longer on sale for room type ${h.roomTypeId}.`, {
-      key: 'errors.site.notOnSale',
-      params: { plan: String(h.planId), roomType: type?.name ?? String(h.roomTypeId) },
+    throw await notOnSale(db, {
+      groupId: opts.hotel.groupId,
+      planId: h.planId,
+      roomTypeId: h.roomTypeId,
+      message: `Plan ${h.planId} is no longer on sale for room type ${h.roomTypeId}.`,
     });
   return {
     holdId: h.holdId,

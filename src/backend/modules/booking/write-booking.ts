@@ -9,6 +9,8 @@ import { addDays } from '../../../lib/domain/days.ts';
 import { startOrderNumbers, stayNumberSql } from '../../core/numbering.ts';
 import { englishAroundNumber, type AuditText } from '../audit/index.ts';
 import type { Actor } from '../../core/actor.ts';
+import { lineColumns, storedLine } from '../../../lib/i18n/stored-texts.ts';
+import type { LineText } from '../../../lib/domain/stay-lines.ts';
 
 export interface BookingRows {
   groupId: number;
@@ -31,8 +33,8 @@ export interface BookingRows {
   boNumber: string | null;
   posId: number | null;
   forced: boolean;
-  /** The room item's description, and the price of each night in order from the arrival. */
-  description: string;
+  /** The room item's line (its kind and values), and the price of each night in order from the arrival. */
+  description: LineText;
   nightly: number[];
   /** The stay is given away (a complimentary plan): its nights may be at zero, marked so. */
   complimentary: boolean;
@@ -61,6 +63,9 @@ export interface NewClient {
 export type WrittenBooking =
   { roomTaken: true } | { oversold: number } | { oversold: 0; number: string; orderId: number; itemId: number; reservationId: number; customerId: number };
 
+/** A booking's nights: the one kind of line each is. */
+const ROOM_NIGHT = storedLine('folio.line.roomNight');
+
 /** auberge_lock_booking's answer when the booking's room is taken over its nights (migration 0026). */
 const ROOM_TAKEN = -1;
 
@@ -82,6 +87,7 @@ const ROOM_TAKEN = -1;
  */
 export async function writeBooking(tx: Db, b: BookingRows, numbersStarted = false): Promise<WrittenBooking> {
   const nights = b.nightly.length;
+  const item = lineColumns(b.description);
   const total = b.nightly.reduce((s, n) => s + n, 0);
   const days = b.nightly.map((_, i) => addDays(b.checkin, i));
   const unitsKept = b.hold ? b.hold.units - 1 : 0;
@@ -123,13 +129,14 @@ export async function writeBooking(tx: Db, b: BookingRows, numbersStarted = fals
       returning order_id, number
     ),
     i as (
-      insert into order_items (group_id, order_id, kind, status, description, quantity, unit_price_minor, total_minor, service_start, service_end)
-      select ${b.groupId}::int, o.order_id, 'room', ${RESERVATION_STATUS.EXPECTED}::int, ${b.description}::text, ${nights}::int, ${b.nightly[0] ?? 0}::bigint, ${total}::bigint, ${b.checkin}::date, ${b.checkout}::date from o
+      insert into order_items (group_id, order_id, kind, status, description, text_key, text_params, quantity, unit_price_minor, total_minor, service_start, service_end)
+      select ${b.groupId}::int, o.order_id, 'room', ${RESERVATION_STATUS.EXPECTED}::int, ${item.description}::text, ${item.textKey}::text,
+        ${JSON.stringify(item.textParams)}::jsonb, ${nights}::int, ${b.nightly[0] ?? 0}::bigint, ${total}::bigint, ${b.checkin}::date, ${b.checkout}::date from o
       returning item_id, order_id
     ),
     c as (
-      insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, tax_rate_bp, family, complimentary)
-      select ${b.groupId}::int, i.order_id, i.item_id, d.day, 'room_night', 'Room night', d.amount, (select bp from tax), 'room', ${b.complimentary}::boolean
+      insert into order_charges (group_id, order_id, item_id, day, kind, description, text_key, text_params, amount_minor, tax_rate_bp, family, complimentary)
+      select ${b.groupId}::int, i.order_id, i.item_id, d.day, 'room_night', ${ROOM_NIGHT.description}::text, ${ROOM_NIGHT.textKey}::text, ${JSON.stringify(ROOM_NIGHT.textParams)}::jsonb, d.amount, (select bp from tax), 'room', ${b.complimentary}::boolean
       from i cross join unnest(string_to_array(${days.join(',')}::text, ',')::date[], string_to_array(${b.nightly.join(',')}::text, ',')::bigint[]) as d(day, amount)
     ),
     r as (
@@ -147,8 +154,12 @@ export async function writeBooking(tx: Db, b: BookingRows, numbersStarted = fals
       from r where hold_id = ${b.hold?.holdId ?? null}::int
     ),
     e as (
-      insert into order_events (group_id, order_id, user_id, type, message, created_at)
-      select ${b.groupId}::int, o.order_id, ${b.user.userId}::int, 'confirmed', 'Order ' || o.number || ${b.eventTail}::text, ${b.now}::timestamptz from o
+      insert into order_events (group_id, order_id, user_id, type, message, text_key, text_params, created_at)
+      select ${b.groupId}::int, o.order_id, ${b.user.userId}::int, 'confirmed', 'Order ' || o.number || ${b.eventTail}::text,
+        ${b.roomId === null ? 'folio.event.bookedNoRoom' : 'folio.event.booked'}::text,
+        jsonb_strip_nulls(jsonb_build_object('number', o.number, 'type', (select name from room_types where room_type_id = ${b.roomTypeId}::int),
+          'room', (select name from rooms where room_id = ${b.roomId}::int), 'from', jsonb_build_object('day', ${b.checkin}::text), 'to', jsonb_build_object('day', ${b.checkout}::text))),
+        ${b.now}::timestamptz from o
     ),
     a as (
       insert into audit_events (group_id, user_id, user_name, type_id, message, message_key, message_params, priority, item_id, item_number, detail)

@@ -148,8 +148,9 @@ export async function runClosing(
 
   const taxed = nightsToPost.filter((n) => n.cityTaxMinor > 0);
   if (taxed.length) {
-    await tx.execute(sql`insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, tax_rate_bp, family)
-      select r.group_id, r.order_id, r.item_id, ${day}::date, 'city_tax', 'City tax, ' || r.adults || ' adult(s)', ${hotel.cityTaxMinor}::bigint * r.adults,
+    await tx.execute(sql`insert into order_charges (group_id, order_id, item_id, day, kind, description, text_key, text_params, amount_minor, tax_rate_bp, family)
+      select r.group_id, r.order_id, r.item_id, ${day}::date, 'city_tax', 'City tax, ' || r.adults || case when r.adults = 1 then ' adult' else ' adults' end,
+        'folio.line.cityTax', jsonb_build_object('adults', r.adults), ${hotel.cityTaxMinor}::bigint * r.adults,
         (select auberge_tax_rate(${g}::int, 'city_tax')), 'city_tax'
       from reservations r where r.reservation_id in (${sql.raw(taxed.map((n) => n.reservationId).join(','))})`);
   }

@@ -11,6 +11,7 @@ import { chargeItem, refreshOrderTotal } from './charge-data.ts';
 import { lockOrder, requireFolio } from './folio-data.ts';
 import { findLastClosedDay } from '../../core/business-day.ts';
 import { taxRateFor } from '../taxes/index.ts';
+import { storedLine } from '../../../lib/i18n/stored-texts.ts';
 
 /**
  * 'Apply taxes' (audit 18): city tax per person and night on each open night of the stay not yet
@@ -52,7 +53,7 @@ export async function applyCityTax(
           itemId,
           day,
           kind: 'city_tax' as const,
-          description: `City tax (${stay.adults} × ${opts.perPersonNightMinor})`,
+          ...storedLine('folio.line.cityTax', { adults: stay.adults }),
           amountMinor,
           quantity: stay.adults,
           unitPriceMinor: opts.perPersonNightMinor,

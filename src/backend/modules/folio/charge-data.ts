@@ -13,6 +13,9 @@ export interface ChargeRow {
   day: string;
   kind: string;
   description: string;
+  /** The line's kind and values (stored-texts.ts); null: the description is the clerk's own words. */
+  textKey: string | null;
+  textParams: unknown;
   amountMinor: number;
   quantity: number;
   unitPriceMinor: number | null;
@@ -32,6 +35,8 @@ const columns = {
   day: orderCharges.day,
   kind: orderCharges.kind,
   description: orderCharges.description,
+  textKey: orderCharges.textKey,
+  textParams: orderCharges.textParams,
   amountMinor: orderCharges.amountMinor,
   quantity: orderCharges.quantity,
   unitPriceMinor: orderCharges.unitPriceMinor,

@@ -9,6 +9,7 @@ import { invoiceNumber, listOrderCharges, refreshOrderTotal } from './charge-dat
 import { lockOrder } from './folio-data.ts';
 import { businessDayOn } from '../../core/business-day.ts';
 import { money as moneyP } from '../../../lib/domain/error-params.ts';
+import { lineParam, storedLine } from '../../../lib/i18n/stored-texts.ts';
 
 /**
  * A discount on one charge (audit 14): the amount to pay follows operations.md §5 (percentage
@@ -59,7 +60,8 @@ export async function discountCharge(
         itemId: target.itemId,
         day,
         kind: 'discount',
-        description: `Discount on ${target.description} #${target.chargeId}`,
+        // The line it lowers is named by its kind (said in the reader's language), never by its internal id.
+        ...storedLine('folio.line.discountOn', { what: lineParam(target) }),
         discountOf: target.chargeId,
         amountMinor: discount,
         quantity: 1,

@@ -8,6 +8,7 @@ import { rowsOf } from '../../core/rows.ts';
 import { dayInZone } from '../../../lib/domain/days.ts';
 import type { TFolioDto } from '../../../lib/domain/folio-dto.ts';
 import { readPayments } from './payment-rows.ts';
+import { textOf } from '../../../lib/i18n/stored-texts.ts';
 
 interface InvoiceRecord {
   invoice_id: number;
@@ -41,6 +42,8 @@ export async function findFolio(db: Db, opts: { order: OrderRow; now: Date }): P
         kind: orderCharges.kind,
         family: orderCharges.family,
         description: orderCharges.description,
+        textKey: orderCharges.textKey,
+        textParams: orderCharges.textParams,
         quantity: orderCharges.quantity,
         unitPriceMinor: orderCharges.unitPriceMinor,
         amountMinor: orderCharges.amountMinor,
@@ -105,8 +108,9 @@ export async function findFolio(db: Db, opts: { order: OrderRow; now: Date }): P
     lastClosedDay: closed ?? null,
     stays: stays.map((s) => ({ ...s, checkin: String(s.checkin), checkout: String(s.checkout) })),
     folios: summaries,
-    charges: charges.map((c) => ({
+    charges: charges.map(({ textKey, textParams, ...c }) => ({
       ...c,
+      text: textOf({ description: c.description, textKey, textParams }),
       day: String(c.day),
       postedDay: c.postedDay === null ? null : String(c.postedDay),
       unitPriceMinor: c.unitPriceMinor ?? c.amountMinor,

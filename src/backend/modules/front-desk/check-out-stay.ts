@@ -8,6 +8,7 @@ import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.
 import { refuseCheckOut, refusedBy } from './front-desk-rules.ts';
 import type { TCheckOutPreviewDto, TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
+import { storedLine } from '../../../lib/i18n/stored-texts.ts';
 import { addCharge, dropRoomNights, refreshTotals, roomNightsFrom } from './stay-charges.ts';
 import { auditStay, findDeskRules, lockStay, readStay, roomName, setRoomStatus, type HotelClock, type StayRow } from './stay-data.ts';
 import type { Actor } from '../../core/actor.ts';
@@ -58,6 +59,7 @@ export async function checkOutStay(db: Db, opts: { reservationId: number; user: 
           day: today,
           kind: 'fee',
           description: `Early departure: ${d.unusedNights.length} night(s) not used`,
+          text: storedLine('folio.line.earlyDeparture', { nights: d.unusedNights.length }),
           amountMinor: d.chargedMinor,
         });
       }

@@ -14,3 +14,4 @@ export { registerFrontDeskRoutes } from './front-desk.routes.ts';
 export { registerStayDetailsRoutes } from './stay-details.routes.ts';
 // The booking site's guest cancels their own stay through the desk's one cancellation.
 export { cancelReservation } from './cancel-reservation.ts';
+export { updateStay } from './update-stay.ts';

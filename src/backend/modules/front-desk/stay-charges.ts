@@ -8,6 +8,7 @@ import { refuseInvoicedNightsChange } from './invoiced-nights.ts';
 import { invalid } from '../../http/errors.ts';
 import { taxRateFor } from '../taxes/index.ts';
 import { money as moneyP } from '../../../lib/domain/error-params.ts';
+import { lineColumns, storedLine, type StoredLineColumns } from '../../../lib/i18n/stored-texts.ts';
 
 /** Splits a stay's price over its nights in whole minor units; the first nights carry the remainder. */
 export function splitOverNights(totalMinor: number, nights: number): number[] {
@@ -92,7 +93,7 @@ export async function rewriteRoomNights(tx: Db, stay: StayRow, next: { checkin: 
         itemId: stay.itemId,
         day: n.day,
         kind: 'room_night' as const,
-        description: 'Room night',
+        ...ROOM_NIGHT,
         amountMinor: n.amountMinor,
         taxRateBp,
         family: 'room',
@@ -138,14 +139,26 @@ export async function roomNightsFrom(tx: Db, stay: StayRow, fromDay: string): Pr
   return Number(row?.sum ?? 0);
 }
 
+/**
+ * A fee on the stay. Its line is the one `text` says; without it a cancellation or no-show fee is
+ * named by its kind, and another fee keeps the description given (to be given a kind by its caller).
+ */
 export async function addCharge(
   tx: Db,
   stay: StayRow,
-  c: { day: string; kind: 'cancellation' | 'no_show' | 'fee'; description: string; amountMinor: number },
+  c: { day: string; kind: 'cancellation' | 'no_show' | 'fee'; description: string; amountMinor: number; text?: StoredLineColumns },
 ): Promise<void> {
+  const { text, ...charge } = c;
+  const line = text ?? FEE_LINES[c.kind] ?? { description: c.description, textKey: null, textParams: null };
   const taxRateBp = await taxRateFor(tx, { groupId: stay.groupId, family: 'fee' });
-  await tx.insert(orderCharges).values({ groupId: stay.groupId, orderId: stay.orderId, itemId: stay.itemId, ...c, taxRateBp, family: 'fee' });
+  await tx.insert(orderCharges).values({ groupId: stay.groupId, orderId: stay.orderId, itemId: stay.itemId, ...charge, ...line, taxRateBp, family: 'fee' });
 }
+
+const ROOM_NIGHT = storedLine('folio.line.roomNight');
+const FEE_LINES: Partial<Record<'cancellation' | 'no_show' | 'fee', StoredLineColumns>> = {
+  cancellation: storedLine('folio.line.cancellationFee'),
+  no_show: storedLine('folio.line.noShowFee'),
+};
 
 /**
  * The item follows its charges through stayLines (the one computation the screens show): quantity
@@ -166,7 +179,7 @@ export async function refreshTotals(tx: Db, stay: StayRow, itemStatus: number): 
       status: itemStatus,
       totalMinor,
       ...(nights > 0
-        ? { quantity: nights, unitPriceMinor: Math.round(nightsMinor / nights), description: roomItemDescription(type?.name ?? 'Room', nights) }
+        ? { quantity: nights, unitPriceMinor: Math.round(nightsMinor / nights), ...lineColumns(roomItemDescription(type?.name ?? 'Room', nights)) }
         : { quantity: 1, unitPriceMinor: totalMinor }),
     })
     .where(eq(orderItems.itemId, stay.itemId));

@@ -199,9 +199,12 @@ export async function writeHotel(
       select ${firstOrder} + b.idx, ${g}, 'Customer', b.number, ${ORDER_STATUS.CONFIRMED}, 'EUR', coalesce(b.partner_id, b.guest_id),
              case when b.status = ${DEPARTED} then b.price else 0 end, b.created, b.created
       from ${block} order by b.idx`,
-      `insert into order_items (item_id, group_id, order_id, kind, status, description, quantity, unit_price_minor, total_minor, service_start, service_end)
+      // The item's line is a kind with values (stored-texts.ts), said in the reader's language; the description its English.
+      `insert into order_items (item_id, group_id, order_id, kind, status, description, text_key, text_params, quantity, unit_price_minor, total_minor, service_start, service_end)
       select ${firstItem} + b.idx, ${g}, ${firstOrder} + b.idx, 'room', b.status,
-             case when b.nights = 0 then 'Room type ' || b.room_type || ', day use' else 'Room type ' || b.room_type || ', ' || b.nights || ' night(s)' end,
+             case when b.nights = 0 then 'Room type ' || b.room_type || ', day use' else 'Room type ' || b.room_type || ', ' || b.nights || case when b.nights = 1 then ' night' else ' nights' end end,
+             case when b.nights = 0 then 'folio.line.roomTypeDayUse' else 'folio.line.roomTypeNights' end,
+             case when b.nights = 0 then jsonb_build_object('type', b.room_type) else jsonb_build_object('type', b.room_type, 'nights', b.nights) end,
              b.nights, b.adr_minor, b.price, b.arrival, b.departure
       from ${block} order by b.idx`,
       // A stay checks in before it checks out: a day use from 09:00 to 17:00 of its day, a stay of
@@ -239,8 +242,8 @@ export async function writeHotel(
       statements.push(`
         alter table order_charges disable trigger order_charges_post_entries_insert, disable trigger order_charges_folio_totals_insert;
         alter table payments disable trigger payments_folio_totals_insert;
-        insert into order_charges (group_id, order_id, item_id, day, kind, description, amount_minor, posted_day, tax_rate_bp, family, complimentary)
-          select ${g}, ${firstOrder} + r.idx, ${firstItem} + r.idx, d::date, 'room_night', 'Room night', r.adr_minor, d::date, ${literal(taxRate)}, 'room', r.adr_minor = 0
+        insert into order_charges (group_id, order_id, item_id, day, kind, description, text_key, text_params, amount_minor, posted_day, tax_rate_bp, family, complimentary)
+          select ${g}, ${firstOrder} + r.idx, ${firstItem} + r.idx, d::date, 'room_night', 'Room night', 'folio.line.roomNight', '{}'::jsonb, r.adr_minor, d::date, ${literal(taxRate)}, 'room', r.adr_minor = 0
           from ${stayed} cross join generate_series(r.arrival, r.departure - 1, interval '1 day') d;
         insert into payments (group_id, order_id, folio_no, method, currency, amount_minor, rate, hotel_amount_minor, day, created_at)
           select ${g}, ${firstOrder} + r.idx, 1, 'imported_settlement', 'EUR', r.adr_minor * r.nights, 1, r.adr_minor * r.nights, r.departure, ${at('r.departure', "'11:00'::time")}

@@ -23,7 +23,7 @@ export async function saveHouseMaid(
   o: { groupId: number; maid: { houseMaidId?: number | undefined; name: string; phone: string; active: boolean } },
 ): Promise<{ houseMaidId: number }> {
   const { houseMaidId, ...values } = o.maid;
-  return unique(`A house maid named '${values.name}'`, async () => {
+  return unique({ kind: 'houseMaid', name: values.name }, async () => {
     if (houseMaidId !== undefined) {
       await assertOwned(db, 'houseMaid', houseMaidId, o.groupId);
       await db.update(houseMaids).set(values).where(eq(houseMaids.houseMaidId, houseMaidId));

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../core/rows.ts';
-import { conflict, notFound, pgErrorCode, word } from '../../http/errors.ts';
+import { AppError, notFound, pgErrorCode, word } from '../../http/errors.ts';
+import type { ErrorKey } from '../../../lib/i18n/errors.en.ts';
 
 const TABLES = {
   building: { table: 'buildings', id: 'building_id' },
@@ -48,12 +49,30 @@ export async function countUses(db: Db, table: string, column: string, id: numbe
   return Number(row?.n ?? 0);
 }
 
-/** Runs a write whose unique constraint may refuse it, as a 409 naming what already exists. */
-export async function unique<T>(what: string, write: () => Promise<T>): Promise<T> {
+/** The things a hotel names uniquely, and the refusal that says the name already taken. */
+const TAKEN = {
+  building: { key: 'errors.hk.buildingTaken', english: (name: string) => `A building named '${name}'` },
+  floor: { key: 'errors.hk.floorTaken', english: (name: string) => `A floor named '${name}' in this building` },
+  zone: { key: 'errors.hk.zoneTaken', english: (name: string) => `A zone named '${name}'` },
+  room: { key: 'errors.hk.roomTaken', english: (name: string) => `Room ${name} in this hotel` },
+  roomType: { key: 'errors.hk.roomTypeTaken', english: (name: string) => `A room type with the code '${name}'` },
+  houseMaid: { key: 'errors.hk.houseMaidTaken', english: (name: string) => `A house maid named '${name}'` },
+} as const satisfies Record<string, { key: ErrorKey; english: (name: string) => string }>;
+export type NamedKind = keyof typeof TAKEN;
+
+/**
+ * Runs a write whose unique constraint may refuse it, as a 409 naming the thing and the name that
+ * already exists ('La chambre 303 existe déjà…'), with `field` the input that carries the name.
+ */
+export async function unique<T>(taken: { kind: NamedKind; name: string; field?: string }, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw conflict(`${what} already exists; choose another name.`, { key: 'errors.hk.nameTaken' });
-    throw err;
+    if (pgErrorCode(err) !== '23505') throw err;
+    const t = TAKEN[taken.kind];
+    throw new AppError('conflict', `${t.english(taken.name)} already exists; choose another name.`, taken.field ?? 'name', {
+      key: t.key,
+      params: { name: taken.name },
+    });
   }
 }

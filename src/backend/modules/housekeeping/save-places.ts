@@ -9,10 +9,10 @@ import { assertOwned, countUses, unique } from './owned.ts';
 export async function saveBuilding(db: Db, o: { groupId: number; buildingId?: number | undefined; name: string }): Promise<{ buildingId: number }> {
   if (o.buildingId !== undefined) {
     await assertOwned(db, 'building', o.buildingId, o.groupId);
-    await unique(`A building named '${o.name}'`, () => db.update(buildings).set({ name: o.name }).where(eq(buildings.buildingId, o.buildingId!)));
+    await unique({ kind: 'building', name: o.name }, () => db.update(buildings).set({ name: o.name }).where(eq(buildings.buildingId, o.buildingId!)));
     return { buildingId: o.buildingId };
   }
-  const [row] = await unique(`A building named '${o.name}'`, () =>
+  const [row] = await unique({ kind: 'building', name: o.name }, () =>
     db.insert(buildings).values({ groupId: o.groupId, name: o.name }).returning({ buildingId: buildings.buildingId }),
   );
   return row!;
@@ -34,7 +34,7 @@ export async function saveFloor(
   o: { groupId: number; floorId?: number | undefined; buildingId: number; name: string; level: number },
 ): Promise<{ floorId: number }> {
   await assertOwned(db, 'building', o.buildingId, o.groupId);
-  const what = `A floor named '${o.name}' in building ${o.buildingId}`;
+  const what = { kind: 'floor', name: o.name } as const;
   if (o.floorId !== undefined) {
     await assertOwned(db, 'floor', o.floorId, o.groupId);
     await unique(what, () => db.update(floors).set({ buildingId: o.buildingId, name: o.name, level: o.level }).where(eq(floors.floorId, o.floorId!)));
@@ -57,10 +57,10 @@ export async function deleteFloor(db: Db, o: { groupId: number; floorId: number 
 export async function saveZone(db: Db, o: { groupId: number; zoneId?: number | undefined; name: string }): Promise<{ zoneId: number }> {
   if (o.zoneId !== undefined) {
     await assertOwned(db, 'zone', o.zoneId, o.groupId);
-    await unique(`A zone named '${o.name}'`, () => db.update(zones).set({ name: o.name }).where(eq(zones.zoneId, o.zoneId!)));
+    await unique({ kind: 'zone', name: o.name }, () => db.update(zones).set({ name: o.name }).where(eq(zones.zoneId, o.zoneId!)));
     return { zoneId: o.zoneId };
   }
-  const [row] = await unique(`A zone named '${o.name}'`, () =>
+  const [row] = await unique({ kind: 'zone', name: o.name }, () =>
     db.insert(zones).values({ groupId: o.groupId, name: o.name }).returning({ zoneId: zones.zoneId }),
   );
   return row!;

@@ -20,7 +20,7 @@ export async function saveRoomType(db: Db, o: { groupId: number; dataDir: string
   const t = o.type;
   await assertPhotosStored(o.dataDir, o.groupId, t.photos);
   const values = { code: t.code, name: t.name, capacity: t.capacity, baseRateMinor: t.baseRateMinor, photos: t.photos };
-  return unique(`A room type with the code '${t.code}'`, async () => {
+  return unique({ kind: 'roomType', name: t.code, field: 'code' }, async () => {
     if (t.id !== undefined) {
       await assertOwned(db, 'roomType', t.id, o.groupId, 'id');
       await db

@@ -16,8 +16,6 @@ async function checkRefs(db: Db, groupId: number, r: TRoomRequest): Promise<void
   if (r.zoneId !== null) await assertOwned(db, 'zone', r.zoneId, groupId);
 }
 
-const duplicate = (name: string) => `Room ${name} in this hotel`;
-
 /** Expected and in-house stays of a room that have not left by `today`. */
 const staysFrom = (roomId: number, today: string) => sql`select string_agg(number, ', ' order by checkin) as numbers from reservations
   where room_id = ${roomId} and status in (0, 2) and checkout >= ${today}::date`;
@@ -31,7 +29,7 @@ export async function saveRoom(db: Db, o: { groupId: number; today: string; user
   await checkRefs(db, o.groupId, r);
   const values = { name: r.name, roomTypeId: r.roomTypeId, floorId: r.floorId, zoneId: r.zoneId, active: r.active, tags: r.tags };
   const user = o.user.userId === null ? null : { userId: o.user.userId, name: o.user.name };
-  return unique(duplicate(r.name), () =>
+  return unique({ kind: 'room', name: r.name }, () =>
     db.transaction(async (tx) => {
       if (r.roomId !== undefined) {
         await assertOwned(tx, 'room', r.roomId, o.groupId, 'roomId');

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { icalImports } from '../../db/schema/index.ts';
-import { syncIcalImport, type FetchText, type IcalSyncResult } from './sync-ical-import.ts';
+import { recordCalendarFailure, syncIcalImport, type FetchText, type IcalSyncResult } from './sync-ical-import.ts';
+import { storeCalendarError } from './calendar-error.ts';
 
 /** Every active imported calendar, one after the other (the schedule's run); one failing does not stop the others. */
 export async function syncAllIcalImports(db: Db, o: { now: Date; fetchText?: FetchText }): Promise<IcalSyncResult[]> {
@@ -11,6 +12,11 @@ export async function syncAllIcalImports(db: Db, o: { now: Date; fetchText?: Fet
     try {
       out.push(await syncIcalImport(db, { importId: i.importId, now: o.now, ...(o.fetchText ? { fetchText: o.fetchText } : {}) }));
     } catch (err) {
+      // Past the fetch (the database, a bug): logged, and kept as the calendar's state with its code.
+      console.error(`ical: sync of calendar ${i.importId} failed:`, err);
+      await recordCalendarFailure(db, { importId: i.importId, now: o.now, stored: storeCalendarError(err, 'sync') }).catch((again: unknown) =>
+        console.error(`ical: recording the failure of calendar ${i.importId} failed:`, again),
+      );
       out.push({ importId: i.importId, status: 'failed', error: err instanceof Error ? err.message : String(err), blocked: 0, freed: 0, conflicts: 0 });
     }
   }
@@ -34,7 +40,7 @@ export function startIcalSchedule(db: Db, now: () => Date): () => void {
     if (running) return;
     running = true;
     void syncAllIcalImports(db, { now: now() })
-      .catch(() => [])
+      .catch((err: unknown) => console.error('ical: scheduled sync failed:', err))
       .finally(() => {
         running = false;
       });

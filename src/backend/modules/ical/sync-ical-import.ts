@@ -7,6 +7,7 @@ import { findBusinessDay } from '../../core/business-day.ts';
 import { cancelHold, confirmHold, holdInventory } from '../booking/index.ts';
 import { channelActor, findSiteHotel } from '../booking-site/index.ts';
 import { readIcsEvents, type IcsEvent } from './read-ics-events.ts';
+import { CalendarError, storeCalendarError } from './calendar-error.ts';
 
 export type FetchText = (url: string) => Promise<string>;
 
@@ -22,9 +23,9 @@ export interface IcalSyncResult {
 /** Fetches a calendar's text: 15 s at most, 2 MB at most, an answer other than 200 is a failure. */
 export const fetchCalendar: FetchText = async (url) => {
   const res = await fetch(url, { signal: AbortSignal.timeout(15_000), redirect: 'follow', headers: { accept: 'text/calendar' } });
-  if (!res.ok) throw new Error(`the calendar answered HTTP ${res.status}`);
+  if (!res.ok) throw new CalendarError('channels.ical.error.http', { status: res.status }, `the calendar answered HTTP ${res.status}`);
   const text = await res.text();
-  if (text.length > 2_000_000) throw new Error('the calendar is larger than 2 MB');
+  if (text.length > 2_000_000) throw new CalendarError('channels.ical.error.tooLarge', { mb: 2 }, 'the calendar is larger than 2 MB');
   return text;
 };
 
@@ -41,11 +42,15 @@ export async function syncIcalImport(db: Db, o: { importId: number; now: Date; f
   if (!imp) throw notFound(`No imported calendar ${o.importId}.`);
   const result: IcalSyncResult = { importId: imp.importId, status: 'ok', error: null, blocked: 0, freed: 0, conflicts: 0 };
   let events: IcsEvent[];
+  let stage: 'fetch' | 'read' = 'fetch';
   try {
-    events = readIcsEvents(await (o.fetchText ?? fetchCalendar)(imp.url));
+    const text = await (o.fetchText ?? fetchCalendar)(imp.url);
+    stage = 'read';
+    events = readIcsEvents(text);
   } catch (err) {
     const error = err instanceof Error ? err.message.slice(0, 500) : 'the calendar could not be read';
-    await db.update(icalImports).set({ lastFetchedAt: o.now, lastStatus: 'failed', lastError: error }).where(eq(icalImports.importId, imp.importId));
+    console.error(`ical: reading calendar ${imp.importId} failed: ${error}`);
+    await recordCalendarFailure(db, { importId: imp.importId, now: o.now, stored: storeCalendarError(err, stage) });
     return { ...result, status: 'failed', error };
   }
   const hotel = await findSiteHotel(db, { groupId: imp.groupId });
@@ -115,4 +120,9 @@ function nightsOf(e: IcsEvent): number {
   let n = 0;
   for (let d = e.checkin; d < e.checkout; d = addDays(d, 1)) n++;
   return n;
+}
+
+/** A calendar's failure kept as the import's state: failed, with the code of why (no sentence). */
+export async function recordCalendarFailure(db: Db, o: { importId: number; now: Date; stored: string }): Promise<void> {
+  await db.update(icalImports).set({ lastFetchedAt: o.now, lastStatus: 'failed', lastError: o.stored }).where(eq(icalImports.importId, o.importId));
 }

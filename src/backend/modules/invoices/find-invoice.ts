@@ -1,11 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hotels, invoiceLines, invoices, invoiceTaxes, users } from '../../db/schema/index.ts';
+import { hotels, invoiceLines, invoices, invoiceTaxes, orderCharges, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { rowsOf } from '../../core/rows.ts';
 import { readInvoiceRows, type InvoiceScope, invoiceFilter } from './invoice-rows.ts';
 import type { TInvoiceDetailDto } from './invoices.schemas.ts';
 import { localeOf } from '../../../lib/i18n/locale.ts';
+import { textOf } from '../../../lib/i18n/stored-texts.ts';
 
 /**
  * What the folio's payments settle of one invoice: they go to the folio's invoices in the order
@@ -53,7 +54,24 @@ export async function findInvoice(db: Db, opts: { invoiceId: number; scope: Invo
       .innerJoin(hotels, eq(hotels.groupId, invoices.groupId))
       .leftJoin(users, eq(users.userId, invoices.issuedBy))
       .where(eq(invoices.invoiceId, opts.invoiceId)),
-    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, opts.invoiceId)).orderBy(asc(invoiceLines.day), asc(invoiceLines.lineId)),
+    // A line's kind and values are its charge's (a charge is frozen once invoiced): said in the invoice's language.
+    db
+      .select({
+        lineId: invoiceLines.lineId,
+        chargeId: invoiceLines.chargeId,
+        day: invoiceLines.day,
+        description: invoiceLines.description,
+        textKey: orderCharges.textKey,
+        textParams: orderCharges.textParams,
+        quantity: invoiceLines.quantity,
+        unitPriceMinor: invoiceLines.unitPriceMinor,
+        taxRateBp: invoiceLines.taxRateBp,
+        amountMinor: invoiceLines.amountMinor,
+      })
+      .from(invoiceLines)
+      .leftJoin(orderCharges, eq(orderCharges.chargeId, invoiceLines.chargeId))
+      .where(eq(invoiceLines.invoiceId, opts.invoiceId))
+      .orderBy(asc(invoiceLines.day), asc(invoiceLines.lineId)),
     db
       .select({ taxRateBp: invoiceTaxes.taxRateBp, netMinor: invoiceTaxes.netMinor, taxMinor: invoiceTaxes.taxMinor })
       .from(invoiceTaxes)
@@ -99,6 +117,7 @@ export async function findInvoice(db: Db, opts: { invoiceId: number; scope: Invo
       chargeId: l.chargeId,
       day: l.day === null ? null : String(l.day),
       description: l.description,
+      text: textOf({ description: l.description, textKey: l.textKey, textParams: l.textParams }),
       quantity: l.quantity,
       unitPriceMinor: l.unitPriceMinor,
       taxRateBp: l.taxRateBp,

@@ -2,6 +2,7 @@ import type { TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
 import { t, type Locale } from '../../../lib/i18n/t.ts';
 import { storedText } from '../../../lib/i18n/stored-text.ts';
+import { lineText } from '../../../lib/i18n/stored-texts.ts';
 import type { TInvoiceDetailDto } from './invoices.schemas.ts';
 import { renderPdf } from '../../pdf/pdf-maker.ts';
 
@@ -28,7 +29,7 @@ export function invoiceDocument(inv: TInvoiceDetailDto): TDocumentDefinitions {
     ],
     ...inv.lines.map((l) => [
       day(l.day),
-      winAnsi(storedText(l.description, lang)),
+      winAnsi(lineText(l, lang, (d) => storedText(d, lang))),
       right(String(l.quantity)),
       right(money(l.unitPriceMinor)),
       right(pct(l.taxRateBp)),

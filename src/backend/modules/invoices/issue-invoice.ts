@@ -62,6 +62,16 @@ export async function issueInvoice(db: Db, opts: { input: TIssueInvoiceRequest; 
     const year = Number(day.slice(0, 4));
     const { seq, number } = await nextInvoiceNumber(tx, { groupId: order.groupId, code: hotel!.code, kind: 'invoice', year });
     const tax = taxBreakdown(chosen);
+    // A rate billed below zero is the correction of an earlier invoice: a credit note's (the database refuses it too).
+    const below = tax.byRate.find((r) => r.netMinor + r.taxMinor < 0);
+    if (below)
+      throw conflict(
+        `The lines at ${below.taxRateBp / 100} % add up to ${below.netMinor + below.taxMinor}; an invoice never bills a tax rate below zero (correct the earlier invoice with a credit note).`,
+        {
+          key: 'errors.invoice.rateBelowZero',
+          params: { rate: below.taxRateBp / 100, total: moneyP(below.netMinor + below.taxMinor, order.currency.trim()) },
+        },
+      );
     const [row] = await tx
       .insert(invoices)
       .values({

@@ -6,6 +6,7 @@ import { findCharges, findItems } from './order-lines.ts';
 import { orderStatusName } from '../../core/order-status.ts';
 import { chargesByDay, totalsOf } from './order-totals.ts';
 import type { TOrderDto, TOrderEventDto } from './orders.schemas.ts';
+import { textOf } from '../../../lib/i18n/stored-texts.ts';
 
 /** One order as its folio shows it: customer, items with their stays, charges by day, events and totals. */
 export async function findOrder(db: Db, opts: { orderId: number; scope: OrderScope }): Promise<TOrderDto> {
@@ -67,6 +68,8 @@ async function findEvents(db: Db, orderId: number): Promise<TOrderEventDto[]> {
       id: orderEvents.orderEventId,
       type: orderEvents.type,
       message: orderEvents.message,
+      textKey: orderEvents.textKey,
+      textParams: orderEvents.textParams,
       userId: orderEvents.userId,
       userName: users.name,
       createdAt: orderEvents.createdAt,
@@ -79,6 +82,7 @@ async function findEvents(db: Db, orderId: number): Promise<TOrderEventDto[]> {
     id: e.id,
     type: e.type,
     message: e.message,
+    text: textOf({ description: e.message, textKey: e.textKey, textParams: e.textParams }),
     createdAt: e.createdAt.toISOString(),
     user: e.userId === null ? null : { userId: e.userId, name: e.userName ?? '' },
   }));

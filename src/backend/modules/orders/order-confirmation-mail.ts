@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../lib/format.ts';
+import { lineText } from '../../../lib/i18n/stored-texts.ts';
 import type { TOrderDto } from './orders.schemas.ts';
 import type { TOrderPaymentDto } from './order-record.schemas.ts';
 
@@ -41,7 +42,7 @@ export function confirmationMail(o: { order: TOrderDto; payments: readonly TOrde
   const paid = o.payments.reduce((s, p) => s + p.hotelAmountMinor, 0);
   const lines = order.items.map((i) => {
     const stay = i.reservation ? ` (${i.reservation.number}, ${t.stay(i.reservation.checkin, i.reservation.checkout)})` : '';
-    return `- ${i.description}${stay}: ${amount(i.totalMinor, order.currency)}`;
+    return `- ${lineText(i, o.lang)}${stay}: ${amount(i.totalMinor, order.currency)}`;
   });
   const text = [
     t.hello(order.customer?.name || t.guest),

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderCharges, orderItems, reservations, rooms } from '../../db/schema/index.ts';
 import type { TOrderChargeDto, TOrderItemDto } from './orders.schemas.ts';
+import { textOf } from '../../../lib/i18n/stored-texts.ts';
 
 const itemColumns = {
   itemId: orderItems.itemId,
@@ -9,6 +10,8 @@ const itemColumns = {
   kind: orderItems.kind,
   status: orderItems.status,
   description: orderItems.description,
+  textKey: orderItems.textKey,
+  textParams: orderItems.textParams,
   quantity: orderItems.quantity,
   unitPriceMinor: orderItems.unitPriceMinor,
   totalMinor: orderItems.totalMinor,
@@ -29,6 +32,8 @@ const chargeColumns = {
   day: sql<string>`${orderCharges.day}::text`,
   kind: orderCharges.kind,
   description: orderCharges.description,
+  textKey: orderCharges.textKey,
+  textParams: orderCharges.textParams,
   amountMinor: orderCharges.amountMinor,
 };
 
@@ -47,6 +52,7 @@ export async function findItems(db: Db, where: { orderId: number } | { itemId: n
     kind: r.kind,
     status: r.status,
     description: r.description,
+    text: textOf(r),
     quantity: r.quantity,
     unitPriceMinor: Number(r.unitPriceMinor),
     totalMinor: Number(r.totalMinor),
@@ -74,5 +80,9 @@ export async function findCharges(db: Db, where: { orderId: number } | { itemId:
     .from(orderCharges)
     .where('orderId' in where ? eq(orderCharges.orderId, where.orderId) : eq(orderCharges.itemId, where.itemId))
     .orderBy(asc(orderCharges.day), asc(orderCharges.chargeId));
-  return rows.map((r) => ({ ...r, amountMinor: Number(r.amountMinor) }));
+  return rows.map(({ textKey, textParams, ...r }) => ({
+    ...r,
+    text: textOf({ description: r.description, textKey, textParams }),
+    amountMinor: Number(r.amountMinor),
+  }));
 }

@@ -8,6 +8,7 @@ const charge = (chargeId: number, day: string, kind: TOrderChargeDto['kind'], am
   day,
   kind,
   description: kind,
+  text: null,
   amountMinor,
 });
 

@@ -7,6 +7,7 @@ import { listOrderMessages, listOrderPayments } from './list-order-record.ts';
 import { confirmationMail } from './order-confirmation-mail.ts';
 import type { TOrderMessageDto } from './order-record.schemas.ts';
 import type { Actor } from '../../core/actor.ts';
+import { storedLine } from '../../../lib/i18n/stored-texts.ts';
 
 /**
  * POST /ordermessage/sendmessage/{messageId}/order/{orderId}: writes the order confirmation and
@@ -42,15 +43,15 @@ export async function sendOrderMessage(
         createdAt: o.now,
       })
       .returning({ id: orderMessages.orderMessageId });
-    const what =
+    const { description: message, ...text } =
       result.status === 'sent'
-        ? `sent to ${to}`
+        ? storedLine('folio.event.mailSent', { to })
         : result.status === 'outbox'
-          ? `kept in the outbox for ${to} (no SMTP server configured)`
-          : `to ${to} failed: ${result.error}`;
+          ? storedLine('folio.event.mailOutbox', { to })
+          : storedLine('folio.event.mailFailed', { to, error: result.error });
     await tx
       .insert(orderEvents)
-      .values({ groupId: order.groupId, orderId: o.orderId, userId: o.user.userId, type: 'message', message: `Order confirmation ${what}`, createdAt: o.now });
+      .values({ groupId: order.groupId, orderId: o.orderId, userId: o.user.userId, type: 'message', message, ...text, createdAt: o.now });
     return inserted;
   });
   const [msg] = await listOrderMessages(db, { id: row!.id });

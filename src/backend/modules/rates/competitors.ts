@@ -24,7 +24,7 @@ export async function addCompetitor(db: Db, o: { groupId: number; user: SessionU
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(competitors).values({ groupId: o.groupId, name: o.name }).returning({ competitorId: competitors.competitorId });
-      await auditRates(tx, { groupId: o.groupId, user: o.user, message: `Competitor ${o.name} tracked` });
+      await auditRates(tx, { groupId: o.groupId, user: o.user, text: { key: 'audit.msg.rates.competitorTracked', params: { name: o.name } } });
       return { competitorId: row!.competitorId, name: o.name, rates: 0 };
     });
   } catch (err) {
@@ -49,7 +49,7 @@ export async function saveCompetitorRates(
     await auditRates(tx, {
       groupId: o.groupId,
       user: o.user,
-      message: `Competitor ${c.name}: ${o.rates.length} nightly price(s) entered`,
+      text: { key: 'audit.msg.rates.competitorPrices', params: { name: c.name, count: o.rates.length } },
       detail: o.rates
         .slice(0, 10)
         .map((r) => `${r.day} ${money(r.priceMinor)}`)
@@ -126,7 +126,7 @@ export async function importCompetitorCsv(db: Db, o: { groupId: number; user: Se
     await auditRates(tx, {
       groupId: o.groupId,
       user: o.user,
-      message: `Competitor prices imported from CSV: ${rows.length} line(s), ${names.length} competitor(s)`,
+      text: { key: 'audit.msg.rates.competitorCsv', params: { lines: rows.length, competitors: names.length } },
       detail: names.join(', '),
     });
     return { imported: rows.length, competitors: names.length };

@@ -4,7 +4,8 @@ import { demandRules, ratePlans, roomTypes } from '../../db/schema/index.ts';
 import { notFound, word } from '../../http/errors.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import type { TDemandRuleDto } from '../../../lib/domain/rates-dto.ts';
-import { auditRates } from './rates-audit.ts';
+import { auditRates, signed } from './rates-audit.ts';
+import type { AuditText } from '../audit/index.ts';
 import { checkPlan, checkRoomTypes } from './check-room-types.ts';
 import type { TDemandRuleBody } from './rates.schemas.ts';
 
@@ -30,8 +31,17 @@ export async function listDemandRules(db: Db, o: { groupId: number }): Promise<T
     .orderBy(asc(ratePlans.sortOrder), asc(demandRules.planId), asc(demandRules.minOccupancy), asc(demandRules.ruleId));
 }
 
-const describe = (b: { minOccupancy: number; adjustPercent: number; mode: string }, plan: string, type: string | null) =>
-  `plan ${plan}${type ? `, ${type}` : ''}: occupancy from ${b.minOccupancy} % → ${b.adjustPercent > 0 ? '+' : ''}${b.adjustPercent} % (${b.mode === 'auto' ? 'applied automatically' : 'suggested'})`;
+/** What the audit says of a rule added: its plan, its room type when it has one, its threshold and move, applied or suggested. */
+function addedText(b: { minOccupancy: number; adjustPercent: number; mode: string }, plan: string, roomType: string | null): AuditText {
+  const params = { plan, occupancy: b.minOccupancy, percent: signed(b.adjustPercent) };
+  if (b.mode === 'auto')
+    return roomType === null
+      ? { key: 'audit.msg.rates.demandRuleAuto', params }
+      : { key: 'audit.msg.rates.demandRuleAutoType', params: { ...params, roomType } };
+  return roomType === null
+    ? { key: 'audit.msg.rates.demandRuleSuggested', params }
+    : { key: 'audit.msg.rates.demandRuleSuggestedType', params: { ...params, roomType } };
+}
 
 /** Adds a rule that moves a plan's price with the occupancy on the books. Audited. */
 export async function addDemandRule(db: Db, o: { groupId: number; user: SessionUser; body: TDemandRuleBody }): Promise<TDemandRuleDto> {
@@ -53,7 +63,7 @@ export async function addDemandRule(db: Db, o: { groupId: number; user: SessionU
       .insert(demandRules)
       .values({ groupId, ...body })
       .returning({ ruleId: demandRules.ruleId });
-    await auditRates(tx, { groupId, user: o.user, message: `Demand rule ${row!.ruleId} added: ${describe(body, plan.code, type?.name ?? null)}` });
+    await auditRates(tx, { groupId, user: o.user, text: addedText(body, plan.code, type?.name ?? null), detail: `rule ${row!.ruleId}` });
     return row!.ruleId;
   });
   return (await listDemandRules(db, { groupId })).find((r) => r.ruleId === ruleId)!;
@@ -67,6 +77,12 @@ export async function deleteDemandRule(db: Db, o: { groupId: number; user: Sessi
       .where(and(eq(demandRules.ruleId, o.ruleId), eq(demandRules.groupId, o.groupId)))
       .returning({ minOccupancy: demandRules.minOccupancy, adjustPercent: demandRules.adjustPercent, mode: demandRules.mode, planId: demandRules.planId });
     if (!row) throw notFound(`No demand rule ${o.ruleId} in hotel ${o.groupId}.`, { key: 'errors.rates.noDemandRule' });
-    await auditRates(tx, { groupId: o.groupId, user: o.user, message: `Demand rule ${o.ruleId} removed: ${describe(row, `#${row.planId}`, null)}` });
+    const [plan] = await tx.select({ code: ratePlans.code }).from(ratePlans).where(eq(ratePlans.planId, row.planId));
+    await auditRates(tx, {
+      groupId: o.groupId,
+      user: o.user,
+      text: { key: 'audit.msg.rates.demandRuleRemoved', params: { plan: plan?.code ?? '', occupancy: row.minOccupancy, percent: signed(row.adjustPercent) } },
+      detail: `rule ${o.ruleId}`,
+    });
   });
 }

@@ -5,7 +5,7 @@ import { demandDecisions } from '../../db/schema/index.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import type { TDemandSuggestionDto } from '../../../lib/domain/rates-dto.ts';
-import { auditRates } from './rates-audit.ts';
+import { auditRates, signed } from './rates-audit.ts';
 import { checkPlan, checkRoomTypes } from './check-room-types.ts';
 import { cellKey, loadRateContext } from './load-rate-context.ts';
 import { demandPercent, planChain } from './plan-pricing.ts';
@@ -97,7 +97,10 @@ export async function decideDemandSuggestion(db: Db, o: { groupId: number; user:
     await auditRates(tx, {
       groupId,
       user: o.user,
-      message: `Demand suggestion ${body.status}: plan ${plan.code}, ${type!.name}, ${body.day}${body.status === 'accepted' ? `, ${body.percent > 0 ? '+' : ''}${body.percent} %` : ''}`,
+      text:
+        body.status === 'accepted'
+          ? { key: 'audit.msg.rates.suggestionAccepted', params: { plan: plan.code, roomType: type!.name, day: body.day, percent: signed(body.percent) } }
+          : { key: 'audit.msg.rates.suggestionDismissed', params: { plan: plan.code, roomType: type!.name, day: body.day } },
       ...(body.ruleId !== null ? { detail: `rule ${body.ruleId}` } : {}),
     });
   });

@@ -4,7 +4,7 @@ import { affectedRows, rowsOf } from '../../core/rows.ts';
 import { invalid } from '../../http/errors.ts';
 import { daysBetween } from '../../../lib/domain/days.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { auditRates, money, rangeText } from './rates-audit.ts';
+import { auditRates, hotelCurrency, money, rangeParams } from './rates-audit.ts';
 import { checkPlan, checkRoomTypes } from './check-room-types.ts';
 import type { TGridEdit } from './rates.schemas.ts';
 import { day as dayP } from '../../../lib/domain/error-params.ts';
@@ -86,10 +86,12 @@ export async function editRateGrid(db: Db, o: { groupId: number; user: SessionUs
       await tx.execute(sql`delete from rate_restrictions where plan_id = ${plan.planId} and room_type_id = any(${typeList})
         and day between ${edit.from}::date and ${edit.to}::date and min_stay is null and max_stay is null and not closed_to_arrival and not closed_to_departure and not stop_sell`);
     }
+    const range = rangeParams(edit.priceMinor === undefined ? 'audit.msg.rates.grid' : 'audit.msg.rates.gridPrice', edit.from, edit.to, edit.weekdays);
+    const price = edit.priceMinor === undefined ? {} : { price: edit.priceMinor, currency: await hotelCurrency(tx, groupId) };
     await auditRates(tx, {
       groupId,
       user: o.user,
-      message: `Rate grid of plan ${plan.code}: ${types.map((t) => t.name).join(', ')}, ${rangeText(edit.from, edit.to, edit.weekdays)}`,
+      text: { key: range.key, params: { ...range.params, ...price, plan: plan.code, roomTypes: types.map((t) => t.name).join(', '), cells } },
       detail:
         [
           edit.priceMinor !== undefined ? `price ${money(edit.priceMinor)}${plan.isBase ? ` on channel ${edit.channel}` : ''}` : null,

@@ -1,31 +1,48 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { hotels } from '../../db/schema/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { recordAuditEvent } from '../audit/index.ts';
+import { recordAuditEvent, type AuditText } from '../audit/index.ts';
 
-/** Records a rate management change (audit 70) in the write's transaction. */
-export async function auditRates(tx: Db, o: { groupId: number; user: SessionUser; message: string; detail?: string }): Promise<void> {
+/**
+ * Records a rate management change (audit 70) in the write's transaction: a key of the audit
+ * catalogue with its params (money in minor units with `currency`, days as YYYY-MM-DD), rendered
+ * in the reader's language; `detail` stays the English note for support.
+ */
+export async function auditRates(tx: Db, o: { groupId: number; user: SessionUser; text: AuditText; detail?: string }): Promise<void> {
   await recordAuditEvent(tx, {
     groupId: o.groupId,
     user: { userId: o.user.userId, name: o.user.name },
     typeId: AUDIT.RATES,
-    message: o.message,
+    text: o.text,
     detail: o.detail ?? null,
     priority: 'Normal',
   });
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** '2026-05-01 to 2026-05-31 (Fri, Sat)' — the weekdays only when not all seven. */
-export function rangeText(from: string, to: string, weekdays: readonly number[]): string {
-  const days = from === to ? from : `${from} to ${to}`;
-  return weekdays.length >= 7
-    ? days
-    : `${days} (${[...weekdays]
-        .sort()
-        .map((d) => WEEKDAYS[d])
-        .join(', ')})`;
+/**
+ * The days of a range as an audit message's params: `from`, `to` and, when not all seven, the
+ * weekdays as codes ('5,6'), with the key of the message that names them (`<key>Days`).
+ */
+export function rangeParams<K extends string>(
+  key: K,
+  from: string,
+  to: string,
+  weekdays: readonly number[],
+): { key: K | `${K}Days`; params: Record<string, string> } {
+  const days = [...new Set(weekdays)].sort((a, b) => a - b);
+  return days.length >= 7 ? { key, params: { from, to } } : { key: `${key}Days`, params: { from, to, weekdays: days.join(',') } };
 }
 
-/** Minor units as '1200.00'. */
+/** A signed whole percent as the messages write it ('+10', '-5', '0'). */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/** The hotel's currency: what a money param of its audit messages is counted in. */
+export async function hotelCurrency(db: Db, groupId: number): Promise<string> {
+  const [row] = await db.select({ currency: hotels.currency }).from(hotels).where(eq(hotels.groupId, groupId));
+  return (row?.currency ?? '').trim();
+}
+
+/** Minor units as '1200.00': the English detail a support reader gets. */
 export const money = (minor: number): string => (minor / 100).toFixed(2);

@@ -4,7 +4,8 @@ import { marketSegments, ratePlans } from '../../db/schema/index.ts';
 import { AppError, conflict, invalid, notFound, pgErrorCode } from '../../http/errors.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import type { TRatePlanDto } from '../../../lib/domain/rates-dto.ts';
-import { auditRates, money } from './rates-audit.ts';
+import { auditRates, hotelCurrency, signed } from './rates-audit.ts';
+import type { AuditText } from '../audit/index.ts';
 import { listRatePlans } from './list-rate-plans.ts';
 import type { TPlanBody } from './rates.schemas.ts';
 
@@ -90,16 +91,10 @@ export async function saveRatePlan(db: Db, o: { groupId: number; user: SessionUs
           .returning({ planId: ratePlans.planId });
         planId = row!.planId;
       }
-      const pricing =
-        body.parentPlanId === null
-          ? isBase
-            ? 'base plan (booking rates)'
-            : 'priced on its own'
-          : `derived from plan ${plans.find((p) => p.planId === body.parentPlanId)!.code} ${body.adjustKind === 'percent' ? `${body.adjustValue! >= 0 ? '+' : ''}${body.adjustValue}%` : `${body.adjustValue! >= 0 ? '+' : ''}${money(body.adjustValue!)}`}`;
       await auditRates(tx, {
         groupId,
         user: o.user,
-        message: `Rate plan ${values.code} ${current ? 'changed' : 'created'}: ${body.name}, ${pricing}`,
+        text: await planAuditText(tx, { groupId, created: !current, code: values.code, isBase, body, plans }),
         detail: `${body.complimentary ? 'complimentary; ' : ''}${body.refundable ? `refundable${body.cancelDays !== null ? `, free cancellation until ${body.cancelDays} day(s) before arrival` : ''}` : 'non-refundable'}; includes ${body.includes.join(', ') || 'nothing'}; channels ${body.channels.join(', ') || 'all'}; segments ${body.segmentIds.join(', ') || 'all'}${body.active ? '' : '; inactive'}`,
       });
       const all = await listRatePlans(tx, { groupId });
@@ -113,4 +108,18 @@ export async function saveRatePlan(db: Db, o: { groupId: number; user: SessionUs
       });
     throw err;
   }
+}
+
+/** What the audit says of a saved plan: created or changed, and how it is priced (an amount in the hotel's currency). */
+async function planAuditText(
+  tx: Db,
+  o: { groupId: number; created: boolean; code: string; isBase: boolean; body: TPlanBody; plans: readonly { planId: number; code: string }[] },
+): Promise<AuditText> {
+  const verb = o.created ? 'Created' : 'Changed';
+  const b = o.body;
+  if (b.parentPlanId === null) return { key: `audit.msg.rates.plan${verb}${o.isBase ? 'Base' : 'Own'}`, params: { plan: o.code } };
+  const parent = o.plans.find((p) => p.planId === b.parentPlanId)?.code ?? '';
+  const adjust = b.adjustValue ?? 0;
+  if (b.adjustKind === 'percent') return { key: `audit.msg.rates.plan${verb}Percent`, params: { plan: o.code, parent, adjust: signed(adjust) } };
+  return { key: `audit.msg.rates.plan${verb}Amount`, params: { plan: o.code, parent, adjust, currency: await hotelCurrency(tx, o.groupId) } };
 }

@@ -4,7 +4,7 @@ import { affectedRows } from '../../core/rows.ts';
 import { invalid } from '../../http/errors.ts';
 import { daysBetween } from '../../../lib/domain/days.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { auditRates, rangeText } from './rates-audit.ts';
+import { auditRates, rangeParams } from './rates-audit.ts';
 import { checkRoomTypes } from './check-room-types.ts';
 import type { TOverbookingEdit } from './rates.schemas.ts';
 
@@ -34,11 +34,11 @@ export async function setOverbooking(db: Db, o: { groupId: number; user: Session
           select ${groupId}, t, d.day, ${edit.units} from unnest(${typeList}) t cross join ${days} d
           on conflict (room_type_id, day) do update set units = excluded.units`,
           );
+    const range = rangeParams(edit.units === 0 ? 'audit.msg.rates.overbookingCleared' : 'audit.msg.rates.overbooking', edit.from, edit.to, edit.weekdays);
     await auditRates(tx, {
       groupId,
       user: o.user,
-      message: `Overbooking allowance of ${edit.units} unit(s): ${types.map((t) => t.name).join(', ')}, ${rangeText(edit.from, edit.to, edit.weekdays)}`,
-      detail: `${cells} night(s) changed`,
+      text: { key: range.key, params: { ...range.params, units: edit.units, roomTypes: types.map((t) => t.name).join(', '), cells } },
     });
     return { cells };
   });

@@ -27,14 +27,19 @@ export async function saveTaxRates(db: Db, o: { groupId: number; user: Actor; bo
       });
     const was = new Map(before.rates.map((r) => [r.family, r.rateBp]));
     const changed = o.body.rates.filter((r) => was.get(r.family) !== r.rateBp);
-    if (changed.length) {
+    // One event per family changed, its words in the reader's language (audit 70); the detail stays an English note for support.
+    for (const r of changed) {
+      const before = was.get(r.family) ?? null;
       await recordAuditEvent(tx, {
         groupId: o.groupId,
         user: o.user,
         typeId: AUDIT.RATES,
         priority: 'Normal',
-        message: `Tax rates set: ${changed.map((r) => `${r.family} ${pct(r.rateBp)}`).join(', ')}`,
-        detail: `was ${changed.map((r) => `${r.family} ${pct(was.get(r.family) ?? null)}`).join(', ')}`,
+        text:
+          before === null
+            ? { key: 'audit.msg.rates.taxRateFirst', params: { family: r.family, rate: r.rateBp } }
+            : { key: 'audit.msg.rates.taxRate', params: { family: r.family, rate: r.rateBp, was: before } },
+        detail: `${r.family}: ${pct(before)} to ${pct(r.rateBp)}`,
       });
     }
     return readTaxRates(tx, { groupId: o.groupId });

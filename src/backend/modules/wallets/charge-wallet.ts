@@ -66,7 +66,8 @@ export async function chargeWallet(
     const folioChargeId = await postWalletChargeToFolio(tx, {
       orderId: wallet.stay.orderId,
       itemId: wallet.stay.itemId,
-      description: `RFID ${body.rfidKey}: ${body.description}`,
+      rfidKey: body.rfidKey,
+      what: body.description,
       amountMinor: body.amountMinor,
       family: body.family,
       taxRateBp,

@@ -76,7 +76,8 @@ export async function refundWalletCharge(
     const folioChargeId = await postWalletChargeToFolio(tx, {
       orderId: wallet.stay.orderId,
       itemId: wallet.stay.itemId,
-      description: `RFID ${body.rfidKey}: ${description}`,
+      rfidKey: body.rfidKey,
+      what: description,
       amountMinor: -amount,
       family: line.family,
       taxRateBp: line.taxRateBp,

@@ -5,14 +5,14 @@ import { errorText } from '../../../i18n/error-text.ts';
 import { addDays } from '../../../domain/days.ts';
 import type { TSiteHotelDto, TSitePlanDto } from '../../../domain/booking-site-dto.ts';
 import { formatDay } from '../../../format.ts';
-import { callSiteApi, siteJson, type SiteAnswer } from './site-api.ts';
+import { callSiteApi, siteJson, type GuestAddress, type SiteAnswer } from './site-api.ts';
 
 /** What every page of the booking site starts from: the hotel, the guest's language and address. */
 export interface SitePage {
   hotelId: string;
   locale: Locale;
   other: Locale;
-  address: string;
+  address: GuestAddress;
   hotel: SiteAnswer<TSiteHotelDto>;
   tr: (key: MessageKey, vars?: Record<string, string | number>) => string;
   day: (d: string) => string;
@@ -27,6 +27,7 @@ export async function loadSitePage(astro: {
   locals: App.Locals;
   preferredLocale: string | undefined;
   clientAddress: string;
+  request: Request;
 }): Promise<SitePage> {
   const hotelId = astro.params['hotel'] ?? '';
   const locale = localeOf(astro.url.searchParams.get('lang') ?? astro.preferredLocale);
@@ -47,11 +48,12 @@ export async function loadSitePage(astro: {
   };
 }
 
-function safeAddress(astro: { clientAddress: string }): string {
+function safeAddress(astro: { clientAddress: string; request: Request }): GuestAddress {
+  const forwardedFor = astro.request.headers.get('x-forwarded-for');
   try {
-    return astro.clientAddress;
+    return { peer: astro.clientAddress, forwardedFor };
   } catch {
-    return 'unknown';
+    return { peer: 'unknown', forwardedFor };
   }
 }
 

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { DOMParser, type Element } from '@xmldom/xmldom';
+import { amountOf, writeRatePlans } from './write-messages.ts';
+import { changeRequest } from './portal-changes.ts';
+import { originalResId } from './change-key.ts';
+import { readChannelError, readRefusal, storeChannelError, PortalError } from './channel-error.ts';
+import { pushedHashes } from './send-push.ts';
+import { readAnswer } from './read-messages.ts';
+import type { GuestRequest } from './read-messages.ts';
+
+const NS = 'http://www.opentravel.org/OTA/2003/05';
+const request = (over: Partial<GuestRequest>): GuestRequest => ({
+  resId: 'R1',
+  status: 'Reserved',
+  roomTypeCode: 'DZ',
+  ratePlanCode: null,
+  checkin: '2026-08-01',
+  checkout: '2026-08-03',
+  adults: 2,
+  kidAges: [],
+  firstName: 'A',
+  lastName: 'B',
+  email: '',
+  phone: '',
+  ...over,
+});
+
+describe('AlpineBits RatePlans, changes and failures', () => {
+  it('writes RatePlans in the order and with the attributes of the standard, amounts in major units, markup kept as text', () => {
+    const xml = writeRatePlans({
+      hotelCode: 'H1',
+      hotelName: 'Chez <Anne>',
+      currency: 'EUR',
+      plans: [
+        {
+          code: 'BAR',
+          name: 'Best & flexible',
+          nameFr: 'Meilleur tarif',
+          rates: [{ invTypeCode: 'DZ', start: '2026-04-01', end: '2026-04-03', amountMinor: 12050, guests: 2 }],
+          rules: [{ invTypeCode: 'DZ', start: '2026-04-02', end: '2026-04-02', minStay: 3, maxStay: null, closed: true }],
+        },
+        { code: 'NORATE', name: 'Empty', nameFr: '', rates: [], rules: [] },
+      ],
+    });
+    const doc = new DOMParser().parseFromString(xml, 'text/xml');
+    const rq = doc.documentElement!;
+    expect([rq.localName, rq.namespaceURI, rq.getAttribute('Version')]).toEqual(['OTA_HotelRatePlanNotifRQ', NS, '1.000']);
+    const plans = doc.getElementsByTagName('RatePlan');
+    expect(plans.length).toBe(2);
+    const bar = plans[0]!;
+    expect([bar.getAttribute('RatePlanNotifType'), bar.getAttribute('CurrencyCode'), bar.getAttribute('RatePlanCode')]).toEqual(['Overlay', 'EUR', 'BAR']);
+    const order = Array.from(bar.childNodes).flatMap((n) => (n.nodeType === 1 ? [(n as Element).localName] : []));
+    expect(order).toEqual(['BookingRules', 'Rates', 'Description']);
+    const amt = doc.getElementsByTagName('BaseByGuestAmt')[0]!;
+    expect([amt.getAttribute('Type'), amt.getAttribute('NumberOfGuests'), amt.getAttribute('AgeQualifyingCode'), amt.getAttribute('AmountAfterTax')]).toEqual([
+      '25',
+      '2',
+      '10',
+      '120.50',
+    ]);
+    const los = doc.getElementsByTagName('LengthOfStay')[0]!;
+    expect([los.getAttribute('Time'), los.getAttribute('TimeUnit'), los.getAttribute('MinMaxMessageType')]).toEqual(['3', 'Day', 'SetMinLOS']);
+    expect(doc.getElementsByTagName('RestrictionStatus')[0]!.getAttribute('Status')).toBe('Close');
+    expect(doc.getElementsByTagName('RatePlans')[0]!.getAttribute('HotelName')).toBe('Chez <Anne>');
+    expect(doc.getElementsByTagName('Text')[0]!.textContent).toBe('Best & flexible');
+    // A plan without a French name says its English one only; one without rates has no Rates.
+    const empty = Array.from(plans[1]!.childNodes).flatMap((n) => (n.nodeType === 1 ? [(n as Element).localName] : []));
+    expect(empty).toEqual(['Description']);
+    expect(amountOf(5, 'EUR')).toBe('0.05');
+    expect(amountOf(1500, 'JPY')).toBe('1500');
+  });
+
+  it('reads a cancellation or a modification as a change with its own key; a new reservation as none', () => {
+    expect(changeRequest(request({}))).toBeNull();
+    expect(changeRequest(request({ status: 'Requested' }))).toBeNull();
+    expect(changeRequest(request({ status: 'Cancelled' }))?.key).toBe('R1#cancel');
+    const modify = changeRequest(request({ status: 'Modify', checkin: '2026-08-02' }));
+    expect(modify?.key).toBe('R1#modify:2026-08-02:2026-08-03:DZ');
+    expect(originalResId(modify!.key)).toBe('R1');
+    expect(originalResId('R1#cancel')).toBe('R1');
+    expect(originalResId('plain')).toBe('plain');
+  });
+
+  it('keeps failures and refusals as codes: the step, the key and params; older sentences still read', () => {
+    const stored = storeChannelError('RatePlans', new PortalError({ key: 'alpinebits.error.http', params: { status: 503 } }, 'the portal answered HTTP 503'));
+    expect(JSON.parse(stored)).toEqual({ key: 'alpinebits.error.http', params: { status: 503, step: 'RatePlans' } });
+    expect(readChannelError(stored)).toEqual({ key: 'alpinebits.error.http', params: { status: 503, step: 'RatePlans' } });
+    expect(JSON.parse(storeChannelError('Round', new RangeError('boom')))).toEqual({
+      key: 'alpinebits.error.unexpected',
+      params: { detail: 'RangeError', step: 'Round' },
+    });
+    expect(readChannelError('FreeRooms: the portal answered HTTP 500')).toBeNull();
+    expect(readChannelError('{"key":"evil.key","params":{}}')).toBeNull();
+    expect(readRefusal('no room left')).toEqual({ key: '', params: {}, message: 'no room left' });
+    expect(readRefusal(JSON.stringify({ key: 'errors.x', params: { a: 1 }, message: 'm' }))).toEqual({ key: 'errors.x', params: { a: 1 }, message: 'm' });
+    try {
+      readAnswer(
+        `<OTA_HotelRatePlanNotifRS xmlns="${NS}"><Errors><Error Type="13">unknown plan</Error></Errors></OTA_HotelRatePlanNotifRS>`,
+        'OTA_HotelRatePlanNotifRS',
+      );
+      expect.unreachable();
+    } catch (err) {
+      expect(err instanceof PortalError && err.text).toEqual({ key: 'alpinebits.error.refused', params: { detail: 'unknown plan' } });
+    }
+  });
+
+  it('reads the pushed hashes per kind; a bare hash is the FreeRooms one', () => {
+    const h = 'a'.repeat(64);
+    expect(pushedHashes(h)).toEqual({ FreeRooms: h });
+    expect(pushedHashes(JSON.stringify({ RatePlans: h, Other: 1 }))).toEqual({ RatePlans: h });
+    expect(pushedHashes(null)).toEqual({});
+    expect(pushedHashes('not json')).toEqual({});
+  });
+});

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
+import { findSiteHotel } from '../booking-site/index.ts';
+import { findConnection } from './connections.ts';
+import { pushDays } from './free-rooms.ts';
+import { ratePlansOf } from './rate-plans.ts';
+import { writeRatePlans } from './write-messages.ts';
+import { sendPush, type PushResult } from './send-push.ts';
+
+/**
+ * Pushes the hotel's rate plans on sale with their prices and restrictions (RatePlans, from the
+ * business day on, as many days as FreeRooms) when they moved since the last push the portal
+ * accepted (or always, `force`). Retried with backoff, each attempt logged, as FreeRooms.
+ */
+export async function pushRatePlans(
+  db: Db,
+  o: { connectionId: number; now: () => Date; force?: boolean; delays?: number[]; sleep?: (ms: number) => Promise<void> },
+): Promise<PushResult> {
+  const c = await findConnection(db, { connectionId: o.connectionId });
+  const hotel = await findSiteHotel(db, { groupId: c.groupId });
+  const now = o.now();
+  const from = await findBusinessDay(db, { groupId: c.groupId, timezone: hotel.timezone, now });
+  const plans = await ratePlansOf(db, { groupId: c.groupId, from, days: pushDays(), now });
+  return sendPush(db, {
+    connection: c,
+    kind: 'RatePlans',
+    action: 'OTA_HotelRatePlanNotif:RatePlans',
+    answerRoot: 'OTA_HotelRatePlanNotifRS',
+    content: [hotel.currency, plans],
+    request: () => writeRatePlans({ hotelCode: c.hotelCode, hotelName: hotel.name, currency: hotel.currency, plans }),
+    now: o.now,
+    force: o.force,
+    delays: o.delays,
+    sleep: o.sleep,
+  });
+}

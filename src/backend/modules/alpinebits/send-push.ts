@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { alpinebitsConnections } from '../../db/schema/index.ts';
+import type { ConnectionRow } from './connections.ts';
+import { readChannelError, storeChannelError, type ChannelStep } from './channel-error.ts';
+import { readAnswer } from './read-messages.ts';
+import { sendAction } from './send-action.ts';
+
+export interface PushResult {
+  connectionId: number;
+  status: 'sent' | 'unchanged' | 'failed';
+  error: string | null;
+}
+
+export type PushKind = Extract<ChannelStep, 'FreeRooms' | 'RatePlans'>;
+
+/**
+ * The content last accepted by the portal, per kind of push, as pushed_hash keeps it: JSON
+ * `{ "FreeRooms": hash, "RatePlans": hash }` (a bare hash, as first stored, is the FreeRooms one).
+ */
+export function pushedHashes(stored: string | null): Partial<Record<PushKind, string>> {
+  if (!stored) return {};
+  if (/^[0-9a-f]{64}$/.test(stored)) return { FreeRooms: stored };
+  try {
+    const v: unknown = JSON.parse(stored);
+    if (typeof v !== 'object' || v === null) return {};
+    const out: Partial<Record<PushKind, string>> = {};
+    for (const k of ['FreeRooms', 'RatePlans'] as const) {
+      const h = (v as Record<string, unknown>)[k];
+      if (typeof h === 'string') out[k] = h;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+export const hashOf = (v: unknown): string => createHash('sha256').update(JSON.stringify(v)).digest('hex');
+
+/**
+ * Sends one push (FreeRooms or RatePlans) when its content moved since the portal last accepted it,
+ * or always (`force`): retried with backoff, each attempt logged; the connection keeps the state,
+ * the hash accepted, and the failure as a code with params (never a sentence).
+ */
+export async function sendPush(
+  db: Db,
+  o: {
+    connection: ConnectionRow;
+    kind: PushKind;
+    action: string;
+    answerRoot: string;
+    content: unknown;
+    request: () => string;
+    now: () => Date;
+    force?: boolean | undefined;
+    delays?: number[] | undefined;
+    sleep?: ((ms: number) => Promise<void>) | undefined;
+  },
+): Promise<PushResult> {
+  const c = o.connection;
+  const hash = hashOf([c.hotelCode, o.content]);
+  const [fresh] = await db
+    .select({ pushedHash: alpinebitsConnections.pushedHash })
+    .from(alpinebitsConnections)
+    .where(eq(alpinebitsConnections.connectionId, c.connectionId));
+  const hashes = pushedHashes(fresh?.pushedHash ?? null);
+  if (!o.force && hashes[o.kind] === hash) return { connectionId: c.connectionId, status: 'unchanged', error: null };
+  try {
+    const body = await sendAction(db, {
+      connection: c,
+      action: o.action,
+      request: o.request(),
+      now: o.now,
+      ...(o.delays ? { delays: o.delays } : {}),
+      ...(o.sleep ? { sleep: o.sleep } : {}),
+    });
+    readAnswer(body, o.answerRoot);
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    console.error(`alpinebits: ${o.kind} push to connection ${c.connectionId} failed: ${error}`);
+    // This kind's accepted content is forgotten: the next round sends it again, moved or not.
+    const kept = { ...hashes };
+    delete kept[o.kind];
+    await db
+      .update(alpinebitsConnections)
+      .set({ lastPushAt: o.now(), lastPushStatus: 'failed', lastError: storeChannelError(o.kind, err), pushedHash: JSON.stringify(kept) })
+      .where(eq(alpinebitsConnections.connectionId, c.connectionId));
+    return { connectionId: c.connectionId, status: 'failed', error: `${o.kind}: ${error}` };
+  }
+  // Read again: the other kind's hash may have moved meanwhile. A failure of the other push stays
+  // the connection's state until that push works; this one's own (or an older kind's) is cleared.
+  const [now] = await db
+    .select({ pushedHash: alpinebitsConnections.pushedHash, lastError: alpinebitsConnections.lastError })
+    .from(alpinebitsConnections)
+    .where(eq(alpinebitsConnections.connectionId, c.connectionId));
+  const other: PushKind = o.kind === 'FreeRooms' ? 'RatePlans' : 'FreeRooms';
+  const otherFailed = readChannelError(now?.lastError ?? null)?.params['step'] === other;
+  await db
+    .update(alpinebitsConnections)
+    .set({
+      lastPushAt: o.now(),
+      lastPushStatus: otherFailed ? 'failed' : 'ok',
+      pushedHash: JSON.stringify({ ...pushedHashes(now?.pushedHash ?? null), [o.kind]: hash }),
+      ...(otherFailed ? {} : { lastError: null }),
+    })
+    .where(eq(alpinebitsConnections.connectionId, c.connectionId));
+  return { connectionId: c.connectionId, status: 'sent', error: null };
+}

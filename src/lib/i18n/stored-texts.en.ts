@@ -1,0 +1,28 @@
+import type { StoredLineKey } from '../domain/stay-lines.ts';
+
+/**
+ * The kinds of folio and order lines and of order events the server stores as a key with
+ * parameters (order_charges, order_items, order_events: text_key, text_params), said in the
+ * reader's language when shown. Under 'folio.' so the folio screen's labels carry them.
+ */
+export const storedTextsEn = {
+  'folio.line.roomNight': 'Room night',
+  'folio.line.cancellationFee': 'Cancellation fee',
+  'folio.line.noShowFee': 'No-show fee',
+  'folio.line.cityTax': 'City tax, {adults, plural, one {# adult} other {# adults}}',
+  'folio.line.discountOn': 'Discount on {what}',
+  'folio.line.earlyDeparture': 'Early departure: {nights, plural, one {# night} other {# nights}} not used',
+  'folio.line.roomNights': '{type}, {nights, plural, one {# night} other {# nights}}',
+  'folio.line.roomTypeNights': 'Room type {type}, {nights, plural, one {# night} other {# nights}}',
+  'folio.line.roomTypeDayUse': 'Room type {type}, day use',
+  'folio.line.wallet': 'Wallet purchase: {what}',
+  'folio.line.walletRefund': 'Wallet refund: {what}',
+  'folio.event.booked': 'Order {number} confirmed: {type} (room {room}), {from} to {to}',
+  'folio.event.bookedNoRoom': 'Order {number} confirmed: {type} (no room yet), {from} to {to}',
+  'folio.event.confirmed': 'Order {number} confirmed',
+  'folio.event.mailSent': 'Order confirmation sent to {to}',
+  'folio.event.mailOutbox': 'Order confirmation kept in the outbox for {to} (no mail server configured)',
+  'folio.event.mailFailed': 'Order confirmation to {to} failed: {error}',
+} as const satisfies Record<StoredLineKey, string>;
+
+export type { StoredLineKey };
