@@ -51,7 +51,9 @@ test('the channels screen: an AlpineBits portal connected, everything sent again
   portal.failStatus = 400;
   await page.getByRole('button', { name: 'Send everything again to Südtirol portal' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'HTTP 400' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Südtirol portal' }).getByText(/State: Failing: FreeRooms: the portal answered HTTP 400/)).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Südtirol portal' }).getByText(/State: Failing: Sending the free rooms: the portal answered HTTP 400\./),
+  ).toBeVisible();
 
   const lang = (language: 'en' | 'fr') => page.request.post('/api/crm/user', { data: { language }, headers: { origin: new URL(page.url()).origin } });
   expect((await lang('fr')).ok()).toBe(true);

@@ -134,7 +134,7 @@ test('a clerk compares the rate plans of each room type, books bed and breakfast
     await page.getByRole('button', { name: 'Bloquer les chambres' }).click();
     await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
     await expect(page.locator('.toast-danger')).toContainText(
-      `${type.name}, plan ${nrf.name} : minimum 3 nuits pour une arrivée le ${restricted.split('-').reverse().join('/')} ; ce séjour en compte 2.`,
+      `${type.name}, plan ${nrf.nameFr} : minimum 3 nuits pour une arrivée le ${restricted.split('-').reverse().join('/')} ; ce séjour en compte 2.`,
     );
 
     // Searched again, its line, and bed and breakfast derived from it, say why they are not sold.

@@ -49,7 +49,7 @@ test('la magasinière saisit une consommation depuis son menu : stock affiché, 
     await expect(page).toHaveURL(/\/BackOfice\/Consommation/);
     await page.getByRole('link', { name: 'Saisir une consommation' }).click();
     await expect(page).toHaveURL(/\/BackOfice\/ConsumptionEntry/);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
 
     const form = page.getByRole('form', { name: 'Consommation' });
     await form.getByLabel('Magasin de sortie').selectOption({ label: main.name });

@@ -43,7 +43,7 @@ test('an administrator configures a building, a floor, a room type and a room, t
   await rooms.getByLabel('Room number').fill(room);
   await rooms.getByLabel('Room type').selectOption({ label: `${code} — ${type}` });
   await rooms.getByRole('button', { name: 'Add' }).click();
-  await expect(page.locator('.admin-error')).toContainText('That name is already used: choose another name.');
+  await expect(page.locator('.admin-error')).toContainText(`Room ${room} already exists: choose another number.`);
   await row.locator('summary').click();
   await row.getByLabel('From').fill('2030-01-10');
   await row.getByLabel('Reopens on').fill('2030-01-12');

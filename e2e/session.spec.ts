@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
 
 test('the admin signs in through the embedded provider and reaches the dashboard', async ({ page }) => {
@@ -11,6 +11,27 @@ test('the admin signs in through the embedded provider and reaches the dashboard
 
 test('the admin switches hotel and service point from the account menu', async ({ page }) => {
   await signIn(page, 'admin');
+  // The other specs of the run find the administrator where she started: her hotel and service point.
+  const checked = async (which: string) => {
+    const choice = page.locator(`[data-switch="${which}"][aria-checked="true"]`);
+    if ((await choice.count()) === 0) return null;
+    const v = await choice.first().getAttribute('data-value');
+    return v === null || v === '' ? null : Number(v);
+  };
+  const start = { groupId: await checked('hotel'), posId: await checked('service') };
+  expect(start.groupId).toBeGreaterThan(0);
+  try {
+    await switchHotelAndService(page);
+  } finally {
+    const back = await page.request.post('/api/crm/user', {
+      data: { groupId: start.groupId, posId: start.posId },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(back.ok(), await back.text()).toBe(true);
+  }
+});
+
+async function switchHotelAndService(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Connected Hotel' }).click();
   await page.getByRole('menuitemradio', { name: 'Hôtel Lumière' }).click();
@@ -24,7 +45,7 @@ test('the admin switches hotel and service point from the account menu', async (
   await expect(services.getByRole('menuitemradio', { name: 'Spa & Hammam' })).toHaveCount(0);
   await services.getByRole('menuitemradio', { name: 'Room service' }).click();
   await expect(page.getByText('Service: Room service')).toBeVisible({ timeout: 15_000 });
-});
+}
 
 test('disconnect ends the session and records audit event 8', async ({ page }) => {
   await signIn(page, 'frontdesk');

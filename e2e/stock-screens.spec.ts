@@ -56,7 +56,7 @@ test('écrans de stock : stock disponible au transfert, écart avant l’inventa
     // more than 10,00 MAD need an approver. Typed in French; too many decimals are refused, never rounded.
     await admin.goto(`${BO}/Services`);
     await admin.getByRole('link', { name: bar.code, exact: true }).click();
-    await admin.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await admin.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
     const storeForm = admin.getByRole('form', { name: `Modifier ${bar.name}` });
     const threshold = storeForm.getByLabel('Approbation d’inventaire au-delà de');
     await threshold.fill('10,005');
@@ -109,7 +109,7 @@ test('écrans de stock : stock disponible au transfert, écart avant l’inventa
 
     // The bar's count: flour found at 0, its variance shown before it posts; never-counted products say so.
     await keeper.goto(`${BO}/CorrectionStock?store=${bar.storeId}`);
-    await keeper.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await keeper.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
     const sheet = keeper.locator('[data-count-sheet]');
     const flourRow = sheet.locator(`tr[data-product="${flour.productId}"]`);
     await expect(flourRow).toContainText('Jamais compté');
@@ -130,7 +130,7 @@ test('écrans de stock : stock disponible au transfert, écart avant l’inventa
 
     // The administrator approves it: then it posts.
     await admin.goto(`${BO}/CorrectionStock`);
-    await admin.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await admin.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
     const waiting = admin.locator(`[data-pending="${count.inventoryId}"]`);
     await expect(waiting).toContainText('F-KG — Flour');
     await waiting.getByRole('button', { name: 'Approuver et passer' }).click();

@@ -100,7 +100,9 @@ for (const lang of ['fr', 'en'] as const) {
             continue;
           }
           await page.waitForLoadState('load');
-          await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+          await page
+            .waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'), undefined, { timeout: 10_000 })
+            .catch(() => undefined);
           pages++;
           for (const leak of leaksIn(await visibleText(page), lang)) failures.push(`${account.username} ${route}: ${leak}`);
         }

@@ -68,19 +68,30 @@ async function cancelBooked(db: Db, o: { connection: ConnectionRow; hotel: Hotel
   const stay = await bookingOf(db, o.connection.connectionId, o.request.resId);
   if (!stay) return notBooked(o.request.resId);
   if (stay.status === S.CANCELLED) return { kind: 'done', reservationId: stay.reservationId };
-  const actor = await portalActor(db, o.connection, o.hotel);
-  try {
-    await cancelReservation(db, {
+  return throughDesk(db, o, stay.reservationId, (user) =>
+    cancelReservation(db, {
       reservationId: stay.reservationId,
       input: { price: 0, reason: `AlpineBits: ${o.connection.name}`.slice(0, 500) },
-      user: actor,
+      user,
       timezone: o.hotel.timezone,
       now: o.now,
-    });
+    }),
+  );
+}
+
+/** A change made through the desk's own path, as the portal's user: done, or refused with the desk's reason. */
+async function throughDesk(
+  db: Db,
+  o: { connection: ConnectionRow; hotel: Hotel },
+  reservationId: number,
+  write: (user: Awaited<ReturnType<typeof portalActor>>) => Promise<unknown>,
+): Promise<ChangeOutcome> {
+  try {
+    await write(await portalActor(db, o.connection, o.hotel));
   } catch (err) {
     return refusedBy(err);
   }
-  return { kind: 'done', reservationId: stay.reservationId };
+  return { kind: 'done', reservationId };
 }
 
 /**
@@ -98,19 +109,9 @@ async function modifyBooked(db: Db, o: { connection: ConnectionRow; hotel: Hotel
   const sameDates = stay.checkin === r.checkin && stay.checkout === r.checkout;
   if (stay.code === r.roomTypeCode) {
     if (sameDates) return { kind: 'done', reservationId: stay.reservationId };
-    const actor = await portalActor(db, o.connection, o.hotel);
-    try {
-      await updateStay(db, {
-        reservationId: stay.reservationId,
-        input: { checkin: r.checkin, checkout: r.checkout },
-        user: actor,
-        timezone: o.hotel.timezone,
-        now: o.now,
-      });
-    } catch (err) {
-      return refusedBy(err);
-    }
-    return { kind: 'done', reservationId: stay.reservationId };
+    return throughDesk(db, o, stay.reservationId, (user) =>
+      updateStay(db, { reservationId: stay.reservationId, input: { checkin: r.checkin, checkout: r.checkout }, user, timezone: o.hotel.timezone, now: o.now }),
+    );
   }
   return {
     kind: 'refused',

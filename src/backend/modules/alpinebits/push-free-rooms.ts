@@ -1,10 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { findBusinessDay } from '../../core/business-day.ts';
-import { findSiteHotel } from '../booking-site/index.ts';
-import { findConnection } from './connections.ts';
-import { freeRoomRuns, pushDays } from './free-rooms.ts';
+import { freeRoomRuns } from './free-rooms.ts';
 import { writeFreeRooms } from './write-messages.ts';
-import { sendPush, type PushResult } from './send-push.ts';
+import { pushSubject, sendPush, type PushResult } from './send-push.ts';
 
 export type { PushResult } from './send-push.ts';
 
@@ -17,11 +14,8 @@ export async function pushFreeRooms(
   db: Db,
   o: { connectionId: number; now: () => Date; force?: boolean; delays?: number[]; sleep?: (ms: number) => Promise<void> },
 ): Promise<PushResult> {
-  const c = await findConnection(db, { connectionId: o.connectionId });
-  const hotel = await findSiteHotel(db, { groupId: c.groupId });
-  const now = o.now();
-  const from = await findBusinessDay(db, { groupId: c.groupId, timezone: hotel.timezone, now });
-  const runs = await freeRoomRuns(db, { groupId: c.groupId, from, days: pushDays(), now });
+  const { connection: c, hotel, now, from, days } = await pushSubject(db, o);
+  const runs = await freeRoomRuns(db, { groupId: c.groupId, from, days, now });
   return sendPush(db, {
     connection: c,
     kind: 'FreeRooms',

@@ -1,11 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { findBusinessDay } from '../../core/business-day.ts';
-import { findSiteHotel } from '../booking-site/index.ts';
-import { findConnection } from './connections.ts';
-import { pushDays } from './free-rooms.ts';
 import { ratePlansOf } from './rate-plans.ts';
 import { writeRatePlans } from './write-messages.ts';
-import { sendPush, type PushResult } from './send-push.ts';
+import { pushSubject, sendPush, type PushResult } from './send-push.ts';
 
 /**
  * Pushes the hotel's rate plans on sale with their prices and restrictions (RatePlans, from the
@@ -16,11 +12,8 @@ export async function pushRatePlans(
   db: Db,
   o: { connectionId: number; now: () => Date; force?: boolean; delays?: number[]; sleep?: (ms: number) => Promise<void> },
 ): Promise<PushResult> {
-  const c = await findConnection(db, { connectionId: o.connectionId });
-  const hotel = await findSiteHotel(db, { groupId: c.groupId });
-  const now = o.now();
-  const from = await findBusinessDay(db, { groupId: c.groupId, timezone: hotel.timezone, now });
-  const plans = await ratePlansOf(db, { groupId: c.groupId, from, days: pushDays(), now });
+  const { connection: c, hotel, now, from, days } = await pushSubject(db, o);
+  const plans = await ratePlansOf(db, { groupId: c.groupId, from, days, now });
   return sendPush(db, {
     connection: c,
     kind: 'RatePlans',

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { alpinebitsConnections } from '../../db/schema/index.ts';
-import type { ConnectionRow } from './connections.ts';
+import { findConnection, type ConnectionRow } from './connections.ts';
+import { findBusinessDay } from '../../core/business-day.ts';
+import { findSiteHotel } from '../booking-site/index.ts';
+import { pushDays } from './free-rooms.ts';
 import { readChannelError, storeChannelError, type ChannelStep } from './channel-error.ts';
 import { readAnswer } from './read-messages.ts';
 import { sendAction } from './send-action.ts';
@@ -106,4 +109,13 @@ export async function sendPush(
     })
     .where(eq(alpinebitsConnections.connectionId, c.connectionId));
   return { connectionId: c.connectionId, status: 'sent', error: null };
+}
+
+/** What a push starts from: the connection, its hotel, and the days it covers (the business day on, ALPINEBITS_DAYS of them). */
+export async function pushSubject(db: Db, o: { connectionId: number; now: () => Date }) {
+  const connection = await findConnection(db, { connectionId: o.connectionId });
+  const hotel = await findSiteHotel(db, { groupId: connection.groupId });
+  const now = o.now();
+  const from = await findBusinessDay(db, { groupId: connection.groupId, timezone: hotel.timezone, now });
+  return { connection, hotel, now, from, days: pushDays() };
 }
