@@ -20,15 +20,6 @@ const setLanguage = async (page: Page, language: 'en' | 'fr') => {
   expect(res.status(), await res.text()).toBe(200);
 };
 
-/**
- * The header's connection-speed probe downloads every 10 s, first 1.5 s after a page opens: the
- * network is never idle for long on a page kept open. The walk answers it at once (the header then
- * shows a speed), so "idle" means the page's own requests are done.
- */
-async function answerSpeedProbe(page: Page): Promise<void> {
-  await page.route('**/api/speed-probe*', (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.alloc(4096) }));
-}
-
 /** After the load event: hydrated islands and their first data (tables fill in after a fetch). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -56,7 +47,6 @@ function report(title: string, checked: number, failures: string[], byRule: Map<
 for (const lang of ['fr', 'en'] as const) {
   test(`every menu route meets WCAG 2.1 AA for the administrator (${lang})`, async ({ page }) => {
     test.setTimeout(600_000);
-    await answerSpeedProbe(page);
     await signIn(page, 'admin');
     await setLanguage(page, lang);
     try {
