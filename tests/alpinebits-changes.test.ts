@@ -357,13 +357,19 @@ describeApi(
       const back = await api().as('admin').post(`/pms/channels/alpinebits/${connectionId}/pull`);
       expect(back.body).toMatchObject({ status: 'ok', booked: ['CH-2'], refused: [] });
       expect((await pulledOf(api(), 'CH-2'))[0]).toMatchObject({ status: 0, checkin: '2026-08-10', checkout: '2026-08-12' });
+      // Moved again to the dates of its first move (the same change's key): the booking follows it, acknowledged once already.
+      const acked = portal.of('OTA_NotifReport:GuestRequests').length;
+      portal.guestRequests = resRetrieve([guest('CH-2', { status: 'Modify', start: '2026-08-11', end: '2026-08-14' })]);
+      expect((await api().as('admin').post(`/pms/channels/alpinebits/${connectionId}/pull`)).body).toMatchObject({ status: 'ok', refused: [] });
+      expect((await pulledOf(api(), 'CH-2'))[0]).toMatchObject({ status: 0, checkin: '2026-08-11', checkout: '2026-08-14' });
+      expect(portal.of('OTA_NotifReport:GuestRequests')).toHaveLength(acked);
       // Another room type is the desk's to make: refused with what was asked, the booking unchanged.
       portal.guestRequests = resRetrieve([guest('CH-2', { status: 'Modify', start: '2026-08-11', end: '2026-08-14', roomTypeCode: 'ABOTHER' })]);
       const otherType = await api().as('admin').post(`/pms/channels/alpinebits/${connectionId}/pull`);
       expect(otherType.body).toMatchObject({ status: 'ok', booked: [] });
       expect((otherType.body.refused as { resId: string }[]).map((x) => x.resId)).toEqual(['CH-2']);
       expect(lastOf('OTA_NotifReport:GuestRequests')).toContain('ABOTHER');
-      expect((await pulledOf(api(), 'CH-2'))[0]).toMatchObject({ status: 0, checkin: '2026-08-10', checkout: '2026-08-12' });
+      expect((await pulledOf(api(), 'CH-2'))[0]).toMatchObject({ status: 0, checkin: '2026-08-11', checkout: '2026-08-14' });
 
       // The screen: the refused changes with their reason as a code (rendered in the reader's language).
       const c = await connectionOf(api());

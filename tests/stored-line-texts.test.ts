@@ -185,6 +185,7 @@ describeApi(
         await old('RFID 1014570960: 2 coffees (spilt)', 'wallet', -1200),
         await old('Minibar', 'extra', 1800),
         await old('Room night, as agreed', 'extra', 100),
+        await old('Extra bed, 2 night(s)', 'extra', 3000),
       ];
       await api().database.exec(
         `update order_items set description = 'Double, 2 night(s)', text_key = null, text_params = null where item_id = ${stay.itemId}`,
@@ -219,6 +220,8 @@ describeApi(
         ['RFID 1014570960: 2 coffees (spilt)', 'folio.line.walletRefund', { what: '2 coffees (spilt)' }],
         ['Minibar', null, null],
         ['Room night, as agreed', null, null],
+        // A clerk's extra keeps its words, whatever their shape.
+        ['Extra bed, 2 night(s)', null, null],
       ]);
       const [item] = await api().database.query<Line>(`select description, text_key, text_params from order_items where item_id = $1`, [stay.itemId]);
       expect(item).toEqual({ description: 'Double, 2 night(s)', text_key: 'folio.line.roomNights', text_params: { type: 'Double', nights: 2 } });
@@ -239,6 +242,7 @@ describeApi(
         'Remboursement sur porte-monnaie : 2 coffees (spilt)',
         'Minibar',
         'Room night, as agreed',
+        'Extra bed, 2 night(s)',
       ]);
       const order = (await clerk().get(`/crm/order/${stay.orderId}`)).body as { events: { message: string; text: never }[] };
       expect(order.events.filter((e) => events.includes(e.message)).map((e) => lineText({ description: e.message, text: e.text }, 'fr'))).toEqual([

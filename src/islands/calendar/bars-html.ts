@@ -7,23 +7,7 @@ export const DETAILS_HREF = '/front-desk/details?id=';
 export const barId = (bar: HTMLElement): number => Number(bar.getAttribute('href')?.slice(DETAILS_HREF.length));
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const SPECIAL = /[&<>"']/;
-export const escapeHtml = (s: string): string => (SPECIAL.test(s) ? s.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : s);
-
-/** A bar's title (its dates and status) by translator: the same few hundred titles recur across a chart's rows. */
-const titles = new WeakMap<CalendarT, Map<string, string>>();
-function barTitle(s: CalStay, t: CalendarT): string {
-  let known = titles.get(t);
-  if (!known) titles.set(t, (known = new Map()));
-  const key = `${s.checkin}${s.checkout}${s.status}`;
-  let title = known.get(key);
-  if (title === undefined) {
-    title = escapeHtml(t('calendar.bar', { checkin: s.checkin, checkout: s.checkout, status: t(`calendar.status.${s.status}` as CalendarKey) }));
-    if (known.size >= 4096) known.clear();
-    known.set(key, title);
-  }
-  return title;
-}
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
  * The bars of one row as HTML. Thousands of bars are the bulk of the chart: written as one string
@@ -36,10 +20,11 @@ export function barsHtml(stays: readonly CalStay[], lanes: ReadonlyMap<number, n
     const span = barSpan(s, from, days);
     if (!span) continue;
     const locked = s.saving || (s.status !== S.EXPECTED && s.status !== S.IN_HOUSE);
+    const title = t('calendar.bar', { checkin: s.checkin, checkout: s.checkout, status: t(`calendar.status.${s.status}` as CalendarKey) });
     html +=
       `<a class="cal-bar cal-bar--s${s.status}${span.cutStart ? ' cal-bar--cut-start' : ''}${span.cutEnd ? ' cal-bar--cut-end' : ''}${s.saving ? ' is-saving' : ''}"` +
       ` href="${DETAILS_HREF}${s.id}"${locked ? ' data-locked="1"' : ''}${s.status === S.IN_HOUSE ? ' data-fixed="1"' : ''}${s.saving ? ' aria-busy="true"' : ''}` +
-      ` title="${barTitle(s, t)}" style="--s:${span.start};--n:${span.span};top:${BAR_PAD_PX + (lanes.get(s.id) ?? 0) * LANE_PX}px">` +
+      ` title="${escapeHtml(title)}" style="--s:${span.start};--n:${span.span};top:${BAR_PAD_PX + (lanes.get(s.id) ?? 0) * LANE_PX}px">` +
       `${escapeHtml(s.guest)} · ${escapeHtml(s.number)}</a>`;
   }
   return html;

@@ -1,7 +1,7 @@
 import type { TRoomCalendarLinesDto } from '../../lib/domain/rooms-dto.ts';
 import { readStayLines } from '../../lib/domain/calendar-lines.ts';
 import type { HousekeepingStatus } from '../../lib/domain/rooms-dto.ts';
-import { dayIndex } from './calendar-days.ts';
+import { dayNumber } from './calendar-days.ts';
 import { addDays, daysBetween } from '../../lib/domain/days.ts';
 
 /** One stay on the chart. */
@@ -72,53 +72,18 @@ export function decodeCalendar(json: string, staysText?: string): CalendarData {
     today: raw.today,
     columns: raw.columns,
     types: raw.types.map(([id, code, name, rooms]) => ({ id, code, name, rooms: rooms.map(([rid, rname, hk]) => ({ id: rid, name: rname, hk })) })),
-    stays: readStays(staysText ?? raw.stays, raw.from),
+    stays: readStayLines(staysText ?? raw.stays, raw.from, (s) => ({
+      id: s.id,
+      number: s.number,
+      guest: s.guestName,
+      checkin: s.checkin,
+      checkout: s.checkout,
+      status: s.status,
+      roomId: s.roomId,
+      typeId: s.roomTypeId,
+    })),
   };
 }
-
-/** The room types as the island decodes them, from the API's answer (the chart the server draws). */
-export const calTypes = (roomTypes: TRoomCalendarLinesDto['roomTypes']): CalType[] =>
-  roomTypes.map((t) => ({
-    id: t.roomTypeId,
-    code: t.code,
-    name: t.name,
-    rooms: t.rooms.map((r) => ({ id: r.roomId, name: r.name, hk: r.housekeepingStatus })),
-  }));
-
-/**
- * The stays of some room types only (all with `typeIds` undefined): the lines of other types are
- * passed over on their sixth field, unread.
- */
-export function readStaysOfTypes(lines: string, from: string, typeIds?: ReadonlySet<number>): CalStay[] {
-  if (!typeIds) return readStays(lines, from);
-  const kept: string[] = [];
-  for (let at = 0; at < lines.length;) {
-    let end = lines.indexOf('\n', at);
-    if (end === -1) end = lines.length;
-    // The type is the sixth field: after the fifth tab.
-    let tab = at - 1;
-    for (let i = 0; i < 5 && tab < end; i++) {
-      tab = lines.indexOf('\t', tab + 1);
-      if (tab === -1) tab = end;
-    }
-    const next = tab < end ? lines.indexOf('\t', tab + 1) : -1;
-    if (next !== -1 && next < end && typeIds.has(Number(lines.slice(tab + 1, next)))) kept.push(lines.slice(at, end));
-    at = end + 1;
-  }
-  return readStays(kept.join('\n'), from);
-}
-
-const readStays = (lines: string, from: string): CalStay[] =>
-  readStayLines(lines, from, (s) => ({
-    id: s.id,
-    number: s.number,
-    guest: s.guestName,
-    checkin: s.checkin,
-    checkout: s.checkout,
-    status: s.status,
-    roomId: s.roomId,
-    typeId: s.roomTypeId,
-  }));
 
 /** The row a stay sits in: its room's, or its type's 'not assigned' row. */
 export const roomRowKey = (roomId: number) => `r${roomId}`;
@@ -142,8 +107,8 @@ export function barSpan(
   from: string,
   days: number,
 ): { start: number; span: number; cutStart: boolean; cutEnd: boolean } | null {
-  const a = dayIndex(s.checkin) - dayIndex(from);
-  const b = dayIndex(s.checkout) - dayIndex(from);
+  const a = daysBetween(from, s.checkin);
+  const b = daysBetween(from, s.checkout);
   const start = Math.max(0, a);
   const end = Math.min(days, b);
   if (end <= start) return null;
@@ -172,13 +137,13 @@ export function freeUnits(types: readonly CalType[], rows: ReadonlyMap<string, r
       t.id,
       Array.from({ length: days }, () => t.rooms.length),
     );
-  const start = dayIndex(from);
+  const start = dayNumber(from);
   for (const list of rows.values()) {
     for (const s of list) {
       const free = out.get(s.typeId);
       if (!free) continue;
-      const a = Math.max(0, dayIndex(s.checkin) - start);
-      const b = Math.min(days, dayIndex(s.checkout) - start);
+      const a = Math.max(0, dayNumber(s.checkin) - start);
+      const b = Math.min(days, dayNumber(s.checkout) - start);
       for (let i = a; i < b; i++) free[i] = free[i]! - 1;
     }
   }

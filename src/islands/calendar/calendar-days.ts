@@ -7,17 +7,3 @@ const MS_PER_DAY = 86_400_000;
 export function dayNumber(day: string): number {
   return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / MS_PER_DAY;
 }
-
-/**
- * dayNumber through a small cache: a chart's thousands of stays start and end on a few dozen days,
- * and parsing each date again was the largest part of drawing the chart on the server.
- */
-const known = new Map<string, number>();
-export function dayIndex(day: string): number {
-  let n = known.get(day);
-  if (n === undefined) {
-    if (known.size >= 4096) known.clear();
-    known.set(day, (n = dayNumber(day)));
-  }
-  return n;
-}

@@ -49,12 +49,13 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- A clerk's extra keeps the words typed ('Extra bed, 2 night(s)' is not a room night).
 -- The kind is added to posted and invoiced charges too: their amounts, days and descriptions do not
 -- change, so the freezing and posting triggers stay out of it.
 ALTER TABLE "order_charges" DISABLE TRIGGER USER;
 --> statement-breakpoint
 UPDATE "order_charges" c SET "text_key" = l.t->>'key', "text_params" = l.t->'params'
-  FROM (SELECT "charge_id", auberge_line_text_of("description") AS t FROM "order_charges") l
+  FROM (SELECT "charge_id", auberge_line_text_of("description") AS t FROM "order_charges" WHERE "kind" <> 'extra') l
   WHERE l."charge_id" = c."charge_id" AND l.t IS NOT NULL;
 --> statement-breakpoint
 -- The refunds' writer wrote 'RFID <tag>: <what> (<reason>)', a purchase's shape: a wallet line that gives money back is a refund.

@@ -19,6 +19,12 @@ export type ChangeOutcome = { kind: 'done'; reservationId: number } | { kind: 'r
 export interface ChangeRequest {
   /** The change's own record (change-key.ts): a change pulled twice has the same key, applied once. */
   key: string;
+  /**
+   * A modification is applied again when pulled again: a portal that moves a booking A→B→A→B sends
+   * the last move with the key of the first, and the booking must follow it (applying one that the
+   * booking already matches changes nothing). A cancellation is applied once.
+   */
+  reapply: boolean;
   apply: (db: Db, o: { connection: ConnectionRow; hotel: Hotel; now: Date }) => Promise<ChangeOutcome>;
 }
 
@@ -26,8 +32,9 @@ export interface ChangeRequest {
 export function changeRequest(r: GuestRequest): ChangeRequest | null {
   const status = r.status.toLowerCase();
   if (status === 'cancelled' || status === 'cancel' || status === 'canceled')
-    return { key: cancelKey(r.resId), apply: (db, o) => cancelBooked(db, { ...o, request: r }) };
-  if (status === 'modify' || status === 'modified') return { key: modifyKey(r.resId, r), apply: (db, o) => modifyBooked(db, { ...o, request: r }) };
+    return { key: cancelKey(r.resId), reapply: false, apply: (db, o) => cancelBooked(db, { ...o, request: r }) };
+  if (status === 'modify' || status === 'modified')
+    return { key: modifyKey(r.resId, r), reapply: true, apply: (db, o) => modifyBooked(db, { ...o, request: r }) };
   return null;
 }
 

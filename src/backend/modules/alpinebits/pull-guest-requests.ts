@@ -68,7 +68,7 @@ async function pullOnce(db: Db, o: { connectionId: number; now: () => Date; dela
     for (const r of read.requests) {
       const change = changeRequest(r);
       if (change) {
-        if (seen.has(change.key)) continue;
+        if (seen.has(change.key) && !change.reapply) continue;
         const outcome: ChangeOutcome = await change.apply(db, { connection: c, hotel, now: o.now() });
         if (outcome.kind === 'book') {
           // A modification of a reservation never received: booked as new, and the change recorded as taken (pulled again, nothing happens).
