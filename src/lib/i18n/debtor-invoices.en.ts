@@ -45,6 +45,7 @@ export const debtorInvoicesEn = {
   'debtor.pay.reference': 'Reference (transfer, cheque number)',
   'debtor.pay.submit': 'Record the payment',
   'debtor.pay.done': 'Payment of {amount} recorded against invoice {number}.',
+  'debtor.pay.aboveDue': 'Invoice {number} still asks {due}: record at most that much against it (a deposit beyond it is taken on the folio).',
   'debtor.pay.noInvoice': 'This invoice cannot take a payment here: choose one of the company’s invoices and a method, then try again.',
   'debtor.pdf': 'PDF',
 } as const;

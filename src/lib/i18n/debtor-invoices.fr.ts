@@ -48,6 +48,7 @@ export const debtorInvoicesFr: Record<keyof typeof debtorInvoicesEn, string> = {
   'debtor.pay.reference': 'Référence (virement, numéro de chèque)',
   'debtor.pay.submit': 'Enregistrer le règlement',
   'debtor.pay.done': 'Règlement de {amount} enregistré sur la facture {number}.',
+  'debtor.pay.aboveDue': 'La facture {number} demande encore {due} : enregistrez au plus ce montant (un acompte au-delà se prend sur le folio).',
   'debtor.pay.noInvoice': 'Cette facture ne peut pas recevoir de règlement ici : choisissez une facture de la société et un mode de paiement, puis réessayez.',
   'debtor.pdf': 'PDF',
 };
