@@ -39,7 +39,7 @@ export function pushedHashes(stored: string | null): Partial<Record<PushKind, st
   }
 }
 
-export const hashOf = (v: unknown): string => createHash('sha256').update(JSON.stringify(v)).digest('hex');
+const hashOf = (v: unknown): string => createHash('sha256').update(JSON.stringify(v)).digest('hex');
 
 /**
  * Sends one push (FreeRooms or RatePlans) when its content moved since the portal last accepted it,
