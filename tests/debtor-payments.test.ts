@@ -43,6 +43,14 @@ describeApi(
       expect(r.status, JSON.stringify(r.body)).toBe(201);
     };
     const byOrder = (invoices: Invoice[], stay: StayHandle) => invoices.find((i) => i.kind === 'invoice' && i.orderId === stay.orderId)!;
+    /** The invoice's own page reads the same settlement as the debtor page: same paid, same due. */
+    const pageAgrees = async (acc: { invoices: Invoice[] }) => {
+      for (const inv of acc.invoices.filter((i) => i.kind === 'invoice')) {
+        const page = await admin().get(`/crm/invoices/${inv.invoiceId}`);
+        expect(page.status, JSON.stringify(page.body)).toBe(200);
+        expect(page.body, inv.number).toMatchObject({ paidMinor: inv.paidMinor, balanceDueMinor: inv.dueMinor });
+      }
+    };
 
     beforeAll(async () => {
       desk = await aDeskHotel(api(), { prefix: 'DP' });
@@ -68,6 +76,7 @@ describeApi(
       expect(byOrder(acc.invoices, a)).toMatchObject({ totalMinor: 40000, paidMinor: 5000, dueMinor: 35000, folioNo: 1 });
       expect(byOrder(acc.invoices, b)).toMatchObject({ totalMinor: 15000, paidMinor: 0, dueMinor: 15000 });
       expect(await owedInList()).toBe(50000);
+      await pageAgrees(acc);
     });
 
     it("the company's transfer on an invoice's folio settles it; a company-account payment does not", async () => {
@@ -78,6 +87,7 @@ describeApi(
       expect(byOrder(acc.invoices, a)).toMatchObject({ paidMinor: 5000, dueMinor: 35000 });
       expect(acc).toMatchObject({ paidMinor: 20000, owedMinor: 35000 });
       expect(await owedInList()).toBe(35000);
+      await pageAgrees(acc);
     });
 
     it('a credit note lowers what is due; more than is due settles the invoice and no more', async () => {
@@ -88,11 +98,25 @@ describeApi(
       expect(byOrder(acc.invoices, a)).toMatchObject({ creditedMinor: 5000, paidMinor: 5000, dueMinor: 30000 });
       expect(acc.invoices.find((i) => i.kind === 'credit_note')).toMatchObject({ paidMinor: 0, dueMinor: 0 });
       expect(acc).toMatchObject({ invoicedMinor: 50000, owedMinor: 30000 });
+      await pageAgrees(acc);
       await pay(a.orderId, { method: 'transfer', amountMinor: 40000 });
       acc = await account();
       expect(byOrder(acc.invoices, a)).toMatchObject({ paidMinor: 35000, dueMinor: 0 });
+      await pageAgrees(acc);
       expect(acc.owedMinor).toBe(0);
       expect(await owedInList()).toBe(0);
+    });
+
+    it("a guest's own invoice is settled when the company takes the folio over on its account", async () => {
+      const c = await desk.stay().forCustomer(desk.guest).inRoom(desk.rooms.r104).dates('2026-03-09', '2026-03-11').inHouse().withoutCharges().create();
+      const charged = await admin().post(`/crm/folio/${c.orderId}/charges`, { kind: 'extra', description: 'Dinner', unitPriceMinor: 8000, family: 'food' });
+      expect(charged.status, JSON.stringify(charged.body)).toBe(201);
+      const issued = await admin().post('/crm/invoices', { orderId: c.orderId });
+      expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+      const invoiceId = (issued.body as { invoiceId: number }).invoiceId;
+      await pay(c.orderId, { method: 'company_account', amountMinor: 8000, companyId: desk.company.customerId });
+      const page = await admin().get(`/crm/invoices/${invoiceId}`);
+      expect(page.body).toMatchObject({ totalMinor: 8000, paidMinor: 8000, balanceDueMinor: 0 });
     });
   },
   { now: () => NOW },

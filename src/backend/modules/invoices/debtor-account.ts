@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../core/rows.ts';
 import { notFound } from '../../http/errors.ts';
 import type { TDebtorAccountDto, TDebtorCompanyDto } from '../../../lib/domain/debtor-invoices-dto.ts';
-import { listInvoiceSettlements } from './debtor-settlement.ts';
+import { listInvoiceSettlements } from './invoice-settlement.ts';
 
 const money = z.coerce.number().int();
 
@@ -38,10 +38,10 @@ export async function listDebtorCompanies(db: Db, o: { groupId: number }): Promi
       order by cu.company_name, cu.customer_id`,
       z.object({ customerId: z.number().int(), name: z.string(), openMinor: money }),
     ),
-    listInvoiceSettlements(db, { groupId: o.groupId, customerId: null }),
+    listInvoiceSettlements(db, { groupId: o.groupId, companyId: null }),
   ]);
   const owed = new Map<number, number>();
-  for (const s of settlements) owed.set(s.customerId, (owed.get(s.customerId) ?? 0) + s.dueMinor - s.paidMinor);
+  for (const s of settlements) if (s.customerId !== null) owed.set(s.customerId, (owed.get(s.customerId) ?? 0) + s.dueMinor - s.paidMinor);
   return companies.map((c) => ({ ...c, owedMinor: owed.get(c.customerId) ?? 0 }));
 }
 
@@ -98,7 +98,7 @@ export async function findDebtorAccount(db: Db, o: { groupId: number; customerId
         groupedIn: z.number().int().nullable(),
       }),
     ),
-    listInvoiceSettlements(db, { groupId: o.groupId, customerId: o.customerId }),
+    listInvoiceSettlements(db, { groupId: o.groupId, companyId: o.customerId }),
   ]);
   const paid = new Map(settlements.map((s) => [s.invoiceId, s.paidMinor]));
   // A credit note asks nothing itself: it lowers the invoice it cites.

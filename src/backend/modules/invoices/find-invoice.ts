@@ -3,34 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { hotels, invoiceLines, invoices, invoiceTaxes, orderCharges, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { rowsOf } from '../../core/rows.ts';
+import { listInvoiceSettlements } from './invoice-settlement.ts';
 import { readInvoiceRows, type InvoiceScope, invoiceFilter } from './invoice-rows.ts';
 import type { TInvoiceDetailDto } from './invoices.schemas.ts';
 import { localeOf } from '../../../lib/i18n/locale.ts';
 import { textOf } from '../../../lib/i18n/stored-texts.ts';
 
 /**
- * What the folio's payments settle of one invoice: they go to the folio's invoices in the order
- * they were issued (each less its credit notes), so an invoice never shows more paid than it
- * asks (a 140.00 invoice is not "paid 15 231.50" because its folio was), nor below nothing.
- */
-async function appliedPayments(
-  db: Db,
-  o: { invoiceId: number; orderId: number | null; folioNo: number | null; folioPaidMinor: number; dueMinor: number },
-): Promise<number> {
-  if (o.orderId === null || o.folioNo === null || o.folioPaidMinor <= 0) return 0;
-  const [before] = await rowsOf<{ due: string }>(
-    db,
-    sql`
-    select coalesce(sum(greatest(0, e.total_minor - (select coalesce(sum(cn.total_minor), 0) from invoices cn where cn.credited_invoice_id = e.invoice_id))), 0) as due
-    from invoices e
-    where e.order_id = ${o.orderId} and e.folio_no = ${o.folioNo} and e.kind = 'invoice' and e.grouped_in is null and e.invoice_id < ${o.invoiceId}`,
-  );
-  return Math.min(o.dueMinor, Math.max(0, o.folioPaidMinor - Number(before?.due ?? 0)));
-}
-
-/**
  * One invoice or credit note with its lines, tax per rate, the payments of its folio, what they
- * settle of this invoice (`paidMinor`, appliedPayments) and the balance due (the invoice less that
+ * settle of this invoice (`paidMinor`, from the one settlement rule: invoice-settlement.ts) and the balance due (the invoice less that
  * and its credit notes), within the caller's scope.
  */
 export async function findInvoice(db: Db, opts: { invoiceId: number; scope: InvoiceScope }): Promise<TInvoiceDetailDto> {
@@ -99,13 +80,8 @@ export async function findInvoice(db: Db, opts: { invoiceId: number; scope: Invo
     amountMinor: Number(p.amount_minor),
     hotelAmountMinor: Number(p.hotel_amount_minor),
   }));
-  const paidMinor = await appliedPayments(db, {
-    invoiceId: opts.invoiceId,
-    orderId: row.orderId,
-    folioNo: head!.folioNo,
-    folioPaidMinor: pays.reduce((s, p) => s + p.hotelAmountMinor, 0),
-    dueMinor: Math.max(0, row.totalMinor - row.creditedMinor),
-  });
+  const [settled] = row.kind === 'invoice' ? await listInvoiceSettlements(db, { groupId: row.groupId, invoiceId: opts.invoiceId }) : [];
+  const paidMinor = settled?.paidMinor ?? 0;
   return {
     ...row,
     language: localeOf(head!.language, 'fr'),
