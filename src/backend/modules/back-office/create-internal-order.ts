@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { readHotelCurrency } from '../../core/hotel-currency.ts';
 import { internalOrderLines, internalOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAuditEvent } from '../audit/index.ts';
@@ -7,7 +8,7 @@ import { nextBoNumber } from './bo-sql.ts';
 import { assertOnHand } from './assert-on-hand.ts';
 import { assertOwned } from './owned.ts';
 import { assertStockedProducts } from './post-movement.ts';
-import { givenPriceE4, hotelCurrency } from './purchase-prices.ts';
+import { givenPriceE4 } from './purchase-prices.ts';
 import type { BoActor } from './bo-access.ts';
 import type { TInternalOrderRequest } from './back-office.schemas.ts';
 
@@ -46,7 +47,7 @@ export async function createInternalOrder(
     // A transfer or a consumption takes only what its store holds when it is entered; Control posts it and the ledger has the last word.
     if (input.kind !== 'add_stock' && input.fromStoreId !== null)
       await assertOnHand(tx, { groupId: actor.groupId, storeId: input.fromStoreId, kind: input.kind, lines: input.lines });
-    const { digits } = await hotelCurrency(tx, actor.groupId);
+    const { digits } = await readHotelCurrency(tx, actor.groupId);
     const number = await nextBoNumber(tx, actor.groupId, 'IO');
     const [order] = await tx
       .insert(internalOrders)

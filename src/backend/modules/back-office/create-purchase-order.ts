@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client.ts';
+import { readHotelCurrency } from '../../core/hotel-currency.ts';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { nextBoNumber } from './bo-sql.ts';
 import { assertOwned } from './owned.ts';
 import { assertStockedProducts } from './post-movement.ts';
 import { addOrderEvent, PO_STATUS } from './purchase-order-data.ts';
-import { givenPriceE4, hotelCurrency, lineValueMinor } from './purchase-prices.ts';
+import { givenPriceE4, lineValueMinor } from './purchase-prices.ts';
 import type { BoActor } from './bo-access.ts';
 import type { TPurchaseOrderRequest } from './back-office.schemas.ts';
 
@@ -27,7 +28,7 @@ export async function createPurchaseOrder(
       actor.groupId,
       input.lines.map((l) => l.productId),
     );
-    const { currency, digits } = await hotelCurrency(tx, actor.groupId);
+    const { currency, digits } = await readHotelCurrency(tx, actor.groupId);
     const lines = input.lines.map((l, i) => {
       const unitPriceE4 = givenPriceE4(l.unitPrice, l.unitPriceMinor, digits)!;
       return { ...l, unitPriceE4, valueMinor: lineValueMinor(l.quantity, unitPriceE4, digits, `lines.${i}.quantity`) };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { readHotelCurrency } from '../../core/hotel-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../core/rows.ts';
 import { AppError } from '../../http/errors.ts';
@@ -6,7 +7,6 @@ import { averageCostE4, purchaseValueMinor } from '../../../lib/domain/purchase-
 import { qty } from './bo-sql.ts';
 import { assertOwned } from './owned.ts';
 import { assertStockedProducts } from './post-movement.ts';
-import { hotelCurrency } from './purchase-prices.ts';
 
 export interface TVarianceLine {
   productId: number;
@@ -59,7 +59,7 @@ export async function countVariance(
     o.groupId,
     o.lines.map((l) => l.productId),
   );
-  const { digits } = await hotelCurrency(db, o.groupId);
+  const { digits } = await readHotelCurrency(db, o.groupId);
   const ids = sql.join(
     o.lines.map((l) => sql`${l.productId}`),
     sql`, `,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { readHotelCurrency } from '../../core/hotel-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { inventories, inventoryLines } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../audit/index.ts';
@@ -6,7 +7,6 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { rowsOf } from '../../core/rows.ts';
 import { qty, withLedgerErrors } from './bo-sql.ts';
 import { assertStockedProducts, postMovement } from './post-movement.ts';
-import { hotelCurrency } from './purchase-prices.ts';
 import { averageCostE4 } from '../../../lib/domain/purchase-price.ts';
 import { countVariance } from './inventory-variance.ts';
 import type { BoActor } from './bo-access.ts';
@@ -35,7 +35,7 @@ export async function postCountedLines(
     o.actor.groupId,
     o.lines.map((l) => l.productId),
   );
-  const { digits } = await hotelCurrency(tx, o.actor.groupId);
+  const { digits } = await readHotelCurrency(tx, o.actor.groupId);
   const lines: TInventoryResult['lines'] = [];
   for (const l of o.lines) {
     await tx.execute(

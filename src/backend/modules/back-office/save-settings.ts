@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { readHotelCurrency } from '../../core/hotel-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { productFamilies, products, stores, suppliers } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { AppError, word } from '../../http/errors.ts';
 import { assertOwned } from './owned.ts';
-import { givenPriceE4, hotelCurrency } from './purchase-prices.ts';
+import { givenPriceE4 } from './purchase-prices.ts';
 import type { BoActor } from './bo-access.ts';
 import type { TFamilyRequest, TProductRequest, TStoreRequest, TSupplierRequest } from './back-office.schemas.ts';
 
@@ -103,7 +104,7 @@ export async function saveProduct(db: Db, opts: { actor: BoActor; id?: number; i
     if (stocked && input.productType === 'service')
       throw new AppError('invalid_input', 'stocked: a service sold (prestation) is never stocked', 'stocked', { key: 'errors.bo.serviceNotStocked' });
     const { purchasePrice, purchasePriceMinor, ...rest } = input;
-    const { digits } = await hotelCurrency(tx, actor.groupId);
+    const { digits } = await readHotelCurrency(tx, actor.groupId);
     const values = { ...rest, stocked, purchasePriceE4: givenPriceE4(purchasePrice, purchasePriceMinor, digits) ?? 0 };
     const [row] =
       opts.id === undefined

@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
-import { hotels } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { readHotelCurrency } from '../../core/hotel-currency.ts';
 import type { ApiApp, ApiEnv } from '../../http/api-env.ts';
 import { resolveGroup } from '../../http/api-app.ts';
 import { CASH, CASHIERS, route, STAY_READERS } from '../../http/route-access.ts';
@@ -46,13 +44,6 @@ async function invoiceScope(c: Context<ApiEnv>, group?: string | 'mine'): Promis
   return { groupIds: groupId === -1 ? await allowedGroupIds(db, user) : [groupId], partnerId: null };
 }
 
-/** The hotel's currency (trimmed: the column is char(3)). */
-async function hotelCurrency(c: Context<ApiEnv>, groupId: number): Promise<string> {
-  const [h] = await c.get('deps').database.db.select({ currency: hotels.currency }).from(hotels).where(eq(hotels.groupId, groupId));
-  if (!h) throw notFound(`No hotel ${groupId}.`, { key: 'errors.notFound.hotel' });
-  return h.currency.trim();
-}
-
 /** Invoices, credit notes, debtor grouping, lists, export and PDF (CRM API). */
 export function registerInvoiceRoutes(app: ApiApp): void {
   route(app, 'POST', '/invoices', { roles: CASH }, async (c) => {
@@ -89,7 +80,7 @@ export function registerInvoiceRoutes(app: ApiApp): void {
     const { customer } = parseQuery(c, ZDebtorAccountQuery);
     const groupId = await resolveGroup(c);
     const db = c.get('deps').database.db;
-    return c.json(await findDebtorAccount(db, { groupId, customerId: customer, currency: await hotelCurrency(c, groupId) }));
+    return c.json(await findDebtorAccount(db, { groupId, customerId: customer, currency: (await readHotelCurrency(db, groupId)).currency }));
   });
 
   route(app, 'POST', '/debtor-invoices', { roles: CASHIERS }, async (c) => {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { readHotelCurrency } from '../../core/hotel-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { affectedRows, rowsOf } from '../../core/rows.ts';
 import { invalid } from '../../http/errors.ts';
 import { daysBetween } from '../../../lib/domain/days.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { auditRates, hotelCurrency, money, rangeParams } from './rates-audit.ts';
+import { auditRates, money, rangeParams } from './rates-audit.ts';
 import { checkPlan, checkRoomTypes } from './check-room-types.ts';
 import type { TGridEdit } from './rates.schemas.ts';
 import { day as dayP } from '../../../lib/domain/error-params.ts';
@@ -87,7 +88,7 @@ export async function editRateGrid(db: Db, o: { groupId: number; user: SessionUs
         and day between ${edit.from}::date and ${edit.to}::date and min_stay is null and max_stay is null and not closed_to_arrival and not closed_to_departure and not stop_sell`);
     }
     const range = rangeParams(edit.priceMinor === undefined ? 'audit.msg.rates.grid' : 'audit.msg.rates.gridPrice', edit.from, edit.to, edit.weekdays);
-    const price = edit.priceMinor === undefined ? {} : { price: edit.priceMinor, currency: await hotelCurrency(tx, groupId) };
+    const price = edit.priceMinor === undefined ? {} : { price: edit.priceMinor, currency: (await readHotelCurrency(tx, groupId)).currency };
     await auditRates(tx, {
       groupId,
       user: o.user,

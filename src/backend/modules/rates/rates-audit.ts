@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hotels } from '../../db/schema/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import { recordAuditEvent, type AuditText } from '../audit/index.ts';
@@ -37,12 +35,6 @@ export function rangeParams<K extends string>(
 
 /** A signed whole percent as the messages write it ('+10', '-5', '0'). */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
-
-/** The hotel's currency: what a money param of its audit messages is counted in. */
-export async function hotelCurrency(db: Db, groupId: number): Promise<string> {
-  const [row] = await db.select({ currency: hotels.currency }).from(hotels).where(eq(hotels.groupId, groupId));
-  return (row?.currency ?? '').trim();
-}
 
 /** Minor units as '1200.00': the English detail a support reader gets. */
 export const money = (minor: number): string => (minor / 100).toFixed(2);

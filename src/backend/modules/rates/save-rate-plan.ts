@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { readHotelCurrency } from '../../core/hotel-currency.ts';
 import type { Db } from '../../db/client.ts';
 import { marketSegments, ratePlans } from '../../db/schema/index.ts';
 import { AppError, conflict, invalid, notFound, pgErrorCode } from '../../http/errors.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import type { TRatePlanDto } from '../../../lib/domain/rates-dto.ts';
-import { auditRates, hotelCurrency, signed } from './rates-audit.ts';
+import { auditRates, signed } from './rates-audit.ts';
 import type { AuditText } from '../audit/index.ts';
 import { listRatePlans } from './list-rate-plans.ts';
 import type { TPlanBody } from './rates.schemas.ts';
@@ -121,5 +122,5 @@ async function planAuditText(
   const parent = o.plans.find((p) => p.planId === b.parentPlanId)?.code ?? '';
   const adjust = b.adjustValue ?? 0;
   if (b.adjustKind === 'percent') return { key: `audit.msg.rates.plan${verb}Percent`, params: { plan: o.code, parent, adjust: signed(adjust) } };
-  return { key: `audit.msg.rates.plan${verb}Amount`, params: { plan: o.code, parent, adjust, currency: await hotelCurrency(tx, o.groupId) } };
+  return { key: `audit.msg.rates.plan${verb}Amount`, params: { plan: o.code, parent, adjust, currency: (await readHotelCurrency(tx, o.groupId)).currency } };
 }
