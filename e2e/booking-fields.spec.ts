@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
-import { watchErrors } from './helpers/desk.ts';
+import { typedDay, watchErrors } from './helpers/desk.ts';
 
 const NEW_RESERVATION = '/front-desk/reservations-management';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -11,19 +11,25 @@ test('New Reservation takes a typed check-in and refuses what it cannot take bes
   const errors = watchErrors(page);
   await signIn(page, 'frontdesk', NEW_RESERVATION);
   const checkin = page.getByLabel(/^Check-in/);
-  // Typed with the keyboard, segment by segment (mm/dd/yyyy in an English browser).
+  // Typed with the keyboard as the app writes dates (dd/mm/yyyy), whatever the browser's locale.
   const day = inDays(120);
-  const [y, m, d] = day.split('-');
   await checkin.focus();
-  await page.keyboard.type(`${m}${d}${y}`);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(typedDay(day));
   await checkin.blur();
-  await expect(checkin).toHaveValue(day);
-  await expect(page.getByLabel(/^Check-out/)).toHaveValue(inDays(121));
+  await expect(checkin).toHaveValue(typedDay(day));
+  await expect(page.getByLabel(/^Check-out/)).toHaveValue(typedDay(inDays(121)));
+
+  // What is no date is said beside the field, in the clerk's language, and not taken.
+  await checkin.fill('31/02/2031');
+  await checkin.blur();
+  await expect(page.getByText('“31/02/2031” is not a date. Type it as dd/mm/yyyy, e.g. 24/11/2026.')).toBeVisible();
+  await expect(page.getByLabel(/^Check-out/)).toHaveValue(typedDay(inDays(121)));
 
   // A past day stays as typed, with the reason beside it; the search is blocked.
   const past = inDays(-3);
-  await checkin.fill(past);
-  await expect(checkin).toHaveValue(past);
+  await checkin.fill(typedDay(past));
+  await expect(checkin).toHaveValue(typedDay(past));
   await expect(page.getByText(/^The check-in cannot be before today \(/)).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Adults' }).fill('0');
   await expect(page.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('0');
@@ -37,7 +43,7 @@ test('New Reservation takes a typed check-in and refuses what it cannot take bes
   await expect(page.getByRole('heading', { name: 'Room types' })).toHaveCount(0);
 
   // Fixed, the search runs and the focus goes to its result.
-  await checkin.fill(day);
+  await checkin.fill(typedDay(day));
   await page.getByRole('spinbutton', { name: 'Nights' }).fill('2');
   await page.getByRole('spinbutton', { name: 'Adults' }).fill('2');
   await page.getByRole('spinbutton', { name: 'Rooms' }).fill('1');

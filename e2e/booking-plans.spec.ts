@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
-import { watchErrors } from './helpers/desk.ts';
+import { typedDay, watchErrors } from './helpers/desk.ts';
 import { formatMoney } from '../src/lib/format.ts';
 
 /**
@@ -45,7 +45,7 @@ async function shot(page: Page, path: (name: string) => string, name: string) {
 }
 
 async function search(page: Page, checkin: string, nights: number) {
-  await page.getByLabel(/^Arrivée/).fill(checkin);
+  await page.getByLabel(/^Arrivée/).fill(typedDay(checkin));
   await page.getByLabel('Nuits').fill(String(nights));
   await page.getByLabel('Adultes').fill('2');
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();

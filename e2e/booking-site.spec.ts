@@ -133,9 +133,10 @@ for (const lang of ['en', 'fr'] as const) {
 
     await page.goto(`/book/1?lang=${lang}`);
     await checkPage(page, 'search');
-    const today = (await page.getByLabel(w.arrival).getAttribute('min'))!;
-    const arrival = new Date(Date.parse(`${today}T00:00:00Z`) + (lang === 'en' ? 20 : 24) * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel(w.arrival).fill(arrival);
+    // The arrival is typed as the site writes dates (dd/mm/yyyy in both languages), tomorrow by default.
+    const [d, m, y] = (await page.getByLabel(w.arrival).inputValue()).split('/');
+    const arrival = new Date(Date.parse(`${y}-${m}-${d}T00:00:00Z`) + (lang === 'en' ? 19 : 23) * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel(w.arrival).fill(arrival.split('-').reverse().join('/'));
     await page.getByLabel(w.nights).fill('2');
     await page.getByLabel(w.adults).fill('2');
     await page.getByRole('button', { name: w.search }).click();
@@ -198,6 +199,12 @@ test('the site is public and exposes nothing else; a cross-site post is refused'
   const page = await request.get(`${server.url}/book/1`);
   expect(page.status()).toBe(200);
   expect((await request.get(`${server.url}/book/999`)).status()).toBe(404);
+  // An arrival that is no date is said in the guest's language, kept as typed, and never sent on.
+  const notADay = await request.get(`${server.url}/book/1?lang=fr&checkin=${encodeURIComponent('31/02/2031')}&nights=1&adults=2`);
+  expect(notADay.status()).toBe(400);
+  const html = await notADay.text();
+  expect(html).toContain('Arrivée : « 31/02/2031 » n’est pas une date.');
+  expect(html).toContain('value="31/02/2031"');
   // The staff screens still ask for a sign-in, the API for a session.
   const desk = await request.get(`${server.url}/front-desk/calendar`, { maxRedirects: 0 });
   expect(desk.status()).toBe(302);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
+import { typedDay } from './helpers/desk.ts';
 
 const NEW_RESERVATION = '/front-desk/reservations-management';
 
@@ -8,7 +9,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 async function searchStay(page: Page, o: { checkin: string; nights: number; adults: number }) {
-  await page.getByLabel(/^Check-in/).fill(o.checkin);
+  await page.getByLabel(/^Check-in/).fill(typedDay(o.checkin));
   await page.getByLabel('Nights').fill(String(o.nights));
   await page.getByLabel('Adults').fill(String(o.adults));
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -51,7 +52,7 @@ test('a clerk books a stay for a new client and finds it in the filtered list', 
   await page.getByLabel('Age of child 1').selectOption({ label: '7 years' });
   await searchStay(page, { checkin: inDays(150), nights: 3, adults: 2 });
   // Check-out follows check-in and nights.
-  await expect(page.getByLabel(/^Check-out/)).toHaveValue(inDays(153));
+  await expect(page.getByLabel(/^Check-out/)).toHaveValue(typedDay(inDays(153)));
   const quote = page.getByRole('table');
   await expect(quote.getByRole('columnheader', { name: 'Price per night' })).toBeVisible();
   await expect(quote.getByRole('row').nth(1)).toContainText('MAD');
@@ -89,9 +90,9 @@ test('the draft survives a reload, hold included', async ({ page }) => {
   await page.getByLabel('Last name').fill(lastName);
 
   await page.reload();
-  await expect(page.getByLabel(/^Check-in/)).toHaveValue(inDays(160));
+  await expect(page.getByLabel(/^Check-in/)).toHaveValue(typedDay(inDays(160)));
   await expect(page.getByLabel('Nights')).toHaveValue('2');
-  await expect(page.getByLabel(/^Check-out/)).toHaveValue(inDays(162));
+  await expect(page.getByLabel(/^Check-out/)).toHaveValue(typedDay(inDays(162)));
   await expect(page.getByLabel('Adults')).toHaveValue('2');
   await expect(page.getByLabel('Age of child 1')).toHaveValue('4');
   await expect(page.getByRole('radio', { name: `Choose ${typeName}` })).toBeChecked();

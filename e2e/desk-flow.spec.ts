@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookArrivalToday, confirmation, toast, watchErrors } from './helpers/desk.ts';
+import { bookArrivalToday, confirmation, toast, typedDay, watchErrors } from './helpers/desk.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 interface Row {
@@ -99,9 +99,10 @@ test('French: the check-out warns of the early departure, the check-in asks ever
     await expect(first.getByLabel('Nationalité')).toHaveValue('MA');
     const birth = first.getByLabel('Date de naissance (jj/mm/aaaa)');
     await birth.fill('31/02/1990');
-    await expect(first.getByText('Saisissez une date réelle au format jj/mm/aaaa, pas dans le futur.')).toBeVisible();
+    const notADate = '« 31/02/1990 » n’est pas une date. Saisissez-la en jj/mm/aaaa, par ex. 24/11/2026.';
+    await expect(first.getByText(notADate)).toBeVisible();
     await birth.fill('28/02/1990');
-    await expect(first.getByText('Saisissez une date réelle au format jj/mm/aaaa, pas dans le futur.')).toHaveCount(0);
+    await expect(first.getByText(notADate)).toHaveCount(0);
     await expect(birth).toHaveValue('28/02/1990');
     await page.screenshot({ path: 'test-results/desk-flow-check-in-fr.png' });
   } finally {
@@ -158,7 +159,7 @@ test('the order line says as many nights as its quantity, and the edit dialog sh
   const edit = page.getByRole('dialog', { name: 'Edit dates or price' });
   // One night less (the room stays free for it): the total follows at the same price per night.
   const earlier = new Date(Date.parse(`${detail.checkout}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  await edit.getByLabel('Check-out').fill(earlier);
+  await edit.getByLabel('Check-out').fill(typedDay(earlier));
   const n = detail.numberOfNights - 1;
   const expected = Math.round((detail.priceMinor * n) / detail.numberOfNights);
   const shown = new Intl.NumberFormat('en', { style: 'currency', currency: 'MAD' }).format(expected / 100);

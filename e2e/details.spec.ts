@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addRoom, bookArrivalToday, confirmation, fillPassport, pickFirstRoom, settleStay, toast } from './helpers/desk.ts';
+import { addRoom, bookArrivalToday, confirmation, fillPassport, pickFirstRoom, settleStay, toast, typedDay } from './helpers/desk.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 interface Row {
@@ -143,7 +143,7 @@ test('a clerk edits the price of a coming stay, pre-registers its guest and canc
   await pre
     .getByLabel(/^Date of birth/)
     .first()
-    .fill('09/30/1979');
+    .fill('30/09/1979');
   await pre.getByLabel('Identity document').first().selectOption({ label: 'National identity card' });
   await pre.getByLabel('Document number').first().fill('E2E-ID-4455');
   await pre.getByRole('button', { name: 'Save the guests' }).click();
@@ -193,7 +193,7 @@ test('a clerk moves an in-house guest to another room from a date', async ({ pag
   await page.getByRole('toolbar', { name: 'Actions on this reservation' }).getByRole('button', { name: 'Move room' }).click();
   const move = page.getByRole('dialog', { name: 'Move room' });
   const target = await pickFirstRoom(move);
-  await expect(move.getByLabel('First night in the new room')).toHaveValue(before.today);
+  await expect(move.getByLabel('First night in the new room')).toHaveValue(typedDay(before.today));
   await move.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(confirmation(page)).toContainText(`Room ${before.room!.name} will be marked dirty.`);
   await confirmation(page).getByRole('button', { name: 'Oui' }).click();

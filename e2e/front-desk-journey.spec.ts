@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmation, fillPassport, pickFirstRoom, settleStay, toast } from './helpers/desk.ts';
+import { confirmation, fillPassport, pickFirstRoom, settleStay, toast, typedDay } from './helpers/desk.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 /**
@@ -15,7 +15,7 @@ test('a clerk books, assigns, checks in with a passport, moves, checks out, and 
   // Book tonight and tomorrow for a new client: the check-in date defaults to today.
   await expect(page.getByRole('heading', { name: 'New reservation' })).toBeVisible();
   const { today } = (await (await page.request.get('/api/pms/reservations/room/calendar?days=1')).json()) as { today: string };
-  await page.getByLabel(/^Check-in/).fill(today);
+  await page.getByLabel(/^Check-in/).fill(typedDay(today));
   await page.getByLabel('Nights').fill('2');
   await page.getByLabel('Adults').fill('1');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/sign-in.ts';
-import { watchErrors } from './helpers/desk.ts';
+import { typedDay, watchErrors } from './helpers/desk.ts';
 import { formatMoney } from '../src/lib/format.ts';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -73,7 +73,7 @@ test('a revenue manager sets a weekend minimum stay and a +10 % rule; the clerk 
     const clerk = await (await browser.newContext()).newPage();
     const clerkErrors = watchErrors(clerk);
     await signIn(clerk, 'frontdesk', '/front-desk/reservations-management');
-    await clerk.getByLabel(/^Check-in/).fill(friday);
+    await clerk.getByLabel(/^Check-in/).fill(typedDay(friday));
     await clerk.getByLabel('Nights').fill('2');
     await clerk.getByLabel('Adults').fill('1');
     await clerk.getByRole('button', { name: 'Search', exact: true }).click();
@@ -84,7 +84,7 @@ test('a revenue manager sets a weekend minimum stay and a +10 % rule; the clerk 
     await expect(quoteRow).toContainText(formatMoney(moved[0]! + moved[1]!, 'MAD', 'en'));
     await expect(quoteRow).toContainText(formatMoney(Math.round((moved[0]! + moved[1]!) / 2), 'MAD', 'en'));
 
-    await clerk.getByLabel(/^Check-in/).fill(saturday);
+    await clerk.getByLabel(/^Check-in/).fill(typedDay(saturday));
     await clerk.getByLabel('Nights').fill('1');
     await clerk.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(quoteRow).toContainText('Not sold: minimum 2 nights');

@@ -99,7 +99,8 @@ describeApi(
         [id.itemId],
       );
       expect(events.every((e) => e.user_name === 'Clerk One' && e.item_number === id.number)).toBe(true);
-      expect(events.find((e) => e.type_id === 13)!.detail).toContain('2026-03-11');
+      // The detail's English names the day as the activity report shows it (issue 36: a key with the day as its value).
+      expect(events.find((e) => e.type_id === 13)!.detail).toBe('Moved on 11/03/2026');
     });
 
     it('refuses a check-in before the arrival day, into a DIRTY room and into an occupied room, changing nothing', async () => {

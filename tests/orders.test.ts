@@ -201,7 +201,7 @@ describeApi(
         res.body.number,
       ]);
       expect(audits).toEqual([
-        { type_id: 10, item_id: draftStay.itemId, item_number: res.body.number, user_name: 'Clerk One', detail: `stays numbered ${res.body.number}-1` },
+        { type_id: 10, item_id: draftStay.itemId, item_number: res.body.number, user_name: 'Clerk One', detail: `Stay numbered ${res.body.number}-1` },
       ]);
 
       const before = await snapshot(api());

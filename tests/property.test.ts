@@ -145,7 +145,7 @@ describeApi(
         `select type_id, detail from audit_events where item_id = $1 and type_id = 22`,
         [ids['room2']],
       );
-      expect(audit).toEqual([{ type_id: 22, detail: 'Room Closed' }]);
+      expect(audit).toEqual([{ type_id: 22, detail: 'Room closed' }]);
       for (const [bad, field] of [
         [{ from: '2026-03-11', to: '2026-03-11', reason: 'x' }, 'to'],
         [{ from: '2026-02-30', to: '2026-03-11', reason: 'x' }, 'from'],

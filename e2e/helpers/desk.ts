@@ -15,10 +15,10 @@ export async function pickFirstRoom(dialog: Locator): Promise<string> {
   return name;
 }
 
-/** An ISO day as the English screens take it typed (mm/dd/yyyy). */
-export const typedDay = (day: string, locale: 'en' | 'fr' = 'en') => {
+/** An ISO day as the app's day fields take it typed, in French as in its (British) English: dd/mm/yyyy. */
+export const typedDay = (day: string) => {
   const [y, m, d] = day.split('-');
-  return locale === 'fr' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+  return `${d}/${m}/${y}`;
 };
 
 /**

@@ -1,7 +1,9 @@
 /**
- * A day typed in the user's date format (dd/mm/yyyy in French, mm/dd/yyyy in American English …):
- * the order of the parts comes from Intl for the language, the value kept is 'YYYY-MM-DD'.
+ * A day typed in the user's date format: the order of the parts comes from Intl for the app's
+ * language (intlLocale: French fr-FR and the app's English en-GB both write dd/mm/yyyy, as the
+ * lists and the server's toIsoDay do), the value kept is 'YYYY-MM-DD'.
  */
+import { intlLocale } from './format.ts';
 import { dateTimeFormat } from './intl-cache.ts';
 
 type Part = 'day' | 'month' | 'year';
@@ -15,11 +17,11 @@ const SAMPLE = new Date(Date.UTC(2026, 10, 24));
 
 function partOrder(locale: string): Part[] {
   // The format comes from the Intl cache: each date field of a page asks for it.
-  const parts = dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(SAMPLE);
+  const parts = dateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(SAMPLE);
   return parts.map((p) => p.type).filter((t): t is Part => t === 'day' || t === 'month' || t === 'year');
 }
 
-/** How the user types a day: 'jj/mm/aaaa', 'mm/dd/yyyy'. */
+/** How the user types a day: 'jj/mm/aaaa', 'dd/mm/yyyy' ('mm/dd/yyyy' for en-US). */
 export function dayPattern(locale: string): string {
   const letters = LETTERS[locale.slice(0, 2)] ?? LETTERS['en']!;
   return partOrder(locale)

@@ -6,14 +6,14 @@ import type { TAuditEventDto } from './types.ts';
 import { formatDay } from '../../lib/format.ts';
 import { localName } from '../../lib/i18n/locale.ts';
 
-type EventRow = TAuditEventDto & { messageStoredEnglish?: boolean };
+type EventRow = TAuditEventDto & { messageStoredEnglish?: boolean; detailStoredEnglish?: boolean };
 const helper = createColumnHelper<GridFeatures, EventRow>();
 
 /** /front-desk/Report-Activity: one page of audit events, newest first, rendered on the server. */
 export default function ActivityGrid(props: {
   locale: 'en' | 'fr';
   messages: AdminMessages;
-  /** messageStoredEnglish: the message is the stored English sentence, not rendered from a key. */
+  /** messageStoredEnglish (detailStoredEnglish): the message (detail) is the stored English text, not rendered from a key. */
   events: EventRow[];
   total: number;
   page: number;
@@ -31,7 +31,7 @@ export default function ActivityGrid(props: {
         }),
         helper.accessor((e) => e.user.name, { id: 'user', header: () => t('activity.col.user') }),
         helper.accessor((e) => localName(props.locale, e.type), { id: 'type', header: () => t('activity.col.type') }),
-        // Text stored in English (a message without a key, every detail) is marked as English where
+        // Text stored in English (a message or a detail without a key) is marked as English where
         // the page is not: read as such by screen readers, and named for what it is.
         helper.accessor('message', {
           header: () => t('activity.col.message'),
@@ -42,6 +42,8 @@ export default function ActivityGrid(props: {
         helper.accessor('detail', {
           header: () => t('activity.col.detail'),
           cell: (c) => {
+            // A detail rendered from its key is in the page's language already.
+            if (c.row.original.detailStoredEnglish === false) return c.getValue() ?? '';
             // Stored text: its days (YYYY-MM-DD) shown as the language writes dates.
             const detail = c.getValue()?.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (d) => formatDay(d, props.locale)) ?? null;
             return detail && props.locale !== 'en' ? <span lang="en">{detail}</span> : (detail ?? '');

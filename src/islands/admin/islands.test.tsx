@@ -74,6 +74,8 @@ describe('admin islands (server render)', () => {
             itemId: null,
             itemNumber: null,
             detail: null,
+            detailKey: null,
+            detailParams: null,
             createdAt: '2025-01-10T11:00:00Z',
             createdAtLocal: '2025-01-10 12:00:00',
           },

@@ -6,6 +6,7 @@ import { bodyOf, MoneyFieldError, toInput, type BoField, type FormValues } from 
 import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
 import { interpolate } from '../../lib/i18n/interpolate.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
+import { DayField } from '../ui/DayField.tsx';
 
 export type { BoField } from './bo-form-values.ts';
 
@@ -109,13 +110,25 @@ export default function BoForm(props: Props) {
       <fieldset className="bo-form__fields" disabled={!hydrated}>
         {visible.length > 0 && (
           <div className="admin-form__grid">
-            {visible.map((f) => (
-              <label key={f.name} className={f.type === 'checkbox' ? 'admin-check' : undefined} htmlFor={`bo-${f.name}`}>
-                {f.type !== 'checkbox' && f.label}
-                {input(f, values[f.name] ?? '', (v) => setValues({ ...values, [f.name]: v }), `bo-${f.name}`)}
-                {f.type === 'checkbox' && f.label}
-              </label>
-            ))}
+            {visible.map((f) =>
+              f.type === 'date' ? (
+                <DayField
+                  key={f.name}
+                  t={t}
+                  locale={props.locale}
+                  label={f.label}
+                  required={f.required ?? false}
+                  value={String(values[f.name] ?? '')}
+                  onChange={(day) => setValues((v) => ({ ...v, [f.name]: day }))}
+                />
+              ) : (
+                <label key={f.name} className={f.type === 'checkbox' ? 'admin-check' : undefined} htmlFor={`bo-${f.name}`}>
+                  {f.type !== 'checkbox' && f.label}
+                  {input(f, values[f.name] ?? '', (v) => setValues({ ...values, [f.name]: v }), `bo-${f.name}`)}
+                  {f.type === 'checkbox' && f.label}
+                </label>
+              ),
+            )}
           </div>
         )}
         {props.lines && (

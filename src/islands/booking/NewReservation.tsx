@@ -60,7 +60,12 @@ export default function NewReservation(props: {
   return (
     <div className="booking">
       <BookedPanel t={t} locale={props.locale} />
-      <StayForm t={t} segments={props.segments} onSearch={() => void runQuote(api).then((ok) => ok && focusResult('booking-quote-title'))} />
+      <StayForm
+        t={t}
+        locale={props.locale}
+        segments={props.segments}
+        onSearch={() => void runQuote(api).then((ok) => ok && focusResult('booking-quote-title'))}
+      />
       <QuoteTable t={t} locale={props.locale} />
       {!props.partner && <RoomChoice t={t} locale={props.locale} />}
       <ClientSection t={t} locale={props.locale} />

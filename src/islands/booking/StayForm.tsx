@@ -21,6 +21,8 @@ import {
   setSegment,
 } from '../../lib/stores/booking-draft.ts';
 import { $bookingBusy } from '../../lib/stores/booking-draft-actions.ts';
+import { formatDay } from '../../lib/format.ts';
+import { DayField } from '../ui/DayField.tsx';
 import type { BookingT } from './booking-i18n.ts';
 
 export interface SegmentChoice {
@@ -41,7 +43,6 @@ const AGES = Array.from({ length: 18 }, (_, i) => i);
 function Checked(p: {
   t: BookingT;
   label: string;
-  type: 'date' | 'number';
   value: string;
   refuse: (text: string) => FieldRefusal | null;
   onValue: (text: string) => void;
@@ -58,13 +59,12 @@ function Checked(p: {
   }, [p.value, held]);
   const refusal = p.refuse(text);
   const message = refusal ? p.t(refusal.key, refusal.vars) : '';
-  // A date being typed is incomplete until its year has four digits: no message before that.
-  const speak = message !== '' && !(p.type === 'date' && /^0\d{3}-/.test(text));
+  const speak = message !== '';
   return (
     <label>
       {p.label}
       <input
-        type={p.type}
+        type="number"
         value={text}
         min={p.min}
         max={p.max}
@@ -89,8 +89,46 @@ function Checked(p: {
   );
 }
 
+/**
+ * A day of the search: typed or chosen on the calendar (DayField). A real day the draft refuses
+ * (before today, too many nights …) is held with the draft's own reason beside the field; the
+ * draft only gets days it takes.
+ */
+function CheckedDay(p: {
+  t: BookingT;
+  locale: string;
+  label: string;
+  value: string;
+  today: string;
+  refuse: (day: string) => FieldRefusal | null;
+  onValue: (day: string) => void;
+}) {
+  const [held, setHeld] = useState<string | null>(null);
+  const refusal = held === null ? null : p.refuse(held);
+  const vars =
+    refusal?.vars && typeof refusal.vars['today'] === 'string' ? { ...refusal.vars, today: formatDay(refusal.vars['today'], p.locale) } : refusal?.vars;
+  return (
+    <DayField
+      t={p.t}
+      locale={p.locale}
+      label={p.label}
+      value={held ?? p.value}
+      today={p.today || undefined}
+      required
+      error={refusal ? p.t(refusal.key, vars) : null}
+      onChange={(day) => {
+        // '': the field says why (not a date, before the first day it takes); the draft keeps its day.
+        if (day === '') return;
+        const refused = p.refuse(day) !== null;
+        setHeld(refused ? day : null);
+        if (!refused) p.onValue(day);
+      }}
+    />
+  );
+}
+
 /** Dates (check-in with nights or check-out, in step), guests with kid ages, rooms, segment and channel. */
-export function StayForm(props: { t: BookingT; segments: SegmentChoice[]; onSearch: () => void }) {
+export function StayForm(props: { t: BookingT; locale: string; segments: SegmentChoice[]; onSearch: () => void }) {
   const { t } = props;
   const s = useStore($booking);
   const mode = useStore($bookingMode);
@@ -107,38 +145,36 @@ export function StayForm(props: { t: BookingT; segments: SegmentChoice[]; onSear
     >
       <h2 id="booking-stay-title">{t('booking.stay.title')}</h2>
       <fieldset className="booking-row" disabled={locked}>
-        <Checked
+        <CheckedDay
           t={t}
+          locale={props.locale}
           label={t('booking.stay.checkin')}
-          type="date"
           value={s.checkin}
-          min={mode.today || undefined}
+          today={mode.today}
           refuse={(v) => refuseCheckin(v, mode.today)}
           onValue={setCheckin}
         />
         <Checked
           t={t}
           label={t('booking.stay.nights')}
-          type="number"
           value={String(s.nights)}
           min={1}
           max={MAX_NIGHTS}
           refuse={refuseNights}
           onValue={(v) => setNights(Number(v))}
         />
-        <Checked
+        <CheckedDay
           t={t}
+          locale={props.locale}
           label={t('booking.stay.checkout')}
-          type="date"
           value={s.checkin ? checkoutOf(s) : ''}
-          min={s.checkin || undefined}
+          today={mode.today}
           refuse={(v) => refuseCheckout(v, s.checkin)}
           onValue={setCheckout}
         />
         <Checked
           t={t}
           label={t('booking.stay.adults')}
-          type="number"
           value={String(s.adults)}
           min={1}
           max={MAX_ADULTS}
@@ -148,7 +184,6 @@ export function StayForm(props: { t: BookingT; segments: SegmentChoice[]; onSear
         <Checked
           t={t}
           label={t('booking.stay.rooms')}
-          type="number"
           value={String(s.rooms)}
           min={1}
           max={MAX_ROOMS}

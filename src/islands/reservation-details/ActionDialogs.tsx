@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { postJson } from '../../lib/api-client.ts';
 import type { DetailsKey, Translate } from './details-i18n.ts';
 import { FormDialog } from './FormDialog.tsx';
+import { DayField } from '../ui/DayField.tsx';
+import { addDays, daysBetween } from '../../lib/domain/days.ts';
 import { formatMoney, majorInput, readMoney, toMinor } from '../../lib/format.ts';
 import { moneyErrorText } from '../../lib/i18n/money-error-text.ts';
-import { daysBetween } from '../../lib/domain/days.ts';
 import { repriceStay } from '../../lib/domain/stay-lines.ts';
 import type { StaySummary } from './types.ts';
 
@@ -53,14 +54,16 @@ export function EditDialog(p: DialogProps) {
   return (
     <FormDialog {...frame(p, 'details.action.edit')} onSubmit={send}>
       <div className="admin-form__grid">
-        <label>
-          {t('details.form.checkin')}
-          <input type="date" required disabled={stay.status !== 0} value={checkin} onChange={(e) => setCheckin(e.target.value)} />
-        </label>
-        <label>
-          {t('details.form.checkout')}
-          <input type="date" required min={checkin} value={checkout} onChange={(e) => setCheckout(e.target.value)} />
-        </label>
+        <DayField t={t} locale={p.locale} label={t('details.form.checkin')} required disabled={stay.status !== 0} value={checkin} onChange={setCheckin} />
+        <DayField
+          t={t}
+          locale={p.locale}
+          label={t('details.form.checkout')}
+          required
+          min={checkin ? addDays(checkin, 1) : undefined}
+          value={checkout}
+          onChange={setCheckout}
+        />
         <label>
           {t('details.form.total', { currency: stay.currency })}
           <input inputMode="decimal" required value={price} onChange={(e) => setTyped(e.target.value)} />

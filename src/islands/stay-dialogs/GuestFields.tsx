@@ -1,6 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { countryOptions } from '../../lib/domain/countries.ts';
-import { dayPattern, parseTypedDay, toTypedDay } from '../../lib/typed-day.ts';
+import { dayPattern } from '../../lib/typed-day.ts';
+import { DayField } from '../ui/DayField.tsx';
 import type { TDocTypeDto } from '../../lib/domain/rooms-dto.ts';
 import type { StayTranslate } from './stay-dialogs-i18n.ts';
 import type { GuestDraft } from './types.ts';
@@ -18,42 +19,6 @@ export const blankGuest = (name = '', isPrimary = false): GuestDraft => {
     isPrimary,
   };
 };
-
-/** The date of birth as the user writes dates; the guest keeps 'YYYY-MM-DD', '' while the text is not a real past date. */
-function BirthDate(p: { t: StayTranslate; locale: string; value: string; today: string; onChange: (day: string) => void }) {
-  const { t } = p;
-  const id = useId();
-  const pattern = dayPattern(p.locale);
-  const [text, setText] = useState(() => toTypedDay(p.value, p.locale));
-  const parsed = parseTypedDay(text, p.locale);
-  const bad = text.trim() !== '' && (parsed === null || parsed > p.today);
-  return (
-    <label>
-      {t('stayDialogs.guest.birthDate', { pattern })}
-      <input
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={pattern}
-        value={text}
-        aria-invalid={bad}
-        aria-describedby={bad ? id : undefined}
-        onChange={(e) => {
-          setText(e.target.value);
-          const day = parseTypedDay(e.target.value, p.locale);
-          p.onChange(day !== null && day <= p.today ? day : '');
-          e.target.setCustomValidity('');
-        }}
-        onInvalid={(e) => e.currentTarget.setCustomValidity(t('stayDialogs.guest.badDate', { pattern }))}
-      />
-      {bad && (
-        <span id={id} className="admin-error">
-          {t('stayDialogs.guest.badDate', { pattern })}
-        </span>
-      )}
-    </label>
-  );
-}
 
 /** The registration card of each guest: name, nationality (a country picker, ISO code kept), date of birth, identity document. */
 export function GuestFields(p: {
@@ -92,7 +57,16 @@ export function GuestFields(p: {
               ))}
             </select>
           </label>
-          <BirthDate t={t} locale={p.locale} today={p.today} value={g.birthDate} onChange={(birthDate) => set(i, { birthDate })} />
+          <DayField
+            t={t}
+            locale={p.locale}
+            label={t('stayDialogs.guest.birthDate', { pattern: dayPattern(p.locale) })}
+            required
+            max={p.today}
+            today={p.today}
+            value={g.birthDate}
+            onChange={(birthDate) => set(i, { birthDate })}
+          />
           <label>
             {t('stayDialogs.guest.docType')}
             <select required value={String(g.docTypeId)} onChange={(e) => set(i, { docTypeId: e.target.value ? Number(e.target.value) : '' })}>

@@ -3,6 +3,7 @@ import { addDays } from '../../lib/domain/days.ts';
 import { formatDay } from '../../lib/format.ts';
 import { RoomPicker, type RoomChoice } from './RoomPicker.tsx';
 import { StayForm } from './StayForm.tsx';
+import { DayField } from '../ui/DayField.tsx';
 import type { StayDialogProps } from './types.ts';
 
 /** Assign a room to an expected stay, or move an in-house stay from a night (confirmed: the old room turns dirty). */
@@ -47,10 +48,17 @@ export function RoomDialog(p: StayDialogProps & { mode: 'assign' | 'move' }) {
     >
       <RoomPicker t={t} stay={stay} value={choice} onChange={setChoice} fail={p.fail} />
       {p.mode === 'move' && (
-        <label>
-          {t('stayDialogs.move.date')}
-          <input type="date" required min={stay.checkin} max={lastNight} value={date} onChange={(e) => setDate(e.target.value)} />
-        </label>
+        <DayField
+          t={t}
+          locale={p.locale}
+          label={t('stayDialogs.move.date')}
+          required
+          min={stay.checkin}
+          max={lastNight}
+          today={p.today}
+          value={date}
+          onChange={setDate}
+        />
       )}
     </StayForm>
   );

@@ -72,7 +72,11 @@ export interface TAuditEventDto {
   priority: string;
   itemId: number | null;
   itemNumber: string | null;
+  /** English, as recorded. */
   detail: string | null;
+  /** The 'audit.detail.*' key the server wrote the detail from, and its values (null for older events and support notes). */
+  detailKey: string | null;
+  detailParams: Record<string, string | number> | null;
   /** ISO instant. */
   createdAt: string;
   /** 'YYYY-MM-DD HH:mm:ss' in the hotel's time zone. */

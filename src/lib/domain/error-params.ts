@@ -20,19 +20,25 @@ export interface BytesParam {
 export interface TermParam {
   term: string;
 }
+/** A name kept in each language (a rate plan's `name` and `nameFr`), said in the reader's; an empty French one says the English. */
+export interface NamedParam {
+  name: string;
+  nameFr: string;
+}
 /** Plain texts, words of the catalogue or days, joined as the language lists them ('a, b or c'). */
 export interface ListParam {
   list: readonly (string | TermParam | DayParam)[];
   join: 'and' | 'or';
 }
 
-export type ErrorParam = string | number | MoneyParam | DayParam | BytesParam | TermParam | ListParam;
+export type ErrorParam = string | number | MoneyParam | DayParam | BytesParam | TermParam | NamedParam | ListParam;
 export type ErrorParams = Readonly<Record<string, ErrorParam>>;
 
 export const money = (minor: number, currency: string): MoneyParam => ({ minor, currency });
 export const day = (d: string, time?: string): DayParam => (time === undefined ? { day: d } : { day: d, time });
 export const bytes = (n: number): BytesParam => ({ bytes: n });
 export const term = (key: string): TermParam => ({ term: key });
+export const named = (name: string, nameFr: string): NamedParam => ({ name, nameFr });
 export const list = (items: readonly (string | TermParam | DayParam)[], join: 'and' | 'or' = 'and'): ListParam => ({ list: items, join });
 
 /** A quantity the database returns as numeric text ('36.000') as the number it is. */
@@ -48,6 +54,7 @@ export function isErrorParam(v: unknown): v is ErrorParam {
   if ('day' in v) return typeof v['day'] === 'string' && (v['time'] === undefined || typeof v['time'] === 'string');
   if ('bytes' in v) return typeof v['bytes'] === 'number';
   if ('term' in v) return typeof v['term'] === 'string';
+  if ('nameFr' in v) return typeof v['name'] === 'string' && typeof v['nameFr'] === 'string';
   if ('list' in v)
     return (
       Array.isArray(v['list']) &&

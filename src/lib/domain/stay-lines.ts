@@ -22,13 +22,20 @@ export const STORED_LINE_KEYS = [
   'folio.event.mailSent',
   'folio.event.mailOutbox',
   'folio.event.mailFailed',
+  'folio.event.invoiced',
+  'folio.event.credited',
 ] as const;
 export type StoredLineKey = (typeof STORED_LINE_KEYS)[number];
 
-/** A value of a stored line: a number (a count the plural agrees with), a name as typed, a day (said in the reader's format), or a line of its own (what a discount lowers). */
-export type LineParam = string | number | DayParam | LineText;
+/** A value of a stored line: a number (a count the plural agrees with), a name as typed, a day or an amount (said in the reader's format), or a line of its own (what a discount lowers). */
+export type LineParam = string | number | DayParam | MoneyLineParam | LineText;
 export interface DayParam {
   day: string;
+}
+/** An amount in integer minor units of its currency. */
+export interface MoneyLineParam {
+  minor: number;
+  currency: string;
 }
 /** A line's kind and values (text_key, text_params). */
 export interface LineText {

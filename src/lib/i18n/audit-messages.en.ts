@@ -65,9 +65,14 @@ export const auditMessagesEn = {
   'audit.msg.user.menuDeactivated': "Menu '{menu}' deactivated for user {username} ({name})",
   'audit.msg.user.loggedIn': 'Logged in to Auberge',
   'audit.msg.user.loggedOut': 'Logged out of Auberge',
-  'audit.msg.wallet.opened': 'RFID wallet opened on tag {tag} for {number}',
-  'audit.msg.wallet.limitSet': 'RFID wallet limit on tag {tag} set to {limit}',
-  'audit.msg.wallet.disabled': 'RFID wallet on tag {tag} disabled',
+  // A wallet is named as its screen names it: its stay's guest and reservation, never the card's
+  // tag (an internal id). The three without a guest are the events recorded before (their tag not shown).
+  'audit.msg.wallet.opened': 'RFID wallet opened for {number}',
+  'audit.msg.wallet.limitSet': 'RFID wallet limit set to {limit}',
+  'audit.msg.wallet.disabled': 'RFID wallet disabled',
+  'audit.msg.wallet.openedFor': 'RFID wallet of {guest} opened on reservation {number}',
+  'audit.msg.wallet.limitSetFor': 'RFID wallet of {guest} on reservation {number}: limit set to {limit}',
+  'audit.msg.wallet.disabledFor': 'RFID wallet of {guest} on reservation {number} closed',
   'audit.msg.wallet.charge': 'RFID wallet charge {description} ({amount}) on folio 1 of order {order}',
   'audit.msg.wallet.refund': 'RFID wallet refund {description} ({amount}) on folio 1 of order {order}',
   'audit.msg.room.created': 'Room {room} created',

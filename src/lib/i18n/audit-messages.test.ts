@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditMessagesEn } from './audit-messages.en.ts';
 import { auditMessagesFr } from './audit-messages.fr.ts';
+import { auditDetailsEn } from './audit-details.en.ts';
 import { auditMessageText } from './audit-message-text.ts';
 import { AUDIT_MONEY_PARAMS } from './audit-money.ts';
 
@@ -54,18 +55,26 @@ describe('audit event messages', () => {
     expect(nbsp(auditMessageText('fr', { ...percent, messageParams: { ...percent.messageParams, mode: 'amount', value: 1000 } }))).toBe(
       'Remise sur Night (28/11/2026) : 100,00 MAD → 90,00 MAD (montant 10,00 MAD)',
     );
-    // A wallet limit recorded as text before it was minor units stays as it was written.
+    // A wallet limit recorded as text before it was minor units stays as it was written; the card's
+    // tag those events recorded is not shown (an internal id).
     expect(auditMessageText('en', { message: '', messageKey: 'audit.msg.wallet.limitSet', messageParams: { tag: 'AB', limit: '1000.00 MAD' } })).toBe(
-      'RFID wallet limit on tag AB set to 1000.00 MAD',
+      'RFID wallet limit set to 1000.00 MAD',
     );
     expect(
       nbsp(auditMessageText('fr', { message: '', messageKey: 'audit.msg.wallet.limitSet', messageParams: { tag: 'AB', limit: 100000, currency: 'MAD' } })),
-    ).toBe('Plafond du porte-monnaie RFID du badge AB fixé à 1 000,00 MAD');
+    ).toBe('Plafond du porte-monnaie RFID fixé à 1 000,00 MAD');
+    const named = {
+      message: '',
+      messageKey: 'audit.msg.wallet.limitSetFor',
+      messageParams: { guest: 'Ana Silva', number: 'R-7', limit: 50000, currency: 'EUR' },
+    };
+    expect(nbsp(auditMessageText('fr', named))).toBe('Porte-monnaie RFID de Ana Silva sur la réservation R-7 : plafond fixé à 500,00 €');
+    expect(nbsp(auditMessageText('en', named))).toBe('RFID wallet of Ana Silva on reservation R-7: limit set to €500.00');
   });
 
   it('declares every money parameter, and no message writes a currency code beside an amount', () => {
     for (const [key, spec] of Object.entries(AUDIT_MONEY_PARAMS)) {
-      const en = auditMessagesEn[key as keyof typeof auditMessagesEn];
+      const en = { ...auditMessagesEn, ...auditDetailsEn }[key as keyof typeof auditMessagesEn];
       const names = typeof spec === 'function' ? spec({ mode: 'amount' }) : spec;
       for (const name of names ?? []) expect({ key, name, found: en.includes(`{${name}}`) }).toEqual({ key, name, found: true });
     }

@@ -3,6 +3,7 @@ import { DICTIONARIES, t, type Locale } from './t.ts';
 import type { MessageKey } from './en.ts';
 import { weekdayName } from '../intl-cache.ts';
 import type { AuditMessageKey } from './audit-messages.en.ts';
+import type { AuditDetailKey } from './audit-details.en.ts';
 
 type Params = Record<string, string | number>;
 
@@ -12,7 +13,7 @@ type Params = Record<string, string | number>;
  * They are shown in the currency's units with its formatting in the reader's language, never as
  * minor units ("Payment 58500 MAD"). A function picks them when it depends on the event.
  */
-export const AUDIT_MONEY_PARAMS: Partial<Record<AuditMessageKey, readonly string[] | ((p: Params) => readonly string[])>> = {
+export const AUDIT_MONEY_PARAMS: Partial<Record<AuditMessageKey | AuditDetailKey, readonly string[] | ((p: Params) => readonly string[])>> = {
   'audit.msg.folio.payment': ['amount'],
   'audit.msg.folio.refund': ['amount'],
   'audit.msg.folio.paymentDeleted': ['amount'],
@@ -28,10 +29,15 @@ export const AUDIT_MONEY_PARAMS: Partial<Record<AuditMessageKey, readonly string
   'audit.msg.wallet.charge': ['amount'],
   // Recorded as text ('1000.00 MAD') before it was minor units: a text value is shown as it is.
   'audit.msg.wallet.limitSet': ['limit'],
+  'audit.msg.wallet.limitSetFor': ['limit'],
   'audit.msg.rates.gridPrice': ['price'],
   'audit.msg.rates.gridPriceDays': ['price'],
   'audit.msg.rates.planCreatedAmount': ['adjust'],
   'audit.msg.rates.planChangedAmount': ['adjust'],
+  'audit.detail.wallet.limitWas': ['was'],
+  'audit.detail.wallet.paidOfLimit': ['spent', 'limit'],
+  'audit.detail.stay.cancelled': ['price'],
+  'audit.detail.closing.daily': ['revenue'],
 };
 
 /** A day the server recorded as 'YYYY-MM-DD' (a closing's, a stay's dates): shown as the language writes dates. */
@@ -49,19 +55,26 @@ const weekdaysText = (codes: string, locale: string): string =>
 const DISCOUNT_MODES: Record<string, Record<string, string>> = { fr: { amount: 'montant', percent: 'pourcentage' } };
 
 /** The params with their money shown in the language (MAD 585.00, 585,00 MAD), their days as dd/mm/yyyy and their weekdays named; the others unchanged. */
-export function auditDisplayParams(locale: string, key: AuditMessageKey, params: Params | undefined): Params | undefined {
+export function auditDisplayParams(locale: string, key: AuditMessageKey | AuditDetailKey, params: Params | undefined): Params | undefined {
   if (!params) return params;
   const days = Object.entries(params).filter(([, v]) => typeof v === 'string' && ISO_DAY.test(v));
   const weekdays = params['weekdays'];
   const named = typeof weekdays === 'string' && WEEKDAY_CODES.test(weekdays) ? { weekdays: weekdaysText(weekdays, locale) } : {};
   const dated: Params = { ...params, ...Object.fromEntries(days.map(([k, v]) => [k, formatDay(String(v), locale)])), ...named };
-  const shown = moneyParams(locale, key, dated);
+  const shown = moneyParams(locale, key, { ...dated, ...untagged(key, params) });
   const mode = key === 'audit.msg.folio.discount' ? DISCOUNT_MODES[locale]?.[String(shown['mode'])] : undefined;
   if (key === 'audit.msg.rates.taxRate' || key === 'audit.msg.rates.taxRateFirst') return { ...shown, ...taxRateParams(locale, params) };
   return mode ? { ...shown, mode } : shown;
 }
 
-function moneyParams(locale: string, key: AuditMessageKey, params: Params): Params {
+/** A wallet charge recorded before issue 36 named its folio line, the card's tag in front ('RFID 1014570960: 2 coffees'): shown without it. */
+function untagged(key: AuditMessageKey | AuditDetailKey, params: Params): Params {
+  const description = params['description'];
+  if ((key !== 'audit.msg.wallet.charge' && key !== 'audit.msg.wallet.refund') || typeof description !== 'string') return {};
+  return { description: description.replace(/^RFID [^:]+: /, '') };
+}
+
+function moneyParams(locale: string, key: AuditMessageKey | AuditDetailKey, params: Params): Params {
   const spec = AUDIT_MONEY_PARAMS[key];
   const currency = params['currency'];
   if (!spec || typeof currency !== 'string' || currency === '') return params;

@@ -22,6 +22,7 @@ import { backOfficeEn } from './back-office.en.ts';
 import { rolesEn } from './roles.en.ts';
 import { reasonsEn } from './reasons.en.ts';
 import { auditMessagesEn } from './audit-messages.en.ts';
+import { auditDetailsEn } from './audit-details.en.ts';
 import { historyImportEn } from './history-import.en.ts';
 import { cashieringEn } from './cashiering.en.ts';
 import { errorsEn } from './errors.en.ts';
@@ -59,6 +60,7 @@ export const en = {
   ...rolesEn,
   ...reasonsEn,
   ...auditMessagesEn,
+  ...auditDetailsEn,
   ...historyImportEn,
   ...cashieringEn,
   ...errorsEn,
@@ -76,6 +78,15 @@ export const en = {
   'app.dayPlaceholder': 'dd/mm/yyyy',
   'app.dayHint': 'A date as day/month/year, e.g. 24/11/2026',
   'app.dayInvalid': '{field}: “{text}” is not a date. Type it as day/month/year, e.g. 24/11/2026.',
+  'dayField.invalid': '“{text}” is not a date. Type it as {pattern}, e.g. {example}.',
+  'dayField.required': 'Type a date as {pattern}, or choose one on the calendar.',
+  'dayField.before': 'Choose {min} or later.',
+  'dayField.after': 'Choose {max} or earlier.',
+  'dayField.open': 'Choose on a calendar: {field}',
+  'dayField.calendar': 'Calendar: {field}',
+  'dayField.previousMonth': 'Previous month',
+  'dayField.nextMonth': 'Next month',
+  'dayField.close': 'Close the calendar',
   'app.footer': '© {year} Auberge — open-source hotel property management',
   'app.language.en': 'English',
   'app.language.fr': 'Français',

@@ -6,6 +6,7 @@ import { errorsFr } from './errors.fr.ts';
 import { interpolate, pluralKey } from './interpolate.ts';
 import { rolesEn } from './roles.en.ts';
 import { rolesFr } from './roles.fr.ts';
+import { planName } from './plan-name.ts';
 
 /** A refusal as a screen holds it: the API's code, params and field, and its English message. */
 export interface Refusal {
@@ -59,6 +60,7 @@ function paramText(p: ErrorParam, locale: string, dictionary: Dictionary): strin
   if ('day' in p) return p.time === undefined ? formatDay(p.day, locale) : `${formatDay(p.day, locale)} ${p.time}`;
   if ('bytes' in p) return formatBytes(p.bytes, locale);
   if ('term' in p) return dictionary[p.term] ?? p.term;
+  if ('nameFr' in p) return planName(locale.startsWith('fr') ? 'fr' : 'en', p);
   return formatList(
     p.list.map((i) => (typeof i === 'string' ? i : 'term' in i ? (dictionary[i.term] ?? i.term) : formatDay(i.day, locale))),
     locale,

@@ -21,6 +21,7 @@ import { reportsFinancialFr } from './reports-financial.fr.ts';
 import { rolesFr } from './roles.fr.ts';
 import { reasonsFr } from './reasons.fr.ts';
 import { auditMessagesFr } from './audit-messages.fr.ts';
+import { auditDetailsFr } from './audit-details.fr.ts';
 import { historyImportFr } from './history-import.fr.ts';
 import { cashieringFr } from './cashiering.fr.ts';
 import { errorsFr } from './errors.fr.ts';
@@ -60,6 +61,7 @@ export const fr: Messages = {
   ...rolesFr,
   ...reasonsFr,
   ...auditMessagesFr,
+  ...auditDetailsFr,
   ...historyImportFr,
   ...cashieringFr,
   ...errorsFr,
@@ -77,6 +79,15 @@ export const fr: Messages = {
   'app.dayPlaceholder': 'jj/mm/aaaa',
   'app.dayHint': 'Une date jour/mois/année, par ex. 24/11/2026',
   'app.dayInvalid': '{field} : « {text} » n’est pas une date. Saisissez-la en jour/mois/année, par ex. 24/11/2026.',
+  'dayField.invalid': '« {text} » n’est pas une date. Saisissez-la en {pattern}, par ex. {example}.',
+  'dayField.required': 'Saisissez une date en {pattern}, ou choisissez-la dans le calendrier.',
+  'dayField.before': 'Choisissez le {min} ou plus tard.',
+  'dayField.after': 'Choisissez le {max} ou plus tôt.',
+  'dayField.open': 'Choisir dans un calendrier : {field}',
+  'dayField.calendar': 'Calendrier : {field}',
+  'dayField.previousMonth': 'Mois précédent',
+  'dayField.nextMonth': 'Mois suivant',
+  'dayField.close': 'Fermer le calendrier',
   'app.footer': '© {year} Auberge — gestion hôtelière libre',
   'app.language.en': 'English',
   'app.language.fr': 'Français',

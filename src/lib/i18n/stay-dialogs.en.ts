@@ -37,7 +37,6 @@ export const stayDialogsEn = {
   'stayDialogs.guest.nationality': 'Nationality',
   'stayDialogs.guest.chooseCountry': 'Choose a country',
   'stayDialogs.guest.birthDate': 'Date of birth ({pattern})',
-  'stayDialogs.guest.badDate': 'Type a real date as {pattern}, not in the future.',
   'stayDialogs.guest.docType': 'Identity document',
   'stayDialogs.guest.docNumber': 'Document number',
   'stayDialogs.guest.primary': 'Main guest',

@@ -38,7 +38,6 @@ export const stayDialogsFr: Record<keyof typeof stayDialogsEn, string> = {
   'stayDialogs.guest.nationality': 'Nationalité',
   'stayDialogs.guest.chooseCountry': 'Choisir un pays',
   'stayDialogs.guest.birthDate': 'Date de naissance ({pattern})',
-  'stayDialogs.guest.badDate': 'Saisissez une date réelle au format {pattern}, pas dans le futur.',
   'stayDialogs.guest.docType': 'Pièce d’identité',
   'stayDialogs.guest.docNumber': 'Numéro de la pièce',
   'stayDialogs.guest.primary': 'Client principal',

@@ -23,6 +23,9 @@ export const storedTextsEn = {
   'folio.event.mailSent': 'Order confirmation sent to {to}',
   'folio.event.mailOutbox': 'Order confirmation kept in the outbox for {to} (no mail server configured)',
   'folio.event.mailFailed': 'Order confirmation to {to} failed: {error}',
+  // The bill-to's name and a credit note's reason as typed; the amount in the reader's format.
+  'folio.event.invoiced': 'Invoice {number} issued to {name}: {amount}',
+  'folio.event.credited': 'Credit note {number} on invoice {invoice}: {amount} ({reason})',
 } as const satisfies Record<StoredLineKey, string>;
 
 export type { StoredLineKey };

@@ -19,4 +19,6 @@ export const storedTextsFr: Record<StoredLineKey, string> = {
   'folio.event.mailSent': 'Confirmation de commande envoyée à {to}',
   'folio.event.mailOutbox': 'Confirmation de commande gardée en attente pour {to} (aucun serveur de courrier configuré)',
   'folio.event.mailFailed': 'L’envoi de la confirmation de commande à {to} a échoué : {error}',
+  'folio.event.invoiced': 'Facture {number} émise pour {name} : {amount}',
+  'folio.event.credited': 'Avoir {number} sur la facture {invoice} : {amount} ({reason})',
 };

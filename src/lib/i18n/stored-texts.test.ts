@@ -85,4 +85,19 @@ describe('stored folio and order lines: kinds with values, said when read (issue
       'Remise sur Taxe de séjour, 2 adultes',
     );
   });
+
+  it('says an invoice and a credit note with their amount in the reader’s format; a malformed amount makes no kind', () => {
+    const plain = (t: string) => t.replace(/[\u00a0\u202f]/g, ' ');
+    const invoiced = shown('folio.event.invoiced', { number: 'F-1', name: 'Atlas Voyages', amount: { minor: 162050, currency: 'MAD' } });
+    expect(plain(lineText(invoiced, 'fr'))).toBe('Facture F-1 émise pour Atlas Voyages : 1 620,50 MAD');
+    expect(plain(lineText(invoiced, 'en'))).toBe('Invoice F-1 issued to Atlas Voyages: MAD 1,620.50');
+    const credited = shown('folio.event.credited', { number: 'A-1', invoice: 'F-1', amount: { minor: -500, currency: 'EUR' }, reason: 'Lunch (not served)' });
+    expect(plain(lineText(credited, 'fr'))).toBe('Avoir A-1 sur la facture F-1 : -5,00 € (Lunch (not served))');
+    // The English kept beside the kind is its English rendering.
+    expect(storedLine('folio.event.credited', { number: 'A-1', invoice: 'F-1', amount: { minor: 12050, currency: 'MAD' }, reason: 'x' }).description).toBe(
+      'Credit note A-1 on invoice F-1: MAD\u00a0120.50 (x)',
+    );
+    expect(lineOf('folio.event.invoiced', { number: 'F-1', name: 'N', amount: { minor: 1.5, currency: 'MAD' } })).toBeNull();
+    expect(lineOf('folio.event.invoiced', { number: 'F-1', name: 'N', amount: { minor: 100, currency: 'mad' } })).toBeNull();
+  });
 });

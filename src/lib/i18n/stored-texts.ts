@@ -1,10 +1,10 @@
-import { formatDay } from '../format.ts';
+import { formatDay, formatMoney } from '../format.ts';
 import { interpolate, type Vars } from './interpolate.ts';
 import { storedTextsEn } from './stored-texts.en.ts';
 import { storedTextsFr } from './stored-texts.fr.ts';
 import type { LineParam, LineText, StoredLineKey } from '../domain/stay-lines.ts';
 
-export type { DayParam, LineParam, LineText, StoredLineKey } from '../domain/stay-lines.ts';
+export type { DayParam, LineParam, LineText, MoneyLineParam, StoredLineKey } from '../domain/stay-lines.ts';
 
 /** A line as a table stores it: its kind and values when it has one; the description is the English sentence (logs, API users) or the clerk's own words. */
 export interface StoredLine {
@@ -31,8 +31,12 @@ const isKey = (key: unknown): key is StoredLineKey => typeof key === 'string' &&
 function paramOf(value: unknown): LineParam | null {
   if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return value;
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const inner = value as { key?: unknown; params?: unknown; day?: unknown };
+    const inner = value as { key?: unknown; params?: unknown; day?: unknown; minor?: unknown; currency?: unknown };
     if (typeof inner.day === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(inner.day) ? { day: inner.day } : null;
+    if ('minor' in inner)
+      return Number.isSafeInteger(inner.minor) && typeof inner.currency === 'string' && /^[A-Z]{3}$/.test(inner.currency)
+        ? { minor: inner.minor as number, currency: inner.currency }
+        : null;
     return lineOf(inner.key, inner.params);
   }
   return null;
@@ -55,9 +59,10 @@ export function lineOf(key: unknown, params: unknown): LineText | null {
 /** Says a catalogue key with its values: an island's translator (its labels came as props), or the catalogue itself. */
 export type SayKey = (key: StoredLineKey, vars: Vars) => string;
 
-/** A line said by `say` in `locale`: a line among its values said first (the charge a discount lowers), a day in the language's format. */
+/** A line said by `say` in `locale`: a line among its values said first (the charge a discount lowers), a day and an amount in the language's format. */
 export function sayLineWith(line: LineText, say: SayKey, locale: string): string {
-  const value = (v: LineParam): string | number => (typeof v !== 'object' ? v : 'day' in v ? formatDay(v.day, locale) : sayLineWith(v, say, locale));
+  const value = (v: LineParam): string | number =>
+    typeof v !== 'object' ? v : 'day' in v ? formatDay(v.day, locale) : 'minor' in v ? formatMoney(v.minor, v.currency, locale) : sayLineWith(v, say, locale);
   return say(line.key, Object.fromEntries(Object.entries(line.params).map(([name, v]) => [name, value(v)])));
 }
 

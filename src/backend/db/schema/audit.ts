@@ -29,6 +29,9 @@ export const auditEvents = pgTable(
     itemId: integer('item_id'),
     itemNumber: text('item_number'),
     detail: text('detail'),
+    /** An 'audit.detail.*' translation key and its values (migration 0043): the detail in the reader's language; `detail` keeps its English. */
+    detailKey: text('detail_key'),
+    detailParams: jsonb('detail_params').$type<Record<string, string | number>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_events_group_created').on(t.groupId, t.createdAt), index('audit_events_item').on(t.itemId)],

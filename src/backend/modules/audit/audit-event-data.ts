@@ -64,6 +64,8 @@ export async function findAuditEvents(db: Db, f: AuditFilter, range: { offset: n
       itemId: auditEvents.itemId,
       itemNumber: auditEvents.itemNumber,
       detail: auditEvents.detail,
+      detailKey: auditEvents.detailKey,
+      detailParams: auditEvents.detailParams,
       createdAt: auditEvents.createdAt,
       createdAtLocal: sql<string>`to_char(${auditEvents.createdAt} at time zone ${hotels.timezone}, 'YYYY-MM-DD HH24:MI:SS')`,
     })
@@ -87,6 +89,8 @@ export async function findAuditEvents(db: Db, f: AuditFilter, range: { offset: n
     itemId: r.itemId,
     itemNumber: r.itemNumber,
     detail: r.detail,
+    detailKey: r.detailKey,
+    detailParams: r.detailParams,
     createdAt: new Date(r.createdAt).toISOString(),
     createdAtLocal: r.createdAtLocal,
   }));

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { TAuditEventDto } from '../../../lib/domain/admin-dto.ts';
 import type { Locale } from '../../../lib/i18n/t.ts';
-import { auditMessageText } from '../../../lib/i18n/audit-message-text.ts';
+import { auditDetailText, auditMessageText } from '../../../lib/i18n/audit-message-text.ts';
 import { invalid } from '../../http/errors.ts';
 import { toExportFile, type ExportColumn, type ExportFile } from '../../export/export-file.ts';
 import { countAuditEvents, findAuditEvents, type AuditFilter } from './audit-event-data.ts';
@@ -18,7 +18,7 @@ const columns = (lang: Locale): ExportColumn<TAuditEventDto>[] => [
   ['export.activity.col.message', (e) => auditMessageText(lang, e)],
   ['export.activity.col.item', (e) => e.itemId],
   ['export.activity.col.itemNumber', (e) => e.itemNumber],
-  ['export.activity.col.detail', (e) => e.detail],
+  ['export.activity.col.detail', (e) => auditDetailText(lang, e)],
   ['export.activity.col.priority', (e) => e.priority],
 ];
 

@@ -5,11 +5,18 @@ import { notFound } from '../../http/errors.ts';
 import { t } from '../../../lib/i18n/t.ts';
 import { auditText } from '../../../lib/i18n/audit-message-text.ts';
 import type { AuditMessageKey } from '../../../lib/i18n/audit-messages.en.ts';
+import type { AuditDetailKey } from '../../../lib/i18n/audit-details.en.ts';
 import type { Actor } from '../../core/actor.ts';
 
 /** A message by translation key: shown in the reader's language, kept in English as `message`. */
 export interface AuditText {
   key: AuditMessageKey;
+  params?: Record<string, string | number>;
+}
+
+/** A detail by translation key: shown in the reader's language, kept in English as `detail`. */
+export interface AuditDetail {
+  key: AuditDetailKey;
   params?: Record<string, string | number>;
 }
 
@@ -22,7 +29,9 @@ export type AuditInput = AuditMessage & {
   typeId: number;
   itemId?: number | null;
   itemNumber?: string | null;
+  /** A detail as it is (a support note's words as typed, details not converted yet), or `detailText`. */
   detail?: string | null;
+  detailText?: AuditDetail;
   priority?: string;
 };
 
@@ -42,7 +51,9 @@ export async function recordAuditEvent(db: Db, e: AuditInput): Promise<number> {
       priority: e.priority ?? 'Critical',
       itemId: e.itemId ?? null,
       itemNumber: e.itemNumber ?? null,
-      detail: e.detail ?? null,
+      detail: e.detailText ? auditText('en', e.detailText.key, e.detailText.params) : (e.detail ?? null),
+      detailKey: e.detailText?.key ?? null,
+      detailParams: e.detailText ? (e.detailText.params ?? {}) : null,
     })
     .returning({ id: auditEvents.auditEventId });
   return row!.id;

@@ -41,6 +41,7 @@ interface HotelSettings {
   noShowCharge: NoShowRule;
   closingNotBefore: string;
   timezone: string;
+  currency: string;
   lastClosed: string | null;
 }
 
@@ -49,10 +50,10 @@ interface HotelSettings {
  * closed) and reads its settings and last closed day.
  */
 async function lockHotel(tx: Db, groupId: number): Promise<HotelSettings> {
-  const [h] = await rowsOf<{ cityTaxMinor: number; noShowCharge: NoShowRule; closingNotBefore: string; timezone: string }>(
+  const [h] = await rowsOf<{ cityTaxMinor: number; noShowCharge: NoShowRule; closingNotBefore: string; timezone: string; currency: string }>(
     tx,
     sql`
-    select city_tax_minor::float8 as "cityTaxMinor", no_show_charge as "noShowCharge", to_char(closing_not_before, 'HH24:MI') as "closingNotBefore", timezone
+    select city_tax_minor::float8 as "cityTaxMinor", no_show_charge as "noShowCharge", to_char(closing_not_before, 'HH24:MI') as "closingNotBefore", timezone, trim(currency) as currency
     from hotels where group_id = ${groupId} for update`,
   );
   if (!h) throw notFound(`No hotel has the id ${groupId}.`, { key: 'errors.notFound.hotel' });
@@ -182,7 +183,17 @@ export async function runClosing(
     user: o.user,
     typeId: AUDIT.DAILY_CLOSING,
     text: { key: 'audit.msg.closing.daily', params: { day } },
-    detail: `${nightsToPost.length} night(s) posted, ${noShows.length} no-show(s), ${figures.roomsSold}/${figures.roomsAvailable} rooms sold, revenue ${figures.revenueMinor}`,
+    detailText: {
+      key: 'audit.detail.closing.daily',
+      params: {
+        nights: nightsToPost.length,
+        noShows: noShows.length,
+        sold: figures.roomsSold,
+        available: figures.roomsAvailable,
+        revenue: figures.revenueMinor,
+        currency: hotel.currency,
+      },
+    },
   });
   return { day, nightsToPost, noShows, blockingDepartures, unbalancedFolios, openFolios, closingTime, figures };
 }

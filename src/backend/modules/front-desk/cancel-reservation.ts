@@ -42,7 +42,8 @@ export async function cancelReservation(db: Db, opts: { reservationId: number; i
       user: opts.user,
       typeId: AUDIT.CANCELLED,
       text: { key: 'audit.msg.stay.cancelled', params: { number: stay.number } },
-      detail: `price ${price}; reason: ${reason}`,
+      // The reason is the clerk's words, kept as typed.
+      detailText: { key: 'audit.detail.stay.cancelled', params: { price, currency: stay.currency.trim(), reason } },
     });
   });
   return findStay(db, opts.reservationId);

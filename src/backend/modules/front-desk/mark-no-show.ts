@@ -27,7 +27,7 @@ export async function markNoShow(db: Db, opts: { reservationId: number; user: Ac
       user: opts.user,
       typeId: AUDIT.NO_SHOW,
       text: { key: 'audit.msg.stay.noShow', params: { number: stay.number } },
-      detail: `arrival was ${stay.checkin}`,
+      detailText: { key: 'audit.detail.stay.arrivalWas', params: { day: stay.checkin } },
     });
   });
   return findStay(db, opts.reservationId);

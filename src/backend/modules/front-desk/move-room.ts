@@ -47,7 +47,7 @@ export async function moveRoom(
       user: opts.user,
       typeId: AUDIT.ROOM_MOVE,
       text: { key: 'audit.msg.stay.roomMoved', params: { number: stay.number, from: previous ?? '-', room: room.name } },
-      detail: `date ${date}`,
+      detailText: { key: 'audit.detail.stay.movedOn', params: { day: date } },
     });
   });
   return findStay(db, opts.reservationId);

@@ -4,7 +4,7 @@ import { hotels, reservations, rooms } from '../../db/schema/index.ts';
 import { conflict, notFound, pgErrorCode, word } from '../../http/errors.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
 import type { DeskRules } from '../../../lib/domain/desk-rules.ts';
-import { messageOf, recordAuditEvent, type AuditMessage } from '../audit/index.ts';
+import { messageOf, recordAuditEvent, type AuditDetail, type AuditMessage } from '../audit/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { lastClosedDayOf } from '../../core/business-day.ts';
 import { day as dayP } from '../../../lib/domain/error-params.ts';
@@ -169,7 +169,10 @@ export async function roomName(tx: Db, roomId: number | null): Promise<string | 
 }
 
 /** The audit event of a transition, tied to the stay's item and number. */
-export async function auditStay(tx: Db, opts: AuditMessage & { stay: StayRow; user: Actor; typeId: number; detail?: string | null }): Promise<void> {
+export async function auditStay(
+  tx: Db,
+  opts: AuditMessage & { stay: StayRow; user: Actor; typeId: number; detail?: string | null; detailText?: AuditDetail },
+): Promise<void> {
   await recordAuditEvent(tx, {
     ...messageOf(opts),
     groupId: opts.stay.groupId,
@@ -178,5 +181,6 @@ export async function auditStay(tx: Db, opts: AuditMessage & { stay: StayRow; us
     itemId: opts.stay.itemId,
     itemNumber: opts.stay.number,
     detail: opts.detail ?? null,
+    ...(opts.detailText ? { detailText: opts.detailText } : {}),
   });
 }

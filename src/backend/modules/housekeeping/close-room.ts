@@ -67,7 +67,7 @@ export async function closeRoom(
       text: { key: 'audit.msg.room.closed', params: { room: room.name, from: o.from, to: o.to, reason: o.reason } },
       itemId: o.roomId,
       itemNumber: room.name,
-      detail: 'Room Closed',
+      detailText: { key: 'audit.detail.room.closed' },
     });
     return { closureId };
   });

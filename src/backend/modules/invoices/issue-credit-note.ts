@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { customers, hotels, invoiceLines, invoices, invoiceTaxes, orderEvents } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { spreadProportionally, taxBreakdown } from '../../../lib/domain/cashiering.ts';
@@ -10,6 +9,7 @@ import { findBusinessDay } from '../../core/business-day.ts';
 import { rowsOf } from '../../core/rows.ts';
 import { nextInvoiceNumber } from './next-invoice-number.ts';
 import { money as moneyP } from '../../../lib/domain/error-params.ts';
+import { storedLine } from '../../../lib/i18n/stored-texts.ts';
 
 /**
  * Corrects an issued invoice with a credit note (its own gapless series) that cites it: all that
@@ -95,12 +95,20 @@ export async function issueCreditNote(
     );
     await tx.insert(invoiceTaxes).values(tax.byRate.map((r) => ({ invoiceId: creditId, ...r })));
     if (inv.orderId !== null) {
+      // The reason is the clerk's words, kept as typed.
+      const { description: message, ...text } = storedLine('folio.event.credited', {
+        number,
+        invoice: inv.number,
+        amount: { minor: amount, currency: inv.currency.trim() },
+        reason: opts.reason,
+      });
       await tx.insert(orderEvents).values({
         groupId: inv.groupId,
         orderId: inv.orderId,
         userId: opts.user.userId,
         type: 'credit_note',
-        message: `Credit note ${number} on invoice ${inv.number}: ${formatMoney(amount, inv.currency.trim(), 'en')} (${opts.reason})`,
+        message,
+        ...text,
         createdAt: opts.now,
       });
     }

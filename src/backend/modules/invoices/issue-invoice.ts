@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { customers, hotels, invoiceLines, invoices, invoiceTaxes, orderCharges, orderEvents, reservations } from '../../db/schema/index.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { languageOfCountry, taxBreakdown } from '../../../lib/domain/cashiering.ts';
@@ -12,6 +11,7 @@ import { businessDayOn } from '../../core/business-day.ts';
 import type { TIssueInvoiceRequest } from './invoices.schemas.ts';
 import { nextInvoiceNumber } from './next-invoice-number.ts';
 import { money as moneyP } from '../../../lib/domain/error-params.ts';
+import { storedLine } from '../../../lib/i18n/stored-texts.ts';
 
 /**
  * Issues an invoice from a folio: all its charges not yet invoiced, or the chosen ones, billed
@@ -118,12 +118,18 @@ export async function issueInvoice(db: Db, opts: { input: TIssueInvoiceRequest; 
       .update(reservations)
       .set({ invoiced: true })
       .where(inArray(reservations.itemId, sql`(select distinct item_id from order_charges where invoice_id = ${invoiceId})`));
+    const { description: message, ...text } = storedLine('folio.event.invoiced', {
+      number,
+      name: who.name,
+      amount: { minor: tax.totalMinor, currency: order.currency.trim() },
+    });
     await tx.insert(orderEvents).values({
       groupId: order.groupId,
       orderId: order.orderId,
       userId: opts.user.userId,
       type: 'invoiced',
-      message: `Invoice ${number} issued to ${who.name}: ${formatMoney(tax.totalMinor, order.currency.trim(), 'en')}`,
+      message,
+      ...text,
       createdAt: opts.now,
     });
     await recordInvoiceEntry(tx, {

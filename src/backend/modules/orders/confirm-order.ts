@@ -50,7 +50,14 @@ export async function confirmOrder(db: Db, opts: { orderId: number; scope: Order
       text: { key: order.number === null ? 'audit.msg.order.confirmedNumbered' : 'audit.msg.order.confirmedKept', params: { order: number } },
       itemId: first?.itemId ?? null,
       itemNumber: number,
-      detail: stays ? `stays numbered ${Array.from({ length: stays }, (_, i) => stayNumber(number, i + 1)).join(', ')}` : null,
+      ...(stays
+        ? {
+            detailText: {
+              key: 'audit.detail.order.staysNumbered',
+              params: { count: stays, numbers: Array.from({ length: stays }, (_, i) => stayNumber(number, i + 1)).join(', ') },
+            },
+          }
+        : {}),
     });
   });
   return readOrder(db, opts.orderId);

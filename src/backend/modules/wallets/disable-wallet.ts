@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rfidWallets } from '../../db/schema/index.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { recordAuditEvent } from '../audit/index.ts';
-import { findWallet, money, requireWallet } from './wallet-data.ts';
+import { findWallet, requireWallet } from './wallet-data.ts';
 import type { TWalletDto } from './wallets.schemas.ts';
 import type { Actor } from '../../core/actor.ts';
 
@@ -22,10 +22,10 @@ export async function disableWallet(db: Db, o: { groupId: number; rfidKey: strin
       groupId: o.groupId,
       user: o.user,
       typeId: AUDIT.RFID_DISABLED,
-      text: { key: 'audit.msg.wallet.disabled', params: { tag: o.rfidKey } },
+      text: { key: 'audit.msg.wallet.disabledFor', params: { guest: wallet.stay.guestName, number: wallet.stay.number } },
       itemId: wallet.stay.itemId,
       itemNumber: wallet.stay.number,
-      detail: `paid ${money(Number(row.spent), o.currency)} of ${money(wallet.limitMinor, o.currency)}`,
+      detailText: { key: 'audit.detail.wallet.paidOfLimit', params: { spent: Number(row.spent), limit: wallet.limitMinor, currency: o.currency } },
     });
   });
   return (await findWallet(db, o))!;

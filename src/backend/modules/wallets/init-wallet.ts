@@ -21,7 +21,13 @@ export async function initWallet(
   const existing = await findWallet(db, o);
   if (existing?.active) return { wallet: existing, created: false };
   const [stay] = await db
-    .select({ reservationId: reservations.reservationId, itemId: reservations.itemId, number: reservations.number, status: reservations.status })
+    .select({
+      reservationId: reservations.reservationId,
+      itemId: reservations.itemId,
+      number: reservations.number,
+      guestName: reservations.guestName,
+      status: reservations.status,
+    })
     .from(reservationTags)
     .innerJoin(reservations, eq(reservations.reservationId, reservationTags.reservationId))
     .where(and(eq(reservationTags.groupId, o.groupId), eq(reservationTags.tag, o.rfidKey), eq(reservations.groupId, o.groupId)));
@@ -41,10 +47,10 @@ export async function initWallet(
       groupId: o.groupId,
       user: o.user,
       typeId: AUDIT.RFID_ACTIVATED,
-      text: { key: 'audit.msg.wallet.opened', params: { tag: o.rfidKey, number: stay.number } },
+      text: { key: 'audit.msg.wallet.openedFor', params: { guest: stay.guestName, number: stay.number } },
       itemId: stay.itemId,
       itemNumber: stay.number,
-      detail: 'limit 0 until set',
+      detailText: { key: 'audit.detail.wallet.noLimitYet' },
     });
   });
   return { wallet: (await findWallet(db, o))!, created: true };

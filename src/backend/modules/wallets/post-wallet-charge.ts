@@ -66,7 +66,8 @@ export async function postWalletChargeToFolio(
     typeId: AUDIT.ADD_EXTRAS,
     text: {
       key: o.refund ? 'audit.msg.wallet.refund' : 'audit.msg.wallet.charge',
-      params: { description, amount: o.amountMinor, currency: order.currency, order: order.number ?? o.orderId },
+      // What was sold as typed: the card's tag stays out of what people read.
+      params: { description: o.what, amount: o.amountMinor, currency: order.currency, order: order.number ?? o.orderId },
     },
   });
   return row!.id;

@@ -59,10 +59,13 @@ export async function setWalletLimit(
       groupId: o.groupId,
       user: o.user,
       typeId: AUDIT.RFID_ACTIVATED,
-      text: { key: 'audit.msg.wallet.limitSet', params: { tag: o.rfidKey, limit: limitMinor, currency: o.currency } },
+      text: {
+        key: 'audit.msg.wallet.limitSetFor',
+        params: { guest: wallet.stay.guestName, number: wallet.stay.number, limit: limitMinor, currency: o.currency },
+      },
       itemId: wallet.stay.itemId,
       itemNumber: wallet.stay.number,
-      detail: `was ${money(wallet.limitMinor, o.currency)}`,
+      detailText: { key: 'audit.detail.wallet.limitWas', params: { was: wallet.limitMinor, currency: o.currency } },
     });
   });
   return (await findWallet(db, o))!;
