@@ -33,10 +33,14 @@ test('the channels screen: an AlpineBits portal connected, everything sent again
   await expect(page.getByRole('status').filter({ hasText: 'Done.' })).toBeVisible();
   const card = page.getByRole('article', { name: 'Südtirol portal' });
   await expect(card.getByText('State: nothing sent yet')).toBeVisible();
+  // What this channel sells: the plans on sale on the public channel and the room types, by name and code.
+  await expect(card.getByText(/^Plans it sells: .+\(\w+\)/)).toBeVisible();
+  await expect(card.getByText(/^Room types it sells: .+\(\w+\)/)).toBeVisible();
 
   await card.getByRole('button', { name: 'Send everything again to Südtirol portal' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Done.' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Südtirol portal' }).getByText('State: Working')).toBeVisible();
+  // Both pushes of a year of days (rate plans for each party size) before the page answers.
+  await expect(page.getByRole('article', { name: 'Südtirol portal' }).getByText('State: Working')).toBeVisible({ timeout: 30_000 });
   expect(portal.of('OTA_HotelInvCountNotif:FreeRooms')).toHaveLength(1);
   expect(portal.of('OTA_HotelInvCountNotif:FreeRooms')[0]!.request).toContain('InvTypeCode=');
 
@@ -50,7 +54,8 @@ test('the channels screen: an AlpineBits portal connected, everything sent again
   portal.failNext = 1;
   portal.failStatus = 400;
   await page.getByRole('button', { name: 'Send everything again to Südtirol portal' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'HTTP 400' })).toBeVisible();
+  // Said as the catalogue says it (a code with params), not the API's English sentence.
+  await expect(page.getByRole('alert').filter({ hasText: 'Sending the free rooms: the portal answered HTTP 400.' })).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByRole('article', { name: 'Südtirol portal' }).getByText(/State: Failing: Sending the free rooms: the portal answered HTTP 400\./),
   ).toBeVisible();
@@ -71,7 +76,18 @@ async function frenchScreen(page: Page): Promise<void> {
     page.getByRole('article', { name: 'Südtirol portal' }).getByText(/État : En échec : Envoi des chambres libres : le portail a répondu HTTP 400\./),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tout renvoyer à Südtirol portal' })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Südtirol portal' });
+  await expect(card.getByText(/^Plans qu’il vend : .+\(\w+\)/)).toBeVisible();
+  await expect(card.getByText(/^Types de chambre qu’il vend : .+\(\w+\)/)).toBeVisible();
+  // "Send everything again" refused: the failure in French, from its code.
+  portal.failNext = 1;
+  portal.failStatus = 400;
+  await page.getByRole('button', { name: 'Tout renvoyer à Südtirol portal' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Envoi des chambres libres : le portail a répondu HTTP 400.' })).toBeVisible({ timeout: 30_000 });
   const vf = await axeViolations(page);
   expect(vf, describeViolations(vf).join('\n')).toEqual([]);
   await page.screenshot({ path: 'test-results/channels-alpinebits-fr.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/channels-alpinebits-fr-1366.png' });
 }

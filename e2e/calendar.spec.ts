@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { signIn } from './helpers/sign-in.ts';
 
 interface CalendarDto {
@@ -104,7 +106,9 @@ test('a stay dropped on a free room is saved there, and stretched by its right e
 
   // One column more on the right: one night longer.
   await drag(page, bar, { edge: true, columns: 1 });
-  await expect(page.getByRole('status').filter({ hasText: `${mover.checkin} to ${dayPlus(MOVED_AT + 4)}` })).toBeVisible();
+  // The toast writes the days as the screen does (dd/mm/yyyy), not the API's YYYY-MM-DD.
+  const dmy = (d: string) => d.split('-').reverse().join('/');
+  await expect(page.getByRole('status').filter({ hasText: `${dmy(mover.checkin)} to ${dmy(dayPlus(MOVED_AT + 4))}` })).toBeVisible();
   const saved = (await (await page.request.get(`/api/pms/reservations/${mover.id}`)).json()) as { checkout: string; room: { name: string } };
   expect([saved.checkout, saved.room.name]).toEqual([dayPlus(MOVED_AT + 4), rooms.c]);
 
@@ -113,5 +117,68 @@ test('a stay dropped on a free room is saved there, and stretched by its right e
     .getByRole('link', { name: /Ada Moved/ })
     .focus();
   await page.keyboard.press('Alt+ArrowRight');
-  await expect(page.getByRole('status').filter({ hasText: `${dayPlus(MOVED_AT + 2)} to ${dayPlus(MOVED_AT + 5)}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${dmy(dayPlus(MOVED_AT + 2))} to ${dmy(dayPlus(MOVED_AT + 5))}` })).toBeVisible();
+});
+
+const BLOCKED_AT = 240;
+
+test('units held by an imported calendar show as “Bloqué par <canal>”, and a conflict is shown to the desk (French, 1366×768)', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A channel's calendar (Airbnb plays on 127.0.0.1): one event more than the type's rooms on the same nights.
+  let ics = '';
+  const channel = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/calendar' });
+    res.end(ics);
+  });
+  await new Promise<void>((r) => channel.listen(0, '127.0.0.1', () => r()));
+  const lang = (language: 'en' | 'fr') => page.request.post('/api/crm/user', { data: { language }, headers: { origin: new URL(page.url()).origin } });
+  try {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, 'admin', '/front-desk/calendar');
+    const origin = new URL(page.url()).origin;
+    // The type with the fewest units left on those nights (the demo's own bookings and closures count): one event more than them.
+    const q = await page.request.get(`/api/pms/quotes?checkin=${dayPlus(BLOCKED_AT + 1)}&nights=2&ignoreAvailability=true`);
+    expect(q.status(), await q.text()).toBe(200);
+    const left = ((await q.json()) as { roomTypes: { roomTypeId: number; name: string; unitsLeft: number }[] }).roomTypes.filter((t) => t.unitsLeft > 0);
+    const type = left.reduce((a, b) => (b.unitsLeft < a.unitsLeft ? b : a));
+    const stamp = Date.now();
+    const ymd = (d: string) => d.replace(/-/g, '');
+    const event = (i: number) =>
+      `BEGIN:VEVENT\r\nUID:e2e-${stamp}-${i}@airbnb\r\nDTSTAMP:20260301T000000Z\r\nDTSTART;VALUE=DATE:${ymd(dayPlus(BLOCKED_AT + 1))}\r\nDTEND;VALUE=DATE:${ymd(dayPlus(BLOCKED_AT + 3))}\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n`;
+    ics = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//E2E//Airbnb//EN\r\n${Array.from({ length: type.unitsLeft + 1 }, (_, i) => event(i)).join('')}END:VCALENDAR\r\n`;
+    const url = `http://127.0.0.1:${(channel.address() as { port: number }).port}/${stamp}.ics`;
+    const imp = await page.request.post('/api/pms/channels/ical/imports', {
+      headers: { origin },
+      data: { roomTypeId: type.roomTypeId, channelName: 'Airbnb', url },
+    });
+    expect(imp.status(), await imp.text()).toBe(201);
+    const importId = ((await imp.json()) as { importId: number }).importId;
+    const sync = await page.request.post(`/api/pms/channels/ical/imports/${importId}/sync`, { headers: { origin } });
+    expect(await sync.json()).toMatchObject({ status: 'ok', blocked: type.unitsLeft, conflicts: 1 });
+
+    expect((await lang('fr')).ok()).toBe(true);
+    await openChart(page, BLOCKED_AT);
+    const row = page.getByRole('group', { name: `${type.name} : unités bloquées par les calendriers des canaux` });
+    await expect(row.getByText('Bloqué par Airbnb', { exact: true })).toHaveCount(type.unitsLeft);
+    await expect(row.getByText('Conflit : Airbnb', { exact: true })).toHaveCount(1);
+    const dmy = (d: string) => d.split('-').reverse().join('/');
+    await expect(page.getByRole('alert').filter({ hasText: 'aucune unité libre (rien n’a été surréservé)' })).toContainText(
+      `Airbnb, ${type.name}, du ${dmy(dayPlus(BLOCKED_AT + 1))} au ${dmy(dayPlus(BLOCKED_AT + 3))}`,
+    );
+    // The legend names both kinds.
+    await expect(page.getByRole('list', { name: 'Légende' }).getByText('Bloqué par un canal')).toBeVisible();
+    const v = await axeViolations(page);
+    expect(v, describeViolations(v).join('\n')).toEqual([]);
+    await page.screenshot({ path: 'test-results/calendar-blocked-fr.png' });
+
+    // The event gone from the channel's calendar: the chart no longer shows it.
+    ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//E2E//Airbnb//EN\r\nEND:VCALENDAR\r\n';
+    expect((await page.request.post(`/api/pms/channels/ical/imports/${importId}/sync`, { headers: { origin } })).ok()).toBe(true);
+    await openChart(page, BLOCKED_AT);
+    await expect(page.getByText('Bloqué par Airbnb', { exact: true })).toHaveCount(0);
+  } finally {
+    // The other specs of the run find the administrator in English, whatever happens here.
+    expect((await lang('en')).ok()).toBe(true);
+    await new Promise<void>((r) => channel.close(() => r()));
+  }
 });

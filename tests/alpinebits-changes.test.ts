@@ -45,12 +45,17 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface PushedPlan {
   names: Record<string, string>;
-  /** Amount (as written) per room type code and day. */
+  /** Amount (as written) per room type code and day, for one adult. */
   prices: Map<string, string>;
-  /** Minimum stay per room type code and day, and the days closed. */
+  /** Amount per room type code, day and number of adults ('ABCHG 2026-04-10 2'). */
+  byGuests: Map<string, string>;
+  /** Minimum stay per room type code and day, and the days closed, closed to arrival, closed to departure. */
   minStay: Map<string, number>;
   closed: Set<string>;
+  noArrival: Set<string>;
+  noDeparture: Set<string>;
 }
+const WEEK = ['Mon', 'Tue', 'Weds', 'Thur', 'Fri', 'Sat', 'Sun'];
 
 /** RatePlans as the portal reads it, checked against the element and attribute rules of AlpineBits 2020-10 (§4.5). */
 function ratePlansOf(xml: string): Map<string, PushedPlan> {
@@ -65,7 +70,15 @@ function ratePlansOf(xml: string): Map<string, PushedPlan> {
     const order = kids(p).map((k) => k.localName);
     expect(order.filter((n) => n !== 'BookingRules')).toEqual(['Rates', 'Description']);
     if (order.includes('BookingRules')) expect(order[0]).toBe('BookingRules');
-    const plan: PushedPlan = { names: {}, prices: new Map(), minStay: new Map(), closed: new Set() };
+    const plan: PushedPlan = {
+      names: {},
+      prices: new Map(),
+      byGuests: new Map(),
+      minStay: new Map(),
+      closed: new Set(),
+      noArrival: new Set(),
+      noDeparture: new Set(),
+    };
     const each = (start: string, end: string, f: (day: string) => void) => {
       expect(start).toMatch(DAY);
       expect(end >= start).toBe(true);
@@ -74,6 +87,29 @@ function ratePlansOf(xml: string): Map<string, PushedPlan> {
     for (const rule of kids(p, 'BookingRules').flatMap((b) => kids(b, 'BookingRule'))) {
       expect(rule.getAttribute('CodeContext')).toBe('ROOMTYPE');
       const code = rule.getAttribute('Code')!;
+      // OTA's order: LengthsOfStay, DOW_Restrictions, RestrictionStatus (last, always).
+      const inRule = kids(rule).map((k) => k.localName);
+      expect(inRule.at(-1)).toBe('RestrictionStatus');
+      expect(inRule).toEqual(['LengthsOfStay', 'DOW_Restrictions', 'RestrictionStatus'].filter((n) => inRule.includes(n)));
+      // A day of the week is allowed (true) or not (false), each of the seven named once.
+      const dow = kids(rule, 'DOW_Restrictions').flatMap((d) => kids(d));
+      const allowed = (name: string) => {
+        const el = dow.find((d) => d.localName === name);
+        if (!el) return null;
+        expect(
+          Array.from(el.attributes)
+            .map((a) => a.name)
+            .sort(),
+        ).toEqual([...WEEK].sort());
+        return WEEK.map((d) => {
+          const v = el.getAttribute(d)!;
+          expect(['true', 'false', '1', '0']).toContain(v);
+          return v === 'true' || v === '1';
+        });
+      };
+      for (const d of dow) expect(['ArrivalDaysOfWeek', 'DepartureDaysOfWeek']).toContain(d.localName);
+      const arrival = allowed('ArrivalDaysOfWeek');
+      const departure = allowed('DepartureDaysOfWeek');
       const status = only(rule, 'RestrictionStatus');
       expect(status.getAttribute('Restriction')).toBe('Master');
       expect(['Open', 'Close']).toContain(status.getAttribute('Status'));
@@ -84,23 +120,31 @@ function ratePlansOf(xml: string): Map<string, PushedPlan> {
       each(rule.getAttribute('Start')!, rule.getAttribute('End')!, (day) => {
         if (min) plan.minStay.set(`${code} ${day}`, Number(min.getAttribute('Time')));
         if (status.getAttribute('Status') === 'Close') plan.closed.add(`${code} ${day}`);
+        const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+        if (arrival && !arrival[weekday]) plan.noArrival.add(`${code} ${day}`);
+        if (departure && !departure[weekday]) plan.noDeparture.add(`${code} ${day}`);
       });
     }
     for (const rate of kids(only(p, 'Rates'), 'Rate')) {
       expect([rate.getAttribute('RateTimeUnit'), rate.getAttribute('UnitMultiplier')]).toEqual(['Day', '1']);
-      const amt = only(only(rate, 'BaseByGuestAmts'), 'BaseByGuestAmt');
-      expect([amt.getAttribute('Type'), amt.getAttribute('AgeQualifyingCode'), amt.getAttribute('CurrencyCode')]).toEqual([
-        '25',
-        '10',
-        p.getAttribute('CurrencyCode'),
-      ]);
-      expect(Number(amt.getAttribute('NumberOfGuests'))).toBeGreaterThanOrEqual(1);
-      const amount = amt.getAttribute('AmountAfterTax')!;
-      expect(amount).toMatch(/^\d+(\.\d+)?$/);
+      // One BaseByGuestAmt per party size (NumberOfGuests unique, from 1 up), each the room's
+      // amount for that many adults (Type 25, AgeQualifyingCode 10).
+      const amts = kids(only(rate, 'BaseByGuestAmts'), 'BaseByGuestAmt');
+      expect(amts.length).toBeGreaterThanOrEqual(1);
+      expect(amts.map((a) => Number(a.getAttribute('NumberOfGuests')))).toEqual(amts.map((_, i) => i + 1));
+      for (const amt of amts) {
+        expect([amt.getAttribute('Type'), amt.getAttribute('AgeQualifyingCode'), amt.getAttribute('CurrencyCode')]).toEqual([
+          '25',
+          '10',
+          p.getAttribute('CurrencyCode'),
+        ]);
+        expect(amt.getAttribute('AmountAfterTax')!).toMatch(/^\d+(\.\d+)?$/);
+      }
       each(rate.getAttribute('Start')!, rate.getAttribute('End')!, (day) => {
         const key = `${rate.getAttribute('InvTypeCode')} ${day}`;
         expect(plan.prices.has(key), `${key} priced once`).toBe(false);
-        plan.prices.set(key, amount);
+        plan.prices.set(key, amts[0]!.getAttribute('AmountAfterTax')!);
+        for (const amt of amts) plan.byGuests.set(`${key} ${amt.getAttribute('NumberOfGuests')}`, amt.getAttribute('AmountAfterTax')!);
       });
     }
     const title = only(p, 'Description');
@@ -111,9 +155,9 @@ function ratePlansOf(xml: string): Map<string, PushedPlan> {
   return out;
 }
 
-/** The desk's quote of one night for one adult on the public channel: the price per plan, in major units as the message writes them. */
-async function quoted(api: TestApi, day: string): Promise<Map<number, string>> {
-  const q = await api.as('clerk1').get('/pms/quotes', { checkin: day, nights: 1, guests: '1', channel: 15, ignoreAvailability: 'true' });
+/** The desk's quote of one night for `guests` adults (one unless said) on the public channel: the price per plan, in major units as the message writes them. */
+async function quoted(api: TestApi, day: string, guests = 1): Promise<Map<number, string>> {
+  const q = await api.as('clerk1').get('/pms/quotes', { checkin: day, nights: 1, guests: String(guests), channel: 15, ignoreAvailability: 'true' });
   expect(q.status).toBe(200);
   const t = (q.body.roomTypes as { roomTypeId: number; offers: { planId: number; priceMinor: number }[] }[]).find((r) => r.roomTypeId === type.roomTypeId)!;
   return new Map(t.offers.map((o) => [o.planId, (o.priceMinor / 100).toFixed(2)]));
@@ -124,10 +168,11 @@ const connectionOf = async (api: TestApi) =>
   (
     (await api.as('admin').get('/pms/channels/alpinebits')).body as {
       connectionId: number;
-      lastError: string | null;
+      lastError: { key: string; params: Record<string, unknown> } | null;
       lastPushStatus: string;
       booked: number;
-      refused: { resId: string; reason: string }[];
+      refused: { resId: string; reason: { key: string; params: Record<string, unknown>; message: string } }[];
+      sells: { plans: { code: string; name: string; nameFr: string }[]; roomTypes: { code: string; name: string }[] };
     }[]
   ).find((c) => c.connectionId === connectionId)!;
 const pulledOf = (api: TestApi, resId: string) =>
@@ -201,11 +246,20 @@ describeApi(
       expect(r.body).toMatchObject({ status: 'sent', error: null, ratePlans: { status: 'sent' }, freeRooms: { status: 'sent' } });
       const plans = ratePlansOf(lastOf('OTA_HotelRatePlanNotif:RatePlans'));
       expect(plans.has('ABFLEX') && plans.has('ABNRF')).toBe(true);
+      // The screen says what the connection sells: exactly the plans and room types the pushes send.
+      const sells = (await connectionOf(api())).sells;
+      expect(sells.plans.map((p) => p.code).sort()).toEqual([...plans.keys()].sort());
+      expect(sells.plans.find((p) => p.code === 'ABNRF')).toEqual({ code: 'ABNRF', name: 'Non-refundable', nameFr: 'Non remboursable' });
+      expect(sells.roomTypes).toContainEqual({ code: 'ABCHG', name: 'Change' });
       expect(plans.get('ABNRF')!.names).toEqual({ en: 'Non-refundable', fr: 'Non remboursable' });
       for (const day of ['2026-03-10', '2026-04-10', '2026-05-01']) {
-        const desk = await quoted(api(), day);
-        expect(plans.get('ABFLEX')!.prices.get(`ABCHG ${day}`), `FLEX ${day}`).toBe(desk.get(flex));
-        expect(plans.get('ABNRF')!.prices.get(`ABCHG ${day}`), `NRF ${day}`).toBe(desk.get(nrf));
+        // Each NumberOfGuests says what the desk quotes for that many adults (the type sleeps 2).
+        for (const guests of [1, 2]) {
+          const desk = await quoted(api(), day, guests);
+          expect(plans.get('ABFLEX')!.byGuests.get(`ABCHG ${day} ${guests}`), `FLEX ${day} ${guests}`).toBe(desk.get(flex));
+          expect(plans.get('ABNRF')!.byGuests.get(`ABCHG ${day} ${guests}`), `NRF ${day} ${guests}`).toBe(desk.get(nrf));
+        }
+        expect(plans.get('ABFLEX')!.byGuests.has(`ABCHG ${day} 3`), 'no party larger than the room').toBe(false);
       }
       expect(Number(plans.get('ABNRF')!.prices.get('ABCHG 2026-05-01'))).toBeCloseTo(Number(plans.get('ABFLEX')!.prices.get('ABCHG 2026-05-01')) * 0.9, 2);
       expect(plans.get('ABFLEX')!.prices.has('ABCHG 2026-03-09'), 'no day before the business day').toBe(false);
@@ -220,11 +274,37 @@ describeApi(
         .as('admin')
         .post('/pms/rates/grid', { planId: flex, roomTypeIds: [type.roomTypeId], from: '2026-04-20', to: '2026-04-20', restrictions: { stopSell: true } });
       expect(stop.status).toBe(200);
+      // Closed to arrival on 22–23 April, to departure on the 23rd: pushed as the standard's day-of-week restrictions.
+      const cta = await api()
+        .as('admin')
+        .post('/pms/rates/grid', {
+          planId: flex,
+          roomTypeIds: [type.roomTypeId],
+          from: '2026-04-22',
+          to: '2026-04-23',
+          restrictions: { closedToArrival: true },
+        });
+      expect(cta.status, JSON.stringify(cta.body)).toBe(200);
+      const ctd = await api()
+        .as('admin')
+        .post('/pms/rates/grid', {
+          planId: flex,
+          roomTypeIds: [type.roomTypeId],
+          from: '2026-04-23',
+          to: '2026-04-23',
+          restrictions: { closedToDeparture: true },
+        });
+      expect(ctd.status, JSON.stringify(ctd.body)).toBe(200);
       await runAlpineBitsRound(api().database.db, () => NOW);
       expect(portal.of('OTA_HotelRatePlanNotif:RatePlans')).toHaveLength(sent + 1);
       const moved = ratePlansOf(lastOf('OTA_HotelRatePlanNotif:RatePlans'));
       expect(moved.get('ABFLEX')!.closed.has('ABCHG 2026-04-20')).toBe(true);
       expect(moved.get('ABFLEX')!.closed.has('ABCHG 2026-04-19')).toBe(false);
+      expect([...moved.get('ABFLEX')!.noArrival].sort()).toEqual(['ABCHG 2026-04-22', 'ABCHG 2026-04-23']);
+      expect([...moved.get('ABFLEX')!.noDeparture]).toEqual(['ABCHG 2026-04-23']);
+      // Neither closes the plan: those days stay on sale, only arrivals (departures) are refused.
+      expect(moved.get('ABFLEX')!.closed.has('ABCHG 2026-04-22')).toBe(false);
+      expect(moved.get('ABNRF')!.noArrival.size).toBe(0);
     });
 
     it('tries a RatePlans push again after the portal fails once, each attempt logged', async () => {
@@ -251,7 +331,7 @@ describeApi(
       expect(failed.status).toBe('failed');
       let c = await connectionOf(api());
       expect(c.lastPushStatus).toBe('failed');
-      expect(JSON.parse(c.lastError!)).toEqual({ key: 'alpinebits.error.http', params: { status: 500, step: 'RatePlans' } });
+      expect(c.lastError).toEqual({ key: 'alpinebits.error.http', params: { status: 500, step: 'RatePlans' } });
       // A FreeRooms push that works does not hide the RatePlans failure.
       const booked = await api()
         .as('clerk1')
@@ -266,7 +346,7 @@ describeApi(
         .post('/pms/reservations', { client: { lastName: 'Desk' }, roomTypeId: type.roomTypeId, checkin: '2026-04-03', checkout: '2026-04-04', adults: 1 });
       expect(await pushFreeRooms(api().database.db, { connectionId, now: () => NOW })).toMatchObject({ status: 'sent' });
       c = await connectionOf(api());
-      expect([c.lastPushStatus, JSON.parse(c.lastError!).params.step]).toEqual(['failed', 'RatePlans']);
+      expect([c.lastPushStatus, c.lastError?.params['step']]).toEqual(['failed', 'RatePlans']);
       // The next round sends the rate plans again though they did not move (the portal never took them): the error is gone.
       const sent = portal.of('OTA_HotelRatePlanNotif:RatePlans').length;
       await runAlpineBitsRound(api().database.db, () => NOW);
@@ -285,12 +365,12 @@ describeApi(
       await runAlpineBitsRound(api().database.db, () => NOW);
       const list = (await api().as('admin').get('/pms/channels/alpinebits')).body as {
         connectionId: number;
-        lastError: string | null;
+        lastError: { key: string; params: Record<string, string> } | null;
         lastPullStatus: string;
       }[];
       const down = list.find((x) => x.connectionId === gone.body.connectionId)!;
       expect(down.lastPullStatus).toBe('failed');
-      const stored = JSON.parse(down.lastError!) as { key: string; params: Record<string, string> };
+      const stored = down.lastError!;
       expect(stored.key).toBe('alpinebits.error.unreachable');
       expect(['FreeRooms', 'RatePlans', 'GuestRequests']).toContain(stored.params['step']);
       expect(stored.params['detail']).toBe('ECONNREFUSED');
@@ -373,7 +453,7 @@ describeApi(
 
       // The screen: the refused changes with their reason as a code (rendered in the reader's language).
       const c = await connectionOf(api());
-      const reasons = new Map(c.refused.map((x) => [x.resId, JSON.parse(x.reason) as { key: string; params: Record<string, unknown> }]));
+      const reasons = new Map(c.refused.map((x) => [x.resId, x.reason]));
       expect(reasons.get('CH-2')).toMatchObject({
         key: 'alpinebits.refusal.modifyAtDesk',
         params: { checkin: { day: '2026-08-11' }, checkout: { day: '2026-08-14' }, roomType: 'ABOTHER' },

@@ -247,11 +247,13 @@ describeApi(
       const failed = await api().as('admin').post(`/pms/channels/alpinebits/${connectionId}/push`);
       expect(failed.body.status).toBe('failed');
       expect(failed.body.error).toContain('HTTP 500');
+      // "Send everything again" answers its failure as a code with params too (the screen's words).
+      expect(failed.body.failures).toEqual([{ key: 'alpinebits.error.http', params: { status: 500, step: 'FreeRooms' } }]);
       const list = await api().as('admin').get('/pms/channels/alpinebits');
-      const conn = (list.body as { connectionId: number; lastPushStatus: string; lastError: string }[]).find((c) => c.connectionId === connectionId)!;
+      const conn = (list.body as { connectionId: number; lastPushStatus: string; lastError: unknown }[]).find((c) => c.connectionId === connectionId)!;
       expect(conn.lastPushStatus).toBe('failed');
       // Kept as a code with its params, said in the reader's language by the screen: no sentence stored.
-      expect(JSON.parse(conn.lastError)).toEqual({ key: 'alpinebits.error.http', params: { status: 500, step: 'FreeRooms' } });
+      expect(conn.lastError).toEqual({ key: 'alpinebits.error.http', params: { status: 500, step: 'FreeRooms' } });
     });
 
     it('a wrong password is answered 401 and not tried again', async () => {
@@ -260,6 +262,10 @@ describeApi(
       const r = await api().as('admin').post(`/pms/channels/alpinebits/${c.body.connectionId}/push`);
       expect(r.body.status).toBe('failed');
       expect(r.body.error).toContain('HTTP 401');
+      expect(r.body.failures).toEqual([
+        { key: 'alpinebits.error.http', params: { status: 401, step: 'FreeRooms' } },
+        { key: 'alpinebits.error.http', params: { status: 401, step: 'RatePlans' } },
+      ]);
       // One try of each push (FreeRooms, RatePlans), neither tried again.
       expect(portal.hits.slice(before).map((h) => h.action)).toEqual(['OTA_HotelInvCountNotif:FreeRooms', 'OTA_HotelRatePlanNotif:RatePlans']);
       const shake = await api().as('admin').post(`/pms/channels/alpinebits/${c.body.connectionId}/handshake`);

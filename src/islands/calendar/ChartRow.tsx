@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { barsHtml } from './bars-html.ts';
-import { packLanes, rowHeight, type CalColumn, type CalRoom, type CalStay, type CalType } from './calendar-data.ts';
+import { barsHtml, blockBarsHtml } from './bars-html.ts';
+import { packLanes, rowHeight, type CalBlock, type CalColumn, type CalRoom, type CalStay, type CalType } from './calendar-data.ts';
 import type { CalendarKey, CalendarT } from './calendar-i18n.ts';
 
 const NO_STAYS: CalStay[] = [];
@@ -19,6 +19,7 @@ export const ChartRow = memo(function ChartRow(props: {
   from: string;
   days: number;
   t: CalendarT;
+  day: (iso: string) => string;
 }) {
   const { room, t } = props;
   const stays = props.stays ?? NO_STAYS;
@@ -42,13 +43,43 @@ export const ChartRow = memo(function ChartRow(props: {
           </span>
         )}
       </div>
-      <div className="cal-lane" dangerouslySetInnerHTML={{ __html: barsHtml(stays, lanes, props.from, props.days, t) }} />
+      <div className="cal-lane" dangerouslySetInnerHTML={{ __html: barsHtml(stays, lanes, props.from, props.days, t, props.day) }} />
+    </div>
+  );
+});
+
+/**
+ * A room type's units held by imported calendars (issue 39): one row under its rooms, a bar per
+ * event, "Blocked by <channel>" or a conflict. Not a drop target (no data-row): a channel's
+ * calendar moves these, not the desk.
+ */
+export const BlockRow = memo(function BlockRow(props: {
+  type: CalType;
+  blocks: CalBlock[];
+  from: string;
+  days: number;
+  t: CalendarT;
+  day: (iso: string) => string;
+}) {
+  const { t } = props;
+  const { lanes, count } = packLanes(props.blocks);
+  return (
+    <div
+      className="cal-row cal-row--blocks"
+      role="group"
+      aria-label={t('calendar.block.rowOf', { type: props.type.name })}
+      style={{ height: rowHeight(count) }}
+    >
+      <div className="cal-room">
+        <span className="cal-room__name cal-muted">{t('calendar.block.row')}</span>
+      </div>
+      <div className="cal-lane" dangerouslySetInnerHTML={{ __html: blockBarsHtml(props.blocks, lanes, props.from, props.days, t, props.day) }} />
     </div>
   );
 });
 
 /** A room type's header row: its name, and how many of its units are left each day. */
-export const TypeHeader = memo(function TypeHeader(props: { type: CalType; free: number[]; columns: CalColumn[]; t: CalendarT }) {
+export const TypeHeader = memo(function TypeHeader(props: { type: CalType; free: number[]; columns: CalColumn[]; t: CalendarT; day: (iso: string) => string }) {
   const { type, t } = props;
   const label = t('calendar.type', { name: type.name, rooms: type.rooms.length });
   return (
@@ -61,7 +92,7 @@ export const TypeHeader = memo(function TypeHeader(props: { type: CalType; free:
           <span
             key={props.columns[i]!.day}
             className={n <= 0 ? 'cal-free--none' : undefined}
-            title={t('calendar.freeUnits', { count: n, type: type.name, day: props.columns[i]!.day })}
+            title={t('calendar.freeUnits', { count: n, type: type.name, day: props.day(props.columns[i]!.day) })}
           >
             {n}
           </span>

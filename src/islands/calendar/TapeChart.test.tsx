@@ -32,6 +32,10 @@ const dto: TRoomCalendarLinesDto = {
     ],
     '2026-03-08',
   ),
+  blocks: [
+    { blockId: 1, roomTypeId: 10, channelName: 'Airbnb <x>', checkin: '2026-03-12', checkout: '2026-03-14', conflict: false },
+    { blockId: 2, roomTypeId: 10, channelName: 'Vrbo', checkin: '2026-03-13', checkout: '2026-03-16', conflict: true },
+  ],
 };
 const columns: CalColumn[] = Array.from({ length: 7 }, (_, i) => ({
   day: addDays(dto.from, i),
@@ -42,7 +46,7 @@ const columns: CalColumn[] = Array.from({ length: 7 }, (_, i) => ({
 }));
 
 describe('tape chart (server render)', () => {
-  const html = renderToString(<TapeChart data={encodeCalendar(dto, columns)} messages={messagesFor('fr', 'calendar.')} />);
+  const html = renderToString(<TapeChart data={encodeCalendar(dto, columns)} messages={messagesFor('fr', 'calendar.')} locale="fr" />);
 
   it('draws each stay as one link to its details, placed on its nights, with the room states in French', () => {
     expect(html).toContain('aria-label="Chambre 101"');
@@ -57,11 +61,29 @@ describe('tape chart (server render)', () => {
   });
 
   it('marks today, shades weekends and counts the units left each day', () => {
-    expect(html).toContain('cal-day cal-day--today" title="2026-03-10" aria-current="date"');
-    expect(html).toContain('cal-day cal-day--weekend" title="2026-03-14"');
-    // Two rooms: 08 holds 101 (in house) and 102 (departed); 11 holds Bo and Cy.
+    expect(html).toContain('cal-day cal-day--today" title="10/03/2026" aria-current="date"');
+    expect(html).toContain('cal-day cal-day--weekend" title="14/03/2026"');
+    // Two rooms: 08 holds 101 (in house) and 102 (departed); 11 holds Bo and Cy; Airbnb holds one on
+    // the 12th and 13th; Vrbo's conflict holds none.
     const free = [...html.slice(html.indexOf('cal-lane cal-free')).matchAll(/title="[^"]*">(-?\d+)<\/span>/g)].map((m) => Number(m[1]));
-    expect(free).toEqual([0, 2, 1, 0, 1, 1, 1]);
+    expect(free).toEqual([0, 2, 1, 0, 0, 0, 1]);
+  });
+
+  it('writes the bars’ dates as the reader’s language does', () => {
+    expect(html).toMatch(/id=6" title="Du 10\/03\/2026 au 12\/03\/2026, Prévu"/);
+    expect(html).not.toMatch(/title="[^"]*2026-03-/);
+  });
+
+  it('shows the units imported calendars hold as “Bloqué par <channel>”, and a conflict to the desk', () => {
+    expect(html).toContain('aria-label="Double : unités bloquées par les calendriers des canaux"');
+    expect(html).toMatch(
+      /<span class="cal-block" title="Bloqué par Airbnb &lt;x&gt; du 12\/03\/2026 au 14\/03\/2026[^"]*" style="--s:4;--n:2;top:4px">Bloqué par Airbnb &lt;x&gt;<\/span>/,
+    );
+    expect(html).toMatch(
+      /<span class="cal-block cal-block--conflict cal-bar--cut-end" title="Vrbo a réservé du 13\/03\/2026 au 16\/03\/2026[^"]*" style="--s:5;--n:2;top:30px">Conflit : Vrbo<\/span>/,
+    );
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('1 réservation de canal n’a trouvé aucune unité libre (rien n’a été surréservé) : Vrbo, Double, du 13/03/2026 au 16/03/2026.');
   });
 
   it('escapes what it writes as HTML', () => {

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, 
 import type { TStayDto } from '../../lib/domain/stay-dto.ts';
 import { postJson } from '../../lib/api-client.ts';
 import { pushToast, reportFailure } from '../../lib/stores/toasts.ts';
-import { decodeCalendar, freeUnits, groupByRow, placeAfterDrag, roomRowKey, rowKeyOf, unassignedRowKey, type CalStay } from './calendar-data.ts';
+import { blocksByType, decodeCalendar, freeUnits, groupByRow, placeAfterDrag, roomRowKey, rowKeyOf, unassignedRowKey, type CalStay } from './calendar-data.ts';
 import { daysBetween } from '../../lib/domain/days.ts';
 import { translator, type CalendarMessages } from './calendar-i18n.ts';
 import { barId } from './bars-html.ts';
-import { ChartRow, TypeHeader } from './ChartRow.tsx';
+import { BlockRow, ChartRow, TypeHeader } from './ChartRow.tsx';
+import { formatDay, formatList } from '../../lib/format.ts';
 import { useChartDrag, type DragResult } from './use-chart-drag.ts';
 import './calendar.css';
 
@@ -18,7 +19,7 @@ type Place = Pick<CalStay, 'checkin' | 'checkout' | 'roomId'>;
  * right edge. The server decides each drop: the bar goes back and the 409's message shows if
  * it refuses.
  */
-export default function TapeChart(props: { data?: string; dataElement?: string; staysElement?: string; messages: CalendarMessages }) {
+export default function TapeChart(props: { data?: string; dataElement?: string; staysElement?: string; messages: CalendarMessages; locale: string }) {
   // The page hands its grid (~180 KB at 300 rooms × 31 days) over in a JSON data block named by
   // `dataElement`, and the stays' lines as the text of a <template> named by `staysElement`, outside
   // the island's props: Astro would serialize, escape and hash the props.
@@ -29,6 +30,10 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
   );
   const data = useMemo(() => decodeCalendar(encoded, staysText), [encoded, staysText]);
   const t = useMemo(() => translator(props.messages), [props.messages]);
+  /** A day as the reader's language writes it (the one formatting module). */
+  const day = useCallback((iso: string) => formatDay(iso, props.locale), [props.locale]);
+  const blocks = useMemo(() => blocksByType(data.blocks), [data.blocks]);
+  const conflicts = useMemo(() => data.blocks.filter((b) => b.conflict), [data.blocks]);
   const days = data.columns.length;
   const [rows, setRows] = useState(() => groupByRow(data.stays));
   const rowsRef = useRef(rows);
@@ -37,8 +42,9 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
   const body = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const typeOfRoom = useMemo(() => new Map(data.types.flatMap((ty) => ty.rooms.map((r) => [r.id, ty.id] as const))), [data.types]);
-  const free = useMemo(() => freeUnits(data.types, rows, data.from, days), [data.types, rows, data.from, days]);
+  const free = useMemo(() => freeUnits(data.types, rows, data.from, days, data.blocks), [data.types, rows, data.from, days, data.blocks]);
   const todayAt = daysBetween(data.from, data.today);
+  const typeName = useMemo(() => new Map(data.types.map((ty) => [ty.id, ty.name])), [data.types]);
 
   /** Swaps one stay for another in the rows (only the rows concerned change). */
   const replace = useCallback((before: CalStay, after: CalStay) => {
@@ -77,7 +83,12 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
           saving: false,
         });
         pushToast(
-          t('calendar.drop.saved', { number: res.number, checkin: res.checkin, checkout: res.checkout, room: res.roomName ?? t('calendar.drop.noRoom') }),
+          t('calendar.drop.saved', {
+            number: res.number,
+            checkin: day(res.checkin),
+            checkout: day(res.checkout),
+            room: res.roomName ?? t('calendar.drop.noRoom'),
+          }),
           { variant: 'success', delay: 3000 },
         );
       } catch (err) {
@@ -85,7 +96,7 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
         reportFailure('PMS', t('calendar.drop.operation'), err);
       }
     },
-    [replace, t, typeOfRoom],
+    [replace, t, day, typeOfRoom],
   );
 
   const stayIn = (rowKey: string, id: number) => rowsRef.current.get(rowKey)?.find((s) => s.id === id);
@@ -129,8 +140,27 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
 
   const style = { '--days': days } as CSSProperties;
   return (
-    <div className="cal" style={style} role="region" aria-label={t('calendar.region', { from: data.from, to: data.to })}>
-      <div className="cal-scroll" ref={scroller}>
+    <div className="cal" style={style} role="region" aria-label={t('calendar.region', { from: day(data.from), to: day(data.to) })}>
+      {conflicts.length > 0 && (
+        <p className="cal-conflicts" role="alert">
+          {t('calendar.block.conflicts', {
+            count: conflicts.length,
+            list: formatList(
+              conflicts.map((b) =>
+                t('calendar.block.conflictItem', {
+                  channel: b.channel,
+                  type: typeName.get(b.typeId) ?? '',
+                  checkin: day(b.checkin),
+                  checkout: day(b.checkout),
+                }),
+              ),
+              props.locale,
+            ),
+          })}
+        </p>
+      )}
+      {/* Focusable: a window of days without a stay has no link, and the keyboard must still scroll it. */}
+      <div className="cal-scroll" ref={scroller} tabIndex={0}>
         <div className="cal-head">
           <div className="cal-room cal-corner">{t('calendar.rooms')}</div>
           <div className="cal-lane cal-days">
@@ -138,7 +168,7 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
               <div
                 key={c.day}
                 className={`cal-day${c.weekend ? ' cal-day--weekend' : ''}${i === todayAt ? ' cal-day--today' : ''}`}
-                title={c.day}
+                title={day(c.day)}
                 aria-current={i === todayAt ? 'date' : undefined}
               >
                 <span>{c.weekday}</span>
@@ -160,7 +190,7 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
           {data.types.length === 0 && <p className="cal-empty">{t('calendar.empty')}</p>}
           {data.types.map((type) => (
             <div key={type.id} className="cal-type" role="group" aria-label={`${type.name} (${type.code})`}>
-              <TypeHeader type={type} free={free.get(type.id) ?? []} columns={data.columns} t={t} />
+              <TypeHeader type={type} free={free.get(type.id) ?? []} columns={data.columns} t={t} day={day} />
               {type.rooms.map((room) => (
                 <ChartRow
                   key={room.id}
@@ -172,6 +202,7 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
                   from={data.from}
                   days={days}
                   t={t}
+                  day={day}
                 />
               ))}
               <ChartRow
@@ -183,7 +214,9 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
                 from={data.from}
                 days={days}
                 t={t}
+                day={day}
               />
+              {blocks.has(type.id) && <BlockRow type={type} blocks={blocks.get(type.id)!} from={data.from} days={days} t={t} day={day} />}
             </div>
           ))}
         </div>

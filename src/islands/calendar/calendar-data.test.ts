@@ -39,8 +39,10 @@ describe('tape chart data', () => {
         ],
         '2026-03-08',
       ),
+      blocks: [{ blockId: 3, roomTypeId: 10, channelName: 'Airbnb "A"', checkin: '2026-03-09', checkout: '2026-03-12', conflict: true }],
     };
     const data = decodeCalendar(encodeCalendar(dto, []));
+    expect(data.blocks).toEqual([{ id: 3, typeId: 10, channel: 'Airbnb "A"', checkin: '2026-03-09', checkout: '2026-03-12', conflict: true }]);
     expect(data.types).toEqual([{ id: 10, code: 'DBL', name: 'Double', rooms: [{ id: 1, name: '101', hk: 'DIRTY' }] }]);
     expect(data.stays).toEqual([
       { id: 5, number: 'R-5', guest: 'Ana\t"Zé" <b>', checkin: '2026-03-07', checkout: '2026-03-09', status: 2, roomId: 1, typeId: 10 },

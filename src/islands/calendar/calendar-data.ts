@@ -18,6 +18,16 @@ export interface CalStay {
   saving?: boolean;
 }
 
+/** An imported calendar's event: a unit of its type held for a channel ("blocked by"), or a conflict (none was left). */
+export interface CalBlock {
+  id: number;
+  typeId: number;
+  channel: string;
+  checkin: string;
+  checkout: string;
+  conflict: boolean;
+}
+
 export interface CalRoom {
   id: number;
   name: string;
@@ -48,12 +58,14 @@ export interface CalendarData {
   columns: CalColumn[];
   types: CalType[];
   stays: CalStay[];
+  blocks: CalBlock[];
 }
 
 /** The page's data block for the island: one JSON text, the stays as lines of text (calendar-lines.ts). */
 export function encodeCalendar(dto: TRoomCalendarLinesDto, columns: CalColumn[]): string {
   const types = dto.roomTypes.map((t) => [t.roomTypeId, t.code, t.name, t.rooms.map((r) => [r.roomId, r.name, r.housekeepingStatus])]);
-  return JSON.stringify({ from: dto.from, to: dto.to, today: dto.today, columns, types, stays: dto.stays });
+  const blocks = dto.blocks.map((b) => [b.blockId, b.roomTypeId, b.channelName, b.checkin, b.checkout, b.conflict ? 1 : 0]);
+  return JSON.stringify({ from: dto.from, to: dto.to, today: dto.today, columns, types, stays: dto.stays, blocks });
 }
 
 /** The page's data block; `staysText`: the stays' lines when the page sent them apart from the JSON. */
@@ -65,6 +77,7 @@ export function decodeCalendar(json: string, staysText?: string): CalendarData {
     columns: CalColumn[];
     types: [number, string, string, [number, string, HousekeepingStatus][]][];
     stays: string;
+    blocks?: [number, number, string, string, string, 0 | 1][];
   };
   return {
     from: raw.from,
@@ -82,12 +95,31 @@ export function decodeCalendar(json: string, staysText?: string): CalendarData {
       roomId: s.roomId,
       typeId: s.roomTypeId,
     })),
+    blocks: (raw.blocks ?? []).map(([id, typeId, channel, checkin, checkout, conflict]) => ({
+      id,
+      typeId,
+      channel,
+      checkin,
+      checkout,
+      conflict: conflict === 1,
+    })),
   };
 }
 
 /** The row a stay sits in: its room's, or its type's 'not assigned' row. */
 export const roomRowKey = (roomId: number) => `r${roomId}`;
 export const unassignedRowKey = (typeId: number) => `u${typeId}`;
+
+/** The imported calendars' blocks of each type, in the order given. */
+export function blocksByType(blocks: readonly CalBlock[]): Map<number, CalBlock[]> {
+  const out = new Map<number, CalBlock[]>();
+  for (const b of blocks) {
+    const list = out.get(b.typeId);
+    if (list) list.push(b);
+    else out.set(b.typeId, [b]);
+  }
+  return out;
+}
 export const rowKeyOf = (s: Pick<CalStay, 'roomId' | 'typeId'>): string => (s.roomId !== null ? roomRowKey(s.roomId) : unassignedRowKey(s.typeId));
 
 export function groupByRow(stays: readonly CalStay[]): Map<string, CalStay[]> {
@@ -115,8 +147,8 @@ export function barSpan(
   return { start, span: end - start, cutStart: a < 0, cutEnd: b > days };
 }
 
-/** Stacks overlapping stays (several stays without a room on the same nights) on lanes, first fit. */
-export function packLanes(stays: readonly CalStay[]): { lanes: Map<number, number>; count: number } {
+/** Stacks overlapping stays (several stays without a room on the same nights), or blocks, on lanes, first fit. */
+export function packLanes(stays: readonly Pick<CalStay, 'id' | 'checkin' | 'checkout'>[]): { lanes: Map<number, number>; count: number } {
   const sorted = [...stays].sort((x, y) => (x.checkin < y.checkin ? -1 : x.checkin > y.checkin ? 1 : x.id - y.id));
   const laneEnds: string[] = [];
   const lanes = new Map<number, number>();
@@ -129,8 +161,17 @@ export function packLanes(stays: readonly CalStay[]): { lanes: Map<number, numbe
   return { lanes, count: Math.max(1, laneEnds.length) };
 }
 
-/** Units of each type left per day of the window: its rooms less its stays (with or without a room) that night. */
-export function freeUnits(types: readonly CalType[], rows: ReadonlyMap<string, readonly CalStay[]>, from: string, days: number): Map<number, number[]> {
+/**
+ * Units of each type left per day of the window: its rooms less its stays (with or without a room)
+ * and the units imported calendars hold that night (a conflict holds none).
+ */
+export function freeUnits(
+  types: readonly CalType[],
+  rows: ReadonlyMap<string, readonly CalStay[]>,
+  from: string,
+  days: number,
+  blocks: readonly CalBlock[] = [],
+): Map<number, number[]> {
   const out = new Map<number, number[]>();
   for (const t of types)
     out.set(
@@ -146,6 +187,13 @@ export function freeUnits(types: readonly CalType[], rows: ReadonlyMap<string, r
       const b = Math.min(days, dayNumber(s.checkout) - start);
       for (let i = a; i < b; i++) free[i] = free[i]! - 1;
     }
+  }
+  for (const k of blocks) {
+    const free = out.get(k.typeId);
+    if (!free || k.conflict) continue;
+    const a = Math.max(0, dayNumber(k.checkin) - start);
+    const b = Math.min(days, dayNumber(k.checkout) - start);
+    for (let i = a; i < b; i++) free[i] = free[i]! - 1;
   }
   return out;
 }

@@ -42,6 +42,20 @@ export interface TCalendarStayDto {
   roomId: number | null;
 }
 
+/**
+ * A channel's imported calendar event on the tape chart (issue 39): it holds a unit of its room
+ * type over [checkin, checkout) and shows as "blocked by <channel>"; a conflict is an event for
+ * which no unit was left (nothing held, never overbooked), shown so the desk can act.
+ */
+export interface TCalendarBlockDto {
+  blockId: number;
+  roomTypeId: number;
+  channelName: string;
+  checkin: string;
+  checkout: string;
+  conflict: boolean;
+}
+
 /** A room type of the tape chart and its active rooms, in the order shown. */
 export interface TCalendarTypeDto {
   roomTypeId: number;
@@ -61,6 +75,8 @@ export interface TRoomCalendarLinesDto {
   today: string;
   roomTypes: TCalendarTypeDto[];
   stays: string;
+  /** Imported calendars' blocks and conflicts over the window, by room type and arrival. */
+  blocks: TCalendarBlockDto[];
 }
 
 export interface TRoomCalendarDto {
@@ -75,5 +91,7 @@ export interface TRoomCalendarDto {
     rooms: { roomId: number; name: string; housekeepingStatus: HousekeepingStatus; stays: TCalendarStayDto[] }[];
     /** Stays of this type not yet in a room. */
     unassigned: TCalendarStayDto[];
+    /** Imported calendars' blocks and conflicts of this type over the window. */
+    blocks: TCalendarBlockDto[];
   }[];
 }

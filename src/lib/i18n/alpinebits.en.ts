@@ -51,4 +51,9 @@ export const alpinebitsEn = {
   'channels.ical.error.unreachable': 'the calendar could not be reached ({detail}); it is read again at the next sync',
   'channels.ical.error.unreadable': 'the calendar is not a readable iCalendar file ({detail})',
   'channels.ical.error.unexpected': 'the sync failed ({detail}); see the server log',
+  'alpinebits.sells.plans': 'Plans it sells: {list}',
+  'alpinebits.sells.noPlans': 'Plans it sells: none (no plan is on sale on the public channel)',
+  'alpinebits.sells.types': 'Room types it sells: {list}',
+  'alpinebits.sells.noTypes': 'Room types it sells: none yet',
+  'channels.imports.sells': '{channel} sells {type}: its bookings hold units of that type (a calendar carries nights only, no plans or prices).',
 } as const;

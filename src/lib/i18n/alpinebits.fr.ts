@@ -53,4 +53,9 @@ export const alpinebitsFr: Record<keyof typeof alpinebitsEn, string> = {
   'channels.ical.error.unreachable': 'le calendrier est injoignable ({detail}) ; il sera relu à la prochaine synchronisation',
   'channels.ical.error.unreadable': 'le calendrier n’est pas un fichier iCalendar lisible ({detail})',
   'channels.ical.error.unexpected': 'la synchronisation a échoué ({detail}) ; voir le journal du serveur',
+  'alpinebits.sells.plans': 'Plans qu’il vend : {list}',
+  'alpinebits.sells.noPlans': 'Plans qu’il vend : aucun (aucun plan n’est en vente sur le canal public)',
+  'alpinebits.sells.types': 'Types de chambre qu’il vend : {list}',
+  'alpinebits.sells.noTypes': 'Types de chambre qu’il vend : aucun pour l’instant',
+  'channels.imports.sells': '{channel} vend {type} : ses réservations bloquent des unités de ce type (un calendrier ne porte que des nuits, ni plans ni prix).',
 };

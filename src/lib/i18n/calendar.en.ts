@@ -37,4 +37,16 @@ export const calendarEn = {
   'calendar.drop.otherType': 'A stay without a room stays in its own room type: drop it on a room to change its type.',
   'calendar.loadFailed': 'The calendar could not be loaded: {detail}',
   'calendar.empty': 'This hotel has no room types or rooms yet.',
+  'calendar.block.row': 'Channel calendars',
+  'calendar.block.rowOf': '{type}: units held by channel calendars',
+  'calendar.block.label': 'Blocked by {channel}',
+  'calendar.block.title': 'Blocked by {channel} from {checkin} to {checkout}: a unit is held for the channel’s calendar and freed when its event goes.',
+  'calendar.block.conflict': 'Conflict: {channel}',
+  'calendar.block.conflictTitle':
+    '{channel} has {checkin} to {checkout} booked but no unit was left: nothing is held and nothing was overbooked. Free a unit or close these dates at {channel}.',
+  'calendar.block.conflicts':
+    '{count, plural, one {# channel booking found} other {# channel bookings found}} no free unit (nothing was overbooked): {list}. Free a unit or close these dates at the channel.',
+  'calendar.block.conflictItem': '{channel}, {type}, {checkin} to {checkout}',
+  'calendar.legend.block': 'Blocked by a channel',
+  'calendar.legend.conflict': 'Channel conflict',
 } as const;

@@ -40,4 +40,17 @@ export const calendarFr: Record<keyof typeof calendarEn, string> = {
   'calendar.drop.otherType': 'Un séjour sans chambre reste dans son type de chambre : déposez-le sur une chambre pour en changer.',
   'calendar.loadFailed': "Le calendrier n'a pas pu être chargé : {detail}",
   'calendar.empty': "Cet hôtel n'a encore ni type de chambre ni chambre.",
+  'calendar.block.row': 'Calendriers des canaux',
+  'calendar.block.rowOf': '{type} : unités bloquées par les calendriers des canaux',
+  'calendar.block.label': 'Bloqué par {channel}',
+  'calendar.block.title':
+    'Bloqué par {channel} du {checkin} au {checkout} : une unité est retenue pour le calendrier du canal et libérée quand son événement disparaît.',
+  'calendar.block.conflict': 'Conflit : {channel}',
+  'calendar.block.conflictTitle':
+    '{channel} a réservé du {checkin} au {checkout} mais aucune unité ne restait : rien n’est retenu et rien n’a été surréservé. Libérez une unité ou fermez ces dates sur {channel}.',
+  'calendar.block.conflicts':
+    '{count, plural, one {# réservation de canal n’a trouvé} other {# réservations de canaux n’ont trouvé}} aucune unité libre (rien n’a été surréservé) : {list}. Libérez une unité ou fermez ces dates sur le canal.',
+  'calendar.block.conflictItem': '{channel}, {type}, du {checkin} au {checkout}',
+  'calendar.legend.block': 'Bloqué par un canal',
+  'calendar.legend.conflict': 'Conflit de canal',
 };

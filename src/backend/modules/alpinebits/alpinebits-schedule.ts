@@ -4,6 +4,7 @@ import { alpinebitsConnections } from '../../db/schema/index.ts';
 import { pushFreeRooms } from './push-free-rooms.ts';
 import { pushRatePlans } from './push-rate-plans.ts';
 import { pullGuestRequests } from './pull-guest-requests.ts';
+import { pushSubject } from './send-push.ts';
 import { storeChannelError } from './channel-error.ts';
 
 /** Seconds between two rounds (ALPINEBITS_SECONDS, default 60; 0 turns it off). */
@@ -29,8 +30,11 @@ export async function runAlpineBitsRound(db: Db, now: () => Date): Promise<void>
   for (const c of all) {
     try {
       await pullGuestRequests(db, { connectionId: c.connectionId, now });
-      await pushFreeRooms(db, { connectionId: c.connectionId, now });
-      await pushRatePlans(db, { connectionId: c.connectionId, now });
+      // One read of the connection, its hotel and business day for both pushes (after the pull,
+      // which may have booked: the counts are read by each push itself).
+      const subject = await pushSubject(db, { connectionId: c.connectionId, now });
+      await pushFreeRooms(db, { connectionId: c.connectionId, now, subject });
+      await pushRatePlans(db, { connectionId: c.connectionId, now, subject });
     } catch (err) {
       await recordRoundFailure(db, c.connectionId, err);
     }

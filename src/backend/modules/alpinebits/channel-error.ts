@@ -1,3 +1,5 @@
+import type { ErrorParams } from '../../../lib/domain/error-params.ts';
+
 /**
  * A channel's failure as the channels screen says it (STYLE rule 14): a key of the AlpineBits
  * catalogue (src/lib/i18n/alpinebits.{en,fr}.ts) and its values, stored as JSON in the
@@ -75,7 +77,7 @@ export function readChannelError(stored: string | null): ChannelError | null {
 /** Why a portal's reservation (or its change) was not taken: a key of the error catalogue or of the AlpineBits one, its params, and the English sentence the portal is sent. */
 export interface StoredRefusal {
   key: string;
-  params: Record<string, unknown>;
+  params: ErrorParams;
   message: string;
 }
 
@@ -87,7 +89,8 @@ export function readRefusal(stored: string): StoredRefusal {
   try {
     const v: unknown = JSON.parse(stored);
     if (typeof v === 'object' && v !== null && 'key' in v && typeof v.key === 'string' && 'message' in v && typeof v.message === 'string') {
-      const params = 'params' in v && typeof v.params === 'object' && v.params !== null ? (v.params as Record<string, unknown>) : {};
+      // Written by storeRefusal from a refusal's own params (ErrorParams): read back as they were kept.
+      const params = 'params' in v && typeof v.params === 'object' && v.params !== null ? (v.params as ErrorParams) : {};
       return { key: v.key, params, message: v.message };
     }
   } catch {

@@ -36,8 +36,39 @@ describe('AlpineBits RatePlans, changes and failures', () => {
           code: 'BAR',
           name: 'Best & flexible',
           nameFr: 'Meilleur tarif',
-          rates: [{ invTypeCode: 'DZ', start: '2026-04-01', end: '2026-04-03', amountMinor: 12050, guests: 2 }],
-          rules: [{ invTypeCode: 'DZ', start: '2026-04-02', end: '2026-04-02', minStay: 3, maxStay: null, closed: true }],
+          rates: [
+            {
+              invTypeCode: 'DZ',
+              start: '2026-04-01',
+              end: '2026-04-03',
+              amounts: [
+                { guests: 1, amountMinor: 12050 },
+                { guests: 2, amountMinor: 12050 },
+              ],
+            },
+          ],
+          rules: [
+            {
+              invTypeCode: 'DZ',
+              start: '2026-04-02',
+              end: '2026-04-02',
+              minStay: 3,
+              maxStay: null,
+              closedToArrival: false,
+              closedToDeparture: false,
+              closed: true,
+            },
+            {
+              invTypeCode: 'DZ',
+              start: '2026-04-05',
+              end: '2026-04-06',
+              minStay: null,
+              maxStay: null,
+              closedToArrival: true,
+              closedToDeparture: false,
+              closed: false,
+            },
+          ],
         },
         { code: 'NORATE', name: 'Empty', nameFr: '', rates: [], rules: [] },
       ],
@@ -51,13 +82,20 @@ describe('AlpineBits RatePlans, changes and failures', () => {
     expect([bar.getAttribute('RatePlanNotifType'), bar.getAttribute('CurrencyCode'), bar.getAttribute('RatePlanCode')]).toEqual(['Overlay', 'EUR', 'BAR']);
     const order = Array.from(bar.childNodes).flatMap((n) => (n.nodeType === 1 ? [(n as Element).localName] : []));
     expect(order).toEqual(['BookingRules', 'Rates', 'Description']);
-    const amt = doc.getElementsByTagName('BaseByGuestAmt')[0]!;
-    expect([amt.getAttribute('Type'), amt.getAttribute('NumberOfGuests'), amt.getAttribute('AgeQualifyingCode'), amt.getAttribute('AmountAfterTax')]).toEqual([
-      '25',
-      '2',
-      '10',
-      '120.50',
+    // One amount per party size, each the room's for that many adults.
+    const amts = Array.from(doc.getElementsByTagName('BaseByGuestAmt'));
+    expect(
+      amts.map((a) => [a.getAttribute('Type'), a.getAttribute('NumberOfGuests'), a.getAttribute('AgeQualifyingCode'), a.getAttribute('AmountAfterTax')]),
+    ).toEqual([
+      ['25', '1', '10', '120.50'],
+      ['25', '2', '10', '120.50'],
     ]);
+    // Closed to arrival: no arrival day of the week allowed over the rule's dates, before its status.
+    const cta = doc.getElementsByTagName('BookingRule')[1]!;
+    expect(Array.from(cta.childNodes).flatMap((n) => (n.nodeType === 1 ? [(n as Element).localName] : []))).toEqual(['DOW_Restrictions', 'RestrictionStatus']);
+    const arrival = cta.getElementsByTagName('ArrivalDaysOfWeek')[0]!;
+    expect(['Mon', 'Tue', 'Weds', 'Thur', 'Fri', 'Sat', 'Sun'].map((d) => arrival.getAttribute(d))).toEqual(Array(7).fill('false'));
+    expect(cta.getElementsByTagName('DepartureDaysOfWeek')).toHaveLength(0);
     const los = doc.getElementsByTagName('LengthOfStay')[0]!;
     expect([los.getAttribute('Time'), los.getAttribute('TimeUnit'), los.getAttribute('MinMaxMessageType')]).toEqual(['3', 'Day', 'SetMinLOS']);
     expect(doc.getElementsByTagName('RestrictionStatus')[0]!.getAttribute('Status')).toBe('Close');

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import { createReservation } from '../booking/index.ts';
 import { channelActor, findSiteHotel } from '../booking-site/index.ts';
 import { findConnection, type ConnectionRow } from './connections.ts';
-import { readRefusal, storeChannelError, storeRefusal, type StoredRefusal } from './channel-error.ts';
+import { channelErrorOf, readRefusal, storeChannelError, storeRefusal, type ChannelError, type StoredRefusal } from './channel-error.ts';
 import { changeRequest, type ChangeOutcome } from './portal-changes.ts';
 import { originalResId } from './change-key.ts';
 import { readAnswer, readGuestRequests, type GuestRequest } from './read-messages.ts';
@@ -15,7 +15,10 @@ import { writeNotifReport, writeReadGuestRequests } from './write-messages.ts';
 export interface PullResult {
   connectionId: number;
   status: 'ok' | 'failed';
+  /** The failure in English, for the log and API users. */
   error: string | null;
+  /** The failure as the screen says it: the catalogue's key and params, with the step. */
+  failure: ChannelError | null;
   booked: string[];
   refused: { resId: string; reason: string }[];
 }
@@ -48,7 +51,7 @@ export async function pullGuestRequests(
 
 async function pullOnce(db: Db, o: { connectionId: number; now: () => Date; delays?: number[]; sleep?: (ms: number) => Promise<void> }): Promise<PullResult> {
   const c = await findConnection(db, { connectionId: o.connectionId });
-  const result: PullResult = { connectionId: c.connectionId, status: 'ok', error: null, booked: [], refused: [] };
+  const result: PullResult = { connectionId: c.connectionId, status: 'ok', error: null, failure: null, booked: [], refused: [] };
   let failure: string | null = null;
   const send = (action: string, request: string) =>
     sendAction(db, { connection: c, action, request, now: o.now, ...(o.delays ? { delays: o.delays } : {}), ...(o.sleep ? { sleep: o.sleep } : {}) });
@@ -94,6 +97,8 @@ async function pullOnce(db: Db, o: { connectionId: number; now: () => Date; dela
     result.error = err instanceof Error ? err.message : String(err);
     console.error(`alpinebits: GuestRequests pull from connection ${c.connectionId} failed: ${result.error}`);
     failure = storeChannelError('GuestRequests', err);
+    const words = channelErrorOf(err);
+    result.failure = { key: words.key, params: { ...words.params, step: 'GuestRequests' } };
   }
   await db
     .update(alpinebitsConnections)

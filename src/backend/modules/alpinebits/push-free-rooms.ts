@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { freeRoomRuns } from './free-rooms.ts';
 import { writeFreeRooms } from './write-messages.ts';
-import { pushSubject, sendPush, type PushResult } from './send-push.ts';
+import { pushSubject, sendPush, type PushResult, type PushSubject } from './send-push.ts';
 
 export type { PushResult } from './send-push.ts';
 
@@ -12,9 +12,17 @@ export type { PushResult } from './send-push.ts';
  */
 export async function pushFreeRooms(
   db: Db,
-  o: { connectionId: number; now: () => Date; force?: boolean; delays?: number[]; sleep?: (ms: number) => Promise<void> },
+  o: {
+    connectionId: number;
+    now: () => Date;
+    force?: boolean;
+    delays?: number[];
+    sleep?: (ms: number) => Promise<void>;
+    /** The subject already read for this round (its other push); read here when absent. */
+    subject?: PushSubject;
+  },
 ): Promise<PushResult> {
-  const { connection: c, hotel, now, from, days } = await pushSubject(db, o);
+  const { connection: c, hotel, now, from, days } = o.subject ?? (await pushSubject(db, o));
   const runs = await freeRoomRuns(db, { groupId: c.groupId, from, days, now });
   return sendPush(db, {
     connection: c,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { ratePlansOf } from './rate-plans.ts';
 import { writeRatePlans } from './write-messages.ts';
-import { pushSubject, sendPush, type PushResult } from './send-push.ts';
+import { pushSubject, sendPush, type PushResult, type PushSubject } from './send-push.ts';
 
 /**
  * Pushes the hotel's rate plans on sale with their prices and restrictions (RatePlans, from the
@@ -10,9 +10,17 @@ import { pushSubject, sendPush, type PushResult } from './send-push.ts';
  */
 export async function pushRatePlans(
   db: Db,
-  o: { connectionId: number; now: () => Date; force?: boolean; delays?: number[]; sleep?: (ms: number) => Promise<void> },
+  o: {
+    connectionId: number;
+    now: () => Date;
+    force?: boolean;
+    delays?: number[];
+    sleep?: (ms: number) => Promise<void>;
+    /** The subject already read for this round (its other push); read here when absent. */
+    subject?: PushSubject;
+  },
 ): Promise<PushResult> {
-  const { connection: c, hotel, now, from, days } = await pushSubject(db, o);
+  const { connection: c, hotel, now, from, days } = o.subject ?? (await pushSubject(db, o));
   const plans = await ratePlansOf(db, { groupId: c.groupId, from, days, now });
   return sendPush(db, {
     connection: c,

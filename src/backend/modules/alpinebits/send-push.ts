@@ -6,14 +6,17 @@ import { findConnection, type ConnectionRow } from './connections.ts';
 import { findBusinessDay } from '../../core/business-day.ts';
 import { findSiteHotel } from '../booking-site/index.ts';
 import { pushDays } from './free-rooms.ts';
-import { readChannelError, storeChannelError, type ChannelStep } from './channel-error.ts';
+import { channelErrorOf, readChannelError, storeChannelError, type ChannelError, type ChannelStep } from './channel-error.ts';
 import { readAnswer } from './read-messages.ts';
 import { sendAction } from './send-action.ts';
 
 export interface PushResult {
   connectionId: number;
   status: 'sent' | 'unchanged' | 'failed';
+  /** The failure in English, for the log and API users. */
   error: string | null;
+  /** The failure as the screen says it: the catalogue's key and params, with the push's step. */
+  failure: ChannelError | null;
 }
 
 export type PushKind = Extract<ChannelStep, 'FreeRooms' | 'RatePlans'>;
@@ -68,7 +71,7 @@ export async function sendPush(
     .from(alpinebitsConnections)
     .where(eq(alpinebitsConnections.connectionId, c.connectionId));
   const hashes = pushedHashes(fresh?.pushedHash ?? null);
-  if (!o.force && hashes[o.kind] === hash) return { connectionId: c.connectionId, status: 'unchanged', error: null };
+  if (!o.force && hashes[o.kind] === hash) return { connectionId: c.connectionId, status: 'unchanged', error: null, failure: null };
   try {
     const body = await sendAction(db, {
       connection: c,
@@ -89,7 +92,13 @@ export async function sendPush(
       .update(alpinebitsConnections)
       .set({ lastPushAt: o.now(), lastPushStatus: 'failed', lastError: storeChannelError(o.kind, err), pushedHash: JSON.stringify(kept) })
       .where(eq(alpinebitsConnections.connectionId, c.connectionId));
-    return { connectionId: c.connectionId, status: 'failed', error: `${o.kind}: ${error}` };
+    const words = channelErrorOf(err);
+    return {
+      connectionId: c.connectionId,
+      status: 'failed',
+      error: `${o.kind}: ${error}`,
+      failure: { key: words.key, params: { ...words.params, step: o.kind } },
+    };
   }
   // Read again: the other kind's hash may have moved meanwhile. A failure of the other push stays
   // the connection's state until that push works; this one's own (or an older kind's) is cleared.
@@ -108,10 +117,15 @@ export async function sendPush(
       ...(otherFailed ? {} : { lastError: null }),
     })
     .where(eq(alpinebitsConnections.connectionId, c.connectionId));
-  return { connectionId: c.connectionId, status: 'sent', error: null };
+  return { connectionId: c.connectionId, status: 'sent', error: null, failure: null };
 }
 
-/** What a push starts from: the connection, its hotel, and the days it covers (the business day on, ALPINEBITS_DAYS of them). */
+export type PushSubject = Awaited<ReturnType<typeof pushSubject>>;
+
+/**
+ * What a push starts from: the connection, its hotel, and the days it covers (the business day on,
+ * ALPINEBITS_DAYS of them). Read once for a round's (or "send everything again"'s) two pushes.
+ */
 export async function pushSubject(db: Db, o: { connectionId: number; now: () => Date }) {
   const connection = await findConnection(db, { connectionId: o.connectionId });
   const hotel = await findSiteHotel(db, { groupId: connection.groupId });

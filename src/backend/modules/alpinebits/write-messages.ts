@@ -71,24 +71,30 @@ export function writeNotifReport(o: { accepted: string[]; refused: { resId: stri
   });
 }
 
-/** A plan's price of one night of a room type (its code) over a run of days [start, end], for a room of `guests`. */
+/** A plan's price of one night of a room type (its code) over a run of days [start, end]: the room's, per number of adults in it (1 to its capacity). */
 export interface RateRun {
   invTypeCode: string;
   start: string;
   end: string;
-  amountMinor: number;
-  guests: number;
+  amounts: { guests: number; amountMinor: number }[];
 }
 
-/** A plan's restriction over a run of days: the lengths of stay, or closed (stop sell). */
+/** A plan's restriction over a run of days: the lengths of stay, closed to arrival or to departure, or closed (stop sell). */
 export interface RuleRun {
   invTypeCode: string;
   start: string;
   end: string;
   minStay: number | null;
   maxStay: number | null;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
   closed: boolean;
 }
+
+/** Every day of the week, as DOW_Restrictions names them. */
+const WEEK = ['Mon', 'Tue', 'Weds', 'Thur', 'Fri', 'Sat', 'Sun'] as const;
+/** No day of the week allowed: over a rule's [Start, End], every day is closed to arrival (or departure). */
+const noDay = (): XmlNode => Object.fromEntries(WEEK.map((d) => [`@_${d}`, 'false']));
 
 export interface PlanRates {
   code: string;
@@ -107,9 +113,10 @@ export const amountOf = (minor: number, currency: string): string => {
 /**
  * OTA_HotelRatePlanNotifRQ (RatePlans, AlpineBits 2020-10 §4.5): every plan on sale, each sent
  * whole (RatePlanNotifType Overlay: what the portal had of it is replaced), with its booking
- * rules (MinLOS/MaxLOS, a Master Close for a stop sell) per room type, its price per room and night
- * (BaseByGuestAmt Type 25: the room, for its standard party, tax included) and its name in English
- * and French.
+ * rules per room type (MinLOS/MaxLOS; closed to arrival or departure as DOW_Restrictions whose
+ * ArrivalDaysOfWeek or DepartureDaysOfWeek allow no day over the rule's dates; a Master Close for
+ * a stop sell), its price per room and night (a BaseByGuestAmt Type 25 per NumberOfGuests: the
+ * room for that many adults, tax included, as the desk quotes it) and its name in English and French.
  */
 export function writeRatePlans(o: { hotelCode: string; hotelName: string; currency: string; plans: PlanRates[] }): string {
   const plans: XmlNode[] = o.plans.map((p) => {
@@ -118,12 +125,18 @@ export function writeRatePlans(o: { hotelCode: string; hotelName: string; curren
         ...(r.minStay !== null ? [{ '@_Time': String(r.minStay), '@_TimeUnit': 'Day', '@_MinMaxMessageType': 'SetMinLOS' }] : []),
         ...(r.maxStay !== null ? [{ '@_Time': String(r.maxStay), '@_TimeUnit': 'Day', '@_MinMaxMessageType': 'SetMaxLOS' }] : []),
       ];
+      const dow: XmlNode = {
+        ...(r.closedToArrival ? { ArrivalDaysOfWeek: noDay() } : {}),
+        ...(r.closedToDeparture ? { DepartureDaysOfWeek: noDay() } : {}),
+      };
+      // OTA's order within a BookingRule: LengthsOfStay, DOW_Restrictions, RestrictionStatus.
       return {
         '@_Code': r.invTypeCode,
         '@_CodeContext': 'ROOMTYPE',
         '@_Start': r.start,
         '@_End': r.end,
         ...(lengths.length ? { LengthsOfStay: { LengthOfStay: lengths } } : {}),
+        ...(r.closedToArrival || r.closedToDeparture ? { DOW_Restrictions: dow } : {}),
         RestrictionStatus: { '@_Restriction': 'Master', '@_Status': r.closed ? 'Close' : 'Open' },
       };
     });
@@ -134,13 +147,13 @@ export function writeRatePlans(o: { hotelCode: string; hotelName: string; curren
       '@_RateTimeUnit': 'Day',
       '@_UnitMultiplier': '1',
       BaseByGuestAmts: {
-        BaseByGuestAmt: {
+        BaseByGuestAmt: r.amounts.map((a) => ({
           '@_Type': '25',
-          '@_NumberOfGuests': String(r.guests),
+          '@_NumberOfGuests': String(a.guests),
           '@_AgeQualifyingCode': '10',
-          '@_AmountAfterTax': amountOf(r.amountMinor, o.currency),
+          '@_AmountAfterTax': amountOf(a.amountMinor, o.currency),
           '@_CurrencyCode': o.currency,
-        },
+        })),
       },
     }));
     const texts: XmlNode[] = [

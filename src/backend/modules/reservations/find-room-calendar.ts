@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared.ts';
 import type { HousekeepingStatus } from '../../../lib/domain/rooms-dto.ts';
 import { ACTIVE_STATUSES } from '../../../lib/domain/reservation-status.ts';
 import { addDays } from '../../../lib/domain/days.ts';
-import type { TCalendarStayDto, TRoomCalendarDto, TRoomCalendarLinesDto } from '../../../lib/domain/rooms-dto.ts';
+import type { TCalendarBlockDto, TCalendarStayDto, TRoomCalendarDto, TRoomCalendarLinesDto } from '../../../lib/domain/rooms-dto.ts';
 import { readStayLines } from '../../../lib/domain/calendar-lines.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import { businessDayFor } from '../../core/kept-business-day.ts';
@@ -27,10 +27,13 @@ export function calendarRange(
 }
 
 type TypeTuple = [number, string, string, [number, string, HousekeepingStatus][]];
+/** An imported calendar's block: id, room type, arrival (days after the window's first day), nights, conflict, channel. */
+type BlockTuple = [number, number, number, number, boolean, string];
 
 /**
  * The tape chart: a hotel's room types with their active rooms, and its active stays (expected, in
- * house, departed) that overlap the days [from, to] as lines of text (calendar-lines.ts). One
+ * house, departed) that overlap the days [from, to] as lines of text (calendar-lines.ts), and the
+ * imported calendars' blocks and conflicts over those days (issue 39: "blocked by <channel>"). One
  * statement: the hotel's business day, which gives 'today' and the default window, is kept with the
  * signed-in user (kept-business-day.ts); the stays come through the (group_id, stay) GiST index.
  */
@@ -53,7 +56,7 @@ export async function findRoomCalendarLines(
   // are counted from the window's first day (calendar-lines.ts). Every tape chart sends it, over a
   // window of at most a few weeks: kept prepared (prepared.ts), PostgreSQL plans it once per
   // connection (parsing and planning were 0.6 ms of its 3.5).
-  const [row] = await rowsOf<{ types: string | null; t: string | null }>(
+  const [row] = await rowsOf<{ types: string | null; t: string | null; b: string | null }>(
     db,
     sql`${prepared('room-calendar-lines')}
     select (
@@ -73,9 +76,23 @@ export async function findRoomCalendarLines(
         )})
         -- The (group_id, stay) GiST index.
         and s.stay && daterange(${from}::date, ${to}::date, '[]')
-    ) as t`,
+    ) as t, (
+      -- A hotel has a few imported calendars: their events in the window, held (blocked) or not (conflict).
+      select json_agg(json_build_array(b.block_id, i.room_type_id, b.checkin - ${from}::date, b.checkout - b.checkin, b.conflict, i.channel_name)
+        order by i.room_type_id, b.checkin, b.block_id)::text
+      from ical_imports i join ical_import_blocks b on b.import_id = i.import_id
+      where i.group_id = ${opts.groupId} and b.checkin <= ${to}::date and b.checkout > ${from}::date
+    ) as b`,
   );
   const types = JSON.parse(row?.types ?? '[]') as TypeTuple[];
+  const blocks = (JSON.parse(row?.b ?? '[]') as BlockTuple[]).map(([blockId, roomTypeId, arrival, nights, conflict, channelName]): TCalendarBlockDto => ({
+    blockId,
+    roomTypeId,
+    channelName,
+    checkin: addDays(from, arrival),
+    checkout: addDays(from, arrival + nights),
+    conflict,
+  }));
   return {
     from,
     to,
@@ -87,6 +104,7 @@ export async function findRoomCalendarLines(
       rooms: rooms.map(([roomId, roomName, housekeepingStatus]) => ({ roomId, name: roomName, housekeepingStatus })),
     })),
     stays: row?.t ?? '',
+    blocks,
   };
 }
 
@@ -102,7 +120,7 @@ export async function findRoomCalendar(
     now: Date;
   },
 ): Promise<TRoomCalendarDto> {
-  const { from, to, today, roomTypes, stays } = await findRoomCalendarLines(db, opts);
+  const { from, to, today, roomTypes, stays, blocks } = await findRoomCalendarLines(db, opts);
   const byRoom = new Map<number, TCalendarStayDto[]>();
   const unassigned = new Map<number, TCalendarStayDto[]>();
   readStayLines(stays, from, ({ id, number, guestName, checkin, checkout, status, roomId, roomTypeId }) => {
@@ -124,6 +142,7 @@ export async function findRoomCalendar(
       ...t,
       rooms: t.rooms.map((r) => ({ ...r, stays: byRoom.get(r.roomId) ?? [] })),
       unassigned: unassigned.get(t.roomTypeId) ?? [],
+      blocks: blocks.filter((b) => b.roomTypeId === t.roomTypeId),
     })),
   };
 }

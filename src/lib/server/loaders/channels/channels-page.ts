@@ -2,7 +2,8 @@ import { getJson } from '../../backend.ts';
 import { field, pageAction } from '../../page-action.ts';
 import type { TIcalFeedDto, TIcalImportDto } from '../../../domain/channels-dto.ts';
 import type { TRatesSetupDto } from '../../../domain/rates-dto.ts';
-import type { TAlpineBitsConnectionDto } from '../../../domain/alpinebits-dto.ts';
+import type { TAlpineBitsConnectionDto, TChannelWords } from '../../../domain/alpinebits-dto.ts';
+import { channelWordsText } from '../../../i18n/alpinebits-words.ts';
 
 /** The booking site's channel (the direct channel, front-office.md §5). */
 export const PUBLIC_CHANNEL = 15;
@@ -63,15 +64,27 @@ async function runAction(locals: App.Locals, form: FormData): Promise<Result> {
       const path = { abPush: 'push', abPull: 'pull', abHandshake: 'handshake' }[action];
       const r = await pageAction(locals, 'pms', `/channels/alpinebits/${encodeURIComponent(field(form, 'connectionId'))}/${path}`, 'POST');
       if (!r.ok) return r;
-      // The push and the pull answer 200 with their outcome: a failure is said in words.
-      const body: unknown = r.body;
-      if (typeof body === 'object' && body !== null && 'status' in body && body.status === 'failed' && 'error' in body)
-        return { ok: false, message: String(body.error) };
+      // The push and the pull answer 200 with their outcome: a failure as codes with params, said in the reader's language.
+      const failed = failuresOf(r.body);
+      if (failed) return { ok: false, message: failed.map((w) => channelWordsText(w, locals.locale)).join(' ') };
       return { ok: true, done: action };
     }
     default:
       return { ok: false, message: `action: unknown action '${action}'` };
   }
+}
+
+/**
+ * The failures a push ("send everything again": `failures`) or a pull (`failure`) answered with, as
+ * the API gives them (codes with params); null when it worked. A failure without its words (an
+ * older server) is said as 'unexpected' with its English detail.
+ */
+function failuresOf(body: unknown): TChannelWords[] | null {
+  if (typeof body !== 'object' || body === null || !('status' in body) || body.status !== 'failed') return null;
+  if ('failures' in body && Array.isArray(body.failures) && body.failures.length) return body.failures as TChannelWords[];
+  if ('failure' in body && typeof body.failure === 'object' && body.failure !== null) return [body.failure as TChannelWords];
+  const detail = 'error' in body ? String(body.error).slice(0, 120) : '';
+  return [{ key: 'alpinebits.error.unexpected', params: { step: 'Round', detail } }];
 }
 
 /** What the channels screen shows, after running the form's action when it was posted (post/redirect/get is left out: the answer is the page). */
