@@ -171,8 +171,8 @@ describeApi(
       expect(await nights(api(), id)).toEqual(['2026-05-05=10000', '2026-05-06=10000']);
       const events = await auditEvents(api(), id);
       expect(events.map((e) => e.type_id)).toEqual([10, 12]);
-      expect(events[0]!.detail).toBe('2026-05-01–2026-05-03 → 2026-05-05–2026-05-07');
-      expect(events[1]!.detail).toContain('was 101');
+      expect(events[0]!.detail).toBe('01/05/2026 – 03/05/2026 → 05/05/2026 – 07/05/2026');
+      expect(events[1]!.detail).toContain('Was 101');
       expect(events.every((e) => e.user_name === 'Clerk One')).toBe(true);
     });
 

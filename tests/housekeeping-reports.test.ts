@@ -190,7 +190,7 @@ describeApi(
       );
       expect(rooms.map((r) => r.housekeeping_status)).toEqual(['INSPECTED', 'DIRTY']);
       const audit = await api().database.query<{ type_id: number; item_id: number; message: string }>(
-        `select type_id, item_id, message from audit_events where item_id = any($1::int[]) and detail like 'INSPECTED%' or detail like 'REJECTED%' order by audit_event_id`,
+        `select type_id, item_id, message from audit_events where item_id = any($1::int[]) and (detail_params->>'status' = 'audit.word.room.INSPECTED' or detail_key = 'audit.detail.room.rejected') order by audit_event_id`,
         [[hr.r101.roomId, hr.r103.roomId]],
       );
       expect(audit.map((a) => [a.type_id, a.item_id])).toEqual([

@@ -114,7 +114,7 @@ describeApi('users (administration)', (api) => {
       expect(r.body.preferredPos.map((p: { posId: number }) => p.posId)).toEqual([1, 2]);
       const events = await auditOf(api(), 35, id);
       expect(events).toHaveLength(1);
-      expect(events[0]!.detail).toBe('changed: name, roles, preferredPos');
+      expect(events[0]!.detail).toBe('Changed: name, roles and points of sale');
       const read = await api().as('admin').get(`/crm/users/${id}`);
       expect(read.body.name).toBe('Edith Piaf');
     });

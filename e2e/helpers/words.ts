@@ -42,6 +42,9 @@ const BOTH = new Set([
   // Refused", the cancellation reason the details spec's clerk types ("Guest changed plans").
   'refused',
   'changed',
+  // A word of both languages: the spec's English menu "Validation of Purchase Orders", the French
+  // audit word for a validated purchase order.
+  'validation',
   // The building the room-options spec names "Bâtiment A", the demo's product "Journée séminaire".
   'bâtiment',
   'journée',

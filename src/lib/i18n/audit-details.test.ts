@@ -3,15 +3,16 @@ import { auditDetailsEn } from './audit-details.en.ts';
 import { auditDetailsFr } from './audit-details.fr.ts';
 import { auditDetailIsStoredEnglish, auditDetailText } from './audit-message-text.ts';
 
-// A plain placeholder {name} or a plural one {name, plural, …}.
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();
+// A plain placeholder {name} or a plural one {name, plural, …} (whose forms' words, {Guest}, are no placeholders).
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other) \{[^{}]*\})+)\s*\}/g;
+const placeholders = (text: string) => [...new Set([...text.replace(PLURAL, '{$1}').matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('audit event details (issue 36)', () => {
   it('has every audit.detail key in both languages with the same placeholders', () => {
     expect(Object.keys(auditDetailsFr).sort()).toEqual(Object.keys(auditDetailsEn).sort());
     for (const [key, en] of Object.entries(auditDetailsEn)) {
-      expect(key).toMatch(/^audit\.detail\./);
+      expect(key).toMatch(/^audit\.(detail|word)\./);
       expect({ key, placeholders: placeholders(auditDetailsFr[key as keyof typeof auditDetailsFr]) }).toEqual({ key, placeholders: placeholders(en) });
     }
   });
@@ -36,6 +37,46 @@ describe('audit event details (issue 36)', () => {
     expect(plain(auditDetailText('en', closing))).toBe('1 night posted, 2 no-shows, 3/10 rooms sold, revenue €1,234.50');
     const stays = { detail: '', detailKey: 'audit.detail.order.staysNumbered', detailParams: { count: 2, numbers: 'O-7-1, O-7-2' } };
     expect(auditDetailText('fr', stays)).toBe('Séjours numérotés O-7-1, O-7-2');
+  });
+
+  it('says words recorded by their key in the language, lists joined as the language joins them, never the key', () => {
+    const fields = { detail: '', detailKey: 'audit.detail.user.changed', detailParams: { fields: 'audit.word.field.email,audit.word.field.roles' } };
+    expect(auditDetailText('fr', fields)).toBe('Modifié : e-mail et rôles');
+    expect(auditDetailText('en', fields)).toBe('Changed: email and roles');
+    const created = { detail: '', detailKey: 'audit.detail.user.created', detailParams: { roles: 'role.admin,role.cashier', hotels: 'Riad Atlas' } };
+    expect(auditDetailText('fr', created)).not.toMatch(/role\.|audit\./);
+    const room = {
+      detail: '',
+      detailKey: 'audit.detail.room.saved',
+      detailParams: { type: 'Double', floor: '1er', zone: 'audit.word.none', active: 0, tags: 'audit.word.none' },
+    };
+    expect(auditDetailText('fr', room)).toBe('Type Double ; étage 1er ; zone aucun ; hors service ; étiquettes : aucun');
+    expect(auditDetailText('en', { ...room, detailParams: { ...room.detailParams, active: 1 } })).toBe(
+      'Type Double; floor 1er; zone none; in service; tags: none',
+    );
+  });
+
+  it('names menus in the reader’s language, tax rates as percents, a stay’s dates and price in the language', () => {
+    const menus = { detail: '', detailKey: 'audit.detail.menu.withSubmenus', detailParams: { count: 2, menus: 'Rates, Grid', menusFr: 'Tarifs, Grille' } };
+    expect(auditDetailText('fr', menus)).toBe('Menus : Tarifs, Grille');
+    expect(auditDetailText('en', menus)).toBe('Menus: Rates, Grid');
+    const tax = { detail: '', detailKey: 'audit.detail.tax.rate', detailParams: { family: 'accommodation', rate: 1050, was: 1000 } };
+    expect(plain(auditDetailText('fr', tax))).toMatch(/^\S.* : 10 % → 10,5 %$/);
+    const dates = {
+      detail: '',
+      detailKey: 'audit.detail.stay.datesAndPrice',
+      detailParams: { from: '2026-03-01', to: '2026-03-03', newFrom: '2026-03-02', newTo: '2026-03-05', price: 100000, newPrice: 150000, currency: 'MAD' },
+    };
+    expect(plain(auditDetailText('fr', dates))).toBe('01/03/2026 – 03/03/2026 → 02/03/2026 – 05/03/2026 ; prix 1 000,00 MAD → 1 500,00 MAD');
+    const upgrade = { detail: '', detailKey: 'audit.detail.stay.roomForWas', detailParams: { was: '101', from: '2026-03-01', to: '2026-03-03', upgrade: 1 } };
+    expect(auditDetailText('fr', upgrade)).toBe('Auparavant 101 ; du 01/03/2026 au 03/03/2026 ; surclassement');
+    expect(auditDetailText('en', { ...upgrade, detailParams: { ...upgrade.detailParams, upgrade: 0 } })).toBe('Was 101; 01/03/2026 to 03/03/2026');
+  });
+
+  it('says a payment in another currency with its rate in the language’s decimals and the hotel amount as money', () => {
+    const exchange = { detail: '', detailKey: 'audit.detail.folio.exchange', detailParams: { rate: '10.8512', hotelAmount: 108512, currency: 'MAD' } };
+    expect(plain(auditDetailText('fr', exchange))).toBe('Au taux 10,8512 : 1 085,12 MAD');
+    expect(plain(auditDetailText('en', exchange))).toBe('At rate 10.8512: MAD 1,085.12');
   });
 
   it('keeps a detail of no key (older events, support notes) as recorded, marked as stored English; none is none', () => {

@@ -1,4 +1,4 @@
-import { formatDay, formatList, formatMoney, formatNumber } from '../format.ts';
+import { formatDay, formatDecimalText, formatList, formatMoney, formatNumber } from '../format.ts';
 import { DICTIONARIES, t, type Locale } from './t.ts';
 import type { MessageKey } from './en.ts';
 import { weekdayName } from '../intl-cache.ts';
@@ -37,6 +37,14 @@ export const AUDIT_MONEY_PARAMS: Partial<Record<AuditMessageKey | AuditDetailKey
   'audit.detail.wallet.limitWas': ['was'],
   'audit.detail.wallet.paidOfLimit': ['spent', 'limit'],
   'audit.detail.stay.cancelled': ['price'],
+  'audit.detail.stay.datesAndPrice': ['price', 'newPrice'],
+  'audit.detail.stay.price': ['price', 'newPrice'],
+  'audit.detail.folio.exchange': ['hotelAmount'],
+  'audit.detail.inventory.posted': ['value'],
+  'audit.detail.inventory.awaiting': ['value'],
+  'audit.detail.inventory.approved': ['value'],
+  'audit.detail.hotel.closingSettings': ['cityTax'],
+  'audit.detail.rates.competitorPrices': ['low', 'high'],
   'audit.detail.closing.daily': ['revenue'],
 };
 
@@ -61,10 +69,28 @@ export function auditDisplayParams(locale: string, key: AuditMessageKey | AuditD
   const weekdays = params['weekdays'];
   const named = typeof weekdays === 'string' && WEEKDAY_CODES.test(weekdays) ? { weekdays: weekdaysText(weekdays, locale) } : {};
   const dated: Params = { ...params, ...Object.fromEntries(days.map(([k, v]) => [k, formatDay(String(v), locale)])), ...named };
-  const shown = moneyParams(locale, key, { ...dated, ...untagged(key, params) });
+  const shown = moneyParams(locale, key, { ...dated, ...untagged(key, params), ...wordParams(locale, params), ...frenchNames(locale, params) });
   const mode = key === 'audit.msg.folio.discount' ? DISCOUNT_MODES[locale]?.[String(shown['mode'])] : undefined;
-  if (key === 'audit.msg.rates.taxRate' || key === 'audit.msg.rates.taxRateFirst') return { ...shown, ...taxRateParams(locale, params) };
+  if (TAX_RATE_KEYS.has(key)) return { ...shown, ...taxRateParams(locale, params) };
+  // An exchange rate recorded as text ('10.8512'): in the language's decimals.
+  if (key === 'audit.detail.folio.exchange' && typeof params['rate'] === 'string') return { ...shown, rate: formatDecimalText(params['rate'], locale) };
   return mode ? { ...shown, mode } : shown;
+}
+
+/** A word the server recorded by its key ('audit.word.field.email', or several joined by commas): said in the language, a list as the language joins one. */
+const WORD_KEYS = /^(?:audit\.word|role|site\.plan\.include|crm\.channel)\.[\w.]+(,(?:audit\.word|role|site\.plan\.include|crm\.channel)\.[\w.]+)*$/;
+function wordParams(locale: string, params: Params): Params {
+  const lang: Locale = locale === 'fr' ? 'fr' : 'en';
+  const say = (k: string) => (k in DICTIONARIES.en ? t(lang, k as MessageKey) : k.replace(/^.*\./, ''));
+  const words = Object.entries(params).filter(([, v]) => typeof v === 'string' && WORD_KEYS.test(v));
+  return Object.fromEntries(words.map(([k, v]) => [k, formatList(String(v).split(',').map(say), locale)]));
+}
+
+/** A name recorded in both languages (`menus` and `menusFr`, as the menu catalogue holds them): the French one for a French reader. */
+function frenchNames(locale: string, params: Params): Params {
+  if (locale !== 'fr') return {};
+  const french = Object.entries(params).filter(([k, v]) => k.endsWith('Fr') && k.length > 2 && typeof v === 'string' && v !== '' && k.slice(0, -2) in params);
+  return Object.fromEntries(french.map(([k, v]) => [k.slice(0, -2), v]));
 }
 
 /** A wallet charge recorded before issue 36 named its folio line, the card's tag in front ('RFID 1014570960: 2 coffees'): shown without it. */
@@ -86,6 +112,8 @@ function moneyParams(locale: string, key: AuditMessageKey | AuditDetailKey, para
   }
   return out;
 }
+
+const TAX_RATE_KEYS = new Set<string>(['audit.msg.rates.taxRate', 'audit.msg.rates.taxRateFirst', 'audit.detail.tax.rate', 'audit.detail.tax.rateFirst']);
 
 /** A tax rate's event: its family named as the language says it, its rates (basis points) as percents. */
 function taxRateParams(locale: string, params: Params): Params {

@@ -7,6 +7,7 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { qty, withLedgerErrors } from './bo-sql.ts';
 import { postCountedLines, type TInventoryResult } from './post-inventory.ts';
 import type { BoActor } from './bo-access.ts';
+import { inventoryAuditNames, inventoryDetail } from './inventory-audit.ts';
 
 /**
  * Approves a count that waits (status 0): another user than its counter posts it. The differences
@@ -56,16 +57,17 @@ export async function approveInventory(db: Db, o: { actor: BoActor; inventoryId:
         sql`update bo_inventories set status = 4, approved_by = ${o.actor.user.userId}, approved_at = now() where inventory_id = ${inv.inventory_id}`,
       );
       const total = lines.reduce((s, l) => s + l.differenceValueMinor, 0);
+      const named = await inventoryAuditNames(tx, { groupId: o.actor.groupId, storeId: inv.store_id });
       await recordAuditEvent(tx, {
         groupId: o.actor.groupId,
         user: o.actor.user,
         typeId: AUDIT.BO_INVENTORY,
         text: {
           key: 'audit.msg.backOffice.inventory',
-          params: { store: inv.store_id, day: inv.day, corrections: lines.filter((l) => l.difference !== 0).length },
+          params: { store: named.store, day: inv.day, corrections: lines.filter((l) => l.difference !== 0).length },
         },
         itemId: inv.inventory_id,
-        detail: `value ${total} (approved)`,
+        detailText: inventoryDetail('approved', total, named.currency),
       });
       return { inventoryId: inv.inventory_id, status: 4, lines, differenceValueMinor: total, needsApproval: false };
     }),

@@ -10,6 +10,7 @@ import { assertStockedProducts, postMovement } from './post-movement.ts';
 import { averageCostE4 } from '../../../lib/domain/purchase-price.ts';
 import { countVariance } from './inventory-variance.ts';
 import type { BoActor } from './bo-access.ts';
+import { inventoryAuditNames, inventoryDetail } from './inventory-audit.ts';
 import type { TInventoryRequest } from './back-office.schemas.ts';
 
 export interface TInventoryResult {
@@ -98,16 +99,17 @@ export async function postInventory(db: Db, opts: { actor: BoActor; input: TInve
         })),
       );
       const total = lines.reduce((s, l) => s + l.differenceValueMinor, 0);
+      const named = await inventoryAuditNames(tx, { groupId: actor.groupId, storeId: input.storeId });
       await recordAuditEvent(tx, {
         groupId: actor.groupId,
         user: actor.user,
         typeId: AUDIT.BO_INVENTORY,
         text: {
           key: 'audit.msg.backOffice.inventory',
-          params: { store: input.storeId, day: input.day, corrections: lines.filter((l) => l.difference !== 0).length },
+          params: { store: named.store, day: input.day, corrections: lines.filter((l) => l.difference !== 0).length },
         },
         itemId: inv!.id,
-        detail: `value ${total}${status === 0 ? ' (awaiting approval)' : ''}`,
+        detailText: inventoryDetail(status === 0 ? 'awaiting' : 'posted', total, named.currency),
       });
       return { inventoryId: inv!.id, status, lines, differenceValueMinor: total, needsApproval: variance.needsApproval };
     }),

@@ -54,7 +54,7 @@ export async function addOrderEvent(
     message: `Purchase order ${order.number}: ${message}`,
     itemId: order.purchase_order_id,
     itemNumber: order.number,
-    detail: type,
+    detailText: { key: 'audit.detail.purchaseOrder.event', params: { kind: `audit.word.purchaseOrder.${type}` } },
   });
 }
 

@@ -43,9 +43,23 @@ export async function updateClosingSettings(db: Db, o: { groupId: number; input:
       groupId: o.groupId,
       user: o.user,
       typeId: AUDIT.HOTEL_SETTINGS,
-      text: { key: 'audit.msg.hotel.closingSettingsChanged', params: { hotel: o.groupId } },
-      detail: changed.map((k) => `${k}: ${before[k]} → ${after[k]}`).join('; '),
+      text: { key: 'audit.msg.hotel.closingSettingsChanged', params: { hotel: await hotelName(tx, o.groupId) } },
+      detailText: {
+        key: 'audit.detail.hotel.closingSettings',
+        params: {
+          time: after.closingNotBefore,
+          noShow: `audit.word.noShow.${after.noShowCharge}`,
+          cityTax: after.cityTaxMinor,
+          currency: after.currency,
+        },
+      },
     });
     return after;
   });
+}
+
+/** The hotel's name, as its audit message names it (never its id). */
+async function hotelName(tx: Db, groupId: number): Promise<string> {
+  const [h] = await tx.select({ name: hotels.name }).from(hotels).where(eq(hotels.groupId, groupId));
+  return h?.name ?? '-';
 }

@@ -98,7 +98,9 @@ export async function updateCustomer(db: Db, o: { groupId: number; id: number; b
       user: o.user,
       typeId: AUDIT.EDIT_CUSTOMER,
       text: { key: 'audit.msg.customer.edited', params: { id: o.id, name: before.name } },
-      detail: changed.join(', ') || 'nothing changed',
+      detailText: changed.length
+        ? { key: 'audit.detail.customer.changed', params: { fields: changed.map((f) => `audit.word.field.${f}`).join(',') } }
+        : { key: 'audit.detail.customer.noChange' },
     });
   });
   return findCustomer(db, { groupId: o.groupId, id: o.id });

@@ -92,7 +92,11 @@ export async function addPayment(db: Db, opts: { orderId: number; input: TPaymen
         key: i.amountMinor < 0 ? 'audit.msg.folio.refund' : 'audit.msg.folio.payment',
         params: { amount: i.amountMinor, currency, method: i.method, folio: i.folioNo, order: order.number ?? order.orderId },
       },
-      detail: currency !== hotelCurrency ? `rate ${rate}: ${hotelAmountMinor} ${hotelCurrency}` : null,
+      ...(currency !== hotelCurrency
+        ? {
+            detailText: { key: 'audit.detail.folio.exchange', params: { rate: String(rate), hotelAmount: hotelAmountMinor, currency: hotelCurrency } } as const,
+          }
+        : {}),
     });
     return { paymentId };
   });

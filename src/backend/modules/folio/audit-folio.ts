@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/rows.ts';
 import type { Db } from '../../db/client.ts';
-import { messageOf, recordAuditEvent, type AuditMessage } from '../audit/index.ts';
+import { messageOf, recordAuditEvent, type AuditDetail, type AuditMessage } from '../audit/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { OrderRow } from './folio-data.ts';
 
 /** The audit event of a folio write, tied to the item it touched (else the order's first) and its stay's number. */
 export async function auditFolio(
   tx: Db,
-  opts: AuditMessage & { order: OrderRow; user: Actor; typeId: number; itemId?: number | null; detail?: string | null },
+  opts: AuditMessage & { order: OrderRow; user: Actor; typeId: number; itemId?: number | null; detail?: string | null; detailText?: AuditDetail },
 ): Promise<void> {
   // The item (else the order's first) and, when it is a stay, the stay's own number, as the front
   // desk's events carry it: one round trip (a payment's hot path).
@@ -28,5 +28,6 @@ export async function auditFolio(
     itemId,
     itemNumber: row?.number ?? opts.order.number ?? String(opts.order.orderId),
     detail: opts.detail ?? null,
+    ...(opts.detailText ? { detailText: opts.detailText } : {}),
   });
 }

@@ -61,7 +61,9 @@ export async function editPayment(
         key: 'audit.msg.folio.paymentChanged',
         params: { payment: p.paymentId, amount: p.amountMinor, currency: p.currency, method: p.method, newAmount: amountMinor, newMethod: method },
       },
-      detail: reference !== p.reference ? `reference '${p.reference}' → '${reference}'` : null,
+      ...(reference !== p.reference
+        ? { detailText: { key: 'audit.detail.folio.referenceChanged', params: { from: p.reference ?? '', to: reference ?? '' } } as const }
+        : {}),
     });
   });
 }

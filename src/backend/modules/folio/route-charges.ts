@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderCharges } from '../../db/schema/index.ts';
+import { customers, orderCharges } from '../../db/schema/index.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import type { Actor } from '../../core/actor.ts';
@@ -36,10 +36,17 @@ export async function routeCharges(db: Db, opts: { orderId: number; chargeIds: n
       typeId: AUDIT.ROUTING,
       text: {
         key: folio.companyId !== null ? 'audit.msg.folio.routedToCompany' : 'audit.msg.folio.routed',
-        params: { charges: ids.length, total, currency: order.currency, folio: opts.folioNo, company: folio.companyId ?? '' },
+        params: { charges: ids.length, total, currency: order.currency, folio: opts.folioNo, company: await companyName(tx, folio.companyId) },
       },
-      detail: `charges ${ids.join(', ')}`,
+      detailText: { key: 'audit.detail.folio.chargesRouted', params: { count: ids.length, lines: ids.map((id) => charges.get(id)!.description).join(', ') } },
     });
     return { moved: ids.length };
   });
+}
+
+/** The company a folio bills, by name, as the audit message names it (never its id). */
+async function companyName(tx: Db, companyId: number | null): Promise<string> {
+  if (companyId === null) return '';
+  const [c] = await tx.select({ name: customers.companyName }).from(customers).where(eq(customers.customerId, companyId));
+  return c?.name ?? '';
 }

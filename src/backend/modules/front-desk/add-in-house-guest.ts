@@ -5,7 +5,6 @@ import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.
 import type { TGuestCardDto, TInHouseGuestRequest } from './checkin-records.schemas.ts';
 import { statusName, statusWord } from './front-desk-rules.ts';
 import { addGuestCard, findGuestCard } from './guest-card-data.ts';
-import { describeGuest } from './guest-data.ts';
 import { auditStay, lockStay, roomName } from './stay-data.ts';
 import type { Actor } from '../../core/actor.ts';
 
@@ -31,7 +30,7 @@ export async function addInHouseGuest(db: Db, opts: { reservationId: number; inp
         key: 'audit.msg.stay.guestCheckedIn',
         params: { firstName: input.guest.firstName, lastName: input.guest.lastName, room: room ?? '-', number: stay.number },
       },
-      detail: `guest added in house: ${describeGuest(input.guest)}`,
+      detailText: { key: 'audit.detail.stay.guestInHouse', params: { name: `${input.guest.firstName} ${input.guest.lastName}` } },
     });
     return id;
   });

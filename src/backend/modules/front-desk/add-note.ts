@@ -18,7 +18,10 @@ export async function addNote(db: Db, opts: { reservationId: number; message: st
       user: opts.user,
       typeId: AUDIT.CREATE_NOTE,
       text: { key: 'audit.msg.stay.noteAdded', params: { number: stay.number } },
-      detail: `${opts.type}: ${opts.message}`,
+      detailText:
+        opts.type === 'note'
+          ? { key: 'audit.detail.stay.note', params: { message: opts.message } }
+          : { key: 'audit.detail.stay.noteOfType', params: { type: opts.type, message: opts.message } },
     });
     return row!.noteId;
   });

@@ -6,7 +6,7 @@ import { refuseAssign, refusedBy } from './front-desk-rules.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { fitRoomType } from './room-type-inventory.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, lockRoom, lockStay, roomName } from './stay-data.ts';
+import { assertRoomFree, auditStay, roomForDetail, guardRoomConflict, lockRoom, lockStay, roomName } from './stay-data.ts';
 import type { Actor } from '../../core/actor.ts';
 
 /** Gives an expected stay a room of its type (another type with `upgrade`, if one is left to sell), free over the whole stay (audit 12). */
@@ -27,7 +27,7 @@ export async function assignRoom(db: Db, opts: { reservationId: number; roomId: 
       user: opts.user,
       typeId: AUDIT.ROOM_ASSIGNMENT,
       text: { key: 'audit.msg.stay.roomAssigned', params: { room: room.name, number: stay.number } },
-      detail: `${previous ? `was ${previous}; ` : ''}${stay.checkin} to ${stay.checkout}${room.roomTypeId !== stay.roomTypeId ? '; upgrade' : ''}`,
+      detailText: roomForDetail(previous, stay, room.roomTypeId !== stay.roomTypeId),
     });
   });
   return findStay(db, opts.reservationId);

@@ -10,7 +10,7 @@ import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
 import { fitRoomType } from './room-type-inventory.ts';
 import { guestsToIdentify } from '../../../lib/domain/desk-rules.ts';
-import { assertDocTypes, describeGuests, replaceGuests } from './guest-data.ts';
+import { assertDocTypes, guestsDetail, replaceGuests } from './guest-data.ts';
 import { assertRoomFree, auditStay, findDeskRules, guardRoomConflict, lockRoom, lockStay, type HotelClock } from './stay-data.ts';
 import type { Actor } from '../../core/actor.ts';
 import { businessDayOn } from '../../core/business-day.ts';
@@ -59,7 +59,7 @@ export async function checkInStay(db: Db, opts: { reservationId: number; input: 
       user: opts.user,
       typeId: AUDIT.CHECKIN,
       text: { key: 'audit.msg.stay.checkedIn', params: { number: stay.number, room: room.name } },
-      detail: `guests: ${describeGuests(opts.input.guests)}`,
+      detailText: guestsDetail(opts.input.guests),
     });
   });
   return findStay(db, opts.reservationId);

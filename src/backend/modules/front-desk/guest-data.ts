@@ -40,3 +40,9 @@ export async function replaceGuests(tx: Db, stay: StayRow, guests: TGuest[]): Pr
 
 export const describeGuest = (g: TGuest) => `${g.firstName} ${g.lastName} (${g.nationality}, doc ${g.docNumber})`;
 export const describeGuests = (guests: TGuest[]) => guests.map(describeGuest).join('; ');
+
+/** The guests as an audit detail's params: their names, what people read (no document numbers, no country codes). */
+export const guestsDetail = (guests: TGuest[]) => ({
+  key: 'audit.detail.stay.guests' as const,
+  params: { count: guests.length, names: guests.map((g) => `${g.firstName} ${g.lastName}`).join(', ') },
+});

@@ -6,7 +6,7 @@ import { statusName, statusWord } from './front-desk-rules.ts';
 import type { TGuest } from './front-desk.schemas.ts';
 import type { TStayDto } from '../../../lib/domain/stay-dto.ts';
 import { findStay } from './find-stay.ts';
-import { assertDocTypes, describeGuests, replaceGuests } from './guest-data.ts';
+import { assertDocTypes, guestsDetail, replaceGuests } from './guest-data.ts';
 import { auditStay, lockStay } from './stay-data.ts';
 import type { Actor } from '../../core/actor.ts';
 
@@ -26,7 +26,7 @@ export async function preCheckInStay(db: Db, opts: { reservationId: number; gues
       user: opts.user,
       typeId: AUDIT.PRECHECKIN,
       text: { key: 'audit.msg.stay.preCheckedIn', params: { number: stay.number } },
-      detail: `guests: ${describeGuests(opts.guests)}`,
+      detailText: guestsDetail(opts.guests),
     });
   });
   return findStay(db, opts.reservationId);

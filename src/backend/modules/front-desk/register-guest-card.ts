@@ -5,7 +5,6 @@ import { RESERVATION_STATUS as S } from '../../../lib/domain/reservation-status.
 import type { TGuestCardDto, TGuestCardRequest } from './checkin-records.schemas.ts';
 import { statusName, statusWord } from './front-desk-rules.ts';
 import { addGuestCard, findGuestCard } from './guest-card-data.ts';
-import { describeGuest } from './guest-data.ts';
 import { auditStay, lockStay } from './stay-data.ts';
 import type { Actor } from '../../core/actor.ts';
 
@@ -27,7 +26,7 @@ export async function registerGuestCard(db: Db, opts: { input: TGuestCardRequest
       user: opts.user,
       typeId: AUDIT.PRECHECKIN,
       text: { key: 'audit.msg.stay.registrationCard', params: { firstName: input.guest.firstName, lastName: input.guest.lastName, number: stay.number } },
-      detail: `guest: ${describeGuest(input.guest)}`,
+      detailText: { key: 'audit.detail.stay.guestCard', params: { name: `${input.guest.firstName} ${input.guest.lastName}` } },
     });
     return id;
   });

@@ -16,7 +16,7 @@ export async function removeTags(db: Db, opts: { reservationId: number; user: Ac
         user: opts.user,
         typeId: AUDIT.RFID_DISABLED,
         text: { key: 'audit.msg.stay.tagsRemoved', params: { number: stay.number } },
-        detail: removed.map((r) => r.tag).join(', '),
+        detailText: { key: 'audit.detail.stay.tagsRemoved', params: { count: removed.length } },
       });
     }
     return { reservationId: stay.reservationId, removed: removed.map((r) => r.tag) };

@@ -12,7 +12,18 @@ import { refusedBy } from './front-desk-rules.ts';
 import { repriceStay } from '../../../lib/domain/stay-lines.ts';
 import { fitRoomType, takeAddedNights } from './room-type-inventory.ts';
 import { refreshTotals, rewriteRoomNights } from './stay-charges.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, lockRoom, lockStay, roomName, type HotelClock, type StayRow } from './stay-data.ts';
+import {
+  assertRoomFree,
+  auditStay,
+  datesParams,
+  roomForDetail,
+  guardRoomConflict,
+  lockRoom,
+  lockStay,
+  roomName,
+  type HotelClock,
+  type StayRow,
+} from './stay-data.ts';
 import type { Actor } from '../../core/actor.ts';
 import { businessDayOn } from '../../core/business-day.ts';
 
@@ -97,7 +108,18 @@ async function placeStay(tx: Db, o: Call & { stay: StayRow; next: StayPlace }): 
       user: o.user,
       typeId: AUDIT.UPDATE_RESERVATION,
       text: { key: 'audit.msg.stay.rescheduled', params: { number: stay.number } },
-      detail: `${stay.checkin}–${stay.checkout} → ${next.checkin}–${next.checkout}${priceMinor !== stay.priceMinor ? `; price ${stay.priceMinor} → ${priceMinor}` : ''}`,
+      detailText:
+        priceMinor !== stay.priceMinor
+          ? {
+              key: 'audit.detail.stay.datesAndPrice',
+              params: {
+                ...datesParams(stay, next),
+                price: stay.priceMinor,
+                newPrice: priceMinor,
+                currency: stay.currency,
+              },
+            }
+          : { key: 'audit.detail.stay.dates', params: datesParams(stay, next) },
     });
   }
   if (roomChanges) {
@@ -110,7 +132,7 @@ async function placeStay(tx: Db, o: Call & { stay: StayRow; next: StayPlace }): 
             user: o.user,
             typeId: AUDIT.ROOM_ASSIGNMENT,
             text: { key: 'audit.msg.stay.roomAssigned', params: { room: room.name, number: stay.number } },
-            detail: `${previous ? `was ${previous}; ` : ''}${next.checkin} to ${next.checkout}${roomTypeId !== stay.roomTypeId ? '; upgrade' : ''}`,
+            detailText: roomForDetail(previous, next, roomTypeId !== stay.roomTypeId),
           }
         : {
             stay,

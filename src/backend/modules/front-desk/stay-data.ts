@@ -168,6 +168,20 @@ export async function roomName(tx: Db, roomId: number | null): Promise<string | 
   return r?.name ?? null;
 }
 
+/** A stay's dates before and after, as an audit detail's params (days as YYYY-MM-DD, shown as the reader writes them). */
+export const datesParams = (was: { checkin: string; checkout: string }, now: { checkin: string; checkout: string }) => ({
+  from: was.checkin,
+  to: was.checkout,
+  newFrom: now.checkin,
+  newTo: now.checkout,
+});
+
+/** The detail of a room given to a stay: the room it had, the nights, whether it is an upgrade. */
+export const roomForDetail = (previous: string | null, dates: { checkin: string; checkout: string }, upgrade: boolean): AuditDetail =>
+  previous
+    ? { key: 'audit.detail.stay.roomForWas', params: { was: previous, from: dates.checkin, to: dates.checkout, upgrade: upgrade ? 1 : 0 } }
+    : { key: 'audit.detail.stay.roomFor', params: { from: dates.checkin, to: dates.checkout, upgrade: upgrade ? 1 : 0 } };
+
 /** The audit event of a transition, tied to the stay's item and number. */
 export async function auditStay(
   tx: Db,

@@ -23,9 +23,18 @@ export async function updateDeskRules(db: Db, opts: { groupId: number; input: TD
       groupId: opts.groupId,
       user: opts.user,
       typeId: AUDIT.HOTEL_SETTINGS,
-      text: { key: 'audit.msg.hotel.deskRulesChanged', params: { hotel: opts.groupId } },
-      detail: changed.map((k) => `${k}: ${before[k]} → ${after[k]}`).join('; '),
+      text: { key: 'audit.msg.hotel.deskRulesChanged', params: { hotel: await hotelName(tx, opts.groupId) } },
+      detailText: {
+        key: 'audit.detail.hotel.deskRules',
+        params: { early: `audit.word.early.${after.earlyDepartureRule}`, identification: `audit.word.identification.${after.guestIdentification}` },
+      },
     });
     return after;
   });
+}
+
+/** The hotel's name, as its audit message names it (never its id). */
+async function hotelName(tx: Db, groupId: number): Promise<string> {
+  const [h] = await tx.select({ name: hotels.name }).from(hotels).where(eq(hotels.groupId, groupId));
+  return h?.name ?? '-';
 }

@@ -9,7 +9,7 @@ import { findStay } from './find-stay.ts';
 import { takeAddedNights } from './room-type-inventory.ts';
 import { refreshTotals, rewriteRoomNights } from './stay-charges.ts';
 import { repriceStay } from '../../../lib/domain/stay-lines.ts';
-import { assertRoomFree, auditStay, guardRoomConflict, lockRoom, lockStay, type HotelClock } from './stay-data.ts';
+import { assertRoomFree, auditStay, datesParams, guardRoomConflict, lockRoom, lockStay, type HotelClock } from './stay-data.ts';
 import type { Actor } from '../../core/actor.ts';
 import { businessDayOn } from '../../core/business-day.ts';
 
@@ -50,7 +50,7 @@ export async function updateStay(db: Db, opts: { reservationId: number; input: T
         user: opts.user,
         typeId: AUDIT.UPDATE_RESERVATION,
         text: { key: 'audit.msg.stay.datesChanged', params: { number: stay.number } },
-        detail: `${stay.checkin}–${stay.checkout} → ${next.checkin}–${next.checkout}`,
+        detailText: { key: 'audit.detail.stay.dates', params: datesParams(stay, next) },
       });
     }
     if (priceChanges) {
@@ -59,7 +59,7 @@ export async function updateStay(db: Db, opts: { reservationId: number; input: T
         user: opts.user,
         typeId: AUDIT.EDIT_PRICE,
         text: { key: 'audit.msg.stay.priceChanged', params: { number: stay.number } },
-        detail: `${stay.priceMinor} → ${next.priceMinor}`,
+        detailText: { key: 'audit.detail.stay.price', params: { price: stay.priceMinor, newPrice: next.priceMinor, currency: stay.currency } },
       });
     }
   });

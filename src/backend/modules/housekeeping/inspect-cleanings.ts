@@ -108,7 +108,10 @@ export async function inspectCleanings(
         },
         itemId: c.room_id,
         itemNumber: c.room_name,
-        detail: opts.result === 'INSPECTED' ? 'INSPECTED' : `REJECTED: ${opts.note}`,
+        detailText:
+          opts.result === 'INSPECTED'
+            ? { key: 'audit.detail.room.marked', params: { status: 'audit.word.room.INSPECTED' } }
+            : { key: 'audit.detail.room.rejected', params: { note: opts.note } },
       });
     }
     return { result: opts.result, count: found.length };

@@ -111,7 +111,7 @@ export async function markRooms(
         text: { key, params: { room: r.name } },
         itemId: r.roomId,
         itemNumber: r.name,
-        detail: opts.status,
+        detailText: { key: 'audit.detail.room.marked', params: { status: `audit.word.room.${opts.status}` } },
       });
     }
     return { marked: found.length, status: opts.status };

@@ -44,7 +44,7 @@ export async function recordOccupancy(
         text: { key: opts.seen === 'OCCUPIED' ? 'audit.msg.room.foundOccupied' : 'audit.msg.room.foundVacant', params: { room: r.name } },
         itemId: r.roomId,
         itemNumber: r.name,
-        detail: opts.seen,
+        detailText: { key: 'audit.detail.room.seen', params: { seen: `audit.word.room.${opts.seen}` } },
       });
     }
     return { recorded: found.length, seen: opts.seen };

@@ -4,7 +4,7 @@ import { rowsOf } from '../../core/rows.ts';
 import { rooms } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
-import { recordAuditEvent } from '../audit/index.ts';
+import { recordAuditEvent, type AuditDetail } from '../audit/index.ts';
 import { assertOwned, countUses, unique } from './owned.ts';
 import type { TRoomRequest } from './property.schemas.ts';
 import type { Marker } from './mark-rooms.ts';
@@ -14,6 +14,25 @@ async function checkRefs(db: Db, groupId: number, r: TRoomRequest): Promise<void
   await assertOwned(db, 'roomType', r.roomTypeId, groupId);
   if (r.floorId !== null) await assertOwned(db, 'floor', r.floorId, groupId);
   if (r.zoneId !== null) await assertOwned(db, 'zone', r.zoneId, groupId);
+}
+
+/** The room as its audit detail says it: its type, floor and zone by name, in service or not, its tags as typed. */
+async function roomDetail(tx: Db, r: TRoomRequest): Promise<AuditDetail> {
+  const [n] = await rowsOf<{ type: string | null; floor: string | null; zone: string | null }>(
+    tx,
+    sql`select (select name from room_types where room_type_id = ${r.roomTypeId}) as type,
+      (select name from floors where floor_id = ${r.floorId}) as floor, (select name from zones where zone_id = ${r.zoneId}) as zone`,
+  );
+  return {
+    key: 'audit.detail.room.saved',
+    params: {
+      type: n?.type ?? '-',
+      floor: n?.floor ?? 'audit.word.none',
+      zone: n?.zone ?? 'audit.word.none',
+      active: r.active ? 1 : 0,
+      tags: Object.values(r.tags).flat().join(', ') || 'audit.word.none',
+    },
+  };
 }
 
 /** Expected and in-house stays of a room that have not left by `today`. */
@@ -52,7 +71,7 @@ export async function saveRoom(db: Db, o: { groupId: number; today: string; user
           text: { key: 'audit.msg.room.edited', params: { room: r.name } },
           itemId: r.roomId,
           itemNumber: r.name,
-          detail: JSON.stringify(values),
+          detailText: await roomDetail(tx, r),
         });
         return { roomId: r.roomId };
       }
@@ -67,7 +86,7 @@ export async function saveRoom(db: Db, o: { groupId: number; today: string; user
         text: { key: 'audit.msg.room.created', params: { room: r.name } },
         itemId: row!.roomId,
         itemNumber: r.name,
-        detail: JSON.stringify(values),
+        detailText: await roomDetail(tx, r),
       });
       return row!;
     }),

@@ -36,8 +36,18 @@ export async function setMenuActivation(
         key: activated ? 'audit.msg.user.menuActivated' : 'audit.msg.user.menuDeactivated',
         params: { menu: menu.name, username: user.username, name: user.name },
       },
-      detail: `app ${appId}; menus ${ids.join(', ')}`,
+      // The menus by name (never their ids), each language's own name.
+      detailText: {
+        key: 'audit.detail.menu.withSubmenus',
+        params: { count: ids.length, menus: namesOf(rows, ids, 'name'), menusFr: namesOf(rows, ids, 'nameFr') },
+      },
     });
   });
   return findMenuStats(db, { userId, appId });
 }
+
+const namesOf = (rows: readonly { menuId: number; name: string; nameFr: string }[], ids: readonly number[], lang: 'name' | 'nameFr'): string =>
+  ids
+    .map((id) => rows.find((r) => r.menuId === id))
+    .map((r) => (r ? r[lang] || r.name : '-'))
+    .join(', ');

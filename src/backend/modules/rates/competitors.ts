@@ -6,7 +6,9 @@ import { currencyDigits } from '../../../lib/domain/currencies.ts';
 import { AppError, conflict, invalid, pgErrorCode } from '../../http/errors.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import type { TCompetitorDto } from '../../../lib/domain/rates-dto.ts';
-import { auditRates, money } from './rates-audit.ts';
+import { auditRates } from './rates-audit.ts';
+import { readHotelCurrency } from '../../core/hotel-currency.ts';
+import type { AuditDetail } from '../audit/index.ts';
 import { splitCompetitorCsv } from './competitor-csv.ts';
 
 /** The competitors a hotel tracks, with how many nightly prices each has. */
@@ -50,10 +52,7 @@ export async function saveCompetitorRates(
       groupId: o.groupId,
       user: o.user,
       text: { key: 'audit.msg.rates.competitorPrices', params: { name: c.name, count: o.rates.length } },
-      detail: o.rates
-        .slice(0, 10)
-        .map((r) => `${r.day} ${money(r.priceMinor)}`)
-        .join(', '),
+      detailText: competitorPricesDetail(o.rates, (await readHotelCurrency(tx, o.groupId)).currency),
     });
   });
   return { saved: o.rates.length };
@@ -127,8 +126,18 @@ export async function importCompetitorCsv(db: Db, o: { groupId: number; user: Se
       groupId: o.groupId,
       user: o.user,
       text: { key: 'audit.msg.rates.competitorCsv', params: { lines: rows.length, competitors: names.length } },
-      detail: names.join(', '),
+      detailText: { key: 'audit.detail.rates.competitors', params: { count: names.length, names: names.join(', ') } },
     });
     return { imported: rows.length, competitors: names.length };
   });
+}
+
+/** Prices noted for a competitor, as their audit detail says them: the days they cover and the lowest and highest. */
+function competitorPricesDetail(rates: readonly { day: string; priceMinor: number }[], currency: string): AuditDetail {
+  const days = rates.map((r) => r.day).sort();
+  const prices = rates.map((r) => r.priceMinor);
+  return {
+    key: 'audit.detail.rates.competitorPrices',
+    params: { from: days[0] ?? '', to: days[days.length - 1] ?? '', low: Math.min(...prices), high: Math.max(...prices), currency },
+  };
 }

@@ -4,7 +4,7 @@ import { demandRules, ratePlans, roomTypes } from '../../db/schema/index.ts';
 import { notFound, word } from '../../http/errors.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import type { TDemandRuleDto } from '../../../lib/domain/rates-dto.ts';
-import { auditRates, signed } from './rates-audit.ts';
+import { auditRates, demandRuleDetail, signed } from './rates-audit.ts';
 import type { AuditText } from '../audit/index.ts';
 import { checkPlan, checkRoomTypes } from './check-room-types.ts';
 import type { TDemandRuleBody } from './rates.schemas.ts';
@@ -63,7 +63,7 @@ export async function addDemandRule(db: Db, o: { groupId: number; user: SessionU
       .insert(demandRules)
       .values({ groupId, ...body })
       .returning({ ruleId: demandRules.ruleId });
-    await auditRates(tx, { groupId, user: o.user, text: addedText(body, plan.code, type?.name ?? null), detail: `rule ${row!.ruleId}` });
+    await auditRates(tx, { groupId, user: o.user, text: addedText(body, plan.code, type?.name ?? null), detailText: demandRuleDetail(body) });
     return row!.ruleId;
   });
   return (await listDemandRules(db, { groupId })).find((r) => r.ruleId === ruleId)!;
@@ -82,7 +82,7 @@ export async function deleteDemandRule(db: Db, o: { groupId: number; user: Sessi
       groupId: o.groupId,
       user: o.user,
       text: { key: 'audit.msg.rates.demandRuleRemoved', params: { plan: plan?.code ?? '', occupancy: row.minOccupancy, percent: signed(row.adjustPercent) } },
-      detail: `rule ${o.ruleId}`,
+      detailText: demandRuleDetail(row),
     });
   });
 }

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../core/rows.ts';
-import { demandDecisions } from '../../db/schema/index.ts';
+import { demandDecisions, demandRules } from '../../db/schema/index.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import type { TDemandSuggestionDto } from '../../../lib/domain/rates-dto.ts';
-import { auditRates, signed } from './rates-audit.ts';
+import { auditRates, demandRuleDetail, signed } from './rates-audit.ts';
 import { checkPlan, checkRoomTypes } from './check-room-types.ts';
 import { cellKey, loadRateContext } from './load-rate-context.ts';
 import { demandPercent, planChain } from './plan-pricing.ts';
@@ -94,6 +94,13 @@ export async function decideDemandSuggestion(db: Db, o: { groupId: number; user:
           decidedAt: new Date(),
         },
       });
+    const [rule] =
+      body.ruleId === null
+        ? []
+        : await tx
+            .select({ minOccupancy: demandRules.minOccupancy, adjustPercent: demandRules.adjustPercent })
+            .from(demandRules)
+            .where(eq(demandRules.ruleId, body.ruleId));
     await auditRates(tx, {
       groupId,
       user: o.user,
@@ -101,7 +108,7 @@ export async function decideDemandSuggestion(db: Db, o: { groupId: number; user:
         body.status === 'accepted'
           ? { key: 'audit.msg.rates.suggestionAccepted', params: { plan: plan.code, roomType: type!.name, day: body.day, percent: signed(body.percent) } }
           : { key: 'audit.msg.rates.suggestionDismissed', params: { plan: plan.code, roomType: type!.name, day: body.day } },
-      ...(body.ruleId !== null ? { detail: `rule ${body.ruleId}` } : {}),
+      ...(rule ? { detailText: demandRuleDetail(rule) } : {}),
     });
   });
 }

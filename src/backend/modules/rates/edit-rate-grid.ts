@@ -5,7 +5,8 @@ import { affectedRows, rowsOf } from '../../core/rows.ts';
 import { invalid } from '../../http/errors.ts';
 import { daysBetween } from '../../../lib/domain/days.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
-import { auditRates, money, rangeParams } from './rates-audit.ts';
+import { auditRates, rangeParams } from './rates-audit.ts';
+import type { AuditDetail } from '../audit/index.ts';
 import { checkPlan, checkRoomTypes } from './check-room-types.ts';
 import type { TGridEdit } from './rates.schemas.ts';
 import { day as dayP } from '../../../lib/domain/error-params.ts';
@@ -93,14 +94,32 @@ export async function editRateGrid(db: Db, o: { groupId: number; user: SessionUs
       groupId,
       user: o.user,
       text: { key: range.key, params: { ...range.params, ...price, plan: plan.code, roomTypes: types.map((t) => t.name).join(', '), cells } },
-      detail:
-        [
-          edit.priceMinor !== undefined ? `price ${money(edit.priceMinor)}${plan.isBase ? ` on channel ${edit.channel}` : ''}` : null,
-          ...Object.entries(r ?? {}).map(([k, v]) => `${k} ${v === null ? 'cleared' : String(v)}`),
-        ]
-          .filter(Boolean)
-          .join('; ') + `; ${cells} cell(s)`,
+      detailText: gridDetail({
+        price: edit.priceMinor !== undefined,
+        restrictions: r ?? {},
+        cells,
+        channel: plan.isBase && edit.priceMinor !== undefined ? edit.channel : null,
+      }),
     });
     return { cells };
   });
+}
+
+/** What a grid edit changed, in words: the price (on which channel, for the base plan), each restriction set or cleared, and how many cells. */
+function gridDetail(o: {
+  price: boolean;
+  restrictions: Record<string, number | boolean | null | undefined>;
+  cells: number;
+  channel: number | null;
+}): AuditDetail {
+  const words = [
+    ...(o.price ? ['audit.word.grid.price'] : []),
+    ...Object.entries(o.restrictions)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `audit.word.grid.${k}.${v === null || v === false ? 'off' : 'on'}`),
+  ];
+  const params = { cells: o.cells, what: words.join(',') || 'audit.word.nothing' };
+  return o.channel === null
+    ? { key: 'audit.detail.rates.grid', params }
+    : { key: 'audit.detail.rates.gridOnChannel', params: { ...params, channel: `crm.channel.${o.channel}` } };
 }

@@ -6,7 +6,7 @@ import { AppError, conflict, invalid, notFound, pgErrorCode } from '../../http/e
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import type { TRatePlanDto } from '../../../lib/domain/rates-dto.ts';
 import { auditRates, signed } from './rates-audit.ts';
-import type { AuditText } from '../audit/index.ts';
+import type { AuditDetail, AuditText } from '../audit/index.ts';
 import { listRatePlans } from './list-rate-plans.ts';
 import type { TPlanBody } from './rates.schemas.ts';
 
@@ -96,7 +96,7 @@ export async function saveRatePlan(db: Db, o: { groupId: number; user: SessionUs
         groupId,
         user: o.user,
         text: await planAuditText(tx, { groupId, created: !current, code: values.code, isBase, body, plans }),
-        detail: `${body.complimentary ? 'complimentary; ' : ''}${body.refundable ? `refundable${body.cancelDays !== null ? `, free cancellation until ${body.cancelDays} day(s) before arrival` : ''}` : 'non-refundable'}; includes ${body.includes.join(', ') || 'nothing'}; channels ${body.channels.join(', ') || 'all'}; segments ${body.segmentIds.join(', ') || 'all'}${body.active ? '' : '; inactive'}`,
+        detailText: await planDetail(tx, groupId, body),
       });
       const all = await listRatePlans(tx, { groupId });
       return all.find((p) => p.planId === planId)!;
@@ -123,4 +123,23 @@ async function planAuditText(
   const adjust = b.adjustValue ?? 0;
   if (b.adjustKind === 'percent') return { key: `audit.msg.rates.plan${verb}Percent`, params: { plan: o.code, parent, adjust: signed(adjust) } };
   return { key: `audit.msg.rates.plan${verb}Amount`, params: { plan: o.code, parent, adjust, currency: (await readHotelCurrency(tx, o.groupId)).currency } };
+}
+
+/** A plan's terms as its audit detail says them: what it includes, its channels by name, its segments by name (never ids). */
+async function planDetail(tx: Db, groupId: number, body: TPlanBody): Promise<AuditDetail> {
+  const segments = body.segmentIds.length
+    ? (await tx.select({ id: marketSegments.segmentId, name: marketSegments.name }).from(marketSegments).where(eq(marketSegments.groupId, groupId)))
+        .filter((s) => body.segmentIds.includes(s.id))
+        .map((s) => s.name)
+    : [];
+  const params = {
+    complimentary: body.complimentary ? 1 : 0,
+    includes: body.includes.map((i) => `site.plan.include.${i}`).join(',') || 'audit.word.nothing',
+    channels: body.channels.map((c) => `crm.channel.${c}`).join(',') || 'audit.word.all',
+    segments: segments.join(', ') || 'audit.word.all',
+    active: body.active ? 1 : 0,
+  };
+  if (!body.refundable) return { key: 'audit.detail.rates.planNonRefundable', params };
+  if (body.cancelDays === null) return { key: 'audit.detail.rates.planRefundable', params };
+  return { key: 'audit.detail.rates.planFreeCancel', params: { ...params, cancelDays: body.cancelDays } };
 }

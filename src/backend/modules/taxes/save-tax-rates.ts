@@ -8,8 +8,6 @@ import { readTaxRates } from './read-tax-rates.ts';
 import type { TTaxRatesBody } from './taxes.schemas.ts';
 import type { Actor } from '../../core/actor.ts';
 
-const pct = (bp: number | null) => (bp === null ? 'not set' : `${(bp / 100).toFixed(2)} %`);
-
 /**
  * Sets the rates of some families (administrators). Charges already written keep the rate they
  * were written with; the new rate applies to what is charged from now on. Audited (70) with the
@@ -39,7 +37,10 @@ export async function saveTaxRates(db: Db, o: { groupId: number; user: Actor; bo
           before === null
             ? { key: 'audit.msg.rates.taxRateFirst', params: { family: r.family, rate: r.rateBp } }
             : { key: 'audit.msg.rates.taxRate', params: { family: r.family, rate: r.rateBp, was: before } },
-        detail: `${r.family}: ${pct(before)} to ${pct(r.rateBp)}`,
+        detailText:
+          before === null
+            ? { key: 'audit.detail.tax.rateFirst', params: { family: r.family, rate: r.rateBp } }
+            : { key: 'audit.detail.tax.rate', params: { family: r.family, rate: r.rateBp, was: before } },
       });
     }
     return readTaxRates(tx, { groupId: o.groupId });

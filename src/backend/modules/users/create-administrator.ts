@@ -73,7 +73,7 @@ export async function createAdministrator(db: Db, opts: { input: TFirstAdminRequ
       itemId: userId,
       itemNumber: input.username,
       text: { key: 'audit.msg.user.created', params: { username: input.username, name: input.name } },
-      detail: `first administrator (${opts.onlyIfNoUser ? 'first-run screen' : 'npm run admin'}); every staff role; permissions: ${ADMIN_PERMISSIONS.join(', ')}`,
+      detailText: { key: 'audit.detail.user.firstAdministrator', params: { how: opts.onlyIfNoUser ? 'audit.word.firstRunScreen' : 'audit.word.adminCommand' } },
     });
     return { userId, username: input.username, groupId };
   });

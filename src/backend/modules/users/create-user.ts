@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { inArray } from 'drizzle-orm';
+import { hotels, users } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../idp/password.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
@@ -46,6 +47,9 @@ export async function createUser(db: Db, opts: { scope: AdminScope; input: TUser
       .returning({ userId: users.userId });
     const id = row!.userId;
     await replaceUserLinks(tx, id, { roleIds, groupIds: links.preferredGroups, posIds: links.preferredPos });
+    const hotelNames = links.preferredGroups.length
+      ? (await tx.select({ name: hotels.name }).from(hotels).where(inArray(hotels.groupId, links.preferredGroups)).orderBy(hotels.name)).map((h) => h.name)
+      : [];
     await recordAuditEvent(tx, {
       groupId: auditGroupOf(scope, { groupId: input.groupId }),
       user: scope.admin,
@@ -53,7 +57,14 @@ export async function createUser(db: Db, opts: { scope: AdminScope; input: TUser
       itemId: id,
       itemNumber: input.username,
       text: { key: 'audit.msg.user.created', params: { username: input.username, name: input.name } },
-      detail: `roles: ${input.roles.join(', ') || 'none'}; hotels: ${links.preferredGroups.join(', ') || 'none'}`,
+      detailText: {
+        key: 'audit.detail.user.created',
+        params: {
+          // Roles as catalogue keys, said in the reader's language; hotels by name.
+          roles: input.roles.map((r) => `role.${r}`).join(',') || 'audit.word.none',
+          hotels: hotelNames.join(', ') || 'audit.word.none',
+        },
+      },
     });
     return id;
   });

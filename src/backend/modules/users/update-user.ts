@@ -95,7 +95,9 @@ export async function updateUser(
       itemId: userId,
       itemNumber: input.username ?? current.username,
       text: { key: 'audit.msg.user.edited', params: { username: input.username ?? current.username } },
-      detail: changed.length ? `changed: ${changed.join(', ')}` : 'no change',
+      detailText: changed.length
+        ? { key: 'audit.detail.user.changed', params: { fields: changed.map((f) => `audit.word.field.${f}`).join(',') } }
+        : { key: 'audit.detail.user.noChange' },
     });
   });
   const [dto] = await findUserDtos(db, [userId]);
