@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { freeRoomRuns } from './free-rooms.ts';
 import { writeFreeRooms } from './write-messages.ts';
-import { pushSubject, sendPush, type PushResult, type PushSubject } from './send-push.ts';
+import { pushSubject, sendPush, type PushOptions, type PushResult } from './send-push.ts';
 
 export type { PushResult } from './send-push.ts';
 
@@ -10,18 +10,7 @@ export type { PushResult } from './send-push.ts';
  * when they moved since the last push it accepted (or always, `force`: "send everything again").
  * Retried with backoff; each attempt logged with its answer; the connection keeps the state.
  */
-export async function pushFreeRooms(
-  db: Db,
-  o: {
-    connectionId: number;
-    now: () => Date;
-    force?: boolean;
-    delays?: number[];
-    sleep?: (ms: number) => Promise<void>;
-    /** The subject already read for this round (its other push); read here when absent. */
-    subject?: PushSubject;
-  },
-): Promise<PushResult> {
+export async function pushFreeRooms(db: Db, o: PushOptions): Promise<PushResult> {
   const { connection: c, hotel, now, from, days } = o.subject ?? (await pushSubject(db, o));
   const runs = await freeRoomRuns(db, { groupId: c.groupId, from, days, now });
   return sendPush(db, {

@@ -1,25 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import { ratePlansOf } from './rate-plans.ts';
 import { writeRatePlans } from './write-messages.ts';
-import { pushSubject, sendPush, type PushResult, type PushSubject } from './send-push.ts';
+import { pushSubject, sendPush, type PushOptions, type PushResult } from './send-push.ts';
 
 /**
  * Pushes the hotel's rate plans on sale with their prices and restrictions (RatePlans, from the
  * business day on, as many days as FreeRooms) when they moved since the last push the portal
  * accepted (or always, `force`). Retried with backoff, each attempt logged, as FreeRooms.
  */
-export async function pushRatePlans(
-  db: Db,
-  o: {
-    connectionId: number;
-    now: () => Date;
-    force?: boolean;
-    delays?: number[];
-    sleep?: (ms: number) => Promise<void>;
-    /** The subject already read for this round (its other push); read here when absent. */
-    subject?: PushSubject;
-  },
-): Promise<PushResult> {
+export async function pushRatePlans(db: Db, o: PushOptions): Promise<PushResult> {
   const { connection: c, hotel, now, from, days } = o.subject ?? (await pushSubject(db, o));
   const plans = await ratePlansOf(db, { groupId: c.groupId, from, days, now });
   return sendPush(db, {

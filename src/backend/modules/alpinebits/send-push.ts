@@ -122,6 +122,17 @@ export async function sendPush(
 
 export type PushSubject = Awaited<ReturnType<typeof pushSubject>>;
 
+/** What a push (FreeRooms, RatePlans) is asked with: the connection, the clock, "send everything again", its retry policy. */
+export interface PushOptions {
+  connectionId: number;
+  now: () => Date;
+  force?: boolean;
+  delays?: number[];
+  sleep?: (ms: number) => Promise<void>;
+  /** The subject already read for this round (its other push); read here when absent. */
+  subject?: PushSubject;
+}
+
 /**
  * What a push starts from: the connection, its hotel, and the days it covers (the business day on,
  * ALPINEBITS_DAYS of them). Read once for a round's (or "send everything again"'s) two pushes.
