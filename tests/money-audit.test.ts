@@ -53,7 +53,7 @@ describeApi(
         .as('clerk1')
         .get('/crm/audit/export', { ...q, lang: 'fr' });
       expect(fr.status).toBe(200);
-      expect(spaces(String(fr.body))).toContain(`Paiement de 585,00 MAD, mode cash, sur le folio 1 de la commande ${order}`);
+      expect(spaces(String(fr.body))).toContain(`Paiement de 585,00 MAD, mode espèces, sur le folio 1 de la commande ${order}`);
       const en = await api()
         .as('clerk1')
         .get('/crm/audit/export', { ...q, lang: 'en' });
@@ -71,8 +71,8 @@ describeApi(
       expect((await clerk.post(`/crm/orders/${stay.orderId}/add/payment`, { method: 'cash', amountMinor: -5 })).status).toBe(201);
       const fr = spaces(String((await clerk.get('/crm/audit/export', { ...(await itemQuery(api(), stay.itemId)), lang: 'fr' })).body));
       expect(fr).toContain('Extra 3 × Mint tea (37,65 MAD)');
-      expect(fr).toContain('Paiement de 1 000,05 MAD, mode cash');
-      expect(fr).toContain('Remboursement de -0,05 MAD, mode cash');
+      expect(fr).toContain('Paiement de 1 000,05 MAD, mode espèces');
+      expect(fr).toContain('Remboursement de -0,05 MAD, mode espèces');
     });
 
     it('events recorded before (append-only, minor units in their values) read in units as well', async () => {
@@ -97,7 +97,7 @@ describeApi(
           ).body,
         ),
       );
-      expect(fr).toContain(`Paiement de 585,00 MAD, mode cash, sur le folio 1 de la commande ${stay.orderNumber}`);
+      expect(fr).toContain(`Paiement de 585,00 MAD, mode espèces, sur le folio 1 de la commande ${stay.orderNumber}`);
       const en = spaces(
         String(
           (

@@ -33,10 +33,10 @@ describe('audit event messages', () => {
       messageKey: 'audit.msg.folio.payment',
       messageParams: { amount: 58500, currency: 'MAD', method: 'cash', folio: 1, order: 'O-1' },
     };
-    expect(nbsp(auditMessageText('fr', payment))).toBe('Paiement de 585,00 MAD, mode cash, sur le folio 1 de la commande O-1');
+    expect(nbsp(auditMessageText('fr', payment))).toBe('Paiement de 585,00 MAD, mode espèces, sur le folio 1 de la commande O-1');
     expect(nbsp(auditMessageText('en', payment))).toBe('Payment MAD 585.00 by cash on folio 1 of order O-1');
     const refund = { ...payment, messageKey: 'audit.msg.folio.refund', messageParams: { ...payment.messageParams, amount: -123456, currency: 'EUR' } };
-    expect(nbsp(auditMessageText('fr', refund))).toBe('Remboursement de -1 234,56 €, mode cash, sur le folio 1 de la commande O-1');
+    expect(nbsp(auditMessageText('fr', refund))).toBe('Remboursement de -1 234,56 €, mode espèces, sur le folio 1 de la commande O-1');
     const changed = {
       message: '',
       messageKey: 'audit.msg.folio.chargePriceChanged',

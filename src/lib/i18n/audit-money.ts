@@ -69,7 +69,13 @@ export function auditDisplayParams(locale: string, key: AuditMessageKey | AuditD
   const weekdays = params['weekdays'];
   const named = typeof weekdays === 'string' && WEEKDAY_CODES.test(weekdays) ? { weekdays: weekdaysText(weekdays, locale) } : {};
   const dated: Params = { ...params, ...Object.fromEntries(days.map(([k, v]) => [k, formatDay(String(v), locale)])), ...named };
-  const shown = moneyParams(locale, key, { ...dated, ...untagged(key, params), ...wordParams(locale, params), ...frenchNames(locale, params) });
+  const shown = moneyParams(locale, key, {
+    ...dated,
+    ...untagged(key, params),
+    ...wordParams(locale, params),
+    ...frenchNames(locale, params),
+    ...methodParams(locale, params),
+  });
   const mode = key === 'audit.msg.folio.discount' ? DISCOUNT_MODES[locale]?.[String(shown['mode'])] : undefined;
   if (TAX_RATE_KEYS.has(key)) return { ...shown, ...taxRateParams(locale, params) };
   // An exchange rate recorded as text ('10.8512'): in the language's decimals.
@@ -84,6 +90,21 @@ function wordParams(locale: string, params: Params): Params {
   const say = (k: string) => (k in DICTIONARIES.en ? t(lang, k as MessageKey) : k.replace(/^.*\./, ''));
   const words = Object.entries(params).filter(([, v]) => typeof v === 'string' && WORD_KEYS.test(v));
   return Object.fromEntries(words.map(([k, v]) => [k, formatList(String(v).split(',').map(say), locale)]));
+}
+
+/** A payment's method, recorded as its code ('cash', 'rfid_wallet'): named as the cashier's screens name it, within a sentence. */
+const METHOD_PARAMS = ['method', 'newMethod'] as const;
+function methodParams(locale: string, params: Params): Params {
+  const lang: Locale = locale === 'fr' ? 'fr' : 'en';
+  const named = METHOD_PARAMS.flatMap((k) => {
+    const code = params[k];
+    const key = `cash.method.${String(code)}`;
+    if (typeof code !== 'string' || !(key in DICTIONARIES.en)) return [];
+    const word = t(lang, key as MessageKey);
+    // Lower-cased within the sentence ('by bank transfer', 'mode espèces'), an acronym kept ('RFID wallet').
+    return [[k, /^\p{Lu}\p{Ll}/u.test(word) ? word[0]!.toLowerCase() + word.slice(1) : word]];
+  });
+  return Object.fromEntries(named);
 }
 
 /** A name recorded in both languages (`menus` and `menusFr`, as the menu catalogue holds them): the French one for a French reader. */
