@@ -49,11 +49,16 @@ export async function findDiscountsReport(db: Db, o: { groupId: number; from: st
         and a.message_key = 'audit.msg.folio.chargePriceChanged'
         and (a.message_params->>'day')::date between ${o.from}::date and ${o.to}::date
       union all
+      -- A stay's price cut: its detail's params (price → newPrice, minor units); a row written before the
+      -- detail had its key says them as text ('3000 → 0').
       select ${localDay}, 'stay_price', a.user_id, a.user_name, '', coalesce(a.item_number, ''), a.message,
-        (substring(a.detail from '^(-?[0-9]+) ')::bigint - substring(a.detail from ' (-?[0-9]+)$')::bigint)::float8, a.created_at
+        (case when a.detail_key = 'audit.detail.stay.price'
+          then (a.detail_params->>'price')::bigint - (a.detail_params->>'newPrice')::bigint
+          else substring(a.detail from '^(-?[0-9]+) ')::bigint - substring(a.detail from ' (-?[0-9]+)$')::bigint end)::float8, a.created_at
       from audit_events a join hotels h on h.group_id = a.group_id
       where a.group_id = ${o.groupId} and a.type_id = ${AUDIT.EDIT_PRICE} and ${within}
-        and a.message like 'Price of reservation % changed' and a.detail ~ ${PRICE_CHANGE_DETAIL}
+        and a.message like 'Price of reservation % changed'
+        and (a.detail_key = 'audit.detail.stay.price' or (a.detail_key is null and a.detail ~ ${PRICE_CHANGE_DETAIL}))
     ) d where d."amountMinor" > 0
     order by d.day, d.at, d.number`,
   );
