@@ -100,7 +100,7 @@ describeApi('customers (CRM): persons and companies, their page, segments and re
     const n = await api().as('clerk1').put(`/crm/naturalpersons/${personId}`, { lastName: 'Idrissi', phone: '+212611' });
     expect(n.body).toMatchObject({ name: 'Salma Idrissi', phone: '+212611' });
     const [audit] = await api().database.query<{ n: number; detail: string }>(
-      `select count(*)::int n, max(detail) detail from audit_events where type_id = 4 and message like 'Customer ${personId} %'`,
+      `select count(*)::int n, max(detail) detail from audit_events where type_id = 4 and message_key = 'audit.msg.customer.edited' and message_params->>'id' = '${personId}'`,
     );
     expect(audit!.n).toBe(2);
     expect((await api().as('clerk1').put(`/crm/customers/${companyId}`, { kind: 'person', lastName: 'X' })).body.field).toBe('kind');
