@@ -49,8 +49,8 @@ export async function findDiscountsReport(db: Db, o: { groupId: number; from: st
         and a.message_key = 'audit.msg.folio.chargePriceChanged'
         and (a.message_params->>'day')::date between ${o.from}::date and ${o.to}::date
       union all
-      -- A stay's price cut: its detail's params (price → newPrice, minor units); a row written before the
-      -- detail had its key says them as text ('3000 → 0').
+      -- A stay's price cut: its detail's params (price, newPrice: minor units); a row written before the
+      -- detail had its key says them as text ('3000', an arrow, '0').
       select ${localDay}, 'stay_price', a.user_id, a.user_name, '', coalesce(a.item_number, ''), a.message,
         (case when a.detail_key = 'audit.detail.stay.price'
           then (a.detail_params->>'price')::bigint - (a.detail_params->>'newPrice')::bigint
