@@ -7,20 +7,27 @@ import type { DayFieldT } from './day-field-text.ts';
  * a grid of its days (the WAI-ARIA date picker: arrows, Home/End, Page Up/Down, Enter or Space to
  * choose, Escape to close). Days out of bounds are shown but cannot be chosen.
  */
+/** Where an empty field's calendar opens without the hotel's day: the month of the clerk's own screen (what is shown, never a business day). */
+const shownDay = (): string => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
 export function DayCalendar(p: {
   t: DayFieldT;
   locale: string;
   /** The field's label: the dialog is named after it. */
   field: string;
   value: string;
-  today: string;
+  /** The hotel's business day, marked on the grid; where the island has none, nothing is marked. */
+  today?: string | undefined;
   bounds: Bounds;
   onPick: (day: string) => void;
   onClose: () => void;
 }) {
   const { t, locale, bounds } = p;
   const titleId = useId();
-  const [focused, setFocused] = useState(() => startDay(p.value, p.today, bounds));
+  const [focused, setFocused] = useState(() => startDay(p.value, p.today ?? shownDay(), bounds));
   const grid = useRef<HTMLTableElement>(null);
   const first = monthOf(focused);
   const weeks = useMemo(() => monthWeeks(first), [first]);
@@ -48,7 +55,7 @@ export function DayCalendar(p: {
   };
   const turn = (n: number) => {
     setGridFocus(false);
-    setFocused(startDay(shiftMonths(focused, n), p.today, bounds));
+    setFocused(startDay(shiftMonths(focused, n), p.today ?? shownDay(), bounds));
   };
   return (
     <div

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { dayPattern, toTypedDay } from '../../lib/typed-day.ts';
-import { todayUtc } from '../../lib/domain/days.ts';
 import { DayCalendar } from './DayCalendar.tsx';
 import { readDayText, type DayFieldT } from './day-field-text.ts';
 import './day-field.css';
@@ -124,7 +123,7 @@ export function DayField(p: {
           locale={locale}
           field={field}
           value={verdict.day}
-          today={p.today ?? todayUtc()}
+          today={p.today}
           bounds={bounds}
           onPick={(day) => {
             take(toTypedDay(day, locale));
