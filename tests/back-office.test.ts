@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
+import { lineText, textOf } from '../src/lib/i18n/stored-texts.ts';
+import { MIGRATIONS_DIR } from '../src/backend/db/migrate.ts';
+import { auditMessageText } from '../src/lib/i18n/audit-message-text.ts';
+import type { TPurchaseOrderDto } from '../src/lib/domain/back-office-dto.ts';
 
 const SETUP = `
   insert into users (user_id, code, username, name, group_id, pos_id) values
@@ -144,7 +150,35 @@ describeApi('back office: purchasing, deliveries and stock', (api) => {
     expect(mail.body).toMatchObject({ status: 'outbox', to: 'orders@atlas.example' });
     expect((await buyer.post(`/crm/bo/purchase-orders/${ids.po}/mail`, { email: 'nope' })).body.field).toBe('email');
     const mailed = await buyer.get(`/crm/bo/purchase-orders/${ids.po}`);
-    expect(mailed.body.events.at(-1)).toMatchObject({ type: 'mail', message: 'mail to orders@atlas.example kept in the outbox (no SMTP server)' });
+    expect(mailed.body.events.at(-1)).toMatchObject({
+      type: 'mail',
+      message: 'Mail to orders@atlas.example kept in the outbox (no mail server configured)',
+      text: { key: 'po.event.mailOutbox', params: { to: 'orders@atlas.example' } },
+    });
+    // Each event is a kind said in the reader's language; a clerk's note stays as typed (issue 36).
+    const said = (locale: string) => (mailed.body.events as TPurchaseOrderDto['events']).map((e) => lineText({ description: e.message, text: e.text }, locale));
+    expect(said('fr')).toEqual([
+      'Créé avec 2 lignes',
+      'Validé ; en attente d’approbation',
+      'Approuvé par Brahim Buyer',
+      'ok for March',
+      'Courriel pour orders@atlas.example gardé dans la boîte d’envoi (aucun serveur de courrier configuré)',
+    ]);
+    expect(said('en').slice(0, 3)).toEqual(['Created with 2 lines', 'Validated; waiting for approval', 'Approved by Brahim Buyer']);
+    // The audit log says the same in the reader's language, no English sentence stored as the text shown.
+    const audit = await api().database.query<{ message: string; message_key: string | null; message_params: Record<string, string | number> | null }>(
+      'select message, message_key, message_params from audit_events where type_id = 61 and item_id = $1 order by audit_event_id',
+      [ids.po],
+    );
+    const auditFr = audit.map((e) => auditMessageText('fr', { message: e.message, messageKey: e.message_key, messageParams: e.message_params }));
+    expect(auditFr.map((m) => m.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+      `Bon de commande ${created.body.number} : Créé avec 2 lignes`,
+      `Bon de commande ${created.body.number} : Validé ; en attente d’approbation`,
+      `Bon de commande ${created.body.number} : Approuvé par Brahim Buyer`,
+      `Bon de commande ${created.body.number}, note : ok for March`,
+      `Bon de commande ${created.body.number} : Courriel pour orders@atlas.example gardé dans la boîte d’envoi (aucun serveur de courrier configuré)`,
+    ]);
+    expect(audit[0]!.message).toBe(`Purchase order ${created.body.number}: Created with 2 lines`);
     const pending = await buyer.get('/crm/bo/purchase-orders', { status: 4 });
     expect(pending.body.content.map((o: { purchaseOrderId: number }) => o.purchaseOrderId)).toContain(ids.po);
     expect((await api().as('clerk2').get(`/crm/bo/purchase-orders/${ids.po}`)).status).toBe(403);
@@ -180,6 +214,49 @@ describeApi('back office: purchasing, deliveries and stock', (api) => {
     expect(confirmed.body).toEqual({ status: 4, movements: 1 });
     expect((await keeper.post(`/crm/bo/deliveries/${part.body.deliveryId}/confirm`)).status).toBe(409);
     expect(await onHand(api(), ids.water, ids.main)).toEqual({ balance: 6, ledger: 6, last: 6, value: 2400 });
+    const events = (await keeper.get(`/crm/bo/purchase-orders/${ids.po}`)).body.events as TPurchaseOrderDto['events'];
+    expect(lineText({ description: events.at(-1)!.message, text: events.at(-1)!.text }, 'fr')).toBe('Livraison ' + part.body.number + ' reçue (1 ligne)');
+  });
+
+  it('purchase order events written in English before migration 0047 take their kind from their shape; a note keeps its words', async () => {
+    const old: [string, string][] = [
+      ['created', 'created with 3 line(s)'],
+      ['validated', 'validated; waiting for approval'],
+      ['confirmed', 'approved by Brahim Buyer'],
+      ['delivery', 'delivery DL-00007 received (1 line(s))'],
+      ['mail', 'mail to a@b.ma refused: 550 no such user'],
+      ['mail', 'mail sent to a@b.ma'],
+      ['archived', 'archived'],
+      ['archived', 'season over'],
+      ['event', 'call the supplier'],
+    ];
+    const after = (await api().database.query<{ n: number }>('select coalesce(max(event_id), 0)::int as n from bo_purchase_order_events'))[0]!.n;
+    for (const [type, message] of old)
+      await api().database.query('insert into bo_purchase_order_events (purchase_order_id, type, message) values ($1, $2, $3)', [ids.po, type, message]);
+    const migration = fs.readFileSync(path.join(MIGRATIONS_DIR, '0047_purchase_order_event_texts.sql'), 'utf8');
+    const statements = migration
+      .split('--> statement-breakpoint')
+      .map((t) => t.trim())
+      .filter((t) => !/ADD COLUMN/.test(t));
+    expect(statements).toHaveLength(3);
+    for (const t of statements) await api().database.exec(t);
+    const rows = await api().database.query<{ message: string; text_key: string | null; text_params: unknown }>(
+      'select message, text_key, text_params from bo_purchase_order_events where event_id > $1 order by event_id',
+      [after],
+    );
+    expect(
+      rows.map((r) => lineText({ description: r.message, text: textOf({ description: r.message, textKey: r.text_key, textParams: r.text_params }) }, 'fr')),
+    ).toEqual([
+      'Créé avec 3 lignes',
+      'Validé ; en attente d’approbation',
+      'Approuvé par Brahim Buyer',
+      'Livraison DL-00007 reçue (1 ligne)',
+      'Courriel pour a@b.ma refusé : 550 no such user',
+      'Courriel envoyé à a@b.ma',
+      'Archivé',
+      'season over',
+      'call the supplier',
+    ]);
   });
 
   it('transfers: the same store is refused; a controlled transfer moves quantity and value at average cost', async () => {

@@ -1,3 +1,5 @@
+import type { LineText } from './stay-lines.ts';
+
 /** What the back-office API answers (settings, purchase orders, stock, periods, reports) and its pages show. Money in minor units; purchase prices in ten-thousandths (purchase-price.ts). */
 
 /** money: minor units of the hotel's currency; price: a purchase price or unit cost in ten-thousandths (PURCHASE_PRICE_DECIMALS). */
@@ -127,7 +129,8 @@ export interface TPurchaseOrderDto {
     receivedQuantity: number;
     status: number;
   }[];
-  events: { type: string; message: string; user: string | null; createdAt: string }[];
+  /** text: the event's kind and values (said in the reader's language); null: the message is a clerk's own words. */
+  events: { type: string; message: string; text: LineText | null; user: string | null; createdAt: string }[];
   deliveries: { deliveryId: number; number: string; status: number; day: string }[];
 }
 

@@ -1,7 +1,8 @@
 import { daysBetween } from './days.ts';
 
 /**
- * The kinds of stored lines and order events (order_charges, order_items, order_events: text_key):
+ * The kinds of stored lines and order events (order_charges, order_items, order_events,
+ * bo_purchase_order_events: text_key):
  * catalogue keys (src/lib/i18n/stored-texts.*.ts), said in the reader's language when shown.
  */
 export const STORED_LINE_KEYS = [
@@ -24,6 +25,16 @@ export const STORED_LINE_KEYS = [
   'folio.event.mailFailed',
   'folio.event.invoiced',
   'folio.event.credited',
+  'po.event.created',
+  'po.event.validated',
+  'po.event.approved',
+  'po.event.delivery',
+  'po.event.cancelled',
+  'po.event.mailSent',
+  'po.event.mailOutbox',
+  'po.event.mailFailed',
+  'po.event.archived',
+  'po.event.restored',
 ] as const;
 export type StoredLineKey = (typeof STORED_LINE_KEYS)[number];
 

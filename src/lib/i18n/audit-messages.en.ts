@@ -126,6 +126,10 @@ export const auditMessagesEn = {
   'audit.msg.rates.demandRuleAuto': 'Demand rule added on plan {plan}: from {occupancy} % occupancy, {percent} % applied automatically',
   'audit.msg.rates.demandRuleAutoType': 'Demand rule added on plan {plan}, {roomType}: from {occupancy} % occupancy, {percent} % applied automatically',
   'audit.msg.rates.demandRuleRemoved': 'Demand rule removed from plan {plan}: from {occupancy} % occupancy, {percent} %',
+  // A purchase order's event (audit 61): `what` is the event's kind (stored-texts.en.ts 'po.event.*'),
+  // its other params the kind's values; a clerk's own words (a note, an archive text) as typed.
+  'audit.msg.purchaseOrder.event': 'Purchase order {number}: {what}',
+  'audit.msg.purchaseOrder.typed': 'Purchase order {number}, {kind}: {text}',
 } as const;
 
 export type AuditMessageKey = keyof typeof auditMessagesEn;

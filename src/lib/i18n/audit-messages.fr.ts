@@ -121,4 +121,6 @@ export const auditMessagesFr: Record<keyof typeof auditMessagesEn, string> = {
   'audit.msg.rates.demandRuleAutoType':
     'Règle de demande ajoutée au plan {plan}, {roomType} : dès {occupancy} % d’occupation, {percent} % appliqué automatiquement',
   'audit.msg.rates.demandRuleRemoved': 'Règle de demande retirée du plan {plan} : dès {occupancy} % d’occupation, {percent} %',
+  'audit.msg.purchaseOrder.event': 'Bon de commande {number} : {what}',
+  'audit.msg.purchaseOrder.typed': 'Bon de commande {number}, {kind} : {text}',
 };

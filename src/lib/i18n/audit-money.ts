@@ -2,6 +2,7 @@ import { formatDay, formatDecimalText, formatList, formatMoney, formatNumber } f
 import { DICTIONARIES, t, type Locale } from './t.ts';
 import type { MessageKey } from './en.ts';
 import { weekdayName } from '../intl-cache.ts';
+import { lineOf, sayLine } from './stored-texts.ts';
 import type { AuditMessageKey } from './audit-messages.en.ts';
 import type { AuditDetailKey } from './audit-details.en.ts';
 
@@ -76,6 +77,7 @@ export function auditDisplayParams(locale: string, key: AuditMessageKey | AuditD
     ...frenchNames(locale, params),
     ...methodParams(locale, params),
   });
+  if (key === 'audit.msg.purchaseOrder.event') return { ...shown, ...eventParams(locale, params) };
   const mode = key === 'audit.msg.folio.discount' ? DISCOUNT_MODES[locale]?.[String(shown['mode'])] : undefined;
   if (TAX_RATE_KEYS.has(key)) return { ...shown, ...taxRateParams(locale, params) };
   // An exchange rate recorded as text ('10.8512'): in the language's decimals.
@@ -90,6 +92,13 @@ function wordParams(locale: string, params: Params): Params {
   const say = (k: string) => (k in DICTIONARIES.en ? t(lang, k as MessageKey) : k.replace(/^.*\./, ''));
   const words = Object.entries(params).filter(([, v]) => typeof v === 'string' && WORD_KEYS.test(v));
   return Object.fromEntries(words.map(([k, v]) => [k, formatList(String(v).split(',').map(say), locale)]));
+}
+
+/** A purchase order's event, recorded as its kind (`what`: a stored-text key) with the kind's values beside it: said as the order's page says it. */
+function eventParams(locale: string, params: Params): Params {
+  const { what, number: _number, ...values } = params;
+  const line = lineOf(what, values);
+  return line ? { what: sayLine(line, locale) } : {};
 }
 
 /** A payment's method, recorded as its code ('cash', 'rfid_wallet'): named as the cashier's screens name it, within a sentence. */

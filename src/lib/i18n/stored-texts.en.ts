@@ -26,6 +26,17 @@ export const storedTextsEn = {
   // The bill-to's name and a credit note's reason as typed; the amount in the reader's format.
   'folio.event.invoiced': 'Invoice {number} issued to {name}: {amount}',
   'folio.event.credited': 'Credit note {number} on invoice {invoice}: {amount} ({reason})',
+  // A purchase order's events (bo_purchase_order_events); a clerk's note stays as typed.
+  'po.event.created': 'Created with {lines, plural, one {# line} other {# lines}}',
+  'po.event.validated': 'Validated; waiting for approval',
+  'po.event.approved': 'Approved by {name}',
+  'po.event.delivery': 'Delivery {number} received ({lines, plural, one {# line} other {# lines}})',
+  'po.event.cancelled': 'Cancelled',
+  'po.event.mailSent': 'Mail sent to {to}',
+  'po.event.mailOutbox': 'Mail to {to} kept in the outbox (no mail server configured)',
+  'po.event.mailFailed': 'Mail to {to} refused: {error}',
+  'po.event.archived': 'Archived',
+  'po.event.restored': 'Taken out of the archive',
 } as const satisfies Record<StoredLineKey, string>;
 
 export type { StoredLineKey };

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels, servicePoints } from './hotels.ts';
+import type { LineText } from '../../../lib/domain/stay-lines.ts';
 import { users } from './users.ts';
 
 /**
@@ -192,7 +193,11 @@ export const purchaseOrderEvents = pgTable(
       .references(() => purchaseOrders.purchaseOrderId, { onDelete: 'cascade' }),
     userId: integer('user_id'),
     type: text('type').notNull(),
+    /** The English sentence (logs, API users), or a clerk's own words when text_key is null. */
     message: text('message').notNull(),
+    /** The event's kind (a catalogue key, stored-texts.en.ts) and values, said in the reader's language. */
+    textKey: text('text_key'),
+    textParams: jsonb('text_params').$type<LineText['params']>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('bo_po_events_order').on(t.purchaseOrderId)],

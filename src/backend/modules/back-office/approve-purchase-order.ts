@@ -23,7 +23,7 @@ export async function approvePurchaseOrder(db: Db, opts: { actor: BoActor; purch
       sql`update bo_purchase_orders set status = ${PO_STATUS.CONFIRMED}, approved_by = ${opts.actor.user.userId}, approved_at = now() where purchase_order_id = ${order.purchase_order_id}`,
     );
     await tx.execute(sql`update bo_purchase_order_lines set status = ${PO_STATUS.CONFIRMED} where purchase_order_id = ${order.purchase_order_id}`);
-    await addOrderEvent(tx, opts.actor, order, 'confirmed', `approved by ${opts.actor.user.name}`);
+    await addOrderEvent(tx, opts.actor, order, 'confirmed', { key: 'po.event.approved', params: { name: opts.actor.user.name } });
     if (opts.event) await addOrderEvent(tx, opts.actor, order, 'event', opts.event);
     return { status: PO_STATUS.CONFIRMED };
   });

@@ -18,7 +18,7 @@ export async function cancelPurchaseOrder(db: Db, opts: { actor: BoActor; purcha
       });
     await tx.execute(sql`update bo_purchase_orders set status = ${PO_STATUS.CANCELLED} where purchase_order_id = ${order.purchase_order_id}`);
     await tx.execute(sql`update bo_purchase_order_lines set status = ${PO_STATUS.CANCELLED} where purchase_order_id = ${order.purchase_order_id}`);
-    await addOrderEvent(tx, opts.actor, order, 'cancelled', 'cancelled');
+    await addOrderEvent(tx, opts.actor, order, 'cancelled', { key: 'po.event.cancelled', params: {} });
     return { status: PO_STATUS.CANCELLED };
   });
 }

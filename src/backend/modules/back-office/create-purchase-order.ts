@@ -62,7 +62,7 @@ export async function createPurchaseOrder(
         status: PO_STATUS.PREORDER,
       })),
     );
-    await addOrderEvent(tx, actor, { purchase_order_id: order!.id, number }, 'created', `created with ${input.lines.length} line(s)`);
+    await addOrderEvent(tx, actor, { purchase_order_id: order!.id, number }, 'created', { key: 'po.event.created', params: { lines: input.lines.length } });
     return { purchaseOrderId: order!.id, number, totalMinor };
   });
 }

@@ -8,6 +8,7 @@ import { currencyDigits } from '../../../lib/domain/currencies.ts';
 import { purchasePriceText } from '../../../lib/domain/purchase-price.ts';
 import { lineValueMinor } from './purchase-prices.ts';
 import type { TPurchaseOrderDto } from '../../../lib/domain/back-office-dto.ts';
+import { textOf } from '../../../lib/i18n/stored-texts.ts';
 export type { TPurchaseOrderDto };
 
 /** The order's head: its total a bigint (text from node-postgres). */
@@ -42,7 +43,14 @@ const ZLineRow = z.object({
   received_quantity: z.string(),
   status: z.number(),
 });
-const ZEventRow = z.object({ type: z.string(), message: z.string(), user_name: z.string().nullable(), created_at: sqlInstant });
+const ZEventRow = z.object({
+  type: z.string(),
+  message: z.string(),
+  text_key: z.string().nullable(),
+  text_params: z.unknown(),
+  user_name: z.string().nullable(),
+  created_at: sqlInstant,
+});
 
 /** One purchase order of the caller's hotel with its lines, events (and archive texts) and deliveries. */
 export async function findPurchaseOrder(db: Db, opts: { groupId: number; purchaseOrderId: number }): Promise<TPurchaseOrderDto> {
@@ -71,7 +79,7 @@ export async function findPurchaseOrder(db: Db, opts: { groupId: number; purchas
     ),
     rowsOf(
       db,
-      sql`select e.type, e.message, u.name as user_name, e.created_at from bo_purchase_order_events e left join users u on u.user_id = e.user_id where e.purchase_order_id = ${id} order by e.event_id`,
+      sql`select e.type, e.message, e.text_key, e.text_params, u.name as user_name, e.created_at from bo_purchase_order_events e left join users u on u.user_id = e.user_id where e.purchase_order_id = ${id} order by e.event_id`,
       ZEventRow,
     ),
     rowsOf<{ deliveryId: number; number: string; status: number; day: string }>(
@@ -108,7 +116,13 @@ export async function findPurchaseOrder(db: Db, opts: { groupId: number; purchas
       receivedQuantity: qty(l.received_quantity),
       status: l.status,
     })),
-    events: events.map((e) => ({ type: e.type, message: e.message, user: e.user_name, createdAt: e.created_at })),
+    events: events.map((e) => ({
+      type: e.type,
+      message: e.message,
+      text: textOf({ description: e.message, textKey: e.text_key, textParams: e.text_params }),
+      user: e.user_name,
+      createdAt: e.created_at,
+    })),
     deliveries,
   };
 }

@@ -16,6 +16,8 @@ export async function archivePurchaseOrder(db: Db, opts: { actor: BoActor; purch
   await db.transaction(async (tx) => {
     const order = await lockPurchaseOrder(tx, opts.actor.groupId, opts.purchaseOrderId);
     await tx.execute(sql`update bo_purchase_orders set archived = ${opts.archive} where purchase_order_id = ${order.purchase_order_id}`);
-    await addOrderEvent(tx, opts.actor, order, opts.archive ? 'archived' : 'restored', opts.text || (opts.archive ? 'archived' : 'restored'));
+    // The archive text as typed; none: the kind says what happened.
+    const what = opts.text || { key: opts.archive ? ('po.event.archived' as const) : ('po.event.restored' as const), params: {} };
+    await addOrderEvent(tx, opts.actor, order, opts.archive ? 'archived' : 'restored', what);
   });
 }

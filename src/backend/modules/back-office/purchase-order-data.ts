@@ -7,6 +7,8 @@ import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { rowsOf } from '../../core/rows.ts';
 import type { BoActor } from './bo-access.ts';
 import { list } from '../../../lib/domain/error-params.ts';
+import { storedLine, type StoredLineColumns } from '../../../lib/i18n/stored-texts.ts';
+import type { LineText } from '../../../lib/domain/stay-lines.ts';
 
 /** Purchase order statuses (operations.md §4). */
 export const PO_STATUS = { PREORDER: 1, PENDING: 0, CONFIRMED: 4, RECEIVED: 5, CANCELLED: 9 } as const;
@@ -38,24 +40,44 @@ export async function lockPurchaseOrder(tx: Db, groupId: number, id: number, fie
   return row;
 }
 
-/** An order event (and its audit line) in the caller's transaction. */
+/**
+ * An order event (and its audit line) in the caller's transaction: a kind with values (said in the
+ * reader's language when shown; its English stays as the message), or a clerk's own words as typed.
+ */
 export async function addOrderEvent(
   tx: Db,
   actor: BoActor,
   order: { purchase_order_id: number; number: string },
   type: string,
-  message: string,
+  text: LineText | string,
 ): Promise<void> {
-  await tx.insert(purchaseOrderEvents).values({ purchaseOrderId: order.purchase_order_id, userId: actor.user.userId, type, message });
+  const stored: StoredLineColumns | { description: string; textKey: null; textParams: null } =
+    typeof text === 'string' ? { description: text, textKey: null, textParams: null } : storedLine(text.key, text.params);
+  await tx.insert(purchaseOrderEvents).values({
+    purchaseOrderId: order.purchase_order_id,
+    userId: actor.user.userId,
+    type,
+    message: stored.description,
+    textKey: stored.textKey,
+    textParams: stored.textParams,
+  });
   await recordAuditEvent(tx, {
     groupId: actor.groupId,
     user: actor.user,
     typeId: AUDIT.BO_PURCHASE,
-    message: `Purchase order ${order.number}: ${message}`,
+    // Said in the reader's language: the event's kind and values, or the clerk's words as typed.
+    text:
+      typeof text === 'string'
+        ? { key: 'audit.msg.purchaseOrder.typed', params: { number: order.number, kind: `audit.word.purchaseOrder.${type}`, text } }
+        : { key: 'audit.msg.purchaseOrder.event', params: { number: order.number, what: text.key, ...flatParams(text.params) } },
     itemId: order.purchase_order_id,
     itemNumber: order.number,
-    detailText: { key: 'audit.detail.purchaseOrder.event', params: { kind: `audit.word.purchaseOrder.${type}` } },
   });
+}
+
+/** A purchase order event's values as an audit message holds them (names, addresses and counts: no nested line). */
+function flatParams(params: LineText['params']): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'));
 }
 
 /** A purchase order status as a word of the catalogue. */

@@ -101,7 +101,7 @@ export async function receiveDelivery(db: Db, opts: { actor: BoActor; input: TDe
         sql`update bo_purchase_order_lines set received_quantity = received_quantity + ${String(r.quantity)}::numeric where line_id = ${r.line.line_id}`,
       );
     }
-    await addOrderEvent(tx, actor, order, 'delivery', `delivery ${number} received (${received.length} line(s))`);
+    await addOrderEvent(tx, actor, order, 'delivery', { key: 'po.event.delivery', params: { number, lines: received.length } });
     // Every line in full: the order is Received and leaves the list of orders to receive.
     const [open] = await rowsOf<{ n: number }>(
       tx,

@@ -8,6 +8,7 @@ import { rowsOf } from '../../core/rows.ts';
 import { findPurchaseOrder } from './find-purchase-order.ts';
 import { addOrderEvent, lockPurchaseOrder, PO_STATUS } from './purchase-order-data.ts';
 import type { BoActor } from './bo-access.ts';
+import type { LineText } from '../../../lib/domain/stay-lines.ts';
 
 /**
  * The order mail's text: what, how much, at what price, delivered where (plain text, every mail
@@ -64,12 +65,12 @@ export async function sendPurchaseOrderMail(
   const result = await sendMail({ to, subject: `Purchase order ${order.number} — ${hotel?.name ?? ''}`, text });
   await db.transaction(async (tx) => {
     const locked = await lockPurchaseOrder(tx, opts.actor.groupId, opts.purchaseOrderId);
-    const what =
+    const what: LineText =
       result.status === 'sent'
-        ? `mail sent to ${to}`
+        ? { key: 'po.event.mailSent', params: { to } }
         : result.status === 'outbox'
-          ? `mail to ${to} kept in the outbox (no SMTP server)`
-          : `mail to ${to} refused: ${result.error}`;
+          ? { key: 'po.event.mailOutbox', params: { to } }
+          : { key: 'po.event.mailFailed', params: { to, error: result.error } };
     await addOrderEvent(tx, opts.actor, locked, 'mail', what);
   });
   return { ...result, to };

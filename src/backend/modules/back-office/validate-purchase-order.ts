@@ -19,7 +19,7 @@ export async function validatePurchaseOrder(db: Db, opts: { actor: BoActor; purc
       update bo_purchase_orders o set status = (select l.status from bo_purchase_order_lines l where l.purchase_order_id = o.purchase_order_id order by l.line_id limit 1)
       where o.purchase_order_id = ${order.purchase_order_id} returning o.status`,
     );
-    await addOrderEvent(tx, opts.actor, order, 'validated', 'validated; waiting for approval');
+    await addOrderEvent(tx, opts.actor, order, 'validated', { key: 'po.event.validated', params: {} });
     return { status: first!.status };
   });
 }
