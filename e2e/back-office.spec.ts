@@ -36,6 +36,7 @@ test('buyer orders, admin approves, stock keeper receives part and transfers to 
   const title = buyer.getByRole('heading', { name: /Purchase order PO-\d+ · Preorder/ });
   await expect(title).toBeVisible();
   const number = /PO-\d+/.exec((await title.textContent()) ?? '')![0];
+  const orderPage = new URL(buyer.url()).pathname + new URL(buyer.url()).search;
   await buyer.locator('.bo-form').getByRole('button', { name: 'Validate' }).click();
   await expect(buyer.getByRole('heading', { name: `Purchase order ${number} · Pending` })).toBeVisible();
   // The buyer cannot approve their own order.
@@ -48,6 +49,27 @@ test('buyer orders, admin approves, stock keeper receives part and transfers to 
   await expect(row(admin, number)).toHaveCount(0);
   await admin.goto(`${BO}/List-Achat?status=4`);
   await expect(row(admin, number)).toContainText('Confirmed');
+  // The order's events in the reader's language and formats (issue 36): kinds said in French, the
+  // time as dd/mm/yyyy hh:mm, nothing in English.
+  const french = async (language: 'en' | 'fr') =>
+    admin.evaluate(
+      async (lang) =>
+        (await fetch('/api/crm/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status,
+      language,
+    );
+  expect(await french('fr')).toBe(200);
+  try {
+    await admin.goto(orderPage);
+    const events = admin.locator('.bo-form ul').first().getByRole('listitem');
+    await expect(events).toHaveCount(3);
+    await expect(events.nth(0)).toContainText('Créé avec 1 ligne');
+    await expect(events.nth(1)).toContainText('Validé ; en attente d’approbation');
+    await expect(events.nth(2)).toContainText('Approuvé par');
+    await expect(events.nth(0).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await admin.screenshot({ path: 'test-results/back-office-purchase-order-fr.png', fullPage: true });
+  } finally {
+    expect(await french('en')).toBe(200);
+  }
   await admin.close();
 
   const keeper = await as(browser, 'stock', `${BO}/delivery`);
