@@ -307,6 +307,59 @@ describeApi(
       expect(moved.get('ABNRF')!.noArrival.size).toBe(0);
     });
 
+    it('sends only what the portal declared in its handshake: no arrival days without ArrivalDOW, no RatePlans to a portal that does not take them', async () => {
+      // The restrictions of the test above: closed to arrival on 22-23 April, to departure on the 23rd.
+      const narrow = new AlpineBitsPortal();
+      narrow.capabilities = [
+        { action: 'action_OTA_Ping' },
+        { action: 'action_OTA_HotelInvCountNotif_FreeRooms' },
+        {
+          action: 'action_OTA_HotelRatePlanNotif_RatePlans',
+          supports: ['OTA_HotelRatePlanNotif_accept_RatePlan_RoomType_BookingRule', 'OTA_HotelRatePlanNotif_accept_DepartureDOW'],
+        },
+      ];
+      const freeOnly = new AlpineBitsPortal();
+      freeOnly.capabilities = [{ action: 'action_OTA_Ping' }, { action: 'action_OTA_HotelInvCountNotif_FreeRooms' }];
+      const connect = async (p: AlpineBitsPortal, name: string) => {
+        const c = await api()
+          .as('admin')
+          .post('/pms/channels/alpinebits', { name, url: await p.start(), username: p.user, password: p.password, hotelCode: 'AUB2' });
+        expect(c.status).toBe(201);
+        return c.body.connectionId as number;
+      };
+      const ids = [await connect(narrow, 'No arrival days'), await connect(freeOnly, 'Free rooms only')];
+      try {
+        // The handshake says what each portal takes, per action.
+        const shake = await api().as('admin').post(`/pms/channels/alpinebits/${ids[0]}/handshake`);
+        expect(shake.status).toBe(200);
+        expect(shake.body.supports['action_OTA_HotelRatePlanNotif_RatePlans']).toEqual([
+          'OTA_HotelRatePlanNotif_accept_RatePlan_RoomType_BookingRule',
+          'OTA_HotelRatePlanNotif_accept_DepartureDOW',
+        ]);
+        const first = await api().as('admin').post(`/pms/channels/alpinebits/${ids[0]}/push`);
+        expect(first.body).toMatchObject({ status: 'sent', ratePlans: { status: 'sent' } });
+        const [xml] = narrow.of('OTA_HotelRatePlanNotif:RatePlans').map((h) => h.request);
+        const plans = ratePlansOf(xml!);
+        expect(plans.get('ABFLEX')!.noArrival.size, 'no ArrivalDaysOfWeek to a portal without ArrivalDOW').toBe(0);
+        expect(xml).not.toContain('ArrivalDaysOfWeek');
+        expect([...plans.get('ABFLEX')!.noDeparture]).toEqual(['ABCHG 2026-04-23']);
+        expect(plans.get('ABFLEX')!.closed.has('ABCHG 2026-04-20')).toBe(true);
+        // A portal that declared no RatePlans gets none: the round shakes hands first, then sends the free rooms only.
+        await runAlpineBitsRound(api().database.db, () => NOW);
+        expect(freeOnly.hits.map((h) => h.action).filter((a) => !a.endsWith(':GuestRequests'))).toEqual([
+          'OTA_Ping:Handshaking',
+          'OTA_HotelInvCountNotif:FreeRooms',
+        ]);
+        const all = await api().as('admin').post(`/pms/channels/alpinebits/${ids[1]}/push`);
+        expect(all.body).toMatchObject({ status: 'sent', ratePlans: { status: 'unsupported' }, freeRooms: { status: 'sent' } });
+        expect(freeOnly.of('OTA_HotelRatePlanNotif:RatePlans')).toHaveLength(0);
+      } finally {
+        await api().database.db.execute(sql`update alpinebits_connections set active = false where connection_id in (${ids[0]}, ${ids[1]})`);
+        await narrow.stop();
+        await freeOnly.stop();
+      }
+    });
+
     it('tries a RatePlans push again after the portal fails once, each attempt logged', async () => {
       portal.failNext = 1;
       const before = portal.hits.length;
@@ -372,7 +425,7 @@ describeApi(
       expect(down.lastPullStatus).toBe('failed');
       const stored = down.lastError!;
       expect(stored.key).toBe('alpinebits.error.unreachable');
-      expect(['FreeRooms', 'RatePlans', 'GuestRequests']).toContain(stored.params['step']);
+      expect(['FreeRooms', 'RatePlans', 'GuestRequests', 'Handshake']).toContain(stored.params['step']);
       expect(stored.params['detail']).toBe('ECONNREFUSED');
       await api().database.db.execute(sql`update alpinebits_connections set active = false where connection_id = ${gone.body.connectionId}`);
     });

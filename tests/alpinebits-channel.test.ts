@@ -262,12 +262,13 @@ describeApi(
       const r = await api().as('admin').post(`/pms/channels/alpinebits/${c.body.connectionId}/push`);
       expect(r.body.status).toBe('failed');
       expect(r.body.error).toContain('HTTP 401');
+      // A connection that never shook hands does first: the portal's 401 fails both pushes at the handshake.
       expect(r.body.failures).toEqual([
-        { key: 'alpinebits.error.http', params: { status: 401, step: 'FreeRooms' } },
-        { key: 'alpinebits.error.http', params: { status: 401, step: 'RatePlans' } },
+        { key: 'alpinebits.error.http', params: { status: 401, step: 'Handshake' } },
+        { key: 'alpinebits.error.http', params: { status: 401, step: 'Handshake' } },
       ]);
-      // One try of each push (FreeRooms, RatePlans), neither tried again.
-      expect(portal.hits.slice(before).map((h) => h.action)).toEqual(['OTA_HotelInvCountNotif:FreeRooms', 'OTA_HotelRatePlanNotif:RatePlans']);
+      // One try of the handshake, not tried again, and nothing pushed without it.
+      expect(portal.hits.slice(before).map((h) => h.action)).toEqual(['OTA_Ping:Handshaking']);
       const shake = await api().as('admin').post(`/pms/channels/alpinebits/${c.body.connectionId}/handshake`);
       expect(shake.status).toBe(503);
       expect(shake.body.message).toContain('AlpineBits handshake: the portal answered HTTP 401');

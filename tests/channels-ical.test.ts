@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import ICAL from 'ical.js';
+import { sql } from 'drizzle-orm';
+import { channelWordsText } from '../src/lib/i18n/alpinebits-words.ts';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
 import { aRoom, aRoomType, type RoomHandle, type RoomTypeHandle } from './helpers/builders/index.ts';
 
@@ -146,7 +148,15 @@ describeApi(
       const after = (await admin.get('/pms/channels/ical/imports')).body.find((i: { importId: number }) => i.importId === imp.body.importId);
       // Kept as a code with its params (the screen says it in the reader's language), not as a sentence.
       expect(after).toMatchObject({ lastStatus: 'failed' });
-      expect(JSON.parse(after.lastError as string)).toEqual({ key: 'channels.ical.error.http', params: { status: 500 } });
+      expect(after.lastError).toEqual({ key: 'channels.ical.error.http', params: { status: 500 } });
+      // The screen's words, in each reader's language.
+      expect(channelWordsText(after.lastError, 'en')).toBe('the calendar answered HTTP 500: check its address at the channel');
+      expect(channelWordsText(after.lastError, 'fr')).toBe('le calendrier a répondu HTTP 500 : vérifiez son adresse auprès du canal');
+      // A sentence stored before failures were codes is answered as 'unexpected' with its text, never as JSON text.
+      await api().database.db.execute(sql`update ical_imports set last_error = 'connect ETIMEDOUT' where import_id = ${imp.body.importId as number}`);
+      const old = (await admin.get('/pms/channels/ical/imports')).body.find((i: { importId: number }) => i.importId === imp.body.importId);
+      expect(old.lastError).toEqual({ key: 'channels.ical.error.unexpected', params: { detail: 'connect ETIMEDOUT' } });
+      expect(channelWordsText(old.lastError, 'fr')).toBe('la synchronisation a échoué (connect ETIMEDOUT) ; voir le journal du serveur');
       expect(after.blocks).toHaveLength(1);
       // An address that is not http(s) is refused by name.
       expect((await admin.post('/pms/channels/ical/imports', { roomTypeId: one.roomTypeId, channelName: 'X', url: 'file:///etc/passwd' })).body.field).toBe(

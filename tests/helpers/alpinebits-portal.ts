@@ -15,13 +15,28 @@ export interface PortalHit {
  * A channel test double: a small HTTP server on 127.0.0.1 playing an AlpineBits HotelData 2020-10
  * portal. It checks Basic auth (401 otherwise) and the protocol version header (400 "ERROR:"
  * otherwise), reads the multipart fields `action` and `request`, records every message, answers
- * the handshake with its capabilities, FreeRooms, RatePlans and the acknowledgement with Success, and
+ * the handshake with its capabilities (`capabilities`), FreeRooms, RatePlans and the acknowledgement with Success, and
  * GuestRequests with the OTA_ResRetrieveRS it was given. `failNext` answers that many requests with `failStatus`.
  */
 export class AlpineBitsPortal {
   hits: PortalHit[] = [];
   guestRequests = resRetrieve([]);
   failNext = 0;
+  /** What the portal declares in its handshake: per action, the capabilities it supports (AlpineBits 2020-10 §3.2). */
+  capabilities: { action: string; supports?: string[] }[] = [
+    { action: 'action_OTA_Ping' },
+    { action: 'action_OTA_HotelInvCountNotif_FreeRooms' },
+    {
+      action: 'action_OTA_HotelRatePlanNotif_RatePlans',
+      supports: [
+        'OTA_HotelRatePlanNotif_accept_RatePlan_RoomType_BookingRule',
+        'OTA_HotelRatePlanNotif_accept_ArrivalDOW',
+        'OTA_HotelRatePlanNotif_accept_DepartureDOW',
+        'OTA_HotelRatePlanNotif_accept_overlay',
+      ],
+    },
+    { action: 'action_OTA_Read' },
+  ];
   /** The status of those failures (500 by default: tried again; a 4xx is final). */
   failStatus = 500;
   readonly user = 'auberge';
@@ -81,7 +96,7 @@ export class AlpineBitsPortal {
     if (header('x-alpinebits-clientprotocolversion') !== '2020-10') return send(400, 'ERROR:unsupported protocol version');
     switch (field('action')) {
       case 'OTA_Ping:Handshaking':
-        return send(200, pingRs());
+        return send(200, pingRs(this.capabilities));
       case 'OTA_HotelInvCountNotif:FreeRooms':
         return send(200, ok('OTA_HotelInvCountNotifRS', '4.000'));
       case 'OTA_HotelRatePlanNotif:RatePlans':
@@ -99,12 +114,8 @@ export class AlpineBitsPortal {
 const NS = 'http://www.opentravel.org/OTA/2003/05';
 const ok = (root: string, version: string) => `<?xml version="1.0" encoding="UTF-8"?><${root} xmlns="${NS}" Version="${version}"><Success/></${root}>`;
 
-function pingRs(): string {
-  const caps = JSON.stringify({
-    versions: [
-      { version: '2020-10', actions: [{ action: 'action_OTA_Ping' }, { action: 'action_OTA_HotelInvCountNotif_FreeRooms' }, { action: 'action_OTA_Read' }] },
-    ],
-  });
+function pingRs(actions: { action: string; supports?: string[] }[]): string {
+  const caps = JSON.stringify({ versions: [{ version: '2020-10', actions }] });
   return `<?xml version="1.0" encoding="UTF-8"?><OTA_PingRS xmlns="${NS}" Version="8.000"><Success/><Warnings><Warning Type="11" Status="ALPINEBITS_HANDSHAKE">${caps}</Warning></Warnings><EchoData>${caps}</EchoData></OTA_PingRS>`;
 }
 

@@ -1,4 +1,5 @@
 /** The channels screen's words with the API (issue 39): calendar feeds and imported calendars. */
+import type { TChannelWords } from './alpinebits-dto.ts';
 
 export interface TIcalFeedDto {
   feedId: number;
@@ -17,6 +18,7 @@ export interface TIcalImportDto {
   url: string;
   lastFetchedAt: string | null;
   lastStatus: string | null;
-  lastError: string | null;
+  /** The last failure as a code with params (channels.ical.error.*), said by the screen in the reader's language. */
+  lastError: TChannelWords | null;
   blocks: { uid: string; checkin: string; checkout: string; summary: string; blocked: boolean; conflict: boolean }[];
 }

@@ -1,5 +1,4 @@
 import type { TChannelWords } from '../domain/alpinebits-dto.ts';
-import { errorParamsOf } from '../domain/error-params.ts';
 import { formatDay } from '../format.ts';
 import { errorText } from './error-text.ts';
 import { DICTIONARIES, t, type Locale } from './t.ts';
@@ -28,19 +27,4 @@ export function channelWordsText(words: TChannelWords | null, locale: Locale): s
     }),
   );
   return t(locale, key, vars);
-}
-
-/** Words kept as JSON text (an imported calendar's last error); a sentence stored before errors were codes stays as it is. */
-export function storedWordsText(stored: string | null, locale: Locale): string {
-  if (!stored) return '';
-  let v: unknown;
-  try {
-    v = JSON.parse(stored);
-  } catch {
-    return stored;
-  }
-  if (typeof v !== 'object' || v === null || !('key' in v) || typeof v.key !== 'string') return stored;
-  const params = 'params' in v ? errorParamsOf(v.params) : {};
-  const message = 'message' in v && typeof v.message === 'string' ? v.message : stored;
-  return channelWordsText({ key: v.key, params, message }, locale);
 }

@@ -1,4 +1,4 @@
-import { pgTable, integer, text, serial, timestamp, boolean, unique, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, serial, timestamp, boolean, unique, index, check, jsonb } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels } from './hotels.ts';
 import { reservations } from './reservations.ts';
@@ -28,6 +28,8 @@ export const alpinebitsConnections = pgTable(
     lastPullAt: timestamp('last_pull_at', { withTimezone: true }),
     lastPullStatus: text('last_pull_status'),
     lastError: text('last_error'),
+    /** What the portal declared in its last handshake: per action it speaks, the capabilities it supports (null: no handshake yet). */
+    capabilities: jsonb('capabilities').$type<Record<string, string[]>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('alpinebits_connections_group').on(t.groupId), check('alpinebits_connections_url', sql`${t.url} ~ '^https?://'`)],

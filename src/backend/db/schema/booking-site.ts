@@ -1,4 +1,4 @@
-import { pgTable, integer, text, serial, timestamp, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, serial, timestamp, index, check, bigint, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels } from './hotels.ts';
 import { inventoryHolds } from './booking.ts';
@@ -59,4 +59,30 @@ export const bookingSiteHoldAttempts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_site_hold_attempts_address').on(t.address, t.at)],
+);
+
+/**
+ * A hotel's availability stamp: it moves with every committed change to what a quote reads (rates,
+ * restrictions, plans, room types, rooms and their closures, stays, holds and imported calendar
+ * blocks, the business day). The booking site's offers and the AlpineBits rate plans are kept per
+ * stamp: a stamp that has not moved means nothing they show has. Moved by the database's triggers
+ * (functions/auberge_availability_touched.sql, auberge_availability_bump.sql), never by a use case.
+ */
+export const availabilityStamps = pgTable('availability_stamps', {
+  groupId: integer('group_id').primaryKey(),
+  stamp: bigint('stamp', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The hotels a running transaction changed (one row per transaction and hotel): the row's deferred
+ * trigger moves the hotel's stamp at commit and deletes the row, so the stamp's row is locked for
+ * the commit only, never while the transaction waits on other locks.
+ */
+export const availabilityTouches = pgTable(
+  'availability_touches',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    groupId: integer('group_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'availability_touches_pkey', columns: [t.tx, t.groupId] })],
 );

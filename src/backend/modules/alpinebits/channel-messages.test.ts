@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOMParser, type Element } from '@xmldom/xmldom';
-import { amountOf, writeRatePlans } from './write-messages.ts';
+import { amountOf, writeRatePlans, type RuleRun } from './write-messages.ts';
+import { capabilitiesOf, ratePlanAccepts, type RatePlanAccepts } from './capabilities.ts';
 import { changeRequest } from './portal-changes.ts';
 import { originalResId } from './change-key.ts';
 import { readChannelError, readRefusal, storeChannelError, PortalError } from './channel-error.ts';
@@ -25,7 +26,64 @@ const request = (over: Partial<GuestRequest>): GuestRequest => ({
   ...over,
 });
 
+const ALL = { roomTypeRules: true, arrivalDow: true, departureDow: true };
+const rule = (over: Partial<RuleRun>): RuleRun => ({
+  invTypeCode: 'DZ',
+  start: '2026-04-02',
+  end: '2026-04-02',
+  minStay: null,
+  maxStay: null,
+  closedToArrival: false,
+  closedToDeparture: false,
+  closed: false,
+  ...over,
+});
+const ratePlansWith = (accepts: RatePlanAccepts, rules: RuleRun[]) =>
+  new DOMParser().parseFromString(
+    writeRatePlans({ hotelCode: 'H1', hotelName: 'H', currency: 'EUR', plans: [{ code: 'BAR', name: 'BAR', nameFr: '', rates: [], rules }], accepts }),
+    'text/xml',
+  );
+
 describe('AlpineBits RatePlans, changes and failures', () => {
+  it("sends only the booking rules the portal's handshake declared: days of arrival and of departure each on their own capability", () => {
+    const rules = [
+      rule({ closedToArrival: true, closedToDeparture: true }),
+      rule({ start: '2026-04-03', end: '2026-04-03', closedToArrival: true, minStay: 2 }),
+    ];
+    const both = ratePlansWith(ALL, rules);
+    expect(both.getElementsByTagName('ArrivalDaysOfWeek')).toHaveLength(2);
+    expect(both.getElementsByTagName('DepartureDaysOfWeek')).toHaveLength(1);
+    // No ArrivalDOW: the arrival days are left out; a rule left with nothing the portal reads is not sent.
+    const noArrival = ratePlansWith({ ...ALL, arrivalDow: false }, rules);
+    expect(noArrival.getElementsByTagName('ArrivalDaysOfWeek')).toHaveLength(0);
+    expect(noArrival.getElementsByTagName('DepartureDaysOfWeek')).toHaveLength(1);
+    expect(noArrival.getElementsByTagName('BookingRule')).toHaveLength(2);
+    const neither = ratePlansWith({ ...ALL, arrivalDow: false, departureDow: false }, rules);
+    expect(neither.getElementsByTagName('DOW_Restrictions')).toHaveLength(0);
+    expect(Array.from(neither.getElementsByTagName('BookingRule')).map((r) => r.getAttribute('Start'))).toEqual(['2026-04-03']);
+    expect(neither.getElementsByTagName('LengthOfStay')).toHaveLength(1);
+    // No booking rules per room type at all: none is sent.
+    expect(ratePlansWith({ ...ALL, roomTypeRules: false }, rules).getElementsByTagName('BookingRules')).toHaveLength(0);
+  });
+
+  it("reads the portal's capabilities out of its handshake: per action, what it supports", () => {
+    const caps = capabilitiesOf([
+      { action: 'action_OTA_Ping' },
+      {
+        action: 'action_OTA_HotelRatePlanNotif_RatePlans',
+        supports: ['OTA_HotelRatePlanNotif_accept_ArrivalDOW', 'OTA_HotelRatePlanNotif_accept_RatePlan_RoomType_BookingRule', 7],
+      },
+      'junk',
+      { supports: [] },
+    ]);
+    expect(caps).toEqual({
+      action_OTA_Ping: [],
+      action_OTA_HotelRatePlanNotif_RatePlans: ['OTA_HotelRatePlanNotif_accept_ArrivalDOW', 'OTA_HotelRatePlanNotif_accept_RatePlan_RoomType_BookingRule'],
+    });
+    expect(ratePlanAccepts(caps)).toEqual({ roomTypeRules: true, arrivalDow: true, departureDow: false });
+    expect(ratePlanAccepts({})).toEqual({ roomTypeRules: false, arrivalDow: false, departureDow: false });
+  });
+
   it('writes RatePlans in the order and with the attributes of the standard, amounts in major units, markup kept as text', () => {
     const xml = writeRatePlans({
       hotelCode: 'H1',
@@ -72,6 +130,7 @@ describe('AlpineBits RatePlans, changes and failures', () => {
         },
         { code: 'NORATE', name: 'Empty', nameFr: '', rates: [], rules: [] },
       ],
+      accepts: ALL,
     });
     const doc = new DOMParser().parseFromString(xml, 'text/xml');
     const rq = doc.documentElement!;

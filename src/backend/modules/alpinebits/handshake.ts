@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { alpinebitsConnections } from '../../db/schema/index.ts';
+import { capabilitiesOf, type PortalCapabilities } from './capabilities.ts';
 import { AppError } from '../../http/errors.ts';
 import { ALPINEBITS_VERSION, attr, child, children } from './alpinebits-xml.ts';
 import { findConnection } from './connections.ts';
@@ -9,13 +12,15 @@ import { writePing } from './write-messages.ts';
 
 /**
  * The handshake (action OTA_Ping:Handshaking): sends Auberge's capabilities, reads the portal's
- * (the ALPINEBITS_HANDSHAKE warning's JSON) and returns the actions both sides speak in 2020-10.
- * A portal that cannot be reached, refuses, or does not speak 2020-10 is a 503 saying why.
+ * (the ALPINEBITS_HANDSHAKE warning's JSON), keeps them on the connection (the pushes send only
+ * what the portal declared) and returns the actions both sides speak in 2020-10 with the
+ * capabilities the portal supports for each. A portal that cannot be reached, refuses, or does not
+ * speak 2020-10 is a 503 saying why.
  */
 export async function handshake(
   db: Db,
   o: { connectionId: number; groupId?: number; now: () => Date; delays?: number[] },
-): Promise<{ version: string; actions: string[] }> {
+): Promise<{ version: string; actions: string[]; supports: PortalCapabilities }> {
   const c = await findConnection(db, o);
   try {
     return await shakeHands(db, c, o);
@@ -24,11 +29,12 @@ export async function handshake(
   }
 }
 
-async function shakeHands(
+/** Shakes hands and keeps what the portal declared on its connection; a failure is thrown as it is (a PortalError's words). */
+export async function shakeHands(
   db: Db,
   c: Awaited<ReturnType<typeof findConnection>>,
   o: { now: () => Date; delays?: number[] },
-): Promise<{ version: string; actions: string[] }> {
+): Promise<{ version: string; actions: string[]; supports: PortalCapabilities }> {
   const body = await sendAction(db, {
     connection: c,
     action: 'OTA_Ping:Handshaking',
@@ -55,8 +61,9 @@ async function shakeHands(
       { key: 'alpinebits.error.version', params: { version: ALPINEBITS_VERSION } },
       `the portal does not speak AlpineBits ${ALPINEBITS_VERSION}`,
     );
-  const actions = (Array.isArray(ours['actions']) ? ours['actions'] : []).flatMap((a) => (isRecord(a) && typeof a['action'] === 'string' ? [a['action']] : []));
-  return { version: ALPINEBITS_VERSION, actions };
+  const supports = capabilitiesOf(Array.isArray(ours['actions']) ? ours['actions'] : []);
+  await db.update(alpinebitsConnections).set({ capabilities: supports }).where(eq(alpinebitsConnections.connectionId, c.connectionId));
+  return { version: ALPINEBITS_VERSION, actions: Object.keys(supports), supports };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

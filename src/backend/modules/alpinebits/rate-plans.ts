@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { quoteRoomTypes } from '../booking/index.ts';
 import { cellKey, loadRateContext, openPlans, priceOnPlan } from '../rates/index.ts';
-import { PUBLIC_CHANNEL } from '../booking-site/index.ts';
+import { PUBLIC_CHANNEL, readAvailabilityStamp } from '../booking-site/index.ts';
 import type { PlanRates, RateRun, RuleRun } from './write-messages.ts';
 
 /** A day's restriction of a plan and type, as rate management keeps it (its key: plan|type|day). */
@@ -89,3 +89,28 @@ export async function ratePlansOf(db: Db, o: { groupId: number; from: string; da
 
 const sameAmounts = (a: RateRun['amounts'], b: RateRun['amounts']): boolean =>
   a.length === b.length && a.every((x, i) => x.guests === b[i]!.guests && x.amountMinor === b[i]!.amountMinor);
+
+/** The last plans built per database and hotel, with the stamp and days they were built for. */
+const kept = new WeakMap<Db, Map<number, { key: string; plans: Promise<PlanRates[]> }>>();
+
+/**
+ * ratePlansOf, built again only when the hotel's availability stamp moved (a rate, restriction,
+ * plan, room type, stay or hold changed: the demand rules read the occupancy) or the days did: a
+ * round where nothing moved reads one stamp instead of quoting every party size. The stamp is read
+ * before the build, so the plans kept are at least as new as their stamp. One entry per hotel.
+ */
+export async function keptRatePlans(db: Db, o: { groupId: number; from: string; days: number; now: Date }): Promise<PlanRates[]> {
+  const stamp = await readAvailabilityStamp(db, o.groupId);
+  const key = `${stamp}|${o.from}|${o.days}`;
+  let hotels = kept.get(db);
+  if (!hotels) kept.set(db, (hotels = new Map()));
+  const last = hotels.get(o.groupId);
+  if (last?.key === key) return last.plans;
+  const plans = ratePlansOf(db, o);
+  hotels.set(o.groupId, { key, plans });
+  // A failed build is not kept: the next round builds again.
+  plans.catch(() => {
+    if (hotels.get(o.groupId)?.plans === plans) hotels.delete(o.groupId);
+  });
+  return plans;
+}

@@ -9,10 +9,13 @@ import { pushDays } from './free-rooms.ts';
 import { channelErrorOf, readChannelError, storeChannelError, type ChannelError, type ChannelStep } from './channel-error.ts';
 import { readAnswer } from './read-messages.ts';
 import { sendAction } from './send-action.ts';
+import { shakeHands } from './handshake.ts';
+import type { PortalCapabilities } from './capabilities.ts';
 
 export interface PushResult {
   connectionId: number;
-  status: 'sent' | 'unchanged' | 'failed';
+  /** unsupported: the portal did not declare the action in its handshake, so nothing was sent. */
+  status: 'sent' | 'unchanged' | 'failed' | 'unsupported';
   /** The failure in English, for the log and API users. */
   error: string | null;
   /** The failure as the screen says it: the catalogue's key and params, with the push's step. */
@@ -58,6 +61,10 @@ export async function sendPush(
     answerRoot: string;
     content: unknown;
     request: () => string;
+    /** The portal's handshake: what it declared, or why it could not be read (the push then fails as the handshake's). */
+    handshake: PortalCapabilities | { failed: unknown };
+    /** Whether the portal declared this push's action. */
+    speaks: (caps: PortalCapabilities) => boolean;
     now: () => Date;
     force?: boolean | undefined;
     delays?: number[] | undefined;
@@ -71,8 +78,11 @@ export async function sendPush(
     .from(alpinebitsConnections)
     .where(eq(alpinebitsConnections.connectionId, c.connectionId));
   const hashes = pushedHashes(fresh?.pushedHash ?? null);
+  const shook = o.handshake;
+  if (!('failed' in shook) && !o.speaks(shook)) return { connectionId: c.connectionId, status: 'unsupported', error: null, failure: null };
   if (!o.force && hashes[o.kind] === hash) return { connectionId: c.connectionId, status: 'unchanged', error: null, failure: null };
   try {
+    if ('failed' in shook) throw shook.failed;
     const body = await sendAction(db, {
       connection: c,
       action: o.action,
@@ -83,6 +93,7 @@ export async function sendPush(
     });
     readAnswer(body, o.answerRoot);
   } catch (err) {
+    const step = 'failed' in shook ? 'Handshake' : o.kind;
     const error = err instanceof Error ? err.message : String(err);
     console.error(`alpinebits: ${o.kind} push to connection ${c.connectionId} failed: ${error}`);
     // This kind's accepted content is forgotten: the next round sends it again, moved or not.
@@ -90,14 +101,14 @@ export async function sendPush(
     delete kept[o.kind];
     await db
       .update(alpinebitsConnections)
-      .set({ lastPushAt: o.now(), lastPushStatus: 'failed', lastError: storeChannelError(o.kind, err), pushedHash: JSON.stringify(kept) })
+      .set({ lastPushAt: o.now(), lastPushStatus: 'failed', lastError: storeChannelError(step, err), pushedHash: JSON.stringify(kept) })
       .where(eq(alpinebitsConnections.connectionId, c.connectionId));
     const words = channelErrorOf(err);
     return {
       connectionId: c.connectionId,
       status: 'failed',
-      error: `${o.kind}: ${error}`,
-      failure: { key: words.key, params: { ...words.params, step: o.kind } },
+      error: `${step}: ${error}`,
+      failure: { key: words.key, params: { ...words.params, step } },
     };
   }
   // Read again: the other kind's hash may have moved meanwhile. A failure of the other push stays
@@ -134,13 +145,24 @@ export interface PushOptions {
 }
 
 /**
- * What a push starts from: the connection, its hotel, and the days it covers (the business day on,
- * ALPINEBITS_DAYS of them). Read once for a round's (or "send everything again"'s) two pushes.
+ * What a push starts from: the connection, its hotel, the days it covers (the business day on,
+ * ALPINEBITS_DAYS of them) and what the portal declared in its handshake (shaking hands first when
+ * it never has, or always with `handshake`). Read once for a round's (or "send everything again"'s)
+ * two pushes.
  */
-export async function pushSubject(db: Db, o: { connectionId: number; now: () => Date }) {
+export async function pushSubject(db: Db, o: { connectionId: number; now: () => Date; handshake?: boolean }) {
   const connection = await findConnection(db, { connectionId: o.connectionId });
   const hotel = await findSiteHotel(db, { groupId: connection.groupId });
   const now = o.now();
   const from = await findBusinessDay(db, { groupId: connection.groupId, timezone: hotel.timezone, now });
-  return { connection, hotel, now, from, days: pushDays() };
+  let handshake: PortalCapabilities | { failed: unknown };
+  if (connection.capabilities && !o.handshake) handshake = connection.capabilities;
+  else {
+    try {
+      handshake = (await shakeHands(db, connection, { now: o.now })).supports;
+    } catch (err) {
+      handshake = { failed: err };
+    }
+  }
+  return { connection, hotel, now, from, days: pushDays(), handshake };
 }

@@ -1,5 +1,6 @@
 import { currencyDigits } from '../../../lib/domain/currencies.ts';
 import { ALPINEBITS_VERSION, writeXml, type XmlNode } from './alpinebits-xml.ts';
+import type { RatePlanAccepts } from './capabilities.ts';
 
 /** What Auberge tells the portal it can do (the handshake's JSON, AlpineBits 2020-10 §3.2). */
 export const CLIENT_CAPABILITIES = {
@@ -115,12 +116,23 @@ export const amountOf = (minor: number, currency: string): string => {
  * whole (RatePlanNotifType Overlay: what the portal had of it is replaced), with its booking
  * rules per room type (MinLOS/MaxLOS; closed to arrival or departure as DOW_Restrictions whose
  * ArrivalDaysOfWeek or DepartureDaysOfWeek allow no day over the rule's dates; a Master Close for
- * a stop sell), its price per room and night (a BaseByGuestAmt Type 25 per NumberOfGuests: the
+ * a stop sell; each part only if the portal's handshake declared it: `accepts`), its price per room and night (a BaseByGuestAmt Type 25 per NumberOfGuests: the
  * room for that many adults, tax included, as the desk quotes it) and its name in English and French.
  */
-export function writeRatePlans(o: { hotelCode: string; hotelName: string; currency: string; plans: PlanRates[] }): string {
+export function writeRatePlans(o: { hotelCode: string; hotelName: string; currency: string; plans: PlanRates[]; accepts: RatePlanAccepts }): string {
+  const { accepts } = o;
   const plans: XmlNode[] = o.plans.map((p) => {
-    const rules: XmlNode[] = p.rules.map((r) => {
+    // Rules the portal accepts only (its handshake): per room type at all, and within them the
+    // days of arrival and of departure; a rule left with nothing the portal reads is not sent.
+    const said = (r: RuleRun) => ({
+      ...r,
+      closedToArrival: r.closedToArrival && accepts.arrivalDow,
+      closedToDeparture: r.closedToDeparture && accepts.departureDow,
+    });
+    const sent = accepts.roomTypeRules
+      ? p.rules.map(said).filter((r) => r.minStay !== null || r.maxStay !== null || r.closedToArrival || r.closedToDeparture || r.closed)
+      : [];
+    const rules: XmlNode[] = sent.map((r) => {
       const lengths: XmlNode[] = [
         ...(r.minStay !== null ? [{ '@_Time': String(r.minStay), '@_TimeUnit': 'Day', '@_MinMaxMessageType': 'SetMinLOS' }] : []),
         ...(r.maxStay !== null ? [{ '@_Time': String(r.maxStay), '@_TimeUnit': 'Day', '@_MinMaxMessageType': 'SetMaxLOS' }] : []),

@@ -15,8 +15,8 @@ import {
   ZSiteOffersQuery,
   ZSiteTokenQuery,
 } from './booking-site.schemas.ts';
-import { findSiteHotel, type SiteHotel } from './find-site-hotel.ts';
-import { listOffers } from './list-offers.ts';
+import { findSiteHotel, findSiteHotelToday, type SiteHotel } from './find-site-hotel.ts';
+import { cachedOffers } from './cached-offers.ts';
 import { holdForGuest } from './hold-for-guest.ts';
 import { readGuestHold } from './read-guest-hold.ts';
 import { bookHeldStay } from './book-held-stay.ts';
@@ -39,14 +39,15 @@ async function siteHotel(c: Context<ApiEnv>): Promise<SiteHotel> {
 export function registerBookingSiteRoutes(app: ApiApp): void {
   const base = '/booking-site/:hotel';
   route(app, 'GET', base, GUESTS, async (c) => {
-    const hotel = await siteHotel(c);
+    const { hotel: groupId } = parseParams(c, ZSiteHotelParams);
     const deps = c.get('deps');
+    const { hotel, today } = await findSiteHotelToday(deps.database.db, { groupId, now: deps.now() });
     const dto: TSiteHotelDto = {
       groupId: hotel.groupId,
       name: hotel.name,
       currency: hotel.currency,
       timezone: hotel.timezone,
-      today: await siteToday(deps.database.db, hotel, deps.now()),
+      today,
       maxNights: MAX_NIGHTS,
       holdMinutes: holdMinutes(),
     };
@@ -54,12 +55,15 @@ export function registerBookingSiteRoutes(app: ApiApp): void {
   });
 
   route(app, 'GET', `${base}/offers`, GUESTS, async (c) => {
-    const hotel = await siteHotel(c);
+    const { hotel: groupId } = parseParams(c, ZSiteHotelParams);
     const q = parseQuery(c, ZSiteOffersQuery);
     const deps = c.get('deps');
     const db = deps.database.db;
-    assertStayWindow({ checkin: q.checkin, checkout: addDays(q.checkin, q.nights), today: await siteToday(db, hotel, deps.now()) }, { checkout: 'nights' });
-    return c.json(await listOffers(db, { hotel, checkin: q.checkin, nights: q.nights, adults: q.adults, kidAges: q.kids, now: deps.now() }));
+    const now = deps.now();
+    // One statement: the hotel, its day and its stamp, read before the offers kept under it.
+    const { hotel, today, stamp } = await findSiteHotelToday(db, { groupId, now });
+    assertStayWindow({ checkin: q.checkin, checkout: addDays(q.checkin, q.nights), today }, { checkout: 'nights' });
+    return c.json(await cachedOffers(db, { hotel, stamp, checkin: q.checkin, nights: q.nights, adults: q.adults, kidAges: q.kids, now }));
   });
 
   route(app, 'POST', `${base}/holds`, GUESTS, async (c) => {

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../core/rows.ts';
+import { businessDayOn } from '../../core/business-day.ts';
 import { hotels } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { BookingHotel } from '../booking/index.ts';
@@ -24,4 +26,38 @@ export async function findSiteHotel(db: Db, opts: { groupId: number }): Promise<
     .where(eq(hotels.groupId, opts.groupId));
   if (!h || h.groupId <= 0) throw notFound(`No hotel ${opts.groupId} sells on this site.`, { key: 'errors.notFound.hotel' });
   return { groupId: h.groupId, code: h.code, name: h.name, currency: h.currency.trim(), timezone: h.timezone, property: h.attributes[0] ?? String(h.groupId) };
+}
+
+/**
+ * The hotel, its business day and its availability stamp (availability-stamp.ts) in ONE statement:
+ * what the site's first page and every search read, so a search whose offers are kept costs one
+ * round trip. 404 as findSiteHotel.
+ */
+export async function findSiteHotelToday(db: Db, opts: { groupId: number; now: Date }): Promise<{ hotel: SiteHotel; today: string; stamp: number }> {
+  const [h] = await rowsOf<{
+    group_id: number;
+    code: string;
+    name: string;
+    currency: string;
+    timezone: string;
+    attributes: string[] | null;
+    last_closed: string | null;
+    stamp: string;
+  }>(
+    db,
+    sql`select h.group_id, h.code, h.name, h.currency, h.timezone, h.attributes,
+      (select max(b.day)::text from business_days b where b.group_id = h.group_id) as last_closed,
+      coalesce((select s.stamp from availability_stamps s where s.group_id = h.group_id), 0)::text as stamp
+    from hotels h where h.group_id = ${opts.groupId}::int`,
+  );
+  if (!h || h.group_id <= 0) throw notFound(`No hotel ${opts.groupId} sells on this site.`, { key: 'errors.notFound.hotel' });
+  const hotel: SiteHotel = {
+    groupId: h.group_id,
+    code: h.code,
+    name: h.name,
+    currency: h.currency.trim(),
+    timezone: h.timezone,
+    property: h.attributes?.[0] ?? String(h.group_id),
+  };
+  return { hotel, today: businessDayOn(h.last_closed, { timezone: h.timezone, now: opts.now }), stamp: Number(h.stamp) };
 }

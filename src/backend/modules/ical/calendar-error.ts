@@ -1,3 +1,5 @@
+import type { TChannelWords } from '../../../lib/domain/alpinebits-dto.ts';
+
 /**
  * An imported calendar's failure as the channels screen says it (STYLE rule 14): a key of the
  * channel catalogue (src/lib/i18n/alpinebits.{en,fr}.ts) and its values, stored as JSON in the
@@ -31,4 +33,34 @@ export function storeCalendarError(err: unknown, stage: 'fetch' | 'read' | 'sync
   const key: CalendarErrorKey =
     stage === 'fetch' ? 'channels.ical.error.unreachable' : stage === 'read' ? 'channels.ical.error.unreadable' : 'channels.ical.error.unexpected';
   return JSON.stringify({ key, params: { detail } });
+}
+
+const KEYS: ReadonlySet<string> = new Set<CalendarErrorKey>([
+  'channels.ical.error.http',
+  'channels.ical.error.tooLarge',
+  'channels.ical.error.unreachable',
+  'channels.ical.error.unreadable',
+  'channels.ical.error.unexpected',
+]);
+
+/**
+ * A stored last_error read back as the code the screen says in the reader's language (as the
+ * AlpineBits connections' are); a sentence stored before errors were codes is said as 'unexpected'
+ * with that text.
+ */
+export function readCalendarError(stored: string | null): TChannelWords | null {
+  if (!stored) return null;
+  try {
+    const v: unknown = JSON.parse(stored);
+    if (typeof v === 'object' && v !== null && 'key' in v && typeof v.key === 'string' && KEYS.has(v.key)) {
+      const raw = 'params' in v && typeof v.params === 'object' && v.params !== null ? (v.params as Record<string, unknown>) : {};
+      const params = Object.fromEntries(
+        Object.entries(raw).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'),
+      );
+      return { key: v.key, params };
+    }
+  } catch {
+    // a sentence stored before errors were codes
+  }
+  return { key: 'channels.ical.error.unexpected', params: { detail: stored.slice(0, 120) } };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { icalFeeds, icalImportBlocks, icalImports, roomTypes, rooms } from '../../db/schema/index.ts';
 import { forbidden, invalid, notFound } from '../../http/errors.ts';
 import { newFeedKey, signFeedToken } from './ical-token.ts';
+import { readCalendarError } from './calendar-error.ts';
 import type { TIcalFeedDto, TIcalImportDto } from '../../../lib/domain/channels-dto.ts';
 
 async function checkType(db: Db, o: { groupId: number; roomTypeId: number; roomId?: number | undefined }): Promise<void> {
@@ -81,7 +82,7 @@ export async function listIcalImports(db: Db, o: { groupId: number }): Promise<T
     url: i.url,
     lastFetchedAt: i.lastFetchedAt?.toISOString() ?? null,
     lastStatus: i.lastStatus,
-    lastError: i.lastError,
+    lastError: readCalendarError(i.lastError),
     blocks: blocks
       .filter((b) => b.ical_import_blocks.importId === i.importId)
       .map(({ ical_import_blocks: b }) => ({
