@@ -7,9 +7,10 @@
  * exact repeats) are options. Rows that cannot be read are reported by line and skipped; the same
  * file (by content) imported again adds nothing.
  *
- * Memory does not grow with the file: it is read twice as a stream, first to check it (refusals,
- * its hotels, its sha256) without writing anything, then into working tables a batch at a time,
- * from which the database derives and writes each hotel (write-hotel.ts).
+ * Memory does not grow with the file: it is read once as a stream, checked (refusals, its hotels,
+ * its sha256) while its bookings go to working tables a batch at a time (the next batch read while
+ * the database writes one), from which, once the whole file is found importable, the database
+ * derives and writes each hotel (write-hotel.ts).
  *
  * The desk keeps working meanwhile: the import writes in short transactions (a block of bookings
  * each of 250: ~0.05–0.1 s on PGlite unloaded) and gives other requests their turn between them, where one transaction of a
@@ -26,7 +27,7 @@ import { forgetHotels } from './forget-hotels.ts';
 import { syncSequences } from '../../seed/bulk-insert.ts';
 import { SEEDED_SERIAL_TABLES } from '../../seed/serial-tables.ts';
 import { insertClosedDaysSql } from '../closing/index.ts';
-import { conflict, invalid } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { DEFAULT_IMPORT_CHOICES, type ImportChoices, type TImportRuleCountDto } from '../../../lib/domain/history-import-dto.ts';
 
 export type { SkippedRow } from './read-bookings.ts';
@@ -77,6 +78,8 @@ export interface ImportResult {
 const WORK = { staged: 1, written: 14, closed: 4 };
 /** Days closed per statement: a short transaction, as a block of bookings (120 took 0.2–0.6 s, loaded). */
 const CLOSE_DAYS = 60;
+/** Columns per analyze statement: a table's whole analyze held the embedded database up to 0.8 s (0.1–0.2 s for 4–6 columns). */
+const ANALYZE_COLUMNS = 3;
 
 /** Lets the requests queued behind the import's last statement go first, and their next statement (write-hotel.ts's pause). */
 const yieldTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 2));
@@ -133,35 +136,46 @@ async function runImport(database: Database, file: string, opts: ImportOptions):
   const name = opts.fileName ?? file.split(/[\\/]/).pop() ?? file;
   const ms = () => Math.round(performance.now() - started);
   const charges = opts.charges ?? true;
-  // First reading: the file is checked whole (its refusals, its hotels, its sha256) before anything is written.
-  const checked = await readBookings(file, { onRow: (n) => progress({ phase: 'read', done: n, total: 0 }) });
-  const { sha256, skipped, skippedCount } = checked;
-  const rows = checked.count;
-  const already = (n: number): ImportResult => {
-    progress({ phase: 'done', done: 1, total: 1 });
-    return { sha256, alreadyImported: true, rows: n, skipped: [], skippedCount: 0, hotels: [], rules: [], choices, counts: {}, ms: ms() };
-  };
-  const [seen] = await database.query<{ rows: number }>('select rows from history_imports where sha256 = $1', [sha256]);
-  if (seen) return already(seen.rows);
-  const names = hotelOrder(checked.hotels.keys());
-  // Days closed are not known before the hotels are written: one day per 12 bookings is the real file's ratio.
-  const total = rows * WORK.staged + rows * WORK.written + Math.ceil(rows / 12) * WORK.closed;
-  let done = 0;
-  const advance = (phase: ImportProgress['phase'], units: number) => {
-    done = Math.min(total, done + units);
-    progress({ phase, done, total });
-  };
-  const hotels = await database.withSession(async (session) => {
+  const timing = process.env['IMPORT_TIMING'] ? phaseClock() : undefined;
+  const outcome = await database.withSession(async (session) => {
     spent.clear();
-    const q = process.env['IMPORT_TIMING'] ? timed(session) : session;
-    // Two imports at once (two servers on one PostgreSQL): the second waits here, then finds the first's record.
-    await q.query('select pg_advisory_lock(7311, 1)');
-    const created: number[] = [];
+    const q = timing ? timed(session) : session;
+    let stage: BookingStage | undefined;
+    let locked = false;
     // The hotels whose rows a failure removes: none until each is known to have held no reservation.
     let owned: number[] = [];
+    const created: number[] = [];
     try {
+      // One reading: the file is checked whole (its refusals, its hotels, its sha256) while its bookings
+      // go to the working tables, which only this import reads (dropped below, whatever the outcome):
+      // nothing of the hotels is written before the whole file has been read and found importable.
+      await createStage(q);
+      stage = new BookingStage(q, choices);
+      const staging = stage;
+      const checked = await readBookings(file, {
+        onRow: (n) => progress({ phase: 'read', done: n, total: 0 }),
+        onBooking: (b) => staging.add(b),
+      });
+      await stage.drain();
+      timing?.('read and staged');
+      const { sha256, skippedCount } = checked;
+      const rows = checked.count;
+      const [seen] = await q.query<{ rows: number }>('select rows from history_imports where sha256 = $1', [sha256]);
+      if (seen) return { checked, rows: seen.rows, hotels: undefined, total: 0 };
+      const names = hotelOrder(checked.hotels.keys());
+      // Days closed are not known before the hotels are written: one day per 12 bookings is the real file's ratio.
+      const total = rows * WORK.staged + rows * WORK.written + Math.ceil(rows / 12) * WORK.closed;
+      let done = 0;
+      const advance = (phase: ImportProgress['phase'], units: number) => {
+        done = Math.min(total, done + units);
+        progress({ phase, done, total });
+      };
+      advance('write', rows * WORK.staged);
+      // Two imports at once (two servers on one PostgreSQL): the second waits here, then finds the first's record.
+      await q.query('select pg_advisory_lock(7311, 1)');
+      locked = true;
       const [again] = await q.query<{ n: number }>('select count(*)::int as n from history_imports where sha256 = $1', [sha256]);
-      if (again && again.n > 0) return undefined;
+      if (again && again.n > 0) return { checked, rows, hotels: undefined, total: 0 };
       const slots: HotelSlot[] = [];
       for (const hotel of names) slots.push(await hotelSlot(q, hotel, created));
       for (const [i, slot] of slots.entries()) {
@@ -170,38 +184,27 @@ async function runImport(database: Database, file: string, opts: ImportOptions):
           throw conflict(`Hotel ${slot.groupId} (${names[i]}) already holds reservations: its history can only be imported into an empty hotel.`);
       }
       owned = slots.map((s) => s.groupId);
-      // Second reading: into the working table, a batch at a time.
-      await createStage(q);
-      const stage = new BookingStage(q, new Map(names.map((n, i) => [n, i])), choices);
-      let staged = 0;
-      const second = await readBookings(file, {
-        onBooking: async (b) => {
-          await stage.add(b);
-          if ((++staged & 2047) === 0) {
-            advance('write', 2048 * WORK.staged);
-            await yieldTurn();
-          }
-        },
-      });
-      if (second.sha256 !== sha256 || second.count !== rows) throw invalid('file', 'the file changed while it was being imported. Nothing was imported.');
       const duplicates = await stage.finish();
-      advance('write', (staged & 2047) * WORK.staged);
+      timing?.('staged rows finished');
       const written: HotelResult[] = [];
       const trusted = await skipRowChecks(q);
       for (const [i, slot] of slots.entries()) {
-        const hotel = await writeHotel(q, {
-          hotel: i,
+        const hotel = stage.indexOf(names[i]!);
+        const result = await writeHotel(q, {
+          hotel,
           name: names[i]!,
           slot,
           charges,
           trusted,
+          timing,
           step: async (bookings) => {
             advance('write', bookings * WORK.written);
             await yieldTurn();
           },
         });
-        const rules = await hotelRules(q, { hotel: i, rooms: hotel.rooms, duplicates: duplicates.get(i) ?? 0, settled: hotel.settled, choices });
-        written.push({ ...hotel, rules });
+        const rules = await hotelRules(q, { hotel, rooms: result.rooms, duplicates: duplicates.get(hotel) ?? 0, settled: result.settled, choices });
+        written.push({ ...result, rules });
+        timing?.(`hotel ${slot.groupId} written`);
       }
       // The history is closed: its charges and settlements were written posted; each day's closing row holds its figures.
       for (const hotel of written) {
@@ -212,6 +215,7 @@ async function runImport(database: Database, file: string, opts: ImportOptions):
           await yieldTurn();
         }
       }
+      timing?.('days closed');
       await syncSequences(q, SEEDED_SERIAL_TABLES);
       await q.query('insert into history_imports (sha256, file_name, rows, skipped, group_ids, imported_by) values ($1, $2, $3, $4, $5::jsonb, $6)', [
         sha256,
@@ -221,37 +225,73 @@ async function runImport(database: Database, file: string, opts: ImportOptions):
         JSON.stringify(owned),
         opts.userId ?? null,
       ]);
-      return written;
+      return { checked, rows, hotels: written, total };
     } catch (err) {
-      await forgetHotels(q, { groupIds: owned, created }).catch((cleanup: unknown) =>
-        console.error(`[history-import] removing what the failed import wrote of hotels ${owned.join(', ')} failed:`, cleanup),
-      );
+      if (owned.length || created.length)
+        await forgetHotels(q, { groupIds: owned, created }).catch((cleanup: unknown) =>
+          console.error(`[history-import] removing what the failed import wrote of hotels ${owned.join(', ')} failed:`, cleanup),
+        );
       throw err;
     } finally {
+      await stage?.settled();
       await q.exec('close history_stays').catch(() => {});
       await dropStage(q).catch(() => {});
-      await q.query('select pg_advisory_unlock(7311, 1)').catch(() => {});
+      if (locked) await q.query('select pg_advisory_unlock(7311, 1)').catch(() => {});
     }
   });
-  if (process.env['IMPORT_TIMING'])
-    for (const [kind, ms2] of [...spent.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12))
-      console.log(`[import timing] total ${Math.round(ms2)} ms: ${kind}`);
-  if (!hotels) return already(rows);
+  const { checked, hotels } = outcome;
+  const { sha256, skipped, skippedCount } = checked;
+  if (!hotels) {
+    progress({ phase: 'done', done: 1, total: 1 });
+    return { sha256, alreadyImported: true, rows: outcome.rows, skipped: [], skippedCount: 0, hotels: [], rules: [], choices, counts: {}, ms: ms() };
+  }
+  const rows = outcome.rows;
   const groupIds = hotels.map((h) => h.groupId);
-  // The planner's statistics for the tables the import filled, a table at a time (one whole-database analyze held the embedded database for seconds).
+  // The planner's statistics for the tables the import filled (temporary tables aside, the database
+  // gathers none by itself here): a few columns per statement, where one table's whole analyze held
+  // the embedded database up to 0.8 s (2-3 s loaded).
   if (database.kind === 'postgres' || rows > 10_000) {
     for (const table of ['reservations', 'orders', 'order_items', 'order_charges', 'payments', 'folio_totals', 'customers', 'business_days']) {
-      await database.exec(`analyze ${table}`);
-      await yieldTurn();
+      const columns = await database.query<{ name: string; json: boolean }>(
+        `select attname as name, atttypid = 'jsonb'::regtype as json from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped order by attnum`,
+        [table],
+      );
+      const plain = columns.filter((c) => !c.json).map((c) => `"${c.name}"`);
+      for (let i = 0; i < plain.length; i += ANALYZE_COLUMNS) {
+        await database.exec(`analyze ${table} (${plain.slice(i, i + ANALYZE_COLUMNS).join(', ')})`);
+        await yieldTurn();
+      }
+      // A JSON column's statistics (no query of the desk filters by one) from a smaller sample: the
+      // items' text parameters alone took 0.3 s at the default's 30,000 rows.
+      for (const c of columns.filter((c) => c.json)) {
+        await database.exec(`set local default_statistics_target = 10; analyze ${table} ("${c.name}")`);
+        await yieldTurn();
+      }
     }
+    timing?.('analyzed');
   }
   const counts: Record<string, number> = {};
   for (const table of ['rooms', 'customers', 'orders', 'order_items', 'order_charges', 'payments', 'reservations', 'business_days']) {
     const [r] = await database.query<{ n: string | number }>(`select count(*) as n from ${table} where group_id = any($1)`, [groupIds]);
     counts[table] = Number(r?.n ?? 0);
   }
-  progress({ phase: 'done', done: total, total });
+  if (timing) {
+    timing('counted');
+    for (const [kind, ms2] of [...spent.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12))
+      console.log(`[import timing] total ${Math.round(ms2)} ms: ${kind}`);
+  }
+  progress({ phase: 'done', done: outcome.total, total: outcome.total });
   return { sha256, alreadyImported: false, rows, skipped, skippedCount, hotels, rules: sumRules(hotels.map((h) => h.rules)), choices, counts, ms: ms() };
+}
+
+/** IMPORT_TIMING=1: the time each phase took, logged as it ends. */
+function phaseClock(): (phase: string) => void {
+  let last = performance.now();
+  return (phase) => {
+    const now = performance.now();
+    console.log(`[import timing] phase ${Math.round(now - last)} ms: ${phase}`);
+    last = now;
+  };
 }
 
 /** IMPORT_TIMING=1: each statement of the import that held the database longer than 150 ms, logged (the desk waits behind it). */

@@ -7,12 +7,6 @@ import type { Queryer } from '../../db/client.ts';
 import { literal } from '../../core/sql-literal.ts';
 import type { ImportChoices, TImportRule, TImportRuleCountDto } from '../../../lib/domain/history-import-dto.ts';
 
-/** Rows that repeat an earlier row exactly, per hotel (by its index in the file): read before any merge. */
-export async function countDuplicates(q: Queryer): Promise<Map<number, number>> {
-  const rows = await q.query<{ hotel: number; n: number }>('select hotel, (count(*) - count(distinct row_key))::int as n from history_rows group by hotel');
-  return new Map(rows.map((r) => [r.hotel, r.n]));
-}
-
 /** One hotel's rules, from its staged rows and what its writing counted. */
 export async function hotelRules(
   q: Queryer,
