@@ -47,8 +47,14 @@ async function bookTwo(page: Page, tag: string, at: number) {
 
 async function openChart(page: Page, at: number): Promise<void> {
   await page.goto(`/front-desk/calendar?from=${dayPlus(at)}&days=7`);
-  // The grid is server-rendered; dragging needs the island hydrated.
+  await islandDrawn(page);
+}
+
+/** The server draws the first screen; dragging needs the island, which takes that drawing's place once it has drawn the chart. */
+async function islandDrawn(page: Page): Promise<void> {
   await expect(page.locator('astro-island[component-url*="TapeChart"]')).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.locator('#cal-drawn')).toHaveCount(0);
+  await expect(page.locator('astro-island .cal-body')).toHaveCount(1);
 }
 
 const room = (page: Page, name: string) => page.getByRole('group', { name: `Room ${name}`, exact: true });
@@ -99,7 +105,7 @@ test('a stay dropped on a free room is saved there, and stretched by its right e
   await expect(room(page, rooms.c).getByRole('link', { name: /Ada Moved/ })).toBeVisible();
 
   await page.reload();
-  await expect(page.locator('astro-island[component-url*="TapeChart"]')).not.toHaveAttribute('ssr', /.*/);
+  await islandDrawn(page);
   const bar = room(page, rooms.c).getByRole('link', { name: /Ada Moved/ });
   await expect(bar).toBeVisible();
   await expect(room(page, rooms.a).getByRole('link', { name: /Ada Moved/ })).toHaveCount(0);
@@ -118,6 +124,69 @@ test('a stay dropped on a free room is saved there, and stretched by its right e
     .focus();
   await page.keyboard.press('Alt+ArrowRight');
   await expect(page.getByRole('status').filter({ hasText: `${dmy(dayPlus(MOVED_AT + 2))} to ${dmy(dayPlus(MOVED_AT + 5))}` })).toBeVisible();
+});
+
+// A retry books again: each attempt has its own week.
+const drawnAt = () => 270 + test.info().retry * 7;
+
+test('the page arrives with the first screen’s bars drawn (no script needed to see them), and the island takes their place', async ({ page, browser }) => {
+  await signIn(page, 'frontdesk');
+  const DRAWN_AT = drawnAt();
+  const origin = new URL(page.url()).origin;
+  const cal = await page.request.get(`/api/pms/reservations/room/calendar?from=${dayPlus(DRAWN_AT)}&days=7`);
+  const first = ((await cal.json()) as CalendarDto).roomTypes[0]!;
+  const booked = await page.request.post('/api/pms/reservations', {
+    headers: { origin },
+    data: {
+      client: { lastName: 'Drawn', firstName: 'Dora' },
+      // What the page must escape, in the drawing and in the text the island reads.
+      guestName: `Dora D'Rawn & <Co> "x"`,
+      roomTypeId: first.roomTypeId,
+      roomId: first.rooms[0]!.roomId,
+      checkin: dayPlus(DRAWN_AT + 1),
+      checkout: dayPlus(DRAWN_AT + 3),
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const number = ((await booked.json()) as Booked).number;
+
+  let drawnFree: number[] | undefined;
+  // Scripts off: what the server sent is all there is.
+  const bare = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+    viewport: { width: 1366, height: 768 },
+    baseURL: origin,
+  });
+  try {
+    const still = await bare.newPage();
+    await still.goto(`/front-desk/calendar?from=${dayPlus(DRAWN_AT)}&days=7`);
+    const bar = room(still, first.rooms[0]!.name).getByRole('link', { name: `Dora D'Rawn & <Co> "x" · ${number}`, exact: true });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('href', /\/front-desk\/details\?id=\d+$/);
+    // The type's units left each day, counted by the server from the stays' text.
+    const free = still.locator('.cal-row--type').first().locator('.cal-free span');
+    await expect(free).toHaveCount(7);
+    drawnFree = (await free.allTextContents()).map(Number);
+    expect(await still.locator('astro-island .cal-bar').count()).toBe(0);
+  } finally {
+    await bare.close();
+  }
+
+  // Scripts on: the island replaces the drawing, with the same bar in the same place, and no error.
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openChart(page, DRAWN_AT);
+  await expect(room(page, first.rooms[0]!.name).getByRole('link', { name: `Dora D'Rawn & <Co> "x" · ${number}`, exact: true })).toBeVisible();
+  await expect(page.locator('.cal')).toHaveCount(1);
+  // The island counts the units left from every stay it holds: as the server drew them.
+  expect((await page.locator('.cal-row--type').first().locator('.cal-free span').allTextContents()).map(Number)).toEqual(drawnFree);
+  expect(drawnFree).toHaveLength(7);
+  expect(errors).toEqual([]);
 });
 
 const BLOCKED_AT = 240;

@@ -1,8 +1,12 @@
-import { beforeAll, expect, it } from 'vitest';
+import http from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestApi } from './helpers/test-api.ts';
-import { aDeskHotel, RESERVATION_STATUS, type DeskHotel, type StayHandle } from './helpers/builders/index.ts';
+import { aDeskHotel, aRoom, aRoomType, aStay, RESERVATION_STATUS, type DeskHotel, type StayHandle } from './helpers/builders/index.ts';
 import { readStayLines } from '../src/lib/domain/calendar-lines.ts';
 import type { TRoomCalendarLinesDto } from '../src/lib/domain/rooms-dto.ts';
+import { decodeCalendar, encodeCalendar, freeUnits, groupByRow } from '../src/islands/calendar/calendar-data.ts';
+import { freeUnitsOf, scanStays } from '../src/islands/calendar/first-screen.ts';
+import { addDays, daysBetween } from '../src/lib/domain/days.ts';
 
 // The hotels' calendar day is 2026-03-10 (Marrakech and Paris) at this instant.
 const FIXED = new Date('2026-03-10T10:00:00Z');
@@ -57,6 +61,30 @@ async function auditEvents(api: TestApi, stay: StayHandle): Promise<{ type_id: n
   return api.database.query(`select type_id, detail, user_name from audit_events where item_id = $1 order by audit_event_id`, [stay.itemId]);
 }
 
+/**
+ * Each type's units left per day as the server counts them for its first screen (one walk over the
+ * stays' text, first-screen.ts) and as the island counts them from the stays it decoded (calendar-data.ts).
+ */
+function freeUnitsBothWays(dto: TRoomCalendarLinesDto): { server: Record<number, number[]>; island: Record<number, number[]> } {
+  const days = daysBetween(dto.from, dto.to) + 1;
+  const columns = Array.from({ length: days }, (_, i) => ({ day: addDays(dto.from, i), weekday: '', dayOfMonth: '', month: null, weekend: false }));
+  const data = decodeCalendar(encodeCalendar(dto, columns));
+  const scan = scanStays(dto.stays, dto.from, days, { rooms: new Set(), types: new Set() });
+  return {
+    server: Object.fromEntries(freeUnitsOf(data.types, scan.taken, data.blocks, data.from, days)),
+    island: Object.fromEntries(freeUnits(data.types, groupByRow(data.stays), data.from, days, data.blocks)),
+  };
+}
+
+// A channel's calendar for the imported blocks (issue 39), served locally.
+let icalText = '';
+const channel = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/calendar' });
+  res.end(icalText);
+});
+const vevent = (uid: string, from: string, to: string) =>
+  `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20260301T000000Z\r\nDTSTART;VALUE=DATE:${from.replace(/-/g, '')}\r\nDTEND;VALUE=DATE:${to.replace(/-/g, '')}\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n`;
+
 async function nights(api: TestApi, stay: StayHandle): Promise<string[]> {
   const rows = await api.database.query<{ n: string }>(
     `select day::text || '=' || amount_minor n from order_charges where item_id = $1 and kind = 'room_night' order by day`,
@@ -77,7 +105,9 @@ describeApi(
     let desk: DeskHotel;
     beforeAll(async () => {
       desk = await aDeskHotel(api(), { prefix: 'CAL' });
+      await new Promise<void>((r) => channel.listen(0, '127.0.0.1', () => r()));
     });
+    afterAll(() => new Promise<void>((r) => channel.close(() => r())));
 
     it("shows two days back and 31 days by default, around the hotel's today, with room states and unassigned stays", async () => {
       const placed = await desk.stay().inRoom(desk.rooms.r103).dates('2026-03-09', '2026-03-11').create();
@@ -347,6 +377,50 @@ describeApi(
       expect(await snapshot(api(), id)).toEqual(before);
       const [o] = await api().database.query<{ checkin: string }>(`select checkin::text from reservations where reservation_id = $1`, [other.reservationId]);
       expect(o!.checkin).toBe('2026-08-01');
+    });
+
+    it("gives the page what it counts each type's units left per day from, as the island counted them: stays in and out of rooms, across the window's ends, imported blocks, conflicts", async () => {
+      // Three active rooms (one out of order: still a unit), one inactive room whose stay still takes a unit.
+      const type = await aRoomType(api()).coded('CAL-FREE', 'Free').sleeping(2).atRackRate(10000).sortedAt(3).create();
+      const [f1, f2] = [await aRoom(api()).ofType(type).named('F1').create(), await aRoom(api()).ofType(type).named('F2').create()];
+      await aRoom(api()).ofType(type).named('F3').outOfOrder().create();
+      const old = await aRoom(api()).ofType(type).named('F9').inactive().create();
+      const stay = () => aStay(api()).ofType(type);
+      await stay().inRoom(f1).dates('2026-05-28', '2026-06-03').create(); // from before the window
+      await stay().dates('2026-06-02', '2026-06-05').create(); // no room yet
+      await stay().dates('2026-06-02', '2026-06-03').create();
+      await stay().inRoom(f2).dates('2026-06-12', '2026-06-20').create(); // past the window's end
+      await stay().inRoom(old).dates('2026-06-03', '2026-06-04').create();
+      await stay().inRoom(f1).dates('2026-06-09', '2026-06-10').checkedOut().create(); // departed: still shown, still taken
+      await stay().inRoom(f2).dates('2026-06-06', '2026-06-08').cancelled().create(); // cancelled: neither
+      await stay().dates('2026-06-10', '2026-06-11').noShow().create(); // no-show: neither
+      // Airbnb holds two units 6-8 June and one more 7-8 June; its fourth event finds none left (conflict).
+      const admin = api().as('admin');
+      const imp = await admin.post('/pms/channels/ical/imports', {
+        roomTypeId: type.roomTypeId,
+        channelName: 'Airbnb',
+        url: `http://127.0.0.1:${(channel.address() as { port: number }).port}/c.ics`,
+      });
+      expect(imp.status, JSON.stringify(imp.body)).toBe(201);
+      icalText = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Channel//Test//EN\r\n${vevent('a@x', '2026-06-06', '2026-06-08')}${vevent('b@x', '2026-06-06', '2026-06-08')}${vevent('c@x', '2026-06-07', '2026-06-08')}${vevent('d@x', '2026-06-07', '2026-06-09')}END:VCALENDAR\r\n`;
+      const sync = await admin.post(`/pms/channels/ical/imports/${imp.body.importId}/sync`);
+      expect(sync.body).toMatchObject({ status: 'ok', blocked: 3, conflicts: 1 });
+
+      const page = await clerk().get<TRoomCalendarLinesDto>('/pms/reservations/room/calendar', { from: '2026-06-01', days: 14, shape: 'lines' });
+      expect(page.status).toBe(200);
+      const free = freeUnitsBothWays(page.body).server[type.roomTypeId];
+      // 1-14 June, 3 units: 1-2 F1; 2 two more without a room; 3 F9 and one without a room; 4 that one;
+      // 6 and 7 Airbnb's two, 7 its third (the conflict holds none); 9 the departed stay; 12-14 F2.
+      expect(free).toEqual([2, 0, 1, 2, 3, 1, 0, 3, 2, 3, 3, 2, 2, 2]);
+      expect(page.body.blocks.filter((b) => b.roomTypeId === type.roomTypeId).map((b) => b.conflict)).toEqual([false, false, false, true]);
+      // Every type, over windows that start before, inside and after the stays: what the island counted.
+      for (const q of [{ from: '2026-06-01', days: 14 }, { from: '2026-06-05', days: 7 }, { from: '2026-05-20', days: 31 }, {}]) {
+        const r = await clerk().get<TRoomCalendarLinesDto>('/pms/reservations/room/calendar', { ...q, shape: 'lines' });
+        expect(r.body.roomTypes.length).toBeGreaterThan(2);
+        const counted = freeUnitsBothWays(r.body);
+        expect(counted.server, JSON.stringify(q)).toEqual(counted.island);
+        expect(Object.keys(counted.server)).toHaveLength(r.body.roomTypes.length);
+      }
     });
   },
   { now: () => FIXED },

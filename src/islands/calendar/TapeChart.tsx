@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { TStayDto } from '../../lib/domain/stay-dto.ts';
 import { postJson } from '../../lib/api-client.ts';
 import { pushToast, reportFailure } from '../../lib/stores/toasts.ts';
@@ -14,12 +14,52 @@ import './calendar.css';
 type Place = Pick<CalStay, 'checkin' | 'checkout' | 'roomId'>;
 
 /**
- * /front-desk/calendar: the tape chart. The server renders it whole (rows by room type, a bar
- * per stay); once hydrated, a bar can be dragged to another room or day, or stretched by its
- * right edge. The server decides each drop: the bar goes back and the 409's message shows if
- * it refuses.
+ * /front-desk/calendar: the tape chart (rows by room type, a bar per stay). The server draws its
+ * first screen (first-screen.ts, named by `drawnElement`); the island draws it all in the browser
+ * and takes that drawing's place in the same frame. Then a bar can be dragged to another room or
+ * day, or stretched by its right edge. The server decides each drop: the bar goes back and the
+ * 409's message shows if it refuses.
  */
-export default function TapeChart(props: { data?: string; dataElement?: string; staysElement?: string; messages: CalendarMessages; locale: string }) {
+export default function TapeChart(props: Omit<ChartProps, 'scrolled'>) {
+  // With the server's drawing on screen, the island waits for the browser to paint it (the next
+  // frame, then a task) before its own work: decoding ~2,400 stays and drawing 300 rooms would
+  // otherwise come first and hold the bars the clerk could already see.
+  const [ready, setReady] = useState(() => !props.drawnElement || !document.getElementById(props.drawnElement));
+  // Where the clerk scrolled the drawing meanwhile, noted as they scroll: reading it when the chart
+  // replaces the drawing would make the browser lay out the whole new chart at once, and again after.
+  const scrolled = useRef({ top: 0, left: 0 });
+  useEffect(() => {
+    if (ready) return;
+    const drawn = document.getElementById(props.drawnElement ?? '')?.querySelector('.cal-scroll');
+    const onScroll = () => {
+      if (drawn) scrolled.current = { top: drawn.scrollTop, left: drawn.scrollLeft };
+    };
+    drawn?.addEventListener('scroll', onScroll, { passive: true });
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setReady(true), 0);
+    });
+    return () => {
+      drawn?.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [ready, props.drawnElement]);
+  return ready ? <Chart {...props} scrolled={scrolled} /> : null;
+}
+
+interface ChartProps {
+  data?: string;
+  dataElement?: string;
+  staysElement?: string;
+  /** The server's drawing of the first screen, replaced when the chart is drawn. */
+  drawnElement?: string;
+  scrolled: { readonly current: { top: number; left: number } };
+  messages: CalendarMessages;
+  locale: string;
+}
+
+function Chart(props: ChartProps) {
   // The page hands its grid (~180 KB at 300 rooms × 31 days) over in a JSON data block named by
   // `dataElement`, and the stays' lines as the text of a <template> named by `staysElement`, outside
   // the island's props: Astro would serialize, escape and hash the props.
@@ -130,6 +170,14 @@ export default function TapeChart(props: { data?: string; dataElement?: string; 
     if (!step || (mode === 'move' && bar.dataset['fixed'] === '1')) return;
     void reschedule(stay, placeAfterDrag(stay, { mode, days: step, roomId: stay.roomId }), stay.typeId);
   };
+
+  // Before the browser paints the island's chart, the server's drawing goes: the chart stays where
+  // it was, scrolled as the clerk left it.
+  useLayoutEffect(() => {
+    document.getElementById(props.drawnElement ?? '')?.remove();
+    const { top, left } = props.scrolled.current;
+    if (scroller.current && (top || left)) scroller.current.scrollTo({ top, left });
+  }, [props.drawnElement, props.scrolled]);
 
   useEffect(() => {
     const id = focusAfter.current;
