@@ -17,6 +17,14 @@ async function as(browser: Browser, username: string, path: string): Promise<Pag
 
 const row = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
 
+/** The signed-in user's language, set as their profile sets it: the answer's status. */
+const setLanguage = (page: Page, language: 'en' | 'fr') =>
+  page.evaluate(
+    async (lang) =>
+      (await fetch('/api/crm/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status,
+    language,
+  );
+
 /**
  * The issue's path: the buyer orders from a supplier, a second person (the administrator)
  * approves, the stock keeper receives part of it and transfers some to the bar; the cardex shows
@@ -51,13 +59,7 @@ test('buyer orders, admin approves, stock keeper receives part and transfers to 
   await expect(row(admin, number)).toContainText('Confirmed');
   // The order's events in the reader's language and formats (issue 36): kinds said in French, the
   // time as dd/mm/yyyy hh:mm, nothing in English.
-  const french = async (language: 'en' | 'fr') =>
-    admin.evaluate(
-      async (lang) =>
-        (await fetch('/api/crm/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status,
-      language,
-    );
-  expect(await french('fr')).toBe(200);
+  expect(await setLanguage(admin, 'fr')).toBe(200);
   try {
     await admin.goto(orderPage);
     const events = admin.locator('.bo-form ul').first().getByRole('listitem');
@@ -68,7 +70,7 @@ test('buyer orders, admin approves, stock keeper receives part and transfers to 
     await expect(events.nth(0).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await admin.screenshot({ path: 'test-results/back-office-purchase-order-fr.png', fullPage: true });
   } finally {
-    expect(await french('en')).toBe(200);
+    expect(await setLanguage(admin, 'en')).toBe(200);
   }
   await admin.close();
 
@@ -117,13 +119,7 @@ test('buyer orders, admin approves, stock keeper receives part and transfers to 
 
 test('the stock keeper reads the back office in French: reports, filters and their labels', async ({ browser }) => {
   const page = await as(browser, 'stock', `${BO}/Stock/Theoretical`);
-  const setLanguage = (language: 'en' | 'fr') =>
-    page.evaluate(
-      async (lang) =>
-        (await fetch('/api/crm/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status,
-      language,
-    );
-  expect(await setLanguage('fr')).toBe(200);
+  expect(await setLanguage(page, 'fr')).toBe(200);
   try {
     await page.goto(`${BO}/Stock/Theoretical`);
     await expect(page.getByRole('heading', { level: 1, name: 'Stock théorique' })).toBeVisible();
@@ -139,7 +135,7 @@ test('the stock keeper reads the back office in French: reports, filters and the
     await page.goto(`${BO}/ValidateOrderInternal`);
     await expect(page.getByRole('heading', { level: 1, name: 'Contrôle' })).toBeVisible();
   } finally {
-    await setLanguage('en');
+    await setLanguage(page, 'en');
     await page.close();
   }
 });

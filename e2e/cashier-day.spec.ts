@@ -42,9 +42,10 @@ test('la journée de la caissière : fonds de caisse, paiement en euros converti
   const pay = page.getByRole('dialog', { name: 'Encaisser' });
   await pay.getByLabel('Mode de paiement').selectOption('cash');
   // Only currencies with a rate for the business day are offered.
-  const offered = await pay.getByLabel('Devise').locator('option').allTextContents();
+  // The dialog reads the day's rates once open: the list is awaited, not read at once.
   const rates = (await (await page.request.get('/api/crm/exchange/v2')).json()) as { rates: Array<{ currency: string }> };
-  expect(offered.sort()).toEqual(['MAD', ...rates.rates.map((r) => r.currency).filter((c) => c !== 'MAD')].sort());
+  const expected = ['MAD', ...rates.rates.map((r) => r.currency).filter((c) => c !== 'MAD')].sort();
+  await expect.poll(async () => (await pay.getByLabel('Devise').locator('option').allTextContents()).sort()).toEqual(expected);
   await pay.getByLabel('Devise').selectOption('EUR');
   await pay.getByLabel('Montant').fill('20');
   await expect(pay.getByTestId('pay-conversion')).toHaveText(/^20,00\s€ = 217,00\sMAD au taux 10,85 du \d\d\/\d\d\/\d{4}$/);

@@ -20,6 +20,8 @@ test('the word lists hold the catalogue’s own words', () => {
   expect(leaksIn('Colonnes : card, cash, rfid_wallet', 'fr')[0]).toMatch(/internal code/);
   expect(leaksIn('Réservation annulée le 28/11/2026', 'en')[0]).toMatch(/French word/);
   expect(leaksIn('Réservation annulée le 28/11/2026', 'fr')).toEqual([]);
+  expect(leaksIn('Balance (162000 MAD)', 'en')[0]).toMatch(/minor units/);
+  expect(leaksIn('Ref guest-53750\tMAD 1,963.64', 'en')).toEqual([]);
 });
 
 walkRoutes('fr');

@@ -104,7 +104,9 @@ export function leaksIn(text: string, lang: 'en' | 'fr'): string[] {
   };
   first(/(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])/, 'ISO date');
   first(/(?<![\w-])20\d{2}-(?:0[1-9]|1[0-2])(?![\w-])/, 'ISO month');
-  first(/(?<![\d.,\s])\d{5,}\s?(?:MAD|EUR|USD|GBP)\b/, 'amount in minor units');
+  // Within one cell: innerText parts a table's cells by a tab, and a number ending a cell (a
+  // partner's reference) beside an amount cell in English ('MAD 1,963.64') is no amount.
+  first(/(?<![\d.,\s])\d{5,}[ \u00a0\u202f]?(?:MAD|EUR|USD|GBP)\b/, 'amount in minor units');
   first(/\b\d+(?:[.,]\d+)?\s?(?:AM|PM)\b/, '12-hour time');
   first(KEY, 'catalogue key');
   first(/\b[a-z]+(?:_[a-z]+)+\b/, 'internal code');
