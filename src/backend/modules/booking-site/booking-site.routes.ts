@@ -20,7 +20,7 @@ import { cachedOffers } from './cached-offers.ts';
 import { holdForGuest } from './hold-for-guest.ts';
 import { readGuestHold } from './read-guest-hold.ts';
 import { bookHeldStay } from './book-held-stay.ts';
-import { readGuestBooking, siteToday } from './read-guest-booking.ts';
+import { readGuestBooking } from './read-guest-booking.ts';
 import { cancelGuestBooking } from './cancel-guest-booking.ts';
 import { guestAddress } from './site-address.ts';
 
@@ -67,14 +67,12 @@ export function registerBookingSiteRoutes(app: ApiApp): void {
   });
 
   route(app, 'POST', `${base}/holds`, GUESTS, async (c) => {
-    const hotel = await siteHotel(c);
+    const { hotel: groupId } = parseParams(c, ZSiteHotelParams);
     const input = await parseBody(c, ZSiteHoldRequest);
     const deps = c.get('deps');
     const db = deps.database.db;
-    assertStayWindow(
-      { checkin: input.checkin, checkout: addDays(input.checkin, input.nights), today: await siteToday(db, hotel, deps.now()) },
-      { checkout: 'nights' },
-    );
+    const { hotel, today } = await findSiteHotelToday(db, { groupId, now: deps.now() });
+    assertStayWindow({ checkin: input.checkin, checkout: addDays(input.checkin, input.nights), today }, { checkout: 'nights' });
     return c.json(await holdForGuest(db, { hotel, input, address: guestAddress(c), now: deps.now() }), 201);
   });
 

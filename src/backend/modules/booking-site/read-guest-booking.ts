@@ -81,8 +81,3 @@ export async function readGuestBooking(db: Db, opts: { hotel: SiteHotel; reserva
     mayCancel: guestMayCancel({ until, today, expected: r.status === S.EXPECTED }),
   };
 }
-
-/** The business day the rules read, for the cancellation's refusal. */
-export async function siteToday(db: Db, hotel: SiteHotel, now: Date): Promise<string> {
-  return findBusinessDay(db, { groupId: hotel.groupId, timezone: hotel.timezone, now });
-}
