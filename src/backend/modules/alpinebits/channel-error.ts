@@ -1,4 +1,5 @@
 import type { ErrorParams } from '../../../lib/domain/error-params.ts';
+import { readStoredKeyedText } from '../../core/stored-keyed-text.ts';
 
 /**
  * A channel's failure as the channels screen says it (STYLE rule 14): a key of the AlpineBits
@@ -62,16 +63,7 @@ const KEYS: ReadonlySet<string> = new Set<ChannelErrorKey>([
 
 /** A stored last_error read back (null when empty or not one of the catalogue's keys). */
 export function readChannelError(stored: string | null): ChannelError | null {
-  if (!stored) return null;
-  try {
-    const v: unknown = JSON.parse(stored);
-    if (typeof v !== 'object' || v === null || !('key' in v) || typeof v.key !== 'string' || !KEYS.has(v.key)) return null;
-    const raw = 'params' in v && typeof v.params === 'object' && v.params !== null ? (v.params as Record<string, unknown>) : {};
-    const params = Object.fromEntries(Object.entries(raw).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'));
-    return { key: v.key as ChannelErrorKey, params };
-  } catch {
-    return null;
-  }
+  return stored ? readStoredKeyedText<ChannelErrorKey>(stored, KEYS) : null;
 }
 
 /** Why a portal's reservation (or its change) was not taken: a key of the error catalogue or of the AlpineBits one, its params, and the English sentence the portal is sent. */

@@ -1,4 +1,5 @@
 import type { TChannelWords } from '../../../lib/domain/alpinebits-dto.ts';
+import { readStoredKeyedText } from '../../core/stored-keyed-text.ts';
 
 /**
  * An imported calendar's failure as the channels screen says it (STYLE rule 14): a key of the
@@ -50,17 +51,5 @@ const KEYS: ReadonlySet<string> = new Set<CalendarErrorKey>([
  */
 export function readCalendarError(stored: string | null): TChannelWords | null {
   if (!stored) return null;
-  try {
-    const v: unknown = JSON.parse(stored);
-    if (typeof v === 'object' && v !== null && 'key' in v && typeof v.key === 'string' && KEYS.has(v.key)) {
-      const raw = 'params' in v && typeof v.params === 'object' && v.params !== null ? (v.params as Record<string, unknown>) : {};
-      const params = Object.fromEntries(
-        Object.entries(raw).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'),
-      );
-      return { key: v.key, params };
-    }
-  } catch {
-    // a sentence stored before errors were codes
-  }
-  return { key: 'channels.ical.error.unexpected', params: { detail: stored.slice(0, 120) } };
+  return readStoredKeyedText(stored, KEYS) ?? { key: 'channels.ical.error.unexpected', params: { detail: stored.slice(0, 120) } };
 }
