@@ -13,4 +13,13 @@ export async function signIn(page: Page, username: string, path = '/main/dashboa
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.locator('form button[type="submit"], form input[type="submit"]').first().click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc/') && !url.pathname.startsWith('/auth/'));
+  await islandsHydrated(page);
+}
+
+/**
+ * Until the page's islands that hydrate at load have done so (Astro removes their `ssr` mark): a
+ * field filled before then keeps its text on screen while the island's state keeps the old value.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState === 'complete' && !document.querySelector('astro-island[ssr][client="load"]'));
 }
