@@ -7,6 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { collectLastResort } from '../collect-garbage.ts';
@@ -26,7 +27,7 @@ const client = await PGlite.create({
     : options.dataDir && isNewDataFolder(options.dataDir)
       ? { loadDataDir: await newClusterImage(small) }
       : {}),
-  extensions: { btree_gist, pg_trgm },
+  extensions: { btree_gin, btree_gist, pg_trgm },
   ...small,
   initDbStartParams: INITDB_PARAMS,
   // DATE columns stay 'YYYY-MM-DD' strings: business days never go through Date.
