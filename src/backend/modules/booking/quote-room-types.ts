@@ -97,8 +97,10 @@ export async function quoteRoomTypes(
       from taken k join nights n on k.checkin <= n.day and k.checkout > n.day
       group by k.room_type_id, n.day
     ),
+    -- Through the hotel's types: room_rates' key starts with the room type (by the hotel's id alone,
+    -- a group's rates were read whole: 257,400 rows for none in a group of 23 hotels).
     rates as (
-      select rr.room_type_id, rr.day, rr.price_minor from room_rates rr cross join ch
+      select rr.room_type_id, rr.day, rr.price_minor from types t join room_rates rr on rr.room_type_id = t.room_type_id cross join ch
       where rr.group_id = ${o.groupId} and rr.day >= ${o.checkin}::date and rr.day < ${checkout}::date and rr.channel = ch.channel${typeRates}
     ),
     per_night as (
