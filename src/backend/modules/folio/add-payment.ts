@@ -1,15 +1,16 @@
+import { sql } from 'drizzle-orm';
 import { formatMoney } from '../../../lib/format.ts';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid, notFound } from '../../http/errors.ts';
 import { AUDIT } from '../../../lib/domain/audit-types.ts';
 import { toHotelMinor } from '../../../lib/domain/cashiering.ts';
 import { recordPaymentEntry } from '../accounting/index.ts';
-import { recordDrawerCash } from '../cash-drawer/index.ts';
+import { recordDrawerCash, requireOpenDrawer } from '../cash-drawer/index.ts';
 import type { Actor } from '../../core/actor.ts';
+import { rowsOf } from '../../core/rows.ts';
 import { auditFolio } from './audit-folio.ts';
 import { findDayRate } from './day-rate.ts';
-import { isHotelCompany, lockOrder, requireFolio } from './folio-data.ts';
+import { findOrderRow, isHotelCompany, requireFolio } from './folio-data.ts';
 import { businessDayOn } from '../../core/business-day.ts';
 import type { TPaymentRequest } from './folio.schemas.ts';
 import { payByWallet } from './pay-by-wallet.ts';
@@ -18,10 +19,17 @@ import { money as moneyP } from '../../../lib/domain/error-params.ts';
 /**
  * Takes a payment on a folio (audit 27), or a refund (negative), on the open business day: in the
  * currency the guest pays with, at that day's rate, kept on the payment with its hotel-currency amount.
+ *
+ * A group's city-ledger folio takes many payments at once, and every folio write of an order goes
+ * one at a time (the order's row lock, then the folio's kept totals, migration 0023): so everything
+ * that does not need the lock comes first — the checks, the rate, the payment's number, its
+ * accounting entry and audit event — and the lock is taken by the statement that writes the payment,
+ * leaving only the drawer movement (and a wallet's debit) between it and the commit. The database
+ * still refuses a payment on a closed day (payments_open_day) whenever the day closed meanwhile.
  */
 export async function addPayment(db: Db, opts: { orderId: number; input: TPaymentRequest; user: Actor; now: Date }): Promise<{ paymentId: number }> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, opts.orderId);
+    const order = await findOrderRow(tx, opts.orderId);
     const i = opts.input;
     const folio = await requireFolio(tx, order.orderId, i.folioNo);
     const hotelCurrency = order.currency.trim();
@@ -51,28 +59,10 @@ export async function addPayment(db: Db, opts: { orderId: number; input: TPaymen
         key: 'errors.payment.worthNothing',
         params: { amount: moneyP(i.amountMinor, currency), currency: hotelCurrency },
       });
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        groupId: order.groupId,
-        orderId: order.orderId,
-        folioNo: i.folioNo,
-        method: i.method,
-        currency,
-        amountMinor: i.amountMinor,
-        rate: String(rate),
-        hotelAmountMinor,
-        day,
-        reference: i.reference,
-        companyId,
-        createdBy: opts.user.userId,
-        createdAt: opts.now,
-      })
-      .returning({ paymentId: payments.paymentId });
-    const paymentId = row!.paymentId;
-    await recordDrawerCash(tx, { paymentId, groupId: order.groupId, userId: opts.user.userId, method: i.method, roles: opts.user.roles });
-    // The wallet method takes the money from the stay's wallet, in this transaction, or is refused.
-    if (i.method === 'rfid_wallet') await payByWallet(tx, { order, paymentId, hotelAmountMinor, reference: i.reference, user: opts.user, now: opts.now });
+    await requireOpenDrawer(tx, { groupId: order.groupId, userId: opts.user.userId, method: i.method, roles: opts.user.roles });
+    // The payment's number is taken first, so that its entry and audit event are written before the lock.
+    const [next] = await rowsOf<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('payments', 'payment_id'))::int as id`);
+    const paymentId = next!.id;
     await recordPaymentEntry(tx, {
       paymentId,
       groupId: order.groupId,
@@ -98,6 +88,21 @@ export async function addPayment(db: Db, opts: { orderId: number; input: TPaymen
           }
         : {}),
     });
+    // The lock: the order's row, taken by the statement that writes the payment (and, through its
+    // trigger, the folio's kept totals). It is held from here to the commit.
+    const written = await rowsOf<{ paymentId: number }>(
+      tx,
+      sql`with locked as (select order_id from orders where order_id = ${order.orderId} for update)
+      insert into payments (payment_id, group_id, order_id, folio_no, method, currency, amount_minor, rate, hotel_amount_minor, day, reference, company_id, created_by, created_at)
+      select ${paymentId}::int, ${order.groupId}::int, locked.order_id, ${i.folioNo}::smallint, ${i.method}::text, ${currency}::char(3), ${i.amountMinor}::bigint,
+        ${String(rate)}::numeric, ${hotelAmountMinor}::bigint, ${day}::date, ${i.reference}::text, ${companyId}::int, ${opts.user.userId}::int,
+        ${opts.now.toISOString()}::timestamptz from locked
+      returning payment_id as "paymentId"`,
+    );
+    if (written.length === 0) throw notFound(`No order has the id ${opts.orderId}.`, { key: 'errors.notFound.order' });
+    await recordDrawerCash(tx, { paymentId, method: i.method });
+    // The wallet method takes the money from the stay's wallet, in this transaction, or is refused.
+    if (i.method === 'rfid_wallet') await payByWallet(tx, { order, paymentId, hotelAmountMinor, reference: i.reference, user: opts.user, now: opts.now });
     return { paymentId };
   });
 }
