@@ -189,6 +189,35 @@ test('the page arrives with the first screen’s bars drawn (no script needed to
   expect(errors).toEqual([]);
 });
 
+test('the first screen’s bars are painted with no stylesheet of the chart’s own, and the island hydrates once the page is idle', async ({ page }) => {
+  await signIn(page, 'frontdesk');
+  const at = 300 + test.info().retry * 7;
+  const origin = new URL(page.url()).origin;
+  const cal = await page.request.get(`/api/pms/reservations/room/calendar?from=${dayPlus(at)}&days=7`);
+  const first = ((await cal.json()) as CalendarDto).roomTypes[0]!;
+  const booked = await page.request.post('/api/pms/reservations', {
+    headers: { origin },
+    data: {
+      client: { lastName: 'Painted', firstName: 'Pia' },
+      guestName: 'Pia Painted',
+      roomTypeId: first.roomTypeId,
+      roomId: first.rooms[0]!.roomId,
+      checkin: dayPlus(at + 1),
+      checkout: dayPlus(at + 2),
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await openChart(page, at);
+  await expect(room(page, first.rooms[0]!.name).getByRole('link', { name: /Pia Painted/ })).toBeVisible();
+  // The chart's styles are in the page: the bars' paint waits for no file of the chart's (the page and the island each linked one).
+  const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  expect(sheets.filter((href) => /calendar|TapeChart/i.test(href))).toEqual([]);
+  await expect(page.locator('.cal-bar').first()).toHaveCSS('position', 'absolute');
+  await expect(page.locator('.cal-toolbar')).toHaveCSS('display', 'flex');
+  // Its scripts are asked for when the page is idle, not as the parser meets the island (client:only did).
+  await expect(page.locator('astro-island[component-url*="TapeChart"]')).toHaveAttribute('client', 'idle');
+});
+
 const BLOCKED_AT = 240;
 
 test('units held by an imported calendar show as “Bloqué par <canal>”, and a conflict is shown to the desk (French, 1366×768)', async ({ page }) => {

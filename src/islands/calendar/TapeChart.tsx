@@ -9,7 +9,6 @@ import { barId } from './bars-html.ts';
 import { BlockRow, ChartRow, TypeHeader } from './ChartRow.tsx';
 import { formatDay, formatList } from '../../lib/format.ts';
 import { useChartDrag, type DragResult } from './use-chart-drag.ts';
-import './calendar.css';
 
 type Place = Pick<CalStay, 'checkin' | 'checkout' | 'roomId'>;
 
@@ -19,12 +18,17 @@ type Place = Pick<CalStay, 'checkin' | 'checkout' | 'roomId'>;
  * and takes that drawing's place in the same frame. Then a bar can be dragged to another room or
  * day, or stretched by its right edge. The server decides each drop: the bar goes back and the
  * 409's message shows if it refuses.
+ *
+ * Its styles (calendar.css) are the page's, written into it: a stylesheet of the island's own
+ * would be one more file the first paint waits for.
  */
 export default function TapeChart(props: Omit<ChartProps, 'scrolled'>) {
   // With the server's drawing on screen, the island waits for the browser to paint it (the next
   // frame, then a task) before its own work: decoding ~2,400 stays and drawing 300 rooms would
-  // otherwise come first and hold the bars the clerk could already see.
-  const [ready, setReady] = useState(() => !props.drawnElement || !document.getElementById(props.drawnElement));
+  // otherwise come first and hold the bars the clerk could already see. The page renders the island
+  // on the server too (client:idle: its scripts load once the page is idle, not as the parser meets
+  // it): there, and in the browser's first render that hydrates it, it is empty.
+  const [ready, setReady] = useState(() => !props.drawnElement || (typeof document !== 'undefined' && !document.getElementById(props.drawnElement)));
   // Where the clerk scrolled the drawing meanwhile, noted as they scroll: reading it when the chart
   // replaces the drawing would make the browser lay out the whole new chart at once, and again after.
   const scrolled = useRef({ top: 0, left: 0 });
