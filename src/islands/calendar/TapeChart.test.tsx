@@ -86,8 +86,8 @@ describe('tape chart (server render)', () => {
     expect(html).toContain('1 réservation de canal n’a trouvé aucune unité libre (rien n’a été surréservé) : Vrbo, Double, du 13/03/2026 au 16/03/2026.');
   });
 
-  it('renders nothing where the page names its drawing: the page renders the island on the server (client:idle), empty, and it hydrates once the drawing is painted', () => {
-    // Without a document (the server), the island neither reads it nor draws: its scripts come after the page's first paint.
+  it('renders nothing on the server where the page names its drawing: the drawing is the page’s until it is painted', () => {
+    // Without a document (the server), the island neither reads the drawing nor draws.
     const island = renderToString(
       <TapeChart dataElement="cal-data" staysElement="cal-stays" drawnElement="cal-drawn" messages={messagesFor('en', 'calendar.')} locale="en" />,
     );
