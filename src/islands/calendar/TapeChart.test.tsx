@@ -86,14 +86,6 @@ describe('tape chart (server render)', () => {
     expect(html).toContain('1 réservation de canal n’a trouvé aucune unité libre (rien n’a été surréservé) : Vrbo, Double, du 13/03/2026 au 16/03/2026.');
   });
 
-  it('renders nothing on the server where the page names its drawing: the drawing is the page’s until it is painted', () => {
-    // Without a document (the server), the island neither reads the drawing nor draws.
-    const island = renderToString(
-      <TapeChart dataElement="cal-data" staysElement="cal-stays" drawnElement="cal-drawn" messages={messagesFor('en', 'calendar.')} locale="en" />,
-    );
-    expect(island).toBe('');
-  });
-
   it('escapes what it writes as HTML', () => {
     expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;');
   });

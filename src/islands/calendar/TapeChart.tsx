@@ -25,9 +25,8 @@ type Place = Pick<CalStay, 'checkin' | 'checkout' | 'roomId'>;
 export default function TapeChart(props: Omit<ChartProps, 'scrolled'>) {
   // With the server's drawing on screen, the island waits for the browser to paint it (the next
   // frame, then a task) before its own work: decoding ~2,400 stays and drawing 300 rooms would
-  // otherwise come first and hold the bars the clerk could already see. Rendered on the server (a
-  // test, or a page that hydrates it), it is empty: there is no drawing to read there.
-  const [ready, setReady] = useState(() => !props.drawnElement || (typeof document !== 'undefined' && !document.getElementById(props.drawnElement)));
+  // otherwise come first and hold the bars the clerk could already see.
+  const [ready, setReady] = useState(() => !props.drawnElement || !document.getElementById(props.drawnElement));
   // Where the clerk scrolled the drawing meanwhile, noted as they scroll: reading it when the chart
   // replaces the drawing would make the browser lay out the whole new chart at once, and again after.
   const scrolled = useRef({ top: 0, left: 0 });
