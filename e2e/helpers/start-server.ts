@@ -11,7 +11,8 @@ export interface StartedServer {
 
 /**
  * Starts the built server (dist/) with a fresh data folder, so the demo hotels are seeded anew.
- * It exits by itself if this process dies or after maxLifetimeS.
+ * It exits by itself if this process dies or after maxLifetimeS: by default CI's own limit (90 min),
+ * so a slow run's last specs still find their server (a 30-minute life ended a 34-minute run early).
  */
 export async function startBuiltServer(opts: { maxLifetimeS?: number } = {}): Promise<StartedServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-e2e-'));
@@ -22,7 +23,7 @@ export async function startBuiltServer(opts: { maxLifetimeS?: number } = {}): Pr
       dist: process.env['AUBERGE_DIST'] ?? path.join(root, 'dist'),
       dataDir,
       logFile: path.join(dataDir, 'server.log'),
-      maxLifetimeS: opts.maxLifetimeS ?? 1800,
+      maxLifetimeS: opts.maxLifetimeS ?? 5400,
     },
     // Two start side by side (one per partition of the run), each seeding the demo hotels.
     240_000,
