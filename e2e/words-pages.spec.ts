@@ -4,7 +4,7 @@ import { walkRoutes } from './helpers/words-walk.ts';
 
 /**
  * Issue 36, words people read: every menu route, as each demo role, in French (the English walk:
- * words-pages-en.spec.ts, in the other browser partition), shows no word of the other language's
+ * words-pages-en.spec.ts, after it in the same browser partition), shows no word of the other language's
  * catalogue (labels, errors, stored kinds), no ISO date or month, no amount in minor units, no
  * 12-hour time and no internal code. Text in another language on purpose (the language switch,
  * marked with its own `lang`) is left out. The same walk checks the administrator's pages with

@@ -7,9 +7,13 @@ type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 /** The rules the issue asks for: WCAG 2.0 and 2.1, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** The WCAG A/AA violations axe-core finds on the page as it stands. */
+/**
+ * The WCAG A/AA violations axe-core finds on the page as it stands. In the page itself (legacy
+ * mode): the default opens a blank page per check to merge the frames' partial results, which our
+ * pages (no frame) do not need, and it doubled the check's time (20 routes: 116 s → 58 s, one run).
+ */
 export async function axeViolations(page: Page): Promise<Result[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   return results.violations;
 }
 

@@ -9,8 +9,8 @@ import { DEMO_USERS } from '../../src/backend/seed/demo-accounts.ts';
  * visible text holds no word of the other language's catalogue (labels, errors, stored kinds), no ISO
  * date or month, no amount in minor units, no 12-hour time and no internal code; and the
  * administrator's pages (the whole catalogue) meet WCAG 2.0/2.1 A and AA (axe-core). One walk reads
- * each page once for both: the French walk runs in the second browser partition
- * (words-pages.spec.ts), the English one in the first (words-pages-en.spec.ts).
+ * each page once for both: the French walk (words-pages.spec.ts) and the English one
+ * (words-pages-en.spec.ts) run one after the other in the second browser partition.
  */
 interface MenuNode {
   url: string | null;
