@@ -29,6 +29,8 @@ for (const engine of engines) {
     let dropDb: (() => Promise<void>) | undefined;
 
     test.beforeAll(async () => {
+      // A hook's time is the config's 60 s, not the describe's: a server's first start at load 8–9 took longer.
+      test.setTimeout(300_000);
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-first-admin-'));
       const own = await ownDatabase(engine, 'auberge_first_admin');
       const databaseUrl = own.databaseUrl;
