@@ -11,6 +11,9 @@ import { check, report, settle } from './helpers/axe-check.ts';
 test.use({ viewport: { width: 1366, height: 768 } });
 
 test("the sign-in page and the maid's room page meet WCAG 2.1 AA, in French and English", async ({ page, browser }) => {
+  // Four pages checked by axe, two sign-ins, and the first pages of a server just started: 31-39 s
+  // here at load 7-9, over the default 60 s in CI twice.
+  test.setTimeout(150_000);
   await signIn(page, 'admin', '/front-desk/RoomStatus');
   const origin = new URL(page.url()).origin;
   const status = (await (await page.request.get('/api/pms/rooms/status')).json()) as { rooms: { roomId: number }[] };
