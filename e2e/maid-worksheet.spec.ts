@@ -31,9 +31,11 @@ test('la feuille des femmes de chambre s’ouvre depuis le menu Gouvernante et l
     await page.getByRole('button', { name: 'Ajouter une femme de chambre' }).click();
     await expect(page.locator('p.hk-done')).toHaveText('Enregistré.');
   }
-  // Earlier specs leave maids of their own and clean rooms: as many rooms to do as active maids
-  // gives every maid at least one (the balance hands each room to the least loaded maid). Empty
-  // clean rooms are made dirty for it, and clean again at the end.
+  // Earlier specs leave maids of their own and clean rooms: at least as many rooms to do as active
+  // maids gives every maid at least one (the balance hands each room to the least loaded maid).
+  // Empty clean rooms are made dirty for it, and clean again at the end; two more than counted, as
+  // the page's count of rooms to do may differ from the sheet's by a room an earlier spec left
+  // (a full run here once gave one of the two new maids none).
   const origin = new URL(page.url()).origin;
   const maids = (await (await page.request.get('/api/pms/housemaids/findAll')).json()) as { active: boolean }[];
   const status = (await (await page.request.get('/api/pms/rooms/status')).json()) as Status;
@@ -43,19 +45,19 @@ test('la feuille des femmes de chambre s’ouvre depuis le menu Gouvernante et l
   const dirtied = open
     .filter((r) => r.deskState === 'VACANT' && r.housekeepingStatus === 'CLEAN')
     .reverse()
-    .slice(0, missing)
+    .slice(0, missing + 2)
     .map((r) => r.roomId);
-  expect(dirtied.length, 'enough empty clean rooms to give each maid one').toBe(missing);
+  expect(dirtied.length, 'enough empty clean rooms to give each maid one').toBeGreaterThanOrEqual(missing);
   const mark = async (roomIds: number[], to: string): Promise<void> => {
     if (roomIds.length === 0) return;
     const res = await page.request.post('/api/pms/rooms/status', { headers: { origin }, data: { roomIds, status: to } });
     expect(res.status(), await res.text()).toBe(200);
   };
-  if (missing > 0) await mark(dirtied, 'DIRTY');
+  await mark(dirtied, 'DIRTY');
   try {
     await balanceAndRead(page, names);
   } finally {
-    if (missing > 0) await mark(dirtied, 'CLEAN');
+    await mark(dirtied, 'CLEAN');
   }
 });
 
