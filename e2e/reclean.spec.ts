@@ -43,7 +43,9 @@ test('une chambre refusée revient à la femme de chambre : le bouton « nettoy�
   // The housekeeper rejects it on Verification, with a note.
   const hk = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
   await signIn(hk, 'housekeeping', '/front-desk/Housekeeping-Report-Control');
-  await hk.getByLabel(`Choisir la chambre ${room.name}`, { exact: true }).check();
+  // An earlier spec (or a retry) may have left a report of the same room unverified: the list
+  // shows each report, oldest first, and this spec's is the newest.
+  await hk.getByLabel(`Choisir la chambre ${room.name}`, { exact: true }).last().check();
   await hk.getByLabel('Pourquoi (obligatoire pour refuser)').fill('Salle de bain à reprendre');
   await hk.getByRole('button', { name: 'Refuser : de nouveau sale' }).click();
   await expect(hk.getByText('1 chambre refusée, de nouveau sale.')).toBeVisible();
