@@ -13,7 +13,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
   // A person's path of 10-20 steps takes 35-45 s at load 8-9 on two cores (desk-flow's French check-in
-  // went past 60 s once and passed on retry): the limit stops a hang, not a slow machine.
+  // went past 60 s once and passed on retry): the limit stops a hang, not a slow machine. Specs ask for
+  // more only above it (a walk of every route, a soak, a server of their own).
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],

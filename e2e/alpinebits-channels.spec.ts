@@ -19,7 +19,6 @@ test.afterAll(async () => {
 });
 
 test('the channels screen: an AlpineBits portal connected, everything sent again, a failure said in words', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'admin', '/admin/channels');
   await expect(page.getByRole('heading', { name: 'AlpineBits' })).toBeVisible();

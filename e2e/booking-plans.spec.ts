@@ -56,7 +56,6 @@ test('a clerk compares the rate plans of each room type, books bed and breakfast
   page,
   browser,
 }, info) => {
-  test.setTimeout(120_000);
   // About 245 days ahead: away from the days other specs book or restrict.
   const checkin = day(Date.now() + 245 * 86_400_000);
   const restricted = plus(checkin, 7);

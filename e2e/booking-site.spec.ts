@@ -214,7 +214,6 @@ test('the site is public and exposes nothing else; a cross-site post is refused'
 });
 
 test('the channels screen (English): the site with its plans, a calendar feed added, read and revoked', async ({ browser }) => {
-  test.setTimeout(120_000);
   const desk = await browser.newContext({ baseURL: server.url });
   const page = await desk.newPage();
   await signIn(page, 'admin', '/admin/channels');

@@ -219,7 +219,6 @@ test('the first screen’s bars are painted with no stylesheet of the chart’s 
 const BLOCKED_AT = 240;
 
 test('units held by an imported calendar show as “Bloqué par <canal>”, and a conflict is shown to the desk (French, 1366×768)', async ({ page }) => {
-  test.setTimeout(120_000);
   // A channel's calendar (Airbnb plays on 127.0.0.1): one event more than the type's rooms on the same nights.
   let ics = '';
   const channel = http.createServer((_req, res) => {

@@ -19,7 +19,6 @@ test.use({ viewport: { width: 1366, height: 768 } });
 // The demo cashier Claire works in French in hotel 1: she opens her drawer, takes euros in cash on
 // a folio (the dialog shows the dirhams at the day's rate), then counts and closes her drawer.
 test('la journée de la caissière : fonds de caisse, paiement en euros converti, caisse comptée et fermée', async ({ page }) => {
-  test.setTimeout(120_000);
   const errors = watchConsole(page);
   await signIn(page, 'cashier', '/front-desk/Cash-Drawer');
   await expect(page.getByRole('heading', { name: 'Caisse', level: 1 })).toBeVisible();

@@ -16,7 +16,6 @@ function watchConsole(page: Page): string[] {
 }
 
 test('a clerk adds an extra, takes a card and a euro cash payment on a dirham folio, invoices, opens the PDF, issues a credit note', async ({ page }) => {
-  test.setTimeout(120_000);
   const errors = watchConsole(page);
   await signIn(page, 'frontdesk');
   const list = (await (await page.request.get('/api/pms/reservations?resastatus=2&size=5')).json()) as { content: Row[] };
@@ -135,7 +134,6 @@ test('a clerk adds an extra, takes a card and a euro cash payment on a dirham fo
 });
 
 test("a partner sees only its company's invoices, PDFs included", async ({ page, browser }) => {
-  test.setTimeout(120_000);
   // The partner's own booking, invoiced to its company by the hotel's cashier.
   await signIn(page, 'partner', '/front-desk/reservationslist');
   const own = (await (await page.request.get('/api/pms/reservations?size=1')).json()) as { content: Row[] };

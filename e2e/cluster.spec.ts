@@ -89,7 +89,6 @@ async function withClusterServer(kind: string, run: (server: RunningServer) => P
 if (base)
   test.describe('WORKERS=2 on PostgreSQL', () => {
     test('the workers started after the first hold their first requests instead of answering 503', async () => {
-      test.setTimeout(120_000);
       await withClusterServer('cluster', async (server) => {
         // The second worker is forked when the first is ready, i.e. now: it takes connections while it starts.
         const statuses: number[] = [];
@@ -101,7 +100,6 @@ if (base)
     });
 
     test('ten kept-alive connections are shared five and five by the two workers', async () => {
-      test.setTimeout(120_000);
       await withClusterServer('balance', async (server) => {
         const port = Number(new URL(server.url).port);
         // Until the second worker is ready, the first takes every connection.

@@ -17,7 +17,6 @@ const setLanguage = async (page: Page, language: 'en' | 'fr') => {
  * keyboard or the mouse; the calendar passes axe's WCAG A/AA rules while open.
  */
 test('Nouvelle réservation : une date saisie jj/mm/aaaa, une autre choisie dans le calendrier en français', async ({ page }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await signIn(page, 'frontdesk', '/front-desk/reservations-management');
   await setLanguage(page, 'fr');

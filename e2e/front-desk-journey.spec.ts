@@ -8,7 +8,6 @@ import { signIn } from './helpers/sign-in.ts';
  * them out, and find every step in the activity report.
  */
 test('a clerk books, assigns, checks in with a passport, moves, checks out, and sees it all in the activity report', async ({ page }) => {
-  test.setTimeout(120_000);
   const lastName = `Journey${Date.now().toString(36)}`;
   await signIn(page, 'frontdesk', '/front-desk/reservations-management');
 

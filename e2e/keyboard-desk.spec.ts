@@ -49,7 +49,6 @@ async function expectTrapped(page: Page, dialog: Locator, presses = 25): Promise
 }
 
 test('the desk path with the keyboard alone: search, details, check-in, payment, check-out (French)', async ({ page }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await signIn(page, 'frontdesk', '/front-desk/in-House');
   expect((await setLanguage(page, 'fr')).status()).toBe(200);

@@ -29,7 +29,7 @@ for (const engine of engines) {
     let maxRss = 0;
 
     test.beforeAll(async () => {
-      // A hook's time is the config's 60 s, not the describe's: a server's first start at load 8–9 took longer.
+      // A hook gets the config's time (120 s), not the describe's: a server's first start with the demo hotels took longer at load 8–9.
       test.setTimeout(300_000);
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-limits-'));
       const own = await ownDatabase(engine, 'auberge_limits');

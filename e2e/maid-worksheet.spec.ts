@@ -18,7 +18,6 @@ interface Report {
  * and balances the day's rooms; "rooms assigned" on the housekeeping report counts from that sheet.
  */
 test('la feuille des femmes de chambre s’ouvre depuis le menu Gouvernante et le rapport compte les chambres confiées depuis elle', async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page, 'housekeeping', '/front-desk/RoomStatus');
   await page.getByRole('link', { name: 'Feuille des femmes de chambre' }).click();
   await page.waitForURL(/\/housemaids$/);

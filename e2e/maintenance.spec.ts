@@ -32,7 +32,6 @@ async function signedIn(browser: Browser, username: string, path: string): Promi
  * phone lists the room's equipment. Each step is checked through the API.
  */
 test('la gouvernante enregistre un équipement avec sa photo, ouvre une intervention assignée et la clôture avec une note', async ({ browser }) => {
-  test.setTimeout(120_000);
   const hk = await signedIn(browser, 'housekeeping', '/house-keeping/equipment');
   const errors: string[] = [];
   hk.on('console', (m) => {

@@ -17,7 +17,6 @@ interface MaidRoom {
  * its "cleaned" button works again, and the room is clean once she sends it.
  */
 test('une chambre refusée revient à la femme de chambre : le bouton « nettoyée » fonctionne de nouveau', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   await signIn(page, 'admin', '/front-desk/RoomStatus');
   const origin = new URL(page.url()).origin;
   const status = (await (await page.request.get('/api/pms/rooms/status')).json()) as Status;
