@@ -5,11 +5,11 @@ import { check, report, settle } from './axe-check.ts';
 import { DEMO_USERS } from '../../src/backend/seed/demo-accounts.ts';
 
 /**
- * The walk of every menu route as each demo role in one language (issues 35 and 36): each page's
+ * The walk of every menu route as the demo roles in one language (issues 35 and 36): each page's
  * visible text holds no word of the other language's catalogue (labels, errors, stored kinds), no ISO
  * date or month, no amount in minor units, no 12-hour time and no internal code; and the
- * administrator's pages (the whole catalogue) meet WCAG 2.0/2.1 A and AA (axe-core). One walk reads
- * each page once for both: the French walk (words-pages.spec.ts) and the English one
+ * administrator's pages (the whole catalogue) meet WCAG 2.0/2.1 A and AA (axe-core, each route in one
+ * of the two languages). One walk reads each page once for both: the French walk (words-pages.spec.ts) and the English one
  * (words-pages-en.spec.ts) run one after the other in the second browser partition.
  */
 interface MenuNode {
@@ -69,8 +69,22 @@ const ROLE_ACCOUNTS = (() => {
   });
 })();
 
-/** The account whose menu is the whole catalogue: its pages are checked by axe too. */
+/**
+ * The account whose menu is the whole catalogue: its pages are checked by axe too. It walks first
+ * (the first demo account), and the other staff roles then read their own first page and only the
+ * routes the administrator's menu did not hold: a page differs between staff roles only in the
+ * actions it offers, and the administrator is offered all of them. A partner's pages are about its
+ * company, not the hotel's: a partner reads all of its routes.
+ */
 const ADMINISTRATOR = 'admin';
+
+/**
+ * axe-core checks each of the administrator's routes once, in one language: the even ones in
+ * French, the odd ones in English, counted in the routes' sorted order (the rules look at structure, names and contrast, which the two
+ * catalogues share; each language still has half the catalogue checked). It was about 1.7 s a page
+ * on two idle cores, and both walks checked every route.
+ */
+const AXE_HALF = { fr: 0, en: 1 } as const;
 
 export function walkRoutes(lang: 'fr' | 'en'): void {
   test(`every menu route speaks only ${lang === 'fr' ? 'French' : 'English'} to each demo role and meets WCAG 2.1 AA for the administrator`, async ({
@@ -82,6 +96,8 @@ export function walkRoutes(lang: 'fr' | 'en'): void {
     const byRule = new Map<string, number>();
     let pages = 0;
     let checked = 0;
+    let skipped = 0;
+    const read = new Set<string>();
     for (const account of ROLE_ACCOUNTS) {
       await page.context().clearCookies();
       await signIn(page, account.username, '/');
@@ -89,14 +105,19 @@ export function walkRoutes(lang: 'fr' | 'en'): void {
         console.log(`words (${lang}): ${account.username} may not choose a language; left out`);
         continue;
       }
-      const axe = account.username === ADMINISTRATOR;
+      const admin = account.username === ADMINISTRATOR;
       try {
         const menu = (await (await page.request.get('/api/crm/user/activatedmenu')).json()) as MenuNode[];
-        const routes = [...new Set(flatten(menu).flatMap((n) => (n.url?.startsWith('/') && !n.external ? [n.url] : [])))];
-        if (axe) expect(routes.length, 'the administrator sees the whole catalogue').toBeGreaterThanOrEqual(80);
+        const menuRoutes = [...new Set(flatten(menu).flatMap((n) => (n.url?.startsWith('/') && !n.external ? [n.url] : [])))];
+        if (admin) expect(menuRoutes.length, 'the administrator sees the whole catalogue').toBeGreaterThanOrEqual(80);
+        const routes = account.partner ? menuRoutes : menuRoutes.filter((r, i) => i === 0 || !read.has(r));
+        skipped += menuRoutes.length - routes.length;
+        const axeRoutes = new Set(admin ? [...menuRoutes].sort().filter((_, i) => i % 2 === AXE_HALF[lang]) : []);
         for (const route of routes) {
+          read.add(route);
+          const axe = axeRoutes.has(route);
           const res = await page.goto(route);
-          if (!res || res.status() >= 500 || (axe && res.status() !== 200)) {
+          if (!res || res.status() >= 500 || (admin && res.status() !== 200)) {
             failures.push(`${account.username} ${route}: status ${res?.status() ?? 'none'}`);
             continue;
           }
@@ -118,9 +139,11 @@ export function walkRoutes(lang: 'fr' | 'en'): void {
         await setLanguage(page, account.language ?? 'en');
       }
     }
-    console.log(`words (${lang}): ${pages} pages read as ${ROLE_ACCOUNTS.length} roles, ${failures.length} findings`);
+    console.log(
+      `words (${lang}): ${pages} pages read as ${ROLE_ACCOUNTS.length} roles (${skipped} already read as another role left out), ${failures.length} findings`,
+    );
     report(`menu routes (${lang})`, checked, axeFailures, byRule);
-    expect(checked, 'the administrator’s pages checked by axe').toBeGreaterThanOrEqual(80);
+    expect(checked, 'the administrator’s pages checked by axe in this language').toBeGreaterThanOrEqual(40);
     expect.soft(axeFailures, `axe WCAG A/AA violations on ${axeFailures.length} of ${checked} routes`).toEqual([]);
     expect(failures, failures.join('\n')).toEqual([]);
   });
