@@ -15,8 +15,10 @@ interface Booked {
 
 const dayPlus = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 // Far beyond the demo's bookings (arrivals up to three months ahead): each test's stays are alone in their week.
-const REFUSED_AT = 200;
-const MOVED_AT = 210;
+// A retry books again: each attempt has its own nights (the refused test's 201-203 or 206-208, the
+// moved one's 211-215 or 219-223).
+const refusedAt = () => 200 + test.info().retry * 5;
+const movedAt = () => 210 + test.info().retry * 8;
 
 /** Two stays booked through the API in rooms A and B of one type, overlapping; room C stays free. */
 async function bookTwo(page: Page, tag: string, at: number) {
@@ -78,6 +80,7 @@ async function drag(page: Page, bar: Locator, to: { row?: Locator; columns?: num
 
 test('a stay dropped on an occupied room is refused: the bar snaps back and the 409 message shows', async ({ page }) => {
   await signIn(page, 'frontdesk');
+  const REFUSED_AT = refusedAt();
   const { mover, holder, rooms } = await bookTwo(page, 'Refused', REFUSED_AT);
   await openChart(page, REFUSED_AT);
   const bar = room(page, rooms.a).getByRole('link', { name: /Ada Refused/ });
@@ -98,6 +101,7 @@ test('a stay dropped on an occupied room is refused: the bar snaps back and the 
 
 test('a stay dropped on a free room is saved there, and stretched by its right edge', async ({ page }) => {
   await signIn(page, 'frontdesk');
+  const MOVED_AT = movedAt();
   const { mover, rooms } = await bookTwo(page, 'Moved', MOVED_AT);
   await openChart(page, MOVED_AT);
   await drag(page, room(page, rooms.a).getByRole('link', { name: /Ada Moved/ }), { row: room(page, rooms.c) });
