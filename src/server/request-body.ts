@@ -64,7 +64,12 @@ function refuse(res: ServerResponse, err: AppError): void {
 export function drainAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
   res.once('finish', () => {
     if (req.complete || req.destroyed) return;
-    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+    // Only a request still unfinished is cut: once its body has all come, the socket may already be
+    // carrying the client's next request (keep-alive), which a late destroy reset (ECONNRESET on a
+    // fetch that reused it, in the limits spec).
+    const timer = setTimeout(() => {
+      if (!req.complete) req.socket.destroy();
+    }, LINGER_MS);
     timer.unref();
     req.once('end', () => clearTimeout(timer));
     req.once('close', () => clearTimeout(timer));
