@@ -39,10 +39,15 @@ async function ownLanguage(page: Page, username: string): Promise<void> {
   putBack.add(key);
   const want = account.language ?? 'en';
   if ((await page.evaluate(() => document.documentElement.lang)).startsWith(want)) return;
-  const res = await page.request.post('/api/crm/user', { data: { language: want }, headers: { origin: new URL(page.url()).origin } });
-  if (res.status() !== 200) return; // an account that may not choose its language
+  if (!(await setLanguage(page, want))) return;
   await page.reload();
   await islandsHydrated(page);
+}
+
+/** Sets the signed-in user's language (as the account menu does); false when the account may not choose one. */
+export async function setLanguage(page: Page, language: 'en' | 'fr'): Promise<boolean> {
+  const res = await page.request.post('/api/crm/user', { data: { language }, headers: { origin: new URL(page.url()).origin } });
+  return res.status() === 200;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './sign-in.ts';
+import { setLanguage, signIn } from './sign-in.ts';
 import { leaksIn } from './words.ts';
 import { check, report, settle } from './axe-check.ts';
 import { DEMO_USERS } from '../../src/backend/seed/demo-accounts.ts';
@@ -8,9 +8,10 @@ import { DEMO_USERS } from '../../src/backend/seed/demo-accounts.ts';
  * The walk of every menu route as the demo roles in one language (issues 35 and 36): each page's
  * visible text holds no word of the other language's catalogue (labels, errors, stored kinds), no ISO
  * date or month, no amount in minor units, no 12-hour time and no internal code; and the
- * administrator's pages (the whole catalogue) meet WCAG 2.0/2.1 A and AA (axe-core, each route in one
- * of the two languages). One walk reads each page once for both: the French walk (words-pages.spec.ts) and the English one
- * (words-pages-en.spec.ts) run one after the other in the second browser partition.
+ * administrator's pages (the whole catalogue) meet WCAG 2.0/2.1 A and AA (axe-core, each route in
+ * one of the two languages). One walk reads each page once for both: the French walk
+ * (words-pages.spec.ts) and the English one (words-pages-en.spec.ts) run one after the other in the
+ * second browser partition.
  */
 interface MenuNode {
   url: string | null;
@@ -18,12 +19,6 @@ interface MenuNode {
   subMenu?: MenuNode[];
 }
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.subMenu ?? [])]);
-
-/** Sets the signed-in user's language; false when the account may not choose one. */
-const setLanguage = async (page: Page, language: 'en' | 'fr'): Promise<boolean> => {
-  const res = await page.request.post('/api/crm/user', { data: { language }, headers: { origin: new URL(page.url()).origin } });
-  return res.status() === 200;
-};
 
 /**
  * The page's visible text in its own language: hidden parts, elements marked in another language
@@ -80,9 +75,9 @@ const ADMINISTRATOR = 'admin';
 
 /**
  * axe-core checks each of the administrator's routes once, in one language: the even ones in
- * French, the odd ones in English, counted in the routes' sorted order (the rules look at structure, names and contrast, which the two
- * catalogues share; each language still has half the catalogue checked). It was about 1.7 s a page
- * on two idle cores, and both walks checked every route.
+ * French, the odd ones in English, counted in the routes' sorted order (the rules look at
+ * structure, names and contrast, which the two catalogues share; each language still has half the
+ * catalogue checked). It was about 1.7 s a page on two idle cores, and both walks checked every route.
  */
 const AXE_HALF = { fr: 0, en: 1 } as const;
 
