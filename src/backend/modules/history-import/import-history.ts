@@ -13,7 +13,7 @@
  * derives and writes each hotel (write-hotel.ts).
  *
  * The desk keeps working meanwhile: the import writes in short transactions (a block of bookings
- * each of 250: ~0.05–0.1 s on PGlite unloaded) and gives other requests their turn between them, where one transaction of a
+ * each of 500: ≤ 0.15 s on PGlite unloaded) and gives other requests their turn between them, where one transaction of a
  * minute held the embedded database (/healthz answered 503 for two minutes). A failure removes
  * what the import had written of its hotels (forgetHotels): nothing is left half-imported.
  */

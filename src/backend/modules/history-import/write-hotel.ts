@@ -28,11 +28,14 @@ export interface WrittenHotel {
 }
 
 /**
- * Bookings per block: each of a block's statements is short enough (~0.05–0.1 s on PGlite, unloaded)
- * that the desk's requests, queued behind it, are answered well within a second; 1000 held the
- * database 0.3–1.7 s a statement on a loaded machine (/healthz 2–3 s).
+ * Bookings per block: each of a block's statements is short enough that the desk's requests, queued
+ * behind it, are answered well within a second, and the blocks few enough that their own cost (each
+ * statement planned, its joins made, a pause after it) stays small. The real file on PGlite, unloaded,
+ * one run alternated (bench/import-healthz.ts): 250 a block 49.2-49.4 s, /healthz slowest 186-218 ms;
+ * 500 45.7 s, 204 ms, no statement over 150 ms; 1000 40.7-43.7 s, 169-302 ms, statements up to 208 ms
+ * (which a loaded machine stretches several times: 1000 once held it 0.3-1.7 s a statement).
  */
-const BLOCK = 250;
+const BLOCK = 500;
 /**
  * Lets the requests queued behind the last statement go first, and their next statement too: /healthz
  * asks the database twice (its round trip, then its memory), and its second question, sent once the
