@@ -9,7 +9,8 @@ import { startServer, type RunningServer } from '../scripts/start-built-server.t
  * history file imported through the admin screen): the list of imported files refreshes when the
  * import ends, the imported hotels are in the administrator's hotel switcher, the header's service
  * line says there is none there, the KPI reports open around the business date with named
- * nationalities and channels and an axis that is not cut, the GM dashboard takes a day and fits
+ * nationalities and channels and an axis that is not cut, the reports of an imported hotel's rooms
+ * say its room counts were derived, the GM dashboard takes a day and fits
  * the page, and a zero credit-notes line carries no minus sign.
  */
 const FILE = path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'history-small.csv');
@@ -27,6 +28,9 @@ async function api(path: string, body: unknown): Promise<number> {
     [path, body] as const,
   );
 }
+
+/** The footnote of a report whose room counts come from an imported history (issue 37). */
+const DERIVED = /^Les chambres de cet hôtel ont été déduites de son historique importé/;
 
 /** The page is no wider than the window: nothing overflows at 1366 px. */
 const overflow = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -67,6 +71,9 @@ test('the list of imported files shows the new file when the import ends, withou
   await page.locator('input[type="file"]').setInputFiles(FILE);
   await page.getByRole('button', { name: 'Importer', exact: true }).click();
   await expect(page.getByRole('heading', { name: /réservations importées en/ })).toBeVisible({ timeout: 120_000 });
+  // Said the French way: seconds with a comma, the hotels' days as dd/mm/yyyy.
+  await expect(page.getByRole('heading', { name: /réservations importées en/ })).not.toHaveText(/\d\.\d/);
+  await expect(page.locator('#history-outcome + ul li').first()).toHaveText(/jours du \d\d\/\d\d\/\d{4} au \d\d\/\d\d\/\d{4} clôturés/);
   await expect(list.getByRole('table')).toContainText('history-small.csv');
   await expect(list).not.toContainText('Aucun fichier importé');
   // The same page: no reload happened.
@@ -85,6 +92,16 @@ test('an administrator of every hotel finds the imported hotels in the switcher;
   await expect(page.locator('.user-box-hotel')).toHaveText('City Hotel', { timeout: 20_000 });
   await expect(page.getByTestId('no-service')).toHaveText('Aucun point de vente');
   await page.screenshot({ path: 'test-results/header-imported-hotel-fr.png' });
+});
+
+test("an imported hotel's reports of rooms say the room counts were derived from its history", async () => {
+  // The City Hotel is the hotel signed in to (the test before switched to it).
+  for (const path of ['/front-desk/DailyReport', '/front-desk/End-of-Day-history', '/front-desk/Forecast', '/admin/dashboard', '/front-desk/Kpis/market']) {
+    await page.goto(path);
+    await expect(page.getByText(DERIVED), path).toBeVisible();
+  }
+  await page.goto('/front-desk/DailyReport');
+  await page.screenshot({ path: 'test-results/daily-report-derived-rooms-fr.png', fullPage: true });
 });
 
 test('the KPI reports open around the business date, name nationalities and channels, and keep their axis whole', async () => {
@@ -120,6 +137,10 @@ test('the KPI reports open around the business date, name nationalities and chan
   if (Number(biggest.replace(/\D/g, '')) >= 1000) expect(biggest).toMatch(/\d[\s\u202f\u00a0]\d{3}/);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/kpi-market-chart-fr.png', fullPage: true });
+  // A hotel of its own rooms: no such note.
+  await expect(page.getByText(DERIVED)).toHaveCount(0);
+  await page.goto('/front-desk/DailyReport');
+  await expect(page.getByText(DERIVED)).toHaveCount(0);
 });
 
 test('the GM dashboard takes the day it is seen from and fits 1366 px', async () => {

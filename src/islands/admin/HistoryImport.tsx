@@ -11,6 +11,7 @@ import {
   type THistoryImportProgress,
 } from '../../lib/domain/history-import-dto.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
+import { formatDay, formatNumber } from '../../lib/format.ts';
 import { announceHistoryImported } from '../../lib/stores/history-imports.ts';
 
 type Key = `history.${string}`;
@@ -39,6 +40,7 @@ function secondsLeft(p: THistoryImportProgress, since: number | null, now: numbe
  */
 export default function HistoryImport(props: { locale: string; messages: Messages<Key> }) {
   const t = translator(props.messages, props.locale);
+  const n = (v: number) => formatNumber(v, props.locale);
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<THistoryImportProgress | null>(null);
   const [outcome, setOutcome] = useState<THistoryImportOutcome | null>(null);
@@ -95,7 +97,7 @@ export default function HistoryImport(props: { locale: string; messages: Message
   const r = outcome?.result;
   return (
     <div className="history-import">
-      <form onSubmit={(e) => void start(e)} className="panel">
+      <form onSubmit={(e) => void start(e)} className="panel admin-form">
         <label>
           {t('history.file')}
           <input ref={input} type="file" name="file" accept=".csv,.gz,text/csv,application/gzip" required disabled={busy || !hydrated} />
@@ -143,7 +145,7 @@ export default function HistoryImport(props: { locale: string; messages: Message
             {t(`history.phase.${progress.phase}`)}
             <progress max={100} value={percentOf(outcome ? { ...progress, phase: 'done' } : progress)} aria-label={t('history.progress')} />
           </label>
-          {progress.phase === 'read' && progress.done > 0 && <p>{t('history.rowsRead', { count: progress.done })}</p>}
+          {progress.phase === 'read' && progress.done > 0 && <p>{t('history.rowsRead', { count: n(progress.done) })}</p>}
           {!outcome && secondsLeft(progress, since.current, now) !== undefined && (
             <p>{t('history.left', { seconds: secondsLeft(progress, since.current, now) ?? 0 })}</p>
           )}
@@ -156,17 +158,28 @@ export default function HistoryImport(props: { locale: string; messages: Message
       )}
       {r && (
         <section className="panel" aria-labelledby="history-outcome">
-          <h2 id="history-outcome">{r.alreadyImported ? t('history.already') : t('history.done', { rows: r.rows, seconds: (r.ms / 1000).toFixed(1) })}</h2>
+          <h2 id="history-outcome">
+            {r.alreadyImported
+              ? t('history.already')
+              : t('history.done', { rows: n(r.rows), seconds: formatNumber(Math.round(r.ms / 100) / 10, props.locale, { maxDecimals: 1 }) })}
+          </h2>
           {r.hotels.length > 0 && (
             <ul>
               {r.hotels.map((h) => (
                 <li key={h.groupId}>
-                  {t('history.hotel', { id: h.groupId, name: h.name, reservations: h.reservations, rooms: h.rooms, from: h.from, to: h.to })}
+                  {t('history.hotel', {
+                    id: h.groupId,
+                    name: h.name,
+                    reservations: n(h.reservations),
+                    rooms: n(h.rooms),
+                    from: formatDay(h.from, props.locale),
+                    to: formatDay(h.to, props.locale),
+                  })}
                   <br />
                   {t('history.roomsByType', {
                     types: Object.entries(h.roomsByType)
-                      .filter(([, n]) => n > 0)
-                      .map(([type, n]) => `${type} ${n}`)
+                      .filter(([, count]) => count > 0)
+                      .map(([type, count]) => `${type} ${n(count)}`)
                       .join(', '),
                   })}
                 </li>
@@ -179,7 +192,7 @@ export default function HistoryImport(props: { locale: string; messages: Message
               <ul className="history-rules">
                 {r.rules.map((rule) => (
                   <li key={rule.rule}>
-                    {t(`history.rule.${rule.rule}`, { count: rule.count.toLocaleString(props.locale) })}
+                    {t(`history.rule.${rule.rule}`, { count: n(rule.count) })}
                     {rule.choice &&
                       ` (${t('history.choice', { choice: t(rule.rule === 'day_use' ? `history.dayUse.${rule.choice}` : `history.duplicates.${rule.choice}`) })})`}
                   </li>

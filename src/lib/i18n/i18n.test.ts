@@ -36,6 +36,11 @@ describe('plural forms and role names', () => {
     const island = translator(messagesFor('en', 'booking.stay.'), 'en');
     expect(island('booking.stay.years', { n: 1, count: 1 })).toBe('1 year');
     expect(island('booking.stay.years', { n: 5, count: 5 })).toBe('5 years');
+    // A count already written in the language keeps its plural form.
+    const history = translator(messagesFor('en', 'history.'), 'en');
+    expect(history('history.rowsRead', { count: '1' })).toBe('1 row read');
+    expect(history('history.rowsRead', { count: '12,345' })).toBe('12,345 rows read');
+    expect(translator(messagesFor('fr', 'history.'), 'fr')('history.rowsRead', { count: '1\u202f234' })).toBe('1\u202f234 lignes lues');
   });
   it('names roles in the language', async () => {
     const { roleLabel } = await import('./t.ts');

@@ -40,13 +40,14 @@ export function interpolate(text: string, vars?: Vars, locale = 'en'): string {
 }
 
 /**
- * i18next's plural forms: with a numeric `count`, the key's `_one` (`_two`, `_few` …) form for
- * that count in the language when the dictionary has it, else the key itself (the plural).
+ * i18next's plural forms: with a `count` (a number, or one already written in the language: '1 234'),
+ * the key's `_one` (`_two`, `_few` …) form for that count in the language when the dictionary has
+ * it, else the key itself (the plural).
  * French says '0 réservation', '1 réservation', '2 réservations'; English '0 reservations'.
  */
 export function pluralKey(dictionary: Readonly<Record<string, string | undefined>>, key: string, vars: Vars | undefined, locale: string): string {
-  const count = vars?.['count'];
-  if (typeof count !== 'number') return key;
+  const count = countOf(vars?.['count']);
+  if (count === undefined) return key;
   const form = `${key}_${pluralRules(locale).select(count)}`;
   return dictionary[form] !== undefined ? form : key;
 }
