@@ -2,8 +2,9 @@
  * `npm run bench -- --hotels N`: the bench hotel alone and the same hotel among N − 1 others
  * (group-prepare.ts), two servers started side by side on PostgreSQL (WORKERS from the
  * environment), the group's with a streaming replica of the server for its reports. Each desk
- * target is measured on the hotel alone, then in the group, one after the other (same machine,
- * same minute): 100 requests one at a time (1-connection p95) and the load of --connections. The
+ * target is measured on the hotel alone and in the group (same machine, same minutes): 100 requests
+ * one at a time (1-connection p95; the two sides in turn, before either's load) and the load of
+ * --connections (alone, then in the group). The
  * reports are measured on the group, read from the replica. Then the group's tables say whether a
  * desk query read a big table from end to end (sequential scans since the measures began).
  */
@@ -18,7 +19,7 @@ import { discover } from './discover.ts';
 import { TARGETS, type Target, type TargetContext } from './targets.ts';
 import { load, sequential } from './measure.ts';
 import { BENCH_USER } from './prepare.ts';
-import { round } from './stats.ts';
+import { percentile, round } from './stats.ts';
 import { openDatabase } from '../src/backend/db/client.ts';
 import { addDays } from '../src/lib/domain/days.ts';
 import { startStreamingReplica, whyNoReplica, type StreamingReplica } from '../tests/infra/streaming-replica.ts';
@@ -68,16 +69,49 @@ const targetNamed = (name: string): Target => {
   return t;
 };
 
-async function measure(t: Target, side: Side, args: BenchArgs): Promise<Measured> {
+/** How a target is sent to one side: its URL, headers and body. */
+function request(t: Target, side: Side) {
   const headers: Record<string, string> = { cookie: side.cookie };
   let sent = 0;
   const post = t.post;
   const write = post ? { method: 'POST' as const, body: () => JSON.stringify(post(side.ctx, sent++)) } : {};
   if (post) Object.assign(headers, { origin: side.server.url, 'content-type': 'application/json' });
-  const url = side.server.url + t.path(side.ctx);
   const expect = (s: number) => (t.expect ? t.expect.includes(s) : s >= 200 && s < 300);
-  const seq = await sequential(url, headers, 100, write);
-  const r = await load({ url, headers, connections: args.connections, durationS: args.duration, expect, ...write });
+  return { url: side.server.url + t.path(side.ctx), headers, write, expect };
+}
+
+/** 1-connection rounds per side, taken in turn: the two sides' figures share the same minutes. */
+const SEQ_ROUNDS = 4;
+
+/**
+ * One target on both sides. The 1-connection figures first, the two sides in turn (4 rounds of 25
+ * requests each), before either side's load: measured after the hotel alone's 10 busy connections,
+ * the group's one-at-a-time requests shared the cores with what that load left running (the
+ * calendar's 1-connection ratio read 2.5-2.8x where the two databases, measured apart, gave 0.9x).
+ * Then the load, alone, then in the group.
+ */
+async function measurePair(t: Target, sides: readonly [Side, Side], args: BenchArgs): Promise<[Measured, Measured]> {
+  const asked = sides.map((side) => request(t, side));
+  const samples: number[][] = [[], []];
+  for (let round = 0; round < SEQ_ROUNDS; round++)
+    for (const i of [0, 1] as const) {
+      const a = asked[i]!;
+      samples[i]!.push(...(await sequential(a.url, a.headers, 100 / SEQ_ROUNDS, a.write)).samples);
+    }
+  const out: Measured[] = [];
+  for (const i of [0, 1] as const) {
+    const a = asked[i]!;
+    const r = await load({ url: a.url, headers: a.headers, connections: args.connections, durationS: args.duration, expect: a.expect, ...a.write });
+    out.push({ seqP95: round(percentile(samples[i]!, 95), 2), p95: r.p95, rps: r.requestsPerSecond, errors: r.errors, load: round(os.loadavg()[0]!, 1) });
+  }
+  return [out[0]!, out[1]!];
+}
+
+/** One target on one side: 100 requests one at a time, then the load. */
+async function measure(t: Target, side: Side, args: BenchArgs): Promise<Measured> {
+  const a = request(t, side);
+  const seq = await sequential(a.url, a.headers, 100, a.write);
+  const r = await load({ url: a.url, headers: a.headers, connections: args.connections, durationS: args.duration, expect: a.expect, ...a.write });
   return { seqP95: seq.p95, p95: r.p95, rps: r.requestsPerSecond, errors: r.errors, load: round(os.loadavg()[0]!, 1) };
 }
 
@@ -150,8 +184,9 @@ export async function runGroup(o: { args: BenchArgs; root: string; dist: string;
     const rows: { name: string; target: number | null; alone: Measured; group: Measured }[] = [];
     for (const d of DESK) {
       const t = targetNamed(d.name);
-      log(`measuring ${d.name}: alone, then in the group …`);
-      const row = { name: d.name, target: d.p95Ms, alone: await measure(t, alone, args), group: await measure(t, group, args) };
+      log(`measuring ${d.name}: one at a time on both in turn, then loaded alone, then in the group …`);
+      const [aloneFigures, groupFigures] = await measurePair(t, [alone, group], args);
+      const row = { name: d.name, target: d.p95Ms, alone: aloneFigures, group: groupFigures };
       rows.push(row);
       // Each figure as soon as it is known: a run stopped early still says what it measured.
       log(`  ${d.name}: ${brief(row.alone)} alone; ${brief(row.group)} in the group`);

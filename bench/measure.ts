@@ -62,6 +62,8 @@ export interface SequentialResult {
   /** Whole responses, one request at a time: the server's own latency, without queueing. */
   p50: number;
   p95: number;
+  /** Each whole response's time (ms), in order: rounds of two servers measured in turn are summed from them. */
+  samples: number[];
 }
 
 /** `times` requests one after the other (after 3 unmeasured warm-ups). */
@@ -82,7 +84,7 @@ export async function sequential(
     firstByte.push(headersAt);
     whole.push(performance.now() - start);
   }
-  return { ttfb: round(median(firstByte), 2), p50: round(percentile(whole, 50), 2), p95: round(percentile(whole, 95), 2) };
+  return { ttfb: round(median(firstByte), 2), p50: round(percentile(whole, 50), 2), p95: round(percentile(whole, 95), 2), samples: whole };
 }
 
 /** Times an async flow `times` times in a row. */
