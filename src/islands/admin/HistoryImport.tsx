@@ -202,7 +202,7 @@ export default function HistoryImport(props: { locale: string; messages: Message
           )}
           {r.skippedCount > 0 && (
             <>
-              <h3>{t('history.skipped', { count: r.skippedCount })}</h3>
+              <h3>{t('history.skipped', { count: n(r.skippedCount) })}</h3>
               <ul className="history-skipped">
                 {r.skipped.map((s) => (
                   <li key={s.line}>{t('history.line', { line: s.line, message: s.message })}</li>

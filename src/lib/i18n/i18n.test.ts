@@ -40,6 +40,8 @@ describe('plural forms and role names', () => {
     const history = translator(messagesFor('en', 'history.'), 'en');
     expect(history('history.rowsRead', { count: '1' })).toBe('1 row read');
     expect(history('history.rowsRead', { count: '12,345' })).toBe('12,345 rows read');
+    // English groups thousands with a comma: '1,000' is a thousand, not one.
+    expect(history('history.rowsRead', { count: '1,000' })).toBe('1,000 rows read');
     expect(translator(messagesFor('fr', 'history.'), 'fr')('history.rowsRead', { count: '1\u202f234' })).toBe('1\u202f234 lignes lues');
   });
   it('names roles in the language', async () => {

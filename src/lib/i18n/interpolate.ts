@@ -1,14 +1,34 @@
-import { pluralRules } from '../intl-cache.ts';
+import { numberFormat, pluralRules } from '../intl-cache.ts';
 export type Vars = Record<string, string | number | undefined>;
 
 const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other) \{[^{}]*\})+)\s*\}/g;
 const FORM = /(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g;
 
-/** A value as the number plural rules choose by: 3, '3', '1 234' and '1 234,5' count; other text does not. */
-function countOf(v: string | number | undefined): number | undefined {
+/** The language's decimal mark ('.' in English, ',' in French): the rest of a written number's marks group its digits. */
+const decimalMarks = new Map<string, string>();
+function decimalMark(locale: string): string {
+  let mark = decimalMarks.get(locale);
+  if (mark === undefined)
+    decimalMarks.set(
+      locale,
+      (mark =
+        numberFormat(locale)
+          .formatToParts(1.5)
+          .find((p) => p.type === 'decimal')?.value ?? '.'),
+    );
+  return mark;
+}
+
+/**
+ * A value as the number plural rules choose by, a number or one written in the language: 3, '3',
+ * '1 234' and '1 234,5' in French, '1,234' and '1,234.5' in English; other text does not count.
+ */
+function countOf(v: string | number | undefined, locale: string): number | undefined {
   if (typeof v === 'number') return v;
   if (v === undefined) return undefined;
-  const digits = v.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const mark = decimalMark(locale);
+  let digits = '';
+  for (const c of v) digits += c === mark ? '.' : /[\d-]/.test(c) ? c : /[\s\u00a0\u202f,.'’]/.test(c) ? '' : c;
   return /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : undefined;
 }
 
@@ -21,7 +41,7 @@ function plurals(text: string, vars: Vars, locale: string): string {
   return text.replace(PLURAL, (whole, name: string, body: string) => {
     const value = vars[name];
     if (value === undefined) return whole;
-    const n = countOf(value);
+    const n = countOf(value, locale);
     const forms = new Map([...body.matchAll(FORM)].map((m) => [m[1]!, m[2]!]));
     // A value that is no count (a name) takes the general form.
     const form = n === undefined ? forms.get('other') : (forms.get(`=${n}`) ?? forms.get(pluralRules(locale).select(n)) ?? forms.get('other'));
@@ -46,7 +66,7 @@ export function interpolate(text: string, vars?: Vars, locale = 'en'): string {
  * French says '0 réservation', '1 réservation', '2 réservations'; English '0 reservations'.
  */
 export function pluralKey(dictionary: Readonly<Record<string, string | undefined>>, key: string, vars: Vars | undefined, locale: string): string {
-  const count = countOf(vars?.['count']);
+  const count = countOf(vars?.['count'], locale);
   if (count === undefined) return key;
   const form = `${key}_${pluralRules(locale).select(count)}`;
   return dictionary[form] !== undefined ? form : key;
