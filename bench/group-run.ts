@@ -93,26 +93,25 @@ const SEQ_ROUNDS = 4;
 async function measurePair(t: Target, sides: readonly [Side, Side], args: BenchArgs): Promise<[Measured, Measured]> {
   const asked = sides.map((side) => request(t, side));
   const samples: number[][] = [[], []];
-  for (let round = 0; round < SEQ_ROUNDS; round++)
+  for (let turn = 0; turn < SEQ_ROUNDS; turn++)
     for (const i of [0, 1] as const) {
       const a = asked[i]!;
       samples[i]!.push(...(await sequential(a.url, a.headers, 100 / SEQ_ROUNDS, a.write)).samples);
     }
-  const out: Measured[] = [];
-  for (const i of [0, 1] as const) {
-    const a = asked[i]!;
-    const r = await load({ url: a.url, headers: a.headers, connections: args.connections, durationS: args.duration, expect: a.expect, ...a.write });
-    out.push({ seqP95: round(percentile(samples[i]!, 95), 2), p95: r.p95, rps: r.requestsPerSecond, errors: r.errors, load: round(os.loadavg()[0]!, 1) });
-  }
-  return [out[0]!, out[1]!];
+  const alone = await loaded(asked[0]!, args, round(percentile(samples[0]!, 95), 2));
+  return [alone, await loaded(asked[1]!, args, round(percentile(samples[1]!, 95), 2))];
 }
 
 /** One target on one side: 100 requests one at a time, then the load. */
 async function measure(t: Target, side: Side, args: BenchArgs): Promise<Measured> {
   const a = request(t, side);
-  const seq = await sequential(a.url, a.headers, 100, a.write);
+  return loaded(a, args, (await sequential(a.url, a.headers, 100, a.write)).p95);
+}
+
+/** The load of --connections on one side, with its 1-connection p95 taken before. */
+async function loaded(a: ReturnType<typeof request>, args: BenchArgs, seqP95: number): Promise<Measured> {
   const r = await load({ url: a.url, headers: a.headers, connections: args.connections, durationS: args.duration, expect: a.expect, ...a.write });
-  return { seqP95: seq.p95, p95: r.p95, rps: r.requestsPerSecond, errors: r.errors, load: round(os.loadavg()[0]!, 1) };
+  return { seqP95, p95: r.p95, rps: r.requestsPerSecond, errors: r.errors, load: round(os.loadavg()[0]!, 1) };
 }
 
 async function startSide(
