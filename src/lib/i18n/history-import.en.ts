@@ -45,6 +45,13 @@ export const historyImportEn = {
   'history.rule.reserved_type_dropped': '{count} rows booked in another room type than the one assigned: the assigned type is kept',
   'history.rule.duplicates': '{count} rows repeating an earlier row exactly',
   'history.rule.settled': '{count} departed stays settled by an imported settlement on their departure day',
+  'history.rule.rooms_from_peak_one': '{count} room created from the most stays in house on one night (the file has no room list): occupancy rests on it',
+  'history.rule.day_use_one': '{count} day-use row (0 nights)',
+  'history.rule.adults_zero_one': '{count} row of 0 adults, counted as 1',
+  'history.rule.negative_rate_one': '{count} negative rate set to 0',
+  'history.rule.reserved_type_dropped_one': '{count} row booked in another room type than the one assigned: the assigned type is kept',
+  'history.rule.duplicates_one': '{count} row repeating an earlier row exactly',
+  'history.rule.settled_one': '{count} departed stay settled by an imported settlement on its departure day',
   'history.choice': 'choice: {choice}',
   'history.roomsByType': 'Rooms created by type: {types}',
   'history.derivedRooms':

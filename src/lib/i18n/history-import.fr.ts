@@ -48,6 +48,14 @@ export const historyImportFr: Record<keyof typeof historyImportEn, string> = {
   'history.rule.reserved_type_dropped': '{count} lignes réservées dans un autre type de chambre que celui attribué : le type attribué est gardé',
   'history.rule.duplicates': '{count} lignes qui répètent à l’identique une ligne précédente',
   'history.rule.settled': '{count} séjours partis soldés par un règlement importé le jour de leur départ',
+  'history.rule.rooms_from_peak_one':
+    '{count} chambre créée d’après le plus de séjours présents une même nuit (le fichier ne liste pas les chambres) : le taux d’occupation repose sur elle',
+  'history.rule.day_use_one': '{count} ligne de day use (0 nuit)',
+  'history.rule.adults_zero_one': '{count} ligne à 0 adulte, comptée pour 1',
+  'history.rule.negative_rate_one': '{count} tarif négatif ramené à 0',
+  'history.rule.reserved_type_dropped_one': '{count} ligne réservée dans un autre type de chambre que celui attribué : le type attribué est gardé',
+  'history.rule.duplicates_one': '{count} ligne qui répète à l’identique une ligne précédente',
+  'history.rule.settled_one': '{count} séjour parti soldé par un règlement importé le jour de son départ',
   'history.choice': 'choix : {choice}',
   'history.roomsByType': 'Chambres créées par type : {types}',
   'history.derivedRooms':

@@ -42,6 +42,10 @@ describe('plural forms and role names', () => {
     expect(history('history.rowsRead', { count: '12,345' })).toBe('12,345 rows read');
     // English groups thousands with a comma: '1,000' is a thousand, not one.
     expect(history('history.rowsRead', { count: '1,000' })).toBe('1,000 rows read');
+    // The import's rules agree with their count, in both languages.
+    expect(history('history.rule.negative_rate', { count: '1' })).toBe('1 negative rate set to 0');
+    expect(history('history.rule.negative_rate', { count: '2' })).toBe('2 negative rates set to 0');
+    expect(translator(messagesFor('fr', 'history.'), 'fr')('history.rule.day_use', { count: '1' })).toBe('1 ligne de day use (0 nuit)');
     expect(translator(messagesFor('fr', 'history.'), 'fr')('history.rowsRead', { count: '1\u202f234' })).toBe('1\u202f234 lignes lues');
   });
   it('names roles in the language', async () => {
