@@ -28,7 +28,7 @@ function countOf(v: string | number | undefined, locale: string): number | undef
   if (v === undefined) return undefined;
   const mark = decimalMark(locale);
   let digits = '';
-  for (const c of v) digits += c === mark ? '.' : /[\d-]/.test(c) ? c : /[\s\u00a0\u202f,.'’]/.test(c) ? '' : c;
+  for (const c of v) digits += c === mark ? '.' : /[\d-]/.test(c) ? c : /[\s\u00a0\u202f,.'\u2019]/.test(c) ? '' : c;
   return /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : undefined;
 }
 
