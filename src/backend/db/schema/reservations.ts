@@ -70,6 +70,9 @@ export const reservations = pgTable(
     // any part of it (pg_trgm, 0005), in one hotel (btree_gin, 0050).
     index('reservations_room_stay').using('gist', t.groupId, t.stay),
     index('reservations_guest_name_trgm').using('gin', t.groupId, sql`lower(${t.guestName}) gin_trgm_ops`),
+    // The header search's "booking or BO number starts with" in one hotel, any case (migration 0051).
+    index('reservations_group_number_prefix').on(t.groupId, sql`lower(${t.number}) text_pattern_ops`),
+    index('reservations_group_bo_number_prefix').on(t.groupId, sql`lower(${t.boNumber}) text_pattern_ops`),
     index('reservations_group_created').on(t.groupId, t.createdAt),
     index('reservations_group_status').on(t.groupId, t.status),
     // The expected stays by arrival: the closing's no-shows, the arrivals to come (migration 0024).
