@@ -186,6 +186,37 @@ describeApi(
       }
     });
 
+    // The rooms and stays of a window are kept per process under the hotel's availability stamp
+    // (find-room-calendar.ts): whatever changed since the last read, by whatever path, shows at once.
+    it('shows at once what changed since the window was last read, through the API or written straight into the database', async () => {
+      const window = { from: '2026-06-01', days: 7 };
+      const read = async () => (await clerk().get<Calendar>('/pms/reservations/room/calendar', window)).body;
+      const roomOf = (c: Calendar, roomId: number) => c.roomTypes.flatMap((t) => t.rooms).find((r) => r.roomId === roomId)!;
+      const { r101, r102 } = desk.rooms;
+      expect(roomOf(await read(), r101.roomId).stays).toEqual([]);
+      expect(roomOf(await read(), r101.roomId).stays).toEqual([]);
+
+      const stay = await desk.stay().inRoom(r101).dates('2026-06-02', '2026-06-04').create();
+      expect(roomOf(await read(), r101.roomId).stays.map((s) => s.id)).toEqual([stay.reservationId]);
+      expect((await drop(stay, { roomId: r102.roomId, checkin: '2026-06-03', checkout: '2026-06-05' })).status).toBe(200);
+      const moved = await read();
+      expect([roomOf(moved, r101.roomId).stays, roomOf(moved, r102.roomId).stays.map((s) => [s.id, s.checkin])]).toEqual([
+        [],
+        [[stay.reservationId, '2026-06-03']],
+      ]);
+
+      await api().database.query(`update reservations set guest_name = 'Written Around' where reservation_id = $1`, [stay.reservationId]);
+      expect(roomOf(await read(), r102.roomId).stays.map((s) => s.guestName)).toEqual(['Written Around']);
+      const state = roomOf(await read(), r102.roomId).housekeepingStatus === 'DIRTY' ? 'CLEAN' : 'DIRTY';
+      await api().database.query(`update rooms set housekeeping_status = $2 where room_id = $1`, [r102.roomId, state]);
+      expect(roomOf(await read(), r102.roomId).housekeepingStatus).toBe(state);
+      // The page's path, in process, reads the same kept window.
+      const page = await api().inProcess('clerk1', '/pms/reservations/room/calendar', { ...window, shape: 'lines' });
+      expect((page.value as TRoomCalendarLinesDto).stays).toContain('Written Around');
+      await api().database.query(`update reservations set status = $2 where reservation_id = $1`, [stay.reservationId, RESERVATION_STATUS.CANCELLED]);
+      expect(roomOf(await read(), r102.roomId).stays).toEqual([]);
+    });
+
     it('moves an expected stay to another room and other days, rewriting its nights at the same price (audits 10 and 12)', async () => {
       const id = await desk.stay().inRoom(desk.rooms.r101).dates('2026-05-01', '2026-05-03').create();
       const res = await drop(id, { roomId: desk.rooms.r102.roomId, checkin: '2026-05-05', checkout: '2026-05-07' });

@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import { quoteRoomTypes } from '../booking/index.ts';
 import { cellKey, loadRateContext, openPlans, priceOnPlan } from '../rates/index.ts';
-import { PUBLIC_CHANNEL, readAvailabilityStamp } from '../booking-site/index.ts';
+import { PUBLIC_CHANNEL } from '../booking-site/index.ts';
+import { readAvailabilityStamp } from '../../core/availability-stamp.ts';
 import type { PlanRates, RateRun, RuleRun } from './write-messages.ts';
 
 /** A day's restriction of a plan and type, as rate management keeps it (its key: plan|type|day). */

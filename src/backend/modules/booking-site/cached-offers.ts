@@ -2,8 +2,9 @@ import type { Db } from '../../db/client.ts';
 import { addDays } from '../../../lib/domain/days.ts';
 import type { TSiteOffersDto } from '../../../lib/domain/booking-site-dto.ts';
 import { listOffers } from './list-offers.ts';
-import { nextHoldExpiry, readAvailabilityStamp } from './availability-stamp.ts';
-import { StampedCache } from './offers-cache.ts';
+import { readAvailabilityStamp } from '../../core/availability-stamp.ts';
+import { StampedCache } from '../../core/stamped-cache.ts';
+import { nextHoldExpiry } from './next-hold-expiry.ts';
 import type { SiteHotel } from './find-site-hotel.ts';
 
 /** Searches kept per process (BOOKING_SITE_OFFERS_CACHE, default 2000; 0 keeps none): a few KB each. */

@@ -39,7 +39,7 @@ export async function findSiteHotel(db: Db, opts: { groupId: number }): Promise<
 }
 
 /**
- * The hotel, its business day and its availability stamp (availability-stamp.ts) in ONE statement:
+ * The hotel, its business day and its availability stamp (core/availability-stamp.ts) in ONE statement:
  * what the site's first page, every search and every hold read, so a search whose offers are kept
  * costs one round trip. 404 as findSiteHotel.
  */

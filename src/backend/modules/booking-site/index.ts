@@ -3,4 +3,3 @@ export { registerBookingSiteRoutes } from './booking-site.routes.ts';
 export { PUBLIC_CHANNEL } from './site-config.ts';
 export { channelActor } from './site-actor.ts';
 export { findSiteHotel } from './find-site-hotel.ts';
-export { readAvailabilityStamp } from './availability-stamp.ts';

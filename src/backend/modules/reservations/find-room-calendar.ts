@@ -9,6 +9,7 @@ import type { TCalendarBlockDto, TCalendarStayDto, TRoomCalendarDto, TRoomCalend
 import { readStayLines } from '../../../lib/domain/calendar-lines.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import { businessDayFor } from '../../core/kept-business-day.ts';
+import { StampedCache } from '../../core/stamped-cache.ts';
 
 /** The tape chart's default window: two days back, 31 days in all. */
 export const CALENDAR_DAYS_BEFORE_TODAY = 2;
@@ -30,12 +31,31 @@ type TypeTuple = [number, string, string, [number, string, HousekeepingStatus][]
 /** An imported calendar's block: id, room type, arrival (days after the window's first day), nights, conflict, channel. */
 type BlockTuple = [number, number, number, number, boolean, string];
 
+/** The hotel's room types with their rooms, and its stays over a window, as one statement returns them. */
+interface CalendarLayout {
+  types: TypeTuple[];
+  stays: string;
+}
+
+/**
+ * Layouts kept per process (one cache per database: the tests open one per engine), under the
+ * hotel's availability stamp, which every change to a stay, a room or a room type moves
+ * (core/availability-stamp.ts): the desk's tape chart is asked again and again between two bookings.
+ * A window of 300 rooms is ~120 KB; 32 of them, a minute at most each.
+ */
+const layouts = new WeakMap<Db, StampedCache<CalendarLayout>>();
+const KEPT_LAYOUTS = 32;
+const KEPT_MS = 60_000;
+
 /**
  * The tape chart: a hotel's room types with their active rooms, and its active stays (expected, in
  * house, departed) that overlap the days [from, to] as lines of text (calendar-lines.ts), and the
- * imported calendars' blocks and conflicts over those days (issue 39: "blocked by <channel>"). One
- * statement: the hotel's business day, which gives 'today' and the default window, is kept with the
- * signed-in user (kept-business-day.ts); the stays come through the (group_id, stay) GiST index.
+ * imported calendars' blocks and conflicts over those days (issue 39: "blocked by <channel>"). The
+ * hotel's business day, which gives 'today' and the default window, is kept with the signed-in
+ * user (kept-business-day.ts). One statement reads the hotel's availability stamp and the blocks
+ * (which the stamp does not follow); the rooms and stays are those kept under that stamp, else
+ * read by a second statement, the stays through the (group_id, stay) GiST index. Read after the
+ * stamp, they are at least as new as it says.
  */
 export async function findRoomCalendarLines(
   db: Db,
@@ -50,33 +70,10 @@ export async function findRoomCalendarLines(
 ): Promise<TRoomCalendarLinesDto> {
   const today = await businessDayFor(db, opts.user, opts.groupId, opts.now);
   const { from, to } = calendarRange(opts, today);
-  // The layout as one JSON text: hundreds of rooms cost one value to transfer, not three each. The
-  // stays as text, not JSON: building JSON per stay in the database took twice as long as reading
-  // them (PGlite, 2,400 stays: 9–11 ms against 5), and the page embeds the text as it is. Days
-  // are counted from the window's first day (calendar-lines.ts). Every tape chart sends it, over a
-  // window of at most a few weeks: kept prepared (prepared.ts), PostgreSQL plans it once per
-  // connection (parsing and planning were 0.6 ms of its 3.5).
-  const [row] = await rowsOf<{ types: string | null; t: string | null; b: string | null }>(
+  const [row] = await rowsOf<{ stamp: string; b: string | null }>(
     db,
-    sql`${prepared('room-calendar-lines')}
-    select (
-      select json_agg(json_build_array(rt.room_type_id, rt.code, rt.name, coalesce((
-        select json_agg(json_build_array(r.room_id, r.name, r.housekeeping_status) order by r.name)
-        from rooms r where r.room_type_id = rt.room_type_id and r.active
-      ), '[]'::json)) order by rt.sort_order, rt.code, rt.room_type_id)
-      from room_types rt where rt.group_id = ${opts.groupId}
-    )::text as types, (
-      select string_agg(concat_ws(E'\t', s.reservation_id, s.checkin - ${from}::date, s.checkout - s.checkin, s.status, coalesce(s.room_id, 0), s.room_type_id,
-        replace(replace(s.number, E'\t', ' '), E'\n', ' '), replace(s.guest_name, E'\n', ' ')), E'\n')
-      from reservations s
-      where s.group_id = ${opts.groupId}
-        and s.status in (${sql.join(
-          ACTIVE_STATUSES.map((st) => sql`${st}`),
-          sql`, `,
-        )})
-        -- The (group_id, stay) GiST index.
-        and s.stay && daterange(${from}::date, ${to}::date, '[]')
-    ) as t, (
+    sql`${prepared('room-calendar-blocks')}
+    select coalesce((select stamp from availability_stamps where group_id = ${opts.groupId}::int), 0)::text as stamp, (
       -- A hotel has a few imported calendars: their events in the window, held (blocked) or not (conflict).
       select json_agg(json_build_array(b.block_id, i.room_type_id, b.checkin - ${from}::date, b.checkout - b.checkin, b.conflict, i.channel_name)
         order by i.room_type_id, b.checkin, b.block_id)::text
@@ -84,7 +81,12 @@ export async function findRoomCalendarLines(
       where i.group_id = ${opts.groupId} and b.checkin <= ${to}::date and b.checkout > ${from}::date
     ) as b`,
   );
-  const types = JSON.parse(row?.types ?? '[]') as TypeTuple[];
+  let cache = layouts.get(db);
+  if (!cache) layouts.set(db, (cache = new StampedCache<CalendarLayout>(KEPT_LAYOUTS, KEPT_MS)));
+  const layout = await cache.get(`${opts.groupId}|${from}|${to}`, Number(row?.stamp ?? 0), opts.now.getTime(), async () => ({
+    value: await readLayout(db, opts.groupId, from, to),
+    validUntil: null,
+  }));
   const blocks = (JSON.parse(row?.b ?? '[]') as BlockTuple[]).map(([blockId, roomTypeId, arrival, nights, conflict, channelName]): TCalendarBlockDto => ({
     blockId,
     roomTypeId,
@@ -97,15 +99,49 @@ export async function findRoomCalendarLines(
     from,
     to,
     today,
-    roomTypes: types.map(([roomTypeId, code, name, rooms]) => ({
+    roomTypes: layout.types.map(([roomTypeId, code, name, rooms]) => ({
       roomTypeId,
       code,
       name,
       rooms: rooms.map(([roomId, roomName, housekeepingStatus]) => ({ roomId, name: roomName, housekeepingStatus })),
     })),
-    stays: row?.t ?? '',
+    stays: layout.stays,
     blocks,
   };
+}
+
+/**
+ * The room types with their active rooms, and the stays over [from, to]. The layout as one JSON
+ * text: hundreds of rooms cost one value to transfer, not three each. The stays as text, not JSON:
+ * building JSON per stay in the database took twice as long as reading them (PGlite, 2,400 stays:
+ * 9–11 ms against 5), and the page embeds the text as it is. Days are counted from the window's
+ * first day (calendar-lines.ts). Kept prepared (prepared.ts): PostgreSQL plans it once per
+ * connection (parsing and planning were 0.6 ms of its 3.5).
+ */
+async function readLayout(db: Db, groupId: number, from: string, to: string): Promise<CalendarLayout> {
+  const [row] = await rowsOf<{ types: string | null; t: string | null }>(
+    db,
+    sql`${prepared('room-calendar-lines')}
+    select (
+      select json_agg(json_build_array(rt.room_type_id, rt.code, rt.name, coalesce((
+        select json_agg(json_build_array(r.room_id, r.name, r.housekeeping_status) order by r.name)
+        from rooms r where r.room_type_id = rt.room_type_id and r.active
+      ), '[]'::json)) order by rt.sort_order, rt.code, rt.room_type_id)
+      from room_types rt where rt.group_id = ${groupId}
+    )::text as types, (
+      select string_agg(concat_ws(E'\t', s.reservation_id, s.checkin - ${from}::date, s.checkout - s.checkin, s.status, coalesce(s.room_id, 0), s.room_type_id,
+        replace(replace(s.number, E'\t', ' '), E'\n', ' '), replace(s.guest_name, E'\n', ' ')), E'\n')
+      from reservations s
+      where s.group_id = ${groupId}
+        and s.status in (${sql.join(
+          ACTIVE_STATUSES.map((st) => sql`${st}`),
+          sql`, `,
+        )})
+        -- The (group_id, stay) GiST index.
+        and s.stay && daterange(${from}::date, ${to}::date, '[]')
+    ) as t`,
+  );
+  return { types: JSON.parse(row?.types ?? '[]') as TypeTuple[], stays: row?.t ?? '' };
 }
 
 /** The tape chart with each room's stays, and each type's stays without a room, by arrival. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StampedCache } from './offers-cache.ts';
+import { StampedCache } from './stamped-cache.ts';
 
 const counting = () => {
   let calls = 0;

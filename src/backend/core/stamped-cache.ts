@@ -1,10 +1,12 @@
 /**
- * A bounded cache of what the booking site offers per search (hotel, arrival, nights, party), kept
- * under the hotel's availability stamp: an entry serves only while the stamp has not moved (no
- * rate, restriction, plan, room, stay, hold or calendar block changed since) and no hold it counted
- * has expired; it is then computed again. It serves the display only: a hold and a booking count
- * the units again under the room type's lock. Least recently used entries go first past `max`;
- * concurrent misses of one search share one computation.
+ * A bounded cache of values read from a hotel's availability, kept under the hotel's availability
+ * stamp (core/availability-stamp.ts): an entry serves only while the stamp has not moved (no rate,
+ * restriction, plan, room, stay, hold or calendar block changed since) and until the time its
+ * computation said; it is then computed again. The booking site keeps its offers per search
+ * (booking-site/cached-offers.ts), the tape chart its rooms and stays per window
+ * (reservations/find-room-calendar.ts). It serves the display only: a hold and a booking count the
+ * units again under the room type's lock. Least recently used entries go first past `max`;
+ * concurrent misses of one key share one computation.
  */
 export class StampedCache<V> {
   private entries = new Map<string, { stamp: number; validUntil: number; value: V }>();
