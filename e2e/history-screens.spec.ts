@@ -75,10 +75,30 @@ test('the list of imported files shows the new file when the import ends, withou
   await expect(page.getByRole('heading', { name: /réservations importées en/ })).not.toHaveText(/\d\.\d/);
   await expect(page.locator('#history-outcome + ul li').first()).toHaveText(/jours du \d\d\/\d\d\/\d{4} au \d\d\/\d\d\/\d{4} clôturés/);
   await expect(list.getByRole('table')).toContainText('history-small.csv');
+  // The rows skipped, each with its reason in French (the file's lines 6, 11 and 15).
+  const skipped = page.getByRole('list').filter({ hasText: 'Ligne 6 :' }).getByRole('listitem');
+  await expect(skipped).toHaveText([
+    'Ligne 6 : Mois d’arrivée (arrival_date_month) « Augustus » inconnu : le nom anglais d’un mois est attendu, de January à December.',
+    'Ligne 11 : La colonne adults contient « two », qui n’est pas un nombre.',
+    'Ligne 15 : Statut (reservation_status) « Checked » inconnu : Check-Out, Canceled ou No-Show est attendu.',
+  ]);
+  // The files' table is spaced as the other admin tables.
+  await expect(list.getByRole('cell', { name: 'history-small.csv' })).toHaveCSS('padding-left', '12px');
   await expect(list).not.toContainText('Aucun fichier importé');
   // The same page: no reload happened.
   expect(await page.evaluate(() => document.body.dataset['stayed'])).toBe('yes');
   await page.screenshot({ path: 'test-results/history-import-list-fr.png', fullPage: true });
+});
+
+test('a file refused is said in French, with its reason', async () => {
+  await page.goto('/admin/history-import');
+  const lines = fs.readFileSync(FILE, 'utf8').split('\n');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'en-tete.csv', mimeType: 'text/csv', buffer: Buffer.from(`${lines[0]}\nbonjour\n`) });
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'import a échoué' })).toHaveText(
+    "L'import a échoué et rien n'a été écrit : Sa seule ligne n’est pas une réservation : les colonnes de hotel_bookings.csv sont attendues, une réservation par ligne. Ligne 1 : La ligne a 1 champ là où l’en-tête en a 32.",
+    { timeout: 60_000 },
+  );
 });
 
 test('an administrator of every hotel finds the imported hotels in the switcher; no service point there is said', async () => {

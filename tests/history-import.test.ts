@@ -26,6 +26,12 @@ describeApi("history import: bad rows skipped, idempotent, the reports give the 
     expect(first.alreadyImported).toBe(false);
     expect(first.skipped.map((s) => s.line)).toEqual([6, 11, 15]);
     expect(first.skipped[0]!.message).toContain("arrival_date_month 'Augustus'");
+    // The screen says each reason from its catalogue key and params, in the reader's language.
+    expect(first.skipped.map((s) => [s.code, s.params])).toEqual([
+      ['errors.historyImport.row.month', { value: 'Augustus' }],
+      ['errors.historyImport.row.notNumber', { column: 'adults', value: 'two' }],
+      ['errors.historyImport.row.status', { value: 'Checked' }],
+    ]);
     expect(first.rows).toBe(12);
     expect(first.hotels.map((h) => [h.groupId, h.name, h.reservations])).toEqual([
       [11, 'City Hotel', 6],

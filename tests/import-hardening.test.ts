@@ -10,7 +10,7 @@ const HEADER = SMALL.slice(0, SMALL.indexOf('\n'));
 interface Line {
   progress?: unknown;
   result?: Record<string, any>;
-  error?: { code: string; message: string };
+  error?: { error: string; code: string; params: Record<string, unknown>; message: string };
 }
 // The answer is JSON lines; the test client parses an answer of one line (a refusal before any progress) itself.
 const outcome = (body: unknown): Line =>
@@ -43,7 +43,7 @@ describeApi('history import: files refused with their reason, new hotels with id
   it('refuses a Latin-1 file, a file with no line break, a file of no booking and a gzip bomb, recording none', async () => {
     const before = await state(api());
     const latin1 = outcome((await upload(api(), Buffer.from(renamed('Hôtel Été', 'Château'), 'latin1'))).body);
-    expect(latin1.error).toMatchObject({ code: 'invalid_input' });
+    expect(latin1.error).toMatchObject({ error: 'invalid_input', code: 'errors.historyImport.file.notUtf8', field: 'file' });
     expect(latin1.error!.message).toMatch(/^file: the file is not UTF-8 \(Latin-1\?\).*Save it as UTF-8/);
     const noBreak = outcome((await upload(api(), `${HEADER}`)).body);
     expect(noBreak.error!.message).toContain('it holds no booking line under its header');

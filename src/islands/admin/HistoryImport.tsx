@@ -44,6 +44,8 @@ export default function HistoryImport(props: { locale: string; messages: Message
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<THistoryImportProgress | null>(null);
   const [outcome, setOutcome] = useState<THistoryImportOutcome | null>(null);
+  // Why the import failed: the answer's refusal, or the call's own error; said with errorText.
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [choices, setChoices] = useState<ImportChoices>(DEFAULT_IMPORT_CHOICES);
   // When the writing began (the pace is measured from there), and the moment of the last progress line.
@@ -57,6 +59,7 @@ export default function HistoryImport(props: { locale: string; messages: Message
     if (!file) return;
     setBusy(true);
     setOutcome(null);
+    setFailure(null);
     setProgress({ phase: 'read', done: 0, total: 0 });
     since.current = null;
     try {
@@ -82,11 +85,14 @@ export default function HistoryImport(props: { locale: string; messages: Message
             if (msg.progress.phase !== 'read' && since.current === null) since.current = at;
             setNow(at);
             setProgress(msg.progress);
-          } else setOutcome(msg);
+          } else {
+            setOutcome(msg);
+            if (msg.error) setFailure(msg.error);
+          }
         }
       }
     } catch (err) {
-      setOutcome({ error: { code: 'failed', message: errorText(err, props.locale) } });
+      setFailure(err);
     } finally {
       setBusy(false);
       // The list of files imported (HistoryImportList) reads itself again.
@@ -95,6 +101,7 @@ export default function HistoryImport(props: { locale: string; messages: Message
   };
 
   const r = outcome?.result;
+  const ended = outcome !== null || failure !== null;
   return (
     <div className="history-import">
       <form onSubmit={(e) => void start(e)} className="panel admin-form">
@@ -143,17 +150,17 @@ export default function HistoryImport(props: { locale: string; messages: Message
         <div className="panel" role="status" aria-live="polite">
           <label>
             {t(`history.phase.${progress.phase}`)}
-            <progress max={100} value={percentOf(outcome ? { ...progress, phase: 'done' } : progress)} aria-label={t('history.progress')} />
+            <progress max={100} value={percentOf(ended ? { ...progress, phase: 'done' } : progress)} aria-label={t('history.progress')} />
           </label>
           {progress.phase === 'read' && progress.done > 0 && <p>{t('history.rowsRead', { count: n(progress.done) })}</p>}
-          {!outcome && secondsLeft(progress, since.current, now) !== undefined && (
+          {!ended && secondsLeft(progress, since.current, now) !== undefined && (
             <p>{t('history.left', { seconds: secondsLeft(progress, since.current, now) ?? 0 })}</p>
           )}
         </div>
       )}
-      {outcome?.error && (
+      {failure !== null && (
         <p className="form-error" role="alert">
-          {t('history.failed', { message: outcome.error.message })}
+          {t('history.failed', { message: errorText(failure, props.locale) })}
         </p>
       )}
       {r && (
@@ -205,7 +212,7 @@ export default function HistoryImport(props: { locale: string; messages: Message
               <h3>{t('history.skipped', { count: n(r.skippedCount) })}</h3>
               <ul className="history-skipped">
                 {r.skipped.map((s) => (
-                  <li key={s.line}>{t('history.line', { line: s.line, message: s.message })}</li>
+                  <li key={s.line}>{t('history.line', { line: n(s.line), message: errorText(s, props.locale) })}</li>
                 ))}
               </ul>
             </>

@@ -4,6 +4,7 @@ import { apiJson } from '../../lib/api-client.ts';
 import { translator, type Messages } from '../../lib/i18n/translator.ts';
 import type { THistoryImportDto } from '../../lib/domain/history-import-dto.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 import { $historyImportsVersion } from '../../lib/stores/history-imports.ts';
 
 type Key = `history.${string}`;
@@ -15,25 +16,26 @@ type Key = `history.${string}`;
 export default function HistoryImportList(props: { locale: string; messages: Messages<Key>; initial: THistoryImportDto[] }) {
   const t = translator(props.messages, props.locale);
   const [past, setPast] = useState(props.initial);
-  const [error, setError] = useState('');
+  // The list's failed reading, said with errorText in the reader's language.
+  const [error, setError] = useState<unknown>(null);
   const version = useStore($historyImportsVersion);
   useEffect(() => {
     if (version === 0) return;
     let live = true;
     apiJson<THistoryImportDto[]>('pms', '/history/imports').then(
-      (list) => live && (setPast(list), setError('')),
-      (err: unknown) => live && setError(err instanceof Error ? err.message : String(err)),
+      (list) => live && (setPast(list), setError(null)),
+      (err: unknown) => live && setError(err),
     );
     return () => {
       live = false;
     };
   }, [version]);
   return (
-    <section className="panel" aria-labelledby="history-past" aria-live="polite">
+    <section className="panel history-past" aria-labelledby="history-past" aria-live="polite">
       <h2 id="history-past">{t('history.past')}</h2>
-      {error && (
+      {error !== null && (
         <p role="alert" className="admin-error">
-          {error}
+          {errorText(error, props.locale)}
         </p>
       )}
       {past.length === 0 ? (

@@ -1,3 +1,5 @@
+import type { ErrorParams } from './error-params.ts';
+
 /** One imported booking-history file (GET /history/imports). */
 export interface THistoryImportDto {
   importId: number;
@@ -55,7 +57,8 @@ export interface THistoryImportOutcome {
     alreadyImported: boolean;
     rows: number;
     skippedCount: number;
-    skipped: { line: number; message: string }[];
+    /** The first rows not imported: the reason as a key of the error catalogue with its params (rendered by errorText), and in English. */
+    skipped: { line: number; code: string; params: ErrorParams; message: string }[];
     hotels: {
       groupId: number;
       name: string;
@@ -71,5 +74,6 @@ export interface THistoryImportOutcome {
     choices: ImportChoices;
     ms: number;
   };
-  error?: { code: string; message: string };
+  /** The refusal, as every answer of the API gives one (AppError.toJSON): `code` is a key of the error catalogue. */
+  error?: { error: string; code: string; params: ErrorParams; field?: string | undefined; message: string };
 }

@@ -78,6 +78,18 @@ describe('a refusal in the reader’s language', () => {
     expect(errorText(refused, 'en')).toBe('You may not change this in Reservation or Front Desk: it needs the role Administrator or Front desk.');
   });
 
+  it('says a word of the catalogue that is a sentence with the refusal’s other params (a file’s first line refused)', () => {
+    const junk = {
+      code: 'errors.historyImport.file.noBooking',
+      params: { count: 3, line: 1, reason: term('errors.historyImport.row.notNumber'), column: 'adults', value: '{count}' },
+      message: 'file: the file cannot be imported: …',
+    };
+    // The row's own value is said as it is, never read as a placeholder.
+    expect(plain(errorText(junk, 'fr'))).toBe(
+      'Aucune de ses 3 lignes n’est une réservation : les colonnes de hotel_bookings.csv sont attendues, une réservation par ligne. Ligne 1 : La colonne adults contient « {count} », qui n’est pas un nombre.',
+    );
+  });
+
   it('picks the plural form from count', () => {
     const one = new ApiError(409, 'x', { code: 'errors.closing.departuresInHouse', params: { count: 1, day: day('2026-03-10'), numbers: list(['R-1']) } });
     expect(errorText(one, 'fr')).toBe(

@@ -113,6 +113,9 @@ export function errorText(err: unknown, locale: string, opts: { field?: string }
   if (code !== undefined && dictionary[code] === undefined && !english && err instanceof ApiError) code = statusCode(err.status);
   if (code === undefined || dictionary[code] === undefined || (english && isGeneric(code) && r.message !== '')) return r.message;
   const vars = Object.fromEntries(Object.entries(r.params ?? {}).map(([k, v]) => [k, paramText(v, locale, dictionary)]));
+  // A word of the catalogue may be a sentence of its own (the reason of a file's first line): its placeholders take the refusal's other params.
+  for (const [k, v] of Object.entries(r.params ?? {}))
+    if (typeof v === 'object' && 'term' in v && vars[k]!.includes('{')) vars[k] = interpolate(vars[k]!, vars, locale);
   const count = r.params?.['count'];
   const form = pluralKey(dictionary, code, typeof count === 'number' ? { count } : undefined, locale);
   const text = interpolate(dictionary[form] ?? dictionary[code]!, vars, locale);

@@ -2,6 +2,7 @@ import { errorsBookingEn } from './errors-booking.en.ts';
 import { errorsBookingSiteEn } from './errors-booking-site.en.ts';
 import { errorsDeskEn } from './errors-desk.en.ts';
 import { errorsFieldsEn } from './errors-fields.en.ts';
+import { errorsHistoryImportEn } from './errors-history-import.en.ts';
 import { errorsHttpEn } from './errors-http.en.ts';
 import { errorsInputEn } from './errors-input.en.ts';
 import { errorsLedgerEn } from './errors-ledger.en.ts';
@@ -36,6 +37,7 @@ export const errorsEn = {
   ...errorsBookingEn,
   ...errorsBookingSiteEn,
   ...errorsRefineEn,
+  ...errorsHistoryImportEn,
   ...namesTakenEn,
 } as const;
 

@@ -3,6 +3,7 @@ import { errorsBookingFr } from './errors-booking.fr.ts';
 import { errorsBookingSiteFr } from './errors-booking-site.fr.ts';
 import { errorsDeskFr } from './errors-desk.fr.ts';
 import { errorsFieldsFr } from './errors-fields.fr.ts';
+import { errorsHistoryImportFr } from './errors-history-import.fr.ts';
 import { errorsHttpFr } from './errors-http.fr.ts';
 import { errorsInputFr } from './errors-input.fr.ts';
 import { errorsLedgerFr } from './errors-ledger.fr.ts';
@@ -30,5 +31,6 @@ export const errorsFr: Record<ErrorKey, string> = {
   ...errorsBookingFr,
   ...errorsBookingSiteFr,
   ...errorsRefineFr,
+  ...errorsHistoryImportFr,
   ...namesTakenFr,
 };

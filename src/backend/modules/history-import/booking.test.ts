@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, isoOf, nightsOf, toBooking } from './booking.ts';
+import { BookingError, dayOf, isoOf, nightsOf, toBooking } from './booking.ts';
 import { parseCsvLine, type CsvRow } from './csv.ts';
 
 const HEADER =
@@ -44,6 +44,48 @@ describe('toBooking', () => {
     expect([b.reservedRoomType, b.roomType, b.negativeRate]).toEqual(['A', 'C', false]);
     expect(toBooking(row(line)).rowKey).toBe(b.rowKey);
     expect(toBooking(row(line.replace('75.5', '75.6'))).rowKey).not.toBe(b.rowKey);
+  });
+});
+
+/** Why toBooking refused the row: its key of the error catalogue, its params and its English message. */
+function reason(line: string): { key: string; params: unknown; message: string } {
+  try {
+    toBooking(row(line));
+  } catch (err) {
+    expect(err).toBeInstanceOf(BookingError);
+    const e = err as BookingError;
+    return { key: e.text.key, params: e.text.params, message: e.message };
+  }
+  throw new Error('the row was read, not refused');
+}
+
+describe('a row refused names its reason as a key of the error catalogue, with its values', () => {
+  const good = 'City Hotel,0,12,2016,August,27,3,2,0,2,0,0,BB,PRT,Online TA,TA/TO,0,0,0,A,A,0,No Deposit,9,NULL,0,Transient,140,0,0,Check-Out,2016-08-05';
+  it('a number column that is empty, not a number or out of its range', () => {
+    expect(reason(good.replace(',2016,', ',NULL,'))).toMatchObject({ key: 'errors.historyImport.row.missing', params: { column: 'arrival_date_year' } });
+    expect(reason(good.replace(',0,2,0,0,', ',0,two,0,0,'))).toEqual({
+      key: 'errors.historyImport.row.notNumber',
+      params: { column: 'adults', value: 'two' },
+      message: "line 1: column 'adults' is 'two', not a number",
+    });
+    expect(reason(good.replace(',140,', ',150000,'))).toMatchObject({
+      key: 'errors.historyImport.row.outOfRange',
+      params: { column: 'adr', value: 150_000, min: -100_000, max: 100_000 },
+    });
+  });
+  it('an unknown month or status, a malformed date, a long text', () => {
+    expect(reason(good.replace('August', 'Augustus'))).toMatchObject({
+      key: 'errors.historyImport.row.month',
+      params: { value: 'Augustus' },
+      message: "line 1: unknown arrival_date_month 'Augustus'",
+    });
+    expect(reason(good.replace('Check-Out', 'Checked'))).toMatchObject({ key: 'errors.historyImport.row.status', params: { value: 'Checked' } });
+    expect(reason(good.replace('2016-08-05', '05/08/2016'))).toMatchObject({ key: 'errors.historyImport.row.date', params: { value: '05/08/2016' } });
+    expect(reason(good.replace('Transient', 'T'.repeat(120)))).toMatchObject({
+      key: 'errors.historyImport.row.tooLong',
+      params: { column: 'customer_type', length: 120, max: 100 },
+    });
+    expect(reason(good.replace('City Hotel', ''))).toMatchObject({ key: 'errors.historyImport.row.hotelName', params: { max: 100 } });
   });
 });
 

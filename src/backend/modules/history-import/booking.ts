@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isMissing, type CsvRow } from './csv.ts';
 import { toAlpha2 } from './countries.ts';
 import { parseMoney, roundUnits } from '../../../lib/domain/money.ts';
+import type { ErrorText } from '../../http/errors.ts';
 
 export type Outcome = 'Check-Out' | 'Canceled' | 'No-Show';
 
@@ -34,12 +35,22 @@ export interface Booking {
   rowKey: string;
 }
 
+/** A row that cannot be a booking: the English message for the log and the CLI, the reason in the catalogue's words for the screen. */
+export class BookingError extends Error {
+  override name = 'BookingError';
+  readonly text: ErrorText;
+  constructor(message: string, text: ErrorText) {
+    super(message);
+    this.text = text;
+  }
+}
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAY_MS = 86_400_000;
 
 export const dayOf = (iso: string): number => {
   const t = Date.parse(`${iso}T00:00:00Z`);
-  if (Number.isNaN(t)) throw new Error(`'${iso}' is not a YYYY-MM-DD date`);
+  if (Number.isNaN(t)) throw new BookingError(`'${iso}' is not a YYYY-MM-DD date`, { key: 'errors.historyImport.row.date', params: { value: iso } });
   return Math.round(t / DAY_MS);
 };
 export const isoOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -49,10 +60,6 @@ export const isoOf = (day: number): string => new Date(day * DAY_MS).toISOString
  * departure the same day, unless the import is asked to count it as one night (see stage.ts).
  */
 export const nightsOf = (weekend: number, week: number): number => weekend + week;
-
-export class BookingError extends Error {
-  override name = 'BookingError';
-}
 
 /** What a number column may hold: a row of 10⁹ children or nights is a damaged row, not a booking to build. */
 const RANGES: Record<string, [number, number]> = {
@@ -67,32 +74,54 @@ const RANGES: Record<string, [number, number]> = {
   arrival_date_day_of_month: [1, 31],
 };
 
+/** The longest text a column of the layout holds (hotel names included). */
+const MAX_TEXT = 100;
+
 function int(row: CsvRow, column: string, fallback?: number): number {
   const v = row.get(column);
   if (isMissing(v)) {
     if (fallback !== undefined) return fallback;
-    throw new BookingError(`line ${row.line}: column '${column}' is missing`);
+    throw new BookingError(`line ${row.line}: column '${column}' is missing`, { key: 'errors.historyImport.row.missing', params: { column } });
   }
   const n = Number(v);
-  if (!Number.isFinite(n)) throw new BookingError(`line ${row.line}: column '${column}' is '${String(v).slice(0, 40)}', not a number`);
+  if (!Number.isFinite(n)) {
+    const value = String(v).slice(0, 40);
+    throw new BookingError(`line ${row.line}: column '${column}' is '${value}', not a number`, {
+      key: 'errors.historyImport.row.notNumber',
+      params: { column, value },
+    });
+  }
   const [min, max] = RANGES[column] ?? [-Infinity, Infinity];
-  if (n < min || n > max) throw new BookingError(`line ${row.line}: column '${column}' is ${n}, outside ${min}–${max}`);
+  if (n < min || n > max)
+    throw new BookingError(`line ${row.line}: column '${column}' is ${n}, outside ${min}–${max}`, {
+      key: 'errors.historyImport.row.outOfRange',
+      params: { column, value: n, min, max },
+    });
   return n;
 }
 
 /** The hotel's name: it becomes a hotel of this system. */
 function hotelOf(row: CsvRow): string {
   const name = text(row, 'hotel');
-  if (name === '' || name.length > 100) throw new BookingError(`line ${row.line}: the hotel needs a name of 1 to 100 characters`);
+  if (name === '' || name.length > MAX_TEXT)
+    throw new BookingError(`line ${row.line}: the hotel needs a name of 1 to ${MAX_TEXT} characters`, {
+      key: 'errors.historyImport.row.hotelName',
+      params: { max: MAX_TEXT },
+    });
   return name;
 }
 
 function text(row: CsvRow, column: string): string {
   const v = row.get(column);
-  if (v === undefined) throw new BookingError(`line ${row.line}: the file has no column '${column}'`);
+  if (v === undefined)
+    throw new BookingError(`line ${row.line}: the file has no column '${column}'`, { key: 'errors.historyImport.row.noColumn', params: { column } });
   const t = v.trim();
   // Every text of the layout is a short code or name; a long one is a damaged row.
-  if (t.length > 100) throw new BookingError(`line ${row.line}: column '${column}' holds ${t.length} characters, more than 100`);
+  if (t.length > MAX_TEXT)
+    throw new BookingError(`line ${row.line}: column '${column}' holds ${t.length} characters, more than ${MAX_TEXT}`, {
+      key: 'errors.historyImport.row.tooLong',
+      params: { column, length: t.length, max: MAX_TEXT },
+    });
   return t;
 }
 
@@ -101,14 +130,17 @@ function arrivalOf(row: CsvRow): number {
   const iso = row.get('arrival_date');
   if (!isMissing(iso)) return dayOf(iso!.slice(0, 10));
   const month = MONTHS.indexOf(text(row, 'arrival_date_month'));
-  if (month < 0) throw new BookingError(`line ${row.line}: unknown arrival_date_month '${row.get('arrival_date_month')}'`);
+  if (month < 0) {
+    const value = text(row, 'arrival_date_month');
+    throw new BookingError(`line ${row.line}: unknown arrival_date_month '${value}'`, { key: 'errors.historyImport.row.month', params: { value } });
+  }
   return Math.round(Date.UTC(int(row, 'arrival_date_year'), month, int(row, 'arrival_date_day_of_month')) / DAY_MS);
 }
 
 function outcomeOf(row: CsvRow): Outcome {
   const status = text(row, 'reservation_status');
   if (status === 'Check-Out' || status === 'Canceled' || status === 'No-Show') return status;
-  throw new BookingError(`line ${row.line}: unknown reservation_status '${status}'`);
+  throw new BookingError(`line ${row.line}: unknown reservation_status '${status}'`, { key: 'errors.historyImport.row.status', params: { value: status } });
 }
 
 /**

@@ -5,6 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
+import { bytes } from '../../../lib/domain/error-params.ts';
+import type { ErrorText } from '../../http/errors.ts';
 
 /**
  * What one bookings file may hold. The real two-hotel file is 16 MB of text, 119,390 rows, lines of
@@ -21,9 +23,17 @@ export const CSV_LIMITS = {
 };
 export type CsvLimits = typeof CSV_LIMITS;
 
-/** The file cannot be read as a bookings CSV at all (encoding, size, structure): nothing is imported. */
+/**
+ * The file cannot be read as a bookings CSV at all (encoding, size, structure): nothing is imported.
+ * The English message is for the log and the CLI; `text` is the reason in the catalogue's words.
+ */
 export class CsvRefusedError extends Error {
   override name = 'CsvRefusedError';
+  readonly text: ErrorText;
+  constructor(message: string, text: ErrorText) {
+    super(message);
+    this.text = text;
+  }
 }
 
 /** Splits one CSV line with the same parser the import uses (RFC 4180 quoting). */
@@ -71,12 +81,21 @@ class TextGuard extends Transform {
     const at = this.bytes;
     this.bytes += chunk.byteLength;
     if (this.bytes > this.maxBytes)
-      return done(new CsvRefusedError(`the file holds more than ${this.maxBytes / 2 ** 20} MB of text (a compressed file is counted once expanded).`));
+      return done(
+        new CsvRefusedError(`the file holds more than ${this.maxBytes / 2 ** 20} MB of text (a compressed file is counted once expanded).`, {
+          key: 'errors.historyImport.file.tooLarge',
+          params: { limit: bytes(this.maxBytes) },
+        }),
+      );
     try {
       this.decoder.decode(chunk, { stream: true });
     } catch {
+      const offset = firstInvalidUtf8(chunk) + at;
       return done(
-        new CsvRefusedError(`the file is not UTF-8 (Latin-1?): invalid byte near byte ${firstInvalidUtf8(chunk) + at}. Save it as UTF-8 and import it again.`),
+        new CsvRefusedError(`the file is not UTF-8 (Latin-1?): invalid byte near byte ${offset}. Save it as UTF-8 and import it again.`, {
+          key: 'errors.historyImport.file.notUtf8',
+          params: { offset },
+        }),
       );
     }
     this.hash.update(chunk);
@@ -86,7 +105,11 @@ class TextGuard extends Transform {
     try {
       this.decoder.decode();
     } catch {
-      return done(new CsvRefusedError('the file is not UTF-8: it ends inside a character. Save it as UTF-8 and import it again.'));
+      return done(
+        new CsvRefusedError('the file is not UTF-8: it ends inside a character. Save it as UTF-8 and import it again.', {
+          key: 'errors.historyImport.file.cutCharacter',
+        }),
+      );
     }
     done();
   }
@@ -157,7 +180,10 @@ export async function* readCsv(file: string, summary: CsvSummary = { columns: 0,
       if (record.length === 1 && record[0] === '') continue;
       n += 1;
       if (n > limits.maxRows)
-        throw new CsvRefusedError(`the file holds more than ${limits.maxRows.toLocaleString('en')} rows: split it and import the parts one after the other.`);
+        throw new CsvRefusedError(`the file holds more than ${limits.maxRows.toLocaleString('en')} rows: split it and import the parts one after the other.`, {
+          key: 'errors.historyImport.file.tooManyRows',
+          params: { max: limits.maxRows },
+        });
       const fields = record.map(same);
       const cols = index;
       yield {
@@ -183,13 +209,26 @@ export async function* readCsv(file: string, summary: CsvSummary = { columns: 0,
 function refusal(err: unknown, rows: number, limits: CsvLimits): Error {
   if (err instanceof CsvRefusedError) return err;
   const code = (err as { code?: string }).code;
+  const line = rows + 1;
   if (code === 'CSV_MAX_RECORD_SIZE')
     return new CsvRefusedError(
-      `line ${rows + 1} is longer than ${limits.maxRecordChars.toLocaleString('en')} characters: is it a CSV file, with one booking per line?`,
+      `line ${line} is longer than ${limits.maxRecordChars.toLocaleString('en')} characters: is it a CSV file, with one booking per line?`,
+      {
+        key: 'errors.historyImport.file.lineTooLong',
+        params: { line, max: limits.maxRecordChars },
+      },
     );
-  if (code === 'CSV_QUOTE_NOT_CLOSED') return new CsvRefusedError(`a quoted field opened on line ${rows + 1} never closes: check the file's quotes.`);
+  if (code === 'CSV_QUOTE_NOT_CLOSED')
+    return new CsvRefusedError(`a quoted field opened on line ${line} never closes: check the file's quotes.`, {
+      key: 'errors.historyImport.file.quoteNotClosed',
+      params: { line },
+    });
   if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR')
-    return new CsvRefusedError('the file starts like a gzip file but cannot be uncompressed (damaged or cut short).');
-  if (code?.startsWith('CSV_')) return new CsvRefusedError(`line ${rows + 1}: ${(err as Error).message}`);
+    return new CsvRefusedError('the file starts like a gzip file but cannot be uncompressed (damaged or cut short).', {
+      key: 'errors.historyImport.file.badGzip',
+    });
+  // csv-parse's other refusals say their reason in English: the screen names its code.
+  if (code?.startsWith('CSV_'))
+    return new CsvRefusedError(`line ${line}: ${(err as Error).message}`, { key: 'errors.historyImport.file.unreadable', params: { line, reason: code } });
   return err as Error;
 }

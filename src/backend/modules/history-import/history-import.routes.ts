@@ -28,11 +28,18 @@ export function registerHistoryImportRoutes(app: ApiApp): void {
   route(app, 'POST', '/history/imports', { roles: ADMIN, bodyLimit: MAX_UPLOAD_BYTES }, async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!UPLOAD_TYPES.includes(type)) {
-      throw new AppError('unsupported_media_type', `body: send the bookings file as text/csv or application/gzip, not '${type || 'none'}'`, 'body');
+      throw new AppError('unsupported_media_type', `body: send the bookings file as text/csv or application/gzip, not '${type || 'none'}'`, 'body', {
+        key: 'errors.historyImport.upload.type',
+        params: { type: type || 'none' },
+      });
     }
     const choices = parseQuery(c, ZHistoryImportQuery);
     const fileName = c.req.header('x-file-name') ?? 'bookings.csv';
-    if (fileName.length > 200 || /[\u0000-\u001f/\\]/.test(fileName)) throw invalid('x-file-name', 'expected a plain file name of at most 200 characters.');
+    if (fileName.length > 200 || /[\u0000-\u001f/\\]/.test(fileName))
+      throw invalid('x-file-name', 'expected a plain file name of at most 200 characters.', {
+        key: 'errors.historyImport.upload.fileName',
+        params: { max: 200 },
+      });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-upload-'));
     let file: string;
     try {
@@ -65,9 +72,17 @@ export function registerHistoryImportRoutes(app: ApiApp): void {
           }
           send({ result });
         } catch (err) {
-          const e = err instanceof AppError ? err : undefined;
-          if (!e) console.error('[api] history import failed:', err);
-          send({ error: { code: e?.code ?? 'unknown_error', message: e?.message ?? 'The import failed; nothing was written.' } });
+          // The refusal as every answer of the API gives it ({ error, code, params, field, message }): the screen says `code` in the reader's language.
+          let e = err instanceof AppError ? err : undefined;
+          if (!e) {
+            const requestId = c.get('requestId');
+            console.error(`[api] ${requestId} history import failed:`, err);
+            e = new AppError('unknown_error', `The import failed; nothing was written. Quote request id ${requestId} to support.`, undefined, {
+              key: 'errors.http.unexpected',
+              params: { requestId },
+            });
+          }
+          send({ error: e.toJSON() });
         } finally {
           fs.rmSync(dir, { recursive: true, force: true });
           controller.close();

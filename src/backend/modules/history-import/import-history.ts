@@ -189,7 +189,10 @@ async function runImport(database: Database, file: string, opts: ImportOptions):
       for (const [i, slot] of slots.entries()) {
         const [taken] = await q.query<{ n: number }>('select count(*)::int as n from reservations where group_id = $1', [slot.groupId]);
         if (taken && taken.n > 0)
-          throw conflict(`Hotel ${slot.groupId} (${names[i]}) already holds reservations: its history can only be imported into an empty hotel.`);
+          throw conflict(`Hotel ${slot.groupId} (${names[i]}) already holds reservations: its history can only be imported into an empty hotel.`, {
+            key: 'errors.historyImport.hotelHasReservations',
+            params: { id: String(slot.groupId), name: names[i]! },
+          });
       }
       owned = slots.map((s) => s.groupId);
       const duplicates = await stage.finish();

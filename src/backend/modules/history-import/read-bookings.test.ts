@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readBookings, MAX_HOTELS_PER_FILE, SKIPPED_KEPT } from './read-bookings.ts';
 import type { Booking } from './booking.ts';
 import { AppError } from '../../http/errors.ts';
+import { bytes, term, type ErrorParams } from '../../../lib/domain/error-params.ts';
+import { CSV_LIMITS } from './csv.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-read-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -34,14 +36,15 @@ function gzipOf(name: string, head: string, chunk: string, total: number): strin
   return file;
 }
 
-/** The refusal's message, and how long reading took. */
-async function refusal(file: string): Promise<{ message: string; ms: number }> {
+/** The refusal's message, its catalogue key and params (what the screen says), and how long reading took. */
+async function refusal(file: string): Promise<{ message: string; code: string; params: ErrorParams; ms: number }> {
   const t0 = performance.now();
   try {
     await readBookings(file);
   } catch (err) {
     expect(err).toBeInstanceOf(AppError);
-    return { message: (err as Error).message, ms: performance.now() - t0 };
+    const { code, params, message } = (err as AppError).toJSON();
+    return { message, code, params, ms: performance.now() - t0 };
   }
   throw new Error('the file was read, not refused');
 }
@@ -58,27 +61,42 @@ describe('readBookings: a file is streamed, and refused with its reason', () => 
     expect([...r.hotels]).toEqual([['Resort Hotel', 2]]);
     expect(r.skippedCount).toBe(1000);
     expect(r.skipped).toHaveLength(SKIPPED_KEPT);
-    expect(r.skipped[0]).toEqual({ line: 2, message: 'expected 32 fields as in the header, found 2' });
+    expect(r.skipped[0]).toEqual({
+      line: 2,
+      code: 'errors.historyImport.row.fields',
+      params: { expected: 32, found: 2 },
+      message: 'expected 32 fields as in the header, found 2',
+    });
   });
 
   it('refuses a Latin-1 file, naming the encoding to use', async () => {
     const latin1 = Buffer.from(`${HEADER}\n${ROW.replace('Resort Hotel', 'Hôtel Été')}\n`, 'latin1');
-    const { message } = await refusal(write('latin1.csv', latin1));
+    const { message, code, params } = await refusal(write('latin1.csv', latin1));
     expect(message).toMatch(/the file is not UTF-8 \(Latin-1\?\).*Save it as UTF-8/);
+    expect({ code, params }).toEqual({ code: 'errors.historyImport.file.notUtf8', params: { offset: HEADER.length + 2 } });
     // The same text as UTF-8 is read, accents whole.
     const r = await readBookings(write('utf8.csv', `${HEADER}\n${ROW.replace('Resort Hotel', 'Hôtel Été')}\n`));
     expect([...r.hotels.keys()]).toEqual(['Hôtel Été']);
   });
 
   it('refuses a file with no booking line, and one whose lines are none of them bookings', async () => {
-    expect((await refusal(write('header-only.csv', HEADER))).message).toContain('it holds no booking line under its header');
+    const headerOnly = await refusal(write('header-only.csv', HEADER));
+    expect(headerOnly.message).toContain('it holds no booking line under its header');
+    expect(headerOnly).toMatchObject({ code: 'errors.historyImport.file.noLine', params: {} });
     expect((await refusal(write('no-newline.csv', `${HEADER},${ROW}`))).message).toContain('it holds no booking line');
-    expect((await refusal(write('junk.csv', `${HEADER}\nhello\nworld\n`))).message).toContain('none of its 2 line(s) is a booking (line 1: expected 32 fields');
+    const junk = await refusal(write('junk.csv', `${HEADER}\nhello\nworld\n`));
+    expect(junk.message).toContain('none of its 2 line(s) is a booking (line 1: expected 32 fields');
+    // The first line's reason goes along as a word of the catalogue, with its own params.
+    expect(junk).toMatchObject({
+      code: 'errors.historyImport.file.noBooking',
+      params: { count: 2, line: 1, reason: term('errors.historyImport.row.fields'), expected: 32, found: 1 },
+    });
   });
 
   it('refuses 10 MB without a line break at the line-length cap, quickly and without holding it', async () => {
-    const { message, ms } = await refusal(write('no-break.csv', `${HEADER}\n${'9,'.repeat(5 * 2 ** 20)}`));
+    const { message, code, params, ms } = await refusal(write('no-break.csv', `${HEADER}\n${'9,'.repeat(5 * 2 ** 20)}`));
     expect(message).toContain('line 1 is longer than 65,536 characters');
+    expect({ code, params }).toEqual({ code: 'errors.historyImport.file.lineTooLong', params: { line: 1, max: 65_536 } });
     expect(ms).toBeLessThan(5000);
   });
 
@@ -86,8 +104,9 @@ describe('readBookings: a file is streamed, and refused with its reason', () => 
     const file = gzipOf('bomb.csv.gz', `${HEADER}\n`, 'x\n', 200 * 2 ** 20);
     expect(fs.statSync(file).size).toBeLessThan(2 * 2 ** 20);
     const before = rssMb();
-    const { message, ms } = await refusal(file);
+    const { message, code, params, ms } = await refusal(file);
     expect(message).toContain("more than 10,000 lines do not have the header's 32 fields (line 1 has 1)");
+    expect({ code, params }).toEqual({ code: 'errors.historyImport.file.misshapen', params: { max: 10_000, columns: 32, line: 1, found: 1 } });
     expect(ms).toBeLessThan(20_000);
     expect(rssMb() - before).toBeLessThan(150);
   }, 60_000);
@@ -102,17 +121,34 @@ describe('readBookings: a file is streamed, and refused with its reason', () => 
   it('refuses 1.3 million valid rows at the row cap, memory bounded', async () => {
     const file = gzipOf('many.csv.gz', `${HEADER}\n`, `${ROW}\n`, 1_300_000 * (ROW.length + 1));
     const before = rssMb();
-    const { message } = await refusal(file);
+    const { message, code, params } = await refusal(file);
     expect(message).toContain('the file holds more than 400,000 rows');
+    expect({ code, params }).toEqual({ code: 'errors.historyImport.file.tooManyRows', params: { max: 400_000 } });
     // The bookings are handed on, never held: memory does not follow the rows.
     expect(rssMb() - before).toBeLessThan(100);
   }, 120_000);
 
   it('refuses a file of more hotels than one import takes as soon as it names one too many', async () => {
     const rows = Array.from({ length: MAX_HOTELS_PER_FILE + 5 }, (_, i) => ROW.replace('Resort Hotel', `Hotel ${i}`)).join('\n');
-    const { message } = await refusal(write('hotels.csv', `${HEADER}\n${rows}\n`));
+    const { message, code, params } = await refusal(write('hotels.csv', `${HEADER}\n${rows}\n`));
     expect(message).toContain(
       `the file names more than ${MAX_HOTELS_PER_FILE} hotels, more than one import takes (line ${MAX_HOTELS_PER_FILE + 1}: 'Hotel ${MAX_HOTELS_PER_FILE}')`,
     );
+    expect({ code, params }).toEqual({
+      code: 'errors.historyImport.file.tooManyHotels',
+      params: { max: MAX_HOTELS_PER_FILE, line: MAX_HOTELS_PER_FILE + 1, hotel: `Hotel ${MAX_HOTELS_PER_FILE}` },
+    });
+  });
+
+  it('refuses a file of more text than the cap, naming the cap in bytes', async () => {
+    const limits = { ...CSV_LIMITS, maxTextBytes: 2 ** 10 };
+    const rows = Array.from({ length: 20 }, () => ROW).join('\n');
+    try {
+      await readBookings(write('large.csv', `${HEADER}\n${rows}\n`), { limits });
+      throw new Error('the file was read, not refused');
+    } catch (err) {
+      expect(err).toBeInstanceOf(AppError);
+      expect((err as AppError).toJSON()).toMatchObject({ code: 'errors.historyImport.file.tooLarge', params: { limit: bytes(2 ** 10) }, field: 'file' });
+    }
   });
 });

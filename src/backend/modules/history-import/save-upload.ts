@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { invalid } from '../../http/errors.ts';
+import { bytes } from '../../../lib/domain/error-params.ts';
 
 /** What an uploaded bookings file may be sent as. */
 export const UPLOAD_TYPES = ['text/csv', 'application/gzip', 'application/x-gzip', 'application/octet-stream'];
@@ -15,7 +16,7 @@ export const MAX_UPLOAD_BYTES = 64 * 2 ** 20;
  * type, else bookings.csv. Empty or too large → 400, and the partial file is removed.
  */
 export async function saveUpload(body: ReadableStream<Uint8Array> | null, dir: string): Promise<string> {
-  if (!body) throw invalid('body', 'the request carries no file.');
+  if (!body) throw invalid('body', 'the request carries no file.', { key: 'errors.historyImport.upload.none' });
   const partial = path.join(dir, 'upload.part');
   const out = fs.createWriteStream(partial);
   let size = 0;
@@ -23,7 +24,11 @@ export async function saveUpload(body: ReadableStream<Uint8Array> | null, dir: s
   try {
     for await (const chunk of body) {
       size += chunk.byteLength;
-      if (size > MAX_UPLOAD_BYTES) throw invalid('body', `the file is larger than ${MAX_UPLOAD_BYTES / 2 ** 20} MB.`);
+      if (size > MAX_UPLOAD_BYTES)
+        throw invalid('body', `the file is larger than ${MAX_UPLOAD_BYTES / 2 ** 20} MB.`, {
+          key: 'errors.historyImport.upload.tooLarge',
+          params: { limit: bytes(MAX_UPLOAD_BYTES) },
+        });
       if (head.length < 2) head = Buffer.concat([head, chunk.subarray(0, 2)]);
       if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
@@ -34,7 +39,7 @@ export async function saveUpload(body: ReadableStream<Uint8Array> | null, dir: s
     fs.rmSync(partial, { force: true });
     throw err;
   }
-  if (size === 0) throw invalid('body', 'the file is empty.');
+  if (size === 0) throw invalid('body', 'the file is empty.', { key: 'errors.historyImport.upload.empty' });
   const file = path.join(dir, head[0] === 0x1f && head[1] === 0x8b ? 'bookings.csv.gz' : 'bookings.csv');
   fs.renameSync(partial, file);
   return file;

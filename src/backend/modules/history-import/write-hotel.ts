@@ -13,6 +13,7 @@ import { RESERVATION_STATUS } from '../../../lib/domain/reservation-status.ts';
 import { channelSql, segmentChannels, type HotelSlot } from './plan.ts';
 import { RoomAssigner } from './rooms.ts';
 import { conflict } from '../../http/errors.ts';
+import { day as dayParam } from '../../../lib/domain/error-params.ts';
 
 export interface WrittenHotel {
   groupId: number;
@@ -244,7 +245,13 @@ export async function writeHotel(
       span!.from,
     ]);
     if (closed?.day)
-      throw conflict(`Hotel ${g} (${name}) has closed business days from ${closed.day}: its history, from ${span!.from}, cannot be imported into closed days.`);
+      throw conflict(
+        `Hotel ${g} (${name}) has closed business days from ${closed.day}: its history, from ${span!.from}, cannot be imported into closed days.`,
+        {
+          key: 'errors.historyImport.hotelClosedDays',
+          params: { id: String(g), name, closed: dayParam(closed.day), from: dayParam(span!.from) },
+        },
+      );
   }
   const firstOrder = await reserveIds(q, 'orders', 'order_id', n);
   const firstItem = await reserveIds(q, 'order_items', 'item_id', n);
