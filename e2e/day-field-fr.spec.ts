@@ -1,15 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers/sign-in.ts';
+import { expect, test } from '@playwright/test';
+import { setLanguage, signIn } from './helpers/sign-in.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { typedDay, watchErrors } from './helpers/desk.ts';
 import { addDays } from '../src/lib/domain/days.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
-
-const setLanguage = async (page: Page, language: 'en' | 'fr') => {
-  const res = await page.request.post('/api/crm/user', { data: { language }, headers: { origin: new URL(page.url()).origin } });
-  expect(res.status(), await res.text()).toBe(200);
-};
 
 /**
  * Issue 36, "Words people read": the stay form's days are the app's own, not the browser's picker:
@@ -19,7 +14,7 @@ const setLanguage = async (page: Page, language: 'en' | 'fr') => {
 test('Nouvelle réservation : une date saisie jj/mm/aaaa, une autre choisie dans le calendrier en français', async ({ page }) => {
   const errors = watchErrors(page);
   await signIn(page, 'frontdesk', '/front-desk/reservations-management');
-  await setLanguage(page, 'fr');
+  expect(await setLanguage(page, 'fr')).toBe(true);
   try {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Nouvelle réservation' })).toBeVisible();
@@ -88,7 +83,7 @@ test('Nouvelle réservation : une date saisie jj/mm/aaaa, une autre choisie dans
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Types de chambre' })).toBeVisible();
   } finally {
-    await setLanguage(page, 'en');
+    expect(await setLanguage(page, 'en')).toBe(true);
   }
   expect(errors).toEqual([]);
 });

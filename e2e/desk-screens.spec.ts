@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers/sign-in.ts';
+import { setLanguage, signIn } from './helpers/sign-in.ts';
 
 /** The front desk at a typical desk PC's size, in English and French: density, dates, partner menu, the drag cue. */
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -17,12 +17,7 @@ function watchConsole(page: Page): string[] {
 
 /** The site language is the user's: saved like the account menu does. */
 async function useLanguage(page: Page, language: 'en' | 'fr'): Promise<void> {
-  const status = await page.evaluate(
-    async (lang) =>
-      (await fetch('/api/crm/user', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) })).status,
-    language,
-  );
-  expect(status).toBe(200);
+  expect(await setLanguage(page, language)).toBe(true);
 }
 
 /** The header cell's right edge is inside the window and its table needs no sideways scrolling. */

@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers/sign-in.ts';
+import { expect, test } from '@playwright/test';
+import { setLanguage, signIn } from './helpers/sign-in.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import type { TDayRatesDto } from '../src/lib/domain/exchange-dto.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-const setLanguage = async (page: Page, language: 'en' | 'fr') => {
-  const res = await page.request.post('/api/crm/user', { data: { language }, headers: { origin: new URL(page.url()).origin } });
-  expect(res.status(), await res.text()).toBe(200);
-};
 const dmy = (day: string) => day.split('-').reverse().join('/');
 interface Node {
   url: string | null;
@@ -24,7 +20,7 @@ const urls = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.url ?? '', ...
  */
 test('le magasinier et l’administrateur tiennent les taux de change ; un taux ancien est signalé', async ({ page, browser }) => {
   await signIn(page, 'stock', '/front-desk/BackOfice/StockStatus');
-  await setLanguage(page, 'fr');
+  expect(await setLanguage(page, 'fr')).toBe(true);
   // Its own context: axe-core runs in pages of a context the test made (browser.newContext).
   const adminContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const admin = await adminContext.newPage();
@@ -57,7 +53,7 @@ test('le magasinier et l’administrateur tiennent les taux de change ; un taux 
 
     // The administrator holds the permission by being one: he changes today's rate from the list.
     await signIn(admin, 'admin', '/front-desk/exchange');
-    await setLanguage(admin, 'fr');
+    expect(await setLanguage(admin, 'fr')).toBe(true);
     await admin.goto('/front-desk/exchange');
     await admin.getByLabel(`Taux USD du ${dmy(day)}`).fill('9.9');
     await admin.getByLabel(`Taux USD du ${dmy(day)}`).press('Enter');
@@ -73,8 +69,8 @@ test('le magasinier et l’administrateur tiennent les taux de change ; un taux 
     await expectNoAxeViolations(admin, 'exchange desk (fr)');
     await admin.screenshot({ path: '/tmp/h35a-shots/exchange-desk.png', fullPage: true });
   } finally {
-    await setLanguage(page, 'en');
-    if (admin.url().startsWith('http')) await setLanguage(admin, 'en').catch(() => undefined);
+    expect(await setLanguage(page, 'en')).toBe(true);
+    if (admin.url().startsWith('http')) await setLanguage(admin, 'en').catch(() => false);
     await adminContext.close();
   }
 });
