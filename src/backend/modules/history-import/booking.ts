@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isMissing, type CsvRow } from './csv.ts';
 import { toAlpha2 } from './countries.ts';
 import { parseMoney, roundUnits } from '../../../lib/domain/money.ts';
-import type { ErrorText } from '../../http/errors.ts';
+import { ImportRefusal } from './refusal.ts';
 
 export type Outcome = 'Check-Out' | 'Canceled' | 'No-Show';
 
@@ -35,14 +35,9 @@ export interface Booking {
   rowKey: string;
 }
 
-/** A row that cannot be a booking: the English message for the log and the CLI, the reason in the catalogue's words for the screen. */
-export class BookingError extends Error {
+/** A row that cannot be a booking. */
+export class BookingError extends ImportRefusal {
   override name = 'BookingError';
-  readonly text: ErrorText;
-  constructor(message: string, text: ErrorText) {
-    super(message);
-    this.text = text;
-  }
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import { bytes } from '../../../lib/domain/error-params.ts';
-import type { ErrorText } from '../../http/errors.ts';
+import { ImportRefusal } from './refusal.ts';
 
 /**
  * What one bookings file may hold. The real two-hotel file is 16 MB of text, 119,390 rows, lines of
@@ -23,17 +23,9 @@ export const CSV_LIMITS = {
 };
 export type CsvLimits = typeof CSV_LIMITS;
 
-/**
- * The file cannot be read as a bookings CSV at all (encoding, size, structure): nothing is imported.
- * The English message is for the log and the CLI; `text` is the reason in the catalogue's words.
- */
-export class CsvRefusedError extends Error {
+/** The file cannot be read as a bookings CSV at all (encoding, size, structure): nothing is imported. */
+export class CsvRefusedError extends ImportRefusal {
   override name = 'CsvRefusedError';
-  readonly text: ErrorText;
-  constructor(message: string, text: ErrorText) {
-    super(message);
-    this.text = text;
-  }
 }
 
 /** Splits one CSV line with the same parser the import uses (RFC 4180 quoting). */
