@@ -180,8 +180,10 @@ export async function runGroup(o: { args: BenchArgs; root: string; dist: string;
     const groupDb = await openDatabase({ url: groupUrl, poolSize: 1 });
     await groupDb.exec('select pg_stat_reset()');
 
+    // --only word,word: the targets whose name holds one of the words (a target measured again apart).
+    const wants = (name: string) => !args.only.length || args.only.some((w) => name.includes(w));
     const rows: { name: string; target: number | null; alone: Measured; group: Measured }[] = [];
-    for (const d of DESK) {
+    for (const d of DESK.filter((x) => wants(x.name))) {
       const t = targetNamed(d.name);
       log(`measuring ${d.name}: one at a time on both in turn, then loaded alone, then in the group …`);
       const [aloneFigures, groupFigures] = await measurePair(t, [alone, group], args);
@@ -200,16 +202,19 @@ export async function runGroup(o: { args: BenchArgs; root: string; dist: string;
     const from = probe.headers.get('x-auberge-read-from') ?? '?';
     const asOf = probe.headers.get('x-auberge-as-of') ?? '-';
     await probe.body?.cancel();
-    for (const name of REPORTS) {
+    for (const name of REPORTS.filter(wants)) {
       log(`measuring ${name} in the group (${from}) …`);
       const m = await measure(targetNamed(name), group, args);
       reports.push({ name, from, asOf, m });
       log(`  ${name}: ${brief(m)}`);
     }
     await groupDb.close();
-    log(`measuring ${FINANCIAL_REPORTS.name} on the hotel alone (primary) …`);
-    const financialAlone = await measure(targetNamed(FINANCIAL_REPORTS.name), alone, args);
-    log(`  ${FINANCIAL_REPORTS.name} alone: ${brief(financialAlone)}`);
+    let financialAlone: Measured | null = null;
+    if (wants(FINANCIAL_REPORTS.name)) {
+      log(`measuring ${FINANCIAL_REPORTS.name} on the hotel alone (primary) …`);
+      financialAlone = await measure(targetNamed(FINANCIAL_REPORTS.name), alone, args);
+      log(`  ${FINANCIAL_REPORTS.name} alone: ${brief(financialAlone)}`);
+    }
 
     const c = args.connections;
     const lines = [
@@ -229,10 +234,11 @@ export async function runGroup(o: { args: BenchArgs; root: string; dist: string;
       lines.push(
         `${pad(r.name, 32)}${padL(round(r.m.seqP95, 1), 10)}${padL(round(r.m.p95, 1), 10)}${padL(r.m.rps, 8)}${padL(r.m.load, 7)}${r.m.errors ? `  (${r.m.errors} errors)` : ''}`,
       );
-    lines.push(
-      '',
-      `${FINANCIAL_REPORTS.name} on the hotel alone (primary): 1c p95 ${round(financialAlone.seqP95, 1)} (target ${FINANCIAL_REPORTS.seqP95Ms}), ${c}c p95 ${round(financialAlone.p95, 1)}, ${financialAlone.rps} rps, load ${financialAlone.load}  ${financialAlone.seqP95 <= FINANCIAL_REPORTS.seqP95Ms && !financialAlone.errors ? 'ok' : 'MISSED'}`,
-    );
+    if (financialAlone)
+      lines.push(
+        '',
+        `${FINANCIAL_REPORTS.name} on the hotel alone (primary): 1c p95 ${round(financialAlone.seqP95, 1)} (target ${FINANCIAL_REPORTS.seqP95Ms}), ${c}c p95 ${round(financialAlone.p95, 1)}, ${financialAlone.rps} rps, load ${financialAlone.load}  ${financialAlone.seqP95 <= FINANCIAL_REPORTS.seqP95Ms && !financialAlone.errors ? 'ok' : 'MISSED'}`,
+      );
     lines.push('', "The group's big tables during the desk targets (a sequential scan of a big table is a query not scoped or not indexed by hotel):");
     for (const s of scans)
       lines.push(
