@@ -20,6 +20,7 @@ import { TARGETS, type Target, type TargetContext } from './targets.ts';
 import { load, sequential } from './measure.ts';
 import { BENCH_USER } from './prepare.ts';
 import { percentile, round } from './stats.ts';
+import { formatMachine, measureMachine } from './calibrate.ts';
 import { openDatabase } from '../src/backend/db/client.ts';
 import { addDays } from '../src/lib/domain/days.ts';
 import { startStreamingReplica, whyNoReplica, type StreamingReplica } from '../tests/infra/streaming-replica.ts';
@@ -171,6 +172,11 @@ export async function runGroup(o: { args: BenchArgs; root: string; dist: string;
       replica = await startStreamingReplica(base, await freePort(), { timeoutMs: 1_800_000 });
       log(`replica ready on port ${replica.port} in ${Math.round(performance.now() - t)} ms`);
     }
+    // Before the servers start, the group copied and its replica streaming: the machine's own speed
+    // now. The same commit's figures moved by a third between two runs 45 minutes apart; they compare
+    // only where this line agrees.
+    const machine = measureMachine();
+    log(formatMachine(machine));
     const lifetimeS = Math.ceil(args.duration * (DESK.length * 2 + REPORTS.length) * 3 + 900);
     const common = { root: o.root, dist: o.dist, tmp: o.tmp, today: o.today, groupId: prepared.alone.groupId, lifetimeS };
     sides.push(await startSide('alone', { ...common, databaseUrl: prepared.alone.databaseUrl! }));
@@ -248,6 +254,7 @@ export async function runGroup(o: { args: BenchArgs; root: string; dist: string;
       '',
       `phases (ms): prepare ${prepareMs}${prepared.group.generateMs !== null ? ` (of which generating the group ${prepared.group.generateMs})` : ''}, total ${Math.round(performance.now() - started)}`,
     );
+    lines.push(formatMachine(machine));
     console.log(`\n${lines.join('\n')}\n`);
     const file = path.join(o.root, 'bench', 'results', `group-${hotels}.json`);
     fs.writeFileSync(
@@ -258,6 +265,7 @@ export async function runGroup(o: { args: BenchArgs; root: string; dist: string;
           hotels: prepared.group.hotels,
           stays: prepared.group.stays,
           settings: { connections: c, durationS: args.duration, workers: process.env['WORKERS'] ?? '1' },
+          machine,
           rows,
           reports,
           financialReportsAlone: financialAlone,
