@@ -41,7 +41,7 @@ export default function HistoryImportList(props: { locale: string; messages: Mes
       {past.length === 0 ? (
         <p>{t('history.none')}</p>
       ) : (
-        <table className="admin-table" data-testid="history-past">
+        <table className="admin-grid" data-testid="history-past">
           <thead>
             <tr>
               <th scope="col">{t('history.col.file')}</th>

@@ -33,7 +33,7 @@ export const errorsHistoryImportEn = {
   'errors.historyImport.file.lineTooLong': 'Line {line} is longer than {max} characters: is it a CSV file, with one booking per line?',
   'errors.historyImport.file.quoteNotClosed': 'A quoted field opened on line {line} never closes: check the file’s quotes.',
   'errors.historyImport.file.badGzip': 'The file starts like a gzip file but cannot be uncompressed (damaged or cut short).',
-  'errors.historyImport.file.unreadable': 'Line {line} cannot be read as CSV ({reason}).',
+  'errors.historyImport.file.unreadable': 'Line {line} cannot be read as CSV: check its quotes and commas.',
 
   'errors.historyImport.upload.none': 'The request carries no file: choose the bookings file and import it again.',
   'errors.historyImport.upload.empty': 'The file is empty.',

@@ -32,7 +32,7 @@ export const errorsHistoryImportFr: Record<keyof typeof errorsHistoryImportEn, s
   'errors.historyImport.file.lineTooLong': 'La ligne {line} dépasse {max} caractères : est-ce bien un fichier CSV, avec une réservation par ligne ?',
   'errors.historyImport.file.quoteNotClosed': 'Un champ entre guillemets ouvert à la ligne {line} ne se ferme jamais : vérifiez les guillemets du fichier.',
   'errors.historyImport.file.badGzip': 'Le fichier commence comme un fichier gzip mais ne peut pas être décompressé (endommagé ou tronqué).',
-  'errors.historyImport.file.unreadable': 'La ligne {line} ne peut pas être lue comme du CSV ({reason}).',
+  'errors.historyImport.file.unreadable': 'La ligne {line} ne peut pas être lue comme du CSV : vérifiez ses guillemets et ses virgules.',
 
   'errors.historyImport.upload.none': 'La requête ne contient aucun fichier : choisissez le fichier de réservations et importez-le de nouveau.',
   'errors.historyImport.upload.empty': 'Le fichier est vide.',

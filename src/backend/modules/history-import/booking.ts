@@ -124,11 +124,13 @@ function text(row: CsvRow, column: string): string {
 function arrivalOf(row: CsvRow): number {
   const iso = row.get('arrival_date');
   if (!isMissing(iso)) return dayOf(iso!.slice(0, 10));
-  const month = MONTHS.indexOf(text(row, 'arrival_date_month'));
-  if (month < 0) {
-    const value = text(row, 'arrival_date_month');
-    throw new BookingError(`line ${row.line}: unknown arrival_date_month '${value}'`, { key: 'errors.historyImport.row.month', params: { value } });
-  }
+  const monthName = text(row, 'arrival_date_month');
+  const month = MONTHS.indexOf(monthName);
+  if (month < 0)
+    throw new BookingError(`line ${row.line}: unknown arrival_date_month '${monthName}'`, {
+      key: 'errors.historyImport.row.month',
+      params: { value: monthName },
+    });
   return Math.round(Date.UTC(int(row, 'arrival_date_year'), month, int(row, 'arrival_date_day_of_month')) / DAY_MS);
 }
 

@@ -219,8 +219,8 @@ function refusal(err: unknown, rows: number, limits: CsvLimits): Error {
     return new CsvRefusedError('the file starts like a gzip file but cannot be uncompressed (damaged or cut short).', {
       key: 'errors.historyImport.file.badGzip',
     });
-  // csv-parse's other refusals say their reason in English: the screen names its code.
+  // csv-parse's other refusals say their reason in English (kept in the message for the log and the CLI); the screen says what to check.
   if (code?.startsWith('CSV_'))
-    return new CsvRefusedError(`line ${line}: ${(err as Error).message}`, { key: 'errors.historyImport.file.unreadable', params: { line, reason: code } });
+    return new CsvRefusedError(`line ${line}: ${(err as Error).message}`, { key: 'errors.historyImport.file.unreadable', params: { line } });
   return err as Error;
 }
