@@ -24,6 +24,20 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
   return cached(numbers, locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
+/** The language's decimal mark ('.' in English, ',' in French), kept per locale. */
+const decimalMarks = new Map<string, string>();
+export function decimalMark(locale: string): string {
+  let mark = decimalMarks.get(locale);
+  if (mark === undefined) {
+    mark =
+      numberFormat(locale)
+        .formatToParts(1.5)
+        .find((p) => p.type === 'decimal')?.value ?? '.';
+    decimalMarks.set(locale, mark);
+  }
+  return mark;
+}
+
 export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(dates, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }

@@ -1,5 +1,5 @@
 import { intlLocale, majorInput, readMoney } from '../../lib/format.ts';
-import { numberFormat } from '../../lib/intl-cache.ts';
+import { decimalMark } from '../../lib/intl-cache.ts';
 import type { MoneyError } from '../../lib/domain/money.ts';
 import { PURCHASE_PRICE_DECIMALS, purchasePriceText } from '../../lib/domain/purchase-price.ts';
 
@@ -46,11 +46,7 @@ export class MoneyFieldError extends Error {
 /** An exact decimal text ('1.2345') with the language's decimal sign: '1,2345' in French (no grouping). */
 function inLanguage(text: string, locale?: string): string {
   if (!locale) return text;
-  const decimal =
-    numberFormat(intlLocale(locale))
-      .formatToParts(1.5)
-      .find((p) => p.type === 'decimal')?.value ?? '.';
-  return text.replace('.', decimal);
+  return text.replace('.', decimalMark(intlLocale(locale)));
 }
 
 /** A price in ten-thousandths as a form shows it in a language: '1,2345' in French, '1.2345' in English (no grouping). */

@@ -1,26 +1,12 @@
-import { numberFormat, pluralRules } from '../intl-cache.ts';
+import { decimalMark, pluralRules } from '../intl-cache.ts';
 export type Vars = Record<string, string | number | undefined>;
 
 const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other) \{[^{}]*\})+)\s*\}/g;
 const FORM = /(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g;
 
-/** The language's decimal mark ('.' in English, ',' in French): the rest of a written number's marks group its digits. */
-const decimalMarks = new Map<string, string>();
-function decimalMark(locale: string): string {
-  let mark = decimalMarks.get(locale);
-  if (mark === undefined)
-    decimalMarks.set(
-      locale,
-      (mark =
-        numberFormat(locale)
-          .formatToParts(1.5)
-          .find((p) => p.type === 'decimal')?.value ?? '.'),
-    );
-  return mark;
-}
-
 /**
- * A value as the number plural rules choose by, a number or one written in the language: 3, '3',
+ * A value as the number plural rules choose by, a number or one written in the language (its decimal
+ * mark is the decimal point, its other marks group the digits): 3, '3',
  * '1 234' and '1 234,5' in French, '1,234' and '1,234.5' in English; other text does not count.
  */
 function countOf(v: string | number | undefined, locale: string): number | undefined {
