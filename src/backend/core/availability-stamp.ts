@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from './rows.ts';
 
@@ -9,9 +9,9 @@ import { rowsOf } from './rows.ts';
  * than its stamp says, only older, and an older one is read again.
  */
 export async function readAvailabilityStamp(db: Db, groupId: number): Promise<number> {
-  const [row] = await rowsOf<{ stamp: string }>(
-    db,
-    sql`select coalesce((select stamp from availability_stamps where group_id = ${groupId}::int), 0)::text as stamp`,
-  );
+  const [row] = await rowsOf<{ stamp: string }>(db, sql`select ${availabilityStampOf(sql`${groupId}::int`)} as stamp`);
   return Number(row?.stamp ?? 0);
 }
+
+/** The stamp as a column of a statement that reads more (0 for a hotel never stamped), as text: `hotel` is its group id. */
+export const availabilityStampOf = (hotel: SQL): SQL => sql`coalesce((select s.stamp from availability_stamps s where s.group_id = ${hotel}), 0)::text`;

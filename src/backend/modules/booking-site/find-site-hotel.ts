@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../core/rows.ts';
 import { businessDayOn } from '../../core/business-day.ts';
+import { availabilityStampOf } from '../../core/availability-stamp.ts';
 import { notFound } from '../../http/errors.ts';
 import type { BookingHotel } from '../booking/index.ts';
 
@@ -48,7 +49,7 @@ export async function findSiteHotelToday(db: Db, opts: { groupId: number; now: D
     db,
     sql`select h.group_id, h.code, h.name, h.currency, h.timezone, h.attributes,
       (select max(b.day)::text from business_days b where b.group_id = h.group_id) as last_closed,
-      coalesce((select s.stamp from availability_stamps s where s.group_id = h.group_id), 0)::text as stamp
+      ${availabilityStampOf(sql`h.group_id`)} as stamp
     from hotels h where h.group_id = ${opts.groupId}::int`,
   );
   const hotel = siteHotelOf(h, opts.groupId);

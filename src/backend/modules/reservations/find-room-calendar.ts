@@ -10,6 +10,7 @@ import { readStayLines } from '../../../lib/domain/calendar-lines.ts';
 import type { SessionUser } from '../../../lib/domain/session-user.ts';
 import { businessDayFor } from '../../core/kept-business-day.ts';
 import { StampedCache } from '../../core/stamped-cache.ts';
+import { availabilityStampOf } from '../../core/availability-stamp.ts';
 
 /** The tape chart's default window: two days back, 31 days in all. */
 export const CALENDAR_DAYS_BEFORE_TODAY = 2;
@@ -73,7 +74,7 @@ export async function findRoomCalendarLines(
   const [row] = await rowsOf<{ stamp: string; b: string | null }>(
     db,
     sql`${prepared('room-calendar-blocks')}
-    select coalesce((select stamp from availability_stamps where group_id = ${opts.groupId}::int), 0)::text as stamp, (
+    select ${availabilityStampOf(sql`${opts.groupId}::int`)} as stamp, (
       -- A hotel has a few imported calendars: their events in the window, held (blocked) or not (conflict).
       select json_agg(json_build_array(b.block_id, i.room_type_id, b.checkin - ${from}::date, b.checkout - b.checkin, b.conflict, i.channel_name)
         order by i.room_type_id, b.checkin, b.block_id)::text
