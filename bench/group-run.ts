@@ -91,7 +91,7 @@ const SEQ_ROUNDS = 4;
  * calendar's 1-connection ratio read 2.5-2.8x where the two databases, measured apart, gave 0.9x).
  * Then the load, alone, then in the group.
  */
-async function measurePair(t: Target, sides: readonly [Side, Side], args: BenchArgs): Promise<[Measured, Measured]> {
+async function measurePair(t: Target, sides: readonly [Side, Side], args: BenchArgs, log: (m: string) => void): Promise<[Measured, Measured]> {
   const asked = sides.map((side) => request(t, side));
   const samples: number[][] = [[], []];
   for (let turn = 0; turn < SEQ_ROUNDS; turn++)
@@ -99,6 +99,14 @@ async function measurePair(t: Target, sides: readonly [Side, Side], args: BenchA
       const a = asked[i]!;
       samples[i]!.push(...(await sequential(a.url, a.headers, 100 / SEQ_ROUNDS, a.write)).samples);
     }
+  // Where the slow ones fell (round.request): a p95 of 100 is its 5 slowest, and a ratio between two
+  // sides is read from them.
+  for (const i of [0, 1] as const) {
+    const slow = samples[i]!.map((ms, k) => ({ ms, at: `${Math.floor(k / (100 / SEQ_ROUNDS)) + 1}.${(k % (100 / SEQ_ROUNDS)) + 1}` }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 6);
+    log(`  ${sides[i]!.name}, 1 connection, slowest (round.request): ${slow.map((s) => `${round(s.ms, 1)} (${s.at})`).join(', ')}`);
+  }
   const alone = await loaded(asked[0]!, args, round(percentile(samples[0]!, 95), 2));
   return [alone, await loaded(asked[1]!, args, round(percentile(samples[1]!, 95), 2))];
 }
@@ -192,7 +200,7 @@ export async function runGroup(o: { args: BenchArgs; root: string; dist: string;
     for (const d of DESK.filter((x) => wants(x.name))) {
       const t = targetNamed(d.name);
       log(`measuring ${d.name}: one at a time on both in turn, then loaded alone, then in the group …`);
-      const [aloneFigures, groupFigures] = await measurePair(t, [alone, group], args);
+      const [aloneFigures, groupFigures] = await measurePair(t, [alone, group], args, log);
       const row = { name: d.name, target: d.p95Ms, alone: aloneFigures, group: groupFigures };
       rows.push(row);
       // Each figure as soon as it is known: a run stopped early still says what it measured.
