@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { TReservationRowDto } from '../../lib/domain/reservations-dto.ts';
 import type { SortKey } from '../../lib/domain/reservation-filter.ts';
@@ -36,18 +36,23 @@ export default function ReservationsGrid(props: {
   query: Record<string, string>;
 }) {
   const t = useMemo(() => translator(props.messages, props.locale), [props.messages, props.locale]);
-  const sortHeader = (key: SortKey, label: ReservationsKey) => () => {
-    const active = props.sort === key;
-    const next = active && props.dir === 'asc' ? 'desc' : active ? 'asc' : key === 'checkin' || key === 'created' ? 'desc' : 'asc';
-    return (
-      <a href={href(props.query, { sort: key, dir: next })}>
-        {t(label)}
-        {active && (
-          <span aria-label={t(props.dir === 'asc' ? 'reservations.list.sortedAsc' : 'reservations.list.sortedDesc')}>{props.dir === 'asc' ? ' ▲' : ' ▼'}</span>
-        )}
-      </a>
-    );
-  };
+  const sortHeader = useCallback(
+    (key: SortKey, label: ReservationsKey) => () => {
+      const active = props.sort === key;
+      const next = active && props.dir === 'asc' ? 'desc' : active ? 'asc' : key === 'checkin' || key === 'created' ? 'desc' : 'asc';
+      return (
+        <a href={href(props.query, { sort: key, dir: next })}>
+          {t(label)}
+          {active && (
+            <span aria-label={t(props.dir === 'asc' ? 'reservations.list.sortedAsc' : 'reservations.list.sortedDesc')}>
+              {props.dir === 'asc' ? ' ▲' : ' ▼'}
+            </span>
+          )}
+        </a>
+      );
+    },
+    [t, props.sort, props.dir, props.query],
+  );
   const columns = useMemo(
     () =>
       helper.columns([
@@ -95,7 +100,7 @@ export default function ReservationsGrid(props: {
           cell: (c) => t(c.getValue() ? 'reservations.list.yes' : 'reservations.list.no'),
         }),
       ]),
-    [t, props.locale, props.sort, props.dir, props.query],
+    [t, props.locale, sortHeader],
   );
   const table = useTable({ features, columns, data: props.rows });
   // Body cells through drawCell (ui/draw-cell.tsx): the same HTML as FlexRender over row.getAllCells(), without a Cell object per cell.
