@@ -2,9 +2,9 @@
  * `npm run bench -- --hotels N`: the bench hotel alone and the same hotel among N − 1 others
  * (group-prepare.ts), two servers started side by side on PostgreSQL (WORKERS from the
  * environment), the group's with a streaming replica of the server for its reports. Each desk
- * target is measured on the hotel alone and in the group (same machine, same minutes): 100 requests
- * one at a time (1-connection p95; the two sides in turn, before either's load) and the load of
- * --connections (alone, then in the group). The
+ * target is measured on the hotel alone and in the group (same machine, same minutes): 200 requests
+ * one at a time on each (1-connection p95; the two sides in turn request by request, before either's
+ * load) and the load of --connections (alone, then in the group). The
  * reports are measured on the group, read from the replica. Then the group's tables say whether a
  * desk query read a big table from end to end (sequential scans since the measures began).
  */
@@ -17,7 +17,7 @@ import { startServer, type RunningServer } from '../scripts/start-built-server.t
 import { signIn } from './sign-in.ts';
 import { discover } from './discover.ts';
 import { TARGETS, type Target, type TargetContext } from './targets.ts';
-import { load, sequential } from './measure.ts';
+import { load, sequential, sequentialInTurn } from './measure.ts';
 import { BENCH_USER } from './prepare.ts';
 import { percentile, round } from './stats.ts';
 import { formatMachine, measureMachine } from './calibrate.ts';
@@ -81,31 +81,37 @@ function request(t: Target, side: Side) {
   return { url: side.server.url + t.path(side.ctx), headers, write, expect };
 }
 
-/** 1-connection rounds per side, taken in turn: the two sides' figures share the same minutes. */
-const SEQ_ROUNDS = 4;
+/** 1-connection requests per side, the two sides in turn request by request. */
+const SEQ_TIMES = 200;
+/**
+ * Before the 1-connection requests, both servers left quiet this long: past the 3 s after which a
+ * quiet server collects its heaps (src/server/idle-trim.ts). The group's server was measured right
+ * after its own load, the hotel alone's after 10 s of rest (the group's load): the one carried that
+ * load's garbage into its figures, the other had collected it.
+ */
+const QUIET_BEFORE_MS = 4_500;
 
 /**
- * One target on both sides. The 1-connection figures first, the two sides in turn (4 rounds of 25
- * requests each), before either side's load: measured after the hotel alone's 10 busy connections,
- * the group's one-at-a-time requests shared the cores with what that load left running (the
- * calendar's 1-connection ratio read 2.5-2.8x where the two databases, measured apart, gave 0.9x).
- * Then the load, alone, then in the group.
+ * One target on both sides. The 1-connection figures first, before either side's load, the two
+ * sides in turn request by request (sequentialInTurn), after both were quiet (QUIET_BEFORE_MS):
+ * measured after the hotel alone's 10 busy connections, the group's one-at-a-time requests shared
+ * the cores with what that load left running (the calendar's 1-connection ratio read 2.5-2.8x
+ * where the two databases, measured apart, gave 0.9x); in rounds of 25 per side, a moment's
+ * slowness of the machine fell on a few requests in a row of one side (run F: the group's list by
+ * guest name had its 4 slowest in requests 10-13 of one round), and the p95 of 100, its 5 slowest,
+ * read the calendar's ratio 0.45x in one run and 2.3x in another. Then the load, alone, then in
+ * the group.
  */
 async function measurePair(t: Target, sides: readonly [Side, Side], args: BenchArgs, log: (m: string) => void): Promise<[Measured, Measured]> {
   const asked = sides.map((side) => request(t, side));
-  const samples: number[][] = [[], []];
-  for (let turn = 0; turn < SEQ_ROUNDS; turn++)
-    for (const i of [0, 1] as const) {
-      const a = asked[i]!;
-      samples[i]!.push(...(await sequential(a.url, a.headers, 100 / SEQ_ROUNDS, a.write)).samples);
-    }
-  // Where the slow ones fell (round.request): a p95 of 100 is its 5 slowest, and a ratio between two
-  // sides is read from them.
+  await new Promise((resolve) => setTimeout(resolve, QUIET_BEFORE_MS));
+  const samples = await sequentialInTurn(asked, SEQ_TIMES);
+  // Where the slow ones fell (request number): a ratio between two sides is read from their tails.
   for (const i of [0, 1] as const) {
-    const slow = samples[i]!.map((ms, k) => ({ ms, at: `${Math.floor(k / (100 / SEQ_ROUNDS)) + 1}.${(k % (100 / SEQ_ROUNDS)) + 1}` }))
+    const slow = samples[i]!.map((ms, k) => ({ ms, at: k + 1 }))
       .sort((a, b) => b.ms - a.ms)
-      .slice(0, 6);
-    log(`  ${sides[i]!.name}, 1 connection, slowest (round.request): ${slow.map((s) => `${round(s.ms, 1)} (${s.at})`).join(', ')}`);
+      .slice(0, 12);
+    log(`  ${sides[i]!.name}, 1 connection, slowest (request): ${slow.map((s) => `${round(s.ms, 1)} (${s.at})`).join(', ')}`);
   }
   const alone = await loaded(asked[0]!, args, round(percentile(samples[0]!, 95), 2));
   return [alone, await loaded(asked[1]!, args, round(percentile(samples[1]!, 95), 2))];

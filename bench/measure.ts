@@ -87,6 +87,27 @@ export async function sequential(
   return { ttfb: round(median(firstByte), 2), p50: round(percentile(whole, 50), 2), p95: round(percentile(whole, 95), 2), samples: whole };
 }
 
+/**
+ * Requests to several servers one at a time, in turn request by request (A, B, A, B, …), `times`
+ * each after 3 unmeasured: what slows the machine for a moment (another process, a checkpoint)
+ * falls on both sides alike, where rounds of 25 put a burst of it on one side only. The samples per
+ * request, in the order sent.
+ */
+export async function sequentialInTurn(
+  asked: readonly { url: string; headers: Record<string, string>; write?: { method?: string; body?: () => string } }[],
+  times: number,
+): Promise<number[][]> {
+  const samples = asked.map((): number[] => []);
+  for (let i = -3; i < times; i++)
+    for (const [k, a] of asked.entries()) {
+      const start = performance.now();
+      const res = await fetch(a.url, { headers: a.headers, redirect: 'manual', method: a.write?.method ?? 'GET', body: a.write?.body?.() ?? null });
+      await res.arrayBuffer();
+      if (i >= 0) samples[k]!.push(performance.now() - start);
+    }
+  return samples;
+}
+
 /** Times an async flow `times` times in a row. */
 export async function timeFlow(run: () => Promise<unknown>, times = 20): Promise<{ p50: number; p95: number; p99: number; runs: number }> {
   const samples: number[] = [];
