@@ -64,4 +64,18 @@ describe('StampedCache: kept per stamp, bounded, never past a hold’s expiry', 
     await expect(c.get('f', 1, 0, () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
     expect(await c.get('f', 1, 0, async () => ({ value: 'ok', validUntil: null }))).toBe('ok');
   });
+
+  it('keeps one cache per database and per use, made on first use', async () => {
+    const perDb = new WeakMap<object, StampedCache<string>>();
+    const pglite = {};
+    const postgres = {};
+    const first = StampedCache.for(perDb, pglite, 2, 1_000);
+    expect(StampedCache.for(perDb, pglite, 2, 1_000)).toBe(first);
+    expect(first.max).toBe(2);
+    expect(first.maxAgeMs).toBe(1_000);
+    const other = StampedCache.for(perDb, postgres, 2, 1_000);
+    expect(other).not.toBe(first);
+    await first.get('k', 1, 0, async () => ({ value: 'pglite', validUntil: null }));
+    expect(await other.get('k', 1, 0, async () => ({ value: 'postgres', validUntil: null }))).toBe('postgres');
+  });
 });

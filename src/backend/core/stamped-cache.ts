@@ -9,6 +9,17 @@
  * concurrent misses of one key share one computation.
  */
 export class StampedCache<V> {
+  /**
+   * One cache per database and per use: a process may serve several databases (the tests open one
+   * per engine). `perDb` is the use's own WeakMap; the cache is made on first use with `max` and
+   * `maxAgeMs`.
+   */
+  static for<V, K extends object>(perDb: WeakMap<K, StampedCache<V>>, db: K, max: number, maxAgeMs: number): StampedCache<V> {
+    let cache = perDb.get(db);
+    if (!cache) perDb.set(db, (cache = new StampedCache<V>(max, maxAgeMs)));
+    return cache;
+  }
+
   private entries = new Map<string, { stamp: number; validUntil: number; value: V }>();
   private pending = new Map<string, { stamp: number; value: Promise<V> }>();
 

@@ -38,8 +38,7 @@ export async function cachedOffers(
 ): Promise<TSiteOffersDto> {
   const size = offersCacheSize();
   if (size === 0) return listOffers(db, opts);
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new StampedCache<TSiteOffersDto>(size, 60_000)));
+  const cache = StampedCache.for(caches, db, size, 60_000);
   const { hotel, checkin, nights, adults, kidAges, now } = opts;
   const stamp = opts.stamp ?? (await readAvailabilityStamp(db, hotel.groupId));
   const key = `${hotel.groupId}|${checkin}|${nights}|${adults}|${kidAges.join(',')}`;

@@ -82,12 +82,15 @@ export async function findRoomCalendarLines(
       where i.group_id = ${opts.groupId} and b.checkin <= ${to}::date and b.checkout > ${from}::date
     ) as b`,
   );
-  let cache = layouts.get(db);
-  if (!cache) layouts.set(db, (cache = new StampedCache<CalendarLayout>(KEPT_LAYOUTS, KEPT_MS)));
-  const layout = await cache.get(`${opts.groupId}|${from}|${to}`, Number(row?.stamp ?? 0), opts.now.getTime(), async () => ({
-    value: await readLayout(db, opts.groupId, from, to),
-    validUntil: null,
-  }));
+  const layout = await StampedCache.for(layouts, db, KEPT_LAYOUTS, KEPT_MS).get(
+    `${opts.groupId}|${from}|${to}`,
+    Number(row?.stamp ?? 0),
+    opts.now.getTime(),
+    async () => ({
+      value: await readLayout(db, opts.groupId, from, to),
+      validUntil: null,
+    }),
+  );
   const blocks = (JSON.parse(row?.b ?? '[]') as BlockTuple[]).map(([blockId, roomTypeId, arrival, nights, conflict, channelName]): TCalendarBlockDto => ({
     blockId,
     roomTypeId,
