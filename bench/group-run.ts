@@ -111,7 +111,9 @@ async function measurePair(t: Target, sides: readonly [Side, Side], args: BenchA
     const slow = samples[i]!.map((ms, k) => ({ ms, at: k + 1 }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 12);
-    log(`  ${sides[i]!.name}, 1 connection, slowest (request): ${slow.map((s) => `${round(s.ms, 1)} (${s.at})`).join(', ')}`);
+    log(
+      `  ${sides[i]!.name}, 1 connection: p50 ${round(percentile(samples[i]!, 50), 1)}, p95 ${round(percentile(samples[i]!, 95), 1)}; slowest (request): ${slow.map((s) => `${round(s.ms, 1)} (${s.at})`).join(', ')}`,
+    );
   }
   const alone = await loaded(asked[0]!, args, round(percentile(samples[0]!, 95), 2));
   return [alone, await loaded(asked[1]!, args, round(percentile(samples[1]!, 95), 2))];
