@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../scripts/start-built-server.ts';
 import { axeViolations, describeViolations } from './helpers/axe.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { demoDataDir } from './helpers/demo-data.ts';
 
 /**
  * The hotel's booking site (issue 39) on a phone, in both languages: a guest searches, chooses an
@@ -24,7 +24,7 @@ let server: RunningServer;
 let dataDir = '';
 
 test.beforeAll(async () => {
-  // A server of its own (its mail goes to this sink), seeded anew: slow on a busy machine.
+  // A server of its own (its mail goes to this sink), on a copy of the run's demo data.
   test.setTimeout(300_000);
   sink = new SMTPServer({
     authOptional: true,
@@ -40,7 +40,7 @@ test.beforeAll(async () => {
     },
   });
   const port = await new Promise<number>((resolve) => sink.listen(0, '127.0.0.1', () => resolve((sink.server.address() as { port: number }).port)));
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-site-'));
+  dataDir = demoDataDir('auberge-site-');
   const root = process.cwd();
   server = await startServer(
     {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../scripts/start-built-server.ts';
+import { demoDataDir } from './helpers/demo-data.ts';
 
 /**
  * Issue 37 items 5 and 7 in French at 1366×768, on a server of its own (the demo, then the small
@@ -37,7 +37,8 @@ const overflow = (p: Page) => p.evaluate(() => document.documentElement.scrollWi
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-history-screens-'));
+  // On a copy of the run's demo data (helpers/demo-data.ts): the history file is imported beside it.
+  dataDir = demoDataDir('auberge-history-screens-');
   server = await startServer(
     {
       root: process.cwd(),

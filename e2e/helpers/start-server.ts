@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../scripts/start-built-server.ts';
+import { demoDataDir } from './demo-data.ts';
 
 export interface StartedServer {
   url: string;
@@ -10,12 +10,12 @@ export interface StartedServer {
 }
 
 /**
- * Starts the built server (dist/) with a fresh data folder, so the demo hotels are seeded anew.
+ * Starts the built server (dist/) on a fresh copy of the run's demo data (demo-data.ts).
  * It exits by itself if this process dies or after maxLifetimeS: by default CI's own limit (90 min),
  * so a slow run's last specs still find their server (a 30-minute life ended a 34-minute run early).
  */
 export async function startBuiltServer(opts: { maxLifetimeS?: number } = {}): Promise<StartedServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-e2e-'));
+  const dataDir = demoDataDir('auberge-e2e-');
   const root = process.cwd();
   const server = await startServer(
     {
@@ -25,7 +25,7 @@ export async function startBuiltServer(opts: { maxLifetimeS?: number } = {}): Pr
       logFile: path.join(dataDir, 'server.log'),
       maxLifetimeS: opts.maxLifetimeS ?? 5400,
     },
-    // Two start side by side (one per partition of the run), each seeding the demo hotels.
+    // Two start side by side (one per partition of the run); without the demo data's copy, each seeds it.
     240_000,
   );
   return {
