@@ -14,31 +14,11 @@ import { adminUrl, databaseUrlFor } from './pg-urls.ts';
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-test-'));
-  const file = path.join(dir, 'template.tar');
-  const pglite = await openDatabase({});
-  await migrate(pglite);
-  await seedReferenceData(pglite);
-  await seedTestFixtures(pglite);
-  const blob = await pglite.dump!();
-  fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-  await pglite.close();
-  process.env['AUBERGE_TEST_PGLITE_TEMPLATE'] = file;
-
   const base = process.env['TEST_DATABASE_URL'];
-  let template: string | undefined;
-  if (base) {
-    template = `auberge_tpl_${process.pid}`;
-    const admin = await openDatabase({ url: adminUrl(base), poolSize: 1 });
-    await admin.exec(`drop database if exists ${template}`);
-    await admin.exec(`create database ${template}`);
-    await admin.close();
-    const tpl = await openDatabase({ url: databaseUrlFor(base, template), poolSize: 1 });
-    await migrate(tpl);
-    await seedReferenceData(tpl);
-    await seedTestFixtures(tpl);
-    await tpl.close();
-    process.env['AUBERGE_TEST_PG_TEMPLATE'] = template;
-  }
+  const template = base ? `auberge_tpl_${process.pid}` : undefined;
+  // The two side by side: PGlite works on its own thread, PostgreSQL in its server, and no test runs
+  // meanwhile to use the second core.
+  await Promise.all([pgliteTemplate(path.join(dir, 'template.tar')), base && template ? postgresTemplate(base, template) : undefined]);
 
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -49,4 +29,28 @@ export default async function setup(): Promise<() => Promise<void>> {
       await admin.close();
     }
   };
+}
+
+async function pgliteTemplate(file: string): Promise<void> {
+  const pglite = await openDatabase({});
+  await migrate(pglite);
+  await seedReferenceData(pglite);
+  await seedTestFixtures(pglite);
+  const blob = await pglite.dump!();
+  fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+  await pglite.close();
+  process.env['AUBERGE_TEST_PGLITE_TEMPLATE'] = file;
+}
+
+async function postgresTemplate(base: string, template: string): Promise<void> {
+  const admin = await openDatabase({ url: adminUrl(base), poolSize: 1 });
+  await admin.exec(`drop database if exists ${template}`);
+  await admin.exec(`create database ${template}`);
+  await admin.close();
+  const tpl = await openDatabase({ url: databaseUrlFor(base, template), poolSize: 1 });
+  await migrate(tpl);
+  await seedReferenceData(tpl);
+  await seedTestFixtures(tpl);
+  await tpl.close();
+  process.env['AUBERGE_TEST_PG_TEMPLATE'] = template;
 }
