@@ -76,13 +76,10 @@ export async function sequential(
   const firstByte: number[] = [];
   const whole: number[] = [];
   for (let i = -3; i < times; i++) {
-    const start = performance.now();
-    const res = await fetch(url, { headers, redirect: 'manual', method: init.method ?? 'GET', body: init.body?.() ?? null });
-    const headersAt = performance.now() - start;
-    await res.arrayBuffer();
+    const t = await timeRequest({ url, headers, write: init });
     if (i < 0) continue;
-    firstByte.push(headersAt);
-    whole.push(performance.now() - start);
+    firstByte.push(t.headersMs);
+    whole.push(t.wholeMs);
   }
   return { ttfb: round(median(firstByte), 2), p50: round(percentile(whole, 50), 2), p95: round(percentile(whole, 95), 2), samples: whole };
 }
@@ -100,12 +97,23 @@ export async function sequentialInTurn(
   const samples = asked.map((): number[] => []);
   for (let i = -3; i < times; i++)
     for (const [k, a] of asked.entries()) {
-      const start = performance.now();
-      const res = await fetch(a.url, { headers: a.headers, redirect: 'manual', method: a.write?.method ?? 'GET', body: a.write?.body?.() ?? null });
-      await res.arrayBuffer();
-      if (i >= 0) samples[k]!.push(performance.now() - start);
+      const { wholeMs } = await timeRequest(a);
+      if (i >= 0) samples[k]!.push(wholeMs);
     }
   return samples;
+}
+
+/** One request, timed to its status line and to the end of its body. */
+async function timeRequest(a: {
+  url: string;
+  headers: Record<string, string>;
+  write?: { method?: string; body?: () => string };
+}): Promise<{ headersMs: number; wholeMs: number }> {
+  const start = performance.now();
+  const res = await fetch(a.url, { headers: a.headers, redirect: 'manual', method: a.write?.method ?? 'GET', body: a.write?.body?.() ?? null });
+  const headersMs = performance.now() - start;
+  await res.arrayBuffer();
+  return { headersMs, wholeMs: performance.now() - start };
 }
 
 /** Times an async flow `times` times in a row. */
