@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import { invalid } from '../../http/errors.ts';
 import { bytes } from '../../../lib/domain/error-params.ts';
 
@@ -14,28 +14,32 @@ export const MAX_UPLOAD_BYTES = 64 * 2 ** 20;
  * Writes a request body to `dir` as it arrives (memory holds one chunk, never the file) and returns
  * the file's path: bookings.csv.gz when it starts with gzip's magic bytes, whatever its declared
  * type, else bookings.csv. Empty or too large → 400, and the partial file is removed.
+ *
+ * The file is written through `pipeline`, which listens for the file's errors until it is closed:
+ * a body refused or broken while a write was still on its way to the disk once left that write to
+ * fail on a destroyed stream with nobody listening, and the process stopped (70 MB uploads sent in a
+ * loop to a loaded server, 1 in about 20).
  */
-export async function saveUpload(body: ReadableStream<Uint8Array> | null, dir: string): Promise<string> {
+export async function saveUpload(body: ReadableStream<Uint8Array> | null, dir: string, limit = MAX_UPLOAD_BYTES): Promise<string> {
   if (!body) throw invalid('body', 'the request carries no file.', { key: 'errors.historyImport.upload.none' });
   const partial = path.join(dir, 'upload.part');
-  const out = fs.createWriteStream(partial);
   let size = 0;
   let head = Buffer.alloc(0);
-  try {
-    for await (const chunk of body) {
+  async function* counted(): AsyncGenerator<Uint8Array> {
+    for await (const chunk of body!) {
       size += chunk.byteLength;
-      if (size > MAX_UPLOAD_BYTES)
-        throw invalid('body', `the file is larger than ${MAX_UPLOAD_BYTES / 2 ** 20} MB.`, {
+      if (size > limit)
+        throw invalid('body', `the file is larger than ${limit / 2 ** 20} MB.`, {
           key: 'errors.historyImport.upload.tooLarge',
-          params: { limit: bytes(MAX_UPLOAD_BYTES) },
+          params: { limit: bytes(limit) },
         });
       if (head.length < 2) head = Buffer.concat([head, chunk.subarray(0, 2)]);
-      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      yield chunk;
     }
-    out.end();
-    await finished(out);
+  }
+  try {
+    await pipeline(counted, fs.createWriteStream(partial));
   } catch (err) {
-    out.destroy();
     fs.rmSync(partial, { force: true });
     throw err;
   }
