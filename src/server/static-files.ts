@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
 import { pickEncoding } from './security-headers.ts';
 
 function statOrNull(file: string): fs.Stats | null {
@@ -68,7 +69,9 @@ export function createStaticFiles(clientDir: string) {
       'cache-control': decoded.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     });
     if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(served).pipe(res);
+    // pipeline listens for the file's errors (a file replaced by a new build between stat and read):
+    // the answer is cut, where a plain pipe left the error unheard and the process stopped.
+    else pipeline(fs.createReadStream(served), res, () => undefined);
     return true;
   };
 }
