@@ -48,7 +48,7 @@ describe('createStaticFiles', () => {
     const spy = vi.spyOn(fs, 'createReadStream').mockImplementationOnce(() => {
       const broken = new Readable({ read() {} });
       setTimeout(() => broken.destroy(Object.assign(new Error('ENOENT: gone'), { code: 'ENOENT' })), 10);
-      return broken;
+      return broken as fs.ReadStream;
     });
     await expect(fetch(`${url}/_astro/app.js`, { headers: { 'accept-encoding': 'identity' } }).then((r) => r.text())).rejects.toThrow();
     spy.mockRestore();
