@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { copyPgliteTemplate, PGLITE_TEMPLATE_ENV } from './helpers/pglite-template.ts';
 
 const SMALL = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'history-small.csv'), 'utf8');
 const HEADER = SMALL.slice(0, SMALL.indexOf('\n'));
@@ -70,7 +71,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
  * with twice as many distinct long names. Holding the rows (as the import once did) ends it with
  * "JavaScript heap out of memory", and this test with it.
  */
-describe.runIf(process.env['AUBERGE_TEST_PGLITE_TEMPLATE'] !== undefined)('history import: memory does not follow the file', () => {
+describe.runIf(process.env[PGLITE_TEMPLATE_ENV] !== undefined)('history import: memory does not follow the file', () => {
   it(`imports ${ROWS.toLocaleString('en')} rows in a process whose heap is capped at ${HEAP_MB} MB`, async () => {
     const file = path.join(dir, 'many.csv.gz');
     await generate(file);
@@ -78,7 +79,7 @@ describe.runIf(process.env['AUBERGE_TEST_PGLITE_TEMPLATE'] !== undefined)('histo
       import fs from 'node:fs';
       const { openDatabase } = await import(${JSON.stringify(src('backend/db/client.ts'))});
       const { importHistory } = await import(${JSON.stringify(src('backend/modules/history-import/import-history.ts'))});
-      const database = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(process.env.TEMPLATE)]) });
+      const database = await openDatabase({ dataDir: process.env.TEMPLATE_COPY });
       let heap = 0;
       const r = await importHistory(database, process.env.FILE, { charges: false, onProgress: () => { heap = Math.max(heap, process.memoryUsage().heapUsed); } });
       await database.close();
@@ -86,11 +87,13 @@ describe.runIf(process.env['AUBERGE_TEST_PGLITE_TEMPLATE'] !== undefined)('histo
     // A file, not --eval: the database's thread takes the process's flags, and --input-type is not one it accepts.
     const entry = path.join(dir, 'import.mjs');
     fs.writeFileSync(entry, script);
+    const copy = copyPgliteTemplate();
     const child = spawnSync(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--max-semi-space-size=2', entry], {
-      env: { ...process.env, TEMPLATE: process.env['AUBERGE_TEST_PGLITE_TEMPLATE'], FILE: file },
+      env: { ...process.env, TEMPLATE_COPY: copy, FILE: file },
       encoding: 'utf8',
       timeout: 170_000,
     });
+    fs.rmSync(copy, { recursive: true, force: true });
     expect(child.stderr.includes('heap out of memory') ? 'heap out of memory' : '').toBe('');
     expect({ status: child.status, signal: child.signal }, child.stderr.slice(-2000)).toEqual({ status: 0, signal: null });
     const r = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as {

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../src/backend/db/client.ts';
+import type { Database } from '../src/backend/db/client.ts';
+import { openPgliteCopy } from './helpers/pglite-template.ts';
 import { readConfig } from '../src/server/config.ts';
 import { createIdentity, type Identity } from '../src/server/identity.ts';
 
@@ -16,7 +16,8 @@ export interface IdentityHarness {
 
 /** `env`: further settings for the server's configuration (TRUSTED_PROXIES …); `own`: a database of the test's own instead of the template's copy (closed with the harness). */
 export async function startIdentityHarness(env: Record<string, string> = {}, own?: Database): Promise<IdentityHarness> {
-  const database = own ?? (await openTemplateCopy());
+  const copy = own ? undefined : await openPgliteCopy();
+  const database = own ?? copy!.database;
   let handle: http.RequestListener = (_req, res) => res.writeHead(503).end();
   const server = http.createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,14 +39,9 @@ export async function startIdentityHarness(env: Record<string, string> = {}, own
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await database.close();
+      await copy?.drop();
     },
   };
-}
-
-async function openTemplateCopy(): Promise<Database> {
-  const file = process.env['AUBERGE_TEST_PGLITE_TEMPLATE'];
-  if (!file) throw new Error('tests/helpers/global-setup.ts did not run: no PGlite template.');
-  return openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
 }
 
 /** A tiny cookie jar: enough for the provider's path-scoped cookies on one host. */

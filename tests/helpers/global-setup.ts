@@ -6,10 +6,11 @@ import { migrate } from '../../src/backend/db/migrate.ts';
 import { seedReferenceData } from '../../src/backend/seed/seed-reference.ts';
 import { seedTestFixtures } from './fixtures.ts';
 import { adminUrl, databaseUrlFor } from './pg-urls.ts';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
 
 /**
  * Builds, once per run, a migrated database holding the reference data and the test fixtures:
- * a PGlite data-folder tarball, and (with TEST_DATABASE_URL) a PostgreSQL template database.
+ * a PGlite data folder, and (with TEST_DATABASE_URL) a PostgreSQL template database.
  * Each test file then starts from a copy of it.
  */
 export default async function setup(): Promise<() => Promise<void>> {
@@ -18,7 +19,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const template = base ? `auberge_tpl_${process.pid}` : undefined;
   // The two side by side: PGlite works on its own thread, PostgreSQL in its server, and no test runs
   // meanwhile to use the second core.
-  await Promise.all([pgliteTemplate(path.join(dir, 'template.tar')), base && template ? postgresTemplate(base, template) : undefined]);
+  await Promise.all([pgliteTemplate(path.join(dir, 'pglite-template')), base && template ? postgresTemplate(base, template) : undefined]);
 
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -31,15 +32,14 @@ export default async function setup(): Promise<() => Promise<void>> {
   };
 }
 
-async function pgliteTemplate(file: string): Promise<void> {
-  const pglite = await openDatabase({});
+/** A data folder, closed cleanly: each file copies it (pglite-template.ts). */
+async function pgliteTemplate(folder: string): Promise<void> {
+  const pglite = await openDatabase({ dataDir: folder });
   await migrate(pglite);
   await seedReferenceData(pglite);
   await seedTestFixtures(pglite);
-  const blob = await pglite.dump!();
-  fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
   await pglite.close();
-  process.env['AUBERGE_TEST_PGLITE_TEMPLATE'] = file;
+  process.env[PGLITE_TEMPLATE_ENV] = folder;
 }
 
 async function postgresTemplate(base: string, template: string): Promise<void> {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -10,6 +9,7 @@ import { createPmsApi } from '../../src/backend/pms-api.ts';
 import { createCrmApi } from '../../src/backend/crm-api.ts';
 import { createTestTokens, type TestTokens } from './tokens.ts';
 import { adminUrl, databaseUrlFor } from './pg-urls.ts';
+import { openPgliteCopy } from './pglite-template.ts';
 
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
@@ -52,12 +52,7 @@ export interface TestApi {
 }
 
 async function openEngine(engine: Engine): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (engine === 'pglite') {
-    const file = process.env['AUBERGE_TEST_PGLITE_TEMPLATE'];
-    if (!file) throw new Error('tests/helpers/global-setup.ts did not run: no PGlite template.');
-    const database = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(file)]) });
-    return { database, drop: async () => {} };
-  }
+  if (engine === 'pglite') return openPgliteCopy();
   const base = process.env['TEST_DATABASE_URL']!;
   const template = process.env['AUBERGE_TEST_PG_TEMPLATE']!;
   const name = `auberge_t_${process.ppid}_${randomBytes(4).toString('hex')}`;
