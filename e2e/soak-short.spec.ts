@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { runSoak } from '../tests/soak/run-soak.ts';
 
 /**
- * The soak of issue 33, short (30 s under attack after 15 s quiet), with the browser tests since it
- * needs the built server; the 10-minute run is tests/soak/soak.test.ts (SOAK=1). The desk's p95 is
+ * The soak of issue 33, short (30 s under attack and 15 s quiet, in alternating spells), with the
+ * browser tests since it needs the built server; the 10-minute run is tests/soak/soak.test.ts (SOAK=1). The desk's p95 is
  * held to twice its quiet value, plus 50 ms: over 30 s on a shared 2-core machine, a few slow
  * answers of the quiet spell's own noise move its p95 by that much.
  */

@@ -214,15 +214,18 @@ export async function runSoak(opts: SoakOptions): Promise<SoakResult> {
       const attack: AttackState = { inFlight: false, started: 0 };
       // Warm-up: every desk request once, so the quiet figure is not the first calls' loading.
       await deskTraffic(desk, 1, performance.now() + 3000, counter, attack);
-      // Quiet and attacked spells alternate (a quarter-minute cycle), so that both are measured under
-      // the same background load of the machine: on a shared one, a quiet minute first and an attacked
-      // ten after compare two different machines.
-      const cycleMs = 30_000;
-      const attackShare = opts.durationMs / (opts.durationMs + opts.quietMs);
-      const until = performance.now() + opts.durationMs + opts.quietMs;
+      // Quiet and attacked spells alternate (cycles of about half a minute, a whole number of them),
+      // so that both are measured under the same background load of the machine: on a shared one, a
+      // quiet minute first and an attacked ten after compare two different machines. A whole number
+      // of cycles keeps the shares asked: 30 s attacked and 15 quiet are 2 cycles of 15 + 7.5 s (a
+      // fixed 30 s cycle over 45 s gave 35 s attacked and 10 quiet).
+      const totalMs = opts.durationMs + opts.quietMs;
+      const cycleMs = totalMs / Math.max(1, Math.round(totalMs / 30_000));
+      const attackShare = opts.durationMs / totalMs;
+      const until = performance.now() + totalMs;
       const cycleStart = performance.now();
       const attacking = () => (performance.now() - cycleStart) % cycleMs < cycleMs * attackShare;
-      log(`desk traffic for ${(opts.durationMs + opts.quietMs) / 1000} s, attacked ${Math.round(attackShare * 100)} % of each ${cycleMs / 1000} s…`);
+      log(`desk traffic for ${totalMs / 1000} s, attacked ${Math.round(attackShare * 100)} % of each ${cycleMs / 1000} s…`);
       const byAttack: Record<string, Record<string, number>> = {};
       const problems: string[] = [];
       const attacker = (async () => {
