@@ -105,14 +105,16 @@ const QUIET_BEFORE_MS = 4_500;
 async function measurePair(t: Target, sides: readonly [Side, Side], args: BenchArgs, log: (m: string) => void): Promise<[Measured, Measured]> {
   const asked = sides.map((side) => request(t, side));
   await new Promise((resolve) => setTimeout(resolve, QUIET_BEFORE_MS));
-  const samples = await sequentialInTurn(asked, SEQ_TIMES);
-  // Where the slow ones fell (request number): a ratio between two sides is read from their tails.
+  const { samples, clientGcMs } = await sequentialInTurn(asked, SEQ_TIMES);
+  // Where the slow ones fell (request number, and the bench's own collections during it when it had
+  // any): a ratio between two sides is read from their tails.
   for (const i of [0, 1] as const) {
-    const slow = samples[i]!.map((ms, k) => ({ ms, at: k + 1 }))
+    const slow = samples[i]!.map((ms, k) => ({ ms, at: k + 1, gc: clientGcMs[i]![k]! }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 12);
+    const gcTotal = clientGcMs[i]!.reduce((a, b) => a + b, 0);
     log(
-      `  ${sides[i]!.name}, 1 connection: p50 ${round(percentile(samples[i]!, 50), 1)}, p95 ${round(percentile(samples[i]!, 95), 1)}; slowest (request): ${slow.map((s) => `${round(s.ms, 1)} (${s.at})`).join(', ')}`,
+      `  ${sides[i]!.name}, 1 connection: p50 ${round(percentile(samples[i]!, 50), 1)}, p95 ${round(percentile(samples[i]!, 95), 1)}, client GC ${round(gcTotal, 1)} ms in all; slowest (request[, client GC]): ${slow.map((s) => `${round(s.ms, 1)} (${s.at}${s.gc >= 1 ? `, GC ${round(s.gc, 1)}` : ''})`).join(', ')}`,
     );
   }
   const alone = await loaded(asked[0]!, args, round(percentile(samples[0]!, 95), 2));
@@ -180,7 +182,10 @@ export async function runGroup(o: { args: BenchArgs; root: string; dist: string;
     log(`preparing the bench hotel alone and in a group of ${hotels} (PostgreSQL, kept in ${keep}) …`);
     prepared = await prepareGroup({ hotels, rooms: args.rooms, years: args.years, today: o.today, tmp: o.tmp, keep, log });
     const prepareMs = Math.round(performance.now() - started);
-    const why = await whyNoReplica(base);
+    // --only word,word: the targets whose name holds one of the words (a target measured again apart).
+    const wants = (name: string) => !args.only.length || args.only.some((w) => name.includes(w));
+    // A copy of the whole cluster takes minutes with the group in it: made only for the report pages.
+    const why = REPORTS.some(wants) ? await whyNoReplica(base) : 'no report page asked (--only)';
     if (why) log(`no replica: ${why}; the group's reports read from the primary`);
     else {
       log('starting a streaming replica of the server (pg_basebackup) …');
@@ -202,8 +207,6 @@ export async function runGroup(o: { args: BenchArgs; root: string; dist: string;
     const groupDb = await openDatabase({ url: groupUrl, poolSize: 1 });
     await groupDb.exec('select pg_stat_reset()');
 
-    // --only word,word: the targets whose name holds one of the words (a target measured again apart).
-    const wants = (name: string) => !args.only.length || args.only.some((w) => name.includes(w));
     const rows: { name: string; target: number | null; alone: Measured; group: Measured }[] = [];
     for (const d of DESK.filter((x) => wants(x.name))) {
       const t = targetNamed(d.name);

@@ -1,3 +1,4 @@
+import { PerformanceObserver } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { latencySummary, median, percentile, round } from './stats.ts';
 
@@ -93,14 +94,42 @@ export async function sequential(
 export async function sequentialInTurn(
   asked: readonly { url: string; headers: Record<string, string>; write?: { method?: string; body?: () => string } }[],
   times: number,
-): Promise<number[][]> {
+): Promise<{ samples: number[][]; clientGcMs: number[][] }> {
   const samples = asked.map((): number[] => []);
-  for (let i = -3; i < times; i++)
-    for (const [k, a] of asked.entries()) {
-      const { wholeMs } = await timeRequest(a);
-      if (i >= 0) samples[k]!.push(wholeMs);
-    }
-  return samples;
+  const clientGcMs = asked.map((): number[] => []);
+  const gc = watchGc();
+  try {
+    for (let i = -3; i < times; i++)
+      for (const [k, a] of asked.entries()) {
+        const start = performance.now();
+        const { wholeMs } = await timeRequest(a);
+        if (i >= 0) {
+          samples[k]!.push(wholeMs);
+          clientGcMs[k]!.push(gc.pausedMs(start, start + wholeMs));
+        }
+      }
+  } finally {
+    gc.stop();
+  }
+  return { samples, clientGcMs };
+}
+
+/**
+ * The bench process's own garbage collections, as they happen: a pause of the client lands on
+ * whichever request is in flight and reads as that request's latency. `pausedMs` is the time the
+ * client spent collecting between two instants.
+ */
+export function watchGc(): { pausedMs(from: number, to: number): number; stop(): void } {
+  const pauses: { start: number; end: number }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) pauses.push({ start: e.startTime, end: e.startTime + e.duration });
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    // Entries arrive after the collection: a request's own are in by the time it is judged.
+    pausedMs: (from, to) => pauses.reduce((sum, p) => sum + Math.max(0, Math.min(to, p.end) - Math.max(from, p.start)), 0),
+    stop: () => observer.disconnect(),
+  };
 }
 
 /** One request, timed to its status line and to the end of its body. */
