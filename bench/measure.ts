@@ -77,6 +77,8 @@ export async function sequential(
   const firstByte: number[] = [];
   const whole: number[] = [];
   for (let i = -3; i < times; i++) {
+    // As in sequentialInTurn: the client's own collections kept out of the samples.
+    globalThis.gc?.();
     const t = await timeRequest({ url, headers, write: init });
     if (i < 0) continue;
     firstByte.push(t.headersMs);
