@@ -1,5 +1,6 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { collectNow } from './memory.ts';
 import { latencySummary, median, percentile, round } from './stats.ts';
 
 export interface LoadResult {
@@ -78,7 +79,7 @@ export async function sequential(
   const whole: number[] = [];
   for (let i = -3; i < times; i++) {
     // As in sequentialInTurn: the client's own collections kept out of the samples.
-    globalThis.gc?.();
+    collectNow();
     const t = await timeRequest({ url, headers, write: init });
     if (i < 0) continue;
     firstByte.push(t.headersMs);
@@ -103,11 +104,11 @@ export async function sequentialInTurn(
   try {
     for (let i = -3; i < times; i++)
       for (const [k, a] of asked.entries()) {
-        // The bench's own heap collected before each request, untimed (npm run bench gives
-        // --expose-gc): one request's garbage then fits in the young generation, and no pause of
-        // the client falls inside a sample. Without it, most of the tape chart's slowest samples
-        // (35-90 ms, median 15) held 5-28 ms of the client's collections, on either side.
-        globalThis.gc?.();
+        // The bench's own heap collected before each request, untimed: one request's garbage then
+        // fits in the young generation, and no pause of the client falls inside a sample. Without
+        // it, most of the tape chart's slowest samples (35-90 ms, median 15) held 5-28 ms of the
+        // client's collections, on either side.
+        collectNow();
         const start = performance.now();
         const { wholeMs } = await timeRequest(a);
         if (i >= 0) {

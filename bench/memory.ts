@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 
 export interface MemoryReading {
   /** Resident set size now, MB. */
@@ -59,4 +61,19 @@ export function largestRssMb(primary: MemoryReading | undefined, workers: readon
 /** largestRssMb of a running server. */
 export function readServerRssMb(pid: number | undefined): number | undefined {
   return largestRssMb(readMemory(pid), readWorkersMemory(pid));
+}
+
+let gc: (() => void) | undefined;
+
+/**
+ * A full collection of this process's heap, now, whatever flags it was started with (the bench's
+ * untimed collection before each 1-connection request, the tests' heldMb): V8's gc(), exposed once
+ * on first use.
+ */
+export function collectNow(): void {
+  if (!gc) {
+    v8.setFlagsFromString('--expose-gc');
+    gc = vm.runInNewContext('gc') as () => void;
+  }
+  gc();
 }

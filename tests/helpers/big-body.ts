@@ -1,6 +1,5 @@
 import http from 'node:http';
-import v8 from 'node:v8';
-import vm from 'node:vm';
+import { collectNow } from '../../bench/memory.ts';
 
 export interface BigReply {
   status: number;
@@ -89,16 +88,7 @@ export const rssMb = () => Math.round(process.memoryUsage().rss / 2 ** 20);
  * grew it by 100–260 MB, and the next one shrank it by 300–470, holding nothing).
  */
 export function heldMb(): number {
-  collect();
+  collectNow();
   const m = process.memoryUsage();
   return Math.round((m.heapUsed + m.arrayBuffers) / 2 ** 20);
-}
-
-let gc: (() => void) | undefined;
-function collect(): void {
-  if (!gc) {
-    v8.setFlagsFromString('--expose-gc');
-    gc = vm.runInNewContext('gc') as () => void;
-  }
-  gc();
 }
