@@ -3,9 +3,9 @@ import { runSoak } from '../tests/soak/run-soak.ts';
 
 /**
  * The soak of issue 33, short (30 s under attack and 15 s quiet, in alternating spells), with the
- * browser tests since it needs the built server; the 10-minute run is tests/soak/soak.test.ts (SOAK=1). The desk's p95 is
- * held to twice its quiet value, plus 50 ms: over 30 s on a shared 2-core machine, a few slow
- * answers of the quiet spell's own noise move its p95 by that much.
+ * browser tests since it needs the built server; the 10-minute run is tests/soak/soak.test.ts
+ * (SOAK=1). The desk's p95 is held to twice its quiet value, plus 50 ms: over 30 s on a shared
+ * 2-core machine, a few slow answers of the quiet spell's own noise move its p95 by that much.
  */
 test('soak (30 s): the desk keeps its pace while another client sends oversized, chunked, nested and bomb requests', async () => {
   test.setTimeout(600_000);

@@ -15,15 +15,15 @@ import { openDatabase, type Database } from '../../src/backend/db/client.ts';
 export const PGLITE_TEMPLATE_ENV = 'AUBERGE_TEST_PGLITE_TEMPLATE_DIR';
 
 /** The template's folder (set by global-setup.ts). */
-export function pgliteTemplateFolder(): string {
+function pgliteTemplateFolder(): string {
   const dir = process.env[PGLITE_TEMPLATE_ENV];
   if (!dir) throw new Error('tests/helpers/global-setup.ts did not run: no PGlite template.');
   return dir;
 }
 
 /** A copy of the template in a new temporary folder, for a database of its own (or a server's DATA_DIR). */
-export function copyPgliteTemplate(prefix = 'auberge-pglite-'): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+export function copyPgliteTemplate(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auberge-pglite-'));
   fs.cpSync(pgliteTemplateFolder(), dir, { recursive: true });
   return dir;
 }
