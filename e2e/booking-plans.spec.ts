@@ -86,7 +86,7 @@ test('a clerk compares the rate plans of each room type, books bed and breakfast
       page
         .getByRole('row')
         .filter({ has: page.getByRole('radio', { name: `${choose} ${type.name} (${choose === 'Choisir' ? p.nameFr : p.name})`, exact: true }) });
-    await expect(line(flex)).toContainText("Annulation gratuite jusqu'à 2 jours avant l'arrivée");
+    await expect(line(flex)).toContainText('Annulation gratuite jusqu’à 2 jours avant l’arrivée');
     await expect(line(flex)).toContainText('Chambre seule');
     await expect(line(nrf)).toContainText('Non remboursable Chambre seule');
     await expect(line(bb)).toContainText('Non remboursable Comprend : Petit-déjeuner');

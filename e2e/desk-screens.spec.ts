@@ -243,7 +243,7 @@ test('in French: role names, dates, and a refused move told to the clerk (what h
   await page.mouse.move(box.x + 12, lane.y + lane.height / 2, { steps: 8 });
   await page.mouse.up();
   const toast = page.locator('.toast-danger');
-  await expect(toast).toContainText("Rechargez la page pour voir l'état actuel, puis réessayez.");
+  await expect(toast).toContainText('Rechargez la page pour voir l’état actuel, puis réessayez.');
   await expect(toast).not.toContainText('PMS');
   // The spec's line is in the console, for support; the browser's own line for the 409 too. Nothing else.
   expect(errors.filter((e) => !/failed: |Failed to load resource/.test(e))).toEqual([]);

@@ -178,7 +178,7 @@ test.describe("at a desk PC's size", () => {
     const fee = all.rows.find((r) => r.cancelPriceMinor);
     const HEADERS = {
       en: ['Reservation', 'Guest', 'Type', 'Stay', 'Nights', 'Price', 'Cancelled on', 'Cancellation fee', 'Reason'],
-      fr: ['Réservation', 'Client hébergé', 'Type', 'Séjour', 'Nuits', 'Prix', 'Annulé le', "Frais d'annulation", 'Motif'],
+      fr: ['Réservation', 'Client hébergé', 'Type', 'Séjour', 'Nuits', 'Prix', 'Annulé le', 'Frais d’annulation', 'Motif'],
     };
     try {
       for (const lang of ['en', 'fr'] as const) {

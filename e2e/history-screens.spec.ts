@@ -66,7 +66,7 @@ test.afterAll(async () => {
 test('the list of imported files shows the new file when the import ends, without a reload', async () => {
   await page.goto('/admin/history-import');
   const list = page.getByRole('region', { name: 'Fichiers importés' }).or(page.locator('section[aria-labelledby="history-past"]'));
-  await expect(list).toContainText("Aucun fichier importé pour l'instant.");
+  await expect(list).toContainText('Aucun fichier importé pour l’instant.');
   // A mark on this document: a reload would lose it.
   await page.evaluate(() => void (document.body.dataset['stayed'] = 'yes'));
   await page.locator('input[type="file"]').setInputFiles(FILE);
@@ -97,7 +97,7 @@ test('a file refused is said in French, with its reason', async () => {
   await page.locator('input[type="file"]').setInputFiles({ name: 'en-tete.csv', mimeType: 'text/csv', buffer: Buffer.from(`${lines[0]}\nbonjour\n`) });
   await page.getByRole('button', { name: 'Importer', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'import a échoué' })).toHaveText(
-    "L'import a échoué et rien n'a été écrit : Sa seule ligne n’est pas une réservation : les colonnes de hotel_bookings.csv sont attendues, une réservation par ligne. Ligne 1 : La ligne a 1 champ là où l’en-tête en a 32.",
+    'L’import a échoué et rien n’a été écrit : Sa seule ligne n’est pas une réservation : les colonnes de hotel_bookings.csv sont attendues, une réservation par ligne. Ligne 1 : La ligne a 1 champ là où l’en-tête en a 32.',
     { timeout: 60_000 },
   );
 });

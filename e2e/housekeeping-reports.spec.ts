@@ -110,7 +110,7 @@ test('a supervisor reads what each maid did, inspects or rejects the cleanings, 
   await expect(hk.getByRole('heading', { name: 'Rapport de concordance' })).toBeVisible();
   await expect(hk.locator(`tr[data-room-id="${inHouse!.roomId}"]`)).toContainText('Vide, notée occupée');
   await hk.goto('/front-desk/Housekeeping-Report');
-  await expect(hk.getByRole('heading', { name: "Rapport d'hébergement" })).toBeVisible();
+  await expect(hk.getByRole('heading', { name: 'Rapport d’hébergement' })).toBeVisible();
   await expect(hk.getByTestId('hk-report-activity')).toContainText('Chambre nettoyée');
   expect(await hk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
   expect(frErrors).toEqual([]);

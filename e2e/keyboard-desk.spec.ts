@@ -69,7 +69,7 @@ test('the desk path with the keyboard alone: search, details, check-in, payment,
 
     // Check-in: the dialog takes the focus and keeps it; the guest's card is typed in.
     const actions = page.getByRole('toolbar', { name: 'Actions sur cette réservation' });
-    await tabTo(page, actions.getByRole('button', { name: "Enregistrer l'arrivée" }));
+    await tabTo(page, actions.getByRole('button', { name: 'Enregistrer l’arrivée' }));
     await page.keyboard.press('Enter');
     const checkIn = page.getByRole('dialog', { name: 'Enregistrer l’arrivée' });
     await expect(checkIn).toBeVisible();

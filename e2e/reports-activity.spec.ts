@@ -164,7 +164,7 @@ test('Pickups in French: the days show and are typed as dd/mm/yyyy, filter the r
     const [bad] = await Promise.all([page.waitForResponse((r) => r.url().includes('/admin/pickups?')), page.getByRole('button', { name: 'Afficher' }).click()]);
     expect(bad.status()).toBe(400);
     await expect(page.getByRole('alert')).toHaveText(
-      "Le rapport n'a pas pu être lu : Du : « 31/02/2026 » n’est pas une date. Saisissez-la en jour/mois/année, par ex. 24/11/2026.",
+      'Le rapport n’a pas pu être lu : Du : « 31/02/2026 » n’est pas une date. Saisissez-la en jour/mois/année, par ex. 24/11/2026.',
     );
     await expect(page.getByRole('textbox', { name: 'Du', exact: true })).toHaveValue('31/02/2026');
   } finally {

@@ -5,7 +5,7 @@ import { signIn } from './helpers/sign-in.ts';
 /** The daily and financial reports: each page in English and French, the XLSX of one holding the page's numbers, the card reconciliation's upload. */
 const PAGES: Array<[path: string, en: string, fr: string]> = [
   ['/front-desk/DailyReport', 'Daily report', 'Rapport journalier'],
-  ['/front-desk/DailyReportDetailCA', 'Daily details of turnover', "Détail journalier du chiffre d'affaires"],
+  ['/front-desk/DailyReportDetailCA', 'Daily details of turnover', 'Détail journalier du chiffre d’affaires'],
   ['/front-desk/Report-Bacs', 'Report bacs', 'Rapport des bacs'],
   ['/front-desk/Reports', 'Financial reports', 'Rapports financiers'],
   ['/front-desk/taxes', 'Taxes', 'Taxes'],
@@ -38,7 +38,7 @@ test('every daily and financial report opens in English and in French, with its 
         await expect(page.locator('.report-footnote'), path).toContainText(
           language === 'en'
             ? /Definitions|discount|A statement line|Amounts are|Revenue is|Turnover|A day's bac/
-            : /Définitions|remise|Une ligne du relevé|Les montants|Le chiffre d'affaires|Le bac/,
+            : /Définitions|remise|Une ligne du relevé|Les montants|Le chiffre d’affaires|Le bac/,
         );
         await expect(page.getByRole('alert'), path).toHaveCount(0);
       }

@@ -88,7 +88,7 @@ test('écrans de stock : stock disponible au transfert, écart avant l’inventa
     await expect(keeper.locator('[data-on-hand-hint]')).toContainText(`Chaque produit indique ce que contient ${main.name}`);
     const form = keeper.getByRole('form', { name: 'Transfert entre magasins' });
     await expect(form.getByLabel('Magasin de départ')).toHaveValue(String(main.storeId));
-    await form.getByLabel("Magasin d'arrivée").selectOption({ label: bar.name });
+    await form.getByLabel('Magasin d’arrivée').selectOption({ label: bar.name });
     const onHandLabel = `F-KG — Flour · en stock : ${new Intl.NumberFormat('fr-FR').format(flour.quantity)} kg`;
     await form.getByLabel('Produit 1', { exact: true }).selectOption({ label: onHandLabel });
     await form.getByLabel('Quantité 1', { exact: true }).fill(String(flour.quantity + 1));

@@ -192,7 +192,7 @@ describeApi(
       expect(text).toContain('Subject: =?UTF-8?Q?Votre_r=C3=A9servation_');
       expect(text).toContain(`Bonjour Lina Guest,`);
       expect(text).toContain(`${res.body.number}: Riad suite, du 2026-06-10 au 2026-06-13 (3 nuits)`);
-      expect(text).toContain("Annulation gratuite jusqu'au 2026-06-07");
+      expect(text).toContain('Annulation gratuite jusqu’au 2026-06-07');
       expect(text).toContain(`https://book.riad.example/book/1/booking/${res.body.reservationId}?k=${res.body.token}&lang=fr`);
       const page = await site(api()).get(`/pms/booking-site/1/bookings/${res.body.reservationId}`, { k: res.body.token });
       expect(page.status).toBe(200);

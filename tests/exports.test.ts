@@ -114,7 +114,7 @@ describeApi(
 
     it("activity report (.xlsx): headers in the user's language, the hotel's time as a date and time", async () => {
       const ws = await sheetOf(await api().as('x-fr').get('/crm/audit/export', { format: 'xlsx', createdfrom: DAY, createdto: DAY, itemid: inHouse.itemId }));
-      expect(headers(ws)).toEqual(['Date', 'Hôtel', 'Utilisateur', 'Type', 'Message', 'Élément', "Numéro d'élément", 'Détail', 'Priorité']);
+      expect(headers(ws)).toEqual(['Date', 'Hôtel', 'Utilisateur', 'Type', 'Message', 'Élément', 'Numéro d’élément', 'Détail', 'Priorité']);
       const r = rowWhere(ws, 'Message', 'Checked in E101');
       const at = cell(ws, r, 'Date').value as Date;
       expect(at).toBeInstanceOf(Date);

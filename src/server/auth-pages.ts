@@ -22,13 +22,13 @@ export function forbiddenPage(lang: 'en' | 'fr', path: string, reason: string): 
         : `You need ${codes.length > 1 ? 'one of the roles' : 'the role'} ${names('en')} to open ${path}. Ask an administrator if you need it.`;
   const fr =
     reason === 'partner'
-      ? `Les comptes partenaires n'ont accès qu'aux pages partenaires (nouvelle réservation, commandes, factures, réservations). ${path} n'en fait pas partie.`
+      ? `Les comptes partenaires n’ont accès qu’aux pages partenaires (nouvelle réservation, commandes, factures, réservations). ${path} n’en fait pas partie.`
       : reason === 'menu'
-        ? `${path} ne figure pas dans votre menu : un administrateur ne l'a pas activé pour vous, ou l'a désactivé. Demandez-le à un administrateur si besoin.`
-        : `Il vous faut ${codes.length > 1 ? "l'un des rôles" : 'le rôle'} ${names('fr')} pour ouvrir ${path}. Demandez-le à un administrateur si besoin.`;
+        ? `${path} ne figure pas dans votre menu : un administrateur ne l’a pas activé pour vous, ou l’a désactivé. Demandez-le à un administrateur si besoin.`
+        : `Il vous faut ${codes.length > 1 ? 'l’un des rôles' : 'le rôle'} ${names('fr')} pour ouvrir ${path}. Demandez-le à un administrateur si besoin.`;
   return htmlPage(403, lang, lang === 'fr' ? 'Accès refusé' : 'Access denied', lang === 'fr' ? fr : en, {
     href: '/',
-    label: lang === 'fr' ? "Retour à l'accueil" : 'Back to the start page',
+    label: lang === 'fr' ? 'Retour à l’accueil' : 'Back to the start page',
   });
 }
 
@@ -37,7 +37,7 @@ export function notFoundPage(lang: 'en' | 'fr', path: string): Response {
     404,
     lang,
     lang === 'fr' ? 'Page introuvable' : 'Page not found',
-    lang === 'fr' ? `Il n'y a pas de page à l'adresse ${path}.` : `There is no page at ${path}.`,
-    { href: '/', label: lang === 'fr' ? "Retour à l'accueil" : 'Back to the start page' },
+    lang === 'fr' ? `Il n’y a pas de page à l’adresse ${path}.` : `There is no page at ${path}.`,
+    { href: '/', label: lang === 'fr' ? 'Retour à l’accueil' : 'Back to the start page' },
   );
 }

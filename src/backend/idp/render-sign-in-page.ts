@@ -25,10 +25,10 @@ const TEXT = {
   fr: {
     title: 'Connexion',
     heading: 'Connexion à Auberge',
-    username: "Nom d'utilisateur",
+    username: 'Nom d’utilisateur',
     password: 'Mot de passe',
     submit: 'Se connecter',
-    invalid: "Nom d'utilisateur ou mot de passe incorrect. Vérifiez-les et réessayez.",
+    invalid: 'Nom d’utilisateur ou mot de passe incorrect. Vérifiez-les et réessayez.',
     nextWait: (wait: string) => `Trop de tentatives échouées sur ce compte : attendez ${wait} avant le prochain essai.`,
     waitAccount: (wait: string) =>
       `Trop de tentatives échouées sur ce compte : attendez ${wait}, puis reconnectez-vous. Un administrateur peut débloquer le compte tout de suite.`,

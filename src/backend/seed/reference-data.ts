@@ -35,7 +35,7 @@ export const ROLES: ReadonlyArray<{ code: string; name: string; activatedMenu: s
 /** Identity documents accepted on a registration card. */
 export const DOC_TYPES: ReadonlyArray<{ code: string; name: string; nameFr: string }> = [
   { code: 'PASSPORT', name: 'Passport', nameFr: 'Passeport' },
-  { code: 'ID_CARD', name: 'National identity card', nameFr: "Carte nationale d'identité" },
+  { code: 'ID_CARD', name: 'National identity card', nameFr: 'Carte nationale d’identité' },
   { code: 'RESIDENCE', name: 'Residence permit', nameFr: 'Titre de séjour' },
   { code: 'DRIVING', name: 'Driving licence', nameFr: 'Permis de conduire' },
 ];

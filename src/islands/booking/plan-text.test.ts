@@ -13,7 +13,7 @@ const en: BookingT = translator<BookingKey>({ ...ratesEn, ...bookingEn }, 'en');
 describe("a rate plan's conditions in plain words", () => {
   it('says the cancellation policy', () => {
     expect(cancellationText({ refundable: false, cancelDays: null }, fr)).toBe('Non remboursable');
-    expect(cancellationText({ refundable: true, cancelDays: 2 }, fr)).toBe("Annulation gratuite jusqu'à 2 jours avant l'arrivée");
+    expect(cancellationText({ refundable: true, cancelDays: 2 }, fr)).toBe('Annulation gratuite jusqu’à 2 jours avant l’arrivée');
     expect(cancellationText({ refundable: true, cancelDays: 1 }, en)).toBe('Free cancellation until 1 day before arrival');
     expect(cancellationText({ refundable: true, cancelDays: 0 }, en)).toBe('Free cancellation until the day of arrival');
     expect(cancellationText({ refundable: true, cancelDays: null }, en)).toBe('Refundable');
@@ -29,7 +29,7 @@ describe("a rate plan's conditions in plain words", () => {
     expect(ruleText({ rule: 'min_stay', day: '2026-05-02', limit: 2 }, fr, 'fr')).toBe('minimum 2 nuits');
     expect(ruleText({ rule: 'min_stay', day: '2026-05-02', limit: 2 }, en, 'en')).toBe('minimum 2 nights');
     expect(ruleText({ rule: 'max_stay', day: '2026-05-02', limit: 1 }, fr, 'fr')).toBe('maximum 1 nuit');
-    expect(ruleText({ rule: 'closed_to_arrival', day: '2026-06-10', limit: null }, fr, 'fr')).toBe("pas d'arrivée le 10/06/2026");
+    expect(ruleText({ rule: 'closed_to_arrival', day: '2026-06-10', limit: null }, fr, 'fr')).toBe('pas d’arrivée le 10/06/2026');
     expect(ruleText({ rule: 'something_new', day: '2026-06-10' }, fr, 'fr')).toBe('something_new');
   });
 });

@@ -36,7 +36,7 @@ export const AUDIT_EVENT_TYPES: ReadonlyArray<{ id: number; name: string; nameFr
   { id: 36, name: 'Remove User', nameFr: 'Suppression utilisateur' },
   { id: 37, name: 'Add Support', nameFr: 'Demande de support' },
   { id: 38, name: 'Cancel Checkin', nameFr: 'Annulation arrivée' },
-  { id: 39, name: 'Hotel Settings', nameFr: "Paramètres de l'hôtel" },
+  { id: 39, name: 'Hotel Settings', nameFr: 'Paramètres de l’hôtel' },
   { id: 40, name: 'Room Occupancy Checked', nameFr: 'Occupation constatée' },
   { id: 60, name: 'Back-office settings', nameFr: 'Paramètres back-office' },
   { id: 61, name: 'Purchase order', nameFr: 'Bon de commande' },

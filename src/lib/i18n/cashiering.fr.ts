@@ -48,7 +48,7 @@ export const cashieringFr: Record<keyof typeof cashieringEn, string> = {
   'folio.addFolio': 'Ajouter un folio',
   'folio.pay.converted': '{amount} = {hotel} au taux {rate} du {day}',
   'folio.pay.rateOnly': 'Taux de {currency} : {rate}',
-  'folio.pay.noRate': "{currency} n'a pas de taux de change pour la journée : saisissez-le d'abord dans l'écran Taux de change.",
+  'folio.pay.noRate': '{currency} n’a pas de taux de change pour la journée : saisissez-le d’abord dans l’écran Taux de change.',
   'folio.pay.overpayment':
     'Ce paiement dépasse de {over} le solde {balance} du folio {n} : le folio devra alors {over} au client. Confirmez pour l’encaisser quand même.',
   'folio.pay.confirmOver': 'Encaisser quand même',

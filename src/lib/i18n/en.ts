@@ -129,7 +129,7 @@ export const en = {
 
   'shell.tab.deactivatedTitle': 'Tab deactivated',
   'shell.tab.deactivatedEn': 'You have switched hotels in another tab. Please close this tab or refresh the page.',
-  'shell.tab.deactivatedFr': "Vous avez changé d'hôtel dans un autre onglet. Veuillez fermer cet onglet ou actualiser la page.",
+  'shell.tab.deactivatedFr': 'Vous avez changé d’hôtel dans un autre onglet. Veuillez fermer cet onglet ou actualiser la page.',
   'shell.tab.refresh': 'Refresh the page',
 
   'shell.sidebar.label': 'Main menu',
@@ -144,7 +144,7 @@ export const en = {
   'shell.support.subject': 'Support request — Auberge',
   'shell.support.body': 'Hello,\n\nI need help with:\n\n\n— User: {user}\n— Hotel: {hotel}\n— Page: {url}\n— Date: {date}',
   'shell.support.auditMessage': 'Support request sent from {url}',
-  'shell.support.failed': "Impossible d'ouvrir Gmail. Vérifiez votre connexion Internet.",
+  'shell.support.failed': 'Impossible d’ouvrir Gmail. Vérifiez votre connexion Internet.',
 
   'confirm.title': 'Confirmation !',
   'confirm.text': 'Are you sure you want to delete this item?',

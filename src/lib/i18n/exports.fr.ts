@@ -41,7 +41,7 @@ export const exportsFr: Record<keyof typeof exportsEn, string> = {
   'export.activity.col.type': 'Type',
   'export.activity.col.message': 'Message',
   'export.activity.col.item': 'Élément',
-  'export.activity.col.itemNumber': "Numéro d'élément",
+  'export.activity.col.itemNumber': 'Numéro d’élément',
   'export.activity.col.detail': 'Détail',
   'export.activity.col.priority': 'Priorité',
   'export.exchange.ratesSheet': 'Taux de change',

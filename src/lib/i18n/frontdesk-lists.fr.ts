@@ -4,7 +4,7 @@ import type { frontdeskListsEn } from './frontdesk-lists.en.ts';
 export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.checkIn.title': 'Arrivées',
   'deskLists.checkIn.subtitle':
-    "Arrivées du jour (les retards d'abord), à attribuer, pré-enregistrer et enregistrer ; choisissez des dates pour les jours suivants",
+    'Arrivées du jour (les retards d’abord), à attribuer, pré-enregistrer et enregistrer ; choisissez des dates pour les jours suivants',
   'deskLists.inHouse.title': 'En séjour',
   'deskLists.inHouse.subtitle': 'Clients enregistrés, par chambre',
   'deskLists.checkOut.title': 'Départs',
@@ -23,14 +23,14 @@ export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.filter.kind.cancelled': 'Annulations',
   'deskLists.filter.kind.noshow': 'Non-présentés',
   'deskLists.filter.by': 'Dates de',
-  'deskLists.filter.by.arrival': "l'arrivée",
-  'deskLists.filter.by.cancelled': "l'annulation (sans les non-présentés)",
+  'deskLists.filter.by.arrival': 'l’arrivée',
+  'deskLists.filter.by.cancelled': 'l’annulation (sans les non-présentés)',
   'deskLists.filter.submit': 'Filtrer',
   'deskLists.filter.reset': 'Réinitialiser',
 
   'deskLists.range': 'Du {from} au {to}',
   'deskLists.today': 'Aujourd’hui : {today}',
-  'deskLists.loadFailed': "La liste n'a pas pu être chargée : {detail}",
+  'deskLists.loadFailed': 'La liste n’a pas pu être chargée : {detail}',
   'deskLists.empty': 'Aucun séjour ne correspond.',
   'deskLists.pager': 'Page {page} sur {pages} ({total} séjours)',
   'deskLists.pager_one': 'Page {page} sur {pages} ({total} séjour)',
@@ -50,7 +50,7 @@ export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.col.party': 'Personnes',
   'deskLists.col.price': 'Prix',
   'deskLists.col.cancelled': 'Annulé le',
-  'deskLists.col.cancelPrice': "Frais d'annulation",
+  'deskLists.col.cancelPrice': 'Frais d’annulation',
   'deskLists.col.reason': 'Motif',
   'deskLists.col.actions': 'Actions',
   'deskLists.party': '{adults} ad.',
@@ -59,9 +59,9 @@ export const frontdeskListsFr: Record<keyof typeof frontdeskListsEn, string> = {
   'deskLists.forClient': 'Client : {name}',
 
   'deskLists.badge.overdue': 'En retard',
-  'deskLists.badge.today': "Aujourd'hui",
+  'deskLists.badge.today': 'Aujourd’hui',
   'deskLists.badge.preCheckedIn': 'Pré-enregistré',
-  'deskLists.badge.dueToday': "Départ aujourd'hui",
+  'deskLists.badge.dueToday': 'Départ aujourd’hui',
   'deskLists.badge.dueOverdue': 'Départ en retard',
 
   'deskLists.status.0': 'Attendu',

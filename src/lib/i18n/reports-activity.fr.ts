@@ -6,14 +6,14 @@ export const reportsActivityFr: Record<keyof typeof reportsActivityEn, string> =
   'activity.filter.show': 'Afficher',
   'activity.export.csv': 'Exporter en CSV',
   'activity.export.xlsx': 'Exporter en Excel',
-  'activity.error': "Le rapport n'a pas pu être lu : {message}",
+  'activity.error': 'Le rapport n’a pas pu être lu : {message}',
   'activity.empty': 'Rien à afficher pour cette période.',
   'activity.period': 'Du {from} au {to}',
   'activity.total': 'Total',
   'activity.none': '(aucun)',
   'activity.links': 'Autres rapports',
   'activity.definitions':
-    "Définitions : une chambre vendue est une nuit d'un séjour (attendu, en maison ou parti) dans une chambre ; les chambres disponibles sont les chambres actives moins celles hors service ; taux d'occupation = chambres vendues / chambres disponibles ; prix moyen (ADR) = chiffre d'affaires hébergement / chambres vendues ; RevPAR = chiffre d'affaires hébergement / chambres disponibles. Montants TTC, dans la devise de l'hôtel.",
+    'Définitions : une chambre vendue est une nuit d’un séjour (attendu, en maison ou parti) dans une chambre ; les chambres disponibles sont les chambres actives moins celles hors service ; taux d’occupation = chambres vendues / chambres disponibles ; prix moyen (ADR) = chiffre d’affaires hébergement / chambres vendues ; RevPAR = chiffre d’affaires hébergement / chambres disponibles. Montants TTC, dans la devise de l’hôtel.',
 
   'activity.col.day': 'Jour',
   'activity.col.night': 'Nuit',
@@ -29,9 +29,9 @@ export const reportsActivityFr: Record<keyof typeof reportsActivityEn, string> =
   'activity.col.roomsAvailable': 'Chambres disponibles',
   'activity.col.outOfOrder': 'Hors service',
   'activity.col.roomsSold': 'Chambres vendues',
-  'activity.col.occupancy': "Taux d'occupation",
+  'activity.col.occupancy': 'Taux d’occupation',
   'activity.col.roomRevenue': 'CA hébergement',
-  'activity.col.revenue': "Chiffre d'affaires",
+  'activity.col.revenue': 'Chiffre d’affaires',
   'activity.col.adr': 'Prix moyen',
   'activity.col.revpar': 'RevPAR',
   'activity.col.bookings': 'Réservations prises',
@@ -81,7 +81,7 @@ export const reportsActivityFr: Record<keyof typeof reportsActivityEn, string> =
     'Un jour clôturé montre les chiffres enregistrés par sa clôture (arrivées et départs effectifs, chambres occupées cette nuit-là, non-présentations constatées) ; un jour non clôturé montre les séjours au carnet (arrivées et départs prévus compris). Les annulations sont les réservations annulées ce jour-là.',
 
   'activity.forecast.title': 'Prévisions',
-  'activity.forecast.subtitle': "Carnet de réservations : les nuits à venir telles que les réservations les tiennent aujourd'hui",
+  'activity.forecast.subtitle': 'Carnet de réservations : les nuits à venir telles que les réservations les tiennent aujourd’hui',
   'activity.forecast.chart.title': 'Chambres vendues par nuit',
   'activity.forecast.chart.desc': 'Chambres vendues chaque nuit du {from} au {to}, et chambres encore disponibles.',
   'activity.forecast.chart.bar': '{day} : {sold} vendues sur {available} disponibles ({occupancy})',
@@ -98,28 +98,28 @@ export const reportsActivityFr: Record<keyof typeof reportsActivityEn, string> =
   'activity.pickups.chart.desc': 'Nuitées réservées chaque jour du {from} au {to}, et nuitées annulées ce jour-là.',
   'activity.pickups.chart.bar': '{day} : {nights} nuitées réservées, {cancelled} annulées',
   'activity.pickups.definitions':
-    "Une réservation compte le jour où elle a été prise (heure de l'hôtel), quoi qu'elle soit devenue depuis ; une annulation le jour où elle a été annulée. Le CA est le prix du séjour, au prorata des nuits comptées quand une fenêtre de séjour est choisie. Net = réservé − annulé.",
+    'Une réservation compte le jour où elle a été prise (heure de l’hôtel), quoi qu’elle soit devenue depuis ; une annulation le jour où elle a été annulée. Le CA est le prix du séjour, au prorata des nuits comptées quand une fenêtre de séjour est choisie. Net = réservé − annulé.',
 
   'activity.gm.title': 'Tableau de bord (directeur)',
-  'activity.gm.subtitle': "Date d'exploitation {day} : aujourd'hui au carnet, jours clôturés à date, face aux mêmes jours l'an dernier",
+  'activity.gm.subtitle': 'Date d’exploitation {day} : aujourd’hui au carnet, jours clôturés à date, face aux mêmes jours l’an dernier',
   'activity.gm.day': 'Vu au',
   'activity.gm.period.day': 'Ce jour',
   'activity.gm.period.dayBefore': 'La veille',
   'activity.gm.seenFrom':
     'Chiffres vus au {day} (date d’exploitation {businessDay}) : ce jour et les jours clôturés avant lui, face aux mêmes jours l’an passé',
-  'activity.gm.period.today': "Aujourd'hui",
+  'activity.gm.period.today': 'Aujourd’hui',
   'activity.gm.period.yesterday': 'Hier',
   'activity.gm.period.monthToDate': 'Mois en cours',
   'activity.gm.period.yearToDate': 'Exercice en cours',
   'activity.gm.thisYear': 'Cette année',
   'activity.gm.lastYear': 'Année précédente',
-  'activity.gm.chart.occupancy': "Taux d'occupation par mois",
+  'activity.gm.chart.occupancy': 'Taux d’occupation par mois',
   'activity.gm.chart.revenue': 'CA hébergement par mois',
-  'activity.gm.chart.desc': "Les mois de l'exercice jusqu'au {to}, face aux mêmes jours un an plus tôt.",
+  'activity.gm.chart.desc': 'Les mois de l’exercice jusqu’au {to}, face aux mêmes jours un an plus tôt.',
   'activity.gm.chart.bar': '{month} : {value}',
-  'activity.gm.months': "L'exercice mois par mois",
+  'activity.gm.months': 'L’exercice mois par mois',
   'activity.gm.definitions':
-    "Aujourd'hui lit les séjours au carnet pour cette nuit et les prestations datées du jour ; les autres périodes lisent les lignes de clôture des jours clôturés (hier est le dernier jour clôturé). L'exercice commence le premier jour du mois de début d'exercice de l'hôtel. L'année précédente : les mêmes jours du calendrier un an plus tôt.",
+    'Aujourd’hui lit les séjours au carnet pour cette nuit et les prestations datées du jour ; les autres périodes lisent les lignes de clôture des jours clôturés (hier est le dernier jour clôturé). L’exercice commence le premier jour du mois de début d’exercice de l’hôtel. L’année précédente : les mêmes jours du calendrier un an plus tôt.',
 
   'activity.nightPrices.title': 'Rapport des prix par nuit',
   'activity.nightPrices.subtitle': 'Le prix de chaque nuitée, nuit par nuit',
@@ -128,7 +128,7 @@ export const reportsActivityFr: Record<keyof typeof reportsActivityEn, string> =
   'activity.nightPrices.chart.desc': 'Prix moyen de la nuit de chaque type de chambre du {from} au {to}.',
   'activity.nightPrices.chart.bar': '{type} : {average} sur {nights} nuits',
   'activity.nightPrices.definitions':
-    "Une nuit est la nuitée d'un séjour attendu, en maison ou parti ; son prix est cette nuitée moins les remises accordées dessus. Moyenne = somme des prix / nuits.",
+    'Une nuit est la nuitée d’un séjour attendu, en maison ou parti ; son prix est cette nuitée moins les remises accordées dessus. Moyenne = somme des prix / nuits.',
 
   'activity.export.title': 'Exporter les réservations',
   'activity.export.subtitle': 'Choisissez les réservations, puis téléchargez-les en CSV ou Excel',
@@ -141,7 +141,7 @@ export const reportsActivityFr: Record<keyof typeof reportsActivityEn, string> =
   'activity.extraSales.freeTitle': 'Articles offerts',
   'activity.extraSales.subtitle': 'Prestations et produits vendus sur les folios, par produit et point de vente',
   'activity.extraSales.freeSubtitle': 'Prestations et produits offerts : à prix nul ou remisés à 100 %',
-  'activity.extraSales.chart.title': "Chiffre d'affaires par famille",
+  'activity.extraSales.chart.title': 'Chiffre d’affaires par famille',
   'activity.extraSales.chart.freeTitle': 'Valeur offerte par famille',
   'activity.extraSales.chart.desc': 'Prestations facturées du {from} au {to}, par famille de produits.',
   'activity.extraSales.chart.bar': '{family} : {value}',
@@ -154,5 +154,5 @@ export const reportsActivityFr: Record<keyof typeof reportsActivityEn, string> =
   'activity.freeStays.chart.desc': 'Nuits des séjours offerts du {from} au {to}, par type de chambre.',
   'activity.freeStays.chart.bar': '{type} : {nights} nuits',
   'activity.freeStays.definitions':
-    "Un séjour offert est un séjour attendu, en maison ou parti dont le prix est nul, avec au moins une nuit dans la période. Réservé par : l'utilisateur qui a créé la réservation.",
+    'Un séjour offert est un séjour attendu, en maison ou parti dont le prix est nul, avec au moins une nuit dans la période. Réservé par : l’utilisateur qui a créé la réservation.',
 };

@@ -12,7 +12,7 @@ export const reportsFr: Record<keyof typeof reportsEn, string> = {
   'reports.kpi.col.country': 'Nationalité',
   'reports.kpi.col.bookings': 'Réservations',
   'reports.kpi.col.cancelled': 'Annulées',
-  'reports.kpi.col.cancellation': "Taux d'annulation",
+  'reports.kpi.col.cancellation': 'Taux d’annulation',
   'reports.kpi.col.noShows': 'Non présentés',
   'reports.kpi.col.stayed': 'Séjours',
   'reports.kpi.col.roomNights': 'Nuitées',
@@ -33,7 +33,7 @@ export const reportsFr: Record<keyof typeof reportsEn, string> = {
   'reports.export.csv': 'Exporter en CSV',
   'reports.export.xlsx': 'Exporter en Excel',
   'reports.empty': 'Aucune réservation sur cette période.',
-  'reports.error': "Le rapport n'a pas pu être lu : {message}",
+  'reports.error': 'Le rapport n’a pas pu être lu : {message}',
   'reports.kpi.definitions':
-    "Définitions : une réservation est une chambre réservée arrivant dans la période, quel que soit son sort ; taux d'annulation = réservations annulées / réservations ; un séjour est une réservation présente ou partie ; nuitées et CA hébergement sont les nuits et prix de ces séjours ; prix moyen (ADR) = CA hébergement / nuitées de ces séjours ; « avec enfants » compte les réservations avec au moins un enfant ou bébé.",
+    'Définitions : une réservation est une chambre réservée arrivant dans la période, quel que soit son sort ; taux d’annulation = réservations annulées / réservations ; un séjour est une réservation présente ou partie ; nuitées et CA hébergement sont les nuits et prix de ces séjours ; prix moyen (ADR) = CA hébergement / nuitées de ces séjours ; « avec enfants » compte les réservations avec au moins un enfant ou bébé.',
 };

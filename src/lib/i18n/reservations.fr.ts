@@ -3,7 +3,7 @@ import type { reservationsEn } from './reservations.en.ts';
 /** Libellés de la liste des réservations (/front-desk/reservationslist). */
 export const reservationsFr: Record<keyof typeof reservationsEn, string> = {
   'reservations.list.title': 'Réservations',
-  'reservations.list.subtitle': "Tous les séjours de l'hôtel, avec des filtres à garder en favori",
+  'reservations.list.subtitle': 'Tous les séjours de l’hôtel, avec des filtres à garder en favori',
   'reservations.list.subtitlePartner': 'Les réservations faites pour votre société',
   'reservations.list.filter.createdFrom': 'Réservé du',
   'reservations.list.filter.createdTo': 'Réservé avant le',
@@ -28,7 +28,7 @@ export const reservationsFr: Record<keyof typeof reservationsEn, string> = {
   'reservations.list.filter.reset': 'Réinitialiser',
   'reservations.list.exportCsv': 'Exporter en CSV',
   'reservations.list.exportXlsx': 'Exporter en Excel',
-  'reservations.list.loadFailed': "Les réservations n'ont pas pu être chargées : {detail}",
+  'reservations.list.loadFailed': 'Les réservations n’ont pas pu être chargées : {detail}',
   'reservations.list.status.0': 'Attendu',
   'reservations.list.status.2': 'En séjour',
   'reservations.list.status.3': 'Parti',

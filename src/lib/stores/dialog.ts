@@ -63,7 +63,7 @@ export function showInfo(message: string): void {
   open({ kind: 'info', message }, INFO_DIALOG_MS);
 }
 
-/** 'Ajout d'une image': resolves with the photo, or undefined when closed. */
+/** 'Ajout d’une image': resolves with the photo, or undefined when closed. */
 export function addImageDialog(categories: string[] = []): Promise<Photo | undefined> {
   return new Promise((resolve) => open({ kind: 'image', categories, resolve }));
 }

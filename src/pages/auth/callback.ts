@@ -35,7 +35,7 @@ export const GET: APIRoute = async (context) => {
       401,
       context.locals.locale,
       fr ? 'Connexion refusée' : 'Sign-in refused',
-      `${fr ? "Le fournisseur d'identité a refusé la connexion" : 'The identity provider refused the sign-in'}: ${detail}`,
+      `${fr ? 'Le fournisseur d’identité a refusé la connexion' : 'The identity provider refused the sign-in'}: ${detail}`,
       again,
     );
   }
@@ -49,7 +49,7 @@ export const GET: APIRoute = async (context) => {
       401,
       context.locals.locale,
       fr ? 'Connexion échouée' : 'Sign-in failed',
-      fr ? "La réponse du fournisseur d'identité n'a pas pu être vérifiée." : "The identity provider's answer could not be verified.",
+      fr ? 'La réponse du fournisseur d’identité n’a pas pu être vérifiée.' : "The identity provider's answer could not be verified.",
       again,
     );
   }
@@ -61,7 +61,7 @@ export const GET: APIRoute = async (context) => {
       context.locals.locale,
       fr ? 'Compte inconnu' : 'Unknown account',
       fr
-        ? `Aucun utilisateur Auberge actif ne correspond à l'identité '${code ?? '?'}'.`
+        ? `Aucun utilisateur Auberge actif ne correspond à l’identité '${code ?? '?'}'.`
         : `No active Auberge user matches the identity '${code ?? '?'}'. Ask an administrator to create it.`,
       again,
     );

@@ -30,7 +30,7 @@ export const GET: APIRoute = async (context) => {
       503,
       context.locals.locale,
       fr ? 'Connexion impossible' : 'Cannot sign in',
-      fr ? "Le fournisseur d'identité ne répond pas. Réessayez dans un instant." : 'The identity provider does not answer. Try again in a moment.',
+      fr ? 'Le fournisseur d’identité ne répond pas. Réessayez dans un instant.' : 'The identity provider does not answer. Try again in a moment.',
       { href: context.url.pathname + context.url.search, label: fr ? 'Réessayer' : 'Try again' },
     );
   }

@@ -73,3 +73,10 @@ describe('menu catalogue', () => {
     expect(sectionPairs(['reservation'])).toEqual(['0:0', '0:1', '0:2', '0:3']);
   });
 });
+
+describe('menu names in French', () => {
+  it('write their apostrophes as ’ (« Rapport d’activité »), as the catalogues do', () => {
+    expect(MENU_CATALOGUE.filter((m) => /\p{L}'\p{L}/u.test(m.nameFr)).map((m) => m.nameFr)).toEqual([]);
+    expect(MENU_CATALOGUE.find((m) => m.key === 'menu.admin.activityReport')?.nameFr).toBe('Rapport d’activité');
+  });
+});

@@ -27,7 +27,7 @@ const processing = indexed(
   [
     { key: 'purchaseList', en: 'Purchase List', fr: 'Liste des achats', url: `${BO}/List-Achat`, code: 0 },
     { key: 'newPurchase', en: 'New Purchase', fr: 'Nouvel achat', url: `${BO}/OrderSuplier`, code: 0 },
-    { key: 'validatePurchase', en: 'Validate Purchase', fr: "Valider l'achat", url: `${BO}/ServiceAchat`, code: 0 },
+    { key: 'validatePurchase', en: 'Validate Purchase', fr: 'Valider l’achat', url: `${BO}/ServiceAchat`, code: 0 },
     { key: 'purchaseOrderValidation', en: 'Validation of Purchase Orders', fr: 'Validation des bons de commande', url: `${BO}/achat`, code: 0 },
     { key: 'delivery', en: 'Delivery', fr: 'Livraison', url: `${BO}/delivery`, code: 1 },
     { key: 'confirmDelivery', en: 'Confirm Delivery', fr: 'Confirmer la livraison', url: `${BO}/confirm-delivery`, code: 1 },

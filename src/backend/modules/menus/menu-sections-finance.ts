@@ -47,7 +47,7 @@ export const FINANCE_SECTIONS: SectionSpec[] = [
     icon: 'user-shield',
     items: [
       { key: 'users', en: 'Users', fr: 'Utilisateurs', url: '/admin/users-menus' },
-      { key: 'activityReport', en: 'Activity Report', fr: "Rapport d'activité", url: '/front-desk/Report-Activity' },
+      { key: 'activityReport', en: 'Activity Report', fr: 'Rapport d’activité', url: '/front-desk/Report-Activity' },
       { key: 'exchangeRate', en: 'Exchange rate', fr: 'Taux de change', url: '/front-desk/exchange', permission: 'exchange_rate' },
     ],
   },

@@ -41,7 +41,7 @@ export const REPORT_SECTIONS: SectionSpec[] = [
       { key: 'forecast', en: 'Forecast', fr: 'Prévisions', url: '/front-desk/Forecast' },
       { key: 'dailyReports', en: 'Daily Reports', fr: 'Rapports journaliers', url: '/front-desk/DailyReport' },
       { key: 'reportBacs', en: 'Report Bacs', fr: 'Rapport des bacs', url: '/front-desk/Report-Bacs' },
-      { key: 'dailyDetailsCa', en: 'Daily Details CA', fr: "Détail journalier du chiffre d'affaires", url: '/front-desk/DailyReportDetailCA' },
+      { key: 'dailyDetailsCa', en: 'Daily Details CA', fr: 'Détail journalier du chiffre d’affaires', url: '/front-desk/DailyReportDetailCA' },
       { key: 'gmDashboard', en: 'Dashboard (General Manager)', fr: 'Tableau de bord (directeur)', url: '/admin/dashboard' },
       { key: 'channels', en: 'Channels', fr: 'Canaux', url: '/front-desk/Kpis/channel', chauffeurOnly: true },
       { key: 'customers', en: 'Customers', fr: 'Clients', url: '/front-desk/Kpis/customer', chauffeurOnly: true },

@@ -18,7 +18,7 @@ const TEXT = {
   fr: {
     subject: (n: string, hotel: string) => `Votre commande ${n} chez ${hotel} est confirmée`,
     hello: (name: string) => `Bonjour ${name},`,
-    intro: (hotel: string) => `Merci d'avoir choisi ${hotel}. Voici le récapitulatif de votre commande :`,
+    intro: (hotel: string) => `Merci d’avoir choisi ${hotel}. Voici le récapitulatif de votre commande :`,
     stay: (from: string, to: string) => `du ${from} au ${to}`,
     total: 'Total',
     paid: 'Payé',

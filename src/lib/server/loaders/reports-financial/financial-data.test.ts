@@ -40,7 +40,7 @@ describe('financial report table', () => {
     expect(rows).toContainEqual(['Folios not settled', 5, 5000]);
     expect(rows.filter((r) => String(r[0]).startsWith('B-'))).toHaveLength(2);
     expect(rows.at(-1)).toEqual(['… and 3 more: the export lists them all', '', '']);
-    expect(items(report(2, 5), 'fr').at(-1)).toEqual(["… et 3 autres : l'export les liste tous", '', '']);
+    expect(items(report(2, 5), 'fr').at(-1)).toEqual(['… et 3 autres : l’export les liste tous', '', '']);
   });
 
   it('adds no such row when every unsettled folio is listed', () => {
