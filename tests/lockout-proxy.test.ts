@@ -137,7 +137,7 @@ describe('sign-in without TRUSTED_PROXIES', () => {
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.text()).toContain('16 KB');
+    expect(await res.text()).toContain('This form is too large (16\u00a0KB at most).');
     const again = await interaction(h);
     expect((await login(again, 'clerk2', PASSWORD)).status).toBeLessThan(400);
   });

@@ -5,7 +5,9 @@ import { recordAuditEvent } from '../modules/audit/index.ts';
 import { AUDIT } from '../../lib/domain/audit-types.ts';
 import { checkCredentials } from './check-credentials.ts';
 import { grantOwnClientScopes } from './create-provider.ts';
-import { pickLang, renderMessagePage, renderSignInPage, escapeHtml, type PageLang, type SignInError } from './render-sign-in-page.ts';
+import { messageWithRestart, pickLang, renderMessagePage, renderSignInPage, type PageLang, type SignInError } from './render-sign-in-page.ts';
+import { formatBytes } from '../../lib/format.ts';
+import { t } from '../../lib/i18n/t.ts';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -55,19 +57,11 @@ export async function handleInteraction(
     details = await provider.interactionDetails(req, res);
   } catch {
     // The sign-in took too long or the cookie is gone: start again from the app.
-    send(
-      res,
-      400,
-      renderMessagePage(
-        lang,
-        lang === 'fr' ? 'Session de connexion expirée' : 'Sign-in session expired',
-        `<p>${lang === 'fr' ? 'Cette page de connexion a expiré.' : 'This sign-in page has expired.'}</p><p><a href="/">${lang === 'fr' ? 'Recommencer' : 'Start again'}</a></p>`,
-      ),
-    );
+    send(res, 400, renderMessagePage(lang, t(lang, 'signIn.expired.title'), messageWithRestart(lang, t(lang, 'signIn.expired.text'))));
     return true;
   }
   if (details.uid !== uid) {
-    send(res, 400, renderMessagePage(lang, 'Auberge', `<p>${escapeHtml('Sign-in link mismatch: start again from the application.')}</p>`));
+    send(res, 400, renderMessagePage(lang, t(lang, 'signIn.problem'), messageWithRestart(lang, t(lang, 'signIn.mismatch'))));
     return true;
   }
   lang = pickLang(query.get('lang'), details.params['ui_locales'], req.headers['accept-language']);
@@ -84,7 +78,7 @@ export async function handleInteraction(
     return true;
   }
   if (prompt !== 'login') {
-    send(res, 400, renderMessagePage(lang, 'Auberge', `<p>Unsupported sign-in step '${escapeHtml(prompt)}'.</p>`));
+    send(res, 400, renderMessagePage(lang, t(lang, 'signIn.problem'), messageWithRestart(lang, t(lang, 'signIn.unsupportedStep', { step: prompt }))));
     return true;
   }
   if (!isLogin) {
@@ -102,8 +96,8 @@ export async function handleInteraction(
       413,
       renderMessagePage(
         lang,
-        'Auberge',
-        `<p>${lang === 'fr' ? 'Ce formulaire est trop volumineux (16 Ko au plus).' : 'This form is too large (16 KB at most).'}</p><p><a href="/">${lang === 'fr' ? 'Recommencer' : 'Start again'}</a></p>`,
+        t(lang, 'signIn.problem'),
+        messageWithRestart(lang, t(lang, 'signIn.formTooLarge', { limit: formatBytes(MAX_FORM_BYTES, lang) })),
       ),
     );
     return true;

@@ -1,5 +1,6 @@
 import type { KoaContextWithOIDC, ErrorOut } from 'oidc-provider';
 import { escapeHtml, pickLang, renderMessagePage } from './render-sign-in-page.ts';
+import { t } from '../../lib/i18n/t.ts';
 
 const langOf = (ctx: KoaContextWithOIDC) => pickLang(undefined, undefined, ctx.get('accept-language'));
 
@@ -13,9 +14,9 @@ export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promi
   ctx.type = 'html';
   ctx.body = renderMessagePage(
     lang,
-    lang === 'fr' ? 'Déconnexion…' : 'Signing out…',
+    t(lang, 'signIn.signingOut'),
     `${autoForm}
-<noscript><button type="submit" form="op.logoutForm">${lang === 'fr' ? 'Continuer' : 'Continue'}</button></noscript>
+<noscript><button type="submit" form="op.logoutForm">${escapeHtml(t(lang, 'signIn.continue'))}</button></noscript>
 <script src="/scripts/oidc-logout.js"></script>`,
   );
 }
@@ -23,11 +24,7 @@ export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promi
 export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void> {
   const lang = langOf(ctx);
   ctx.type = 'html';
-  ctx.body = renderMessagePage(
-    lang,
-    lang === 'fr' ? 'Vous êtes déconnecté' : 'You are signed out',
-    `<p><a href="/">${lang === 'fr' ? 'Retour à Auberge' : 'Back to Auberge'}</a></p>`,
-  );
+  ctx.body = renderMessagePage(lang, t(lang, 'signIn.signedOut'), `<p><a href="/">${escapeHtml(t(lang, 'signIn.backToApp'))}</a></p>`);
 }
 
 export async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promise<void> {
@@ -36,8 +33,8 @@ export async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promi
   const detail = out.error_description ?? out.error;
   ctx.body = renderMessagePage(
     lang,
-    lang === 'fr' ? 'Problème de connexion' : 'Sign-in problem',
+    t(lang, 'signIn.problem'),
     `<p class="error">${escapeHtml(String(detail))}</p>
-<p><a href="/">${lang === 'fr' ? 'Recommencer la connexion' : 'Start signing in again'}</a></p>`,
+<p><a href="/">${escapeHtml(t(lang, 'signIn.startSigningInAgain'))}</a></p>`,
   );
 }

@@ -1,47 +1,7 @@
 import { isLocale, localeOf, otherLocale } from '../../lib/i18n/locale.ts';
+import { t } from '../../lib/i18n/t.ts';
 
 export type PageLang = 'en' | 'fr';
-
-const TEXT = {
-  en: {
-    title: 'Sign in',
-    heading: 'Sign in to Auberge',
-    username: 'User name',
-    password: 'Password',
-    submit: 'Sign in',
-    invalid: 'Wrong user name or password. Check them and try again.',
-    nextWait: (wait: string) => `Too many failed attempts on this account: wait ${wait} before the next try.`,
-    waitAccount: (wait: string) =>
-      `Too many failed attempts on this account: wait ${wait}, then sign in again. An administrator can unlock the account at once.`,
-    waitAddress: (wait: string) => `Too many failed sign-ins from your network address: wait ${wait}, then try again.`,
-    locked: 'This account is locked by an administrator. Ask an administrator to unlock it.',
-    seconds: (n: number) => (n === 1 ? '1 second' : `${n} seconds`),
-    minutes: (n: number) => (n === 1 ? '1 minute' : `${n} minutes`),
-    signedOut: 'You are signed out.',
-    continue: 'Continue',
-    switchTo: 'Français',
-    error: 'Sign-in problem',
-  },
-  fr: {
-    title: 'Connexion',
-    heading: 'Connexion à Auberge',
-    username: 'Nom d’utilisateur',
-    password: 'Mot de passe',
-    submit: 'Se connecter',
-    invalid: 'Nom d’utilisateur ou mot de passe incorrect. Vérifiez-les et réessayez.',
-    nextWait: (wait: string) => `Trop de tentatives échouées sur ce compte : attendez ${wait} avant le prochain essai.`,
-    waitAccount: (wait: string) =>
-      `Trop de tentatives échouées sur ce compte : attendez ${wait}, puis reconnectez-vous. Un administrateur peut débloquer le compte tout de suite.`,
-    waitAddress: (wait: string) => `Trop de connexions échouées depuis votre adresse réseau : attendez ${wait}, puis réessayez.`,
-    locked: 'Ce compte est verrouillé par un administrateur. Demandez à un administrateur de le déverrouiller.',
-    seconds: (n: number) => (n === 1 ? '1 seconde' : `${n} secondes`),
-    minutes: (n: number) => (n === 1 ? '1 minute' : `${n} minutes`),
-    signedOut: 'Vous êtes déconnecté.',
-    continue: 'Continuer',
-    switchTo: 'English',
-    error: 'Problème de connexion',
-  },
-} as const;
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -77,40 +37,43 @@ export type SignInError =
 
 /** '45 seconds' up to two minutes, then whole minutes rounded up. */
 function duration(lang: PageLang, seconds: number): string {
-  const t = TEXT[lang];
-  return seconds < 120 ? t.seconds(seconds) : t.minutes(Math.ceil(seconds / 60));
+  return seconds < 120 ? t(lang, 'signIn.seconds', { count: seconds }) : t(lang, 'signIn.minutes', { count: Math.ceil(seconds / 60) });
 }
 
 function errorText(lang: PageLang, error: SignInError): string {
-  const t = TEXT[lang];
-  if (error.reason === 'locked') return t.locked;
-  if (error.reason === 'wait') return (error.scope === 'address' ? t.waitAddress : t.waitAccount)(duration(lang, error.seconds));
-  return error.nextWaitSeconds ? `${t.invalid} ${t.nextWait(duration(lang, error.nextWaitSeconds))}` : t.invalid;
+  if (error.reason === 'locked') return t(lang, 'signIn.locked');
+  if (error.reason === 'wait') return t(lang, error.scope === 'address' ? 'signIn.waitAddress' : 'signIn.waitAccount', { wait: duration(lang, error.seconds) });
+  const invalid = t(lang, 'signIn.invalid');
+  return error.nextWaitSeconds ? `${invalid} ${t(lang, 'signIn.nextWait', { wait: duration(lang, error.nextWaitSeconds) })}` : invalid;
 }
 
 /** The embedded provider's sign-in form: fields 'username' and 'password', posted to /oidc/interaction/:uid/login. */
 export function renderSignInPage({ lang, uid, username = '', error }: SignInPageOptions): string {
-  const t = TEXT[lang];
   const other: PageLang = otherLocale(lang);
   const message = error ? errorText(lang, error) : '';
   const action = `/oidc/interaction/${encodeURIComponent(uid)}/login?lang=${lang}`;
   return page(
     lang,
-    t.title,
-    `<h1>${esc(t.heading)}</h1>
+    t(lang, 'signIn.title'),
+    `<h1>${esc(t(lang, 'signIn.heading'))}</h1>
 ${message ? `<p class="error" role="alert">${esc(message)}</p>` : ''}
 <form method="post" action="${esc(action)}" autocomplete="on">
-<label for="username">${esc(t.username)}</label><input id="username" name="username" autocomplete="username" required autofocus value="${esc(username)}">
-<label for="password">${esc(t.password)}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">${esc(t.submit)}</button>
+<label for="username">${esc(t(lang, 'signIn.username'))}</label><input id="username" name="username" autocomplete="username" required autofocus value="${esc(username)}">
+<label for="password">${esc(t(lang, 'signIn.password'))}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${esc(t(lang, 'signIn.submit'))}</button>
 </form>
-<a class="lang" href="/oidc/interaction/${esc(encodeURIComponent(uid))}?lang=${other}">${esc(t.switchTo)}</a>`,
+<a class="lang" href="/oidc/interaction/${esc(encodeURIComponent(uid))}?lang=${other}">${esc(t(lang, 'signIn.switchTo'))}</a>`,
   );
 }
 
 /** Other provider pages (errors, sign-out) in the same look. */
 export function renderMessagePage(lang: PageLang, heading: string, html: string): string {
   return page(lang, heading, `<h1>${esc(heading)}</h1>${html}`);
+}
+
+/** A message page's body: the message, then a link to start again from the app. */
+export function messageWithRestart(lang: PageLang, text: string): string {
+  return `<p>${esc(text)}</p><p><a href="/">${esc(t(lang, 'signIn.startAgain'))}</a></p>`;
 }
 
 export { esc as escapeHtml };

@@ -33,6 +33,7 @@ import { operationsEn } from './operations.en.ts';
 import { setupEn } from './setup.en.ts';
 import { replicaEn } from './replica.en.ts';
 import { storedTextsEn } from './stored-texts.en.ts';
+import { signInEn } from './sign-in.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -70,6 +71,7 @@ export const en = {
   ...operationsEn,
   ...setupEn,
   ...replicaEn,
+  ...signInEn,
   ...storedTextsEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',

@@ -32,6 +32,7 @@ import { operationsFr } from './operations.fr.ts';
 import { setupFr } from './setup.fr.ts';
 import { replicaFr } from './replica.fr.ts';
 import { storedTextsFr } from './stored-texts.fr.ts';
+import { signInFr } from './sign-in.fr.ts';
 import type { Messages } from './en.ts';
 import { backOfficeFr } from './back-office.fr.ts';
 
@@ -72,6 +73,7 @@ export const fr: Messages = {
   ...setupFr,
   ...replicaFr,
   ...storedTextsFr,
+  ...signInFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

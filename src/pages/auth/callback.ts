@@ -5,6 +5,7 @@ import { userCodeFromClaims } from '../../lib/domain/user-code.ts';
 import { createSession, deleteSession, takePendingSignIn } from '../../server/session-store.ts';
 import { SESSION_COOKIE, SIGN_IN_COOKIE, sessionCookieOptions, signInCookieOptions } from '../../lib/server/session-cookie.ts';
 import { htmlPage } from '../../server/auth-pages.ts';
+import { t } from '../../lib/i18n/t.ts';
 import { sanitizeReturnTo } from '../../lib/server/auth-return-to.ts';
 
 /**
@@ -14,30 +15,18 @@ import { sanitizeReturnTo } from '../../lib/server/auth-return-to.ts';
 export const GET: APIRoute = async (context) => {
   const rt = getRuntime();
   const db = rt.database.db;
-  const fr = context.locals.locale === 'fr';
-  const again = { href: '/auth/login', label: fr ? 'Se connecter à nouveau' : 'Sign in again' };
+  const lang = context.locals.locale;
+  const again = { href: '/auth/login', label: t(lang, 'auth.signInAgain') };
   const pendingId = context.cookies.get(SIGN_IN_COOKIE)?.value;
   context.cookies.delete(SIGN_IN_COOKIE, signInCookieOptions(rt.config.publicUrl));
   const pending = pendingId ? await takePendingSignIn(db, pendingId) : undefined;
   if (!pending || !rt.auth) {
-    return htmlPage(
-      400,
-      context.locals.locale,
-      fr ? 'Connexion expirée' : 'Sign-in expired',
-      fr ? 'Cette connexion a expiré ou a été ouverte dans un autre navigateur.' : 'This sign-in has expired or was started in another browser.',
-      again,
-    );
+    return htmlPage(400, lang, t(lang, 'auth.expired.title'), t(lang, 'auth.expired.text'), again);
   }
   const providerError = context.url.searchParams.get('error');
   if (providerError) {
     const detail = context.url.searchParams.get('error_description') ?? providerError;
-    return htmlPage(
-      401,
-      context.locals.locale,
-      fr ? 'Connexion refusée' : 'Sign-in refused',
-      `${fr ? 'Le fournisseur d’identité a refusé la connexion' : 'The identity provider refused the sign-in'}: ${detail}`,
-      again,
-    );
+    return htmlPage(401, lang, t(lang, 'auth.refused.title'), t(lang, 'auth.refused.text', { detail }), again);
   }
   let tokens;
   try {
@@ -45,26 +34,12 @@ export const GET: APIRoute = async (context) => {
   } catch (err) {
     const cause = (err as Error & { cause?: unknown }).cause;
     console.warn('[auth] code exchange failed:', (err as Error).message, cause instanceof Error ? `(${cause.message})` : '');
-    return htmlPage(
-      401,
-      context.locals.locale,
-      fr ? 'Connexion échouée' : 'Sign-in failed',
-      fr ? 'La réponse du fournisseur d’identité n’a pas pu être vérifiée.' : "The identity provider's answer could not be verified.",
-      again,
-    );
+    return htmlPage(401, lang, t(lang, 'auth.failed.title'), t(lang, 'auth.failed.text'), again);
   }
   const code = userCodeFromClaims(tokens.claims);
   const user = code ? await findSessionUser(db, { code }) : undefined;
   if (!user) {
-    return htmlPage(
-      403,
-      context.locals.locale,
-      fr ? 'Compte inconnu' : 'Unknown account',
-      fr
-        ? `Aucun utilisateur Auberge actif ne correspond à l’identité '${code ?? '?'}'.`
-        : `No active Auberge user matches the identity '${code ?? '?'}'. Ask an administrator to create it.`,
-      again,
-    );
+    return htmlPage(403, lang, t(lang, 'auth.unknown.title'), t(lang, 'auth.unknown.text', { code: code ?? '?' }), again);
   }
   const previous = context.cookies.get(SESSION_COOKIE)?.value;
   if (previous) await deleteSession(db, previous);

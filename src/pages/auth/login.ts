@@ -4,6 +4,7 @@ import { sanitizeReturnTo } from '../../lib/server/auth-return-to.ts';
 import { createPendingSignIn } from '../../server/session-store.ts';
 import { SIGN_IN_COOKIE, signInCookieOptions } from '../../lib/server/session-cookie.ts';
 import { htmlPage } from '../../server/auth-pages.ts';
+import { t } from '../../lib/i18n/t.ts';
 
 /**
  * GET /auth/login?returnTo=/path: starts the authorization code flow (PKCE, state, nonce).
@@ -25,14 +26,11 @@ export const GET: APIRoute = async (context) => {
     request = await rt.auth.startSignIn({ lang: context.locals.locale });
   } catch (err) {
     console.error('[auth] cannot reach the identity provider:', err);
-    const fr = context.locals.locale === 'fr';
-    return htmlPage(
-      503,
-      context.locals.locale,
-      fr ? 'Connexion impossible' : 'Cannot sign in',
-      fr ? 'Le fournisseur d’identité ne répond pas. Réessayez dans un instant.' : 'The identity provider does not answer. Try again in a moment.',
-      { href: context.url.pathname + context.url.search, label: fr ? 'Réessayer' : 'Try again' },
-    );
+    const lang = context.locals.locale;
+    return htmlPage(503, lang, t(lang, 'auth.unreachable.title'), t(lang, 'auth.unreachable.text'), {
+      href: context.url.pathname + context.url.search,
+      label: t(lang, 'auth.tryAgain'),
+    });
   }
   const id = await createPendingSignIn(rt.database.db, { state: request.state, nonce: request.nonce, codeVerifier: request.codeVerifier, returnTo });
   context.cookies.set(SIGN_IN_COOKIE, id, signInCookieOptions(rt.config.publicUrl));
