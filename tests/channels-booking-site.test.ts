@@ -37,7 +37,12 @@ function startSink(): Promise<{ server: SMTPServer; port: number; received: Rece
 }
 
 /** The mail's body with its quoted-printable soft breaks and '=3D' undone (enough for the ASCII lines read here). */
-const quotedPrintable = (data: string) => data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+/** A mail's quoted-printable body as the guest reads it: soft line breaks joined, =XX bytes decoded as UTF-8. */
+const quotedPrintable = (data: string) =>
+  Buffer.from(
+    data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 interface World {
   riad: RoomTypeHandle;
@@ -188,11 +193,12 @@ describeApi(
       expect(author).toEqual({ name: 'Booking site', active: false });
       const mail = sink.received.at(-1)!;
       expect(mail.to).toEqual(['lina@example.com']);
+      expect(mail.data).toContain('Subject: =?UTF-8?Q?Votre_r=C3=A9servation_');
       const text = quotedPrintable(mail.data);
-      expect(text).toContain('Subject: =?UTF-8?Q?Votre_r=C3=A9servation_');
       expect(text).toContain(`Bonjour Lina Guest,`);
-      expect(text).toContain(`${res.body.number}: Riad suite, du 2026-06-10 au 2026-06-13 (3 nuits)`);
-      expect(text).toContain('Annulation gratuite jusqu’au 2026-06-07');
+      expect(text).toContain(`${res.body.number} : Riad suite, du 10/06/2026 au 13/06/2026 (3 nuits)`);
+      expect(text).toContain('Tarif : Flexible. Total : 2\u202f400,00\u00a0MAD.');
+      expect(text).toContain('Annulation gratuite jusqu’au 07/06/2026, depuis le lien ci-dessous.');
       expect(text).toContain(`https://book.riad.example/book/1/booking/${res.body.reservationId}?k=${res.body.token}&lang=fr`);
       const page = await site(api()).get(`/pms/booking-site/1/bookings/${res.body.reservationId}`, { k: res.body.token });
       expect(page.status).toBe(200);

@@ -82,7 +82,7 @@ describeApi('orders (CRM): the v2 list, payments, archives and the confirmation 
     expect(data).toMatch(/Subject: =\?UTF-8\?|Subject: Votre commande/);
     expect(data).toContain(mail.number);
     // Money as French writes it (585,00 MAD), the no-break space quoted-printable.
-    expect(data).toContain('Reste =C3=A0 payer: 150,00=C2=A0MAD');
+    expect(data).toContain('Reste =C3=A0 payer : 150,00=C2=A0MAD');
     const again = await api().as('clerk1').post(`/crm/ordermessage/sendmessage/1/order/${mail.orderId}?email=boss@example.com&lang=en`);
     expect(again.body).toMatchObject({ to: 'boss@example.com', status: 'sent', subject: `Your order ${mail.orderNumber} at Riad Atlas is confirmed` });
     expect(sink.received[1]!.to).toEqual(['boss@example.com']);
@@ -98,6 +98,8 @@ describeApi('orders (CRM): the v2 list, payments, archives and the confirmation 
     const r = await api().as('clerk1').post(`/crm/ordermessage/sendmessage/1/order/${mail.orderId}`);
     expect(r.body).toMatchObject({ status: 'outbox', to: 'guest@example.com' });
     expect(r.body.body).toContain('Balance due: MAD\u00a0150.00');
+    // The stay's days as the app writes them, never 2026-05-01.
+    expect(r.body.body).toContain(', from 01/05/2026 to 03/05/2026): ');
     expect(sink.received.length).toBe(before);
     const outbox = await api().as('clerk1').get('/crm/ordermessage/check/outbox');
     expect(outbox.body.map((m: { id: number }) => m.id)).toEqual([r.body.id]);

@@ -34,6 +34,7 @@ import { setupEn } from './setup.en.ts';
 import { replicaEn } from './replica.en.ts';
 import { storedTextsEn } from './stored-texts.en.ts';
 import { signInEn } from './sign-in.en.ts';
+import { mailsEn } from './mails.en.ts';
 
 /** English labels: flat dotted keys by screen. This object defines the key type of every language. */
 export const en = {
@@ -72,6 +73,7 @@ export const en = {
   ...setupEn,
   ...replicaEn,
   ...signInEn,
+  ...mailsEn,
   ...storedTextsEn,
   'app.name': 'Auberge',
   'app.skipToContent': 'Skip to content',

@@ -33,6 +33,7 @@ import { setupFr } from './setup.fr.ts';
 import { replicaFr } from './replica.fr.ts';
 import { storedTextsFr } from './stored-texts.fr.ts';
 import { signInFr } from './sign-in.fr.ts';
+import { mailsFr } from './mails.fr.ts';
 import type { Messages } from './en.ts';
 import { backOfficeFr } from './back-office.fr.ts';
 
@@ -74,6 +75,7 @@ export const fr: Messages = {
   ...replicaFr,
   ...storedTextsFr,
   ...signInFr,
+  ...mailsFr,
   'app.name': 'Auberge',
   'app.skipToContent': 'Aller au contenu',
   'app.loading': 'Chargement…',

@@ -1,0 +1,20 @@
+/** The mails a guest reads: the booking site's confirmation (mail.site.*) and the desk's order confirmation (mail.order.*). */
+export const mailsEn = {
+  'mail.hello': 'Dear {name},',
+  'mail.bye': 'We look forward to welcoming you.',
+  'mail.site.subject': 'Your booking {number} at {hotel}',
+  'mail.site.intro': 'Thank you for booking at {hotel}. Your stay is confirmed:',
+  'mail.site.stay': '{number}: {roomType}, from {from} to {to} ({nights, plural, one {# night} other {# nights}})',
+  'mail.site.rate': 'Rate: {plan}. Total: {total}.',
+  'mail.site.freeCancel': 'Free cancellation until {day}, from the link below.',
+  'mail.site.noRefund': 'This rate is not refundable.',
+  'mail.site.link': 'See or cancel your booking:',
+  'mail.order.subject': 'Your order {number} at {hotel} is confirmed',
+  'mail.order.intro': 'Thank you for choosing {hotel}. Here is the summary of your order:',
+  'mail.order.guest': 'guest',
+  'mail.order.line': '- {text}: {amount}',
+  'mail.order.lineWithStay': '- {text} ({number}, from {from} to {to}): {amount}',
+  'mail.order.total': 'Total: {amount}',
+  'mail.order.paid': 'Paid: {amount}',
+  'mail.order.due': 'Balance due: {amount}',
+};
