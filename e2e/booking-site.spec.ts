@@ -217,7 +217,7 @@ test('the channels screen (English): the site with its plans, a calendar feed ad
   const desk = await browser.newContext({ baseURL: server.url });
   const page = await desk.newPage();
   await signIn(page, 'admin', '/admin/channels');
-  await expect(page.getByRole('heading', { name: "The hotel's booking site" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The hotel’s booking site' })).toBeVisible();
   await expect(page.getByText(/Rate plans on sale: Flexible, Non-refundable,? and Bed & breakfast/)).toBeVisible();
   const add = page.getByRole('form', { name: 'Add a feed' });
   await add.getByLabel('Channel name').fill('Airbnb');

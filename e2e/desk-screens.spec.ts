@@ -32,7 +32,7 @@ for (const lang of ['en', 'fr'] as const) {
   const L =
     lang === 'en'
       ? {
-          business: "The day's business",
+          business: 'The day’s business',
           status: 'Status',
           price: 'Price',
           invoiced: 'Invoiced',

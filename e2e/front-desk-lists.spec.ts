@@ -58,7 +58,7 @@ test('the dashboard arrives with its counts and its charts as SVG in the first r
 
   await page.goto('/main/dashboardAdmin');
   await expect(page.getByRole('img', { name: 'Rooms sold per night, next 30 nights' })).toBeVisible();
-  await expect(page.getByRole('img', { name: "This week's check-ins" })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'This week’s check-ins' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Rooms by housekeeping status' })).toBeVisible();
   await expect(page.locator('[data-occupancy="tonight"] .stat-value')).toHaveText(`${figures.occupancy.today.percent} %`);
   await page.getByText('Show the figures').first().click();

@@ -41,7 +41,7 @@ export const backOfficeEn = {
   'bo.cardexHint': 'Choose a product to read its cardex: every movement with the running balance and value.',
   'bo.currency': 'Amounts in {currency}',
   'bo.priceDecimals':
-    "Purchase prices and unit costs keep up to {decimals} decimals (for example {example}); values and totals follow the currency's decimals.",
+    'Purchase prices and unit costs keep up to {decimals} decimals (for example {example}); values and totals follow the currency’s decimals.',
 
   'bo.col.day': 'Day',
   'bo.col.kind': 'Movement',
@@ -165,7 +165,7 @@ export const backOfficeEn = {
   'bo.consumption.storeNegative': '{store} (negative stock allowed)',
   'bo.store.new': 'New service or store',
   'bo.store.thresholdHint':
-    "A count whose variance is worth more than this amount (in {currency}) waits for another user's approval; leave it empty and counts post at once.",
+    'A count whose variance is worth more than this amount (in {currency}) waits for another user’s approval; leave it empty and counts post at once.',
   'bo.store.noThreshold': 'None',
   'bo.family.new': 'New family or sub-family',
   'bo.product.new': 'New product',

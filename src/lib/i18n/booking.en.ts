@@ -25,7 +25,7 @@ export const bookingEn = {
   'booking.stay.segment': 'Segment',
   'booking.stay.segmentNone': 'No segment',
   'booking.stay.channel': 'Channel: {channel}',
-  'booking.stay.channelDefault': "Channel: the client's usual one",
+  'booking.stay.channelDefault': 'Channel: the client’s usual one',
   'booking.stay.forced': 'Forced reservation (ignore availability)',
   'booking.stay.search': 'Search',
   'booking.stay.searching': 'Searching…',
@@ -102,7 +102,7 @@ export const bookingEn = {
   'booking.problem.type': 'Choose a room type.',
   'booking.problem.units': 'Not enough units left of this type for the rooms wanted.',
   'booking.problem.client': 'Choose an existing client or fill in a new one.',
-  'booking.problem.lastName': "The client's last name is required.",
+  'booking.problem.lastName': 'The client’s last name is required.',
   'booking.problem.email': 'The email address is not valid.',
   'booking.problem.country': 'Choose a country from the list.',
 

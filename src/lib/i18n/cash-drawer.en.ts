@@ -42,7 +42,7 @@ export const cashDrawerEn = {
   'drawer.note': 'Note (why it is over or short)',
   'drawer.confirmClose': 'Close the shift',
   'drawer.cancel': 'Cancel',
-  'drawer.badAmount': "{field}: enter an amount with at most the currency's decimals.",
+  'drawer.badAmount': '{field}: enter an amount with at most the currency’s decimals.',
   'drawer.history': 'Past shifts',
   'drawer.col.shift': 'Shift',
   'drawer.col.cashier': 'Cashier',

@@ -3,7 +3,7 @@ export const closingEn = {
   'closing.control.title': 'End of day',
   'closing.control.subtitle': 'Night audit: simulate, clear the blocking departures, then close the business day',
   'closing.businessDate': 'Business date',
-  'closing.calendarDay': "Hotel's calendar day",
+  'closing.calendarDay': 'Hotel’s calendar day',
   'closing.lastClosed': 'Last closed day',
   'closing.none': 'none yet',
   'closing.simulate': 'Simulate the closing of {day}',
@@ -113,5 +113,5 @@ export const closingEn = {
   'closing.settings.save': 'Save the settings',
   'closing.settings.saved': 'Closing settings saved.',
   'closing.definitions':
-    "Definitions: a room sold is one night of a stay that is in house or has departed; rooms available are the hotel's active rooms; occupancy = rooms sold / rooms available; ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available; revenue is the charges dated that day, by department; payments are the money taken that day, in the hotel's currency. Figures are those stored when the day was closed.",
+    'Definitions: a room sold is one night of a stay that is in house or has departed; rooms available are the hotel’s active rooms; occupancy = rooms sold / rooms available; ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available; revenue is the charges dated that day, by department; payments are the money taken that day, in the hotel’s currency. Figures are those stored when the day was closed.',
 } as const;

@@ -12,7 +12,7 @@ export const dashboardEn = {
   'dashboard.chart.occupancy.available': '{n, plural, one {# room} other {# rooms}} to sell',
   'dashboard.chart.occupancy.available_one': '{n} room to sell',
   'dashboard.chart.occupancy.bar': '{day}: {sold} of {available} rooms sold ({percent} %)',
-  'dashboard.chart.week.title': "This week's check-ins",
+  'dashboard.chart.week.title': 'This week’s check-ins',
   'dashboard.chart.week.desc': 'Arrivals each day from Monday {from} to Sunday {to}: {checkedIn} checked in, {expected} still expected.',
   'dashboard.chart.week.checkedIn': 'Checked in',
   'dashboard.chart.week.expected': 'Expected',

@@ -1,7 +1,7 @@
 /** Labels of the front desk's lists: Check In, In House, Check Out, Cancelation & No Show. */
 export const frontdeskListsEn = {
   'deskLists.checkIn.title': 'Check In',
-  'deskLists.checkIn.subtitle': "Today's arrivals (late ones first), to assign, pre-register and check in; choose dates to see the days ahead",
+  'deskLists.checkIn.subtitle': 'Today’s arrivals (late ones first), to assign, pre-register and check in; choose dates to see the days ahead',
   'deskLists.inHouse.title': 'In House',
   'deskLists.inHouse.subtitle': 'Guests checked in, by room',
   'deskLists.checkOut.title': 'Check Out',

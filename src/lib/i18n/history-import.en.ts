@@ -55,5 +55,5 @@ export const historyImportEn = {
   'history.choice': 'choice: {choice}',
   'history.roomsByType': 'Rooms created by type: {types}',
   'history.derivedRooms':
-    "This hotel's rooms were derived from its imported history (the most stays in house on one night, by room type): occupancy and the figures per room rest on those counts.",
+    'This hotel’s rooms were derived from its imported history (the most stays in house on one night, by room type): occupancy and the figures per room rest on those counts.',
 } as const;

@@ -60,7 +60,7 @@ export const housekeepingReportsEn = {
   'hkr.report.activity': 'What was done, hour by hour',
   'hkr.report.empty': 'Nothing was given or recorded over this period.',
   'hkr.report.definitions':
-    'Rooms given: the day\'s worksheet (House maids). Cleaned: "room cleaned" pressed on the room\'s QR page by the maid, or the room marked clean on Room Status by a clerk (recorded by). A cleaning counts for the maid the room was given to that day. Inspected and rejected: the supervisor\'s verdicts (Verification, or "inspected" on Room Status). Equipment reported: "needs intervention" on the QR page or by staff. Times are the hotel\'s.',
+    'Rooms given: the day’s worksheet (House maids). Cleaned: "room cleaned" pressed on the room’s QR page by the maid, or the room marked clean on Room Status by a clerk (recorded by). A cleaning counts for the maid the room was given to that day. Inspected and rejected: the supervisor’s verdicts (Verification, or "inspected" on Room Status). Equipment reported: "needs intervention" on the QR page or by staff. Times are the hotel’s.',
   'hkr.week.title': 'Week of {from}, whole hotel: rooms to clean and cleaned, day by day',
   'hkr.week.desc': 'For each day from {from} to {to}: the rooms occupied the night before (to clean), the rooms cleaned and the rooms out of order.',
   'hkr.week.bar': '{day}: {cleaned} cleaned, {dirty} to clean, {outOfOrder} out of order, {inspected} inspected, {rejected} rejected',
@@ -87,7 +87,7 @@ export const housekeepingReportsEn = {
   'hkr.control.emptyAll': 'No room was cleaned on this day.',
   'hkr.control.pending': 'Waiting',
   'hkr.control.definitions':
-    "A cleaning is waiting until a supervisor inspects it here or marks the room inspected on Room Status. Inspected: the room becomes inspected (ready). Rejected: the room is dirty again and the note says why; the maid cleans it again, which makes a new cleaning to inspect. Only the room's latest cleaning of today changes its state. Audited: 23 inspected, 24 rejected.",
+    'A cleaning is waiting until a supervisor inspects it here or marks the room inspected on Room Status. Inspected: the room becomes inspected (ready). Rejected: the room is dirty again and the note says why; the maid cleans it again, which makes a new cleaning to inspect. Only the room’s latest cleaning of today changes its state. Audited: 23 inspected, 24 rejected.',
   'hkr.result.INSPECTED': 'Inspected',
   'hkr.result.REJECTED': 'Rejected',
   'hkr.act.selected': '{count} chosen',
@@ -121,7 +121,7 @@ export const housekeepingReportsEn = {
   'hkr.matching.emptyAll': 'No room matches these filters.',
   'hkr.matching.record': 'To record what housekeeping found, show every room.',
   'hkr.matching.definitions':
-    "Front desk: occupied when a guest is in house (staying on, or due out and not yet checked out), vacant otherwise. Housekeeping found: the last check of the day, from this page, or from the maid's QR page when she cleaned the room. Empty but shown occupied: the desk says occupied, the room was found empty. Occupied but shown vacant: the desk says vacant or departed, the room was found occupied. Each check is kept in the audit log.",
+    'Front desk: occupied when a guest is in house (staying on, or due out and not yet checked out), vacant otherwise. Housekeeping found: the last check of the day, from this page, or from the maid’s QR page when she cleaned the room. Empty but shown occupied: the desk says occupied, the room was found empty. Occupied but shown vacant: the desk says vacant or departed, the room was found occupied. Each check is kept in the audit log.',
   'hkr.occ.OCCUPIED': 'Occupied',
   'hkr.occ.VACANT': 'Vacant',
   'hkr.occ.none': 'Not checked',

@@ -6,13 +6,13 @@ export const ratesEn = {
   'rates.plans.title': 'Rate plans',
   'rates.plans.subtitle': 'Cancellation terms, inclusions, derivation, channels and segments',
   'rates.demand.title': 'Pricing based on demand',
-  'rates.demand.subtitle': "Rules that move a plan's price with the occupancy on the books",
+  'rates.demand.subtitle': 'Rules that move a plan’s price with the occupancy on the books',
   'rates.overbooking.title': 'Overbooking strategy',
   'rates.overbooking.subtitle': 'Units the hotel accepts to sell beyond its rooms, per room type and night',
   'rates.forecast.title': 'Forecasting',
   'rates.forecast.subtitle': 'On-the-books pick-up against the same weekday last year',
   'rates.competitors.title': 'Competitor tracking',
-  'rates.competitors.subtitle': "Competitors' prices, typed in or imported, beside ours",
+  'rates.competitors.subtitle': 'Competitors’ prices, typed in or imported, beside ours',
   'rates.done': 'Saved.',
   'rates.noPlan': 'This hotel has no rate plan yet. Create its base plan (priced from the current rates) on the Rate plans page.',
   'rates.filter.plan': 'Plan',
@@ -114,7 +114,7 @@ export const ratesEn = {
   'rates.demand.add': 'Add the rule',
   'rates.demand.remove': 'Remove',
   'rates.demand.suggestions': 'Suggestions ({from} to {to})',
-  'rates.demand.noSuggestions': "No suggestion: no night reaches a suggested rule's threshold, or every one is decided.",
+  'rates.demand.noSuggestions': 'No suggestion: no night reaches a suggested rule’s threshold, or every one is decided.',
   'rates.demand.night': 'Night',
   'rates.demand.occ': 'Occupancy',
   'rates.demand.current': 'Current price',
@@ -122,7 +122,7 @@ export const ratesEn = {
   'rates.demand.accept': 'Accept',
   'rates.demand.dismiss': 'Dismiss',
   'rates.demand.note':
-    "Occupancy on the books: the hotel's rooms sold that night (stays expected, in house or departed) over its active rooms. An automatic rule prices quotes and bookings at once; a suggested one waits for your decision. When several rules reach their threshold, the highest threshold applies.",
+    'Occupancy on the books: the hotel’s rooms sold that night (stays expected, in house or departed) over its active rooms. An automatic rule prices quotes and bookings at once; a suggested one waits for your decision. When several rules reach their threshold, the highest threshold applies.',
   'rates.ob.set': 'Set the allowance',
   'rates.ob.units': 'Units beyond the rooms (0: none)',
   'rates.ob.note':
@@ -143,7 +143,7 @@ export const ratesEn = {
   'rates.fc.pickupLyCol': 'Pick-up last year',
   'rates.fc.total': 'Total',
   'rates.fc.note':
-    "Rooms on the books: stays expected, in house or departed over the night, booked up to now. Last year: the same weekday 364 days earlier, counting only what was booked by the same date a year ago. Pick-up: rooms booked over the last {window} days (last year: the same window a year earlier). Room revenue: each stay's price spread evenly over its nights.",
+    'Rooms on the books: stays expected, in house or departed over the night, booked up to now. Last year: the same weekday 364 days earlier, counting only what was booked by the same date a year ago. Pick-up: rooms booked over the last {window} days (last year: the same window a year earlier). Room revenue: each stay’s price spread evenly over its nights.',
   'rates.cp.list': 'Competitors',
   'rates.cp.none': 'No competitor yet.',
   'rates.cp.name': 'Name',
@@ -160,7 +160,7 @@ export const ratesEn = {
   'rates.cp.imported':
     '{imported, plural, one {# price imported for } other {# prices imported for }}{competitors, plural, one {# competitor.} other {# competitors.}}',
   'rates.cp.csvHelp':
-    "A header line, then one line per night, separated by commas: the date (year-month-day), the competitor's name, the price in the hotel's currency with a decimal point. Unknown competitors are added; a night already entered is replaced.",
+    'A header line, then one line per night, separated by commas: the date (year-month-day), the competitor’s name, the price in the hotel’s currency with a decimal point. Unknown competitors are added; a night already entered is replaced.',
   'rates.cp.compare': 'Ours and theirs, next {days} days',
   'rates.cp.ours': 'Our lowest price ({plan})',
   'rates.export': 'Export CSV',

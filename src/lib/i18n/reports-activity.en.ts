@@ -12,7 +12,7 @@ export const reportsActivityEn = {
   'activity.none': '(none)',
   'activity.links': 'Other reports',
   'activity.definitions':
-    "Definitions: a room sold is one night of a stay (expected, in house or departed) in a room; rooms available are the active rooms less those out of order; occupancy = rooms sold / rooms available; ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available. Money is tax included, in the hotel's currency.",
+    'Definitions: a room sold is one night of a stay (expected, in house or departed) in a room; rooms available are the active rooms less those out of order; occupancy = rooms sold / rooms available; ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available. Money is tax included, in the hotel’s currency.',
 
   'activity.col.day': 'Day',
   'activity.col.night': 'Night',
@@ -96,7 +96,7 @@ export const reportsActivityEn = {
   'activity.pickups.chart.desc': 'Room nights booked each day from {from} to {to}, and the nights cancelled that day.',
   'activity.pickups.chart.bar': '{day}: {nights} nights booked, {cancelled} cancelled',
   'activity.pickups.definitions':
-    "A booking counts on the day it was made (hotel time), whatever became of it since; a cancellation on the day it was cancelled. Revenue is the stay's price, prorated to the nights counted when a stay window is chosen. Net = booked − cancelled.",
+    'A booking counts on the day it was made (hotel time), whatever became of it since; a cancellation on the day it was cancelled. Revenue is the stay’s price, prorated to the nights counted when a stay window is chosen. Net = booked − cancelled.',
 
   'activity.gm.title': 'Dashboard (General Manager)',
   'activity.gm.subtitle': 'Business date {day}: today on the books, closed days to date, against the same days last year',
@@ -112,11 +112,11 @@ export const reportsActivityEn = {
   'activity.gm.lastYear': 'Last year',
   'activity.gm.chart.occupancy': 'Occupancy per month',
   'activity.gm.chart.revenue': 'Room revenue per month',
-  'activity.gm.chart.desc': "The fiscal year's months to {to}, against the same days a year before.",
+  'activity.gm.chart.desc': 'The fiscal year’s months to {to}, against the same days a year before.',
   'activity.gm.chart.bar': '{month}: {value}',
   'activity.gm.months': 'Fiscal year by month',
   'activity.gm.definitions':
-    "Today reads the stays on the books for tonight and the charges dated today; the other periods read the closing rows of the closed days (yesterday is the last closed day). The year starts on the first day of the hotel's fiscal year. Last year is the same calendar days a year before.",
+    'Today reads the stays on the books for tonight and the charges dated today; the other periods read the closing rows of the closed days (yesterday is the last closed day). The year starts on the first day of the hotel’s fiscal year. Last year is the same calendar days a year before.',
 
   'activity.nightPrices.title': 'Night Price Report',
   'activity.nightPrices.subtitle': 'The price of each stay-night, by night',
@@ -132,7 +132,7 @@ export const reportsActivityEn = {
   'activity.export.count': '{count} reservations match these filters.',
   'activity.export.none': 'No reservation matches these filters.',
   'activity.export.definitions':
-    "The file holds every reservation the filters select (as the reservations list shows them), one row per booked room, money in the reservation's currency.",
+    'The file holds every reservation the filters select (as the reservations list shows them), one row per booked room, money in the reservation’s currency.',
 
   'activity.extraSales.title': 'Extra Sales',
   'activity.extraSales.freeTitle': 'Free Items',

@@ -23,7 +23,7 @@ export const reportsFinancialEn = {
   'rfin.chart.thousands': 'thousands of {currency}',
   'rfin.col.status': 'Status',
   'rfin.definitions':
-    "Definitions: a room sold is one night of a stay that is in house or has departed; rooms available are the hotel's active rooms; occupancy = rooms sold / rooms available; ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available; revenue is the charges dated that day (tax included), by department; payments are the money taken that day, in the hotel's currency.",
+    'Definitions: a room sold is one night of a stay that is in house or has departed; rooms available are the hotel’s active rooms; occupancy = rooms sold / rooms available; ADR = room revenue / rooms sold; RevPAR = room revenue / rooms available; revenue is the charges dated that day (tax included), by department; payments are the money taken that day, in the hotel’s currency.',
 
   'rfin.daily.title': 'Daily report',
   'rfin.daily.subtitle': 'One business day: rooms, movements, revenue and payments',
@@ -59,7 +59,7 @@ export const reportsFinancialEn = {
   'rfin.daily.chart.payments': 'Payments by method',
   'rfin.daily.chart.desc': 'Business day {day}, amounts in {currency}.',
   'rfin.daily.definitions':
-    "Cancellations are the stays cancelled during the day (the hotel's time); arrivals and departures are the stays that checked in / out that day; no-shows are the expected arrivals the closing marked so.",
+    'Cancellations are the stays cancelled during the day (the hotel’s time); arrivals and departures are the stays that checked in / out that day; no-shows are the expected arrivals the closing marked so.',
 
   'rfin.ca.title': 'Daily details of turnover',
   'rfin.ca.subtitle': 'Revenue per day by department, extras by product family',
@@ -69,7 +69,7 @@ export const reportsFinancialEn = {
     'Turnover is the charges dated each day, tax included: room nights, extras by product family, fees, no-show and cancellation charges, wallet spending, city tax, discounts as negative amounts. A provisional day is not closed yet: its room nights are still the plan.',
 
   'rfin.bacs.title': 'Report bacs',
-  'rfin.bacs.subtitle': "Each closed day's bac: revenue by department and payments by method",
+  'rfin.bacs.subtitle': 'Each closed day’s bac: revenue by department and payments by method',
   'rfin.bacs.items': 'Order items of {day}',
   'rfin.bacs.itemsHint': 'Pick a closed day to list what its closing posted, item by item.',
   'rfin.bacs.col.revenue': 'Revenue',
@@ -84,7 +84,7 @@ export const reportsFinancialEn = {
   'rfin.bacs.chart.title': 'Revenue of the closed days',
   'rfin.bacs.chart.desc': 'Revenue per closed day by department from {from} to {to}, in {currency} (discounts not drawn).',
   'rfin.bacs.definitions':
-    "A day's bac is what its closing stored: the charges dated that day by department and the payments taken that day by method. An item's bac on a day is what its charges posted by that day's closing come to (the first closing posts every earlier charge too). Only closed days are listed.",
+    'A day’s bac is what its closing stored: the charges dated that day by department and the payments taken that day by method. An item’s bac on a day is what its charges posted by that day’s closing come to (the first closing posts every earlier charge too). Only closed days are listed.',
 
   'rfin.fin.title': 'Financial reports',
   'rfin.fin.subtitle': 'Revenue, payments, invoices and open balances of a period',
@@ -99,7 +99,7 @@ export const reportsFinancialEn = {
   'rfin.fin.invoices': 'Invoices issued (net {net}, VAT {tax})',
   'rfin.fin.creditNotes': 'Credit notes (net {net}, VAT {tax})',
   'rfin.fin.netInvoiced': 'Net invoiced',
-  'rfin.fin.inHouse': "In-house guests' folios",
+  'rfin.fin.inHouse': 'In-house guests’ folios',
   'rfin.fin.upcoming': 'Deposits on stays to come',
   'rfin.fin.openFolio': '{number} folio {folio} — {guest}{departure}',
   'rfin.fin.departed': ', left {day}',
@@ -110,7 +110,7 @@ export const reportsFinancialEn = {
   'rfin.fin.chart.payments': 'Payments per day',
   'rfin.fin.chart.desc': 'From {from} to {to}, in {currency}.',
   'rfin.fin.definitions':
-    "Revenue is the charges dated in the period (tax included), payments the money taken in it (hotel currency), invoices and credit notes those issued in it. Balances are at the end of the last day, from the charges and payments dated up to it: a folio not settled belongs to guests who have left (or to an order without a stay) and its charges differ from its payments; the city ledger is what companies owe: their folios' balances plus the payments put on their account.",
+    'Revenue is the charges dated in the period (tax included), payments the money taken in it (hotel currency), invoices and credit notes those issued in it. Balances are at the end of the last day, from the charges and payments dated up to it: a folio not settled belongs to guests who have left (or to an order without a stay) and its charges differ from its payments; the city ledger is what companies owe: their folios’ balances plus the payments put on their account.',
 
   'rfin.taxes.title': 'Taxes',
   'rfin.taxes.subtitle': 'VAT per rate and city tax of a period',
@@ -131,12 +131,12 @@ export const reportsFinancialEn = {
     'Amounts are tax included: per rate, VAT = gross × rate / (100 % + rate), rounded as an invoice rounds it, net = gross − VAT. "Revenue of the closed days" takes the charges the closings of the period posted (city tax apart); "invoices less credit notes" the tax lines of the documents issued in the period. City tax is collected for the town, per adult and night, without VAT.',
 
   'rfin.card.title': 'Card payments reconciliation',
-  'rfin.card.subtitle': "The acquirer's statement (CMI) against the hotel's card payments",
+  'rfin.card.subtitle': 'The acquirer’s statement (CMI) against the hotel’s card payments',
   'rfin.card.upload': 'Statement (CSV file)',
   'rfin.card.paste': 'or paste its lines',
   'rfin.card.submit': 'Reconcile',
   'rfin.card.layout':
-    'Columns, in this order, separated by ";" or ",": date (YYYY-MM-DD or DD/MM/YYYY); amount in {currency} ("1250,00" or 1250.00, negative for a refund); card number as printed (its last 4 digits are kept); authorization code; acquirer\'s reference. A first header line is skipped. Example:',
+    'Columns, in this order, separated by ";" or ",": date (YYYY-MM-DD or DD/MM/YYYY); amount in {currency} ("1250,00" or 1250.00, negative for a refund); card number as printed (its last 4 digits are kept); authorization code; acquirer’s reference. A first header line is skipped. Example:',
   'rfin.card.summary':
     '{lines} statement lines ({statement}) · {matched} matched · {unmatchedStatement} not found in the hotel · {unmatchedPayments} card payments not on the statement',
   'rfin.card.status.amount_day': 'Matched (amount and day)',
@@ -159,7 +159,7 @@ export const reportsFinancialEn = {
   'rfin.card.chart.desc': 'Statement lines matched, statement lines not found, hotel card payments not on the statement.',
   'rfin.card.chart.matched': 'Matched',
   'rfin.card.definitions':
-    "A statement line matches a card payment of the same amount taken the same day (hotel currency); otherwise a payment within 3 days whose reference holds the line's authorization code or reference (the difference of amounts is then shown). A payment matches one line at most. Hotel card payments are those of the statement's days not matched. Nothing is stored: upload the file again to reconcile it again.",
+    'A statement line matches a card payment of the same amount taken the same day (hotel currency); otherwise a payment within 3 days whose reference holds the line’s authorization code or reference (the difference of amounts is then shown). A payment matches one line at most. Hotel card payments are those of the statement’s days not matched. Nothing is stored: upload the file again to reconcile it again.',
 
   'rfin.disc.title': 'Discount report',
   'rfin.disc.subtitle': 'Discounts and price cuts granted, by user and by reason',
@@ -180,5 +180,5 @@ export const reportsFinancialEn = {
   'rfin.disc.chart.title': 'Discounts by user',
   'rfin.disc.chart.desc': 'Discounts granted from {from} to {to} by user, in {currency}.',
   'rfin.disc.definitions':
-    "A discount is a folio discount (a negative charge, on the business day it was granted, its reason as typed), or a price edit that lowered a price: a folio charge's (on that charge's day) or a stay's (on the day it was edited). Amounts are the price taken off, tax included; a price raised is not counted.",
+    'A discount is a folio discount (a negative charge, on the business day it was granted, its reason as typed), or a price edit that lowered a price: a folio charge’s (on that charge’s day) or a stay’s (on the day it was edited). Amounts are the price taken off, tax included; a price raised is not counted.',
 } as const;

@@ -34,5 +34,5 @@ export const reportsEn = {
   'reports.empty': 'No booking in this period.',
   'reports.error': 'The report could not be read: {message}',
   'reports.kpi.definitions':
-    'Definitions: a booking is one reserved room arriving in the period, whatever became of it; cancellation rate = cancelled bookings / bookings; a stay is a booking that was in house or has departed; room nights and room revenue are those stays\' nights and prices; ADR = room revenue / room nights of those stays; "with children" counts bookings with at least one child or baby.',
+    'Definitions: a booking is one reserved room arriving in the period, whatever became of it; cancellation rate = cancelled bookings / bookings; a stay is a booking that was in house or has departed; room nights and room revenue are those stays’ nights and prices; ADR = room revenue / room nights of those stays; "with children" counts bookings with at least one child or baby.',
 } as const;

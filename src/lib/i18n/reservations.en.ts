@@ -55,6 +55,6 @@ export const reservationsEn = {
   'reservations.list.next': 'Next',
   'reservations.list.yes': 'Yes',
   'reservations.list.no': 'No',
-  'reservations.list.filter.on': "The day's business",
+  'reservations.list.filter.on': 'The day’s business',
   'reservations.list.columns': 'Columns',
 };
