@@ -47,7 +47,7 @@ test('the channels screen: an AlpineBits portal connected, everything sent again
   await expect(page.getByRole('article', { name: 'Südtirol portal' }).getByText('Reservations booked from this portal: 0')).toBeVisible();
   const v = await axeViolations(page);
   expect(v, describeViolations(v).join('\n')).toEqual([]);
-  await page.screenshot({ path: '/tmp/h39b-pw/channels-alpinebits-en.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('channels-alpinebits-en.png'), fullPage: true });
 
   // The portal refuses: the failure shows in words (a 4xx is not tried again).
   portal.failNext = 1;
@@ -85,8 +85,8 @@ async function frenchScreen(page: Page): Promise<void> {
   await expect(page.getByRole('alert').filter({ hasText: 'Envoi des chambres libres : le portail a répondu HTTP 400.' })).toBeVisible({ timeout: 30_000 });
   const vf = await axeViolations(page);
   expect(vf, describeViolations(vf).join('\n')).toEqual([]);
-  await page.screenshot({ path: 'test-results/channels-alpinebits-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('channels-alpinebits-fr.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 768 });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/channels-alpinebits-fr-1366.png' });
+  await page.screenshot({ path: test.info().outputPath('channels-alpinebits-fr-1366.png') });
 }

@@ -60,7 +60,7 @@ test('buyer orders, admin approves, stock keeper receives part and transfers to 
     await expect(events.nth(1)).toContainText('Validé ; en attente d’approbation');
     await expect(events.nth(2)).toContainText('Approuvé par');
     await expect(events.nth(0).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    await admin.screenshot({ path: 'test-results/back-office-purchase-order-fr.png', fullPage: true });
+    await admin.screenshot({ path: test.info().outputPath('back-office-purchase-order-fr.png'), fullPage: true });
   } finally {
     expect(await setLanguage(admin, 'en')).toBe(true);
   }
@@ -117,13 +117,13 @@ test('the stock keeper reads the back office in French: reports, filters and the
     await expect(page.getByRole('heading', { level: 1, name: 'Stock théorique' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Coût moyen' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Exporter CSV' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/back-office-theoretical-fr.png' });
+    await page.screenshot({ path: test.info().outputPath('back-office-theoretical-fr.png') });
     await page.goto(`${BO}/transactionstock`);
     await expect(page.getByText('Choisissez un produit pour lire son cardex')).toBeVisible();
     await page.getByLabel('Produit').selectOption({ label: 'W-050 — Mineral water 50cl (bottle)' });
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'Entrée de stock' }).first()).toContainText('120');
-    await page.screenshot({ path: 'test-results/back-office-cardex-fr.png' });
+    await page.screenshot({ path: test.info().outputPath('back-office-cardex-fr.png') });
     await page.goto(`${BO}/ValidateOrderInternal`);
     await expect(page.getByRole('heading', { level: 1, name: 'Contrôle' })).toBeVisible();
   } finally {

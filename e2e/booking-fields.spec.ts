@@ -80,7 +80,7 @@ test('French: a refused number is explained in French beside the field', async (
     await page.getByRole('spinbutton', { name: 'Chambres' }).fill('40');
     await expect(page.getByText('Saisissez un nombre entier de 1 à 10.')).toBeVisible();
     await expect(page.getByRole('spinbutton', { name: 'Chambres' })).toHaveValue('40');
-    await page.screenshot({ path: 'test-results/booking-fields-fr.png' });
+    await page.screenshot({ path: test.info().outputPath('booking-fields-fr.png') });
   } finally {
     await page.request.post('/api/crm/user', { data: { language: 'en' }, headers: { origin: new URL(page.url()).origin } });
   }

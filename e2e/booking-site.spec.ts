@@ -142,7 +142,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: w.search }).click();
     await expect(page.getByRole('button', { name: w.choose }).first()).toBeVisible();
     await checkPage(page, 'offers');
-    await page.screenshot({ path: `/tmp/h39-pw/site-offers-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`site-offers-${lang}.png`), fullPage: true });
 
     await page.getByRole('button', { name: w.choose }).first().click();
     await expect(page.getByRole('timer')).toBeVisible();
@@ -150,7 +150,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByLabel(w.first).fill('Amal');
     await page.getByLabel(w.last, { exact: true }).fill(`Guest-${lang}`);
     await page.getByLabel(w.email).fill(`amal.${lang}@example.com`);
-    await page.screenshot({ path: `/tmp/h39-pw/site-details-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`site-details-${lang}.png`), fullPage: true });
     await page.getByRole('button', { name: w.confirm }).click();
     await expect(page.getByRole('status')).toContainText(w.thanks);
     await checkPage(page, 'booking');
@@ -183,7 +183,7 @@ for (const lang of ['en', 'fr'] as const) {
     await later.getByRole('button', { name: w.cancel }).click();
     await expect(later.getByRole('status')).toContainText(w.cancelled);
     await checkPage(later, 'cancelled');
-    await later.screenshot({ path: `/tmp/h39-pw/site-cancelled-${lang}.png`, fullPage: true });
+    await later.screenshot({ path: test.info().outputPath(`site-cancelled-${lang}.png`), fullPage: true });
     const left = await (await clerk.request.get(`/api/pms/reservations/${reservationId}`)).json();
     expect(left).toMatchObject({ status: 5, cancelPriceMinor: 0 });
     // A forged link opens nothing.
@@ -229,7 +229,7 @@ test('the channels screen (English): the site with its plans, a calendar feed ad
   expect(await ics.text()).toContain('BEGIN:VCALENDAR');
   const v = await axeViolations(page);
   expect(v, describeViolations(v).join('\n')).toEqual([]);
-  await page.screenshot({ path: '/tmp/h39-pw/channels-en.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('channels-en.png'), fullPage: true });
   await page.getByRole('button', { name: 'Revoke the feed of Airbnb' }).click();
   // The click's request revokes the feed: once it has been answered, the feed is refused.
   await expect.poll(async () => (await page.request.get(new URL(link).pathname + new URL(link).search)).status()).toBe(403);

@@ -268,7 +268,7 @@ test('units held by an imported calendar show as “Bloqué par <canal>”, and 
     await expect(page.getByRole('list', { name: 'Légende' }).getByText('Bloqué par un canal')).toBeVisible();
     const v = await axeViolations(page);
     expect(v, describeViolations(v).join('\n')).toEqual([]);
-    await page.screenshot({ path: 'test-results/calendar-blocked-fr.png' });
+    await page.screenshot({ path: test.info().outputPath('calendar-blocked-fr.png') });
 
     // The event gone from the channel's calendar: the chart no longer shows it.
     ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//E2E//Airbnb//EN\r\nEND:VCALENDAR\r\n';

@@ -29,7 +29,7 @@ test('la caissière ne voit pas les actions de la réception ni la simulation de
   await expect(page.getByRole('toolbar', { name: 'Actions sur cette réservation' })).toHaveCount(0);
   // Her own job on this page is still there: the folio.
   await expect(page.getByRole('button', { name: 'Encaisser' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/h35a-shots/cashier-details.png' });
+  await page.screenshot({ path: test.info().outputPath('cashier-details.png') });
 
   // The clerk is offered the desk's actions on the same stay; the night auditor simulates the closing.
   const clerk = await browser.newPage();
@@ -50,5 +50,5 @@ test('les grilles de tarifs et de surréservation démarrent avec un type de cha
     expect(await types.count(), path).toBeGreaterThan(0);
     await expect(types.first(), path).toBeChecked();
   }
-  await page.screenshot({ path: '/tmp/h35a-shots/overbooking.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('overbooking.png'), fullPage: true });
 });

@@ -128,7 +128,7 @@ test('a clerk adds an extra, takes a card and a euro cash payment on a dirham fo
   await admin.goto('/front-desk/Analyse-Invoice');
   await expect(admin.getByRole('heading', { name: 'Invoice analysis', level: 1 })).toBeVisible();
   await expect(admin.getByRole('img', { name: 'Revenue by month' })).toBeVisible();
-  await admin.screenshot({ path: 'test-results/analyse-invoice.png', fullPage: true });
+  await admin.screenshot({ path: test.info().outputPath('analyse-invoice.png'), fullPage: true });
   expect(adminErrors).toEqual([]);
   await adminContext.close();
 });

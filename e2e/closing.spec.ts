@@ -122,5 +122,5 @@ test("KPI reports: the chauffeur-flag rule holds for a typed URL; the page shows
   await expect(page.getByText(/ADR = room revenue \/ room nights/)).toBeVisible();
   // At 1366 px every column is in sight: long headings wrap instead of pushing the last figures off the side.
   expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/kpi-market.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('kpi-market.png'), fullPage: true });
 });

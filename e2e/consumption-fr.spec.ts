@@ -65,7 +65,7 @@ test('la magasinière saisit une consommation depuis son menu : stock affiché, 
     await expect(form.getByRole('alert')).toContainText(
       `Seulement ${number(flour.quantity)} de Flour (kg) en stock dans ${main.name} : impossible d’en sortir ${number(flour.quantity + 1)}.`,
     );
-    await page.screenshot({ path: 'test-results/consumption-refused.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('consumption-refused.png'), fullPage: true });
     expect(await pendingCount()).toBe(before);
 
     await form.getByLabel('Quantité 1', { exact: true }).fill('1');
@@ -80,7 +80,7 @@ test('la magasinière saisit une consommation depuis son menu : stock affiché, 
     await page.getByRole('row').filter({ hasText: mine.number }).getByRole('button', { name: 'Confirmer' }).click();
     await expect(page.getByRole('row').filter({ hasText: mine.number })).toHaveCount(0);
     expect((await stockOf()).quantity).toBe(flour.quantity - 1);
-    await page.screenshot({ path: 'test-results/consumption-confirmed.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('consumption-confirmed.png'), fullPage: true });
   } finally {
     await page.request.post('/api/crm/user', { data: { language: 'en' }, headers: origin });
   }

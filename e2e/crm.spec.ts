@@ -55,7 +55,7 @@ test("exchange (English): the finance clerk enters a rate, changes a guest's dol
   await expect(page.getByTestId('slip-totals').getByRole('row').filter({ hasText: 'USD' })).toContainText('100.00');
   await expect(page.getByTestId('slip-grand-total')).toHaveText('€92.00');
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/crm-slip-en.png' });
+  await page.screenshot({ path: test.info().outputPath('crm-slip-en.png') });
   expect(errors).toEqual([]);
 });
 
@@ -99,7 +99,7 @@ test('exchange (French): the cashier reads the rates, exchanges euros at the des
   await expect(page.getByRole('heading', { name: 'Bordereau de change' })).toBeVisible();
   await expect(page.getByTestId('slip-operations')).toContainText('Marie Dupont');
   await expect(page.getByText('Totaux par devise')).toBeVisible();
-  await page.screenshot({ path: 'test-results/crm-slip-fr.png' });
+  await page.screenshot({ path: test.info().outputPath('crm-slip-fr.png') });
   expect(errors).toEqual([]);
   await ctx.close();
 });
@@ -156,7 +156,7 @@ test('clients et segments (français) : la caissière crée une société et ret
   await company.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByRole('heading', { name: 'Atlas Événements' })).toBeVisible();
   await expect(page.getByText('Reste dû')).toBeVisible();
-  await page.screenshot({ path: 'test-results/crm-customer-fr.png' });
+  await page.screenshot({ path: test.info().outputPath('crm-customer-fr.png') });
   await page.goto('/front-desk/Customers?kind=company&criteria=atlas');
   await expect(page.getByTestId('customers').getByRole('link', { name: 'Atlas Événements' })).toBeVisible();
   expect(errors).toEqual([]);

@@ -52,7 +52,7 @@ test('la caissière émet une facture débiteur pour les séjours d’une socié
   await expect(lines).toContainText(stays[1]!.number.split('-')[0]!);
   await expect(page.getByRole('checkbox', { name: /^Facturer la ligne Journée séminaire 2/ })).toBeChecked();
   await expectNoAxeViolations(page, 'debtor invoices (a company with open lines, fr)');
-  await page.screenshot({ path: '/tmp/h35a-shots/debtor-open.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('debtor-open.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Émettre la facture débiteur' }).click();
   await expect(page.getByTestId('debtor-issued')).toContainText('Facture débiteur');
@@ -61,7 +61,7 @@ test('la caissière émet une facture débiteur pour les séjours d’une socié
   const invoices = page.getByTestId('debtor-invoices');
   await expect(invoices.locator('tbody tr')).toHaveCount(2);
   await expect(page.getByTestId('debtor-owed')).toContainText(/3\s100,00/);
-  await page.screenshot({ path: '/tmp/h35a-shots/debtor-issued.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('debtor-issued.png'), fullPage: true });
 
   const account = (await (await page.request.get(`/api/crm/debtor-invoices/account?customer=${customerId}`)).json()) as TDebtorAccountDto;
   expect(account).toMatchObject({ name, openMinor: 0, owedMinor: 310000, lines: [] });
@@ -100,14 +100,14 @@ test('la caissière émet une facture débiteur pour les séjours d’une socié
   await pay.getByLabel('Mode de paiement').selectOption({ label: 'Virement' });
   await pay.getByLabel('Référence (virement, numéro de chèque)').fill('VIR-E2E-1');
   await expectNoAxeViolations(page, 'debtor invoices (a payment against an invoice, fr)');
-  await page.screenshot({ path: '/tmp/h35a-shots/debtor-pay-form.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('debtor-pay-form.png'), fullPage: true });
   await pay.getByRole('button', { name: 'Enregistrer le règlement' }).click();
   await expect(page.getByTestId('debtor-paid')).toContainText(`Règlement de ${fr(100000)} enregistré sur la facture ${debtor.number}.`);
   await expect(row.locator('[data-paid]')).toHaveText(fr(100000));
   await expect(row.locator('[data-due]')).toHaveText(fr(debtor.totalMinor - 100000));
   await expect(page.getByTestId('debtor-paid-total')).toHaveText(fr(100000));
   await expect(page.getByTestId('debtor-owed')).toHaveText(fr(310000 - 100000));
-  await page.screenshot({ path: '/tmp/h35a-shots/debtor-paid.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('debtor-paid.png'), fullPage: true });
 
   // The API says the same, and the payment is on the invoice's folio, in the one payment ledger.
   const paid = (await (await page.request.get(`/api/crm/debtor-invoices/account?customer=${customerId}`)).json()) as TDebtorAccountDto;

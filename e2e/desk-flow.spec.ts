@@ -107,7 +107,7 @@ test('French: the check-out warns of the early departure, the check-in asks ever
     await birth.fill('28/02/1990');
     await expect(first.getByText(notADate)).toHaveCount(0);
     await expect(birth).toHaveValue('28/02/1990');
-    await page.screenshot({ path: 'test-results/desk-flow-check-in-fr.png' });
+    await page.screenshot({ path: test.info().outputPath('desk-flow-check-in-fr.png') });
   } finally {
     await setLanguage(page, 'en');
   }

@@ -47,7 +47,7 @@ test('le magasinier et l’administrateur tiennent les taux de change ; un taux 
     await expect(page.getByTestId('stale-rates')).not.toContainText('USD');
     await expect(page.getByTestId('stale-rates')).toContainText(otherStale!);
     await expectNoAxeViolations(page, 'exchange rates (fr, a stale rate flagged)');
-    await page.screenshot({ path: '/tmp/h35a-shots/exchange-rates.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('exchange-rates.png'), fullPage: true });
     let rates = (await (await page.request.get('/api/crm/exchange/v2')).json()) as TDayRatesDto;
     expect(rates.rates.find((r) => r.currency === 'USD')).toMatchObject({ day, rate: '9.95000000', updatedBy: 'Salma Stock' });
 
@@ -67,7 +67,7 @@ test('le magasinier et l’administrateur tiennent les taux de change ; un taux 
     await expect(row(otherStale!)).toContainText(`antérieur à la journée du ${dmy(day)}`);
     await expect(row('USD')).toContainText('Taux de la journée');
     await expectNoAxeViolations(admin, 'exchange desk (fr)');
-    await admin.screenshot({ path: '/tmp/h35a-shots/exchange-desk.png', fullPage: true });
+    await admin.screenshot({ path: test.info().outputPath('exchange-desk.png'), fullPage: true });
   } finally {
     expect(await setLanguage(page, 'en')).toBe(true);
     if (admin.url().startsWith('http')) await setLanguage(admin, 'en').catch(() => false);

@@ -98,11 +98,11 @@ for (const engine of engines) {
       await expect(page.getByRole('alert')).toHaveText('Les deux mots de passe diffèrent : tapez deux fois le même.');
       await page.getByLabel('Mot de passe', { exact: true }).fill('a long secret 37');
       await page.getByLabel('Mot de passe (à nouveau)').fill('a long secret 37');
-      await page.screenshot({ path: `test-results/first-admin-form-${engine}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`first-admin-form-${engine}.png`), fullPage: true });
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Créer l’administrateur' }).click();
       await expect(page.getByRole('status')).toHaveText('L’administrateur chef a été créé. Connectez-vous avec ce nom et ce mot de passe.');
-      await page.screenshot({ path: `test-results/first-admin-done-${engine}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`first-admin-done-${engine}.png`), fullPage: true });
 
       await page.getByRole('link', { name: 'Se connecter' }).click();
       await expect(page).toHaveURL(/\/oidc\/interaction\//);
@@ -121,7 +121,7 @@ for (const engine of engines) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.getByRole('link', { name: 'Importer l’historique des réservations d’un hôtel' }).click();
       await expect(page).toHaveURL(/\/admin\/history-import$/);
-      await page.screenshot({ path: `test-results/first-admin-signed-in-${engine}.png` });
+      await page.screenshot({ path: test.info().outputPath(`first-admin-signed-in-${engine}.png`) });
 
       // Once an account exists the screen is gone, for the server's own machine too.
       const again = await page.request.get(`${server.url}/setup`, { maxRedirects: 0 });

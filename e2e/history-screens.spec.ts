@@ -88,7 +88,7 @@ test('the list of imported files shows the new file when the import ends, withou
   await expect(list).not.toContainText('Aucun fichier importé');
   // The same page: no reload happened.
   expect(await page.evaluate(() => document.body.dataset['stayed'])).toBe('yes');
-  await page.screenshot({ path: 'test-results/history-import-list-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('history-import-list-fr.png'), fullPage: true });
 });
 
 test('a file refused is said in French, with its reason', async () => {
@@ -108,11 +108,11 @@ test('an administrator of every hotel finds the imported hotels in the switcher;
   await page.getByRole('menuitem', { name: 'Hôtel connecté' }).click();
   const hotels = page.getByRole('group', { name: 'Hôtel connecté' });
   await expect(hotels.getByRole('menuitemradio')).toHaveText(['Riad Atlas', 'Hôtel Lumière', 'City Hotel', 'Resort Hotel']);
-  await page.screenshot({ path: 'test-results/hotel-switcher-fr.png' });
+  await page.screenshot({ path: test.info().outputPath('hotel-switcher-fr.png') });
   await hotels.getByRole('menuitemradio', { name: 'City Hotel' }).click();
   await expect(page.locator('.user-box-hotel')).toHaveText('City Hotel', { timeout: 20_000 });
   await expect(page.getByTestId('no-service')).toHaveText('Aucun point de vente');
-  await page.screenshot({ path: 'test-results/header-imported-hotel-fr.png' });
+  await page.screenshot({ path: test.info().outputPath('header-imported-hotel-fr.png') });
 });
 
 test("an imported hotel's reports of rooms say the room counts were derived from its history", async () => {
@@ -122,7 +122,7 @@ test("an imported hotel's reports of rooms say the room counts were derived from
     await expect(page.getByText(DERIVED), path).toBeVisible();
   }
   await page.goto('/front-desk/DailyReport');
-  await page.screenshot({ path: 'test-results/daily-report-derived-rooms-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('daily-report-derived-rooms-fr.png'), fullPage: true });
 });
 
 test('the KPI reports open around the business date, name nationalities and channels, and keep their axis whole', async () => {
@@ -138,7 +138,7 @@ test('the KPI reports open around the business date, name nationalities and chan
   // Names in French, never the bare codes (PT, FR …).
   for (const n of names) expect(n).not.toMatch(/^[A-Z]{2}$/);
   expect(names).toContain('Portugal');
-  await page.screenshot({ path: 'test-results/kpi-nationality-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('kpi-nationality-fr.png'), fullPage: true });
 
   await page.goto('/front-desk/Kpis/channel');
   const channels = await page.getByTestId('kpi-channel').locator('tbody tr td:first-child').allTextContents();
@@ -157,7 +157,7 @@ test('the KPI reports open around the business date, name nationalities and chan
   const biggest = labels.at(-1)!;
   if (Number(biggest.replace(/\D/g, '')) >= 1000) expect(biggest).toMatch(/\d[\s\u202f\u00a0]\d{3}/);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/kpi-market-chart-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('kpi-market-chart-fr.png'), fullPage: true });
   // A hotel of its own rooms: no such note.
   await expect(page.getByText(DERIVED)).toHaveCount(0);
   await page.goto('/front-desk/DailyReport');
@@ -168,7 +168,7 @@ test('the GM dashboard takes the day it is seen from and fits 1366 px', async ()
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('gm-dashboard')).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/gm-dashboard-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('gm-dashboard-fr.png'), fullPage: true });
   const businessDate = (await page.getByTestId('business-date').getAttribute('datetime'))!;
   const earlier = new Date(`${businessDate}T00:00:00Z`);
   earlier.setUTCDate(earlier.getUTCDate() - 10);
@@ -179,7 +179,7 @@ test('the GM dashboard takes the day it is seen from and fits 1366 px', async ()
   await expect(page.getByText(`Chiffres vus au ${day.split('-').reverse().join('/')}`)).toBeVisible();
   await expect(page.getByTestId('gm-dashboard').locator('tbody tr').first()).toContainText('Ce jour');
   expect(await overflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/gm-dashboard-day-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('gm-dashboard-day-fr.png'), fullPage: true });
 });
 
 test('a credit-notes line of zero carries no minus sign', async () => {

@@ -67,6 +67,6 @@ test('a maid opens a room from its QR token on a phone, reports an equipment off
   expect(forged?.status()).toBe(403);
   await expect(maid.getByRole('heading', { name: 'Ce lien n’est pas valide' })).toBeVisible();
   await expect(maid.getByRole('button')).toHaveCount(0);
-  await maid.screenshot({ path: 'test-results/housemaid-forged.png' });
+  await maid.screenshot({ path: test.info().outputPath('housemaid-forged.png') });
   await phone.close();
 });

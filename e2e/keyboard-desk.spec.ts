@@ -122,7 +122,7 @@ test('the desk path with the keyboard alone: search, details, check-in, payment,
     await typeInto(payDialog.getByLabel('Montant'), (due / 100).toFixed(2).replace('.', ','));
     await typeInto(payDialog.getByLabel('Référence'), 'CB 4242');
     await tabTo(page, payDialog.getByLabel('Montant'), { back: true });
-    await page.screenshot({ path: 'test-results/keyboard-desk-pay-fr.png' });
+    await page.screenshot({ path: test.info().outputPath('keyboard-desk-pay-fr.png') });
     await page.keyboard.press('Enter');
     await expect(folio.getByRole('status')).toHaveText('Paiement enregistré.');
     await expect(payDialog).toHaveCount(0);
@@ -145,7 +145,7 @@ test('the desk path with the keyboard alone: search, details, check-in, payment,
     await expect(actions.getByRole('button', { name: 'Enregistrer le départ' })).toHaveCount(0);
     const after = (await (await page.request.get(`/api/pms/reservations/${stay.id}`)).json()) as { status: number };
     expect(after.status, 'the stay is checked out').toBe(3);
-    await page.screenshot({ path: 'test-results/keyboard-desk-fr.png' });
+    await page.screenshot({ path: test.info().outputPath('keyboard-desk-fr.png') });
   } finally {
     await setLanguage(page, 'en');
   }

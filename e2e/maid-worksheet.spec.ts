@@ -69,7 +69,7 @@ async function balanceAndRead(page: Page, names: string[]): Promise<void> {
   for (const m of ours) expect(m.rooms.length, `rooms given to ${m.name} today`).toBeGreaterThan(0);
   for (const m of ours) await expect(page.locator(`[data-maid="${m.houseMaidId}"] li`)).toHaveCount(m.rooms.length);
   await expectNoAxeViolations(page, '/housemaids');
-  await page.screenshot({ path: 'test-results/maid-worksheet.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('maid-worksheet.png'), fullPage: true });
 
   // The report of today: each maid's "rooms assigned" is her rooms on the sheet.
   await page.goto(`/front-desk/Housekeeping-Report?from=${sheet.day}&to=${sheet.day}`);

@@ -92,7 +92,7 @@ test('la gouvernante enregistre un équipement avec sa photo, ouvre une interven
   await expect(hk.locator('tr[data-instance]').filter({ hasText: 'Climatiseur' })).toContainText('Youssef Reception');
   await expect(row).toContainText('Intervention ouverte');
   await expectNoAxeViolations(hk, '/house-keeping/equipment?room');
-  await hk.screenshot({ path: 'test-results/maintenance-equipment.png', fullPage: true });
+  await hk.screenshot({ path: test.info().outputPath('maintenance-equipment.png'), fullPage: true });
   let list = (await (await hk.request.get(`/api/pms/InterventionInstances/getAll?room=${room.roomId}`)).json()) as { content: Instance[] };
   const opened = list.content.find((i) => i.equipmentType === 'Climatiseur')!;
   expect(opened).toMatchObject({ status: 'OPEN', note: 'Ne refroidit plus', assignedName: 'Youssef Reception' });
@@ -109,7 +109,7 @@ test('la gouvernante enregistre un équipement avec sa photo, ouvre une interven
   await expect(maid.getByText('N° de série : AC-7788')).toBeVisible();
   await expect(maid.getByRole('button', { name: 'Nécessite intervention — Climatiseur' })).toBeDisabled();
   await expectNoAxeViolations(maid, 'maid page with equipment');
-  await maid.screenshot({ path: 'test-results/maintenance-maid.png', fullPage: true });
+  await maid.screenshot({ path: test.info().outputPath('maintenance-maid.png'), fullPage: true });
   await phone.close();
 
   // Followed and closed with a note on Interventions.

@@ -94,7 +94,7 @@ test('livraison partielle : une ligne à 0 reste en reliquat, un coût différen
     expect(flagged, headers.join(' | ')).toBeGreaterThan(0);
     await expect(first.locator('td').nth(flagged)).toHaveText('1');
     await expectNoAxeViolations(keeper, '/BackOfice/confirm-delivery');
-    await keeper.screenshot({ path: 'test-results/partial-delivery-flagged.png', fullPage: true });
+    await keeper.screenshot({ path: test.info().outputPath('partial-delivery-flagged.png'), fullPage: true });
 
     // The flour stays on backorder: the order is still Confirmed, and still to receive.
     let now = await order();

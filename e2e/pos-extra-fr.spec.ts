@@ -67,7 +67,7 @@ test('un extra vendu au bar depuis le folio sort du stock du bar', async ({ page
   await expect(dialog.getByTestId('product-info')).toContainText(`${before} bottle dans le magasin de ce point`);
   await dialog.getByRole('textbox', { name: 'Quantité' }).fill('2');
   await expectNoAxeViolations(page, 'add an extra from a point of sale (fr)');
-  await page.screenshot({ path: '/tmp/h35a-shots/pos-extra.png' });
+  await page.screenshot({ path: test.info().outputPath('pos-extra.png') });
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Extra ajouté.' })).toBeVisible();
@@ -91,7 +91,7 @@ test('un extra vendu au bar depuis le folio sort du stock du bar', async ({ page
     await form.getByLabel('Quantité 1').fill('1');
     await form.getByLabel('Note').fill('e2e: cuisine');
     await expectNoAxeViolations(keeper, 'consumption entry (fr)');
-    await keeper.screenshot({ path: '/tmp/h35a-shots/consumption-entry.png', fullPage: true });
+    await keeper.screenshot({ path: test.info().outputPath('consumption-entry.png'), fullPage: true });
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(keeper).toHaveURL(/ValidateOrderInternal/);
     const pending = (await (await keeper.request.get('/api/crm/bo/internal-orders?kind=consumption&status=0')).json()) as {

@@ -58,7 +58,7 @@ test('une chambre refusée revient à la femme de chambre : le bouton « nettoy�
   const again = maid.getByRole('button', { name: 'Chambre nettoyée' });
   await expect(again).toBeEnabled();
   await expectNoAxeViolations(maid, 'maid page after a rejection');
-  await maid.screenshot({ path: 'test-results/reclean-maid.png', fullPage: true });
+  await maid.screenshot({ path: test.info().outputPath('reclean-maid.png'), fullPage: true });
   await again.click();
   await expect(maid.locator('#hk-status')).toHaveText('État ménage : Propre (envoyé)');
   await expect(maid.getByRole('status')).toHaveText('Signalement envoyé.');

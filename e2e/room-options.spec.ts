@@ -51,6 +51,6 @@ test('an administrator configures a building, a floor, a room type and a room, t
   await row.getByRole('button', { name: 'Put out of order' }).click();
   await saved(`Painting ${run}`);
   await expect(row).toContainText(`10/01/2030 → 12/01/2030: Painting ${run}`);
-  await page.screenshot({ path: 'test-results/room-options.png', fullPage: false });
+  await page.screenshot({ path: test.info().outputPath('room-options.png'), fullPage: false });
   expect(errors).toEqual([]);
 });

@@ -78,7 +78,7 @@ test('écrans de stock : stock disponible au transfert, écart avant l’inventa
     });
     await admin.getByRole('link', { name: bar.code, exact: true }).click();
     await expect(admin.getByRole('form', { name: `Modifier ${bar.name}` }).getByLabel('Approbation d’inventaire au-delà de')).toHaveValue('10,00');
-    await admin.screenshot({ path: 'test-results/store-threshold.png', fullPage: true });
+    await admin.screenshot({ path: test.info().outputPath('store-threshold.png'), fullPage: true });
 
     // The transfer: the source store first, its on-hand quantities beside each product.
     const flour = (await stockOf(keeper, main.storeId)).find((p) => p.reference === 'F-KG')!;
@@ -97,7 +97,7 @@ test('écrans de stock : stock disponible au transfert, écart avant l’inventa
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(form.getByRole('alert')).toContainText(`Il n’y a que ${flour.quantity} kg de Flour en stock dans ${main.name}`);
     expect(((await (await keeper.request.get('/api/crm/bo/internal-orders?status=0')).json()) as { totalElements: number }).totalElements).toBe(before);
-    await keeper.screenshot({ path: 'test-results/stock-transfer-refused.png', fullPage: true });
+    await keeper.screenshot({ path: test.info().outputPath('stock-transfer-refused.png'), fullPage: true });
     await form.getByLabel('Quantité 1', { exact: true }).fill('2');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await keeper.waitForURL(/ValidateOrderInternal/);
@@ -120,7 +120,7 @@ test('écrans de stock : stock disponible au transfert, écart avant l’inventa
     await expect(preview).toContainText('Écart total : -');
     await expect(preview).toContainText('l’inventaire attendra un approbateur');
     await expectNoAxeViolations(keeper, '/BackOfice/CorrectionStock?store');
-    await keeper.screenshot({ path: 'test-results/stock-count-variance.png', fullPage: true });
+    await keeper.screenshot({ path: test.info().outputPath('stock-count-variance.png'), fullPage: true });
     await keeper.getByRole('button', { name: 'Passer l’inventaire' }).click();
     await expect(keeper.locator('[data-count-flash]')).toContainText(/L’inventaire \d+ attend un approbateur\./);
     const pending = (await (await keeper.request.get('/api/crm/bo/inventories/pending')).json()) as { inventoryId: number; storeId: number }[];
@@ -160,7 +160,7 @@ test('écrans de stock : stock disponible au transfert, écart avant l’inventa
     expect(never).toMatchObject({ countDay: null, physical: null, difference: null });
     await expect(keeper.getByRole('row').filter({ hasText: 'F-KG' })).toContainText('Jamais compté');
     await expectNoAxeViolations(keeper, '/BackOfice/stocks');
-    await keeper.screenshot({ path: 'test-results/stock-reconciliation.png', fullPage: true });
+    await keeper.screenshot({ path: test.info().outputPath('stock-reconciliation.png'), fullPage: true });
   } finally {
     await setLanguage(keeper, 'en');
     await setLanguage(admin, 'en');

@@ -73,7 +73,7 @@ test('la caissière ouvre un porte-monnaie RFID, le plafonne, le débite, rembou
   await expect(movements).toContainText('Bar');
   expect(await remaining()).toMatchObject({ active: true, limitMinor: 40000, spentMinor: 10000, remainingMinor: 30000 });
   await expectNoAxeViolations(page, 'wallets (a wallet with movements, fr)');
-  await page.screenshot({ path: '/tmp/h35a-shots/wallet-open.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('wallet-open.png'), fullPage: true });
 
   // What it paid is on the stay's folio: the charge and its refund.
   const detail = (await (await page.request.get(`/api/pms/reservations/${stay!.id}`)).json()) as { orderId: number };
@@ -87,7 +87,7 @@ test('la caissière ouvre un porte-monnaie RFID, le plafonne, le débite, rembou
   await expect(page.getByTestId('wallet-done')).toHaveText('Porte-monnaie clôturé.');
   await expect(page.getByRole('form', { name: 'Débit depuis un point de vente' })).toHaveCount(0);
   expect(await remaining()).toMatchObject({ active: false, spentMinor: 10000, remainingMinor: 0 });
-  await page.screenshot({ path: '/tmp/h35a-shots/wallet-closed.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('wallet-closed.png'), fullPage: true });
 });
 
 /**
@@ -133,7 +133,7 @@ test('le départ du séjour clôture son porte-monnaie RFID', async ({ browser }
     const confirm = page.getByRole('dialog', { name: 'Confirmation !' });
     await expect(confirm).toContainText(`Le porte-monnaie RFID du badge ${tag} est clôturé avec le séjour`);
     await expect(confirm).toContainText('45,00');
-    await page.screenshot({ path: '/tmp/h35a-shots/checkout-wallet.png' });
+    await page.screenshot({ path: test.info().outputPath('checkout-wallet.png') });
     await confirm.getByRole('button', { name: 'Oui' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Départ de la réservation ${stay!.number} enregistré.` })).toBeVisible();
     const wallet = (await (await page.request.get(`/api/crm/rfid-wallets/remaining?rfidKey=${tag}`)).json()) as Wallet;
