@@ -1,10 +1,10 @@
-import { escapeHtml as esc, renderMessagePage } from '../backend/idp/render-sign-in-page.ts';
+import { messageWithLink, renderMessagePage } from '../backend/idp/render-sign-in-page.ts';
 import { formatList } from '../lib/format.ts';
 import { roleLabel, t, type Locale } from '../lib/i18n/t.ts';
 
 /** Small HTML answers of the auth routes and the route guard (403, sign-in failures), en and fr, in the sign-in pages' look. */
 export function htmlPage(status: number, lang: Locale, title: string, message: string, link: { href: string; label: string }): Response {
-  const body = renderMessagePage(lang, title, `<p>${esc(message)}</p><p><a href="${esc(link.href)}">${esc(link.label)}</a></p>`);
+  const body = renderMessagePage(lang, title, messageWithLink(message, link));
   return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }
 

@@ -5,9 +5,9 @@ import { recordAuditEvent } from '../modules/audit/index.ts';
 import { AUDIT } from '../../lib/domain/audit-types.ts';
 import { checkCredentials } from './check-credentials.ts';
 import { grantOwnClientScopes } from './create-provider.ts';
-import { messageWithRestart, pickLang, renderMessagePage, renderSignInPage, type PageLang, type SignInError } from './render-sign-in-page.ts';
+import { messageWithRestart, pickLang, renderMessagePage, renderSignInPage, type SignInError } from './render-sign-in-page.ts';
 import { formatBytes } from '../../lib/format.ts';
-import { t } from '../../lib/i18n/t.ts';
+import { t, type Locale } from '../../lib/i18n/t.ts';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -51,7 +51,7 @@ export async function handleInteraction(
   if (!m) return false;
   const uid = m[1]!;
   const isLogin = Boolean(m[2]);
-  let lang: PageLang = pickLang(query.get('lang'), undefined, req.headers['accept-language']);
+  let lang: Locale = pickLang(query.get('lang'), undefined, req.headers['accept-language']);
   let details;
   try {
     details = await provider.interactionDetails(req, res);

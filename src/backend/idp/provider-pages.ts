@@ -1,5 +1,5 @@
 import type { KoaContextWithOIDC, ErrorOut } from 'oidc-provider';
-import { escapeHtml, pickLang, renderMessagePage } from './render-sign-in-page.ts';
+import { escapeHtml, messageWithLink, pickLang, renderMessagePage } from './render-sign-in-page.ts';
 import { t } from '../../lib/i18n/t.ts';
 
 const langOf = (ctx: KoaContextWithOIDC) => pickLang(undefined, undefined, ctx.get('accept-language'));
@@ -34,7 +34,6 @@ export async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promi
   ctx.body = renderMessagePage(
     lang,
     t(lang, 'signIn.problem'),
-    `<p class="error">${escapeHtml(String(detail))}</p>
-<p><a href="/">${escapeHtml(t(lang, 'signIn.startSigningInAgain'))}</a></p>`,
+    messageWithLink(String(detail), { href: '/', label: t(lang, 'signIn.startSigningInAgain') }, { error: true }),
   );
 }
