@@ -84,6 +84,17 @@ describe('embedded identity provider', () => {
     expect(res.headers.get('location')).toMatch(/error=invalid_request/);
   });
 
+  it('shows its own error page in the reader language, with the error code and without the library English', async () => {
+    const rp = h.identity.relyingParty;
+    const q = new URLSearchParams({ client_id: 'nobody', response_type: 'code', redirect_uri: rp.redirectUri, scope: 'openid', state: 's' });
+    const res = await fetch(`${h.issuer}/auth?${q}`, { redirect: 'manual', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<h1>Problème de connexion</h1>');
+    expect(html).toContain('Cette connexion n’a pas pu aboutir. Recommencez ; si cela se reproduit, donnez ce code à votre administrateur : invalid_client.');
+    expect(html).not.toMatch(/client is invalid|not found/i);
+  });
+
   it('signs in with the right password and issues API access tokens (aud urn:auberge:api, sub = user code)', async () => {
     const { jar, pkce, interaction } = await startAuthorization();
     const page = await jar.fetch(interaction);

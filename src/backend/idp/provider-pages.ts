@@ -27,13 +27,17 @@ export async function postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<
   ctx.body = renderMessagePage(lang, t(lang, 'signIn.signedOut'), `<p><a href="/">${escapeHtml(t(lang, 'signIn.backToApp'))}</a></p>`);
 }
 
+/**
+ * The provider's own error page (an unknown client, a malformed request): a sentence in the person's
+ * language and the error's code for the administrator; the library's English description goes to the log.
+ */
 export async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut): Promise<void> {
   const lang = langOf(ctx);
+  console.warn(`[idp] sign-in error ${out.error}: ${out.error_description ?? ''}`);
   ctx.type = 'html';
-  const detail = out.error_description ?? out.error;
   ctx.body = renderMessagePage(
     lang,
     t(lang, 'signIn.problem'),
-    messageWithLink(String(detail), { href: '/', label: t(lang, 'signIn.startSigningInAgain') }, { error: true }),
+    messageWithLink(t(lang, 'signIn.problem.text', { code: out.error }), { href: '/', label: t(lang, 'signIn.startSigningInAgain') }, { error: true }),
   );
 }

@@ -27,6 +27,7 @@ export const signInFr: Record<keyof typeof signInEn, string> = {
   'signIn.signedOut': 'Vous êtes déconnecté',
   'signIn.backToApp': 'Retour à Auberge',
   'signIn.problem': 'Problème de connexion',
+  'signIn.problem.text': 'Cette connexion n’a pas pu aboutir. Recommencez ; si cela se reproduit, donnez ce code à votre administrateur : {code}.',
   'signIn.startSigningInAgain': 'Recommencer la connexion',
   'auth.unreachable.title': 'Connexion impossible',
   'auth.unreachable.text': 'Le fournisseur d’identité ne répond pas. Réessayez dans un instant.',
@@ -35,7 +36,8 @@ export const signInFr: Record<keyof typeof signInEn, string> = {
   'auth.expired.title': 'Connexion expirée',
   'auth.expired.text': 'Cette connexion a expiré ou a été ouverte dans un autre navigateur.',
   'auth.refused.title': 'Connexion refusée',
-  'auth.refused.text': 'Le fournisseur d’identité a refusé la connexion : {detail}',
+  'auth.refused.text':
+    'Le fournisseur d’identité a refusé la connexion. Reconnectez-vous ; si cela se reproduit, donnez ce code à votre administrateur : {code}.',
   'auth.failed.title': 'Connexion échouée',
   'auth.failed.text': 'La réponse du fournisseur d’identité n’a pas pu être vérifiée.',
   'auth.unknown.title': 'Compte inconnu',

@@ -25,8 +25,9 @@ export const GET: APIRoute = async (context) => {
   }
   const providerError = context.url.searchParams.get('error');
   if (providerError) {
-    const detail = context.url.searchParams.get('error_description') ?? providerError;
-    return htmlPage(401, lang, t(lang, 'auth.refused.title'), t(lang, 'auth.refused.text', { detail }), again);
+    // The provider's description is English for developers: the log keeps it, the person reads the code.
+    console.warn(`[auth] the identity provider refused the sign-in: ${providerError} ${context.url.searchParams.get('error_description') ?? ''}`);
+    return htmlPage(401, lang, t(lang, 'auth.refused.title'), t(lang, 'auth.refused.text', { code: providerError }), again);
   }
   let tokens;
   try {
